@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { HEADERS, installEnGbZodMessages, messages } from '@harvest/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { PrincipalResolver } from './platform/auth/principal';
+import { loadSigningSecret, TokenService } from './platform/auth/tokens';
+import { AdjustableClock } from './platform/clock';
+import type { Config } from './platform/config';
+import { openDatabase, type Database } from './platform/db/database';
+import { installAppVersionCheck } from './platform/http/app-version';
+import { sendFailure } from './platform/http/envelope';
+import { installErrorHandler } from './platform/http/error-handler';
+import { healthRoutes } from './platform/http/health-routes';
+import { loggerOptions } from './platform/http/logging';
+import { installRequestTimeout } from './platform/http/request-timeout';
+import { serveWebApp } from './platform/http/web-app';
+import { JobQueue } from './platform/jobs/job-queue';
+import { Outbox } from './platform/outbox/outbox';
+import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
+import { testClockRoutes } from './modules/admin/routes';
+import { AdminService } from './modules/admin/service';
+import { AccountsService } from './modules/accounts/service';
+import { AuthService } from './modules/auth/service';
+import { devMailboxRoutes } from './modules/notifications/routes';
+import { NotificationsService } from './modules/notifications/service';
+
+export interface Platform {
+  config: Config;
+  database: Database;
+  clock: AdjustableClock;
+  jobs: JobQueue;
+  outbox: Outbox;
+  tokens: TokenService;
+  services: {
+    accounts: AccountsService;
+    auth: AuthService;
+    admin: AdminService;
+    notifications: NotificationsService;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+    tokens: TokenService;
+    resolvePrincipal: PrincipalResolver;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests pass a cloned one); otherwise one is opened from config. */
+  database?: Database;
+  clock?: AdjustableClock;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: Writable;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the whole server from config without listening: tests inject into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  installEnGbZodMessages();
+  const logger = loggerOptions(config.logLevel);
+  const app = Fastify({
+    logger: options.logStream && logger && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers[HEADERS.requestId];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const clock = options.clock ?? new AdjustableClock();
+  const tokens = new TokenService(loadSigningSecret(config.jwtSecret, config.dataDir), clock);
+  const jobs = new JobQueue(database, { runWorkers: config.runWorkers, logger: app.log });
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport;
+  const outbox = new Outbox(database.db, jobs, clock, transport, config.mailFrom);
+
+  const accounts = new AccountsService(database.db, clock);
+  const auth = new AuthService(database.db, clock, tokens, accounts);
+  const services = {
+    accounts,
+    auth,
+    admin: new AdminService(clock),
+    notifications: new NotificationsService(database.db, outbox),
+  };
+
+  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, services });
+  app.decorate('tokens', tokens);
+  app.decorate('resolvePrincipal', (claims) => auth.resolvePrincipal(claims));
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+  installAppVersionCheck(app, config.minClientVersion);
+  installRequestTimeout(app, config.requestTimeoutMs);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is same-origin; cross-origin isolation would block map tiles later.
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigin) {
+    const origin = config.corsOrigin;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.headers.origin === origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    });
+  }
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Harvest platform API', version: config.version },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, {
+        database,
+        version: config.version,
+        minimumClientVersion: config.minClientVersion,
+      });
+      if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
+      if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = await serveWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+    if (servesWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendFailure(reply, 404, messages.errors.routeNotFound);
+  });
+
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}

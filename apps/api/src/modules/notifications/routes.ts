@@ -1,0 +1,37 @@
+import { envelopeSchema, mailboxItemSchema, mailboxMessageSchema, mailboxQuerySchema } from '@harvest/domain';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import type { NotificationsService } from './service';
+
+/** The development mailbox: what would have been emailed, when no provider is configured. */
+export const devMailboxRoutes: RoutesPlugin<{ service: NotificationsService }> = async (app, { service }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages in the development mailbox, newest first',
+        querystring: mailboxQuerySchema,
+        response: { 200: envelopeSchema(z.array(mailboxItemSchema)), ...errorReplies(400) },
+      },
+    },
+    async (request) => {
+      const { items, pagination } = await service.mailbox(request.query);
+      return ok(items, { pagination });
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'One message of the development mailbox',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(mailboxMessageSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ok(await service.mailboxMessage(request.params.id)),
+  );
+};

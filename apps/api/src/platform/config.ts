@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+import { API_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES } from '@harvest/domain';
+import { z } from 'zod';
+import packageJson from '../../package.json' with { type: 'json' };
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Harvest <no-reply@harvest.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  MIN_CLIENT_VERSION: z.string().default('0.1.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  WEB_DIST: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  CORS_ORIGIN: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  version: string;
+  minClientVersion: string;
+  logLevel: string;
+  seed: 'demo' | 'none';
+  /** The built web app served from the same origin; null when the API runs alone. */
+  webDist: string | null;
+  jwtSecret: string | undefined;
+  /** CORS is off unless an origin is named. */
+  corsOrigin: string | undefined;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  /** Test clock routes exist only outside production. */
+  testClockEnabled: boolean;
+  /** Workers, schedules and queue maintenance; off in API tests, which drive jobs by hand. */
+  runWorkers: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    version: packageJson.version,
+    minClientVersion: e.MIN_CLIENT_VERSION,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../../web/dist') : e.WEB_DIST || null,
+    jwtSecret: e.JWT_SECRET,
+    corsOrigin: e.CORS_ORIGIN,
+    requestTimeoutMs: API_TIMEOUT_MS,
+    bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
+    testClockEnabled: e.NODE_ENV !== 'production',
+    runWorkers: true,
+  };
+}

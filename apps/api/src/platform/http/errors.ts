@@ -1,0 +1,38 @@
+import { messages, type ValidationIssue } from '@harvest/domain';
+
+/**
+ * The one error type that leaves a service. Modules throw these (through the helpers
+ * below or their own errors.ts); the error handler turns them into the envelope.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly validation: ValidationIssue[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (validation: ValidationIssue[], message: string = messages.errors.badRequest) =>
+  new AppError(400, message, 'BAD_REQUEST', validation);
+
+export const unauthorised = (message: string = messages.errors.sessionExpired) =>
+  new AppError(401, message, 'UNAUTHORISED');
+
+export const forbidden = (message: string = messages.errors.noPermission) =>
+  new AppError(403, message, 'FORBIDDEN');
+
+/** Also for another organisation's objects: never reveal that they exist. */
+export const notFound = (message: string = messages.errors.notFound) => new AppError(404, message, 'NOT_FOUND');
+
+export const conflict = (message: string = messages.errors.conflict, code = 'CONFLICT') =>
+  new AppError(409, message, code);
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, messages.errors.tooManyAttempts, 'TOO_MANY_ATTEMPTS', [], {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -1,0 +1,42 @@
+/** A rendered email: en-GB, HTML plus a plain-text twin for clients that want it. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface EmailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Shown large, for codes the reader types in. */
+  code?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const FOOTER = 'You are receiving this because you have an account with Harvest. Please do not reply to this email.';
+
+/** One layout for every email, so templates only say what is theirs. */
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const code = content.code
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:0 0 16px">${escapeHtml(content.code)}</p>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2f6b3a;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f4f5f2;font-family:Arial,Helvetica,sans-serif;color:#1d2a1f"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px"><table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:8px" cellpadding="0" cellspacing="0"><tr><td style="padding:24px 32px;border-bottom:1px solid #e3e6df;font-size:20px;font-weight:700;color:#2f6b3a">Harvest</td></tr><tr><td style="padding:32px"><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${code}${action}</td></tr><tr><td style="padding:16px 32px;font-size:12px;color:#5b665d;border-top:1px solid #e3e6df">${escapeHtml(FOOTER)}</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.code ? [content.code, ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    FOOTER,
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}

@@ -1,0 +1,121 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db, Executor, Tx } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { renderEmail, type EmailContent } from './email-layout';
+import { outboxMessages } from './tables';
+import type { MailTransport } from './transport';
+
+export const DELIVER_JOB = 'outbox.deliver';
+export const SWEEP_JOB = 'outbox.sweep';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/**
+ * Writes messages in the caller's transaction and delivers them through a job: a
+ * message exists exactly when the change that caused it committed, and a failed
+ * delivery is retried with backoff instead of failing the user's request.
+ */
+export class Outbox {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+  ) {
+    jobs.register<{ id: string }>({
+      name: DELIVER_JOB,
+      retryLimit: 8,
+      retryDelaySeconds: 10,
+      handle: ({ id }) => this.deliver(id),
+    });
+    // Catches messages whose delivery job was lost (say, a crash between commit and claim).
+    jobs.register<object>({ name: SWEEP_JOB, cron: '*/5 * * * *', handle: () => this.sweep() });
+  }
+
+  async enqueueEmail(tx: Tx, to: string, template: string, content: EmailContent): Promise<string> {
+    const rendered = renderEmail(content);
+    const [row] = await tx
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        recipient: to.toLowerCase(),
+        template,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        createdAt: this.clock.now(),
+      })
+      .returning({ id: outboxMessages.id });
+    if (!row) throw new Error('Outbox insert returned nothing');
+    await this.jobs.send(DELIVER_JOB, { id: row.id }, { tx });
+    return row.id;
+  }
+
+  /** Safe to run twice: a sent message is skipped, and the row lock stops two senders. */
+  async deliver(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [message] = await tx
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')))
+        .for('update', { skipLocked: true });
+      if (!message) return;
+      try {
+        await this.transport.send({
+          from: this.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+        });
+      } catch (error) {
+        await tx
+          .update(outboxMessages)
+          .set({ attempts: sql`${outboxMessages.attempts} + 1`, lastError: String(error) })
+          .where(eq(outboxMessages.id, id));
+        throw error;
+      }
+      await tx
+        .update(outboxMessages)
+        .set({
+          status: 'sent',
+          transport: this.transport.name,
+          sentAt: this.clock.now(),
+          attempts: sql`${outboxMessages.attempts} + 1`,
+          lastError: null,
+        })
+        .where(eq(outboxMessages.id, id));
+    });
+  }
+
+  async sweep(): Promise<void> {
+    const pending = await this.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, 'pending'))
+      .limit(500);
+    for (const { id } of pending) await this.jobs.send(DELIVER_JOB, { id }, { singletonKey: id });
+  }
+
+  async list(exec: Executor, options: { recipient?: string; offset: number; limit: number }) {
+    const where = options.recipient ? eq(outboxMessages.recipient, options.recipient.toLowerCase()) : undefined;
+    const [rows, [total]] = await Promise.all([
+      exec
+        .select()
+        .from(outboxMessages)
+        .where(where)
+        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+        .offset(options.offset)
+        .limit(options.limit),
+      exec.select({ value: count() }).from(outboxMessages).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+
+  async get(exec: Executor, id: string): Promise<OutboxMessage | null> {
+    const [row] = await exec.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { formatMessage, messages } from './messages';
+
+const v = messages.validation;
+
+type Issue = z.core.$ZodRawIssue;
+
+/**
+ * Turns a zod issue into the spec's en-GB message. Installed on both sides so that a
+ * form and the API say the same thing about the same input.
+ */
+export function enGbIssueMessage(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return v.required;
+      return issue.expected === 'number' ? v.numeric : v.invalid;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1 ? v.required : formatMessage(v.minLength, { min: Number(issue.minimum) });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') return v.optionRequired;
+      return formatMessage(v.minValue, { min: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return formatMessage(v.maxLength, { max: Number(issue.maximum) });
+      return formatMessage(v.maxValue, { max: Number(issue.maximum) });
+    case 'invalid_format':
+      return issue.format === 'email' ? v.email : v.invalid;
+    case 'unrecognized_keys':
+      return v.unknownField;
+    case 'invalid_value':
+      return v.optionRequired;
+    default:
+      return v.invalid;
+  }
+}
+
+let installed = false;
+
+export function installEnGbZodMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: (issue) => enGbIssueMessage(issue) });
+}

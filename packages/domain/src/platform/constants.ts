@@ -1,0 +1,25 @@
+/** Limits and timings of the platform (spec: platform §9, DESIGN §2). */
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+export const API_TIMEOUT_MS = 30_000;
+export const API_RETRY_LIMIT = 5;
+export const TOKEN_REFRESH_WAIT_MS = 2_000;
+/** JSON bodies; file uploads set their own limit. */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ROLE_SYS_ADMIN = 'sys-admin';
+
+export const HEADERS = {
+  idToken: 'x-id-token',
+  refreshToken: 'x-refresh-token',
+  timezoneOffset: 'x-timezone-offset',
+  deviceInfo: 'x-device-info',
+  organisationId: 'x-organisation-id',
+  organisationName: 'x-organisation-name',
+  impersonationToken: 'x-impersonation-token',
+  appVersion: 'x-app-version',
+  requestId: 'x-request-id',
+  offline: 'x-offline',
+  idempotencyKey: 'idempotency-key',
+} as const;
