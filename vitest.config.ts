@@ -11,6 +11,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],

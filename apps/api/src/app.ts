@@ -72,7 +72,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installEnGbZodMessages();
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: options.logStream && logger && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
+    logger:
+      options.logStream && logger && typeof logger === 'object' ? { ...logger, stream: options.logStream } : logger,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -134,7 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
     app.addHook('onRequest', async (request, reply) => {
-      if (request.headers.origin === origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      if (request.headers.origin === origin)
+        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     });
   }
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

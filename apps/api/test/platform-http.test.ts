@@ -10,23 +10,30 @@ describe('the API platform', () => {
 
   beforeAll(async () => {
     // Routes that exist only in this test, to throw, wait and validate on purpose.
-    t = await buildTestApp({}, { extraRoutes: (app) => app.register(
-      async (api) => {
-        api.get('/boom', async () => {
-          throw new Error('connection string postgres://secret@db/internal');
-        });
-        api.get('/busy', async () => {
-          throw conflict('That bid was already accepted');
-        });
-        api.get('/slow', () => new Promise((resolve) => (releaseSlow = () => resolve({ ok: true }))));
-        api.post(
-          '/echo',
-          { schema: { body: z.object({ name: z.string().min(2), quantity: z.number().int().min(1) }) } },
-          async (request) => request.body,
-        );
+    t = await buildTestApp(
+      {},
+      {
+        extraRoutes: async (app) => {
+          await app.register(
+            async (api) => {
+              api.get('/boom', async () => {
+                throw new Error('connection string postgres://secret@db/internal');
+              });
+              api.get('/busy', async () => {
+                throw conflict('That bid was already accepted');
+              });
+              api.get('/slow', () => new Promise((resolve) => (releaseSlow = () => resolve({ ok: true }))));
+              api.post(
+                '/echo',
+                { schema: { body: z.object({ name: z.string().min(2), quantity: z.number().int().min(1) }) } },
+                async (request) => request.body,
+              );
+            },
+            { prefix: '/api/test' },
+          );
+        },
       },
-      { prefix: '/api/test' },
-    ) });
+    );
   }, 60_000);
 
   afterAll(() => t.close());

@@ -48,7 +48,9 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset, so `DATABASE_URL= npm start` runs on PGlite.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -68,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minClientVersion: e.MIN_CLIENT_VERSION,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
-    webDist: e.WEB_DIST === undefined ? resolve(import.meta.dirname, '../../../web/dist') : e.WEB_DIST || null,
+    webDist: 'WEB_DIST' in env ? e.WEB_DIST || null : resolve(import.meta.dirname, '../../../web/dist'),
     jwtSecret: e.JWT_SECRET,
     corsOrigin: e.CORS_ORIGIN,
     requestTimeoutMs: API_TIMEOUT_MS,

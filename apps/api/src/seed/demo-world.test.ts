@@ -54,6 +54,8 @@ describe('the demo world', () => {
 
   it('sends each demo user a welcome email through the outbox', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=farmer@demo.farm' });
-    expect(reply.json().data).toEqual([expect.objectContaining({ template: 'welcome', subject: 'Welcome to Harvest' })]);
+    expect(reply.json().data).toEqual([
+      expect.objectContaining({ template: 'welcome', subject: 'Welcome to Harvest' }),
+    ]);
   });
 });

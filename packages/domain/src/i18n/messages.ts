@@ -40,7 +40,5 @@ export const messages = {
 
 /** Replaces {{name}} placeholders, the same syntax the web catalogue (i18next) uses. */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

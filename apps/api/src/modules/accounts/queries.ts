@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database';
+import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profiles, users } from './tables';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -31,23 +31,19 @@ export async function findOrganisationByName(exec: Executor, name: string): Prom
 }
 
 export async function insertOrganisation(exec: Executor, values: typeof organisations.$inferInsert) {
-  const [row] = await exec.insert(organisations).values(values).returning();
-  return row!;
+  return returnedRow(await exec.insert(organisations).values(values).returning());
 }
 
 export async function insertUser(exec: Executor, values: typeof users.$inferInsert) {
-  const [row] = await exec.insert(users).values(values).returning();
-  return row!;
+  return returnedRow(await exec.insert(users).values(values).returning());
 }
 
 export async function insertProfile(exec: Executor, values: typeof profiles.$inferInsert) {
-  const [row] = await exec.insert(profiles).values(values).returning();
-  return row!;
+  return returnedRow(await exec.insert(profiles).values(values).returning());
 }
 
 export async function insertBusinessUnit(exec: Executor, values: typeof businessUnits.$inferInsert) {
-  const [row] = await exec.insert(businessUnits).values(values).returning();
-  return row!;
+  return returnedRow(await exec.insert(businessUnits).values(values).returning());
 }
 
 export async function findProfileIdsOfUser(exec: Executor, userId: string): Promise<string[]> {

@@ -6,7 +6,10 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   countryIso: text('country_iso').notNull().default('GB'),
   vetted: boolean('vetted').notNull().default(false),
-  modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+  modules: text('modules')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -21,7 +24,10 @@ export const users = pgTable(
     familyName: text('family_name').notNull(),
     phoneCallingCode: text('phone_calling_code'),
     phoneNumber: text('phone_number'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: ['active', 'unactivated', 'disabled'] })
       .notNull()
       .default('active'),
@@ -41,8 +47,14 @@ export const profiles = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id),
-    groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
-    userTypes: text('user_types').array().notNull().default(sql`'{}'::text[]`),
+    groups: text('groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    userTypes: text('user_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     access: jsonb('access').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

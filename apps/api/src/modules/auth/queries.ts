@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database';
+import { returnedRow, type Executor } from '../../platform/db/database';
 import { credentials, sessions } from './tables';
 
 export async function upsertCredentials(exec: Executor, userId: string, passwordHash: string, changedAt: Date) {
@@ -10,8 +10,7 @@ export async function upsertCredentials(exec: Executor, userId: string, password
 }
 
 export async function insertSession(exec: Executor, userId: string, createdAt: Date) {
-  const [row] = await exec.insert(sessions).values({ userId, createdAt }).returning();
-  return row!;
+  return returnedRow(await exec.insert(sessions).values({ userId, createdAt }).returning());
 }
 
 export async function isSessionActive(exec: Executor, sessionId: string, userId: string): Promise<boolean> {

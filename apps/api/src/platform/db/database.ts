@@ -10,7 +10,11 @@ import pg from 'pg';
 
 /** What queries run against: the database or a transaction inside it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 export type Executor = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -63,4 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const result = (await exec.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/** The row an INSERT ... RETURNING of one row gave back. */
+export function returnedRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
 }

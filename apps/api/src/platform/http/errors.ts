@@ -23,8 +23,7 @@ export const badRequest = (validation: ValidationIssue[], message: string = mess
 export const unauthorised = (message: string = messages.errors.sessionExpired) =>
   new AppError(401, message, 'UNAUTHORISED');
 
-export const forbidden = (message: string = messages.errors.noPermission) =>
-  new AppError(403, message, 'FORBIDDEN');
+export const forbidden = (message: string = messages.errors.noPermission) => new AppError(403, message, 'FORBIDDEN');
 
 /** Also for another organisation's objects: never reveal that they exist. */
 export const notFound = (message: string = messages.errors.notFound) => new AppError(404, message, 'NOT_FOUND');

@@ -93,6 +93,8 @@ describe('the job queue', () => {
 
   it('refuses unknown jobs and late registrations', async () => {
     await expect(first.send('test.unknown', {})).rejects.toThrow('Unknown job test.unknown');
-    expect(() => first.register({ name: 'test.late', handle: async () => undefined })).toThrow(/after the queue started/);
+    expect(() => first.register({ name: 'test.late', handle: async () => undefined })).toThrow(
+      /after the queue started/,
+    );
   });
 });

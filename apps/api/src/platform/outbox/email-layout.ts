@@ -14,8 +14,9 @@ export interface EmailContent {
   code?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch] ?? ch);
 
 const FOOTER = 'You are receiving this because you have an account with Harvest. Please do not reply to this email.';
 

@@ -11,6 +11,9 @@ export const SWEEP_JOB = 'outbox.sweep';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
+/** After this many attempts a message is marked failed instead of retried for ever. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+
 /**
  * Writes messages in the caller's transaction and delivers them through a job: a
  * message exists exactly when the change that caused it committed, and a failed
@@ -53,8 +56,13 @@ export class Outbox {
     return row.id;
   }
 
-  /** Safe to run twice: a sent message is skipped, and the row lock stops two senders. */
+  /**
+   * Safe to run twice: a sent message is skipped, and the row lock stops two senders. A
+   * failed attempt is recorded and committed before the error goes back to the queue,
+   * which retries it with backoff.
+   */
   async deliver(id: string): Promise<void> {
+    let failure: unknown = null;
     await this.db.transaction(async (tx) => {
       const [message] = await tx
         .select()
@@ -71,11 +79,17 @@ export class Outbox {
           html: message.htmlBody,
         });
       } catch (error) {
+        const givingUp = message.attempts + 1 >= OUTBOX_MAX_ATTEMPTS;
+        if (!givingUp) failure = error;
         await tx
           .update(outboxMessages)
-          .set({ attempts: sql`${outboxMessages.attempts} + 1`, lastError: String(error) })
+          .set({
+            attempts: sql`${outboxMessages.attempts} + 1`,
+            lastError: String(error),
+            ...(givingUp ? { status: 'failed' as const } : {}),
+          })
           .where(eq(outboxMessages.id, id));
-        throw error;
+        return;
       }
       await tx
         .update(outboxMessages)
@@ -88,6 +102,7 @@ export class Outbox {
         })
         .where(eq(outboxMessages.id, id));
     });
+    if (failure) throw failure;
   }
 
   async sweep(): Promise<void> {

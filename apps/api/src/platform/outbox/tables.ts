@@ -14,7 +14,9 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** smtp, or dev-mailbox when no provider is configured. */
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,0 +1,101 @@
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+import plugin from './eslint-plugin-harvest.js';
+
+// RuleTester looks for the test framework's hooks on itself.
+Object.assign(RuleTester, { afterAll, describe, it, itOnly: it.only });
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
+const api = '/repo/apps/api/src';
+const web = '/repo/apps/web/src';
+
+tester.run('boundaries', plugin.rules.boundaries, {
+  valid: [
+    { filename: `${api}/modules/auth/routes.ts`, code: "import { x } from './service';" },
+    { filename: `${api}/modules/auth/service.ts`, code: "import { x } from './queries';" },
+    { filename: `${api}/modules/auth/service.ts`, code: "import { x } from '../accounts/service';" },
+    { filename: `${api}/modules/auth/queries.ts`, code: "import { sessions } from './tables';" },
+    { filename: `${api}/modules/auth/tables.ts`, code: "import { users } from '../accounts/tables';" },
+    { filename: `${api}/modules/auth/routes.ts`, code: "import { ok } from '../../platform/http/envelope';" },
+    { filename: `${api}/app.ts`, code: "import { authRoutes } from './modules/auth/routes';" },
+    { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
+    { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
+    { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
+  ],
+  invalid: [
+    {
+      filename: `${api}/modules/auth/routes.ts`,
+      code: "import { q } from './queries';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/auth/routes.ts`,
+      code: "import { t } from './tables';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/auth/routes.ts`,
+      code: "import { s } from '../accounts/service';",
+      errors: [{ messageId: 'foreignModule' }],
+    },
+    {
+      filename: `${api}/modules/auth/service.ts`,
+      code: "import { q } from '../accounts/queries';",
+      errors: [{ messageId: 'foreignModule' }],
+    },
+    {
+      filename: `${api}/modules/auth/service.ts`,
+      code: "import { users } from '../accounts/tables';",
+      errors: [{ messageId: 'tablesOnly' }],
+    },
+    {
+      filename: `${api}/modules/auth/queries.ts`,
+      code: "import { s } from '../accounts/service';",
+      errors: [{ messageId: 'queriesReach' }],
+    },
+    {
+      filename: `${api}/modules/auth/service.ts`,
+      code: "import { r } from '../accounts/routes';",
+      errors: [{ messageId: 'routesImported' }],
+    },
+    {
+      filename: `${api}/platform/http/x.ts`,
+      code: "import { s } from '../../modules/auth/service';",
+      errors: [{ messageId: 'platformToModule' }],
+    },
+    {
+      filename: '/repo/packages/domain/src/a.ts',
+      code: "import { readFileSync } from 'node:fs';",
+      errors: [{ messageId: 'domainImport' }],
+    },
+    {
+      filename: `${web}/features/trading/pages/p.tsx`,
+      code: "import { x } from '../../inventory/api/x';",
+      errors: [{ messageId: 'webFeature' }],
+    },
+    {
+      filename: `${web}/ui/button.tsx`,
+      code: "import { x } from '../features/trading/x';",
+      errors: [{ messageId: 'webShared' }],
+    },
+  ],
+});
+
+tester.run('no-wall-clock', plugin.rules['no-wall-clock'], {
+  valid: [
+    { filename: '/repo/packages/domain/src/deadline.ts', code: 'const d = new Date(iso); const n = clock.now();' },
+    { filename: '/repo/packages/domain/src/deadline.test.ts', code: 'const d = new Date();' },
+  ],
+  invalid: [
+    {
+      filename: '/repo/packages/domain/src/deadline.ts',
+      code: 'const n = Date.now();',
+      errors: [{ messageId: 'wallClock' }],
+    },
+    {
+      filename: '/repo/apps/api/src/modules/trading/service.ts',
+      code: 'const d = new Date();',
+      errors: [{ messageId: 'wallClock' }],
+    },
+  ],
+});
