@@ -1,0 +1,22 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { HarvestLogo } from '../../ui/harvest-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
+
+/** Bidding pages: a narrow centred column (576 px, the spec's dialog width) under a small powered-by mark. */
+export function BiddingLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ScrollRestoration />
+      <SkipLink />
+      <Container component="header" size={576} py="md">
+        <HarvestLogo size="sm" label={t('app.poweredBy')} />
+      </Container>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={576} pb="xl">
+        <Outlet />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router';
+import { navigationBySection, type NavEntry } from '../navigation';
+
+interface AppNavbarProps {
+  entries?: readonly NavEntry[];
+  /** Called after a link is followed, so the phone menu can close. */
+  onNavigate?: () => void;
+}
+
+/** The navbar's links, grouped by section, from the navigation registry. */
+export function AppNavbar({ entries, onNavigate }: AppNavbarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+
+  return (
+    <Stack gap="lg">
+      {navigationBySection(entries).map((section) => {
+        const headingId = `${idPrefix}-${section.id}`;
+        return (
+          <div key={section.id} role="group" aria-labelledby={headingId}>
+            <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+              {t(section.labelKey)}
+            </Text>
+            {section.entries.map((entry) => {
+              const active = matchPath({ path: entry.path, end: entry.end ?? false }, pathname) !== null;
+              const Icon = entry.icon;
+              return (
+                <NavLink
+                  key={entry.path}
+                  component={Link}
+                  to={entry.path}
+                  label={t(entry.labelKey)}
+                  leftSection={Icon ? <Icon /> : undefined}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { mailboxMessageSchema, type MailboxMessage } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { mailboxQueryKey } from './get-mailbox';
+
+/** GET /api/dev/mailbox/:id: one message with its text and HTML bodies. */
+export async function getMailboxMessage(id: string, signal?: AbortSignal): Promise<MailboxMessage> {
+  const { data } = await apiRequest('GET', `/dev/mailbox/${encodeURIComponent(id)}`, {
+    signal,
+    schema: mailboxMessageSchema,
+  });
+  return data;
+}
+
+export function mailboxMessageQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...mailboxQueryKey, 'message', id],
+    queryFn: ({ signal }) => getMailboxMessage(id, signal),
+    // A stored message never changes.
+    staleTime: Infinity,
+  });
+}
+
+export function useMailboxMessage(id: string) {
+  return useQuery(mailboxMessageQueryOptions(id));
+}

@@ -1,0 +1,55 @@
+import type { Pagination } from '@harvest/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface MailboxPaginationProps {
+  pagination: Pagination;
+  shown: number;
+  onOffsetChange: (offset: number) => void;
+}
+
+/** Previous and Next follow the offsets the API hands back, so the client does no page arithmetic. */
+export function MailboxPagination({ pagination, shown, onOffsetChange }: MailboxPaginationProps) {
+  const { t } = useTranslation();
+  const { prev, next, totalDocuments, currentDocumentIndex, currentPage, limit } = pagination;
+  const pages = Math.max(1, Math.ceil(totalDocuments / limit));
+
+  const summary = (
+    <Text size="sm" aria-live="polite">
+      {t('common.showing', {
+        from: shown === 0 ? 0 : currentDocumentIndex + 1,
+        to: currentDocumentIndex + shown,
+        total: totalDocuments,
+      })}{' '}
+      · {t('common.pageOf', { page: currentPage, pages })}
+    </Text>
+  );
+  // One page: nothing to move between, so no controls to skip past.
+  if (prev === null && next === null) return summary;
+
+  return (
+    <Group component="nav" aria-label={t('common.pagination')} justify="space-between" gap="sm" wrap="wrap">
+      {summary}
+      <Group gap="xs">
+        <Button
+          variant="default"
+          disabled={prev === null}
+          onClick={() => {
+            if (prev !== null) onOffsetChange(prev);
+          }}
+        >
+          {t('common.previous')}
+        </Button>
+        <Button
+          variant="default"
+          disabled={next === null}
+          onClick={() => {
+            if (next !== null) onOffsetChange(next);
+          }}
+        >
+          {t('common.next')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

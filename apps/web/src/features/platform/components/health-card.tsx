@@ -1,0 +1,84 @@
+import type { Health } from '@harvest/domain';
+import { Badge, Card, DataList, Group, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '../../../lib/app-info';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useHealth } from '../api/get-health';
+
+const TITLE_ID = 'health-card-title';
+
+/** The API's own report on itself: database, migrations and versions. */
+export function HealthCard() {
+  const { t } = useTranslation();
+  const health = useHealth();
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} size="h3" id={TITLE_ID}>
+          {t('platform.healthTitle')}
+        </Title>
+        {health.data && <HealthBadge health={health.data} />}
+      </Group>
+      {health.isPending ? (
+        <LoadingState label={t('platform.healthLoading')} />
+      ) : health.isError ? (
+        <ErrorState
+          title={t('platform.healthError')}
+          message={health.error.message}
+          onRetry={() => void health.refetch()}
+          retrying={health.isFetching}
+        />
+      ) : (
+        <HealthDetails health={health.data} />
+      )}
+    </Card>
+  );
+}
+
+function isHealthy(health: Health): boolean {
+  return health.database === 'ok' && health.migrations.current;
+}
+
+function HealthBadge({ health }: { health: Health }) {
+  const { t } = useTranslation();
+  const healthy = isHealthy(health);
+  return (
+    <Badge color={healthy ? 'green' : 'red'} variant="light" size="lg">
+      {healthy ? t('platform.healthy') : t('platform.unhealthy')}
+    </Badge>
+  );
+}
+
+function HealthDetails({ health }: { health: Health }) {
+  const { t } = useTranslation();
+  const { applied, expected, current } = health.migrations;
+  const rows = [
+    {
+      label: t('platform.database'),
+      value: `${t(`platform.databaseKind.${health.databaseKind}`)} · ${
+        health.database === 'ok' ? t('platform.databaseReachable') : t('platform.databaseUnreachable')
+      }`,
+    },
+    {
+      label: t('platform.migrations'),
+      value: current
+        ? t('platform.migrationsCurrent', { applied, expected })
+        : t('platform.migrationsBehind', { applied, expected }),
+    },
+    { label: t('platform.apiVersion'), value: health.version },
+    { label: t('platform.webVersion'), value: APP_VERSION },
+    { label: t('platform.minimumClientVersion'), value: health.minimumClientVersion },
+  ];
+  return (
+    <DataList withDivider labelWidth="9rem">
+      {rows.map((row) => (
+        <DataList.Item key={row.label}>
+          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+          <DataList.ItemValue>{row.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+
+export function createTestQueryClient(): QueryClient {
+  // No retries: each test sees exactly the replies it set up, at once.
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders a route table in a memory router inside the app's providers, starting at the last entry. */
+export function renderRoutes(routes: RouteObject[], entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries });
+  const result = render(
+    <Providers queryClient={createTestQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
+
+interface RenderRouteOptions {
+  /** The address the router starts at. */
+  path?: string;
+  /** The route's pattern, when the element reads params. */
+  pattern?: string;
+}
+
+/** Renders one element as the route at `path`. */
+export function renderRoute(element: ReactNode, { path = '/', pattern }: RenderRouteOptions = {}) {
+  return renderRoutes([{ path: pattern ?? path.split('?')[0], element }], [path]);
+}
+
+/** A JSON envelope reply, as the API sends it. */
+export function envelopeResponse(
+  envelope: { status?: number; message?: string; data: unknown; pagination?: unknown; errors?: unknown },
+  headers: Record<string, string> = {},
+): Response {
+  const status = envelope.status ?? 200;
+  return new Response(JSON.stringify({ message: 'OK', ...envelope, status }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}

@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** The web app's package version, injected by vite `define` and sent as x-app-version. */
+declare const __APP_VERSION__: string;
