@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_PATHS, indexRedirect, isPublicPath, landingPath, postLoginPath, safeRedirect } from './landing-path';
+
+const farmer = { roles: [], modules: ['inventory:core', 'trading:core'] };
+const buyer = { roles: [], modules: ['trading:buyers'] };
+const haulier = { roles: [], modules: [] };
+const admin = { roles: ['sys-admin'], modules: [] };
+
+describe('post-login landing (platform §2)', () => {
+  it('sends a sys-admin to business accounts', () => {
+    expect(landingPath(admin)).toBe(AUTH_PATHS.businessAccounts);
+  });
+
+  it('sends trading core or trading buyers to market insights', () => {
+    expect(landingPath(farmer)).toBe('/trading/market-insights');
+    expect(landingPath(buyer)).toBe('/trading/market-insights');
+  });
+
+  it('sends everyone else to account management', () => {
+    expect(landingPath(haulier)).toBe('/inventory/manage/account');
+  });
+
+  it('lets a redirect value win unless it is gdx', () => {
+    expect(postLoginPath(farmer, '/inventory/manage/team?x=1')).toBe('/inventory/manage/team?x=1');
+    expect(postLoginPath(farmer, 'gdx')).toBe('/trading/market-insights');
+  });
+
+  it('never redirects to another site', () => {
+    expect(safeRedirect('https://evil.example/')).toBeNull();
+    expect(safeRedirect('//evil.example/')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+  });
+});
+
+describe('index redirects (platform §2)', () => {
+  it('sends / and /inventory to market insights with a trading module, business accounts for a sys-admin', () => {
+    expect(indexRedirect(farmer, '/')).toBe('/trading/market-insights');
+    expect(indexRedirect(farmer, '/inventory')).toBe('/trading/market-insights');
+    expect(indexRedirect(admin, '/inventory')).toBe(AUTH_PATHS.businessAccounts);
+    expect(indexRedirect(haulier, '/inventory')).toBeNull();
+    expect(indexRedirect(farmer, '/inventory/manage/team')).toBeNull();
+  });
+
+  it('treats any path containing /inventory/auth as public', () => {
+    expect(isPublicPath('/inventory/auth/login/create-account')).toBe(true);
+    expect(isPublicPath('/inventory/manage/account')).toBe(false);
+  });
+});
