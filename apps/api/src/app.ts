@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { HEADERS, installEnGbZodMessages, messages } from '@harvest/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,7 +29,10 @@ import { Outbox } from './platform/outbox/outbox';
 import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
+import { accountsRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { registerAuthJobs } from './modules/auth/jobs';
+import { authRoutes, impersonationRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
 import { NotificationsService } from './modules/notifications/service';
@@ -63,6 +66,8 @@ export interface BuildOptions {
   clock?: AdjustableClock;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Told of every route as it is added (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -84,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -97,7 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const outbox = new Outbox(database.db, jobs, clock, transport, config.mailFrom);
 
   const accounts = new AccountsService(database.db, clock);
-  const auth = new AuthService(database.db, clock, tokens, accounts);
+  const auth = new AuthService(database.db, clock, tokens, accounts, outbox, { publicUrl: config.publicUrl });
+  registerAuthJobs(jobs, auth);
   const services = {
     accounts,
     auth,
@@ -107,13 +114,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('platform', { config, database, clock, jobs, outbox, tokens, services });
   app.decorate('tokens', tokens);
-  app.decorate('resolvePrincipal', (claims) => auth.resolvePrincipal(claims));
+  app.decorate('resolvePrincipal', (claims, context) => auth.resolvePrincipal(claims, context));
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
   installAppVersionCheck(app, config.minClientVersion);
+  // Every request made under an impersonation is recorded, whatever it answered.
+  app.addHook('onResponse', async (request, reply) => {
+    const impersonation = request.principal?.impersonation;
+    if (!impersonation) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    await auth
+      .recordImpersonatedRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
+      .catch((error: unknown) => request.log.error({ err: error }, 'could not record an impersonated request'));
+  });
   installRequestTimeout(app, config.requestTimeoutMs);
 
   await app.register(fastifyHelmet, {
@@ -158,6 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         version: config.version,
         minimumClientVersion: config.minClientVersion,
       });
+      await api.register(authRoutes, { service: auth });
+      await api.register(impersonationRoutes, { service: auth });
+      await api.register(accountsRoutes, { service: accounts });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -12,8 +12,10 @@ export interface TestApp {
   clock: AdjustableClock;
   /** Every log line the app wrote, for tests that check what reaches the logs. */
   logs: string[];
-  /** Bearer headers for a demo user (seedDemo first). */
+  /** Bearer and id-token headers of a new session for a user (seedDemo first for the demo ones). */
   authHeaders(email: string): Promise<Record<string, string>>;
+  /** Every route the app registered, as Fastify was told of it. */
+  routes: { method: string; url: string }[];
   seedDemo(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,13 +45,22 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
       done();
     },
   });
-  const app = await buildApp(testConfig(overrides), { database, clock, logStream });
+  const routes: { method: string; url: string }[] = [];
+  const app = await buildApp(testConfig(overrides), {
+    database,
+    clock,
+    logStream,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   if (options.extraRoutes) await options.extraRoutes(app);
   await app.ready();
   return {
     app,
     clock,
     logs,
+    routes,
     async seedDemo() {
       await seedDemoWorld(app.platform, app.log);
     },
@@ -57,9 +68,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
       const { accounts, auth } = app.platform.services;
       const user = await accounts.findUserByEmail(email);
       if (!user) throw new Error(`No user ${email}; seed the demo world first`);
-      const profileId = await accounts.firstProfileId(user.id);
-      const { accessToken } = await auth.openSession(user.id, profileId);
-      return { authorization: `Bearer ${accessToken}` };
+      const { tokens } = await auth.openSession(user.id);
+      return { authorization: `Bearer ${tokens.access}`, 'x-id-token': tokens.id };
     },
     async close() {
       await app.close();

@@ -13,3 +13,5 @@ export * from './auth/auth-constants';
 export * from './auth/auth-schemas';
 export * from './auth/landing-path';
 export * from './auth/password-rules';
+export * from './accounts/groups';
+export * from './accounts/organisation-summary';

@@ -39,7 +39,14 @@ export const demoOrganisations: DemoOrganisation[] = [
     businessUnits: [{ name: 'Bury St Edmunds Office', type: 'region' }],
     members: [
       { email: 'buyer@demo.farm', givenName: 'Sarah', familyName: 'Mitchell', groups: ['owner'], userTypes: ['buyer'] },
-      { email: 'buyer2@demo.farm', givenName: 'James', familyName: 'Cole', groups: ['bidding'], userTypes: ['buyer'] },
+      {
+        email: 'buyer2@demo.farm',
+        givenName: 'James',
+        familyName: 'Cole',
+        groups: ['bidding'],
+        userTypes: ['buyer'],
+        access: { 'trading.bids': 'write', 'trading.listings': 'read', 'trading.market.read': 'read' },
+      },
     ],
   },
   {
@@ -49,7 +56,13 @@ export const demoOrganisations: DemoOrganisation[] = [
     businessUnits: [{ name: 'Wisbech Depot', type: 'store' }],
     members: [
       { email: 'carrier@demo.farm', givenName: 'Dave', familyName: 'Turner', groups: ['owner', 'carrier'] },
-      { email: 'driver@demo.farm', givenName: 'Mick', familyName: 'Holloway', groups: ['driver'] },
+      {
+        email: 'driver@demo.farm',
+        givenName: 'Mick',
+        familyName: 'Holloway',
+        groups: ['driver'],
+        access: { 'logistics.carrier': 'read' },
+      },
     ],
   },
   {

@@ -1,16 +1,50 @@
+import {
+  BUILT_IN_GROUPS,
+  buildPagination,
+  FULL_ACCESS,
+  OWNER_GROUP,
+  PROFILE_KV_KEYS,
+  ROLE_SYS_ADMIN,
+  type AccessMap,
+  type Group,
+  type OrganisationCard,
+  type OrganisationListQuery,
+  type OrganisationSummary,
+  type Profile,
+  type ProfileCard,
+  type ProfileKv,
+  type ProfileKvKey,
+} from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import type { Principal } from '../../platform/auth/principal';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import {
-  findActiveProfile,
+  activateUser,
+  deleteKv,
+  findBusinessUnits,
+  findFirstOwner,
+  findGroups,
+  findKv,
+  findMembers,
+  findMembership,
+  findMembershipsOfUser,
+  findOrganisationById,
   findOrganisationByName,
-  findProfileIdsOfUser,
+  findProfileWithUser,
   findUserByEmail,
   findUserById,
   insertBusinessUnit,
+  insertGroup,
   insertOrganisation,
   insertProfile,
   insertUser,
+  searchOrganisations,
+  upsertKv,
+  type BusinessUnitRow,
+  type Membership,
+  type OrganisationRow,
+  type UserRow,
 } from './queries';
 
 export interface NewOrganisation {
@@ -26,8 +60,92 @@ export interface NewMember {
   familyName: string;
   roles?: string[];
   groups?: string[];
+  /** Ignored for owners, who have full access. */
+  access?: AccessMap;
   userTypes?: string[];
   phone?: { callingCode: string; number: string };
+}
+
+/** A principal before the session and impersonation are known. */
+export type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
+
+export type { UserRow } from './queries';
+
+const fullName = (user: UserRow) => `${user.givenName} ${user.familyName}`;
+
+const accessOf = (groups: readonly string[], stored: AccessMap): AccessMap =>
+  groups.includes(OWNER_GROUP) ? FULL_ACCESS : stored;
+
+const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
+
+const isKnownKey = (entry: { key: string; value: string }): entry is { key: ProfileKvKey; value: string } =>
+  (PROFILE_KV_KEYS as readonly string[]).includes(entry.key);
+
+function identityOf(user: UserRow, membership: Membership | null): Identity {
+  const groups = membership?.profile.groups ?? [];
+  return {
+    userId: user.id,
+    email: user.email,
+    roles: user.roles,
+    profileId: membership?.profile.id ?? null,
+    organisationId: membership?.organisation.id ?? null,
+    groups,
+    access: membership ? accessOf(groups, membership.profile.access) : {},
+    modules: membership?.organisation.modules ?? [],
+  };
+}
+
+function organisationView(organisation: OrganisationRow) {
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    vetted: organisation.vetted,
+    countryISO: organisation.countryIso,
+    modules: organisation.modules.map((id) => ({ id })),
+  };
+}
+
+function contactNumber(user: UserRow): string | null {
+  return user.phoneCallingCode && user.phoneNumber ? `${user.phoneCallingCode} ${user.phoneNumber}` : null;
+}
+
+interface ProfileParts {
+  id: string;
+  user: UserRow;
+  organisation: OrganisationRow;
+  units: BusinessUnitRow[];
+  groups: string[];
+  access: AccessMap;
+  roles: string[];
+  userTypes: string[];
+}
+
+function profileView(parts: ProfileParts): Profile {
+  const { user, organisation } = parts;
+  return {
+    id: parts.id,
+    userId: user.id,
+    email: user.email,
+    name: fullName(user),
+    givenName: user.givenName,
+    familyName: user.familyName,
+    phone:
+      user.phoneCallingCode && user.phoneNumber
+        ? { callingCode: user.phoneCallingCode, number: user.phoneNumber }
+        : null,
+    groups: parts.groups,
+    roles: parts.roles,
+    access: parts.access,
+    organisation: organisationView(organisation),
+    businessUnits: parts.units
+      .filter((unit) => unit.organisationId === organisation.id)
+      .map((unit) => ({ id: unit.id, name: unit.name, type: unit.type })),
+    countryISO: organisation.countryIso,
+    pushToken: null,
+    userTypes: parts.userTypes,
+    // Terms acceptance is not recorded yet; every account counts as having accepted them.
+    settings: { terms: true },
+  };
 }
 
 export class AccountsService {
@@ -40,14 +158,26 @@ export class AccountsService {
     return findOrganisationByName(this.db, name);
   }
 
-  findUserByEmail(email: string) {
-    return findUserByEmail(this.db, email);
+  findOrganisationById(id: string) {
+    return findOrganisationById(this.db, id);
   }
 
-  /** The profile a user acts as when they have not chosen one. */
-  async firstProfileId(userId: string): Promise<string | null> {
-    const [first] = await findProfileIdsOfUser(this.db, userId);
-    return first ?? null;
+  findUserByEmail(email: string, exec: Executor = this.db) {
+    return findUserByEmail(exec, email);
+  }
+
+  findUserById(id: string, exec: Executor = this.db) {
+    return findUserById(exec, id);
+  }
+
+  /** The user's live profile in the organisation, if they are a member. */
+  findMembership(userId: string, organisationId: string) {
+    return findMembership(this.db, userId, organisationId);
+  }
+
+  /** A one-time code sent to the address proves it, so using one activates an invited user. */
+  async activate(exec: Executor, userId: string): Promise<void> {
+    await activateUser(exec, userId);
   }
 
   async createOrganisation(exec: Executor, input: NewOrganisation) {
@@ -83,25 +213,245 @@ export class AccountsService {
       organisationId,
       groups: member.groups ?? [],
       userTypes: member.userTypes ?? [],
+      access: member.access ?? {},
       createdAt: now,
     });
     return { user, profile };
   }
 
-  async identityOf(userId: string, profileId: string | null): Promise<Omit<Principal, 'sessionId'> | null> {
+  /**
+   * Who an active user acts as: their profile in the requested organisation, or their first
+   * profile when none is requested. Asking for an organisation they are not a member of is
+   * refused (403) rather than quietly answered for another.
+   */
+  async actingIdentity(userId: string, requestedOrganisationId: string | null): Promise<Identity | null> {
     const user = await findUserById(this.db, userId);
     if (!user || user.status !== 'active') return null;
-    if (!profileId) {
-      return { userId, profileId: null, organisationId: null, email: user.email, roles: user.roles };
+    const memberships = await findMembershipsOfUser(this.db, userId);
+    if (requestedOrganisationId) {
+      const chosen = memberships.find((m) => m.organisation.id === requestedOrganisationId);
+      if (!chosen) throw forbidden();
+      return identityOf(user, chosen);
     }
-    const row = await findActiveProfile(this.db, profileId, userId);
-    if (!row) return null;
+    return identityOf(user, memberships[0] ?? null);
+  }
+
+  /** An impersonated user, as a member of the organisation; null once they are not. */
+  async memberIdentity(userId: string, organisationId: string): Promise<Identity | null> {
+    const [user, membership] = await Promise.all([
+      findUserById(this.db, userId),
+      findMembership(this.db, userId, organisationId),
+    ]);
+    if (!user || user.status === 'disabled' || !membership) return null;
+    return identityOf(user, membership);
+  }
+
+  /**
+   * A system administrator acting as an organisation: an owner there, with full access and
+   * the organisation's modules, but without sys-admin, so they see only its data.
+   */
+  async organisationIdentity(adminUserId: string, organisationId: string): Promise<Identity | null> {
+    const [admin, organisation, own] = await Promise.all([
+      findUserById(this.db, adminUserId),
+      findOrganisationById(this.db, organisationId),
+      findMembership(this.db, adminUserId, organisationId),
+    ]);
+    if (!admin || !organisation) return null;
     return {
-      userId,
-      profileId: row.profile.id,
-      organisationId: row.organisation.id,
-      email: user.email,
-      roles: user.roles,
+      userId: admin.id,
+      email: admin.email,
+      roles: admin.roles.filter((role) => role !== ROLE_SYS_ADMIN),
+      profileId: own?.profile.id ?? null,
+      organisationId: organisation.id,
+      groups: [OWNER_GROUP],
+      access: FULL_ACCESS,
+      modules: organisation.modules,
     };
+  }
+
+  /** Every live profile of the user, as sign-in answers them. */
+  async profilesOfUser(userId: string): Promise<Profile[]> {
+    const user = await findUserById(this.db, userId);
+    if (!user) return [];
+    const memberships = await findMembershipsOfUser(this.db, userId);
+    const units = await findBusinessUnits(
+      this.db,
+      memberships.map((m) => m.organisation.id),
+    );
+    return memberships.map(({ profile, organisation }) =>
+      profileView({
+        id: profile.id,
+        user,
+        organisation,
+        units,
+        groups: profile.groups,
+        access: accessOf(profile.groups, profile.access),
+        roles: user.roles,
+        userTypes: profile.userTypes,
+      }),
+    );
+  }
+
+  /**
+   * The profile the caller acts as, as the principal sees it (an impersonation's access and
+   * roles win). An administrator acting as an organisation they have no profile in gets a
+   * profile-shaped view whose id is the impersonation's id.
+   */
+  async actingProfile(principal: Principal): Promise<Profile> {
+    if (!principal.organisationId) throw notFound();
+    const [user, organisation, units] = await Promise.all([
+      findUserById(this.db, principal.userId),
+      findOrganisationById(this.db, principal.organisationId),
+      findBusinessUnits(this.db, [principal.organisationId]),
+    ]);
+    if (!user || !organisation) throw notFound();
+    let id = principal.impersonation?.id ?? null;
+    let userTypes: string[] = [];
+    if (principal.profileId) {
+      const own = await findProfileWithUser(this.db, principal.profileId);
+      if (!own) throw notFound();
+      id = own.profile.id;
+      userTypes = own.profile.userTypes;
+    }
+    if (!id) throw notFound();
+    return profileView({
+      id,
+      user,
+      organisation,
+      units,
+      groups: principal.groups,
+      access: principal.access,
+      roles: principal.roles,
+      userTypes,
+    });
+  }
+
+  async profileCard(principal: Principal, profileId: string): Promise<ProfileCard> {
+    const row = await findProfileWithUser(this.db, profileId);
+    if (!row || (!isSysAdmin(principal) && row.profile.organisationId !== principal.organisationId)) {
+      throw notFound();
+    }
+    return {
+      id: row.profile.id,
+      name: fullName(row.user),
+      email: row.user.email,
+      contactNumber: contactNumber(row.user),
+      avatar: null,
+    };
+  }
+
+  /** The organisation's contact is its first owner. */
+  async organisationCard(principal: Principal, organisationId: string): Promise<OrganisationCard> {
+    if (!isSysAdmin(principal) && organisationId !== principal.organisationId) throw notFound();
+    const organisation = await findOrganisationById(this.db, organisationId);
+    if (!organisation) throw notFound();
+    const owner = await findFirstOwner(this.db, organisation.id);
+    return {
+      id: organisation.id,
+      name: organisation.name,
+      countryISO: organisation.countryIso,
+      vetted: organisation.vetted,
+      email: owner?.email ?? null,
+      contactNumber: owner ? contactNumber(owner) : null,
+      avatar: null,
+    };
+  }
+
+  /** Built-in groups, then the acting organisation's own, whose name contains the filter. */
+  async groups(principal: Principal, filter: string | undefined): Promise<Group[]> {
+    const text = filter?.toLowerCase() || null;
+    const builtIn = BUILT_IN_GROUPS.filter((group) => !text || group.name.toLowerCase().includes(text));
+    if (!principal.organisationId) return [...builtIn];
+    const own = await findGroups(this.db, principal.organisationId, text);
+    return [...builtIn, ...own.map((group) => ({ id: group.id, name: group.name }))];
+  }
+
+  async createGroup(principal: Principal, name: string): Promise<Group> {
+    if (!principal.organisationId) throw forbidden();
+    if (BUILT_IN_GROUPS.some((group) => group.name.toLowerCase() === name.toLowerCase())) throw conflict();
+    const row = await insertGroup(this.db, {
+      organisationId: principal.organisationId,
+      name,
+      createdAt: this.clock.now(),
+    });
+    if (!row) throw conflict();
+    return { id: row.id, name: row.name };
+  }
+
+  /** Only the profile's own user (or a system administrator) may see its metadata; others hear 404. */
+  private async ownKvProfile(principal: Principal, profileId: string): Promise<string> {
+    const row = await findProfileWithUser(this.db, profileId);
+    if (!row || (row.user.id !== principal.userId && !isSysAdmin(principal))) throw notFound();
+    return row.profile.id;
+  }
+
+  async kv(principal: Principal, profileId: string): Promise<ProfileKv> {
+    const id = await this.ownKvProfile(principal, profileId);
+    return this.storedKv(id);
+  }
+
+  /** A key dropped from the known list since it was stored is not answered. */
+  private async storedKv(profileId: string): Promise<ProfileKv> {
+    return { kv: (await findKv(this.db, profileId)).filter(isKnownKey) };
+  }
+
+  /** Adds or overwrites the given keys; when a key repeats, the last value wins. */
+  async addKv(principal: Principal, profileId: string, input: ProfileKv): Promise<ProfileKv> {
+    const id = await this.ownKvProfile(principal, profileId);
+    const entries = [...new Map(input.kv.map((entry) => [entry.key, entry.value])).entries()];
+    await upsertKv(
+      this.db,
+      id,
+      entries.map(([key, value]) => ({ key, value })),
+      this.clock.now(),
+    );
+    return this.storedKv(id);
+  }
+
+  async replaceKv(principal: Principal, profileId: string, input: ProfileKv): Promise<ProfileKv> {
+    const id = await this.ownKvProfile(principal, profileId);
+    const entries = [...new Map(input.kv.map((entry) => [entry.key, entry.value])).entries()];
+    await this.db.transaction(async (tx) => {
+      await deleteKv(tx, id, null);
+      await upsertKv(
+        tx,
+        id,
+        entries.map(([key, value]) => ({ key, value })),
+        this.clock.now(),
+      );
+    });
+    return this.storedKv(id);
+  }
+
+  async deleteKv(principal: Principal, profileId: string, keys: ProfileKvKey[]): Promise<ProfileKv> {
+    const id = await this.ownKvProfile(principal, profileId);
+    await deleteKv(this.db, id, keys);
+    return this.storedKv(id);
+  }
+
+  /** The business accounts list of system administrators. */
+  async listOrganisations(query: OrganisationListQuery) {
+    const { rows, total } = await searchOrganisations(this.db, {
+      query: query.query || null,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    const members = await findMembers(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const items: OrganisationSummary[] = rows.map((organisation) => ({
+      ...organisationView(organisation),
+      members: members
+        .filter((member) => member.profile.organisationId === organisation.id)
+        .map(({ profile, user }) => ({
+          profileId: profile.id,
+          userId: user.id,
+          name: fullName(user),
+          email: user.email,
+          groups: profile.groups,
+        })),
+    }));
+    return { items, pagination: buildPagination(query, total) };
   }
 }

@@ -1,5 +1,6 @@
+import type { AccessMap } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -55,7 +56,7 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    access: jsonb('access').$type<Record<string, string>>().notNull().default({}),
+    access: jsonb('access').$type<AccessMap>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -77,4 +78,32 @@ export const businessUnits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('business_units_organisation_idx').on(table.organisationId)],
+);
+
+/** An organisation's own groups (teams), beside the built-in ones. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('groups_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`)],
+);
+
+/** A profile's key-value metadata (tutorial dismissed, first vehicle created...). */
+export const profileKv = pgTable(
+  'profile_kv',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.key] })],
 );

@@ -8,7 +8,7 @@ export const testClockRoutes: RoutesPlugin<{ service: AdminService }> = async (a
   app.get(
     '/admin/test-clock',
     {
-      preHandler: requireSysAdmin,
+      onRequest: requireSysAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The test clock: current time and offset from real time',
@@ -21,7 +21,7 @@ export const testClockRoutes: RoutesPlugin<{ service: AdminService }> = async (a
   app.post(
     '/admin/test-clock',
     {
-      preHandler: requireSysAdmin,
+      onRequest: requireSysAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Move the test clock forward by advanceMs, or to a later time with set',

@@ -1,5 +1,13 @@
-import { ROLE_SYS_ADMIN } from '@harvest/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  hasModule,
+  hasPermission,
+  HEADERS,
+  ROLE_SYS_ADMIN,
+  type AccessLevel,
+  type ModuleId,
+  type Permission,
+} from '@harvest/domain';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorised } from '../http/errors';
 import type { Principal } from './principal';
 
@@ -9,11 +17,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Guards run as onRequest hooks, before the body is read or validated: a caller without a
+ * token hears 401 whatever they sent, and nobody's body is parsed before they are known.
+ */
+export type Guard = onRequestAsyncHookHandler;
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() ? first.trim() : null;
 }
 
 /** Resolves the caller once per request; routes read request.principal after a guard. */
@@ -23,23 +43,51 @@ export async function authenticate(request: FastifyRequest): Promise<Principal |
   if (!token) return null;
   const claims = await request.server.tokens.verifyAccess(token);
   if (!claims) return null;
-  request.principal = await request.server.resolvePrincipal(claims);
+  request.principal = await request.server.resolvePrincipal(claims, {
+    organisationId: header(request, HEADERS.organisationId),
+    impersonationToken: header(request, HEADERS.impersonationToken),
+  });
   return request.principal;
 }
 
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-  if (!(await authenticate(request))) throw unauthorised();
+async function signedIn(request: FastifyRequest): Promise<Principal> {
+  const principal = await authenticate(request);
+  if (!principal) throw unauthorised();
+  return principal;
+}
+
+export const requireAuth: Guard = async (request) => {
+  await signedIn(request);
 };
 
-export function requireRole(role: string): preHandlerAsyncHookHandler {
+export function requireRole(role: string): Guard {
   return async (request) => {
-    const principal = await authenticate(request);
-    if (!principal) throw unauthorised();
-    if (!principal.roles.includes(role)) throw forbidden();
+    if (!(await signedIn(request)).roles.includes(role)) throw forbidden();
   };
 }
 
+/** An impersonating administrator acts without sys-admin, so this refuses them too. */
 export const requireSysAdmin = requireRole(ROLE_SYS_ADMIN);
+
+/** The acting profile's access map must grant the permission at the level (owners have everything). */
+export function requirePermission(permission: Permission, level: AccessLevel = 'read'): Guard {
+  return requireAnyPermission([permission, level]);
+}
+
+/** Passes when any one of the permissions is granted at its level. */
+export function requireAnyPermission(...required: [Permission, AccessLevel][]): Guard {
+  return async (request) => {
+    const { access } = await signedIn(request);
+    if (!required.some(([permission, level]) => hasPermission(access, permission, level))) throw forbidden();
+  };
+}
+
+/** The acting organisation must have the module. */
+export function requireModule(module: ModuleId): Guard {
+  return async (request) => {
+    if (!hasModule((await signedIn(request)).modules, module)) throw forbidden();
+  };
+}
 
 /** For handlers behind a guard: the principal is there, or the guard would have thrown. */
 export function principalOf(request: FastifyRequest): Principal {

@@ -1,17 +1,35 @@
+import type { AccessMap } from '@harvest/domain';
 import type { AccessClaims } from './tokens';
 
-/** Who is calling: resolved from the access token on every request. */
+/** Who is calling and as what: resolved from the access token and headers on every request. */
 export interface Principal {
+  /** The user acting: the impersonated user while a user is impersonated. */
   userId: string;
+  /** The signed-in session (the administrator's while impersonating). */
   sessionId: string;
-  profileId: string | null;
-  organisationId: string | null;
   email: string;
+  /** Null when acting as an organisation with no profile of one's own in it (impersonation), or with none at all. */
+  profileId: string | null;
+  /** The acting organisation: X-Organisation-Id if a member there, else the first profile's. */
+  organisationId: string | null;
   roles: string[];
+  groups: string[];
+  access: AccessMap;
+  /** The acting organisation's module ids. */
+  modules: string[];
+  impersonation: { id: string; adminUserId: string } | null;
+}
+
+/** What the request says beside its bearer token. */
+export interface PrincipalContext {
+  organisationId: string | null;
+  impersonationToken: string | null;
 }
 
 /**
- * Turns verified claims into a principal, or null when the user, session or profile no
- * longer stands. The accounts and auth modules provide it; the platform only calls it.
+ * Turns verified claims into a principal, or null when the user or session no longer
+ * stands. It throws an AppError to refuse outright (403 for an organisation the user is
+ * not a member of, 440 for an ended impersonation). The auth and accounts modules provide
+ * it; the platform only calls it.
  */
-export type PrincipalResolver = (claims: AccessClaims) => Promise<Principal | null>;
+export type PrincipalResolver = (claims: AccessClaims, context: PrincipalContext) => Promise<Principal | null>;

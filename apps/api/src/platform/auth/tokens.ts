@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_MS } from '@harvest/domain';
+import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'harvest-platform';
 
 export interface AccessClaims {
@@ -12,8 +12,19 @@ export interface AccessClaims {
   sub: string;
   /** Session (refresh-token family) the token belongs to, so revoking a session stops it. */
   sid: string;
-  /** Profile (user in an organisation) the token acts as. */
-  pid: string | null;
+}
+
+/** Who the tokens were issued to, for the client to show; never trusted for access. */
+export interface IdClaims {
+  sub: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export interface ImpersonationClaims {
+  impersonationId: string;
+  adminUserId: string;
 }
 
 /**
@@ -31,36 +42,96 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** An unguessable opaque token (refresh tokens, magic links): 32 random bytes, base64url. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Enough for a random token of 256 bits: nobody can walk back from the digest. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
 export class TokenService {
   constructor(
     private readonly secret: Uint8Array,
     private readonly clock: Clock,
   ) {}
 
-  async signAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ sid: claims.sid, pid: claims.pid, typ: 'access' })
+  private issuedAt(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  private async sign(typ: string, subject: string, claims: JWTPayload, expiresAt: number): Promise<string> {
+    return new SignJWT({ ...claims, typ })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.sub)
+      .setSubject(subject)
       .setIssuer(ISSUER)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttlSeconds)
+      .setIssuedAt(this.issuedAt())
+      .setExpirationTime(expiresAt)
       .sign(this.secret);
+  }
+
+  async signAccess(claims: AccessClaims, ttlMs = ACCESS_TOKEN_TTL_MS): Promise<string> {
+    return this.sign('access', claims.sub, { sid: claims.sid }, this.issuedAt() + Math.floor(ttlMs / 1000));
+  }
+
+  async signId(claims: IdClaims, ttlMs = ACCESS_TOKEN_TTL_MS): Promise<string> {
+    return this.sign(
+      'id',
+      claims.sub,
+      { email: claims.email, given_name: claims.givenName, family_name: claims.familyName },
+      this.issuedAt() + Math.floor(ttlMs / 1000),
+    );
+  }
+
+  async signImpersonation(claims: ImpersonationClaims, expiresAt: Date): Promise<string> {
+    return this.sign(
+      'impersonation',
+      claims.adminUserId,
+      { iid: claims.impersonationId },
+      Math.floor(expiresAt.getTime() / 1000),
+    );
   }
 
   /** Null for anything that is not a valid, unexpired access token of ours. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.verify(token, 'access', false);
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, sid: payload.sid };
+  }
+
+  /**
+   * Checks the signature but lets an expired token through: the impersonation's row says
+   * whether it has ended, so an expired one is answered 440 rather than taken for a forgery.
+   */
+  async verifyImpersonation(token: string): Promise<ImpersonationClaims | null> {
+    const payload = await this.verify(token, 'impersonation', true);
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.iid !== 'string') return null;
+    return { impersonationId: payload.iid, adminUserId: payload.sub };
+  }
+
+  /**
+   * A keyed digest for short secrets (six-digit reset codes), which a plain hash would not
+   * protect: without the key, a copy of the database gives nothing away.
+   */
+  keyedDigest(value: string): string {
+    return createHmac('sha256', this.secret).update(value).digest('hex');
+  }
+
+  private async verify(token: string, typ: string, allowExpired: boolean): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
-        return null;
-      }
-      return { sub: payload.sub, sid: payload.sid, pid: typeof payload.pid === 'string' ? payload.pid : null };
+      return payload.typ === typ ? payload : null;
     } catch (error) {
+      // jose checks the signature before the claims, so an expired token's payload is genuine.
+      if (allowExpired && error instanceof joseErrors.JWTExpired) {
+        return error.payload.typ === typ && error.payload.iss === ISSUER ? error.payload : null;
+      }
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }

@@ -1,4 +1,4 @@
-import { messages, type ValidationIssue } from '@harvest/domain';
+import { IMPERSONATION_ENDED_STATUS, messages, type ValidationIssue } from '@harvest/domain';
 
 /**
  * The one error type that leaves a service. Modules throw these (through the helpers
@@ -35,3 +35,7 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, messages.errors.tooManyAttempts, 'TOO_MANY_ATTEMPTS', [], {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** 440: the impersonation this request carries has ended or expired; the client ends it too. */
+export const impersonationEnded = () =>
+  new AppError(IMPERSONATION_ENDED_STATUS, messages.auth.impersonationEnded, 'IMPERSONATION_ENDED');

@@ -41,3 +41,30 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   ].join('\n');
   return { subject: content.subject, html, text };
 }
+
+/** Template 'password-reset': the code to type in, and a link that fills it in. */
+export function passwordResetEmail(input: { givenName: string; code: string; url: string; validMinutes: number }) {
+  return {
+    subject: 'Your Harvest password reset code',
+    heading: `Reset your password, ${input.givenName}`,
+    paragraphs: [
+      'We received a request to reset the password of your Harvest account. Enter this code to choose a new one:',
+      `The code works once and for ${input.validMinutes} minutes. If you did not ask for it, you can ignore this email: your password has not changed.`,
+    ],
+    code: input.code,
+    action: { label: 'Reset your password', url: input.url },
+  } satisfies EmailContent;
+}
+
+/** Template 'magic-link': one-time sign-in without a password. */
+export function magicLinkEmail(input: { givenName: string; url: string; validMinutes: number }) {
+  return {
+    subject: 'Your Harvest sign-in link',
+    heading: `Sign in to Harvest, ${input.givenName}`,
+    paragraphs: [
+      'Use the button below to sign in without your password.',
+      `The link works once and for ${input.validMinutes} minutes. If you did not ask for it, you can ignore this email.`,
+    ],
+    action: { label: 'Sign in to Harvest', url: input.url },
+  } satisfies EmailContent;
+}
