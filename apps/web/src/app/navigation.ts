@@ -1,12 +1,19 @@
+import { ROLE_SYS_ADMIN, type Permission } from '@harvest/domain';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '../lib/i18n/en-gb';
 import { paths } from '../lib/paths';
+import { canAccess, hasRole, isAuthenticated } from '../lib/session/session-selectors';
+import type { SessionState } from '../lib/storage/session-store';
+import { BuildingIcon } from '../ui/icons/building-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
+import { UserIcon } from '../ui/icons/user-icon';
 
 /** Sections of the navbar, in the order they appear. */
 export const navSections = [
   { id: 'platform', labelKey: 'nav.sections.platform' },
+  { id: 'account', labelKey: 'nav.sections.account' },
+  { id: 'administration', labelKey: 'nav.sections.administration' },
   { id: 'development', labelKey: 'nav.sections.development' },
 ] as const;
 
@@ -20,17 +27,43 @@ export interface NavEntry {
   icon?: ComponentType<{ size?: number }>;
   /** Active only on this exact path, not on the pages beneath it (the home page). */
   end?: boolean;
+  /** Shown only to signed-in users. */
+  signedIn?: boolean;
+  /** Shown only with this permission (and role), as the route's guard asks. */
+  permission?: Permission;
+  role?: string;
 }
 
 /**
  * The navigation registry: each module adds its entries here as it arrives, and the
- * navbar shows them grouped by section. Development entries are for people working on
- * the platform; the API answers 404 for them in production.
+ * navbar shows those the user may open, grouped by section. Development entries are for
+ * people working on the platform; the API answers 404 for them in production.
  */
 export const navigation: readonly NavEntry[] = [
-  { labelKey: 'nav.status', path: paths.home, section: 'platform', icon: StatusIcon, end: true },
+  { labelKey: 'nav.status', path: paths.status, section: 'platform', icon: StatusIcon, end: true },
+  { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
+  {
+    labelKey: 'nav.businessAccounts',
+    path: paths.businessAccounts,
+    section: 'administration',
+    icon: BuildingIcon,
+    signedIn: true,
+    permission: 'administrator',
+    role: ROLE_SYS_ADMIN,
+  },
   { labelKey: 'nav.mailbox', path: paths.devMailbox, section: 'development', icon: MailIcon },
 ];
+
+/** The entries this session may see. */
+export function visibleNavigation(session: SessionState, entries: readonly NavEntry[] = navigation): NavEntry[] {
+  const signedIn = isAuthenticated(session);
+  return entries.filter(
+    (entry) =>
+      (!entry.signedIn || signedIn) &&
+      (!entry.permission || (signedIn && canAccess(session, entry.permission))) &&
+      (!entry.role || (signedIn && hasRole(session, entry.role))),
+  );
+}
 
 /** Entries grouped by section in section order; empty sections are left out. */
 export function navigationBySection(entries: readonly NavEntry[] = navigation) {

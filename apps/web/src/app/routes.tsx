@@ -1,18 +1,26 @@
-import type { RouteObject } from 'react-router';
-import { routePatterns } from '../lib/paths';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths, routePatterns } from '../lib/paths';
 import { LoadingState } from '../ui/loading-state';
 import { NotFoundPage } from './errors/not-found-page';
 import { RootErrorPage } from './errors/root-error-page';
 import { RouteErrorPage } from './errors/route-error-page';
+import { createGuardLoader } from './guards/guard-loader';
+import type { RouteHandle } from './guards/route-handle';
 import { BiddingLayout } from './layouts/bidding-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { lazyPage } from './lazy-page';
+import { AppRoot } from './shell/app-root';
+
+const publicPage: RouteHandle = { public: true };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
+  // The guard always redirects `/` (spec §2); this only shows if it somehow does not.
+  { index: true, element: <Navigate to={paths.login()} replace /> },
   {
-    index: true,
+    path: routePatterns.status,
+    handle: publicPage,
     lazy: lazyPage(
       () => import('../features/platform/pages/status-page'),
       (m) => m.StatusPage,
@@ -20,7 +28,9 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     // The API serves the mailbox outside production only; elsewhere the page explains its 404.
+    // Public: people read their reset and sign-in emails here before they can sign in.
     path: routePatterns.devMailbox,
+    handle: publicPage,
     lazy: lazyPage(
       () => import('../features/notifications/pages/mailbox-page'),
       (m) => m.MailboxPage,
@@ -28,42 +38,122 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.devMailboxMessage,
+    handle: publicPage,
     lazy: lazyPage(
       () => import('../features/notifications/pages/mailbox-message-page'),
       (m) => m.MailboxMessagePage,
     ),
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: routePatterns.account,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
+  {
+    // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
+    path: routePatterns.businessAccounts,
+    lazy: lazyPage(
+      () => import('../features/admin/pages/business-accounts-page'),
+      (m) => m.BusinessAccountsPage,
+    ),
+  },
+  // An unknown address says so to anyone, signed in or not.
+  { path: '*', handle: publicPage, element: <NotFoundPage /> },
 ];
 
 /** Bidding pages (narrow column, powered-by header) arrive with trading. */
 const biddingLayoutRoutes: RouteObject[] = [];
 
-/** Sign-in and onboarding pages arrive with auth. */
-const emptyLayoutRoutes: RouteObject[] = [];
+/**
+ * Sign-in pages: public by their path (anything under /inventory/auth). Account creation
+ * and business invites arrive with their APIs in the next issue.
+ */
+const emptyLayoutRoutes: RouteObject[] = [
+  {
+    path: routePatterns.login,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: routePatterns.organisation,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/organisation-page'),
+      (m) => m.OrganisationPage,
+    ),
+  },
+  {
+    path: routePatterns.forgotPassword,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: routePatterns.resetPassword,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: routePatterns.setPassword,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/set-password-page'),
+      (m) => m.SetPasswordPage,
+    ),
+  },
+  {
+    path: routePatterns.signInWithoutPassword,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/sign-in-without-password-page'),
+      (m) => m.SignInWithoutPasswordPage,
+    ),
+  },
+  {
+    path: routePatterns.logout,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/logout-page'),
+      (m) => m.LogoutPage,
+    ),
+  },
+];
 
 /**
- * The route table. Each layout holds one pathless route with its own error boundary, so
- * an error inside a page keeps the layout around it; the outer boundary catches a layout
- * that fails itself. While the first page's code loads, the loader stands in.
+ * The route table. The root route runs the guards (route-guard.ts) before every
+ * navigation, and watches the session while pages are open. Each layout holds one
+ * pathless route with its own error boundary, so an error inside a page keeps the layout
+ * around it; the outer boundary catches a layout, or a guard, that fails itself. While
+ * the first page's code loads, the loader stands in.
  */
 export const routes: RouteObject[] = [
   {
-    element: <DefaultLayout />,
+    id: 'root',
+    element: <AppRoot />,
+    loader: createGuardLoader(() => routes),
+    // Guards run on every navigation, not only when the root's own params change.
+    shouldRevalidate: () => true,
     errorElement: <RootErrorPage />,
     hydrateFallbackElement: <LoadingState />,
-    children: [{ errorElement: <RouteErrorPage />, children: defaultLayoutRoutes }],
-  },
-  {
-    element: <BiddingLayout />,
-    errorElement: <RootErrorPage />,
-    hydrateFallbackElement: <LoadingState />,
-    children: [{ errorElement: <RouteErrorPage />, children: biddingLayoutRoutes }],
-  },
-  {
-    element: <EmptyLayout />,
-    errorElement: <RootErrorPage />,
-    hydrateFallbackElement: <LoadingState />,
-    children: [{ errorElement: <RouteErrorPage />, children: emptyLayoutRoutes }],
+    children: [
+      {
+        element: <EmptyLayout />,
+        errorElement: <RootErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children: emptyLayoutRoutes }],
+      },
+      {
+        element: <BiddingLayout />,
+        errorElement: <RootErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children: biddingLayoutRoutes }],
+      },
+      {
+        element: <DefaultLayout />,
+        errorElement: <RootErrorPage />,
+        children: [{ errorElement: <RouteErrorPage />, children: defaultLayoutRoutes }],
+      },
+    ],
   },
 ];

@@ -1,15 +1,49 @@
+import { AUTH_PATHS } from '@harvest/domain';
+
+/** A path with its query, leaving out empty values. */
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Every URL of the web app, listed once. Features link through these, never through string literals. */
 export const paths = {
   home: '/',
+  status: '/status',
   apiDocs: '/api/docs',
   devMailbox: '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,
+  inventory: AUTH_PATHS.inventory,
+  marketInsights: AUTH_PATHS.marketInsights,
+  account: AUTH_PATHS.account,
+  businessAccounts: AUTH_PATHS.businessAccounts,
+  businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
+  login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
+  logout: AUTH_PATHS.logout,
+  organisation: (redirect?: string | null) => withQuery(AUTH_PATHS.organisation, { redirect }),
+  forgotPassword: (username?: string) => withQuery(AUTH_PATHS.forgotPassword, { username }),
+  resetPassword: (username?: string, code?: string) => withQuery(AUTH_PATHS.resetPassword, { username, code }),
+  setPassword: AUTH_PATHS.setPassword,
+  signInWithoutPassword: (redirect?: string | null) => withQuery(AUTH_PATHS.signInWithoutPassword, { redirect }),
 } as const;
 
 /** Route patterns for the router, kept beside the URLs they build. */
 export const routePatterns = {
+  status: 'status',
   devMailbox: 'dev/mailbox',
   devMailboxMessage: 'dev/mailbox/:id',
+  inventory: 'inventory',
+  login: 'inventory/auth/login',
+  logout: 'inventory/auth/logout',
+  organisation: 'inventory/auth/organisation',
+  forgotPassword: 'inventory/auth/forgot-password',
+  resetPassword: 'inventory/auth/reset-password',
+  setPassword: 'inventory/auth/set-password',
+  signInWithoutPassword: 'inventory/auth/sign-in-without-password',
+  account: 'inventory/manage/account',
+  businessAccounts: 'inventory/internal/business-accounts',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@harvest.local';

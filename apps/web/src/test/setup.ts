@@ -1,6 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetTokenRefresh } from '../lib/api/token-refresh';
 import '../lib/i18n/i18n';
+import { sessionStore } from '../lib/storage/session-store';
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -30,5 +33,13 @@ Element.prototype.scrollIntoView = () => {};
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // Every test starts signed out, with no stored session, refresh or notification left over.
+  sessionStore.clear();
+  forgetTokenRefresh();
+  notifications.clean();
   sessionStorage.clear();
+  localStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    document.cookie = `${cookie.split('=')[0]?.trim() ?? ''}=; Max-Age=0; path=/`;
+  });
 });

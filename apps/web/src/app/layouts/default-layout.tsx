@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session/use-session';
 import { HarvestLogo } from '../../ui/harvest-logo';
 import { AppNavbar } from '../shell/app-navbar';
+import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../shell/impersonation-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
+import { UserMenu } from '../shell/user-menu';
 
 const NAVBAR_ID = 'app-navbar';
+const HEADER_HEIGHT = 60;
 
 /**
  * The app shell: header, navbar and the page. Below Mantine's `sm` breakpoint (768 px,
@@ -17,17 +21,20 @@ const NAVBAR_ID = 'app-navbar';
 export function DefaultLayout() {
   const { t } = useTranslation();
   const [navOpen, { toggle, close }] = useDisclosure(false);
+  const { impersonation } = useSession();
+  const headerHeight = HEADER_HEIGHT + (impersonation ? IMPERSONATION_BANNER_HEIGHT : 0);
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: headerHeight }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <ScrollRestoration />
       <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+        <ImpersonationBanner />
+        <Group h={HEADER_HEIGHT} px="md" gap="sm" wrap="nowrap">
           <Burger
             opened={navOpen}
             onClick={toggle}
@@ -40,6 +47,9 @@ export function DefaultLayout() {
           <UnstyledButton component={Link} to={paths.home} aria-label={t('app.homeLink')} onClick={close}>
             <HarvestLogo />
           </UnstyledButton>
+          <Group ml="auto" gap="sm" wrap="nowrap">
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('shell.mainNavigation')}>

@@ -1,11 +1,49 @@
-import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID } from '../shell/skip-link';
+import { Anchor, Box, Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { paths } from '../../lib/paths';
+import { HarvestLogo } from '../../ui/harvest-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
 
-/** Pages that bring their own frame (sign-in, onboarding): nothing but the landmark. */
+/**
+ * Sign-in and onboarding: a centred card under the Harvest mark on a quiet background,
+ * full width on a phone and 440 px wide on anything larger.
+ */
 export function EmptyLayout() {
+  const { t } = useTranslation();
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-      <Outlet />
-    </main>
+    <Box mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <ScrollRestoration />
+      <SkipLink />
+      <Stack maw={440} mx="auto" gap="lg">
+        <Center component="header">
+          <UnstyledButton component={Link} to={paths.login()} aria-label={t('app.homeLink')}>
+            <HarvestLogo />
+          </UnstyledButton>
+        </Center>
+        <Paper
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          withBorder
+          shadow="sm"
+          radius="lg"
+          p={{ base: 'lg', sm: 'xl' }}
+        >
+          <Outlet />
+        </Paper>
+        <Group component="footer" justify="center" gap="xs">
+          <Anchor component={Link} to={paths.status} size="sm">
+            {t('auth.statusLink')}
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-hidden="true">
+            ·
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('app.tagline')}
+          </Text>
+        </Group>
+      </Stack>
+    </Box>
   );
 }

@@ -2,7 +2,8 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { navigationBySection, type NavEntry } from '../navigation';
+import { useSession } from '../../lib/session/use-session';
+import { navigationBySection, visibleNavigation, type NavEntry } from '../navigation';
 
 interface AppNavbarProps {
   entries?: readonly NavEntry[];
@@ -10,15 +11,16 @@ interface AppNavbarProps {
   onNavigate?: () => void;
 }
 
-/** The navbar's links, grouped by section, from the navigation registry. */
+/** The navbar's links the user may open, grouped by section, from the navigation registry. */
 export function AppNavbar({ entries, onNavigate }: AppNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const idPrefix = useId();
+  const session = useSession();
 
   return (
     <Stack gap="lg">
-      {navigationBySection(entries).map((section) => {
+      {navigationBySection(entries ?? visibleNavigation(session)).map((section) => {
         const headingId = `${idPrefix}-${section.id}`;
         return (
           <div key={section.id} role="group" aria-labelledby={headingId}>

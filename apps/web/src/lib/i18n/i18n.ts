@@ -1,3 +1,4 @@
+import { installEnGbZodMessages } from '@harvest/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enGb } from './en-gb';
@@ -13,5 +14,8 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+// Forms validate with the domain's zod schemas: their messages are the spec's en-GB ones.
+installEnGbZodMessages();
 
 export { i18next };

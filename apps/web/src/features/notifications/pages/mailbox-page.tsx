@@ -5,10 +5,10 @@ import { isApiError } from '../../../lib/api/api-error';
 import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
 import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailbox, type MailboxFilters } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
-import { MailboxPagination } from '../components/mailbox-pagination';
 import { RecipientFilter } from '../components/recipient-filter';
 
 /** The filters live in the URL (`to`, `offset`) so a filtered page can be shared and survives a reload. */
@@ -69,7 +69,7 @@ export function MailboxPage() {
         <Stack gap="md" aria-busy={mailbox.isPlaceholderData}>
           <MailboxList items={mailbox.data.items} />
           {mailbox.data.pagination && (
-            <MailboxPagination
+            <OffsetPagination
               pagination={mailbox.data.pagination}
               shown={mailbox.data.items.length}
               onOffsetChange={(offset) => setFilters({ offset })}

@@ -2,14 +2,14 @@ import type { Pagination } from '@harvest/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-interface MailboxPaginationProps {
+interface OffsetPaginationProps {
   pagination: Pagination;
   shown: number;
   onOffsetChange: (offset: number) => void;
 }
 
 /** Previous and Next follow the offsets the API hands back, so the client does no page arithmetic. */
-export function MailboxPagination({ pagination, shown, onOffsetChange }: MailboxPaginationProps) {
+export function OffsetPagination({ pagination, shown, onOffsetChange }: OffsetPaginationProps) {
   const { t } = useTranslation();
   const { prev, next, totalDocuments, currentDocumentIndex, currentPage, limit } = pagination;
   const pages = Math.max(1, Math.ceil(totalDocuments / limit));

@@ -1,0 +1,63 @@
+import { notifications } from '@mantine/notifications';
+import { data, matchRoutes, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { errorMessage } from '../../lib/forms/api-validation';
+import { i18next } from '../../lib/i18n/i18n';
+import { paths } from '../../lib/paths';
+import { endSession } from '../../lib/session/end-session';
+import { isAuthenticated } from '../../lib/session/session-selectors';
+import { setSignInNotice } from '../../lib/session/sign-in-notice';
+import { sessionStore } from '../../lib/storage/session-store';
+import { tokenLogin } from '../../features/auth/api/token-login';
+import { completeSignIn } from '../../features/auth/sign-in';
+import { previousLocation } from './previous-location';
+import { decideNavigation } from './route-guard';
+import { readHandle } from './route-handle';
+
+/**
+ * The root route's loader: every navigation passes the guards before any page renders,
+ * so a protected page never flashes for someone who may not see it.
+ */
+export function createGuardLoader(routes: () => RouteObject[]) {
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    const url = new URL(request.url);
+    const handles = (matchRoutes(routes(), url.pathname) ?? []).map((match) => readHandle(match.route.handle));
+    const decision = decideNavigation({
+      url,
+      handles,
+      session: sessionStore.getSnapshot(),
+      previous: previousLocation(),
+    });
+
+    switch (decision.kind) {
+      case 'allow':
+        return null;
+      case 'unknown-guard':
+        throw data(i18next.t('guards.unknownMiddleware', { name: decision.name }), { status: 500 });
+      case 'token-login':
+        throw await signInWithToken(decision.token, decision.continueTo);
+      case 'redirect':
+        if (decision.signOutWith) endSession(decision.signOutWith);
+        if (decision.notify) {
+          notifications.show({ color: 'red', message: decision.notify, autoClose: 6_000 });
+        }
+        throw decision.replace ? replace(decision.to) : redirect(decision.to);
+    }
+  };
+}
+
+async function signInWithToken(token: string, continueTo: string): Promise<Response> {
+  try {
+    const response = await tokenLogin(token);
+    return redirect(completeSignIn(response, continueTo));
+  } catch (error) {
+    console.error('Token login failed', error);
+    const message = errorMessage(error, i18next.t('auth.linkError'));
+    // Someone already signed in keeps their session and carries on; anyone else signs in by hand.
+    if (isAuthenticated(sessionStore.getSnapshot())) {
+      notifications.show({ color: 'red', message, autoClose: 6_000 });
+      return redirect(continueTo);
+    }
+    setSignInNotice(message);
+    return redirect(paths.login(continueTo));
+  }
+}

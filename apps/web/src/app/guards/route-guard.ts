@@ -1,0 +1,132 @@
+import { AUTH_PATHS, indexRedirect, isPublicPath, messages, postLoginPath, ROLE_SYS_ADMIN } from '@harvest/domain';
+import { paths } from '../../lib/paths';
+import {
+  canAccess,
+  hasOrganisationModule,
+  hasRole,
+  isAuthenticated,
+  landingSubjectOf,
+} from '../../lib/session/session-selectors';
+import type { SessionState } from '../../lib/storage/session-store';
+import type { RouteHandle } from './route-handle';
+
+/** Checks a route can name in `handle.guards`. */
+export const namedGuards: Readonly<Record<string, (session: SessionState) => boolean>> = {
+  sysAdmin: (session) => hasRole(session, ROLE_SYS_ADMIN),
+};
+
+/**
+ * The built-in map of what a path requires (spec §2: "from route metadata or a built-in
+ * map"). Business accounts needs the administrator permission (spec §6) and, since an
+ * organisation owner holds every permission of their own organisation, the sys-admin role.
+ */
+export const builtInRequirements: Readonly<Record<string, RouteHandle>> = {
+  [AUTH_PATHS.businessAccounts]: { permission: 'administrator', guards: ['sysAdmin'] },
+};
+
+/** An unauthenticated visit to account management comes back with this flag (spec §2). */
+export const VERIFY_UPDATE_FLAG = 'verifyUpdate';
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'unknown-guard'; name: string }
+  | { kind: 'token-login'; token: string; continueTo: string }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** Replace the entry (going back to where the user was) rather than add one. */
+      replace?: boolean;
+      /** Sign out first, showing this on the sign-in page. */
+      signOutWith?: string;
+      /** Tell the user why, as a notification. */
+      notify?: string;
+    };
+
+export interface GuardInput {
+  url: URL;
+  /** The handles of every matched route, outermost first. */
+  handles: readonly RouteHandle[];
+  session: SessionState;
+  /** The page the user is on now (path and query), or null on the first load. */
+  previous: string | null;
+}
+
+function withoutToken(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('token');
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+function loginRedirectFor(url: URL): string | null {
+  if (url.pathname === paths.home) return null;
+  if (url.pathname === AUTH_PATHS.account && !url.searchParams.has(VERIFY_UPDATE_FLAG)) {
+    const params = new URLSearchParams(url.search);
+    params.set(VERIFY_UPDATE_FLAG, 'true');
+    return `${url.pathname}?${params.toString()}`;
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/** The redirect rules and permission guards of spec §2, as one pure decision per navigation. */
+export function decideNavigation({ url, handles, session, previous }: GuardInput): GuardDecision {
+  const { pathname } = url;
+  const required = [...handles, builtInRequirements[pathname] ?? {}];
+
+  const unknown = required.flatMap((handle) => handle.guards ?? []).find((name) => !(name in namedGuards));
+  if (unknown !== undefined) return { kind: 'unknown-guard', name: unknown };
+
+  // The magic-link page verifies its own one-time token; any other token is a token login.
+  const token = url.searchParams.get('token');
+  if (token && pathname !== AUTH_PATHS.signInWithoutPassword) {
+    return { kind: 'token-login', token, continueTo: withoutToken(url) };
+  }
+
+  const isPublic = isPublicPath(pathname) || handles.some((handle) => handle.public);
+  const authenticated = isAuthenticated(session);
+
+  if (authenticated && !session.tokens?.refresh) {
+    return { kind: 'redirect', to: paths.login(loginRedirectFor(url)), signOutWith: messages.auth.sessionExpired };
+  }
+  if (!authenticated && session.profile && !isPublic) {
+    // Signed in once, but the tokens are gone (cleared storage, another tab).
+    return { kind: 'redirect', to: paths.login(loginRedirectFor(url)), signOutWith: messages.auth.noAuthTokens };
+  }
+
+  const subject = landingSubjectOf(session);
+  if (authenticated) {
+    const index = indexRedirect(subject, pathname);
+    if (index) return { kind: 'redirect', to: index, replace: true };
+  }
+
+  if (isPublic) {
+    const isSignInPage = pathname === AUTH_PATHS.login || pathname === AUTH_PATHS.createAccount;
+    if (authenticated && isSignInPage) {
+      return { kind: 'redirect', to: postLoginPath(subject, url.searchParams.get('redirect')), replace: true };
+    }
+    return { kind: 'allow' };
+  }
+
+  if (!authenticated) return { kind: 'redirect', to: paths.login(loginRedirectFor(url)) };
+
+  const allowed = required.every(
+    (handle) =>
+      canAccess(session, handle.permission, handle.level) &&
+      hasOrganisationModule(session, handle.module) &&
+      (handle.guards ?? []).every((name) => namedGuards[name]?.(session) ?? false),
+  );
+  if (!allowed) {
+    const here = `${pathname}${url.search}`;
+    const previousPath = previous?.split('?')[0] ?? '';
+    // Never back to a sign-in page: it would send the user straight here again.
+    const back =
+      previous && previous !== here && previousPath !== pathname && !isPublicPath(previousPath) ? previous : null;
+    return {
+      kind: 'redirect',
+      to: back ?? AUTH_PATHS.marketInsights,
+      replace: true,
+      notify: messages.errors.unauthorised,
+    };
+  }
+  return { kind: 'allow' };
+}

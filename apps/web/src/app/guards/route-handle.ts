@@ -1,0 +1,35 @@
+import { MODULES, PERMISSIONS, type AccessLevel, type ModuleId, type Permission } from '@harvest/domain';
+
+/**
+ * What a route asks of the user, set as React Router `handle` (or in the built-in map):
+ * all of it must hold. `guards` names checks from the guard registry; an unknown name is
+ * a mistake in the route table and shows the 500 page.
+ */
+export interface RouteHandle {
+  /** Reachable without signing in. */
+  public?: true;
+  permission?: Permission;
+  level?: AccessLevel;
+  module?: ModuleId;
+  guards?: readonly string[];
+}
+
+const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+const isModule = (value: unknown): value is ModuleId =>
+  typeof value === 'string' && (MODULES as readonly string[]).includes(value);
+
+/** React Router types `handle` loosely; this reads only what a RouteHandle may hold. */
+export function readHandle(value: unknown): RouteHandle {
+  if (typeof value !== 'object' || value === null) return {};
+  const record = value as Record<string, unknown>;
+  const handle: RouteHandle = {};
+  if (record.public === true) handle.public = true;
+  if (isPermission(record.permission)) handle.permission = record.permission;
+  if (record.level === 'read' || record.level === 'write') handle.level = record.level;
+  if (isModule(record.module)) handle.module = record.module;
+  if (Array.isArray(record.guards)) {
+    handle.guards = record.guards.filter((name): name is string => typeof name === 'string');
+  }
+  return handle;
+}

@@ -1,0 +1,66 @@
+import { isPublicPath } from '@harvest/domain';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
+import { onSessionEvent } from '../../lib/session/session-events';
+import { isAuthenticated } from '../../lib/session/session-selectors';
+import { followOtherTabs, useSession } from '../../lib/session/use-session';
+import { forgetLocation, rememberLocation } from '../guards/previous-location';
+import { readHandle } from '../guards/route-handle';
+
+/** The root route's element: the layouts beneath it, and the session watcher beside them. */
+export function AppRoot() {
+  return (
+    <>
+      <SessionWatcher />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Moves the user on when the session changes under a page: a sign-out (here, by the api
+ * client, or in another tab) leaves a protected page for sign-in, remembering where it
+ * was; a 440 ends the impersonation and goes back to business accounts.
+ */
+function SessionWatcher() {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const authenticated = isAuthenticated(session);
+  const wasAuthenticated = useRef(authenticated);
+  const here = `${location.pathname}${location.search}`;
+  const onPublicPage = isPublicPath(location.pathname) || matches.some((match) => readHandle(match.handle).public);
+
+  useEffect(() => {
+    rememberLocation(here);
+  }, [here]);
+  useEffect(() => forgetLocation, []);
+  useEffect(followOtherTabs, []);
+
+  useEffect(() => {
+    const signedOut = wasAuthenticated.current && !authenticated;
+    wasAuthenticated.current = authenticated;
+    if (!signedOut) return;
+    // Nothing loaded for the user may outlive their session.
+    queryClient.clear();
+    if (!onPublicPage) void navigate(paths.login(here), { replace: true });
+  }, [authenticated, onPublicPage, here, navigate, queryClient]);
+
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.type !== 'impersonation-ended') return;
+        queryClient.clear();
+        notifications.show({ color: 'red', message: event.message, autoClose: 6_000 });
+        void navigate(paths.businessAccounts);
+      }),
+    [navigate, queryClient],
+  );
+
+  return null;
+}

@@ -1,0 +1,83 @@
+import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
+import { BuildingIcon } from '../../../ui/icons/building-icon';
+import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useOrganisations, type OrganisationFilters } from '../api/get-organisations';
+import { ImpersonateModal } from '../components/impersonate-modal';
+import { OrganisationCard, type ImpersonationChoice } from '../components/organisation-card';
+import { OrganisationSearch } from '../components/organisation-search';
+
+/** The search lives in the URL (`query`, `offset`) so a search can be shared and survives a reload. */
+function useOrganisationFilters(): [OrganisationFilters, (change: Partial<OrganisationFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const offset = Number.parseInt(params.get('offset') ?? '', 10);
+  const filters = { query: params.get('query') ?? '', offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
+
+  const update = (change: Partial<OrganisationFilters>) => {
+    const next = { ...filters, ...change };
+    if (change.query !== undefined && change.query !== filters.query) next.offset = 0;
+    const search = new URLSearchParams();
+    if (next.query) search.set('query', next.query);
+    if (next.offset > 0) search.set('offset', String(next.offset));
+    setParams(search, { replace: change.offset === undefined });
+  };
+
+  return [filters, update];
+}
+
+/** System administrators' home: every organisation, and impersonation of one or of a member. */
+export function BusinessAccountsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.businessAccounts.title'));
+  const [filters, setFilters] = useOrganisationFilters();
+  const organisations = useOrganisations(filters);
+  const [choice, setChoice] = useState<ImpersonationChoice | null>(null);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap="xs">
+        <Title order={1}>{t('admin.businessAccounts.title')}</Title>
+        <Text>{t('admin.businessAccounts.intro')}</Text>
+      </Stack>
+      <OrganisationSearch value={filters.query} onChange={(query) => setFilters({ query })} />
+      {organisations.isPending ? (
+        <LoadingState />
+      ) : organisations.isError ? (
+        <ErrorState
+          title={t('admin.businessAccounts.loadError')}
+          message={organisations.error.message}
+          onRetry={() => void organisations.refetch()}
+          retrying={organisations.isFetching}
+        />
+      ) : organisations.data.organisations.length === 0 ? (
+        <EmptyState icon={<BuildingIcon size={32} />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>
+            {filters.query
+              ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
+              : t('admin.businessAccounts.empty')}
+          </EmptyState.Title>
+          {filters.query && <EmptyState.Description>{t('admin.businessAccounts.emptyHint')}</EmptyState.Description>}
+        </EmptyState>
+      ) : (
+        <Stack gap="md" aria-busy={organisations.isPlaceholderData}>
+          {organisations.data.organisations.map((organisation) => (
+            <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={setChoice} />
+          ))}
+          {organisations.data.pagination && (
+            <OffsetPagination
+              pagination={organisations.data.pagination}
+              shown={organisations.data.organisations.length}
+              onOffsetChange={(offset) => setFilters({ offset })}
+            />
+          )}
+        </Stack>
+      )}
+      <ImpersonateModal choice={choice} onClose={() => setChoice(null)} />
+    </Stack>
+  );
+}

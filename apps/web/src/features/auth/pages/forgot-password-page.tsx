@@ -1,0 +1,74 @@
+import { forgottenPasswordRequestSchema } from '@harvest/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useForgottenPassword } from '../api/forgotten-password';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+
+export interface ResetNoticeState {
+  notice: string;
+}
+
+/** Asks for a reset code, then moves on to the reset form with the email filled in. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.forgotPassword.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const request = useForgottenPassword();
+  const form = useForm({
+    resolver: zodResolver(forgottenPasswordRequestSchema),
+    defaultValues: { username: params.get('username') ?? '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const message = await request.mutateAsync(values);
+      const state: ResetNoticeState = { notice: message };
+      await navigate(paths.resetPassword(values.username), { state });
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, ['username']));
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')} />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <TextInput
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            withAsterisk
+            error={form.formState.errors.username?.message}
+            {...form.register('username')}
+          />
+          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+            {t('auth.forgotPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to={paths.login()} size="sm">
+          {t('auth.backToSignIn')}
+        </Anchor>
+        <Anchor component={Link} to={paths.resetPassword()} size="sm">
+          {t('auth.forgotPassword.haveCode')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

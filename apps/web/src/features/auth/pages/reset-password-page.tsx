@@ -1,0 +1,5 @@
+import { PasswordResetForm } from '../components/password-reset-form';
+
+export function ResetPasswordPage() {
+  return <PasswordResetForm variant="reset" />;
+}

@@ -1,0 +1,124 @@
+import { sendMagicLinkRequestSchema } from '@harvest/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
+import { paths } from '../../../lib/paths';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSendMagicLink } from '../api/send-magic-link';
+import { verifyMagicLink } from '../api/verify-magic-link';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+import { completeSignIn, NoProfilesError } from '../sign-in';
+
+/** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
+export function SignInWithoutPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.magicLink.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const redirect = params.get('redirect');
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title={t('auth.magicLink.title')} intro={token ? undefined : t('auth.magicLink.intro')} />
+      {token ? <VerifyLink token={token} redirect={redirect} /> : <SendLinkForm />}
+      <Anchor component={Link} to={paths.login(redirect)} size="sm">
+        {t('auth.backToSignIn')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+function VerifyLink({ token, redirect }: { token: string; redirect: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // A link works once: one query per token, never retried or refetched, shared by both
+  // StrictMode mounts. It signs in and answers where to go next.
+  const verification = useQuery({
+    queryKey: ['auth', 'magic-link', token],
+    queryFn: async () => completeSignIn(await verifyMagicLink(token), redirect),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const next = verification.data;
+
+  useEffect(() => {
+    if (next) void navigate(next, { replace: true });
+  }, [next, navigate]);
+
+  if (verification.isError) {
+    const failure =
+      verification.error instanceof NoProfilesError
+        ? t('auth.signIn.noProfiles')
+        : errorMessage(verification.error, t('auth.linkError'));
+    return (
+      <Stack gap="md">
+        <FormAlert title={t('auth.magicLink.verifyFailed')} message={failure} />
+        <SendLinkForm />
+      </Stack>
+    );
+  }
+  return <LoadingState label={t('auth.magicLink.verifying')} />;
+}
+
+function SendLinkForm() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const send = useSendMagicLink();
+  const form = useForm({ resolver: zodResolver(sendMagicLinkRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await send.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, ['email']));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <Stack gap="md" role="status">
+        <Text fw={700} size="lg">
+          {t('auth.magicLink.checkEmailTitle')}
+        </Text>
+        <Text>{t('auth.magicLink.checkEmail', { email: sentTo })}</Text>
+        <Button variant="default" onClick={() => setSentTo(null)}>
+          {t('auth.magicLink.sendAnother')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          withAsterisk
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('auth.magicLink.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
