@@ -3,8 +3,12 @@ import { sessionStore } from '../lib/storage/session-store';
 
 /** A JWT-shaped token whose payload says when it expires (seconds); the signature is never checked here. */
 export function fakeJwt(payload: Record<string, unknown>): string {
+  // UTF-8, then base64url, as a real token's parts are.
   const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
