@@ -121,14 +121,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header(HEADERS.requestId, request.id);
   });
   installAppVersionCheck(app, config.minClientVersion);
-  // Every request made under an impersonation is recorded, whatever it answered.
-  app.addHook('onResponse', async (request, reply) => {
+  // Every request made under an impersonation is recorded, whatever it answered. onSend
+  // rather than onResponse: the row is written before the client has its answer, so what it
+  // does next (a test reading the audit) never races the write.
+  app.addHook('onSend', async (request, reply, payload) => {
     const impersonation = request.principal?.impersonation;
-    if (!impersonation) return;
+    if (!impersonation) return payload;
     const path = request.url.split('?')[0] ?? request.url;
     await auth
       .recordImpersonatedRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
       .catch((error: unknown) => request.log.error({ err: error }, 'could not record an impersonated request'));
+    return payload;
   });
   installRequestTimeout(app, config.requestTimeoutMs);
 

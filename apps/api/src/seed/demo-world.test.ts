@@ -31,6 +31,20 @@ describe('the demo world', () => {
     expect(merchant?.modules).toEqual(['trading:buyers']);
   });
 
+  it('gives members who are not owners their own access maps', async () => {
+    const access = await queryRows<{ email: string; access: Record<string, string> }>(
+      t.app.platform.database.db,
+      sql`select u.email, p.access from profiles p join users u on u.id = p.user_id where not 'owner' = any(p.groups) order by u.email`,
+    );
+    expect(access).toEqual([
+      {
+        email: 'buyer2@demo.farm',
+        access: { 'trading.bids': 'write', 'trading.listings': 'read', 'trading.market.read': 'read' },
+      },
+      { email: 'driver@demo.farm', access: { 'logistics.carrier': 'read' } },
+    ]);
+  });
+
   it('stores passwords as argon2id hashes, never in clear', async () => {
     const rows = await queryRows<{ password_hash: string }>(
       t.app.platform.database.db,

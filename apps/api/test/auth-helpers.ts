@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { queryRows } from '../src/platform/db/database';
+import { DEMO_PASSWORD } from '../src/seed/demo-world';
+import type { TestApp } from './build-test-app';
+
+export { DEMO_PASSWORD };
+
+/** A password that meets both the reset rule and the stricter change-password rule. */
+export const NEW_PASSWORD = 'Barley2027!';
+
+export interface LoginOptions {
+  newPassword?: string;
+  address?: string;
+}
+
+export function login(
+  t: TestApp,
+  username: string,
+  password = DEMO_PASSWORD,
+  options: LoginOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, ...(options.newPassword ? { newPassword: options.newPassword } : {}) },
+    ...(options.address ? { remoteAddress: options.address } : {}),
+  });
+}
+
+export interface Tokens {
+  access: string;
+  id: string;
+  refresh: string;
+}
+
+/** Signs in through the API and answers the tokens. */
+export async function signIn(t: TestApp, username: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const reply = await login(t, username, password);
+  if (reply.statusCode !== 200) throw new Error(`Sign-in of ${username} answered ${reply.statusCode}: ${reply.body}`);
+  return reply.json().data.tokens as Tokens;
+}
+
+export const bearer = (tokens: Pick<Tokens, 'access'> | string) => ({
+  authorization: `Bearer ${typeof tokens === 'string' ? tokens : tokens.access}`,
+});
+
+/** The text of the newest email to the address from the given template, read from the outbox. */
+export async function lastEmail(t: TestApp, to: string, template: string): Promise<string> {
+  const { notifications } = t.app.platform.services;
+  const { items } = await notifications.mailbox({ offset: 0, limit: 50, to });
+  const item = items.find((message) => message.template === template);
+  if (!item) throw new Error(`No ${template} email to ${to}`);
+  return (await notifications.mailboxMessage(item.id)).text;
+}
+
+export async function emailCount(t: TestApp, to: string, template: string): Promise<number> {
+  const { items } = await t.app.platform.services.notifications.mailbox({ offset: 0, limit: 100, to });
+  return items.filter((message) => message.template === template).length;
+}
+
+export async function lastResetCode(t: TestApp, to: string): Promise<string> {
+  const text = await lastEmail(t, to, 'password-reset');
+  const code = /^(\d{6})$/m.exec(text)?.[1];
+  if (!code) throw new Error(`No code in ${text}`);
+  return code;
+}
+
+export async function lastMagicToken(t: TestApp, to: string): Promise<string> {
+  const text = await lastEmail(t, to, 'magic-link');
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No token in ${text}`);
+  return token;
+}
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  temporary?: boolean;
+  status?: 'active' | 'unactivated' | 'disabled';
+  mustReset?: boolean;
+  organisation?: string;
+  groups?: string[];
+}
+
+/** A user made through the services (the demo world must be seeded for its organisations). */
+export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: string; profileId: string }> {
+  const { accounts, auth } = t.app.platform.services;
+  const db = t.app.platform.database.db;
+  const organisation = await accounts.findOrganisationByName(input.organisation ?? 'Hillside Farm Partnership');
+  if (!organisation) throw new Error('Seed the demo world first');
+  const created = await db.transaction(async (tx) => {
+    const { user, profile } = await accounts.addMember(tx, organisation.id, {
+      email: input.email,
+      givenName: 'Test',
+      familyName: 'User',
+      groups: input.groups ?? [],
+    });
+    if (input.password) await auth.setPassword(tx, user.id, input.password, input.temporary ?? false);
+    return { userId: user.id, profileId: profile.id };
+  });
+  if (input.status) await db.execute(sql`update users set status = ${input.status} where id = ${created.userId}`);
+  if (input.mustReset)
+    await db.execute(sql`update credentials set must_reset = true where user_id = ${created.userId}`);
+  return created;
+}
+
+/** Makes an existing user a member of another organisation too, after their first profile. */
+export async function addProfile(
+  t: TestApp,
+  userId: string,
+  organisationId: string,
+  groups: string[],
+  access: Record<string, string> = {},
+): Promise<string> {
+  const createdAt = new Date(t.clock.now().getTime() + 1000).toISOString();
+  const [row] = await rows<{ id: string }>(
+    t,
+    sql`insert into profiles (user_id, organisation_id, groups, access, created_at)
+        values (${userId}, ${organisationId}, ${`{${groups.join(',')}}`}::text[], ${JSON.stringify(access)}::jsonb, ${createdAt}::timestamptz)
+        returning id`,
+  );
+  if (!row) throw new Error('No profile');
+  return row.id;
+}
+
+export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(t.app.platform.database.db, query);
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const user = await t.app.platform.services.accounts.findUserByEmail(email);
+  if (!user) throw new Error(`No user ${email}`);
+  return user.id;
+}
+
+export async function organisationIdOf(t: TestApp, name: string): Promise<string> {
+  const organisation = await t.app.platform.services.accounts.findOrganisationByName(name);
+  if (!organisation) throw new Error(`No organisation ${name}`);
+  return organisation.id;
+}
+
+/** The JWT's claims, unverified: for checking what a token carries. */
+export function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1];
+  if (!payload) throw new Error('Not a JWT');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export const MINUTE = 60 * 1000;
