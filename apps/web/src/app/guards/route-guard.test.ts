@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SESSION, type SessionState } from '../../lib/storage/session-store';
+import { adminProfile, freshTokens, haulierProfile, makeProfile } from '../../test/session-fixtures';
+import { decideNavigation, type GuardInput } from './route-guard';
+import type { RouteHandle } from './route-handle';
+
+function signedIn(profile = makeProfile(), tokens = freshTokens()): SessionState {
+  return { ...EMPTY_SESSION, tokens, profiles: [profile], profile, selectedOrganisation: profile.organisation };
+}
+
+function decide(path: string, session: SessionState, extra: Partial<GuardInput> = {}) {
+  return decideNavigation({ url: new URL(path, 'http://localhost'), handles: [], session, previous: null, ...extra });
+}
+
+describe('route guards (spec §2)', () => {
+  it('sends an unauthenticated user to sign-in, remembering the full path', () => {
+    expect(decide('/inventory/manage/team?tab=2', EMPTY_SESSION)).toEqual({
+      kind: 'redirect',
+      to: '/inventory/auth/login?redirect=%2Finventory%2Fmanage%2Fteam%3Ftab%3D2',
+    });
+  });
+
+  it('adds the verifyUpdate flag when the page was account management', () => {
+    expect(decide('/inventory/manage/account', EMPTY_SESSION)).toEqual({
+      kind: 'redirect',
+      to: '/inventory/auth/login?redirect=%2Finventory%2Fmanage%2Faccount%3FverifyUpdate%3Dtrue',
+    });
+  });
+
+  it('lets anyone reach any path containing /inventory/auth, and routes marked public', () => {
+    expect(decide('/inventory/auth/forgot-password', EMPTY_SESSION)).toEqual({ kind: 'allow' });
+    expect(decide('/status', EMPTY_SESSION, { handles: [{ public: true }] })).toEqual({ kind: 'allow' });
+  });
+
+  it('signs in with a token query value, then continues to the path without it', () => {
+    expect(decide('/inventory/manage/account?token=abc&tab=1', EMPTY_SESSION)).toEqual({
+      kind: 'token-login',
+      token: 'abc',
+      continueTo: '/inventory/manage/account?tab=1',
+    });
+  });
+
+  it('leaves the magic-link token to its own page', () => {
+    expect(decide('/inventory/auth/sign-in-without-password?token=abc', EMPTY_SESSION)).toEqual({ kind: 'allow' });
+  });
+
+  it('logs out a signed-in user without a refresh token', () => {
+    const session = signedIn(makeProfile(), { ...freshTokens(), refresh: '' });
+    expect(decide('/inventory/manage/account', session)).toMatchObject({
+      kind: 'redirect',
+      signOutWith: 'Session expired',
+    });
+  });
+
+  it("logs out with 'No auth tokens found' when the profile is there but the tokens are gone", () => {
+    const session = { ...signedIn(), tokens: null };
+    expect(decide('/inventory/manage/account', session)).toMatchObject({
+      kind: 'redirect',
+      to: expect.stringMatching(/^\/inventory\/auth\/login\?redirect=/),
+      signOutWith: 'No auth tokens found',
+    });
+  });
+
+  it('sends a signed-in user opening sign-in with a redirect value there, unless it is gdx', () => {
+    const session = signedIn();
+    expect(decide('/inventory/auth/login?redirect=%2Finventory%2Fmanage%2Fteam', session)).toMatchObject({
+      kind: 'redirect',
+      to: '/inventory/manage/team',
+    });
+    expect(decide('/inventory/auth/login?redirect=gdx', session)).toMatchObject({
+      to: '/trading/market-insights',
+    });
+    expect(decide('/inventory/auth/login?redirect=https%3A%2F%2Fevil.example', session)).toMatchObject({
+      to: '/trading/market-insights',
+    });
+  });
+
+  it('sends a signed-in user on sign-in or create-account without redirect to their landing path', () => {
+    expect(decide('/inventory/auth/login', signedIn(haulierProfile()))).toMatchObject({
+      to: '/inventory/manage/account',
+    });
+    expect(decide('/inventory/auth/login/create-account', signedIn(adminProfile()))).toMatchObject({
+      to: '/inventory/internal/business-accounts',
+    });
+  });
+
+  it('redirects / and /inventory by the trading modules, and a sys-admin to business accounts', () => {
+    expect(decide('/', signedIn())).toMatchObject({ to: '/trading/market-insights' });
+    expect(decide('/inventory', signedIn())).toMatchObject({ to: '/trading/market-insights' });
+    expect(decide('/inventory', signedIn(adminProfile()))).toMatchObject({
+      to: '/inventory/internal/business-accounts',
+    });
+    expect(decide('/', signedIn(haulierProfile()))).toMatchObject({ to: '/inventory/manage/account' });
+    expect(decide('/inventory', signedIn(haulierProfile()))).toEqual({ kind: 'allow' });
+    expect(decide('/', EMPTY_SESSION)).toEqual({ kind: 'redirect', to: '/inventory/auth/login' });
+  });
+
+  it('refuses a page without its permission: back to the previous page, with the message', () => {
+    const owner = signedIn();
+    expect(
+      decide('/inventory/internal/business-accounts', owner, { previous: '/inventory/manage/account?x=1' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/inventory/manage/account?x=1',
+      replace: true,
+      notify: 'You are not authorised to access this page',
+    });
+  });
+
+  it('refuses to /trading/market-insights when there is no previous page, or it was sign-in', () => {
+    const owner = signedIn();
+    expect(decide('/inventory/internal/business-accounts', owner)).toMatchObject({
+      to: '/trading/market-insights',
+      notify: 'You are not authorised to access this page',
+    });
+    expect(
+      decide('/inventory/internal/business-accounts', owner, { previous: '/inventory/auth/login?redirect=x' }),
+    ).toMatchObject({ to: '/trading/market-insights' });
+  });
+
+  it('lets a sys-admin with the administrator permission into business accounts (built-in map)', () => {
+    expect(decide('/inventory/internal/business-accounts', signedIn(adminProfile()))).toEqual({ kind: 'allow' });
+    const withoutPermission = adminProfile({ access: {} });
+    expect(decide('/inventory/internal/business-accounts', signedIn(withoutPermission))).toMatchObject({
+      notify: 'You are not authorised to access this page',
+    });
+  });
+
+  it('reads permission, level and module requirements from route metadata', () => {
+    const carrier = signedIn(haulierProfile());
+    const handle = (h: RouteHandle) => ({ handles: [h] });
+    expect(decide('/x', carrier, handle({ permission: 'logistics.carrier', level: 'write' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(decide('/x', carrier, handle({ permission: 'account.account', level: 'write' }))).toMatchObject({
+      notify: 'You are not authorised to access this page',
+    });
+    expect(decide('/x', carrier, handle({ module: 'trading:core' }))).toMatchObject({ kind: 'redirect' });
+    expect(decide('/x', signedIn(), handle({ module: 'trading:core' }))).toEqual({ kind: 'allow' });
+  });
+
+  it('names an unknown guard, whoever asks', () => {
+    expect(decide('/x', EMPTY_SESSION, { handles: [{ guards: ['sysAdmin', 'nope'] }] })).toEqual({
+      kind: 'unknown-guard',
+      name: 'nope',
+    });
+  });
+});
