@@ -180,6 +180,7 @@ describe('impersonation', () => {
     // Without the token the administrator is themselves again, and ending it twice is no error.
     expect((await me(bearer(admin))).json().data.roles).toContain('sys-admin');
     expect((await end(bearer(admin), impersonation.id)).statusCode).toBe(200);
+    expect((await end(as(impersonation), impersonation.id)).statusCode).toBe(200);
     expect((await end(bearer(admin), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
@@ -206,6 +207,19 @@ describe('impersonation', () => {
     );
     expect(row!.ended_at).not.toBeNull();
     expect((await me(as(impersonation, admin))).statusCode).toBe(440);
+  });
+
+  it('lets the administrator sign out while still sending an ended impersonation or a foreign organisation', async () => {
+    const session = await signIn(t, 'admin@demo.farm');
+    const impersonation = impersonationSchema.parse((await start(bearer(session), hillside)).json().data);
+    expect((await end(bearer(session), impersonation.id)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { ...as(impersonation, session), [HEADERS.organisationId]: anglia },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(bearer(session))).statusCode).toBe(401);
   });
 });
 

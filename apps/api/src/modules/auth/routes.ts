@@ -16,7 +16,7 @@ import {
 } from '@harvest/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
+import { principalOf, requireAuth, requireSession, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import type { AuthService } from './service';
@@ -59,12 +59,12 @@ export const authRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { 
   app.get(
     '/auth/logout',
     {
-      onRequest: requireAuth,
+      onRequest: requireSession,
       schema: {
         tags: ['auth'],
         summary: 'Sign this session out and end any impersonation started in it',
         security: [{ bearer: [] }],
-        response: { 200: nothing, ...errorReplies(401, 403, 440) },
+        response: { 200: nothing, ...errorReplies(401) },
       },
     },
     async (request) => {
@@ -205,6 +205,8 @@ export const impersonationRoutes: RoutesPlugin<{ service: AuthService }> = async
   app.get(
     '/customers/organisations/:id/impersonate',
     {
+      // Starting one is not a read: no automatic HEAD twin.
+      exposeHeadRoute: false,
       onRequest: requireSysAdmin,
       schema: {
         tags: ['customers'],
@@ -222,13 +224,13 @@ export const impersonationRoutes: RoutesPlugin<{ service: AuthService }> = async
   app.delete(
     '/customers/impersonations/:id',
     {
-      onRequest: requireAuth,
+      onRequest: requireSession,
       schema: {
         tags: ['customers'],
         summary: 'End an impersonation (only the administrator who started it)',
         security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
-        response: { 200: nothing, ...errorReplies(400, 401, 403, 404, 440) },
+        response: { 200: nothing, ...errorReplies(400, 401, 404) },
       },
     },
     async (request) => {

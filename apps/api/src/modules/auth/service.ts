@@ -497,9 +497,8 @@ export class AuthService {
 
   /** Only the administrator who started it may end it; ending it twice is no error. */
   async endImpersonation(principal: Principal, impersonationId: string): Promise<void> {
-    const adminUserId = principal.impersonation?.adminUserId ?? principal.userId;
     const row = await findImpersonation(this.db, impersonationId);
-    if (!row || row.adminUserId !== adminUserId) throw notFound();
+    if (!row || row.adminUserId !== principal.userId) throw notFound();
     await endImpersonation(this.db, row.id, this.clock.now());
   }
 

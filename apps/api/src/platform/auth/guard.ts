@@ -36,17 +36,29 @@ function header(request: FastifyRequest, name: string): string | null {
   return first?.trim() ? first.trim() : null;
 }
 
-/** Resolves the caller once per request; routes read request.principal after a guard. */
-export async function authenticate(request: FastifyRequest): Promise<Principal | null> {
+/**
+ * Resolves the caller once per request; routes read request.principal after a guard.
+ * Without the context, the X-Organisation-Id and X-Impersonation-Token headers are ignored
+ * and the caller is simply themselves.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  options: { withContext: boolean } = { withContext: true },
+): Promise<Principal | null> {
   if (request.principal !== null) return request.principal;
   const token = bearer(request);
   if (!token) return null;
   const claims = await request.server.tokens.verifyAccess(token);
   if (!claims) return null;
-  request.principal = await request.server.resolvePrincipal(claims, {
-    organisationId: header(request, HEADERS.organisationId),
-    impersonationToken: header(request, HEADERS.impersonationToken),
-  });
+  request.principal = await request.server.resolvePrincipal(
+    claims,
+    options.withContext
+      ? {
+          organisationId: header(request, HEADERS.organisationId),
+          impersonationToken: header(request, HEADERS.impersonationToken),
+        }
+      : { organisationId: null, impersonationToken: null },
+  );
   return request.principal;
 }
 
@@ -58,6 +70,14 @@ async function signedIn(request: FastifyRequest): Promise<Principal> {
 
 export const requireAuth: Guard = async (request) => {
   await signedIn(request);
+};
+
+/**
+ * Signed in, as oneself, whatever organisation or impersonation the request names: signing
+ * out or ending an impersonation must work even when that impersonation has already ended.
+ */
+export const requireSession: Guard = async (request) => {
+  if (!(await authenticate(request, { withContext: false }))) throw unauthorised();
 };
 
 export function requireRole(role: string): Guard {
