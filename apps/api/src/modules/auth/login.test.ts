@@ -266,4 +266,13 @@ describe('the sign-in attempt limit', () => {
     expect(counted.find((row) => !row.succeeded)?.n).toBeGreaterThanOrEqual(30);
     expect(counted.find((row) => row.succeeded)?.n).toBeGreaterThanOrEqual(4);
   });
+
+  it('forgets attempts past their window in the nightly purge', async () => {
+    t.clock.advance(LOGIN_ATTEMPT_WINDOW_MS);
+    expect((await login(t, 'carrier@demo.farm', 'Wrong-password-1')).statusCode).toBe(401);
+    t.clock.advance(24 * 60 * MINUTE);
+    await t.app.platform.services.auth.purge();
+    const [left] = await rows<{ n: number }>(t, sql`select count(*)::int as n from login_attempts`);
+    expect(left!.n).toBe(0);
+  });
 });

@@ -29,7 +29,10 @@ function refreshTokenOf(request: FastifyRequest): string | null {
   return first?.trim() || null;
 }
 
-/** Sign-in, sessions and password flows (spec platform §7, Auth). */
+/**
+ * Sign-in, sessions and password flows (spec platform §7, Auth). The spec's GET calls that
+ * change something (refresh, logout, resend) get no automatic HEAD twin.
+ */
 export const authRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { service }) => {
   app.post(
     '/auth/login',
@@ -47,6 +50,7 @@ export const authRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { 
   app.get(
     '/auth/tokens',
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh token (X-Refresh-Token header) for new tokens; the old one is used up',
@@ -59,6 +63,7 @@ export const authRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { 
   app.get(
     '/auth/logout',
     {
+      exposeHeadRoute: false,
       onRequest: requireSession,
       schema: {
         tags: ['auth'],
@@ -92,6 +97,7 @@ export const authRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { 
   app.get(
     '/auth/resend-password/:identifier',
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ['auth'],
         summary: 'Email a new reset code (identifier is the email address)',
@@ -205,7 +211,6 @@ export const impersonationRoutes: RoutesPlugin<{ service: AuthService }> = async
   app.get(
     '/customers/organisations/:id/impersonate',
     {
-      // Starting one is not a read: no automatic HEAD twin.
       exposeHeadRoute: false,
       onRequest: requireSysAdmin,
       schema: {
