@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from '../accounts/profile';
+import { messages } from '../i18n/messages';
 import { PROFILE_KV_KEYS } from './auth-constants';
 import { confirmMatches, passwordSchema, resetCodeSchema, strictPasswordSchema } from './password-rules';
 
@@ -63,13 +64,15 @@ export const sendMagicLinkRequestSchema = z.object({ email: usernameSchema.pipe(
 
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(512) });
 
+const profileKvKeySchema = z.enum(PROFILE_KV_KEYS, { error: messages.auth.unknownKvKey });
+
 export const profileKvEntrySchema = z.object({
-  key: z.enum(PROFILE_KV_KEYS),
+  key: profileKvKeySchema,
   value: z.string().max(500),
 });
 export const profileKvSchema = z.object({ kv: z.array(profileKvEntrySchema) });
 export type ProfileKv = z.infer<typeof profileKvSchema>;
-export const profileKvDeleteSchema = z.object({ keys: z.array(z.enum(PROFILE_KV_KEYS)).min(1) });
+export const profileKvDeleteSchema = z.object({ keys: z.array(profileKvKeySchema).min(1) });
 
 /** What starting an impersonation returns; the client keeps it and sends the token as X-Impersonation-Token. */
 export const impersonationSchema = z.object({

@@ -210,11 +210,11 @@ describe('accounts calls under /auth/v1 and /customers', () => {
       expect((await kv('GET', id, farmer)).json().data).toEqual({ kv: [] });
     });
 
-    it('refuses unknown keys with 400', async () => {
+    it("refuses unknown keys with 400 'That setting is not known'", async () => {
       const id = await profileIdOf(farmer);
       const reply = await kv('POST', id, farmer, { kv: [{ key: 'favourite-crop', value: 'barley' }] });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json().validation[0].field).toBe('kv.0.key');
+      expect(reply.json().validation[0]).toEqual({ field: 'kv.0.key', message: messages.auth.unknownKvKey });
       expect((await kv('DELETE', id, farmer, { keys: ['favourite-crop'] })).statusCode).toBe(400);
       expect((await kv('DELETE', id, farmer, { keys: [] })).statusCode).toBe(400);
     });
