@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Center, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -36,12 +36,6 @@ export function EmptyLayout() {
           <Anchor component={Link} to={paths.status} size="sm">
             {t('auth.statusLink')}
           </Anchor>
-          <Text size="sm" c="dimmed" aria-hidden="true">
-            ·
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('app.tagline')}
-          </Text>
         </Group>
       </Stack>
     </Box>

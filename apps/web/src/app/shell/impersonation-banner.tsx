@@ -39,10 +39,10 @@ export function ImpersonationBanner() {
       bg="orange.1"
       style={{ borderBottom: '2px solid var(--mantine-color-orange-6)' }}
     >
-      <Text size="sm" fw={600} c="dark.8" truncate>
+      <Text size="sm" fw={600} c="dark.8" truncate style={{ minWidth: 0 }}>
         {t('admin.banner.viewingAs', { name: impersonation.name })}
       </Text>
-      <Button size="compact-sm" color="dark" onClick={() => void end()} loading={ending}>
+      <Button size="compact-sm" color="dark" onClick={() => void end()} loading={ending} style={{ flexShrink: 0 }}>
         {t('admin.banner.end')}
       </Button>
     </Group>

@@ -21,8 +21,14 @@ export function PasswordChecklist({ value, id }: PasswordChecklistProps) {
           <List.Item
             key={check.rule}
             icon={
-              <ThemeIcon color={check.met ? 'green' : 'gray'} size={18} radius="xl" aria-hidden="true">
-                <Text size="xs" fw={700} c="white" lh={1}>
+              <ThemeIcon
+                color={check.met ? 'green' : 'gray'}
+                variant={check.met ? 'filled' : 'light'}
+                size={18}
+                radius="xl"
+                aria-hidden="true"
+              >
+                <Text size="xs" fw={700} c="inherit" lh={1}>
                   {check.met ? '✓' : '•'}
                 </Text>
               </ThemeIcon>

@@ -16,7 +16,7 @@ export function AccountPage() {
   usePageTitle(t('account.title'));
   const me = useMe();
   // The stored profile shows at once; the fresh one replaces it when it arrives.
-  const { profile } = useSession();
+  const { profile, impersonation } = useSession();
 
   return (
     <Stack gap="xl" maw={880}>
@@ -74,12 +74,15 @@ export function AccountPage() {
           </Text>
         )}
       </Card>
-      <Card withBorder padding="lg" component="section" aria-labelledby={PASSWORD_TITLE_ID}>
-        <Title order={2} size="h3" id={PASSWORD_TITLE_ID} mb="md">
-          {t('account.changePasswordTitle')}
-        </Title>
-        <ChangePasswordForm />
-      </Card>
+      {/* The password belongs to the administrator, not to whoever they are impersonating. */}
+      {!impersonation && (
+        <Card withBorder padding="lg" component="section" aria-labelledby={PASSWORD_TITLE_ID}>
+          <Title order={2} size="h3" id={PASSWORD_TITLE_ID} mb="md">
+            {t('account.changePasswordTitle')}
+          </Title>
+          <ChangePasswordForm />
+        </Card>
+      )}
     </Stack>
   );
 }

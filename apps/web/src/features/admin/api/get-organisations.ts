@@ -41,6 +41,7 @@ export function organisationsQueryOptions(filters: OrganisationFilters) {
   });
 }
 
-export function useOrganisations(filters: OrganisationFilters) {
-  return useQuery(organisationsQueryOptions(filters));
+/** `enabled` is false while impersonating: the list is for the administrator as themselves. */
+export function useOrganisations(filters: OrganisationFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...organisationsQueryOptions(filters), enabled });
 }

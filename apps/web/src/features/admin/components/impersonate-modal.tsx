@@ -34,11 +34,12 @@ export function ImpersonateModal({ choice, onClose }: ImpersonateModalProps) {
         userId: choice.kind === 'user' ? choice.member.userId : undefined,
       },
       {
-        onSuccess: () => {
-          // Nothing the administrator loaded as themselves may show inside the impersonation.
-          queryClient.clear();
+        onSuccess: async () => {
           onClose();
-          void navigate(landingPath(landingSubjectOf(sessionStore.getSnapshot())));
+          await navigate(landingPath(landingSubjectOf(sessionStore.getSnapshot())));
+          // Nothing the administrator loaded as themselves may show inside the impersonation. Cleared
+          // once this page has gone, or its list would be fetched again as the impersonated organisation.
+          queryClient.clear();
         },
         onError: (error) => console.error('Impersonation failed', error),
       },
@@ -46,7 +47,13 @@ export function ImpersonateModal({ choice, onClose }: ImpersonateModalProps) {
   };
 
   return (
-    <Modal opened={choice !== null} onClose={close} title={t('admin.impersonate.title', { name })} centered>
+    <Modal
+      opened={choice !== null}
+      onClose={close}
+      title={t('admin.impersonate.title', { name })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           {choice?.kind === 'user'

@@ -2,6 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
 import { BuildingIcon } from '../../../ui/icons/building-icon';
 import { LoadingState } from '../../../ui/loading-state';
@@ -35,7 +36,9 @@ export function BusinessAccountsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.businessAccounts.title'));
   const [filters, setFilters] = useOrganisationFilters();
-  const organisations = useOrganisations(filters);
+  const { impersonation } = useSession();
+  // While an impersonation starts, this page is on its way out: it must not ask again as the organisation.
+  const organisations = useOrganisations(filters, { enabled: !impersonation });
   const [choice, setChoice] = useState<ImpersonationChoice | null>(null);
 
   return (
