@@ -45,7 +45,7 @@ describe('redirect rules in the router (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Harvest' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/inventory/auth/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/inventory/manage/account?tab=security&verifyUpdate=true',
+      '/inventory/manage/account?tab=security',
     );
   });
 

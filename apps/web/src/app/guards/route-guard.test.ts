@@ -20,13 +20,6 @@ describe('route guards (spec §2)', () => {
     });
   });
 
-  it('adds the verifyUpdate flag when the page was account management', () => {
-    expect(decide('/inventory/manage/account', EMPTY_SESSION)).toEqual({
-      kind: 'redirect',
-      to: '/inventory/auth/login?redirect=%2Finventory%2Fmanage%2Faccount%3FverifyUpdate%3Dtrue',
-    });
-  });
-
   it('lets anyone reach any path containing /inventory/auth, and routes marked public', () => {
     expect(decide('/inventory/auth/forgot-password', EMPTY_SESSION)).toEqual({ kind: 'allow' });
     expect(decide('/status', EMPTY_SESSION, { handles: [{ public: true }] })).toEqual({ kind: 'allow' });

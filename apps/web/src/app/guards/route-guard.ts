@@ -24,9 +24,6 @@ export const builtInRequirements: Readonly<Record<string, RouteHandle>> = {
   [AUTH_PATHS.businessAccounts]: { permission: 'administrator', guards: ['sysAdmin'] },
 };
 
-/** An unauthenticated visit to account management comes back with this flag (spec §2). */
-export const VERIFY_UPDATE_FLAG = 'verifyUpdate';
-
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'unknown-guard'; name: string }
@@ -58,14 +55,12 @@ function withoutToken(url: URL): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The full path to come back to after signing in; `/` needs none, it lands anyway. (The
+ * spec's verifyUpdate flag for account management waits for its verify-update call.)
+ */
 function loginRedirectFor(url: URL): string | null {
-  if (url.pathname === paths.home) return null;
-  if (url.pathname === AUTH_PATHS.account && !url.searchParams.has(VERIFY_UPDATE_FLAG)) {
-    const params = new URLSearchParams(url.search);
-    params.set(VERIFY_UPDATE_FLAG, 'true');
-    return `${url.pathname}?${params.toString()}`;
-  }
-  return `${url.pathname}${url.search}`;
+  return url.pathname === paths.home ? null : `${url.pathname}${url.search}`;
 }
 
 /** The redirect rules and permission guards of spec §2, as one pure decision per navigation. */

@@ -63,14 +63,16 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('account.oldPassword')}
           autoComplete="current-password"
-          withAsterisk
+          required
+          withAsterisk={false}
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
         <PasswordInput
           label={t('account.newPassword')}
           autoComplete="new-password"
-          withAsterisk
+          required
+          withAsterisk={false}
           aria-describedby={checklistId}
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
@@ -79,7 +81,8 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('account.confirmPassword')}
           autoComplete="new-password"
-          withAsterisk
+          required
+          withAsterisk={false}
           error={errors.newPasswordConfirm?.message}
           {...form.register('newPasswordConfirm')}
         />

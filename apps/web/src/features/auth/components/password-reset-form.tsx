@@ -104,7 +104,8 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
             type="email"
             autoComplete="username"
             inputMode="email"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.username?.message}
             {...form.register('username')}
           />
@@ -112,7 +113,8 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
             label={t('auth.resetPassword.code')}
             description={t('auth.resetPassword.codeHint')}
             autoComplete="one-time-code"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.confirmationCode?.message}
             {...form.register('confirmationCode')}
           />
@@ -120,14 +122,16 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
             label={t('auth.resetPassword.password')}
             description={t('auth.resetPassword.passwordHint')}
             autoComplete="new-password"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.password?.message}
             {...form.register('password')}
           />
           <PasswordInput
             label={t('auth.resetPassword.confirm')}
             autoComplete="new-password"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.passwordConfirm?.message}
             {...form.register('passwordConfirm')}
           />

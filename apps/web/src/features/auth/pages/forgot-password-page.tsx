@@ -52,7 +52,8 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={form.formState.errors.username?.message}
             {...form.register('username')}
           />

@@ -69,14 +69,16 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             inputMode="email"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.username?.message}
             {...form.register('username')}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
-            withAsterisk
+            required
+            withAsterisk={false}
             error={errors.password?.message}
             {...form.register('password')}
           />
@@ -87,7 +89,8 @@ export function LoginPage() {
                 label={t('auth.signIn.newPassword')}
                 description={t('auth.signIn.newPasswordHint')}
                 autoComplete="new-password"
-                withAsterisk
+                required
+                withAsterisk={false}
                 error={errors.newPassword?.message}
                 {...form.register('newPassword')}
               />

@@ -30,7 +30,7 @@ describe('SignInWithoutPasswordPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
 
-    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText(/If an account exists for carrier@demo.farm/)).toBeTruthy();
     expect(requestsTo(api, 'POST /api/auth/user/send-magic-link')[0]?.body).toEqual({ email: 'carrier@demo.farm' });
   });

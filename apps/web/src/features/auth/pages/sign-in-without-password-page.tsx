@@ -1,6 +1,6 @@
 import { sendMagicLinkRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -90,9 +90,9 @@ function SendLinkForm() {
   if (sentTo) {
     return (
       <Stack gap="md" role="status">
-        <Text fw={700} size="lg">
+        <Title order={2} size="h4">
           {t('auth.magicLink.checkEmailTitle')}
-        </Text>
+        </Title>
         <Text>{t('auth.magicLink.checkEmail', { email: sentTo })}</Text>
         <Button variant="default" onClick={() => setSentTo(null)}>
           {t('auth.magicLink.sendAnother')}
@@ -111,7 +111,8 @@ function SendLinkForm() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          withAsterisk
+          required
+          withAsterisk={false}
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
