@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
 
 test('the home page shows the API as healthy on the embedded database', async ({ page, consoleErrors }) => {
-  await page.goto('/');
+  await page.goto('/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Harvest' })).toBeVisible();
   await expect(page.getByText('Healthy', { exact: true })).toBeVisible();
   await expect(page.getByText('PGlite (embedded PostgreSQL)')).toBeVisible();
@@ -17,7 +17,7 @@ test('the welcome email of a demo user can be found and read in the development 
   page,
   consoleErrors,
 }) => {
-  await page.goto('/');
+  await page.goto('/status');
   await openFromNavigation(page, 'Mailbox');
   await expect(page).toHaveURL(/\/dev\/mailbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();

@@ -18,6 +18,8 @@ const green: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'green',
   primaryShade: 8,
+  // People who ask their device for less motion get no modal and menu transitions.
+  respectReducedMotion: true,
   colors: { green },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

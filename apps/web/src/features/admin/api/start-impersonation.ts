@@ -1,5 +1,6 @@
 import { impersonationSchema, type Impersonation } from '@harvest/domain';
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/api-request';
 import { reloadProfile } from '../../../lib/session/reload-profile';
 import { sessionStore } from '../../../lib/storage/session-store';
@@ -12,7 +13,7 @@ export interface ImpersonationTarget {
 
 /**
  * GET /api/customers/organisations/{id}/impersonate[?userId=]: keeps the impersonation,
- * then reloads the acting profile with it (spec §4). If the profile cannot be loaded the
+ * then reloads the acting profile with it (spec §4). If the API refuses the profile the
  * impersonation is dropped again, so the administrator is never left half inside it.
  */
 export async function startImpersonation(target: ImpersonationTarget): Promise<Impersonation> {
@@ -29,7 +30,8 @@ export async function startImpersonation(target: ImpersonationTarget): Promise<I
   try {
     await reloadProfile();
   } catch (error) {
-    sessionStore.endImpersonation();
+    // Only a refusal ends it: a call cut short by leaving the page (status 0) says nothing about the impersonation.
+    if (isApiError(error) && error.status !== 0) sessionStore.endImpersonation();
     throw error;
   }
   return data;

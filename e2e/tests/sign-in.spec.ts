@@ -1,0 +1,63 @@
+import { messages } from '@harvest/domain';
+import { expect, expectAccessible, test } from './fixtures';
+import { signIn } from './sign-in-helpers';
+
+const landings = [
+  { email: 'farmer@demo.farm', path: '/trading/market-insights', why: 'trading core' },
+  { email: 'buyer@demo.farm', path: '/trading/market-insights', why: 'trading buyers' },
+  { email: 'carrier@demo.farm', path: '/inventory/manage/account', why: 'no trading module' },
+  { email: 'driver@demo.farm', path: '/inventory/manage/account', why: 'no trading module' },
+  { email: 'admin@demo.farm', path: '/inventory/internal/business-accounts', why: 'sys-admin' },
+];
+
+for (const { email, path, why } of landings) {
+  test(`${email} signs in and lands on ${path} (${why})`, async ({ page }) => {
+    await page.goto('/inventory/auth/login');
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('the sign-in page is accessible and says what went wrong with bad credentials', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/inventory/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Harvest' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(messages.validation.required).first()).toBeVisible();
+  await signIn(page, 'carrier@demo.farm', 'NotThePassword1');
+  await expect(page.getByText(messages.auth.invalidCredentials)).toBeVisible();
+  await expectAccessible(page);
+  expect(consoleErrors.filter((line) => !line.includes('401'))).toEqual([]);
+});
+
+test('a deep link survives the login detour', async ({ page }) => {
+  await page.goto('/inventory/manage/account?tab=profile');
+  await expect(page).toHaveURL(/\/inventory\/auth\/login\?redirect=/);
+  await signIn(page, 'carrier@demo.farm');
+  await expect(page).toHaveURL(/\/inventory\/manage\/account\?tab=profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Fenland Haulage Ltd').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('signing out lands on the sign-in page and protected pages ask to sign in again', async ({ page }) => {
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'driver@demo.farm');
+  await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  await page.goto('/inventory/auth/logout');
+  await expect(page).toHaveURL(/\/inventory\/auth\/login/);
+  await page.goto('/inventory/manage/account');
+  await expect(page).toHaveURL(/\/inventory\/auth\/login\?redirect=%2Finventory%2Fmanage%2Faccount/);
+});
+
+test('a signed-in user without the permission is told so and sent back', async ({ page }) => {
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'carrier@demo.farm');
+  await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  await page.goto('/inventory/internal/business-accounts');
+  await expect(page.getByText(messages.errors.unauthorised)).toBeVisible();
+  await expect(page).not.toHaveURL(/business-accounts/);
+});
