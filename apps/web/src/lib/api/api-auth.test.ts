@@ -247,3 +247,48 @@ describe('440: the impersonation has ended (spec §8)', () => {
     expect(events).toHaveBeenCalledWith({ type: 'impersonation-ended', message: 'The impersonation has ended' });
   });
 });
+
+describe('token refresh across tabs', () => {
+  /** A Web Locks stand-in that runs each holder in turn, after `beforeGrant` (another tab's work). */
+  function stubLocks(beforeGrant: () => void) {
+    let queue = Promise.resolve();
+    const request = vi.fn((_name: string, holder: () => Promise<void>) => {
+      const turn = queue.then(() => {
+        beforeGrant();
+        return holder();
+      });
+      queue = turn.catch(() => undefined);
+      return turn;
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return request;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('takes the tokens another tab has just rotated instead of spending the old refresh token again', async () => {
+    signInAs(makeProfile(), expiredTokens());
+    const fromOtherTab = freshTokens('other-tab');
+    const request = stubLocks(() => localStorage.setItem('harvest:tokens', JSON.stringify(fromOtherTab)));
+    route(() => envelopeResponse({ data: 'ok' }));
+
+    await apiRequest('GET', '/customers/users/me');
+
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(calls('/api/auth/tokens')).toHaveLength(0);
+    expect(calls('/api/customers/users/me')[0]?.headers.get('authorization')).toBe(`Bearer ${fromOtherTab.access}`);
+  });
+
+  it('refreshes inside the lock when no other tab has', async () => {
+    signInAs(makeProfile(), expiredTokens());
+    stubLocks(() => undefined);
+    route(() => envelopeResponse({ data: 'ok' }));
+
+    await apiRequest('GET', '/customers/users/me');
+
+    expect(calls('/api/auth/tokens')).toHaveLength(1);
+    expect(sessionStore.getRefreshToken()).toBe('refresh-2');
+  });
+});

@@ -34,8 +34,26 @@ export function forgetTokenRefresh(): void {
   last = null;
 }
 
+const REFRESH_LOCK = 'harvest:token-refresh';
+
+/**
+ * Tabs share one refresh token, and the API ends the session when a spent one comes back,
+ * so the tabs take turns through a Web Lock. The tab that waited reads storage again: when
+ * another tab has just rotated the tokens there is nothing left to do.
+ */
 async function refreshOnce(): Promise<void> {
-  const refresh = sessionStore.getRefreshToken();
+  const before = sessionStore.getRefreshToken();
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return exchange(before);
+  await locks.request(REFRESH_LOCK, async () => {
+    sessionStore.reload();
+    const current = sessionStore.getRefreshToken();
+    if (before && current && current !== before) return;
+    await exchange(current);
+  });
+}
+
+async function exchange(refresh: string | null): Promise<void> {
   if (!refresh) throw expire();
   try {
     const { data } = await sendOnce(
