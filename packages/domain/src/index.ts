@@ -15,3 +15,5 @@ export * from './auth/landing-path';
 export * from './auth/password-rules';
 export * from './accounts/groups';
 export * from './accounts/organisation-summary';
+export * from './accounts/signup';
+export * from './accounts/invites';
