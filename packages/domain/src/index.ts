@@ -17,3 +17,4 @@ export * from './accounts/groups';
 export * from './accounts/organisation-summary';
 export * from './accounts/signup';
 export * from './accounts/invites';
+export * from './accounts/team-member';
