@@ -27,10 +27,13 @@ import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
 import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
+import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
-import { accountsRoutes } from './modules/accounts/routes';
+import { InvitesService } from './modules/accounts/invites-service';
+import { accountsRoutes, inviteRoutes, signupRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
+import { SignupService } from './modules/accounts/signup-service';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { authRoutes, impersonationRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -44,8 +47,11 @@ export interface Platform {
   jobs: JobQueue;
   outbox: Outbox;
   tokens: TokenService;
+  rateLimiter: RateLimiter;
   services: {
     accounts: AccountsService;
+    signup: SignupService;
+    invites: InvitesService;
     auth: AuthService;
     admin: AdminService;
     notifications: NotificationsService;
@@ -102,18 +108,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport;
   const outbox = new Outbox(database.db, jobs, clock, transport, config.mailFrom);
 
+  const rateLimiter = new RateLimiter(database.db, clock, jobs);
+
   const accounts = new AccountsService(database.db, clock);
   const auth = new AuthService(database.db, clock, tokens, accounts, outbox, { publicUrl: config.publicUrl });
   registerAuthJobs(jobs, auth);
   const services = {
     accounts,
+    signup: new SignupService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
+    invites: new InvitesService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
     auth,
     admin: new AdminService(clock),
     notifications: new NotificationsService(database.db, outbox),
   };
 
-  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, services });
+  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, services });
   app.decorate('tokens', tokens);
+  app.decorate('rateLimiter', rateLimiter);
   app.decorate('resolvePrincipal', (claims, context) => auth.resolvePrincipal(claims, context));
   app.decorateRequest('principal', null);
 
@@ -180,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { service: auth });
       await api.register(impersonationRoutes, { service: auth });
       await api.register(accountsRoutes, { service: accounts });
+      await api.register(signupRoutes, { service: services.signup });
+      await api.register(inviteRoutes, { service: services.invites });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -13,6 +13,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/user/send-magic-link',
   'POST /api/auth/user/verify-magic-link',
   'POST /api/auth/user/token-login',
+  'POST /api/customers/signup',
+  'POST /api/customers/signup/:id',
+  'GET /api/customers/business-connections/exists',
+  'POST /api/customers/invites/lookup',
+  'POST /api/customers/invites/accept',
   'GET /api/dev/mailbox',
   'GET /api/dev/mailbox/:id',
 ]);

@@ -18,3 +18,4 @@ export * from './accounts/organisation-summary';
 export * from './accounts/signup';
 export * from './accounts/invites';
 export * from './accounts/team-member';
+export * from './accounts/onboarding';

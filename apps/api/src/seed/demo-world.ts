@@ -91,7 +91,8 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
       const organisation = await accounts.createOrganisation(tx, demo);
       for (const unit of demo.businessUnits) await accounts.addBusinessUnit(tx, organisation.id, unit.name, unit.type);
       for (const member of demo.members) {
-        const { user } = await accounts.addMember(tx, organisation.id, member);
+        // The demo people have been around for a while: they accepted the terms long ago.
+        const { user } = await accounts.addMember(tx, organisation.id, { ...member, acceptedTerms: true });
         await auth.setPassword(tx, user.id, DEMO_PASSWORD);
         await platform.outbox.enqueueEmail(tx, user.email, 'welcome', {
           subject: 'Welcome to Harvest',

@@ -1,8 +1,19 @@
 import {
+  acceptInviteRequestSchema,
+  BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
+  businessConnectionExistsSchema,
+  businessConnectionQuerySchema,
   envelopeSchema,
   groupListQuerySchema,
   groupSchema,
+  inviteLookupSchema,
+  inviteRequestSchema,
+  inviteSchema,
+  inviteTokenRequestSchema,
+  loginResponseSchema,
+  messages,
   newGroupRequestSchema,
+  ONBOARDING_RATE_WINDOW_MS,
   organisationCardSchema,
   organisationListQuerySchema,
   organisationSummarySchema,
@@ -10,16 +21,31 @@ import {
   profileKvDeleteSchema,
   profileKvSchema,
   profileSchema,
+  resendSignupConfirmationRequestSchema,
+  SIGNUP_RESENDS_PER_ADDRESS,
+  signupRequestSchema,
+  signupResponseSchema,
+  SIGNUPS_PER_ADDRESS,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireAnyPermission, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
+import {
+  principalOf,
+  requireAnyPermission,
+  requireAuth,
+  requirePermission,
+  requireSysAdmin,
+} from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { rateLimitByAddress } from '../../platform/rate-limit/rate-limiter';
+import type { InvitesService } from './invites-service';
 import type { AccountsService } from './service';
+import type { SignupService } from './signup-service';
 
 const idParams = z.object({ id: z.uuid() });
 const kvParams = z.object({ profileId: z.uuid() });
 const bearer = [{ bearer: [] }];
+const nothing = envelopeSchema(z.null());
 
 /**
  * The accounts calls the spec files under /auth/v1 (groups, cards, profile metadata) and
@@ -184,5 +210,166 @@ export const accountsRoutes: RoutesPlugin<{ service: AccountsService }> = async 
       const { items, pagination } = await service.listOrganisations(request.query);
       return ok(items, { pagination });
     },
+  );
+};
+
+/** Account creation (spec platform §7, Customers): public calls, each with a budget per caller address. */
+export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app, { service }) => {
+  app.post(
+    '/customers/signup',
+    {
+      onRequest: rateLimitByAddress({
+        bucket: 'signup',
+        limit: SIGNUPS_PER_ADDRESS,
+        windowMs: ONBOARDING_RATE_WINDOW_MS,
+      }),
+      schema: {
+        tags: ['customers'],
+        summary: 'Register a business and its owner; the owner confirms their email through the emailed link',
+        body: signupRequestSchema,
+        response: { 201: envelopeSchema(signupResponseSchema), ...errorReplies(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.signup(request.body);
+      return reply.code(201).send(ok(created, { status: 201, message: messages.accounts.signupConfirmationSent }));
+    },
+  );
+
+  app.post(
+    '/customers/signup/:id',
+    {
+      onRequest: rateLimitByAddress({
+        bucket: 'signup-resend',
+        limit: SIGNUP_RESENDS_PER_ADDRESS,
+        windowMs: ONBOARDING_RATE_WINDOW_MS,
+      }),
+      schema: {
+        tags: ['customers'],
+        summary:
+          "Email the confirmation link again to the organisation's unconfirmed owner; the answer is always the same",
+        params: idParams,
+        body: resendSignupConfirmationRequestSchema,
+        response: { 200: nothing, ...errorReplies(400, 429) },
+      },
+    },
+    async (request) => {
+      await service.resendConfirmation(request.params.id, request.body.email);
+      return ok(null, { message: messages.accounts.signupConfirmationSent });
+    },
+  );
+
+  app.get(
+    '/customers/business-connections/exists',
+    {
+      // Each call spends the caller's budget: no HEAD twin to spend it twice.
+      exposeHeadRoute: false,
+      onRequest: rateLimitByAddress({
+        bucket: 'business-connections',
+        limit: BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
+        windowMs: ONBOARDING_RATE_WINDOW_MS,
+      }),
+      schema: {
+        tags: ['customers'],
+        summary: 'Whether a user has the email, and a business the name (in any case) in the country',
+        querystring: businessConnectionQuerySchema,
+        response: { 200: envelopeSchema(businessConnectionExistsSchema), ...errorReplies(400, 429) },
+      },
+    },
+    async (request) => ok(await service.connectionExists(request.query)),
+  );
+};
+
+/** Business invites: managed by account.teams; looked up and accepted with the emailed token. */
+export const inviteRoutes: RoutesPlugin<{ service: InvitesService }> = async (app, { service }) => {
+  const inviteReply = envelopeSchema(inviteSchema);
+
+  app.post(
+    '/customers/invite',
+    {
+      onRequest: requirePermission('account.teams', 'write'),
+      schema: {
+        tags: ['customers'],
+        summary: 'Invite a person (new or existing user) to the acting organisation with groups, access and units',
+        security: bearer,
+        body: inviteRequestSchema,
+        response: { 201: inviteReply, ...errorReplies(400, 401, 403, 409, 440) },
+      },
+    },
+    async (request, reply) => {
+      const invite = await service.invite(principalOf(request), request.body);
+      return reply.code(201).send(ok(invite, { status: 201, message: messages.accounts.inviteSent }));
+    },
+  );
+
+  app.get(
+    '/customers/invites',
+    {
+      onRequest: requirePermission('account.teams', 'read'),
+      schema: {
+        tags: ['customers'],
+        summary: "The acting organisation's open invites, newest first (expired ones included)",
+        security: bearer,
+        response: { 200: envelopeSchema(z.array(inviteSchema)), ...errorReplies(401, 403, 440) },
+      },
+    },
+    async (request) => ok(await service.list(principalOf(request))),
+  );
+
+  app.post(
+    '/customers/invites/:id/resend',
+    {
+      onRequest: requirePermission('account.teams', 'write'),
+      schema: {
+        tags: ['customers'],
+        summary: 'Send an open invite again with a new link and expiry (the old link stops working)',
+        security: bearer,
+        params: idParams,
+        response: { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) =>
+      ok(await service.resend(principalOf(request), request.params.id), { message: messages.accounts.inviteResent }),
+  );
+
+  app.delete(
+    '/customers/invites/:id',
+    {
+      onRequest: requirePermission('account.teams', 'write'),
+      schema: {
+        tags: ['customers'],
+        summary: 'Cancel an open invite; the invited profile is removed',
+        security: bearer,
+        params: idParams,
+        response: { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => ok(await service.cancel(principalOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/customers/invites/lookup',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'What an invite link is for: organisation, person, inviter, and whether a password is needed',
+        body: inviteTokenRequestSchema,
+        response: { 200: envelopeSchema(inviteLookupSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ok(await service.lookup(request.body.token)),
+  );
+
+  app.post(
+    '/customers/invites/accept',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Accept an invite (once), choosing a password if needed; answers as POST /auth/login does',
+        body: acceptInviteRequestSchema,
+        response: { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ok(await service.accept(request.body)),
   );
 };

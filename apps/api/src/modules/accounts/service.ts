@@ -22,6 +22,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import {
   activateUser,
   deleteKv,
+  findAssignedUnitIds,
   findBusinessUnits,
   findFirstOwner,
   findGroups,
@@ -64,6 +65,8 @@ export interface NewMember {
   access?: AccessMap;
   userTypes?: string[];
   phone?: { callingCode: string; number: string };
+  /** Records the terms and conditions as accepted now. */
+  acceptedTerms?: boolean;
 }
 
 /** A principal before the session and impersonation are known. */
@@ -114,6 +117,8 @@ interface ProfileParts {
   user: UserRow;
   organisation: OrganisationRow;
   units: BusinessUnitRow[];
+  /** The units the profile is limited to; none means all of the organisation's (platform §6). */
+  assignedUnitIds: readonly string[];
   groups: string[];
   access: AccessMap;
   roles: string[];
@@ -139,12 +144,12 @@ function profileView(parts: ProfileParts): Profile {
     organisation: organisationView(organisation),
     businessUnits: parts.units
       .filter((unit) => unit.organisationId === organisation.id)
+      .filter((unit) => parts.assignedUnitIds.length === 0 || parts.assignedUnitIds.includes(unit.id))
       .map((unit) => ({ id: unit.id, name: unit.name, type: unit.type })),
     countryISO: organisation.countryIso,
     pushToken: null,
     userTypes: parts.userTypes,
-    // Terms acceptance is not recorded yet; every account counts as having accepted them.
-    settings: { terms: true },
+    settings: { terms: user.termsAcceptedAt !== null },
   };
 }
 
@@ -206,6 +211,7 @@ export class AccountsService {
       roles: member.roles ?? [],
       phoneCallingCode: member.phone?.callingCode ?? null,
       phoneNumber: member.phone?.number ?? null,
+      termsAcceptedAt: member.acceptedTerms ? now : null,
       createdAt: now,
     });
     const profile = await insertProfile(exec, {
@@ -274,16 +280,23 @@ export class AccountsService {
     const user = await findUserById(this.db, userId);
     if (!user) return [];
     const memberships = await findMembershipsOfUser(this.db, userId);
-    const units = await findBusinessUnits(
-      this.db,
-      memberships.map((m) => m.organisation.id),
-    );
+    const [units, assigned] = await Promise.all([
+      findBusinessUnits(
+        this.db,
+        memberships.map((m) => m.organisation.id),
+      ),
+      findAssignedUnitIds(
+        this.db,
+        memberships.map((m) => m.profile.id),
+      ),
+    ]);
     return memberships.map(({ profile, organisation }) =>
       profileView({
         id: profile.id,
         user,
         organisation,
         units,
+        assignedUnitIds: assigned.filter((row) => row.profileId === profile.id).map((row) => row.businessUnitId),
         groups: profile.groups,
         access: accessOf(profile.groups, profile.access),
         roles: user.roles,
@@ -307,11 +320,16 @@ export class AccountsService {
     if (!user || !organisation) throw notFound();
     let id = principal.impersonation?.id ?? null;
     let userTypes: string[] = [];
+    let assignedUnitIds: string[] = [];
     if (principal.profileId) {
-      const own = await findProfileWithUser(this.db, principal.profileId);
+      const [own, assigned] = await Promise.all([
+        findProfileWithUser(this.db, principal.profileId),
+        findAssignedUnitIds(this.db, [principal.profileId]),
+      ]);
       if (!own) throw notFound();
       id = own.profile.id;
       userTypes = own.profile.userTypes;
+      assignedUnitIds = assigned.map((row) => row.businessUnitId);
     }
     if (!id) throw notFound();
     return profileView({
@@ -319,6 +337,7 @@ export class AccountsService {
       user,
       organisation,
       units,
+      assignedUnitIds,
       groups: principal.groups,
       access: principal.access,
       roles: principal.roles,

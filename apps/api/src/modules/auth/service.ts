@@ -105,6 +105,11 @@ export class AuthService {
     await upsertCredentials(exec, userId, await hashPassword(password), this.clock.now(), temporary);
   }
 
+  /** Whether the user has a platform password at all (an invited user may not yet). */
+  async hasPassword(userId: string, exec: Executor = this.db): Promise<boolean> {
+    return (await findCredentials(exec, userId)) !== null;
+  }
+
   // Sign-in and sessions
 
   /**
@@ -129,13 +134,16 @@ export class AuthService {
       await this.setPassword(this.db, user.id, input.newPassword);
     }
     await this.recordAttempt(input.username, address, true);
-    return this.signIn(user);
+    return this.signInAs(user.id);
   }
 
-  /** Opens a session for the user and answers what sign-in answers. */
-  private async signIn(user: UserRow): Promise<LoginResponse> {
-    const { tokens } = await this.openSession(user.id);
-    return { tokens, profiles: await this.accounts.profilesOfUser(user.id) };
+  /**
+   * Opens a session for the user and answers what sign-in answers: for another module that
+   * has just proven who the person is (an accepted invite).
+   */
+  async signInAs(userId: string): Promise<LoginResponse> {
+    const { tokens } = await this.openSession(userId);
+    return { tokens, profiles: await this.accounts.profilesOfUser(userId) };
   }
 
   /** A new session (refresh-token family) with its first tokens. */
@@ -362,8 +370,9 @@ export class AuthService {
   }
 
   /**
-   * A one-time sign-in token for another module to send (an invite's link). The web app
-   * signs in with it through POST /auth/user/token-login.
+   * A one-time sign-in token for another module to send (a signup's confirmation link). The
+   * web app signs in with it through POST /auth/user/token-login, which also activates an
+   * unactivated user: the token reached their inbox, so the address is theirs.
    */
   async issueLoginToken(
     userId: string,
@@ -397,17 +406,22 @@ export class AuthService {
     return this.signInWithToken(token, ['login', 'magic']);
   }
 
+  /** Using the token and activating an unactivated user happen in one transaction. */
   private async signInWithToken(token: string, kinds: AuthCodeKind[]): Promise<LoginResponse> {
     const codeHash = sha256(token);
-    const consumed = await consumeCode(this.db, { codeHash, kinds }, this.clock.now());
-    if (!consumed) {
+    const used = await this.db.transaction(async (tx) => {
+      const consumed = await consumeCode(tx, { codeHash, kinds }, this.clock.now());
+      if (!consumed) return null;
+      const user = await this.accounts.findUserById(consumed.userId, tx);
+      if (user?.status === 'unactivated') await this.accounts.activate(tx, user.id);
+      return { user };
+    });
+    if (!used) {
       const known = await findCodeByHash(this.db, codeHash, kinds);
       throw unauthorised(known?.usedAt ? messages.auth.linkAlreadyUsed : messages.auth.linkError);
     }
-    const user = await this.accounts.findUserById(consumed.userId);
-    if (!user || user.status === 'disabled') throw unauthorised(messages.auth.linkError);
-    if (user.status === 'unactivated') await this.accounts.activate(this.db, user.id);
-    return this.signIn(user);
+    if (!used.user || used.user.status === 'disabled') throw unauthorised(messages.auth.linkError);
+    return this.signInAs(used.user.id);
   }
 
   private link(pathAndQuery: string): string {

@@ -68,3 +68,40 @@ export function magicLinkEmail(input: { givenName: string; url: string; validMin
     action: { label: 'Sign in to Harvest', url: input.url },
   } satisfies EmailContent;
 }
+
+/** Template 'signup-confirmation': proves a new business owner's address and signs them in. */
+export function signupConfirmationEmail(input: {
+  givenName: string;
+  organisationName: string;
+  url: string;
+  validHours: number;
+}) {
+  return {
+    subject: 'Confirm your email address for Harvest',
+    heading: `Welcome to Harvest, ${input.givenName}`,
+    paragraphs: [
+      `Thank you for registering ${input.organisationName}. Please confirm your email address to finish setting up your account; the button below also signs you in.`,
+      `The link works once and for ${input.validHours} hours. If you did not create this account, you can ignore this email.`,
+    ],
+    action: { label: 'Confirm your email address', url: input.url },
+  } satisfies EmailContent;
+}
+
+/** Template 'business-invite': someone asks the reader to join their organisation's team. */
+export function businessInviteEmail(input: {
+  givenName: string;
+  inviterName: string;
+  organisationName: string;
+  url: string;
+  validDays: number;
+}) {
+  return {
+    subject: `${input.inviterName} has invited you to join ${input.organisationName} on Harvest`,
+    heading: `Join ${input.organisationName} on Harvest`,
+    paragraphs: [
+      `Hello ${input.givenName}, ${input.inviterName} has invited you to join the team of ${input.organisationName} on Harvest, where they keep their grain inventory, trading and haulage.`,
+      `The invitation works once and for ${input.validDays} days. If you were not expecting it, you can ignore this email.`,
+    ],
+    action: { label: 'Accept the invitation', url: input.url },
+  } satisfies EmailContent;
+}

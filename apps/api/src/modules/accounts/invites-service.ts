@@ -1,0 +1,295 @@
+import {
+  AUTH_PATHS,
+  BUILT_IN_GROUPS,
+  FULL_ACCESS,
+  hasPermission,
+  INVITE_TTL_MS,
+  messages,
+  OWNER_GROUP,
+  PERMISSIONS,
+  type AcceptInviteRequest,
+  type AccessLevel,
+  type AccessMap,
+  type Invite,
+  type InviteLookup,
+  type LoginResponse,
+  type Permission,
+  type inviteRequestSchema,
+} from '@harvest/domain';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth/principal';
+import { randomToken, sha256 } from '../../platform/auth/tokens';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor, Tx } from '../../platform/db/database';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { businessInviteEmail } from '../../platform/outbox/email-layout';
+import type { Outbox } from '../../platform/outbox/outbox';
+import type { AuthService } from '../auth/service';
+import {
+  activateProfile,
+  activateUser,
+  assignBusinessUnits,
+  cancelInvite,
+  claimInvite,
+  findBusinessUnitsOf,
+  findGroups,
+  findInviteView,
+  findLiveProfile,
+  findOpenInviteViews,
+  findUsableInviteView,
+  findUserByEmail,
+  findUserById,
+  insertInvite,
+  insertProfileIfNew,
+  insertUserIfNew,
+  reissueInvite,
+  removeInvitedProfile,
+  type InviteView,
+  type UserRow,
+} from './queries';
+
+export type InviteInput = z.infer<typeof inviteRequestSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`;
+
+const inviteInvalid = () => notFound(messages.accounts.inviteInvalid);
+
+const conflictOn = (field: string, message: string, code: string) =>
+  new AppError(409, message, code, [{ field, message }]);
+
+const isPermission = (key: string): key is Permission => (PERMISSIONS as readonly string[]).includes(key);
+
+function inviteView(row: InviteView): Invite {
+  return {
+    id: row.invite.id,
+    email: row.invite.email,
+    name: fullName(row.invitee),
+    status: row.invite.status,
+    groups: row.groups,
+    invitedBy: fullName({ givenName: row.inviterGivenName, familyName: row.inviterFamilyName }),
+    sentAt: row.invite.sentAt.toISOString(),
+    expiresAt: row.invite.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * A person with no password yet chooses one; so does one whose account was never activated,
+ * since a password set before their address was proven may not be theirs.
+ */
+async function needsPassword(auth: AuthService, user: UserRow, exec: Executor): Promise<boolean> {
+  return user.status === 'unactivated' || !(await auth.hasPassword(user.id, exec));
+}
+
+/**
+ * Business invites (platform §4, §6): an organisation invites a new or an existing user
+ * with groups, access and business units; the invited profile is unusable until the
+ * emailed link is accepted.
+ */
+export class InvitesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly auth: AuthService,
+    private readonly outbox: Outbox,
+    private readonly options: { publicUrl: string },
+  ) {}
+
+  /** The acting organisation of a caller the guard let through. */
+  private organisationOf(principal: Principal): string {
+    if (!principal.organisationId) throw forbidden();
+    return principal.organisationId;
+  }
+
+  async invite(principal: Principal, input: InviteInput): Promise<Invite> {
+    const organisationId = this.organisationOf(principal);
+    const access = this.checkAccess(principal, input.access);
+    const groups = await this.checkGroups(principal, organisationId, input.groups);
+    const businessUnitIds = [...new Set(input.businessUnitIds)];
+    const units = await findBusinessUnitsOf(this.db, organisationId, businessUnitIds);
+    if (units.length !== businessUnitIds.length) {
+      throw badRequest([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
+    }
+
+    const id = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const user = (await findUserByEmail(tx, input.email)) ?? (await this.newInvitee(tx, input, now));
+      const existing = await findLiveProfile(tx, user.id, organisationId);
+      if (existing?.status === 'active') {
+        throw conflictOn('email', messages.accounts.alreadyMember, 'ALREADY_MEMBER');
+      }
+      // The unique index on live profiles decides between two invites racing for one person.
+      const profile = existing
+        ? null
+        : await insertProfileIfNew(tx, {
+            userId: user.id,
+            organisationId,
+            groups,
+            access,
+            status: 'invited',
+            createdAt: now,
+          });
+      if (!profile) throw conflictOn('email', messages.accounts.invitePending, 'INVITE_PENDING');
+      await assignBusinessUnits(tx, profile.id, businessUnitIds);
+      const token = randomToken();
+      const invite = await insertInvite(tx, {
+        organisationId,
+        userId: user.id,
+        profileId: profile.id,
+        email: user.email,
+        invitedByUserId: principal.userId,
+        status: 'sent',
+        tokenHash: sha256(token),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+        createdAt: now,
+      });
+      await this.sendInvite(tx, invite.id, token);
+      return invite.id;
+    });
+    return this.view(id);
+  }
+
+  /** A user for an address nobody has yet: unactivated and without a password until they accept. */
+  private async newInvitee(tx: Tx, input: InviteInput, now: Date): Promise<UserRow> {
+    const created = await insertUserIfNew(tx, {
+      email: input.email,
+      givenName: input.givenName,
+      familyName: input.familyName,
+      status: 'unactivated',
+      createdAt: now,
+    });
+    // Someone registered the address a moment ago: invite them instead.
+    const user = created ?? (await findUserByEmail(tx, input.email));
+    if (!user) throw new Error(`No user ${input.email} after a conflicting insert`);
+    return user;
+  }
+
+  /**
+   * Only the spec's permission keys, at levels they have (400); and nobody grants more than
+   * they hold themselves (403): an owner may grant anything.
+   */
+  private checkAccess(principal: Principal, requested: Record<string, AccessLevel>): AccessMap {
+    const unknown = Object.entries(requested).filter(
+      ([key, level]) => !isPermission(key) || !hasPermission(FULL_ACCESS, key, level),
+    );
+    if (unknown.length > 0) {
+      throw badRequest(unknown.map(([key]) => ({ field: `access.${key}`, message: messages.validation.invalid })));
+    }
+    const access: AccessMap = {};
+    for (const [key, level] of Object.entries(requested)) {
+      if (!isPermission(key)) continue;
+      if (!hasPermission(principal.access, key, level)) throw forbidden();
+      access[key] = level;
+    }
+    return access;
+  }
+
+  /** Built-in groups and the organisation's own (400 otherwise); only an owner makes another owner (403). */
+  private async checkGroups(principal: Principal, organisationId: string, requested: string[]): Promise<string[]> {
+    const groups = [...new Set(requested)];
+    const own = await findGroups(this.db, organisationId, null);
+    const known = new Set([...BUILT_IN_GROUPS.map((group) => group.id), ...own.map((group) => group.id)]);
+    if (groups.some((group) => !known.has(group))) {
+      throw badRequest([{ field: 'groups', message: messages.validation.invalid }]);
+    }
+    if (groups.includes(OWNER_GROUP) && !principal.groups.includes(OWNER_GROUP)) throw forbidden();
+    return groups;
+  }
+
+  private async sendInvite(tx: Tx, inviteId: string, token: string): Promise<void> {
+    const row = await findInviteView(tx, inviteId);
+    if (!row) throw new Error(`No invite ${inviteId}`);
+    const query = new URLSearchParams({ token });
+    await this.outbox.enqueueEmail(
+      tx,
+      row.invite.email,
+      'business-invite',
+      businessInviteEmail({
+        givenName: row.invitee.givenName,
+        inviterName: fullName({ givenName: row.inviterGivenName, familyName: row.inviterFamilyName }),
+        organisationName: row.organisationName,
+        url: `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.businessInvite}?${query.toString()}`,
+        validDays: Math.round(INVITE_TTL_MS / DAY_MS),
+      }),
+    );
+  }
+
+  private async view(id: string): Promise<Invite> {
+    const row = await findInviteView(this.db, id);
+    if (!row) throw notFound();
+    return inviteView(row);
+  }
+
+  /** The acting organisation's open invites, newest first (expired ones too: they can be sent again). */
+  async list(principal: Principal): Promise<Invite[]> {
+    return (await findOpenInviteViews(this.db, this.organisationOf(principal))).map(inviteView);
+  }
+
+  /** A new link and a new expiry; the old link stops working. Another organisation's invite: 404. */
+  async resend(principal: Principal, id: string): Promise<Invite> {
+    const organisationId = this.organisationOf(principal);
+    await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const token = randomToken();
+      const row = await reissueInvite(
+        tx,
+        { id, organisationId },
+        { tokenHash: sha256(token), sentAt: now, expiresAt: new Date(now.getTime() + INVITE_TTL_MS) },
+      );
+      if (!row) throw notFound();
+      await this.sendInvite(tx, row.id, token);
+    });
+    return this.view(id);
+  }
+
+  /** Cancels an open invite and removes the invited profile. */
+  async cancel(principal: Principal, id: string): Promise<Invite> {
+    const organisationId = this.organisationOf(principal);
+    await this.db.transaction(async (tx) => {
+      const row = await cancelInvite(tx, { id, organisationId });
+      if (!row) throw notFound();
+      await removeInvitedProfile(tx, row.profileId, this.clock.now());
+    });
+    return this.view(id);
+  }
+
+  /** What the invite page shows; an unknown, expired, used or cancelled invite is 404. */
+  async lookup(token: string): Promise<InviteLookup> {
+    const row = await findUsableInviteView(this.db, sha256(token), this.clock.now());
+    if (!row || row.invitee.status === 'disabled') throw inviteInvalid();
+    return {
+      organisationName: row.organisationName,
+      email: row.invite.email,
+      givenName: row.invitee.givenName,
+      familyName: row.invitee.familyName,
+      invitedBy: fullName({ givenName: row.inviterGivenName, familyName: row.inviterFamilyName }),
+      needsPassword: await needsPassword(this.auth, row.invitee, this.db),
+    };
+  }
+
+  /**
+   * Uses the invite once: in one transaction the invite is marked accepted, the password set
+   * (when one is needed), the user activated and the profile made usable. Then it signs the
+   * person in, as POST /auth/login does.
+   */
+  async accept(input: AcceptInviteRequest): Promise<LoginResponse> {
+    const userId = await this.db.transaction(async (tx) => {
+      const invite = await claimInvite(tx, sha256(input.token), this.clock.now());
+      if (!invite) throw inviteInvalid();
+      const user = await findUserById(tx, invite.userId);
+      if (!user || user.status === 'disabled') throw inviteInvalid();
+      if (await needsPassword(this.auth, user, tx)) {
+        if (!input.password) {
+          throw badRequest([{ field: 'password', message: messages.validation.required }]);
+        }
+        await this.auth.setPassword(tx, user.id, input.password);
+      }
+      await activateUser(tx, user.id);
+      if (!(await activateProfile(tx, invite.profileId))) throw inviteInvalid();
+      return user.id;
+    });
+    return this.auth.signInAs(userId);
+  }
+}
