@@ -45,7 +45,8 @@ export function createGuardLoader(routes: () => RouteObject[]) {
   };
 }
 
-async function signInWithToken(token: string, continueTo: string): Promise<Response> {
+/** `continueTo` null: the landing path (a token on a sign-in page). */
+async function signInWithToken(token: string, continueTo: string | null): Promise<Response> {
   try {
     const response = await tokenLogin(token);
     return redirect(completeSignIn(response, continueTo));
@@ -55,7 +56,7 @@ async function signInWithToken(token: string, continueTo: string): Promise<Respo
     // Someone already signed in keeps their session and carries on; anyone else signs in by hand.
     if (isAuthenticated(sessionStore.getSnapshot())) {
       notifications.show({ color: 'red', message, autoClose: 6_000 });
-      return redirect(continueTo);
+      return redirect(continueTo ?? paths.login());
     }
     setSignInNotice(message);
     return redirect(paths.login(continueTo));

@@ -83,6 +83,46 @@ describe('redirect rules in the router (spec §2)', () => {
     expect(sessionStore.getRefreshToken()).toBe('refresh-1');
   });
 
+  it('signs in with the token of a signup confirmation link on sign-in, and lands by the landing rules', async () => {
+    const haulier = haulierProfile();
+    const api = mockApi({
+      'POST /api/auth/user/token-login': ok(loginResponse([haulier])),
+      'GET /api/customers/users/me': ok(haulier),
+    });
+    const { router } = renderRoutes(routes, ['/inventory/auth/login?token=confirm-1']);
+
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(requestsTo(api, 'POST /api/auth/user/token-login')[0]?.body).toEqual({ token: 'confirm-1' });
+    expect(router.state.location.pathname).toBe('/inventory/manage/account');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lands a selling farm confirmed through sign-in on market insights', async () => {
+    mockApi({ 'POST /api/auth/user/token-login': ok(loginResponse([makeProfile()])) });
+    const { router } = renderRoutes(routes, ['/inventory/auth/login?token=confirm-2']);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trading/market-insights'));
+    expect(sessionStore.getSnapshot().profile?.organisation.name).toBe('Manor Farm');
+  });
+
+  it('shows a failed confirmation link on sign-in without a redirect back to sign-in', async () => {
+    mockApi({ 'POST /api/auth/user/token-login': fail(401, messages.auth.linkError) });
+    const { router } = renderRoutes(routes, ['/inventory/auth/login?token=used']);
+
+    expect(await screen.findByText(messages.auth.linkError)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inventory/auth/login');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a signed-in user away from account creation to their landing path', async () => {
+    signInAs(haulierProfile());
+    mockApi({ 'GET /api/customers/users/me': ok(haulierProfile()) });
+    const { router } = renderRoutes(routes, ['/inventory/auth/login/create-account']);
+
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inventory/manage/account');
+  });
+
   it('shows why a token login failed on the sign-in page', async () => {
     mockApi({ 'POST /api/auth/user/token-login': fail(401, messages.auth.linkError) });
     const { router } = renderRoutes(routes, ['/inventory/manage/account?token=used']);

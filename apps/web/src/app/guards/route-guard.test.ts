@@ -33,8 +33,23 @@ describe('route guards (spec §2)', () => {
     });
   });
 
-  it('leaves the magic-link token to its own page', () => {
+  it('leaves the magic-link and invitation tokens to their own pages', () => {
     expect(decide('/inventory/auth/sign-in-without-password?token=abc', EMPTY_SESSION)).toEqual({ kind: 'allow' });
+    expect(decide('/inventory/auth/business-invite?token=abc', EMPTY_SESSION)).toEqual({ kind: 'allow' });
+    expect(decide('/inventory/auth/business-invite?token=abc', signedIn())).toEqual({ kind: 'allow' });
+  });
+
+  it('signs in with a token on sign-in (the signup confirmation link), then lands or follows its redirect', () => {
+    expect(decide('/inventory/auth/login?token=abc', EMPTY_SESSION)).toEqual({
+      kind: 'token-login',
+      token: 'abc',
+      continueTo: null,
+    });
+    expect(decide('/inventory/auth/login?token=abc&redirect=%2Finventory%2Fmanage%2Fteam', EMPTY_SESSION)).toEqual({
+      kind: 'token-login',
+      token: 'abc',
+      continueTo: '/inventory/manage/team',
+    });
   });
 
   it('logs out a signed-in user without a refresh token', () => {

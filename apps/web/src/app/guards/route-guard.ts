@@ -27,7 +27,8 @@ export const builtInRequirements: Readonly<Record<string, RouteHandle>> = {
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'unknown-guard'; name: string }
-  | { kind: 'token-login'; token: string; continueTo: string }
+  /** `continueTo` null: land where the user's landing path says. */
+  | { kind: 'token-login'; token: string; continueTo: string | null }
   | {
       kind: 'redirect';
       to: string;
@@ -48,7 +49,18 @@ export interface GuardInput {
   previous: string | null;
 }
 
-function withoutToken(url: URL): string {
+/** Pages whose `token` is theirs to verify, not a token login. */
+const OWN_TOKEN_PAGES: readonly string[] = [AUTH_PATHS.signInWithoutPassword, AUTH_PATHS.businessInvite];
+
+const SIGN_IN_PAGES: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.createAccount];
+
+/**
+ * Where a token login goes on to: the path without its token. A sign-in page (the signup
+ * confirmation email links to sign-in) would only send a signed-in user on again, so
+ * there its redirect value, or null for the landing path, is the way on.
+ */
+function tokenLoginContinuation(url: URL): string | null {
+  if (SIGN_IN_PAGES.includes(url.pathname)) return url.searchParams.get('redirect');
   const params = new URLSearchParams(url.search);
   params.delete('token');
   const search = params.toString();
@@ -71,10 +83,10 @@ export function decideNavigation({ url, handles, session, previous }: GuardInput
   const unknown = required.flatMap((handle) => handle.guards ?? []).find((name) => !(name in namedGuards));
   if (unknown !== undefined) return { kind: 'unknown-guard', name: unknown };
 
-  // The magic-link page verifies its own one-time token; any other token is a token login.
+  // The magic-link and invitation pages use their own one-time tokens; any other token is a token login.
   const token = url.searchParams.get('token');
-  if (token && pathname !== AUTH_PATHS.signInWithoutPassword) {
-    return { kind: 'token-login', token, continueTo: withoutToken(url) };
+  if (token && !OWN_TOKEN_PAGES.includes(pathname)) {
+    return { kind: 'token-login', token, continueTo: tokenLoginContinuation(url) };
   }
 
   const isPublic = isPublicPath(pathname) || handles.some((handle) => handle.public);
@@ -95,8 +107,7 @@ export function decideNavigation({ url, handles, session, previous }: GuardInput
   }
 
   if (isPublic) {
-    const isSignInPage = pathname === AUTH_PATHS.login || pathname === AUTH_PATHS.createAccount;
-    if (authenticated && isSignInPage) {
+    if (authenticated && SIGN_IN_PAGES.includes(pathname)) {
       return { kind: 'redirect', to: postLoginPath(subject, url.searchParams.get('redirect')), replace: true };
     }
     return { kind: 'allow' };
