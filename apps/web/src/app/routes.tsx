@@ -67,8 +67,8 @@ const defaultLayoutRoutes: RouteObject[] = [
 const biddingLayoutRoutes: RouteObject[] = [];
 
 /**
- * Sign-in pages: public by their path (anything under /inventory/auth). Account creation
- * and business invites arrive with their APIs in the next issue.
+ * Sign-in pages: public by their path (anything under /inventory/auth). A signed-in user
+ * opening sign-in or account creation is sent on by the guard.
  */
 const emptyLayoutRoutes: RouteObject[] = [
   {
@@ -76,6 +76,21 @@ const emptyLayoutRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/pages/login-page'),
       (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: routePatterns.createAccount,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/create-account-page'),
+      (m) => m.CreateAccountPage,
+    ),
+  },
+  {
+    // Its `token` is the invitation's, which the page looks up: not a token login.
+    path: routePatterns.businessInvite,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/business-invite-page'),
+      (m) => m.BusinessInvitePage,
     ),
   },
   {

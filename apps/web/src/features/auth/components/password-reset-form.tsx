@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
+import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { login } from '../api/login';
 import { useResendPassword } from '../api/resend-password';
 import { useResetPassword } from '../api/reset-password';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 import { AuthHeading } from './auth-heading';
-import { FormAlert } from './form-alert';
 
 interface PasswordResetFormProps {
   /** 'set' for invited users choosing their first password; the same form, other words. */

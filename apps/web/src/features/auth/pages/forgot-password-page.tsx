@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
+import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from '../components/auth-heading';
-import { FormAlert } from '../components/form-alert';
 
 export interface ResetNoticeState {
   notice: string;

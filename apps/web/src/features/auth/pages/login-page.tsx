@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import { isApiError } from '../../../lib/api/api-error';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { clearSignInNotice, peekSignInNotice } from '../../../lib/session/sign-in-notice';
+import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
-import { FormAlert } from '../components/form-alert';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 
 /** Status of a first sign-in with a temporary password: choose a new one, then send both. */
@@ -107,6 +107,13 @@ export function LoginPage() {
         </Anchor>
         <Anchor component={Link} to={paths.signInWithoutPassword(redirect)} size="sm">
           {t('auth.signIn.withoutPassword')}
+        </Anchor>
+      </Group>
+      <Divider />
+      <Group justify="center" gap={6}>
+        <Text size="sm">{t('auth.signIn.noAccount')}</Text>
+        <Anchor component={Link} to={paths.createAccount} size="sm" fw={600}>
+          {t('auth.signIn.createAccount')}
         </Anchor>
       </Group>
     </Stack>

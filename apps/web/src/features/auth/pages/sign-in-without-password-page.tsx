@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
+import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSendMagicLink } from '../api/send-magic-link';
 import { verifyMagicLink } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
-import { FormAlert } from '../components/form-alert';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */

@@ -1,0 +1,28 @@
+import { inviteLookupSchema, type InviteLookup } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** POST /api/customers/invites/lookup: who invited whom to which organisation; 404 when the invite is no longer valid. */
+export async function lookupInvite(token: string, signal?: AbortSignal): Promise<InviteLookup> {
+  const { data } = await apiRequest('POST', '/customers/invites/lookup', {
+    body: { token },
+    signal,
+    schema: inviteLookupSchema,
+    auth: 'none',
+  });
+  return data;
+}
+
+export function inviteLookupQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'invite', token],
+    queryFn: ({ signal }) => lookupInvite(token, signal),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useInviteLookup(token: string | null) {
+  return useQuery({ ...inviteLookupQueryOptions(token ?? ''), enabled: token !== null });
+}
