@@ -67,10 +67,26 @@ export async function lastResetCode(t: TestApp, to: string): Promise<string> {
 }
 
 export async function lastMagicToken(t: TestApp, to: string): Promise<string> {
-  const text = await lastEmail(t, to, 'magic-link');
+  return lastLinkToken(t, to, 'magic-link');
+}
+
+/** The token query value of the link in the newest email to the address from the template. */
+export async function lastLinkToken(t: TestApp, to: string, template: string): Promise<string> {
+  const text = await lastEmail(t, to, template);
   const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`No token in ${text}`);
   return token;
+}
+
+/** How many rows each table has: for checking that a refused call wrote nothing. */
+export async function countRows(t: TestApp, tables: readonly string[]): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    if (!/^[a-z_]+$/.test(table)) throw new Error(`Not a table name: ${table}`);
+    const [row] = await rows<{ n: number }>(t, sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
 }
 
 export interface NewUser {

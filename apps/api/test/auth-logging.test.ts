@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   DEMO_PASSWORD,
+  lastLinkToken,
   lastMagicToken,
   lastResetCode,
   login,
@@ -14,6 +15,17 @@ import { buildTestApp, type TestApp } from './build-test-app';
 
 describe('secrets in the logs', () => {
   let t: TestApp;
+
+  const expectNoneLogged = (secrets: string[]) => {
+    const logged = t.logs.join('\n');
+    for (const secret of secrets) {
+      // A six-digit code could turn up by chance inside a longer number (a timestamp, a duration).
+      const leaked = /^\d+$/.test(secret)
+        ? new RegExp(`(?<![\\d.])${secret}(?!\\d)`).test(logged)
+        : logged.includes(secret);
+      expect(leaked, `a secret reached the logs: ${secret.slice(0, 3)}...`).toBe(false);
+    }
+  };
 
   beforeAll(async () => {
     t = await buildTestApp({ logLevel: 'trace' });
@@ -104,14 +116,61 @@ describe('secrets in the logs', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/customers/impersonations/${impersonation.id}`, headers: as });
     expect((await t.app.inject({ method: 'GET', url: '/api/customers/users/me', headers: as })).statusCode).toBe(440);
 
-    const logged = t.logs.join('\n');
     expect(t.logs.length).toBeGreaterThan(20);
-    for (const secret of secrets) {
-      // A six-digit code could turn up by chance inside a longer number (a timestamp, a duration).
-      const leaked = /^\d+$/.test(secret)
-        ? new RegExp(`(?<![\\d.])${secret}(?!\\d)`).test(logged)
-        : logged.includes(secret);
-      expect(leaked, `a secret reached the logs: ${secret.slice(0, 3)}...`).toBe(false);
-    }
+    expectNoneLogged(secrets);
+  });
+
+  it('never writes a signup password, a confirmation link token or an invite token to a log line', async () => {
+    const password = 'Oats-2031-signup';
+    const secrets: string[] = [password];
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/signup',
+      payload: {
+        organisationName: 'Log Farm',
+        countryISO: 'GB',
+        businessType: 'seller',
+        givenName: 'Lou',
+        familyName: 'Gate',
+        email: 'lou@log.farm',
+        password,
+        passwordConfirm: password,
+        acceptTerms: true,
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    const confirmation = await lastLinkToken(t, 'lou@log.farm', 'signup-confirmation');
+    secrets.push(confirmation);
+    await t.app.inject({ method: 'GET', url: `/inventory/auth/login?token=${confirmation}` });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/token-login',
+      payload: { token: confirmation },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const owner = confirmed.json().data.tokens;
+    secrets.push(owner.access, owner.refresh);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/invite',
+      headers: bearer(owner),
+      payload: { email: 'ivy@log.farm', givenName: 'Ivy', familyName: 'Lane' },
+    });
+    const invite = await lastLinkToken(t, 'ivy@log.farm', 'business-invite');
+    const invitePassword = 'Barley-2032-invite';
+    secrets.push(invite, invitePassword);
+    await t.app.inject({ method: 'GET', url: `/inventory/auth/business-invite?token=${invite}` });
+    await t.app.inject({ method: 'POST', url: '/api/customers/invites/lookup', payload: { token: invite } });
+    await t.app.inject({ method: 'POST', url: '/api/customers/invites/accept', payload: { token: invite } });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/invites/accept',
+      payload: { token: invite, password: invitePassword, passwordConfirm: invitePassword },
+    });
+    expect(accepted.statusCode).toBe(200);
+    secrets.push(accepted.json().data.tokens.refresh);
+
+    expectNoneLogged(secrets);
   });
 });
