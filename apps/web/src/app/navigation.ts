@@ -7,6 +7,7 @@ import type { SessionState } from '../lib/storage/session-store';
 import { BuildingIcon } from '../ui/icons/building-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
+import { TeamIcon } from '../ui/icons/team-icon';
 import { UserIcon } from '../ui/icons/user-icon';
 
 /** Sections of the navbar, in the order they appear. */
@@ -42,6 +43,14 @@ export interface NavEntry {
 export const navigation: readonly NavEntry[] = [
   { labelKey: 'nav.status', path: paths.status, section: 'platform', icon: StatusIcon, end: true },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
+  {
+    labelKey: 'nav.team',
+    path: paths.team,
+    section: 'account',
+    icon: TeamIcon,
+    signedIn: true,
+    permission: 'account.teams',
+  },
   {
     labelKey: 'nav.businessAccounts',
     path: paths.businessAccounts,

@@ -52,6 +52,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.team,
+    handle: { permission: 'account.teams', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/team-page'),
+      (m) => m.TeamPage,
+    ),
+  },
+  {
     // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
     path: routePatterns.businessAccounts,
     lazy: lazyPage(

@@ -1,0 +1,31 @@
+import { inviteSchema, type Invite, type InviteRequest } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { invitesQueryKey } from './get-invites';
+
+export interface InviteResult {
+  invite: Invite;
+  /** 'Invitation sent'. */
+  message: string;
+}
+
+/**
+ * POST /api/customers/invite (account.teams write): emails the person a link to join. A
+ * member already, or invited already, comes back as validation on email (409).
+ */
+export async function sendInvite(request: InviteRequest): Promise<InviteResult> {
+  const { data, message } = await apiRequest('POST', '/customers/invite', {
+    body: request,
+    schema: inviteSchema,
+    auth: 'required',
+  });
+  return { invite: data, message };
+}
+
+export function useSendInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInvite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
+  });
+}

@@ -1,0 +1,75 @@
+import type { Invite } from '@harvest/domain';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+
+const STATUS_COLOURS: Record<Invite['status'], string> = {
+  pending: 'blue',
+  sent: 'blue',
+  're-sent': 'blue',
+  accepted: 'green',
+  cancelled: 'gray',
+};
+
+interface InviteListProps {
+  invites: readonly Invite[];
+  /** Resend and Cancel, for those who may change the team; without them the list only reads. */
+  actions?: {
+    onResend: (invite: Invite) => void;
+    onCancel: (invite: Invite) => void;
+    /** The invite being sent again, whose button shows it. */
+    resendingId: string | null;
+  };
+}
+
+export function InviteList({ invites, actions }: InviteListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {invites.map((invite) => (
+        <Card component="li" key={invite.id} withBorder padding="md">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600}>{invite.name}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {invite.email}
+              </Text>
+            </Stack>
+            <Badge variant="light" color={STATUS_COLOURS[invite.status]} style={{ flexShrink: 0 }}>
+              {t(`team.inviteStatus.${invite.status}`)}
+            </Badge>
+          </Group>
+          <Stack gap={2} mt="xs">
+            <Text size="sm">{t('team.invitedBy', { name: invite.invitedBy })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('team.sent')}: <time dateTime={invite.sentAt}>{formatDateTime(invite.sentAt)}</time> ·{' '}
+              {t('team.expires')}: <time dateTime={invite.expiresAt}>{formatDateTime(invite.expiresAt)}</time>
+            </Text>
+          </Stack>
+          {actions && (
+            <Group gap="xs" mt="sm">
+              <Button
+                variant="default"
+                size="xs"
+                loading={actions.resendingId === invite.id}
+                onClick={() => actions.onResend(invite)}
+                aria-label={t('team.resendLabel', { email: invite.email })}
+              >
+                {t('team.resend')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => actions.onCancel(invite)}
+                aria-label={t('team.cancelLabel', { email: invite.email })}
+              >
+                {t('team.cancel')}
+              </Button>
+            </Group>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

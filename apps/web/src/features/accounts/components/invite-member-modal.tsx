@@ -1,0 +1,158 @@
+import { inviteRequestSchema, OWNER_GROUP, type Group } from '@harvest/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group as MantineGroup, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useSendInvite } from '../api/send-invite';
+import { PermissionTable } from './permission-table';
+
+/** The modal's name in the `action` query value (spec §2: team member permissions new). */
+export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new';
+
+/** The invitation as the form holds it: every business unit for now (spec §6: none chosen means all). */
+const inviteFormSchema = inviteRequestSchema.omit({ businessUnitIds: true });
+
+/** Where the API's validation may point; anything else (an access entry) shows above the form. */
+const API_FIELDS = ['email', 'givenName', 'familyName', 'groups'] as const;
+
+interface InviteMemberModalProps {
+  opened: boolean;
+  onClose: () => void;
+  organisationName: string;
+  groups: readonly Group[];
+  /** The groups could not be loaded: the built-in ones are offered, and the form says so. */
+  groupsFailed: boolean;
+}
+
+/** 'Invite a team member': who, their groups and their access. */
+export function InviteMemberModal({ opened, onClose, ...formProps }: InviteMemberModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('team.inviteForm.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      <InviteMemberForm onDone={onClose} {...formProps} />
+    </Modal>
+  );
+}
+
+interface InviteMemberFormProps extends Omit<InviteMemberModalProps, 'opened' | 'onClose'> {
+  onDone: () => void;
+}
+
+function InviteMemberForm({ onDone, organisationName, groups, groupsFailed }: InviteMemberFormProps) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const send = useSendInvite();
+  const form = useForm({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { email: '', givenName: '', familyName: '', groups: [], access: {} },
+  });
+  const { errors } = form.formState;
+  const chosenGroups = useWatch({ control: form.control, name: 'groups' });
+  const owner = chosenGroups?.includes(OWNER_GROUP) ?? false;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await send.mutateAsync({ ...values, businessUnitIds: [] });
+      notifications.show({ color: 'green', message: message || t('accounts.inviteSent') });
+      onDone();
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('team.inviteForm.intro', { organisation: organisationName })}</Text>
+        <FormAlert message={formError} />
+        <TextInput
+          label={t('team.inviteForm.email')}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          required
+          withAsterisk={false}
+          data-autofocus
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={t('team.inviteForm.givenName')}
+            autoComplete="off"
+            required
+            withAsterisk={false}
+            error={errors.givenName?.message}
+            {...form.register('givenName')}
+          />
+          <TextInput
+            label={t('team.inviteForm.familyName')}
+            autoComplete="off"
+            required
+            withAsterisk={false}
+            error={errors.familyName?.message}
+            {...form.register('familyName')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="groups"
+          render={({ field }) => (
+            <MultiSelect
+              ref={field.ref}
+              name={field.name}
+              label={t('team.inviteForm.groups')}
+              placeholder={field.value?.length ? undefined : t('team.inviteForm.groupsPlaceholder')}
+              description={groupsFailed ? t('team.inviteForm.groupsError') : undefined}
+              data={groups.map((group) => ({ value: group.id, label: group.name }))}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.groups?.message}
+              clearable
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="access"
+          render={({ field }) => (
+            <PermissionTable
+              value={field.value ?? {}}
+              onChange={field.onChange}
+              disabled={owner}
+              description={owner ? t('team.inviteForm.ownerNote') : undefined}
+            />
+          )}
+        />
+        <Text size="sm" c="dimmed">
+          {t('team.inviteForm.allBusinessUnits')}
+        </Text>
+        <MantineGroup justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('team.inviteForm.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('team.inviteForm.submit')}
+          </Button>
+        </MantineGroup>
+      </Stack>
+    </form>
+  );
+}

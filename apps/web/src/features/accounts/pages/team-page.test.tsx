@@ -1,0 +1,344 @@
+import { messages, type Invite, type TeamMember } from '@harvest/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/routes';
+import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render-route';
+import { haulierProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PATH = '/inventory/manage/team';
+const NEW_MEMBER = `${PATH}?action=team-member-permissions-new`;
+
+const tom: TeamMember = {
+  profileId: '44444444-4444-4444-8444-444444444444',
+  userId: ids.farmer,
+  name: 'Tom Harris',
+  email: 'farmer@demo.farm',
+  groups: ['owner'],
+  access: {},
+  status: 'active',
+};
+const sam: TeamMember = {
+  profileId: '55555555-5555-4555-8555-555555555555',
+  userId: '66666666-6666-4666-8666-666666666666',
+  name: 'Sam Reed',
+  email: 'sam@manor.farm',
+  groups: ['bidding', 'yard'],
+  access: { 'trading.bids': 'write' },
+  status: 'invited',
+};
+const invite: Invite = {
+  id: '77777777-7777-4777-8777-777777777777',
+  email: 'sam@manor.farm',
+  name: 'Sam Reed',
+  status: 'sent',
+  groups: ['bidding'],
+  invitedBy: 'Tom Harris',
+  sentAt: '2026-11-20T09:30:00.000Z',
+  expiresAt: '2026-11-27T09:30:00.000Z',
+};
+const groups = [
+  { id: 'owner', name: 'Owner' },
+  { id: 'bidding', name: 'Bidding' },
+  { id: 'yard', name: 'Yard team' },
+];
+const page = (total: number, offset = 0) => ({
+  currentPage: offset / 25 + 1,
+  limit: 25,
+  totalDocuments: total,
+  prev: offset > 0 ? offset - 25 : null,
+  next: offset + 25 < total ? offset + 25 : null,
+  currentDocumentIndex: offset,
+});
+
+/** The owner of Manor Farm (full access) unless another profile is given. */
+function teamApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/customers/users': ok([tom, sam], { pagination: page(2) }),
+    'GET /api/customers/invites': ok([invite]),
+    'GET /api/auth/v1/group': ok(groups),
+    ...extra,
+  });
+}
+
+async function openTeam(path = PATH) {
+  const rendered = renderRoutes(routes, [path]);
+  await screen.findByRole('heading', { level: 1, name: 'Team' });
+  return rendered;
+}
+
+const membersSection = () => screen.getByRole('region', { name: 'Members' });
+const invitesSection = () => screen.getByRole('region', { name: 'Open invitations' });
+
+describe('TeamPage', () => {
+  it('lists the members with their groups and status, and the open invitations', async () => {
+    signInAs(makeProfile());
+    teamApi();
+    await openTeam();
+
+    const tomCard = (await within(membersSection()).findByText('Tom Harris')).closest('li')!;
+    expect(within(tomCard).getByText('farmer@demo.farm')).toBeTruthy();
+    expect(within(tomCard).getByText('Active')).toBeTruthy();
+    expect(within(tomCard).getByText('Owner')).toBeTruthy();
+    const samCard = within(membersSection()).getByText('Sam Reed').closest('li')!;
+    expect(within(samCard).getByText('Invited')).toBeTruthy();
+    expect(within(samCard).getByText('Yard team')).toBeTruthy();
+
+    const invitation = (await within(invitesSection()).findByText('Sam Reed')).closest('li')!;
+    expect(within(invitation).getByText('Sent')).toBeTruthy();
+    expect(within(invitation).getByText('Invited by Tom Harris')).toBeTruthy();
+    expect(within(invitation).getByRole('button', { name: 'Resend the invitation to sam@manor.farm' })).toBeTruthy();
+    expect(within(invitation).getByRole('button', { name: 'Cancel the invitation to sam@manor.farm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite a team member' })).toBeTruthy();
+  });
+
+  it("is in the navigation under 'Your account' as Team, only with account.teams", async () => {
+    signInAs(makeProfile());
+    teamApi();
+    await openTeam();
+    const account = screen.getByRole('group', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Team' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('turns away a user without account.teams, and leaves Team out of their navigation', async () => {
+    const haulier = haulierProfile();
+    signInAs(haulier);
+    const api = mockApi({ 'GET /api/customers/users/me': ok(haulier) });
+    const { router } = renderRoutes(routes, ['/inventory/manage/account']);
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+
+    await act(() => router.navigate(PATH));
+
+    expect(await screen.findByText(messages.errors.unauthorised)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inventory/manage/account');
+    expect(requestsTo(api, 'GET /api/customers/users')).toHaveLength(0);
+  });
+
+  it('shows the team read-only with account.teams read: no invite, resend or cancel, even from the URL', async () => {
+    signInAs(makeProfile({ groups: [], access: { 'account.account': 'read', 'account.teams': 'read' } }));
+    teamApi();
+    await openTeam(NEW_MEMBER);
+
+    await within(invitesSection()).findByText('Sam Reed');
+    expect(screen.getByText(/Ask your account owner/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite a team member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Resend/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Cancel the invitation/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when there are no members or open invitations', async () => {
+    signInAs(makeProfile());
+    teamApi({ 'GET /api/customers/users': ok([], { pagination: page(0) }), 'GET /api/customers/invites': ok([]) });
+    await openTeam();
+
+    expect(await screen.findByRole('heading', { name: 'No members yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No open invitations' })).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    signInAs(makeProfile());
+    let attempts = 0;
+    teamApi({
+      'GET /api/customers/users': () => {
+        attempts += 1;
+        return attempts === 1 ? fail(500, messages.errors.somethingWentWrong)() : ok([tom], { pagination: page(1) })();
+      },
+    });
+    await openTeam();
+
+    expect(await screen.findByText('The team could not be loaded')).toBeTruthy();
+    fireEvent.click(within(membersSection()).getByRole('button', { name: 'Try again' }));
+    expect(await within(membersSection()).findByText('Tom Harris')).toBeTruthy();
+  });
+
+  it('pages through the members with the offset in the URL', async () => {
+    signInAs(makeProfile());
+    const api = teamApi({ 'GET /api/customers/users': ok([tom, sam], { pagination: page(30) }) });
+    const { router } = await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?offset=25'));
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET /api/customers/users').at(-1)?.url.searchParams.get('offset')).toBe('25'),
+    );
+    expect(requestsTo(api, 'GET /api/customers/users')[0]?.url.searchParams.get('limit')).toBe('25');
+  });
+
+  it('resends an invitation and shows it as sent again', async () => {
+    signInAs(makeProfile());
+    const api = teamApi({
+      [`POST /api/customers/invites/${invite.id}/resend`]: ok(
+        { ...invite, status: 're-sent' },
+        { message: messages.accounts.inviteResent },
+      ),
+    });
+    await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to sam@manor.farm' }));
+
+    expect(await screen.findByText(messages.accounts.inviteResent)).toBeTruthy();
+    expect(within(invitesSection()).getByText('Sent again')).toBeTruthy();
+    expect(requestsTo(api, `POST /api/customers/invites/${invite.id}/resend`)).toHaveLength(1);
+  });
+
+  it('cancels an invitation only after confirming', async () => {
+    signInAs(makeProfile());
+    const api = teamApi({ [`DELETE /api/customers/invites/${invite.id}`]: ok(null) });
+    await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the invitation to sam@manor.farm' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this invitation?' });
+    expect(within(dialog).getByText(/The link sent to sam@manor\.farm will stop working/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(api, `DELETE /api/customers/invites/${invite.id}`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the invitation to sam@manor.farm' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel this invitation?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+
+    expect(await screen.findByText('Invitation cancelled')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No open invitations' })).toBeTruthy();
+    expect(requestsTo(api, `DELETE /api/customers/invites/${invite.id}`)).toHaveLength(1);
+  });
+
+  it('says so in the dialog when a cancellation fails', async () => {
+    signInAs(makeProfile());
+    teamApi({ [`DELETE /api/customers/invites/${invite.id}`]: fail(404, messages.errors.notFound) });
+    await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the invitation to sam@manor.farm' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel invitation' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this invitation?' });
+    expect(await within(dialog).findByText(messages.errors.notFound)).toBeTruthy();
+  });
+});
+
+describe('Invite a team member', () => {
+  const input = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
+
+  async function openInviteModal() {
+    signInAs(makeProfile());
+    return { router: (await openTeam()).router };
+  }
+
+  it('opens from the button by name in the URL, and closing goes back', async () => {
+    teamApi();
+    const { router } = await openInviteModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite a team member' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    expect(router.state.location.search).toBe('?action=team-member-permissions-new');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('names the missing answers and sends nothing', async () => {
+    signInAs(makeProfile());
+    const api = teamApi();
+    await openTeam(NEW_MEMBER);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await within(dialog).findAllByText(messages.validation.required)).toHaveLength(3);
+    fireEvent.change(input(dialog, 'Email'), { target: { value: 'sam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText(messages.validation.email)).toBeTruthy();
+    expect(requestsTo(api, 'POST /api/customers/invite')).toHaveLength(0);
+  });
+
+  it('sends the person, their groups and their access, then says so and lists the invitation', async () => {
+    signInAs(makeProfile());
+    let invites: Invite[] = [];
+    const api = teamApi({
+      'GET /api/customers/invites': () => ok(invites)(),
+      'POST /api/customers/invite': () => {
+        invites = [invite];
+        return new Response(JSON.stringify({ status: 201, message: messages.accounts.inviteSent, data: invite }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const { router } = await openTeam();
+    expect(await screen.findByRole('heading', { name: 'No open invitations' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite a team member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+
+    fireEvent.change(input(dialog, 'Email'), { target: { value: ' Sam@Manor.farm ' } });
+    fireEvent.change(input(dialog, 'First name'), { target: { value: 'Sam' } });
+    fireEvent.change(input(dialog, 'Last name'), { target: { value: 'Reed' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Groups' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'Yard team' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Write: Bids' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Read: Trade position' }));
+    // Trade position has a read level only.
+    expect(within(dialog).queryByRole('radio', { name: 'Write: Trade position' })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: /Administrator/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText(messages.accounts.inviteSent)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(requestsTo(api, 'POST /api/customers/invite')[0]?.body).toEqual({
+      email: 'sam@manor.farm',
+      givenName: 'Sam',
+      familyName: 'Reed',
+      groups: ['yard'],
+      access: { 'trading.bids': 'write', 'trading.position': 'read' },
+      businessUnitIds: [],
+    });
+    expect(await within(invitesSection()).findByText('Sam Reed')).toBeTruthy();
+  });
+
+  it('puts a member already, or invited already, under the email', async () => {
+    signInAs(makeProfile());
+    teamApi({
+      'POST /api/customers/invite': fail(409, messages.accounts.alreadyMember, [
+        { field: 'email', message: messages.accounts.alreadyMember },
+      ]),
+    });
+    await openTeam(NEW_MEMBER);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    fireEvent.change(input(dialog, 'Email'), { target: { value: 'farmer@demo.farm' } });
+    fireEvent.change(input(dialog, 'First name'), { target: { value: 'Tom' } });
+    fireEvent.change(input(dialog, 'Last name'), { target: { value: 'Harris' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await within(dialog).findByText(messages.accounts.alreadyMember)).toBeTruthy();
+    expect(input(dialog, 'Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a failure that belongs to no field above the form', async () => {
+    signInAs(makeProfile());
+    teamApi({ 'POST /api/customers/invite': fail(403, messages.errors.noPermission) });
+    await openTeam(NEW_MEMBER);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    fireEvent.change(input(dialog, 'Email'), { target: { value: 'sam@manor.farm' } });
+    fireEvent.change(input(dialog, 'First name'), { target: { value: 'Sam' } });
+    fireEvent.change(input(dialog, 'Last name'), { target: { value: 'Reed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(messages.errors.noPermission);
+  });
+
+  it('locks the permissions for an owner, who has full access anyway', async () => {
+    signInAs(makeProfile());
+    teamApi();
+    await openTeam(NEW_MEMBER);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Groups' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'Owner' }));
+
+    expect(within(dialog).getByText(/Owners have full access/)).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Write: Bids' })).toHaveProperty('disabled', true);
+  });
+});
