@@ -27,7 +27,7 @@ export const messages = {
   auth: {
     invalidCredentials: 'That email or password was invalid',
     mustResetPassword: 'You previously set a password, please use forgotten password to choose a new one',
-    accountNotActivated: 'Your account has not been activated yet, please use the link in your invitation email',
+    accountNotActivated: 'Your account has not been activated yet, please use the link in the email we sent you',
     userNotFound: 'User not found, please check the spelling',
     resetCodeInvalid: 'That reset code is not valid, please check it and try again',
     resetCodeExpired: 'That reset code and link are no longer valid, please ask for a new one',

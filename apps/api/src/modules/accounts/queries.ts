@@ -321,6 +321,23 @@ export async function findMembers(exec: Executor, organisationIds: string[]) {
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
 }
 
+/** The organisation's team: every profile not removed, invited ones included; oldest first. */
+export async function findTeamPage(exec: Executor, organisationId: string, page: { offset: number; limit: number }) {
+  const where = and(eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt));
+  const [rows, [total]] = await Promise.all([
+    exec
+      .select({ profile: profiles, user: users })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(where)
+      .orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    exec.select({ value: count() }).from(profiles).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
 // Invites
 
 export async function insertInvite(exec: Executor, values: typeof invites.$inferInsert): Promise<InviteRow> {

@@ -26,6 +26,8 @@ import {
   signupRequestSchema,
   signupResponseSchema,
   SIGNUPS_PER_ADDRESS,
+  teamMemberListQuerySchema,
+  teamMemberSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
 import {
@@ -192,6 +194,24 @@ export const accountsRoutes: RoutesPlugin<{ service: AccountsService }> = async 
       },
     },
     async (request) => ok(await service.actingProfile(principalOf(request))),
+  );
+
+  app.get(
+    '/customers/users',
+    {
+      onRequest: requirePermission('account.teams', 'read'),
+      schema: {
+        tags: ['customers'],
+        summary: "The acting organisation's team members, invited ones included (limit 25, offset 0 by default)",
+        security: bearer,
+        querystring: teamMemberListQuerySchema,
+        response: { 200: envelopeSchema(z.array(teamMemberSchema)), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => {
+      const { items, pagination } = await service.listTeam(principalOf(request), request.query);
+      return ok(items, { pagination });
+    },
   );
 
   app.get(

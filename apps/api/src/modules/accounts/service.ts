@@ -14,6 +14,8 @@ import {
   type ProfileCard,
   type ProfileKv,
   type ProfileKvKey,
+  type TeamMember,
+  type TeamMemberListQuery,
 } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -46,6 +48,7 @@ import {
   type Membership,
   type OrganisationRow,
   type UserRow,
+  findTeamPage,
 } from './queries';
 
 export interface NewOrganisation {
@@ -446,6 +449,23 @@ export class AccountsService {
     const id = await this.ownKvProfile(principal, profileId);
     await deleteKv(this.db, id, keys);
     return this.storedKv(id);
+  }
+
+  /** GET /customers/users: the acting organisation's members, for the team page. */
+  async listTeam(principal: Principal, query: TeamMemberListQuery) {
+    const organisationId = principal.organisationId;
+    if (!organisationId) throw notFound();
+    const { rows, total } = await findTeamPage(this.db, organisationId, query);
+    const items: TeamMember[] = rows.map(({ profile, user }) => ({
+      profileId: profile.id,
+      userId: user.id,
+      name: fullName(user),
+      email: user.email,
+      groups: profile.groups,
+      access: accessOf(profile.groups, profile.access),
+      status: profile.status,
+    }));
+    return { items, pagination: buildPagination(query, total) };
   }
 
   /** The business accounts list of system administrators. */
