@@ -27,6 +27,7 @@ import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
 import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
+import { IdempotencyStore, installIdempotency } from './platform/idempotency/idempotency';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, services });
   app.decorate('tokens', tokens);
   app.decorate('rateLimiter', rateLimiter);
+  installIdempotency(app, new IdempotencyStore(database.db, clock, jobs));
   app.decorate('resolvePrincipal', (claims, context) => auth.resolvePrincipal(claims, context));
   app.decorateRequest('principal', null);
 

@@ -21,6 +21,8 @@ export const messages = {
     conflict: 'That cannot be done in its current state',
     tooManyAttempts: 'Attempt limit exceeded, please try again after some time',
     idempotencyMismatch: 'That request key was already used with a different request',
+    idempotencyInProgress: 'That request is still being processed, please try again shortly',
+    idempotencyKeyInvalid: 'The request key must be 1 to 255 visible characters',
     noInternet: 'There is no internet connection',
     maintenance: 'Maintenance is in progress, please try again later',
   },

@@ -39,6 +39,7 @@ import {
 } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idempotent } from '../../platform/idempotency/idempotency';
 import { rateLimitByAddress } from '../../platform/rate-limit/rate-limiter';
 import type { InvitesService } from './invites-service';
 import type { AccountsService } from './service';
@@ -73,6 +74,7 @@ export const accountsRoutes: RoutesPlugin<{ service: AccountsService }> = async 
     '/auth/v1/group',
     {
       onRequest: requireAnyPermission(['administrator', 'read'], ['account.teams', 'write']),
+      ...idempotent,
       schema: {
         tags: ['accounts'],
         summary: 'Create a group in the acting organisation (administrator or account.teams write)',
@@ -243,6 +245,7 @@ export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app
         limit: SIGNUPS_PER_ADDRESS,
         windowMs: ONBOARDING_RATE_WINDOW_MS,
       }),
+      ...idempotent,
       schema: {
         tags: ['customers'],
         summary: 'Register a business and its owner; the owner confirms their email through the emailed link',
@@ -308,6 +311,7 @@ export const inviteRoutes: RoutesPlugin<{ service: InvitesService }> = async (ap
     '/customers/invite',
     {
       onRequest: requirePermission('account.teams', 'write'),
+      ...idempotent,
       schema: {
         tags: ['customers'],
         summary: 'Invite a person (new or existing user) to the acting organisation with groups, access and units',
