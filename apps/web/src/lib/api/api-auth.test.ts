@@ -292,3 +292,24 @@ describe('token refresh across tabs', () => {
     expect(sessionStore.getRefreshToken()).toBe('refresh-2');
   });
 });
+
+describe('a POST retried after a refresh', () => {
+  it('keeps its Idempotency-Key, so the API can tell it is the same request', async () => {
+    signInAs(makeProfile());
+    let first = true;
+    route(() => {
+      if (first) {
+        first = false;
+        return unauthorised();
+      }
+      return envelopeResponse({ data: 'ok' });
+    });
+
+    await apiRequest('POST', '/customers/invite', { body: {} });
+
+    const keys = calls('/api/customers/invite').map((request) => request.headers.get(HEADERS.idempotencyKey));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

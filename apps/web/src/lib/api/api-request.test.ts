@@ -166,3 +166,23 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('Idempotency-Key (DESIGN §2)', () => {
+  it('sends a fresh key with every POST and none with a GET', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ status: 200, message: 'OK', data: null })));
+    await apiRequest('POST', '/customers/invite', { body: {} });
+    const first = lastRequest().headers.get(HEADERS.idempotencyKey);
+    await apiRequest('POST', '/customers/invite', { body: {} });
+    const second = lastRequest().headers.get(HEADERS.idempotencyKey);
+    await apiRequest('GET', '/customers/invites');
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(lastRequest().headers.get(HEADERS.idempotencyKey)).toBeNull();
+  });
+
+  it("keeps a caller's own key", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: 200, message: 'OK', data: null }));
+    await apiRequest('POST', '/customers/invite', { body: {}, headers: { [HEADERS.idempotencyKey]: 'mine' } });
+    expect(lastRequest().headers.get(HEADERS.idempotencyKey)).toBe('mine');
+  });
+});

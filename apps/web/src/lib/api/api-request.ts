@@ -1,4 +1,4 @@
-import { API_RETRY_LIMIT, IMPERSONATION_ENDED_STATUS, messages } from '@harvest/domain';
+import { API_RETRY_LIMIT, HEADERS, IMPERSONATION_ENDED_STATUS, messages } from '@harvest/domain';
 import { endSession } from '../session/end-session';
 import { emitSessionEvent } from '../session/session-events';
 import { sessionStore } from '../storage/session-store';
@@ -22,8 +22,9 @@ export { API_BASE, type ApiRequestOptions, type ApiResult, type AuthMode, type H
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  options: ApiRequestOptions<T> = {},
+  given: ApiRequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
+  const options = withIdempotencyKey(method, given);
   const mode = options.auth ?? 'session';
   if (mode === 'none') return sendOnce(method, path, options, false);
 
@@ -63,4 +64,18 @@ function endImpersonationLocally(): void {
   if (!sessionStore.getImpersonationToken()) return;
   sessionStore.endImpersonation();
   emitSessionEvent({ type: 'impersonation-ended', message: messages.auth.impersonationEnded });
+}
+
+/** Random hex from getRandomValues, which (unlike randomUUID) also works on a plain-http address. */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Every POST carries one Idempotency-Key, the same through all of its retries, so the API
+ * can answer a retry with the first reply instead of doing the thing twice (DESIGN §2).
+ */
+function withIdempotencyKey<T>(method: HttpMethod, options: ApiRequestOptions<T>): ApiRequestOptions<T> {
+  if (method !== 'POST' || options.headers?.[HEADERS.idempotencyKey]) return options;
+  return { ...options, headers: { ...options.headers, [HEADERS.idempotencyKey]: randomKey() } };
 }
