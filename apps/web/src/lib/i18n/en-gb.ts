@@ -48,7 +48,7 @@ export const enGb = {
       givenName: 'First name',
       familyName: 'Last name',
       callingCode: 'Country code',
-      phone: 'Phone number (optional)',
+      phone: 'Phone (optional)',
       password: 'Password',
       passwordHint: 'At least 8 characters, with an uppercase letter and a number.',
       confirm: 'Confirm password',

@@ -47,7 +47,12 @@ export function PermissionTable({ value, onChange, disabled = false, description
   };
 
   return (
-    <Fieldset legend={t('team.inviteForm.permissions')} variant="unstyled" disabled={disabled}>
+    <Fieldset
+      legend={t('team.inviteForm.permissions')}
+      variant="unstyled"
+      disabled={disabled}
+      styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' } }}
+    >
       <Text size="sm" c="dimmed" mb="xs">
         {description ?? t('team.inviteForm.permissionsHint')}
       </Text>

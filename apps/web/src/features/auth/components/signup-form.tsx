@@ -74,6 +74,9 @@ const signupFormSchema = z
   })
   .superRefine(confirmMatches('password', 'passwordConfirm'));
 
+/** Section legends read as small headings. */
+const legendStyles = { legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } };
+
 /** Where the API's validation may point, as the form's own field names. */
 const API_FIELDS = [
   'organisationName',
@@ -165,7 +168,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
           <FormAlert message={formError} />
-          <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled">
+          <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled" styles={legendStyles}>
             <Stack gap="md">
               <TextInput
                 label={t('auth.createAccount.organisationName')}
@@ -226,7 +229,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
               />
             </Stack>
           </Fieldset>
-          <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled">
+          <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled" styles={legendStyles}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
                 <TextInput

@@ -79,7 +79,7 @@ describe('CreateAccountPage', () => {
     type('Email', 'not-an-email');
     type(/^Password/, 'harvest');
     type(/^Confirm password/, 'harvest2');
-    type('Phone number (optional)', '12ab');
+    type('Phone (optional)', '12ab');
     submit();
 
     expect(await screen.findByText(messages.validation.passwordRules)).toBeTruthy();
@@ -135,7 +135,7 @@ describe('CreateAccountPage', () => {
     });
     await openPage();
     fillValidForm();
-    type('Phone number (optional)', '07700 900123');
+    type('Phone (optional)', '07700 900123');
     fireEvent.click(screen.getByRole('checkbox', { name: /market updates/ }));
     submit();
 
