@@ -25,7 +25,7 @@ interface ModalEntryState {
 }
 
 function openedHere(state: unknown, name: string): boolean {
-  return typeof state === 'object' && state !== null && (state as Partial<ModalEntryState>).openedModal === name;
+  return typeof state === 'object' && state !== null && 'openedModal' in state && state.openedModal === name;
 }
 
 /**

@@ -190,7 +190,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                 error={errors.countryISO?.message}
                 {...form.register('countryISO', {
                   onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                    const country = event.target.value as SignupCountry;
+                    const country = SIGNUP_COUNTRIES.find((code) => code === event.target.value);
+                    if (!country) return;
                     if (!form.getValues('phone.number')) form.setValue('phone.callingCode', CALLING_CODES[country]);
                     if (businessQuery) checkBusiness(form.getValues('organisationName'), country);
                   },
