@@ -1,5 +1,6 @@
 import { HEADERS, IDEMPOTENCY_KEY_TTL_MS, messages } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -20,7 +21,8 @@ describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
       {
         extraRoutes: async (app) => {
           await app.register(
-            async (api) => {
+            async (plain) => {
+              const api = plain.withTypeProvider<ZodTypeProvider>();
               api.post(
                 '/things',
                 {
