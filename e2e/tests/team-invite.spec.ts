@@ -1,0 +1,37 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { openFromNavigation } from './navigate';
+import { DEMO_PASSWORD, linkIn, readLatestEmail, signIn } from './sign-in-helpers';
+
+test('the haulier owner invites a colleague, who joins from the email and signs in', async ({ page }, info) => {
+  const email = `yard-${info.project.name}@fenland.haulage`;
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'carrier@demo.farm');
+  await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  await openFromNavigation(page, 'Team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Invite a team member' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('First name').fill('Sam');
+  await dialog.getByLabel('Last name').fill('Yard');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
+
+  await page.goto('/inventory/auth/logout');
+  await expect(page).toHaveURL(/\/inventory\/auth\/login/);
+  const link = linkIn(
+    await readLatestEmail(page, email, 'Dave Turner has invited you to join Fenland Haulage Ltd on Harvest'),
+    '/inventory/auth/business-invite',
+  );
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Fenland Haulage Ltd' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Set password and join' }).click();
+  await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  await expect(page.getByRole('main').getByText('Sam Yard').first()).toBeVisible();
+});
