@@ -19,3 +19,4 @@ export * from './accounts/signup';
 export * from './accounts/invites';
 export * from './accounts/team-member';
 export * from './accounts/onboarding';
+export * from './accounts/full-name';

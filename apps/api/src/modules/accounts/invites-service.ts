@@ -15,6 +15,7 @@ import {
   type LoginResponse,
   type Permission,
   type inviteRequestSchema,
+  fullName,
 } from '@harvest/domain';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
@@ -51,8 +52,6 @@ import {
 export type InviteInput = z.infer<typeof inviteRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const fullName = (person: { givenName: string; familyName: string }) => `${person.givenName} ${person.familyName}`;
 
 const inviteInvalid = () => notFound(messages.accounts.inviteInvalid);
 

@@ -16,6 +16,7 @@ import {
   type ProfileKvKey,
   type TeamMember,
   type TeamMemberListQuery,
+  fullName,
 } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
@@ -76,8 +77,6 @@ export interface NewMember {
 export type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
 
 export type { UserRow } from './queries';
-
-const fullName = (user: UserRow) => `${user.givenName} ${user.familyName}`;
 
 const accessOf = (groups: readonly string[], stored: AccessMap): AccessMap =>
   groups.includes(OWNER_GROUP) ? FULL_ACCESS : stored;

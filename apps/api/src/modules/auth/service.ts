@@ -16,6 +16,7 @@ import {
   type LoginRequest,
   type LoginResponse,
   type ResetPasswordRequest,
+  fullName,
 } from '@harvest/domain';
 import type { Principal, PrincipalContext } from '../../platform/auth/principal';
 import { randomToken, sha256, type AccessClaims, type TokenService } from '../../platform/auth/tokens';
@@ -482,7 +483,7 @@ export class AuthService {
           messages.auth.notImpersonatable,
         );
       }
-      name = `${user.givenName} ${user.familyName}`;
+      name = fullName(user);
     }
     const startedAt = this.clock.now();
     const expiresAt = new Date(startedAt.getTime() + IMPERSONATION_TTL_MS);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HEADERS, IDEMPOTENCY_KEY_TTL_MS, messages } from '@harvest/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type {
@@ -8,6 +7,7 @@ import type {
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { sha256 } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, badRequest, conflict } from '../http/errors';
@@ -100,9 +100,7 @@ export class IdempotencyStore {
 
 function requestHash(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
-  return createHash('sha256')
-    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  return sha256(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`);
 }
 
 const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {

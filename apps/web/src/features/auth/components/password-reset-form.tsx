@@ -1,10 +1,11 @@
 import { resetPasswordRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from './new-password-fields';
 import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
@@ -118,22 +119,12 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
             error={errors.confirmationCode?.message}
             {...form.register('confirmationCode')}
           />
-          <PasswordInput
+          <NewPasswordFields
             label={t('auth.resetPassword.password')}
-            description={t('auth.resetPassword.passwordHint')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={t('auth.resetPassword.confirm')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            error={errors.passwordConfirm?.message}
-            {...form.register('passwordConfirm')}
+            password={form.register('password')}
+            confirm={form.register('passwordConfirm')}
+            passwordError={errors.password?.message}
+            confirmError={errors.passwordConfirm?.message}
           />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {variant === 'set' ? t('auth.resetPassword.setSubmit') : t('auth.resetPassword.submit')}

@@ -14,7 +14,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields } from './new-password-fields';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
@@ -296,22 +296,12 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                   {...form.register('phone.number')}
                 />
               </Group>
-              <PasswordInput
-                label={t('auth.createAccount.password')}
-                description={t('auth.createAccount.passwordHint')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                error={errors.password?.message}
-                {...form.register('password')}
-              />
-              <PasswordInput
-                label={t('auth.createAccount.confirm')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                error={errors.passwordConfirm?.message}
-                {...form.register('passwordConfirm')}
+              <NewPasswordFields
+                label={t('auth.password')}
+                password={form.register('password')}
+                confirm={form.register('passwordConfirm')}
+                passwordError={errors.password?.message}
+                confirmError={errors.passwordConfirm?.message}
               />
             </Stack>
           </Fieldset>

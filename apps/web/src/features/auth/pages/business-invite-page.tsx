@@ -1,11 +1,12 @@
 import { confirmMatches, passwordSchema, type InviteLookup } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { isApiError } from '../../../lib/api/api-error';
 import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
@@ -158,22 +159,12 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
           <Stack gap="md">
             <FormAlert message={formError} />
             <Text size="sm">{t('auth.businessInvite.setPassword')}</Text>
-            <PasswordInput
-              label={t('auth.businessInvite.password')}
-              description={t('auth.businessInvite.passwordHint')}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('auth.businessInvite.confirm')}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              error={errors.passwordConfirm?.message}
-              {...form.register('passwordConfirm')}
+            <NewPasswordFields
+              label={t('auth.password')}
+              password={form.register('password')}
+              confirm={form.register('passwordConfirm')}
+              passwordError={errors.password?.message}
+              confirmError={errors.passwordConfirm?.message}
             />
             <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
               {t('auth.businessInvite.submitWithPassword')}

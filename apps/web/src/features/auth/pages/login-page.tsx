@@ -87,7 +87,7 @@ export function LoginPage() {
               <FormAlert message={t('auth.newPasswordRequired')} tone="info" />
               <PasswordInput
                 label={t('auth.signIn.newPassword')}
-                description={t('auth.signIn.newPasswordHint')}
+                description={t('auth.passwordHint')}
                 autoComplete="new-password"
                 required
                 withAsterisk={false}
