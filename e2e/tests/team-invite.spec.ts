@@ -7,6 +7,8 @@ test('the haulier owner invites a colleague, who joins from the email and signs 
   await page.goto('/inventory/auth/login');
   await signIn(page, 'carrier@demo.farm');
   await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  // The phone menu closes when the page changes under it: let the landing page settle first.
+  await expect(page.getByRole('main').getByText('Fenland Haulage Ltd').first()).toBeVisible();
   await openFromNavigation(page, 'Team');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expectAccessible(page);
