@@ -9,7 +9,8 @@ function locate(file) {
   let m = /\/apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(f);
   if (m) {
     const rest = m[2];
-    const role = /^(routes|service|queries|tables|jobs)\.ts$/.exec(rest)?.[1] ?? 'module-file';
+    // A module may split a layer by concept: users-routes.ts and users-service.ts play the roles of routes and service.
+    const role = /^(?:[a-z0-9-]+-)?(routes|service|queries|tables|jobs)\.ts$/.exec(rest)?.[1] ?? 'module-file';
     return { area: 'api-module', module: m[1], role };
   }
   if (/\/apps\/api\/src\/platform\//.test(f)) return { area: 'api-platform' };

@@ -18,11 +18,23 @@ tester.run('boundaries', plugin.rules.boundaries, {
     { filename: `${api}/modules/auth/tables.ts`, code: "import { users } from '../accounts/tables';" },
     { filename: `${api}/modules/auth/routes.ts`, code: "import { ok } from '../../platform/http/envelope';" },
     { filename: `${api}/app.ts`, code: "import { authRoutes } from './modules/auth/routes';" },
+    { filename: `${api}/modules/accounts/users-routes.ts`, code: "import { s } from './users-service';" },
+    { filename: `${api}/modules/auth/service.ts`, code: "import { s } from '../accounts/users-service';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
     { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
     { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
   ],
   invalid: [
+    {
+      filename: `${api}/modules/accounts/users-routes.ts`,
+      code: "import { q } from './users-queries';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/auth/service.ts`,
+      code: "import { q } from '../accounts/users-queries';",
+      errors: [{ messageId: 'foreignModule' }],
+    },
     {
       filename: `${api}/modules/auth/routes.ts`,
       code: "import { q } from './queries';",

@@ -1,3 +1,5 @@
+import { ROLE_SYS_ADMIN } from '../platform/constants';
+
 /** Spec platform §6: the permission keys, their levels, and the organisation modules. */
 export const PERMISSIONS = [
   'administrator',
@@ -22,16 +24,99 @@ export type AccessLevel = 'read' | 'write';
 /** A profile's access map: permission key -> level. `menu: 'full'` marks a full account. */
 export type AccessMap = Partial<Record<Permission | 'menu', string>>;
 
-export const MODULES = ['inventory:core', 'trading:core', 'trading:insights:grain', 'trading:buyers'] as const;
+/** The spec's four modules, and the storage upgrade module that §6 says stays locked until requested. */
+export const MODULES = [
+  'inventory:core',
+  'trading:core',
+  'trading:insights:grain',
+  'trading:buyers',
+  'inventory:storage',
+] as const;
 export type ModuleId = (typeof MODULES)[number];
 
 export const OWNER_GROUP = 'owner';
 
-/** Everything at its highest level: what an owner has, and what an administrator acting as an organisation has. */
+/** Only the sys-admin role carries it (§6: business accounts needs administrator); no group grants it. */
+export const ADMINISTRATOR_PERMISSION: Permission = 'administrator';
+
+const levelOf = (key: Permission): AccessLevel => (key === 'trading.position' ? 'read' : 'write');
+
+/**
+ * Every business permission at its highest level: what an owner has, and what an administrator
+ * acting as an organisation has. It leaves out administrator, which only the sys-admin role gives.
+ */
 export const FULL_ACCESS: AccessMap = Object.fromEntries([
-  ...PERMISSIONS.map((key) => [key, key === 'trading.position' ? 'read' : 'write']),
+  ...PERMISSIONS.filter((key) => key !== ADMINISTRATOR_PERMISSION).map((key) => [key, levelOf(key)]),
   ['menu', 'full'],
 ]);
+
+/**
+ * What a former owner keeps after handing the business over (§6: they lose owner permissions):
+ * everything they could use, but no longer the team, whose permissions only an owner edits.
+ */
+export const FORMER_OWNER_ACCESS: AccessMap = Object.fromEntries(
+  PERMISSIONS.filter((key) => key !== ADMINISTRATOR_PERMISSION).map((key) => [
+    key,
+    key === 'account.teams' ? 'read' : levelOf(key),
+  ]),
+);
+
+const isTradingPermission = (key: string) => key.startsWith('trading.');
+const isTradingModule = (id: string) => id.startsWith('trading:');
+
+export interface AccessInputs {
+  groups: readonly string[];
+  /** The access map stored on the profile (ignored for owners). */
+  stored: AccessMap;
+  roles: readonly string[];
+  vetted: boolean;
+}
+
+/**
+ * The access a profile acts with (§6): an owner has full access, a sys-admin also has
+ * administrator, and an organisation that is not fully vetted gets no trading permission.
+ */
+export function effectiveAccess({ groups, stored, roles, vetted }: AccessInputs): AccessMap {
+  const base: AccessMap = groups.includes(OWNER_GROUP) ? { ...FULL_ACCESS } : { ...stored };
+  delete base.administrator;
+  if (roles.includes(ROLE_SYS_ADMIN)) base.administrator = 'write';
+  if (vetted) return base;
+  return Object.fromEntries(Object.entries(base).filter(([key]) => !isTradingPermission(key)));
+}
+
+/** The modules an organisation acts with: trading ones only once it is fully vetted (§6). */
+export function effectiveModules(modules: readonly string[], vetted: boolean): string[] {
+  return vetted ? [...modules] : modules.filter((id) => !isTradingModule(id));
+}
+
+/** §6: an unvetted organisation that has trading modules sees the contact prompt instead of trading. */
+export function needsVetting(organisation: { vetted: boolean; modules: readonly { id: string }[] }): boolean {
+  return !organisation.vetted && organisation.modules.some((module) => isTradingModule(module.id));
+}
+
+/** Only an owner edits the permissions of team accounts, and transfers ownership (§6). */
+export const isOwner = (groups: readonly string[]) => groups.includes(OWNER_GROUP);
+
+/**
+ * §6: a member assigned to no business units (or locations) may reach all of the
+ * organisation's; otherwise only those assigned.
+ */
+export function inAccessScope(assigned: readonly string[], id: string): boolean {
+  return assigned.length === 0 || assigned.includes(id);
+}
+
+/** §6 derived analytics role: seller (trading core), buyer (trading buyers only), hybrid (trading plus inventory), inventory. */
+export type AnalyticsRole = 'seller' | 'buyer' | 'hybrid' | 'inventory';
+
+export function analyticsRole(modules: readonly string[]): AnalyticsRole {
+  const trading = modules.includes('trading:core');
+  const buyers = modules.includes('trading:buyers');
+  const inventory = modules.includes('inventory:core');
+  if ((trading || buyers) && inventory) return 'hybrid';
+  if (trading) return 'seller';
+  if (buyers) return 'buyer';
+  return 'inventory';
+}
 
 /**
  * Passes when nothing is asked; otherwise the key must be in the access map, and a write

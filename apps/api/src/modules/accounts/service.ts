@@ -1,7 +1,10 @@
 import {
   BUILT_IN_GROUPS,
   buildPagination,
+  effectiveAccess,
   FULL_ACCESS,
+  isOwner,
+  effectiveModules,
   OWNER_GROUP,
   PROFILE_KV_KEYS,
   ROLE_SYS_ADMIN,
@@ -78,8 +81,12 @@ export type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
 
 export type { UserRow } from './queries';
 
-const accessOf = (groups: readonly string[], stored: AccessMap): AccessMap =>
-  groups.includes(OWNER_GROUP) ? FULL_ACCESS : stored;
+const accessOf = (
+  groups: readonly string[],
+  stored: AccessMap,
+  roles: readonly string[],
+  organisation: OrganisationRow,
+) => effectiveAccess({ groups, stored, roles, vetted: organisation.vetted });
 
 const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
 
@@ -95,8 +102,8 @@ function identityOf(user: UserRow, membership: Membership | null): Identity {
     profileId: membership?.profile.id ?? null,
     organisationId: membership?.organisation.id ?? null,
     groups,
-    access: membership ? accessOf(groups, membership.profile.access) : {},
-    modules: membership?.organisation.modules ?? [],
+    access: membership ? accessOf(groups, membership.profile.access, user.roles, membership.organisation) : {},
+    modules: membership ? effectiveModules(membership.organisation.modules, membership.organisation.vetted) : [],
   };
 }
 
@@ -265,15 +272,16 @@ export class AccountsService {
       findMembership(this.db, adminUserId, organisationId),
     ]);
     if (!admin || !organisation) return null;
+    const roles = admin.roles.filter((role) => role !== ROLE_SYS_ADMIN);
     return {
       userId: admin.id,
       email: admin.email,
-      roles: admin.roles.filter((role) => role !== ROLE_SYS_ADMIN),
+      roles,
       profileId: own?.profile.id ?? null,
       organisationId: organisation.id,
       groups: [OWNER_GROUP],
-      access: FULL_ACCESS,
-      modules: organisation.modules,
+      access: accessOf([OWNER_GROUP], {}, roles, organisation),
+      modules: effectiveModules(organisation.modules, organisation.vetted),
     };
   }
 
@@ -300,7 +308,7 @@ export class AccountsService {
         units,
         assignedUnitIds: assigned.filter((row) => row.profileId === profile.id).map((row) => row.businessUnitId),
         groups: profile.groups,
-        access: accessOf(profile.groups, profile.access),
+        access: accessOf(profile.groups, profile.access, user.roles, organisation),
         roles: user.roles,
         userTypes: profile.userTypes,
       }),
@@ -461,7 +469,7 @@ export class AccountsService {
       name: fullName(user),
       email: user.email,
       groups: profile.groups,
-      access: accessOf(profile.groups, profile.access),
+      access: isOwner(profile.groups) ? FULL_ACCESS : profile.access,
       status: profile.status,
     }));
     return { items, pagination: buildPagination(query, total) };

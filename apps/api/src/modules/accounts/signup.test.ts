@@ -1,6 +1,6 @@
 import {
   BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
-  FULL_ACCESS,
+  effectiveAccess,
   loginResponseSchema,
   messages,
   ONBOARDING_RATE_WINDOW_MS,
@@ -149,7 +149,8 @@ describe('account creation', () => {
       expect(data.profiles[0]).toMatchObject({
         email: 'ann@manor.farm',
         groups: ['owner'],
-        access: FULL_ACCESS,
+        // Not vetted yet: an owner, but without trading until the business is vetted (§6).
+        access: effectiveAccess({ groups: ['owner'], stored: {}, roles: [], vetted: false }),
         userTypes: ['seller'],
         phone: { callingCode: '+44', number: '7700900456' },
         settings: { terms: true },

@@ -1,4 +1,17 @@
-import { INVITE_STATUSES, type AccessMap } from '@harvest/domain';
+import {
+  INVITE_STATUSES,
+  MODULE_UNLOCK_STATUSES,
+  type AccessMap,
+  type Address,
+  type BankDetails,
+  type Branding,
+  type FarmDetails,
+  type InvoiceSettings,
+  type MarketingPreferences,
+  type NotificationPreferences,
+  type SignupPreferences,
+  type Telephone,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -13,6 +26,15 @@ export const organisations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    companyNumber: text('company_number'),
+    email: text('email'),
+    phone: jsonb('phone').$type<Telephone>(),
+    address: jsonb('address').$type<Address>(),
+    bankDetails: jsonb('bank_details').$type<BankDetails>(),
+    branding: jsonb('branding').$type<Branding>(),
+    invoiceSettings: jsonb('invoice_settings').$type<InvoiceSettings>(),
+    advancePay: boolean('advance_pay').notNull().default(false),
+    vettedAt: timestamp('vetted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -40,6 +62,12 @@ export const users = pgTable(
     /** When the person accepted the terms and conditions; null until they have. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    marketingPreferences: jsonb('marketing_preferences').$type<MarketingPreferences>().notNull().default({}),
+    signupPreferences: jsonb('signup_preferences').$type<SignupPreferences>(),
+    notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>().notNull().default({}),
+    pushToken: text('push_token'),
+    /** A new address waiting for its owner to confirm it (POST /customers/users/verify-update). */
+    pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
@@ -90,7 +118,16 @@ export const businessUnits = pgTable(
       .references(() => organisations.id),
     name: text('name').notNull(),
     type: text('type', { enum: ['farm', 'store', 'region'] }).notNull(),
+    companyNumber: text('company_number'),
+    taxId: text('tax_id'),
+    email: text('email'),
+    phone: jsonb('phone').$type<Telephone>(),
+    address: jsonb('address').$type<Address>(),
+    farmDetails: jsonb('farm_details').$type<FarmDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Deleted units stay for the history of what referred to them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('business_units_organisation_idx').on(table.organisationId)],
 );
@@ -175,5 +212,31 @@ export const invites = pgTable(
     uniqueIndex('invites_open_email_key')
       .on(table.organisationId, table.email)
       .where(sql`${table.status} in ('pending', 'sent', 're-sent')`),
+  ],
+);
+
+/** A request to unlock an upgrade module (storage, insights), answered by a system administrator. */
+export const moduleUnlockRequests = pgTable(
+  'module_unlock_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    moduleId: text('module_id').notNull(),
+    requestedByUserId: uuid('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: MODULE_UNLOCK_STATUSES }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open request per organisation and module: asking twice is the same request.
+    uniqueIndex('module_unlock_requests_open_key')
+      .on(table.organisationId, table.moduleId)
+      .where(sql`${table.status} = 'requested'`),
+    index('module_unlock_requests_status_idx').on(table.status, table.requestedAt),
   ],
 );

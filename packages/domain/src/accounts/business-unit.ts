@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages';
+import { addressSchema } from './address';
+import { companyNumberSchema } from './business-validation';
+import { telephoneSchema } from './profile';
+
+/** Spec platform §3: farms and stores are units people work at; regions group them (location groups). */
+export const BUSINESS_UNIT_TYPES = ['farm', 'store', 'region'] as const;
+export type BusinessUnitType = (typeof BUSINESS_UNIT_TYPES)[number];
+
+/** The unit types a business unit selector offers (spec §3) and must include one of (§5). */
+export const SELECTABLE_UNIT_TYPES: readonly BusinessUnitType[] = ['farm', 'store'];
+
+/** Spec platform §5: Red Tractor membership numbers are 00/000/0000. */
+export const RED_TRACTOR_MEMBERSHIP_PATTERN = /^\d{2}\/\d{3}\/\d{4}$/;
+export const ASSURANCE_SCHEMES = ['red-tractor', 'other'] as const;
+
+/** The farm details modal: holding number and assurance scheme membership. */
+export const farmDetailsSchema = z
+  .object({
+    holdingNumber: z.string().trim().max(30).optional(),
+    assuranceScheme: z.enum(ASSURANCE_SCHEMES).optional(),
+    membershipNumber: z.string().trim().max(30).optional(),
+  })
+  .superRefine((value, context) => {
+    if (
+      value.assuranceScheme === 'red-tractor' &&
+      value.membershipNumber &&
+      !RED_TRACTOR_MEMBERSHIP_PATTERN.test(value.membershipNumber)
+    ) {
+      context.addIssue({ code: 'custom', path: ['membershipNumber'], message: messages.validation.invalid });
+    }
+  });
+export type FarmDetails = z.infer<typeof farmDetailsSchema>;
+
+const unitFields = {
+  name: z.string().trim().min(1, messages.validation.required).max(200),
+  companyNumber: companyNumberSchema.nullable().optional(),
+  taxId: z.string().trim().max(30).nullable().optional(),
+  email: z.email().nullable().optional(),
+  phone: telephoneSchema.nullable().optional(),
+  address: addressSchema.nullable().optional(),
+  farmDetails: farmDetailsSchema.nullable().optional(),
+};
+
+/** POST /customers/business-units. */
+export const businessUnitCreateSchema = z.strictObject({ ...unitFields, type: z.enum(BUSINESS_UNIT_TYPES) });
+export type BusinessUnitCreate = z.infer<typeof businessUnitCreateSchema>;
+
+/** PATCH /customers/business-units/{id}: anything but the type, which is fixed once created (§5). */
+export const businessUnitPatchSchema = z.strictObject(unitFields).partial();
+export type BusinessUnitPatch = z.infer<typeof businessUnitPatchSchema>;
+
+/** GET /customers/business-units/{id} and GET /customers/business/{id}. */
+export const businessUnitSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  name: z.string(),
+  type: z.enum(BUSINESS_UNIT_TYPES),
+  companyNumber: z.string().nullable(),
+  taxId: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: telephoneSchema.nullable(),
+  address: addressSchema.nullable(),
+  farmDetails: farmDetailsSchema.nullable(),
+});
+export type BusinessUnit = z.infer<typeof businessUnitSchema>;
+
+/** GET /customers/business-units/{id}/summary: what refers to the unit, so the screen can say why it stays. */
+export const businessUnitSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(BUSINESS_UNIT_TYPES),
+  /** Team members limited to this unit. */
+  members: z.number().int(),
+  /** Records of other modules (crops, listings) that link to the unit, by kind. */
+  links: z.record(z.string(), z.number().int()),
+  deletable: z.boolean(),
+});
+export type BusinessUnitSummary = z.infer<typeof businessUnitSummarySchema>;
+
+/** Spec platform §5: a selection of business units must include a farm or store. */
+export function includesFarmOrStore(units: readonly { type: BusinessUnitType }[]): boolean {
+  return units.some((unit) => SELECTABLE_UNIT_TYPES.includes(unit.type));
+}
