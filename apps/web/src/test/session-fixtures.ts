@@ -89,6 +89,8 @@ export function adminProfile(overrides: Partial<Profile> = {}): Profile {
     givenName: 'Alex',
     familyName: 'Morgan',
     roles: ['sys-admin'],
+    // The sys-admin role, not the owner group, carries administrator (platform §6).
+    access: { ...FULL_ACCESS, administrator: 'write' } as Record<string, string>,
     organisation: { id: ids.platform, name: 'Harvest Platform', vetted: true, countryISO: 'GB', modules: [] },
     ...overrides,
   });
