@@ -10,6 +10,9 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const ROLE_SYS_ADMIN = 'sys-admin';
 
+/** The support line an unvetted organisation is asked to call (trading §8: 'The support phone is shown as {phone}'). */
+export const SUPPORT_PHONE = '+44 1223 000000';
+
 export const HEADERS = {
   idToken: 'x-id-token',
   refreshToken: 'x-refresh-token',
