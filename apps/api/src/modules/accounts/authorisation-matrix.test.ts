@@ -1,0 +1,351 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+/**
+ * Every route of the accounts module (the /customers and /auth/v1 calls), walked with each
+ * demo role and with a user of another organisation (platform §6). A route answers one of:
+ * - allowed: anything but 401, 403 and 404, and never a 5xx (a 400 or 409 from a rule of the
+ *   request is still a request the caller was allowed to make);
+ * - 403 for a role that lacks the permission;
+ * - 404 for another organisation's object.
+ * A route added to the module without a row here fails the first test.
+ */
+
+const PEOPLE = {
+  farmer: 'farmer@demo.farm',
+  buyer: 'buyer@demo.farm',
+  buyer2: 'buyer2@demo.farm',
+  carrier: 'carrier@demo.farm',
+  driver: 'driver@demo.farm',
+  admin: 'admin@demo.farm',
+} as const;
+type Who = keyof typeof PEOPLE;
+const EVERYONE = Object.keys(PEOPLE) as Who[];
+
+/** The ids a request needs, of the person acting or of the organisation whose objects it asks for. */
+interface Party {
+  userId: string;
+  profileId: string;
+  organisationId: string;
+  /** A member of the organisation other than the person, for calls about a colleague. */
+  colleagueId: string;
+  /** A business unit of the organisation (one is added where the demo world has none). */
+  unitId: string;
+  inviteId: string;
+}
+
+type Request = Omit<InjectOptions, 'headers'>;
+
+interface Row {
+  route: string;
+  /** Who may make the call on their own organisation's objects; 'public' needs no sign-in at all. */
+  allowed: readonly Who[] | 'public';
+  /**
+   * The request, for the acting person and the party whose objects it names: their own, or, for
+   * the foreign check, the farm's asked for by the merchant.
+   */
+  request: (own: Party, target: Party, world: World) => Request | Promise<Request>;
+  /** What a role outside `allowed` hears: 403, or 404 where the object is only ever the caller's own. */
+  denied?: 403 | 404;
+  /** 'own' when the call names no other organisation's object: it is always answered for the caller's own. */
+  foreign: 404 | 'own' | 'public';
+  /** Calls that change what later rows rely on run on a world of their own. */
+  fresh?: boolean;
+}
+
+const get = (url: string) => ({ method: 'GET' as const, url });
+const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+const owners: Who[] = ['farmer', 'buyer', 'carrier', 'admin'];
+
+const MATRIX: Row[] = [
+  // Groups, cards and profile metadata (/auth/v1)
+  { route: 'GET /api/auth/v1/group', allowed: EVERYONE, foreign: 'own', request: () => get('/api/auth/v1/group') },
+  {
+    route: 'POST /api/auth/v1/group',
+    allowed: owners,
+    foreign: 'own',
+    request: () => body('POST', '/api/auth/v1/group', { name: `Team ${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  {
+    route: 'GET /api/auth/v1/profile/:id',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) => get(`/api/auth/v1/profile/${target.profileId}`),
+  },
+  {
+    route: 'GET /api/auth/v1/organisation/:id',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) => get(`/api/auth/v1/organisation/${target.organisationId}`),
+  },
+  {
+    route: 'GET /api/auth/v1/profile/:profileId/kv',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) => get(`/api/auth/v1/profile/${target.profileId}/kv`),
+  },
+  {
+    route: 'POST /api/auth/v1/profile/:profileId/kv',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) =>
+      body('POST', `/api/auth/v1/profile/${target.profileId}/kv`, {
+        kv: [{ key: 'has-dismissed-tutorial', value: 'true' }],
+      }),
+  },
+  {
+    route: 'PUT /api/auth/v1/profile/:profileId/kv',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) =>
+      body('PUT', `/api/auth/v1/profile/${target.profileId}/kv`, {
+        kv: [{ key: 'has-dismissed-tutorial', value: 'true' }],
+      }),
+  },
+  {
+    route: 'DELETE /api/auth/v1/profile/:profileId/kv',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) =>
+      body('DELETE', `/api/auth/v1/profile/${target.profileId}/kv`, { keys: ['has-dismissed-tutorial'] }),
+  },
+
+  // The acting user, the team and invitations
+  {
+    route: 'GET /api/customers/users/me',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => get('/api/customers/users/me'),
+  },
+  { route: 'GET /api/customers/users', allowed: owners, foreign: 'own', request: () => get('/api/customers/users') },
+  {
+    route: 'POST /api/customers/invite',
+    allowed: owners,
+    foreign: 'own',
+    request: () =>
+      body('POST', '/api/customers/invite', {
+        email: `new-${Math.random().toString(36).slice(2, 8)}@example.farm`,
+        givenName: 'New',
+        familyName: 'Person',
+      }),
+  },
+  {
+    route: 'GET /api/customers/invites',
+    allowed: owners,
+    foreign: 'own',
+    request: () => get('/api/customers/invites'),
+  },
+  {
+    route: 'POST /api/customers/invites/:id/resend',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => body('POST', `/api/customers/invites/${target.inviteId}/resend`),
+  },
+  {
+    route: 'DELETE /api/customers/invites/:id',
+    allowed: owners,
+    foreign: 404,
+    fresh: true,
+    request: (_own, target) => body('DELETE', `/api/customers/invites/${target.inviteId}`),
+  },
+
+  // Onboarding: public by design, rate-limited per address
+  {
+    route: 'POST /api/customers/signup',
+    allowed: 'public',
+    foreign: 'public',
+    request: () => body('POST', '/api/customers/signup', {}),
+  },
+  {
+    route: 'POST /api/customers/signup/:id',
+    allowed: 'public',
+    foreign: 'public',
+    request: (_own, target) => body('POST', `/api/customers/signup/${target.organisationId}`, {}),
+  },
+  {
+    route: 'GET /api/customers/business-connections/exists',
+    allowed: 'public',
+    foreign: 'public',
+    request: () => get('/api/customers/business-connections/exists?name=Nobody'),
+  },
+  {
+    route: 'POST /api/customers/invites/lookup',
+    allowed: 'public',
+    foreign: 'public',
+    request: () => body('POST', '/api/customers/invites/lookup', { token: 'unknown' }),
+  },
+  {
+    route: 'POST /api/customers/invites/accept',
+    allowed: 'public',
+    foreign: 'public',
+    request: () => body('POST', '/api/customers/invites/accept', { token: 'unknown' }),
+  },
+
+  // System administrators
+  {
+    route: 'GET /api/customers/organisations',
+    allowed: ['admin'],
+    foreign: 'own',
+    request: () => get('/api/customers/organisations'),
+  },
+  {
+    route: 'GET /api/customers/organisations/:id/impersonate',
+    allowed: ['admin'],
+    foreign: 'own',
+    request: (_own, target) => get(`/api/customers/organisations/${target.organisationId}/impersonate`),
+  },
+  {
+    route: 'DELETE /api/customers/impersonations/:id',
+    allowed: ['admin'],
+    // Only the administrator who started an impersonation can end it; to anyone else it does not exist.
+    denied: 404,
+    foreign: 'own',
+    request: async (_own, target, { t, headers }) => {
+      const started = await t.app.inject({
+        ...get(`/api/customers/organisations/${target.organisationId}/impersonate`),
+        headers: headers.admin,
+      });
+      return body('DELETE', `/api/customers/impersonations/${started.json().data.id}`);
+    },
+  },
+];
+
+/** Routes of the module: the /customers calls and the /auth/v1 ones. */
+const inModule = (url: string) => url.startsWith('/api/customers') || url.startsWith('/api/auth/v1');
+
+async function partyOf(t: TestApp, who: Who): Promise<Party> {
+  const [me] = await rows<{ user_id: string; profile_id: string; organisation_id: string }>(
+    t,
+    sql`select u.id as user_id, p.id as profile_id, p.organisation_id
+        from users u join profiles p on p.user_id = u.id and p.deleted_at is null
+        where u.email = ${PEOPLE[who]} order by p.created_at limit 1`,
+  );
+  if (!me) throw new Error(`No profile for ${who}`);
+  const { accounts } = t.app.platform.services;
+  const db = t.app.platform.database.db;
+  const colleague = await accounts.addMember(db, me.organisation_id, {
+    email: `colleague-of-${who}-${Math.random().toString(36).slice(2, 8)}@example.farm`,
+    givenName: 'Colleague',
+    familyName: who,
+    access: { 'account.account': 'read' },
+  });
+  const [unit] = await rows<{ id: string }>(
+    t,
+    sql`select id from business_units where organisation_id = ${me.organisation_id} order by created_at limit 1`,
+  );
+  const unitId = unit?.id ?? (await accounts.addBusinessUnit(db, me.organisation_id, 'Matrix Store', 'store')).id;
+  const [invite] = await rows<{ id: string }>(
+    t,
+    sql`select id from invites where organisation_id = ${me.organisation_id} and status in ('pending', 'sent', 're-sent') limit 1`,
+  );
+  return {
+    userId: me.user_id,
+    profileId: me.profile_id,
+    organisationId: me.organisation_id,
+    colleagueId: colleague.user.id,
+    unitId,
+    inviteId: invite?.id ?? '00000000-0000-4000-8000-000000000000',
+  };
+}
+
+interface World {
+  t: TestApp;
+  party: Record<Who, Party>;
+  headers: Record<Who, Record<string, string>>;
+}
+
+async function buildWorld(): Promise<World> {
+  const t = await buildTestApp();
+  await t.seedDemo();
+  const party = {} as Record<Who, Party>;
+  const headers = {} as Record<Who, Record<string, string>>;
+  for (const who of EVERYONE) {
+    headers[who] = await t.authHeaders(PEOPLE[who]);
+  }
+  // Every owner has an open invitation to resend or cancel.
+  for (const who of owners) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/invite',
+      headers: headers[who],
+      payload: { email: `invited-by-${who}@example.farm`, givenName: 'Invited', familyName: who },
+    });
+  }
+  for (const who of EVERYONE) party[who] = await partyOf(t, who);
+  return { t, party, headers };
+}
+
+function expectAllowed(status: number, context: string) {
+  expect([401, 403, 404], `${context} answered ${status}`).not.toContain(status);
+  expect(status, context).toBeLessThan(500);
+}
+
+describe('authorisation matrix of the accounts module (platform §6)', () => {
+  let shared: World;
+
+  beforeAll(async () => {
+    shared = await buildWorld();
+  }, 120_000);
+
+  afterAll(() => shared.t.close());
+
+  it('has a row for every route of the module, and every row is a route', () => {
+    const registered = shared.t.routes
+      .filter((route) => route.method !== 'HEAD' && inModule(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    const listed = MATRIX.map((row) => row.route);
+    expect(
+      registered.filter((route) => !listed.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !registered.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    it(row.route, async () => checkRow(row, row.fresh ? await buildWorld() : shared), 60_000);
+  }
+});
+
+async function checkRow(row: Row, world: World): Promise<void> {
+  const { t, party, headers } = world;
+  try {
+    const anonymous = await t.app.inject({ ...(await row.request(party.farmer, party.farmer, world)), headers: {} });
+    if (row.allowed === 'public') {
+      // Public calls answer their own rules (an unknown token is 404), but never ask who is calling.
+      expect([401, 403], `${row.route} without a token`).not.toContain(anonymous.statusCode);
+      expect(anonymous.statusCode).toBeLessThan(500);
+      return;
+    }
+    expect(anonymous.statusCode, `${row.route} without a token`).toBe(401);
+    for (const who of EVERYONE) {
+      const reply = await t.app.inject({
+        ...(await row.request(party[who], party[who], world)),
+        headers: headers[who],
+      });
+      const context = `${row.route} as ${who}`;
+      if (row.allowed.includes(who)) expectAllowed(reply.statusCode, context);
+      else expect(reply.statusCode, `${context}: ${reply.body}`).toBe(row.denied ?? 403);
+    }
+    if (row.foreign === 404) {
+      // The merchant's owner, who may make the call on their own business, asks about the farm's.
+      const reply = await t.app.inject({
+        ...(await row.request(party.buyer, party.farmer, world)),
+        headers: headers.buyer,
+      });
+      expect(reply.statusCode, `${row.route} for another organisation: ${reply.body}`).toBe(404);
+    }
+  } finally {
+    if (row.fresh) await t.close();
+  }
+}
