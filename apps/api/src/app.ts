@@ -32,9 +32,13 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
 import { InvitesService } from './modules/accounts/invites-service';
+import { organisationsRoutes } from './modules/accounts/organisations-routes';
+import { OrganisationsService } from './modules/accounts/organisations-service';
 import { accountsRoutes, inviteRoutes, signupRoutes } from './modules/accounts/routes';
 import { AccountsService } from './modules/accounts/service';
 import { SignupService } from './modules/accounts/signup-service';
+import { usersRoutes } from './modules/accounts/users-routes';
+import { UsersService } from './modules/accounts/users-service';
 import { registerAuthJobs } from './modules/auth/jobs';
 import { authRoutes, impersonationRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -53,6 +57,8 @@ export interface Platform {
     accounts: AccountsService;
     signup: SignupService;
     invites: InvitesService;
+    users: UsersService;
+    organisations: OrganisationsService;
     auth: AuthService;
     admin: AdminService;
     notifications: NotificationsService;
@@ -118,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accounts,
     signup: new SignupService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
     invites: new InvitesService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
+    users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
+    organisations: new OrganisationsService(database.db, clock, outbox, { publicUrl: config.publicUrl }),
     auth,
     admin: new AdminService(clock),
     notifications: new NotificationsService(database.db, outbox),
@@ -195,6 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountsRoutes, { service: accounts });
       await api.register(signupRoutes, { service: services.signup });
       await api.register(inviteRoutes, { service: services.invites });
+      await api.register(usersRoutes, { service: services.users });
+      await api.register(organisationsRoutes, { service: services.organisations });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -1,3 +1,4 @@
+import { organisationPatchIssues, organisationPatchSchema } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/db/database';
@@ -16,7 +17,7 @@ describe('the demo world', () => {
   afterAll(() => t.close());
 
   it('has every demo account of the README', async () => {
-    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'admin'].map((n) => `${n}@demo.farm`);
+    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin'].map((n) => `${n}@demo.farm`);
     for (const email of emails) {
       expect(await t.app.platform.services.accounts.findUserByEmail(email)).not.toBeNull();
     }
@@ -29,6 +30,36 @@ describe('the demo world', () => {
     expect(farm?.modules).toEqual(['inventory:core', 'trading:core']);
     const merchant = await t.app.platform.services.accounts.findOrganisationByName('Anglia Grain Merchants Ltd');
     expect(merchant?.modules).toEqual(['trading:buyers']);
+  });
+
+  it('has one organisation with trading modules that is not vetted yet', async () => {
+    const marsh = await t.app.platform.services.accounts.findOrganisationByName('Marsh Lane Farm');
+    expect(marsh).toMatchObject({ vetted: false, vettedAt: null, modules: ['inventory:core', 'trading:core'] });
+    const profiles = await t.app.platform.services.accounts.profilesOfUser(
+      (await t.app.platform.services.accounts.findUserByEmail('unvetted@demo.farm'))!.id,
+    );
+    expect(profiles.map((p) => [p.name, p.groups, p.businessUnits.map((u) => [u.name, u.type])])).toEqual([
+      ['Ruth Hale', ['owner'], [['Marsh Lane Farm', 'farm']]],
+    ]);
+  });
+
+  it("gives the farm business details that pass the settings' own rules", async () => {
+    const farm = await t.app.platform.services.accounts.findOrganisationByName('Hillside Farm Partnership');
+    const patch = organisationPatchSchema.parse({
+      companyNumber: farm?.companyNumber,
+      phone: farm?.phone,
+      address: farm?.address,
+      bankDetails: farm?.bankDetails,
+      invoiceSettings: farm?.invoiceSettings,
+    });
+    expect(organisationPatchIssues('GB', patch)).toEqual([]);
+    expect(patch.bankDetails?.sortCode).toMatch(/^\d{2}-\d{2}-\d{2}$/);
+    const units = await queryRows<{ name: string; address: unknown; holding: string | null }>(
+      t.app.platform.database.db,
+      sql`select name, address, farm_details->>'holdingNumber' as holding from business_units where organisation_id = ${farm?.id} order by name`,
+    );
+    for (const unit of units) expect(unit.address).not.toBeNull();
+    expect(units.filter((unit) => unit.holding).map((unit) => unit.name)).toEqual(['Brook End Farm', 'Hillside Farm']);
   });
 
   it('gives members who are not owners their own access maps', async () => {
@@ -50,7 +81,7 @@ describe('the demo world', () => {
       t.app.platform.database.db,
       sql`select password_hash from credentials`,
     );
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     for (const row of rows) {
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(row.password_hash).not.toContain(DEMO_PASSWORD);

@@ -1,12 +1,12 @@
 import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
-import type { NewMember, NewOrganisation } from '../modules/accounts/service';
+import type { NewBusinessUnitDetails, NewMember, NewOrganisation } from '../modules/accounts/service';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
 
 interface DemoOrganisation extends NewOrganisation {
-  businessUnits: { name: string; type: 'farm' | 'store' | 'region' }[];
+  businessUnits: { name: string; type: 'farm' | 'store' | 'region'; details?: NewBusinessUnitDetails }[];
   members: NewMember[];
 }
 
@@ -16,10 +16,45 @@ export const demoOrganisations: DemoOrganisation[] = [
     name: 'Hillside Farm Partnership',
     vetted: true,
     modules: ['inventory:core', 'trading:core'],
+    details: {
+      companyNumber: 'OC412873',
+      email: 'office@hillsidefarm.demo',
+      phone: { callingCode: '+44', number: '01353 720418' },
+      address: { line1: 'Hillside Farm, Ely Road', city: 'Littleport', region: 'Cambridgeshire', postcode: 'CB6 1PT' },
+      bankDetails: {
+        accountHolderName: 'Hillside Farm Partnership',
+        accountNumber: '41207733',
+        sortCode: '20-45-77',
+        bankName: 'Barclays',
+      },
+      invoiceSettings: { taxNumber: '284 1937 62', salesTaxLabel: 'VAT', salesTaxPercentage: 0, invoicePrefix: 'HFP' },
+    },
     businessUnits: [
-      { name: 'Hillside Farm', type: 'farm' },
-      { name: 'Brook End Farm', type: 'farm' },
-      { name: 'Hillside Grain Store', type: 'store' },
+      {
+        name: 'Hillside Farm',
+        type: 'farm',
+        details: {
+          address: { line1: 'Hillside Farm, Ely Road', city: 'Littleport', postcode: 'CB6 1PT' },
+          farmDetails: {
+            holdingNumber: '12/345/6789',
+            assuranceScheme: 'red-tractor',
+            membershipNumber: '12/345/6789',
+          },
+        },
+      },
+      {
+        name: 'Brook End Farm',
+        type: 'farm',
+        details: {
+          address: { line1: 'Brook End Farm, Brook Lane', city: 'Mepal', postcode: 'CB6 2AZ' },
+          farmDetails: { holdingNumber: '12/345/9012' },
+        },
+      },
+      {
+        name: 'Hillside Grain Store',
+        type: 'store',
+        details: { address: { line1: 'Unit 4, Station Yard', city: 'Littleport', postcode: 'CB6 1QG' } },
+      },
     ],
     members: [
       {
@@ -66,6 +101,16 @@ export const demoOrganisations: DemoOrganisation[] = [
     ],
   },
   {
+    // Registered and trading modules chosen, but not yet vetted: trading stays closed (§6).
+    name: 'Marsh Lane Farm',
+    vetted: false,
+    modules: ['inventory:core', 'trading:core'],
+    businessUnits: [{ name: 'Marsh Lane Farm', type: 'farm' }],
+    members: [
+      { email: 'unvetted@demo.farm', givenName: 'Ruth', familyName: 'Hale', groups: ['owner'], userTypes: ['seller'] },
+    ],
+  },
+  {
     name: 'Harvest Platform',
     vetted: true,
     modules: [],
@@ -89,7 +134,9 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
   await platform.database.db.transaction(async (tx) => {
     for (const demo of demoOrganisations) {
       const organisation = await accounts.createOrganisation(tx, demo);
-      for (const unit of demo.businessUnits) await accounts.addBusinessUnit(tx, organisation.id, unit.name, unit.type);
+      for (const unit of demo.businessUnits) {
+        await accounts.addBusinessUnit(tx, organisation.id, unit.name, unit.type, unit.details);
+      }
       for (const member of demo.members) {
         // The demo people have been around for a while: they accepted the terms long ago.
         const { user } = await accounts.addMember(tx, organisation.id, { ...member, acceptedTerms: true });

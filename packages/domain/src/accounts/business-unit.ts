@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
 import { addressSchema } from './address';
-import { companyNumberSchema } from './business-validation';
+import { companyNumberSchema, phoneIssue, taxIdIssue } from './business-validation';
+import type { FieldIssue } from './organisation-details';
 import { telephoneSchema } from './profile';
 
 /** Spec platform §3: farms and stores are units people work at; regions group them (location groups). */
@@ -47,8 +48,13 @@ const unitFields = {
 export const businessUnitCreateSchema = z.strictObject({ ...unitFields, type: z.enum(BUSINESS_UNIT_TYPES) });
 export type BusinessUnitCreate = z.infer<typeof businessUnitCreateSchema>;
 
-/** PATCH /customers/business-units/{id}: anything but the type, which is fixed once created (§5). */
-export const businessUnitPatchSchema = z.strictObject(unitFields).partial();
+/**
+ * PATCH /customers/business-units/{id}: anything but the type, which is fixed once created (§5).
+ * The type is named (rather than refused as an unknown key) so that sending it says why.
+ */
+export const businessUnitPatchSchema = z
+  .strictObject({ ...unitFields, type: z.never({ error: messages.accounts.businessUnitTypeFixed }) })
+  .partial();
 export type BusinessUnitPatch = z.infer<typeof businessUnitPatchSchema>;
 
 /** GET /customers/business-units/{id} and GET /customers/business/{id}. */
@@ -78,6 +84,16 @@ export const businessUnitSummarySchema = z.object({
   deletable: z.boolean(),
 });
 export type BusinessUnitSummary = z.infer<typeof businessUnitSummarySchema>;
+
+/** Spec platform §5 per-country overrides for a unit, by its organisation's country: tax id digits, phone mask. */
+export function businessUnitIssues(countryIso: string, unit: Pick<BusinessUnitPatch, 'taxId' | 'phone'>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const tax = unit.taxId ? taxIdIssue(countryIso, unit.taxId) : null;
+  if (tax) issues.push({ field: 'taxId', message: tax });
+  const phone = unit.phone ? phoneIssue(countryIso, unit.phone) : null;
+  if (phone) issues.push({ field: 'phone', message: phone });
+  return issues;
+}
 
 /** Spec platform §5: a selection of business units must include a farm or store. */
 export function includesFarmOrStore(units: readonly { type: BusinessUnitType }[]): boolean {

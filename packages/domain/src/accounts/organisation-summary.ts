@@ -15,6 +15,8 @@ export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
 /** One row of GET /customers/organisations (system administrators' business accounts). */
 export const organisationSummarySchema = profileOrganisationSchema.extend({
   members: z.array(organisationMemberSchema),
+  /** Modules the organisation has asked to unlock and is waiting for (always sent by the API). */
+  pendingModules: z.array(z.string()).optional(),
 });
 export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 

@@ -130,12 +130,13 @@ export async function findFirstOwner(exec: Executor, organisationId: string): Pr
   return row?.user ?? null;
 }
 
+/** The organisations' units that are not deleted, by name. */
 export async function findBusinessUnits(exec: Executor, organisationIds: string[]): Promise<BusinessUnitRow[]> {
   if (organisationIds.length === 0) return [];
   return exec
     .select()
     .from(businessUnits)
-    .where(inArray(businessUnits.organisationId, organisationIds))
+    .where(and(inArray(businessUnits.organisationId, organisationIds), isNull(businessUnits.deletedAt)))
     .orderBy(asc(businessUnits.name), asc(businessUnits.id));
 }
 
@@ -210,7 +211,7 @@ export async function findAssignedUnitIds(exec: Executor, profileIds: string[]) 
     .where(inArray(profileBusinessUnits.profileId, profileIds));
 }
 
-/** Those of the units that belong to the organisation. */
+/** Those of the units that belong to the organisation and are not deleted. */
 export async function findBusinessUnitsOf(
   exec: Executor,
   organisationId: string,
@@ -220,7 +221,13 @@ export async function findBusinessUnitsOf(
   return exec
     .select()
     .from(businessUnits)
-    .where(and(eq(businessUnits.organisationId, organisationId), inArray(businessUnits.id, ids)));
+    .where(
+      and(
+        eq(businessUnits.organisationId, organisationId),
+        inArray(businessUnits.id, ids),
+        isNull(businessUnits.deletedAt),
+      ),
+    );
 }
 
 export async function insertBusinessUnit(exec: Executor, values: typeof businessUnits.$inferInsert) {

@@ -54,13 +54,23 @@ import {
   type UserRow,
   findTeamPage,
 } from './queries';
+import { findOpenUnlockModules } from './organisations-queries';
 
 export interface NewOrganisation {
   name: string;
   countryIso?: string;
   vetted?: boolean;
   modules?: string[];
+  /** Business details (platform §3), as the settings screens would set them. */
+  details?: Partial<
+    Pick<OrganisationRow, 'companyNumber' | 'email' | 'phone' | 'address' | 'bankDetails' | 'invoiceSettings'>
+  >;
 }
+
+/** A unit's details beside its name and type. */
+export type NewBusinessUnitDetails = Partial<
+  Pick<BusinessUnitRow, 'companyNumber' | 'taxId' | 'email' | 'phone' | 'address' | 'farmDetails'>
+>;
 
 export interface NewMember {
   email: string;
@@ -201,13 +211,21 @@ export class AccountsService {
       countryIso: input.countryIso ?? 'GB',
       vetted: input.vetted ?? false,
       modules: input.modules ?? [],
+      ...input.details,
+      vettedAt: input.vetted ? now : null,
       createdAt: now,
       updatedAt: now,
     });
   }
 
-  async addBusinessUnit(exec: Executor, organisationId: string, name: string, type: 'farm' | 'store' | 'region') {
-    return insertBusinessUnit(exec, { organisationId, name, type, createdAt: this.clock.now() });
+  async addBusinessUnit(
+    exec: Executor,
+    organisationId: string,
+    name: string,
+    type: 'farm' | 'store' | 'region',
+    details: NewBusinessUnitDetails = {},
+  ) {
+    return insertBusinessUnit(exec, { organisationId, name, type, ...details, createdAt: this.clock.now() });
   }
 
   /** Creates the user and their profile in the organisation. */
@@ -482,10 +500,8 @@ export class AccountsService {
       offset: query.offset,
       limit: query.limit,
     });
-    const members = await findMembers(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [members, pending] = await Promise.all([findMembers(this.db, ids), findOpenUnlockModules(this.db, ids)]);
     const items: OrganisationSummary[] = rows.map((organisation) => ({
       ...organisationView(organisation),
       members: members
@@ -497,6 +513,7 @@ export class AccountsService {
           email: user.email,
           groups: profile.groups,
         })),
+      pendingModules: pending.filter((row) => row.organisationId === organisation.id).map((row) => row.moduleId),
     }));
     return { items, pagination: buildPagination(query, total) };
   }

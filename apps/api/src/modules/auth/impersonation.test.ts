@@ -247,11 +247,12 @@ describe('the business accounts list', () => {
       'Fenland Haulage Ltd',
       'Harvest Platform',
       'Hillside Farm Partnership',
+      'Marsh Lane Farm',
     ]);
     expect(body.pagination).toEqual({
       currentPage: 1,
       limit: 25,
-      totalDocuments: 4,
+      totalDocuments: 5,
       prev: null,
       next: null,
       currentDocumentIndex: 0,
@@ -268,7 +269,7 @@ describe('the business accounts list', () => {
 
     const page = (await list('?offset=2&limit=2')).json();
     expect(page.data.map((o: { name: string }) => o.name)).toEqual(['Harvest Platform', 'Hillside Farm Partnership']);
-    expect(page.pagination).toMatchObject({ currentPage: 2, prev: 0, next: null, totalDocuments: 4 });
+    expect(page.pagination).toMatchObject({ currentPage: 2, prev: 0, next: 4, totalDocuments: 5 });
   });
 
   it("matches query against the name or a member's email, in any case, taking % and _ literally", async () => {

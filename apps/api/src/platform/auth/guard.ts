@@ -96,9 +96,14 @@ export function requirePermission(permission: Permission, level: AccessLevel = '
 
 /** Passes when any one of the permissions is granted at its level. */
 export function requireAnyPermission(...required: [Permission, AccessLevel][]): Guard {
+  return requireAnyPermissionOr(undefined, ...required);
+}
+
+/** As requireAnyPermission, refusing with a message that says what the caller may not do. */
+export function requireAnyPermissionOr(refusal: string | undefined, ...required: [Permission, AccessLevel][]): Guard {
   return async (request) => {
     const { access } = await signedIn(request);
-    if (!required.some(([permission, level]) => hasPermission(access, permission, level))) throw forbidden();
+    if (!required.some(([permission, level]) => hasPermission(access, permission, level))) throw forbidden(refusal);
   };
 }
 

@@ -105,3 +105,55 @@ export function businessInviteEmail(input: {
     action: { label: 'Accept the invitation', url: input.url },
   } satisfies EmailContent;
 }
+
+/** Template 'set-password': a member added by their team chooses their first password. */
+export function setPasswordEmail(input: {
+  givenName: string;
+  organisationName: string;
+  code: string;
+  url: string;
+  validMinutes: number;
+}) {
+  return {
+    subject: `Set your password for ${input.organisationName} on Harvest`,
+    heading: `Welcome to Harvest, ${input.givenName}`,
+    paragraphs: [
+      `You have been added to the team of ${input.organisationName} on Harvest. Use the button below to choose your password; the code it fills in is:`,
+      `The code works once and for ${input.validMinutes} minutes. When it has run out, ask your team for a new link or use "Forgotten password" on the sign-in page.`,
+    ],
+    code: input.code,
+    action: { label: 'Set your password', url: input.url },
+  } satisfies EmailContent;
+}
+
+/** Template 'email-change': confirms that the reader owns the new address of an account. */
+export function emailChangeEmail(input: { givenName: string; url: string; validHours: number }) {
+  return {
+    subject: 'Confirm your new email address for Harvest',
+    heading: `Confirm your new email address, ${input.givenName}`,
+    paragraphs: [
+      'You asked to use this address for your Harvest account. Sign in and use the button below to confirm the change; until then your old address stays in use.',
+      `The link works once and for ${input.validHours} hours. If you did not ask for this, you can ignore this email.`,
+    ],
+    action: { label: 'Confirm your new address', url: input.url },
+  } satisfies EmailContent;
+}
+
+/** Template 'module-unlock-request': a business asks a system administrator to unlock an upgrade module. */
+export function moduleUnlockRequestEmail(input: {
+  givenName: string;
+  organisationName: string;
+  requesterName: string;
+  moduleId: string;
+  url: string;
+}) {
+  return {
+    subject: `${input.organisationName} has asked to unlock ${input.moduleId}`,
+    heading: `An upgrade request from ${input.organisationName}`,
+    paragraphs: [
+      `Hello ${input.givenName}, ${input.requesterName} of ${input.organisationName} has asked to unlock the ${input.moduleId} module.`,
+      'Granting the module on the business account answers the request.',
+    ],
+    action: { label: 'Open business accounts', url: input.url },
+  } satisfies EmailContent;
+}

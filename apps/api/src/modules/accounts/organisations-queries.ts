@@ -1,0 +1,226 @@
+import { ROLE_SYS_ADMIN } from '@harvest/domain';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { businessUnits, moduleUnlockRequests, organisations, profileBusinessUnits, profiles, users } from './tables';
+import type { BusinessUnitRow, OrganisationRow } from './queries';
+
+export type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
+
+/** `%` and `_` in what the user typed match themselves, not any text. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const liveUnit = () => isNull(businessUnits.deletedAt);
+
+// Organisations
+
+export async function updateOrganisation(
+  exec: Executor,
+  id: string,
+  values: Partial<typeof organisations.$inferInsert>,
+): Promise<OrganisationRow | null> {
+  const [row] = await exec.update(organisations).set(values).where(eq(organisations.id, id)).returning();
+  return row ?? null;
+}
+
+/** The organisations among the ids, by name; unknown ids are left out. */
+export async function findOrganisationsByIds(exec: Executor, ids: string[]): Promise<OrganisationRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select()
+    .from(organisations)
+    .where(inArray(organisations.id, ids))
+    .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id));
+}
+
+/** Organisations with a live member in the carrier group whose name contains the text; by name. */
+export async function findCarrierOrganisations(
+  exec: Executor,
+  options: { query: string | null; offset: number; limit: number },
+) {
+  const where = and(
+    exists(
+      exec
+        .select({ one: sql`1` })
+        .from(profiles)
+        .where(
+          and(
+            eq(profiles.organisationId, organisations.id),
+            isNull(profiles.deletedAt),
+            eq(profiles.status, 'active'),
+            sql`'carrier' = any(${profiles.groups})`,
+          ),
+        ),
+    ),
+    options.query ? ilike(organisations.name, containsPattern(options.query)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    exec
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
+      .offset(options.offset)
+      .limit(options.limit),
+    exec.select({ value: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Active users with the sys-admin role: who hears of unlock requests. */
+export async function findSysAdminEmails(exec: Executor): Promise<{ email: string; givenName: string }[]> {
+  return exec
+    .select({ email: users.email, givenName: users.givenName })
+    .from(users)
+    .where(and(sql`${ROLE_SYS_ADMIN} = any(${users.roles})`, eq(users.status, 'active')))
+    .orderBy(asc(users.email));
+}
+
+// Business units
+
+/** A unit that is not deleted; of the organisation when one is given. */
+export async function findLiveUnit(
+  exec: Executor,
+  id: string,
+  organisationId: string | null,
+): Promise<BusinessUnitRow | null> {
+  const [row] = await exec
+    .select()
+    .from(businessUnits)
+    .where(
+      and(
+        eq(businessUnits.id, id),
+        liveUnit(),
+        organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function updateUnit(
+  exec: Executor,
+  id: string,
+  values: Partial<typeof businessUnits.$inferInsert>,
+): Promise<BusinessUnitRow | null> {
+  const [row] = await exec
+    .update(businessUnits)
+    .set(values)
+    .where(and(eq(businessUnits.id, id), liveUnit()))
+    .returning();
+  return row ?? null;
+}
+
+/** Null when the unit was already deleted. */
+export async function softDeleteUnit(exec: Executor, id: string, at: Date): Promise<BusinessUnitRow | null> {
+  const [row] = await exec
+    .update(businessUnits)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(eq(businessUnits.id, id), liveUnit()))
+    .returning();
+  return row ?? null;
+}
+
+/** Team members (not removed) limited to the unit. */
+export async function countUnitMembers(exec: Executor, unitId: string): Promise<number> {
+  const [row] = await exec
+    .select({ value: count() })
+    .from(profileBusinessUnits)
+    .innerJoin(profiles, eq(profiles.id, profileBusinessUnits.profileId))
+    .where(and(eq(profileBusinessUnits.businessUnitId, unitId), isNull(profiles.deletedAt)));
+  return row?.value ?? 0;
+}
+
+// Module unlock requests
+
+/** Null when the organisation already has an open request for the module. */
+export async function insertUnlockRequestIfNew(
+  exec: Executor,
+  values: typeof moduleUnlockRequests.$inferInsert,
+): Promise<ModuleUnlockRow | null> {
+  const [row] = await exec.insert(moduleUnlockRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findOpenUnlockRequest(
+  exec: Executor,
+  organisationId: string,
+  moduleId: string,
+): Promise<ModuleUnlockRow | null> {
+  const [row] = await exec
+    .select()
+    .from(moduleUnlockRequests)
+    .where(
+      and(
+        eq(moduleUnlockRequests.organisationId, organisationId),
+        eq(moduleUnlockRequests.moduleId, moduleId),
+        eq(moduleUnlockRequests.status, 'requested'),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks the organisation's open requests for the modules granted. */
+export async function grantOpenUnlockRequests(
+  exec: Executor,
+  organisationId: string,
+  moduleIds: string[],
+  decision: { by: string; at: Date },
+): Promise<void> {
+  if (moduleIds.length === 0) return;
+  await exec
+    .update(moduleUnlockRequests)
+    .set({ status: 'granted', decidedByUserId: decision.by, decidedAt: decision.at })
+    .where(
+      and(
+        eq(moduleUnlockRequests.organisationId, organisationId),
+        inArray(moduleUnlockRequests.moduleId, moduleIds),
+        eq(moduleUnlockRequests.status, 'requested'),
+      ),
+    );
+}
+
+/** Requests with their organisation's name and who asked, oldest first. */
+async function unlockViews(exec: Executor, where: SQL | undefined) {
+  return exec
+    .select({
+      request: moduleUnlockRequests,
+      organisationName: organisations.name,
+      requesterGivenName: users.givenName,
+      requesterFamilyName: users.familyName,
+    })
+    .from(moduleUnlockRequests)
+    .innerJoin(organisations, eq(organisations.id, moduleUnlockRequests.organisationId))
+    .innerJoin(users, eq(users.id, moduleUnlockRequests.requestedByUserId))
+    .where(where)
+    .orderBy(asc(moduleUnlockRequests.requestedAt), asc(moduleUnlockRequests.id));
+}
+
+export type UnlockView = Awaited<ReturnType<typeof unlockViews>>[number];
+
+export async function findUnlockView(exec: Executor, id: string): Promise<UnlockView | null> {
+  const [row] = await unlockViews(exec, eq(moduleUnlockRequests.id, id));
+  return row ?? null;
+}
+
+export async function findUnlockViewsOf(exec: Executor, organisationId: string): Promise<UnlockView[]> {
+  return unlockViews(exec, eq(moduleUnlockRequests.organisationId, organisationId));
+}
+
+/** Every organisation's requests still waiting for an answer, oldest first. */
+export async function findOpenUnlockViews(exec: Executor): Promise<UnlockView[]> {
+  return unlockViews(exec, eq(moduleUnlockRequests.status, 'requested'));
+}
+
+/** The modules each organisation is waiting to have unlocked. */
+export async function findOpenUnlockModules(
+  exec: Executor,
+  organisationIds: string[],
+): Promise<{ organisationId: string; moduleId: string }[]> {
+  if (organisationIds.length === 0) return [];
+  return exec
+    .select({ organisationId: moduleUnlockRequests.organisationId, moduleId: moduleUnlockRequests.moduleId })
+    .from(moduleUnlockRequests)
+    .where(
+      and(inArray(moduleUnlockRequests.organisationId, organisationIds), eq(moduleUnlockRequests.status, 'requested')),
+    )
+    .orderBy(asc(moduleUnlockRequests.requestedAt), asc(moduleUnlockRequests.id));
+}

@@ -1,0 +1,418 @@
+import {
+  AUTH_PATHS,
+  buildPagination,
+  businessUnitIssues,
+  effectiveModules,
+  fullName,
+  inAccessScope,
+  messages,
+  organisationPatchIssues,
+  ROLE_SYS_ADMIN,
+  UNLOCKABLE_MODULES,
+  type BusinessUnit,
+  type BusinessUnitCreate,
+  type BusinessUnitPatch,
+  type BusinessUnitSummary,
+  type ListQuery,
+  type ModuleUnlock,
+  type OrganisationDetails,
+  type OrganisationPatch,
+  type OrganisationRef,
+} from '@harvest/domain';
+import type { Principal } from '../../platform/auth/principal';
+import type { Clock } from '../../platform/clock';
+import type { Db, Tx } from '../../platform/db/database';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
+import type { Outbox } from '../../platform/outbox/outbox';
+import {
+  countUnitMembers,
+  findCarrierOrganisations,
+  findLiveUnit,
+  findOpenUnlockRequest,
+  findOpenUnlockViews,
+  findOrganisationsByIds,
+  findSysAdminEmails,
+  findUnlockView,
+  findUnlockViewsOf,
+  grantOpenUnlockRequests,
+  insertUnlockRequestIfNew,
+  softDeleteUnit,
+  updateOrganisation,
+  updateUnit,
+  type UnlockView,
+} from './organisations-queries';
+import {
+  assignBusinessUnits,
+  findAssignedUnitIds,
+  findBusinessUnits,
+  findFirstOwner,
+  findOrganisationById,
+  findOrganisationByNameIn,
+  findUserById,
+  insertBusinessUnit,
+  type BusinessUnitRow,
+  type OrganisationRow,
+} from './queries';
+
+/** How many records of one kind (crops, listings...) link to a business unit. */
+export type BusinessUnitUsage = (unitId: string) => Promise<number>;
+
+const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
+
+const isUnlockable = (moduleId: string) => (UNLOCKABLE_MODULES as readonly string[]).includes(moduleId);
+
+function refView(organisation: OrganisationRow): OrganisationRef {
+  return {
+    id: organisation.id,
+    name: organisation.name,
+    countryISO: organisation.countryIso,
+    vetted: organisation.vetted,
+  };
+}
+
+function unitView(unit: BusinessUnitRow): BusinessUnit {
+  return {
+    id: unit.id,
+    organisationId: unit.organisationId,
+    name: unit.name,
+    type: unit.type,
+    companyNumber: unit.companyNumber,
+    taxId: unit.taxId,
+    email: unit.email,
+    phone: unit.phone,
+    address: unit.address,
+    farmDetails: unit.farmDetails,
+  };
+}
+
+function unlockView(row: UnlockView): ModuleUnlock {
+  return {
+    id: row.request.id,
+    organisationId: row.request.organisationId,
+    organisationName: row.organisationName,
+    moduleId: row.request.moduleId,
+    status: row.request.status,
+    requestedBy: fullName({ givenName: row.requesterGivenName, familyName: row.requesterFamilyName }),
+    requestedAt: row.request.requestedAt.toISOString(),
+    decidedAt: row.request.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Organisations and business units (platform §3, §5, §6): the business settings, vetting and
+ * modules, upgrade requests, and the units people work at. The caller's permission is checked
+ * by the route's guard; here, which organisation and which units they may reach (another
+ * organisation's, or a unit outside their scope, is 404).
+ */
+export class OrganisationsService {
+  private readonly usages = new Map<string, BusinessUnitUsage>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly outbox: Outbox,
+    private readonly options: { publicUrl: string },
+  ) {}
+
+  /**
+   * Other modules report what links to a business unit (crops, listings): the summary shows
+   * the counts, and a unit with any link cannot be deleted.
+   */
+  registerBusinessUnitUsage(kind: string, count: BusinessUnitUsage): void {
+    if (this.usages.has(kind)) throw new Error(`Business unit usage ${kind} is already registered`);
+    this.usages.set(kind, count);
+  }
+
+  // Organisations
+
+  /** The caller's own organisation, or any for a system administrator. */
+  private async organisationFor(principal: Principal, id: string): Promise<OrganisationRow> {
+    if (!isSysAdmin(principal) && id !== principal.organisationId) throw notFound();
+    const organisation = await findOrganisationById(this.db, id);
+    if (!organisation) throw notFound();
+    return organisation;
+  }
+
+  private async detailsView(organisation: OrganisationRow): Promise<OrganisationDetails> {
+    const owner = await findFirstOwner(this.db, organisation.id);
+    return {
+      ...refView(organisation),
+      modules: organisation.modules.map((id) => ({ id })),
+      companyNumber: organisation.companyNumber,
+      email: organisation.email,
+      phone: organisation.phone,
+      address: organisation.address,
+      bankDetails: organisation.bankDetails,
+      branding: organisation.branding,
+      invoiceSettings: organisation.invoiceSettings,
+      advancePay: organisation.advancePay,
+      owner: owner ? { userId: owner.id, name: fullName(owner), email: owner.email } : null,
+    };
+  }
+
+  async details(principal: Principal, id: string): Promise<OrganisationDetails> {
+    return this.detailsView(await this.organisationFor(principal, id));
+  }
+
+  /**
+   * Any section alone; null clears it. Only a system administrator vets a business or sets its
+   * modules; granting a module answers the organisation's open request for it.
+   */
+  async update(principal: Principal, id: string, patch: OrganisationPatch): Promise<OrganisationDetails> {
+    const organisation = await this.organisationFor(principal, id);
+    if ((patch.vetted !== undefined || patch.modules !== undefined) && !isSysAdmin(principal)) throw forbidden();
+    const issues = organisationPatchIssues(organisation.countryIso, patch);
+    if (issues.length > 0) throw badRequest(issues);
+
+    const updated = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      if (patch.name !== undefined) {
+        const same = await findOrganisationByNameIn(tx, patch.name, organisation.countryIso);
+        if (same && same.id !== organisation.id) {
+          const message = messages.accounts.organisationTaken;
+          throw new AppError(409, message, 'ORGANISATION_TAKEN', [{ field: 'name', message }]);
+        }
+      }
+      const modules = patch.modules ? [...new Set(patch.modules)] : undefined;
+      const vettedChanged = patch.vetted !== undefined && patch.vetted !== organisation.vetted;
+      const row = await updateOrganisation(tx, organisation.id, {
+        name: patch.name,
+        companyNumber: patch.companyNumber,
+        email: patch.email,
+        phone: patch.phone,
+        address: patch.address,
+        bankDetails: patch.bankDetails,
+        branding: patch.branding,
+        invoiceSettings: patch.invoiceSettings,
+        vetted: patch.vetted,
+        vettedAt: vettedChanged ? (patch.vetted ? now : null) : undefined,
+        modules,
+        updatedAt: now,
+      });
+      if (!row) throw notFound();
+      if (modules) await grantOpenUnlockRequests(tx, organisation.id, modules, { by: principal.userId, at: now });
+      return row;
+    });
+    return this.detailsView(updated);
+  }
+
+  /** Advance Pay is a trading service: only for an organisation that trades (vetted, with trading:core). */
+  async setAdvancePay(principal: Principal, id: string, enabled: boolean): Promise<OrganisationDetails> {
+    const organisation = await this.organisationFor(principal, id);
+    if (!effectiveModules(organisation.modules, organisation.vetted).includes('trading:core')) throw forbidden();
+    const row = await updateOrganisation(this.db, organisation.id, {
+      advancePay: enabled,
+      updatedAt: this.clock.now(),
+    });
+    if (!row) throw notFound();
+    return this.detailsView(row);
+  }
+
+  /** What anyone signed in may know of other businesses; unknown ids are left out. */
+  async refs(ids: string[]): Promise<OrganisationRef[]> {
+    return (await findOrganisationsByIds(this.db, [...new Set(ids)])).map(refView);
+  }
+
+  /** Businesses with a member in the carrier group, whose name contains the query. */
+  async carriers(query: ListQuery & { query?: string }) {
+    const { rows, total } = await findCarrierOrganisations(this.db, {
+      query: query.query || null,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { items: rows.map(refView), pagination: buildPagination(query, total) };
+  }
+
+  // Module unlock requests
+
+  async unlockRequests(principal: Principal, id: string): Promise<ModuleUnlock[]> {
+    const organisation = await this.organisationFor(principal, id);
+    return (await findUnlockViewsOf(this.db, organisation.id)).map(unlockView);
+  }
+
+  /** Every organisation's requests still waiting for a system administrator, oldest first. */
+  async openUnlockRequests(): Promise<ModuleUnlock[]> {
+    return (await findOpenUnlockViews(this.db)).map(unlockView);
+  }
+
+  /**
+   * Asks for an upgrade module (§6: locked until requested). Asking again answers the open
+   * request without emailing anyone twice; a new one emails every system administrator.
+   */
+  async requestUnlock(principal: Principal, id: string, moduleId: string): Promise<ModuleUnlock> {
+    const organisation = await this.organisationFor(principal, id);
+    if (!isUnlockable(moduleId)) {
+      const message = messages.accounts.moduleNotUnlockable;
+      throw badRequest([{ field: 'id', message }], message);
+    }
+    if (organisation.modules.includes(moduleId)) {
+      throw conflict(messages.accounts.moduleAlreadyActive, 'MODULE_ALREADY_ACTIVE');
+    }
+    const requestId = await this.db.transaction(async (tx) => {
+      const created = await insertUnlockRequestIfNew(tx, {
+        organisationId: organisation.id,
+        moduleId,
+        requestedByUserId: principal.userId,
+        status: 'requested',
+        requestedAt: this.clock.now(),
+      });
+      if (created) {
+        await this.notifyAdministrators(tx, organisation, moduleId, principal.userId);
+        return created.id;
+      }
+      const open = await findOpenUnlockRequest(tx, organisation.id, moduleId);
+      if (!open) throw new Error(`No open ${moduleId} request of ${organisation.id} after a conflicting insert`);
+      return open.id;
+    });
+    const row = await findUnlockView(this.db, requestId);
+    if (!row) throw notFound();
+    return unlockView(row);
+  }
+
+  private async notifyAdministrators(tx: Tx, organisation: OrganisationRow, moduleId: string, requesterId: string) {
+    const requester = await findUserById(tx, requesterId);
+    const url = `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.businessAccounts}`;
+    for (const admin of await findSysAdminEmails(tx)) {
+      await this.outbox.enqueueEmail(
+        tx,
+        admin.email,
+        'module-unlock-request',
+        moduleUnlockRequestEmail({
+          givenName: admin.givenName,
+          organisationName: organisation.name,
+          requesterName: requester ? fullName(requester) : organisation.name,
+          moduleId,
+          url,
+        }),
+      );
+    }
+  }
+
+  // Business units
+
+  /**
+   * The units the caller is limited to in the organisation: none means all (§6). A system
+   * administrator looking at another organisation is not limited.
+   */
+  private async scopeOf(principal: Principal, organisationId: string): Promise<string[]> {
+    if (!principal.profileId || principal.organisationId !== organisationId) return [];
+    return (await findAssignedUnitIds(this.db, [principal.profileId])).map((row) => row.businessUnitId);
+  }
+
+  /** A live unit of the caller's organisation (any, for a system administrator) within their scope. */
+  private async unitFor(principal: Principal, id: string): Promise<BusinessUnitRow> {
+    const admin = isSysAdmin(principal);
+    if (!admin && !principal.organisationId) throw notFound();
+    const unit = await findLiveUnit(this.db, id, admin ? null : principal.organisationId);
+    if (!unit || !inAccessScope(await this.scopeOf(principal, unit.organisationId), unit.id)) throw notFound();
+    return unit;
+  }
+
+  private async countryOf(organisationId: string): Promise<string> {
+    const organisation = await findOrganisationById(this.db, organisationId);
+    if (!organisation) throw notFound();
+    return organisation.countryIso;
+  }
+
+  /** GET /customers/business/{organisationId}: the organisation and the units the caller may see. */
+  async business(principal: Principal, organisationId: string) {
+    const organisation = await this.organisationFor(principal, organisationId);
+    const [units, scope] = await Promise.all([
+      findBusinessUnits(this.db, [organisation.id]),
+      this.scopeOf(principal, organisation.id),
+    ]);
+    return {
+      organisation: refView(organisation),
+      businessUnits: units.filter((unit) => inAccessScope(scope, unit.id)).map(unitView),
+    };
+  }
+
+  async unit(principal: Principal, id: string): Promise<BusinessUnit> {
+    return unitView(await this.unitFor(principal, id));
+  }
+
+  /**
+   * A unit of the acting organisation. A member limited to some units is given the new one
+   * too, or they could not see what they had just made.
+   */
+  async createUnit(principal: Principal, input: BusinessUnitCreate): Promise<BusinessUnit> {
+    const organisationId = principal.organisationId;
+    if (!organisationId) throw forbidden();
+    const issues = businessUnitIssues(await this.countryOf(organisationId), input);
+    if (issues.length > 0) throw badRequest(issues);
+    const scope = await this.scopeOf(principal, organisationId);
+    const unit = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const row = await insertBusinessUnit(tx, {
+        organisationId,
+        name: input.name,
+        type: input.type,
+        companyNumber: input.companyNumber ?? null,
+        taxId: input.taxId ?? null,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        farmDetails: input.farmDetails ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (scope.length > 0 && principal.profileId) await assignBusinessUnits(tx, principal.profileId, [row.id]);
+      return row;
+    });
+    return unitView(unit);
+  }
+
+  /** Anything but the type, which the schema refuses (§5: fixed once created). */
+  async updateUnit(principal: Principal, id: string, patch: BusinessUnitPatch): Promise<BusinessUnit> {
+    const unit = await this.unitFor(principal, id);
+    const issues = businessUnitIssues(await this.countryOf(unit.organisationId), patch);
+    if (issues.length > 0) throw badRequest(issues);
+    const row = await updateUnit(this.db, unit.id, {
+      name: patch.name,
+      companyNumber: patch.companyNumber,
+      taxId: patch.taxId,
+      email: patch.email,
+      phone: patch.phone,
+      address: patch.address,
+      farmDetails: patch.farmDetails,
+      updatedAt: this.clock.now(),
+    });
+    if (!row) throw notFound();
+    return unitView(row);
+  }
+
+  private async linksOf(unitId: string): Promise<Record<string, number>> {
+    const counts = await Promise.all(
+      [...this.usages.entries()].map(async ([kind, count]) => [kind, await count(unitId)] as const),
+    );
+    return Object.fromEntries(counts);
+  }
+
+  async unitSummary(principal: Principal, id: string): Promise<BusinessUnitSummary> {
+    const unit = await this.unitFor(principal, id);
+    const [members, links] = await Promise.all([countUnitMembers(this.db, unit.id), this.linksOf(unit.id)]);
+    return {
+      id: unit.id,
+      name: unit.name,
+      type: unit.type,
+      members,
+      links,
+      deletable: Object.values(links).every((n) => n === 0),
+    };
+  }
+
+  /**
+   * §5: a unit linked to crops or a listing cannot be deleted. A deleted unit stays for the
+   * history of what referred to it, and so do members' assignments to it, so that a member
+   * limited to it is not widened to every unit.
+   */
+  async deleteUnit(principal: Principal, id: string): Promise<void> {
+    const unit = await this.unitFor(principal, id);
+    const links = await this.linksOf(unit.id);
+    if (Object.values(links).some((n) => n > 0)) {
+      throw conflict(messages.accounts.businessUnitInUse, 'BUSINESS_UNIT_IN_USE');
+    }
+    if (!(await softDeleteUnit(this.db, unit.id, this.clock.now()))) throw notFound();
+  }
+}
