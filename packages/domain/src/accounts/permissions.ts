@@ -129,6 +129,22 @@ export function hasPermission(access: AccessMap, required?: Permission, level: A
   return level === 'read' || granted === 'write';
 }
 
+/**
+ * The keys of a requested access map that cannot be granted: not a permission of §6, or at a
+ * level beyond what the key has (trading.position is read only). administrator is never
+ * grantable: only the sys-admin role carries it.
+ */
+export function ungrantableAccessKeys(requested: Readonly<Record<string, string>>): string[] {
+  return Object.entries(requested)
+    .filter(
+      ([key, level]) =>
+        !(PERMISSIONS as readonly string[]).includes(key) ||
+        (level !== 'read' && level !== 'write') ||
+        !hasPermission(FULL_ACCESS, key as Permission, level),
+    )
+    .map(([key]) => key);
+}
+
 /** Passes when nothing is asked; otherwise the organisation's modules must contain it. */
 export function hasModule(modules: readonly string[], required?: ModuleId): boolean {
   return !required || modules.includes(required);

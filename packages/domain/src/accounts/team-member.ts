@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../platform/pagination';
+import { telephoneSchema } from './profile';
 
 /** An active member has signed in; an invited one has not yet accepted their invitation. */
 export const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
@@ -19,6 +20,10 @@ export const teamMemberSchema = z.object({
   /** The permission map, as a profile's (an owner's is full access). */
   access: z.record(z.string(), z.string()),
   status: z.enum(TEAM_MEMBER_STATUSES),
+  /** The units the member is limited to; none means all of the organisation's (platform §6). */
+  businessUnitIds: z.array(z.uuid()),
+  isOwner: z.boolean(),
+  phone: telephoneSchema.nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { usernameSchema } from '../auth/auth-schemas';
-import { NOTIFICATION_CHANNELS, notificationPreferencesSchema } from './notification-preferences';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENT_KINDS,
+  notificationPreferencesSchema,
+} from './notification-preferences';
 import { telephoneSchema } from './profile';
 
 const nameSchema = z.string().trim().min(1).max(100);
@@ -64,6 +68,9 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** How long the link confirming a new email address works. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** POST /customers/users/verify-update: the token from the confirmation link. */
 export const verifyUpdateSchema = z.object({ token: z.string().min(1).max(512) });
 
@@ -93,6 +100,15 @@ export const userPreferencesSchema = z.object({
   termsAccepted: z.boolean(),
   marketing: marketingPreferencesSchema,
   signup: signupPreferencesSchema.nullable(),
-  notifications: notificationPreferencesSchema,
+  // As stored: without the input schema's de-duplicating transform, which a reply cannot encode.
+  notifications: z.partialRecord(z.enum(NOTIFICATION_EVENT_KINDS), z.array(z.enum(NOTIFICATION_CHANNELS))),
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
+/** PATCH /customers/users/me/preferences: only the parts sent change (channel maps merge key by key). */
+export const userPreferencesPatchSchema = z.strictObject({
+  marketing: marketingPreferencesSchema.optional(),
+  signup: signupPreferencesSchema.optional(),
+  notifications: notificationPreferencesSchema.optional(),
+});
+export type UserPreferencesPatch = z.infer<typeof userPreferencesPatchSchema>;

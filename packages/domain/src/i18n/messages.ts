@@ -65,6 +65,8 @@ export const messages = {
     cannotRemoveOwner: 'An owner cannot be removed, transfer the ownership first',
     ownershipTransferred: 'Ownership transferred',
     alreadyOwner: 'This person is already the owner',
+    cannotChangeOwnGroups: 'You cannot change your own groups, transfer the ownership instead',
+    ownerByTransferOnly: 'A person becomes or stops being an owner only by transferring the ownership',
     memberRemoved: 'Team member removed',
     permissionsSaved: 'Permissions saved',
     businessUnitInUse: 'This business unit is linked to crops or a listing and cannot be deleted',

@@ -1,12 +1,12 @@
 import {
   AUTH_PATHS,
   BUILT_IN_GROUPS,
-  FULL_ACCESS,
   hasPermission,
   INVITE_TTL_MS,
   messages,
   OWNER_GROUP,
   PERMISSIONS,
+  ungrantableAccessKeys,
   type AcceptInviteRequest,
   type AccessLevel,
   type AccessMap,
@@ -170,11 +170,9 @@ export class InvitesService {
    * they hold themselves (403): an owner may grant anything.
    */
   private checkAccess(principal: Principal, requested: Record<string, AccessLevel>): AccessMap {
-    const unknown = Object.entries(requested).filter(
-      ([key, level]) => !isPermission(key) || !hasPermission(FULL_ACCESS, key, level),
-    );
+    const unknown = ungrantableAccessKeys(requested);
     if (unknown.length > 0) {
-      throw badRequest(unknown.map(([key]) => ({ field: `access.${key}`, message: messages.validation.invalid })));
+      throw badRequest(unknown.map((key) => ({ field: `access.${key}`, message: messages.validation.invalid })));
     }
     const access: AccessMap = {};
     for (const [key, level] of Object.entries(requested)) {

@@ -19,6 +19,7 @@ import {
   type ProfileKvKey,
   type TeamMember,
   type TeamMemberListQuery,
+  type Telephone,
   fullName,
 } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
@@ -51,6 +52,7 @@ import {
   type BusinessUnitRow,
   type Membership,
   type OrganisationRow,
+  type ProfileRow,
   type UserRow,
   findTeamPage,
 } from './queries';
@@ -127,6 +129,32 @@ function organisationView(organisation: OrganisationRow) {
   };
 }
 
+/** The user's telephone, when both its parts are known. */
+export function telephoneOf(user: UserRow): Telephone | null {
+  return user.phoneCallingCode && user.phoneNumber
+    ? { callingCode: user.phoneCallingCode, number: user.phoneNumber }
+    : null;
+}
+
+/** A row of the team list: an owner's access is full whatever is stored. */
+export function teamMemberView(
+  { profile, user }: { profile: ProfileRow; user: UserRow },
+  businessUnitIds: string[],
+): TeamMember {
+  return {
+    profileId: profile.id,
+    userId: user.id,
+    name: fullName(user),
+    email: user.email,
+    groups: profile.groups,
+    access: isOwner(profile.groups) ? FULL_ACCESS : profile.access,
+    status: profile.status,
+    businessUnitIds,
+    isOwner: isOwner(profile.groups),
+    phone: telephoneOf(user),
+  };
+}
+
 function contactNumber(user: UserRow): string | null {
   return user.phoneCallingCode && user.phoneNumber ? `${user.phoneCallingCode} ${user.phoneNumber}` : null;
 }
@@ -153,10 +181,7 @@ function profileView(parts: ProfileParts): Profile {
     name: fullName(user),
     givenName: user.givenName,
     familyName: user.familyName,
-    phone:
-      user.phoneCallingCode && user.phoneNumber
-        ? { callingCode: user.phoneCallingCode, number: user.phoneNumber }
-        : null,
+    phone: telephoneOf(user),
     groups: parts.groups,
     roles: parts.roles,
     access: parts.access,
@@ -481,15 +506,16 @@ export class AccountsService {
     const organisationId = principal.organisationId;
     if (!organisationId) throw notFound();
     const { rows, total } = await findTeamPage(this.db, organisationId, query);
-    const items: TeamMember[] = rows.map(({ profile, user }) => ({
-      profileId: profile.id,
-      userId: user.id,
-      name: fullName(user),
-      email: user.email,
-      groups: profile.groups,
-      access: isOwner(profile.groups) ? FULL_ACCESS : profile.access,
-      status: profile.status,
-    }));
+    const assigned = await findAssignedUnitIds(
+      this.db,
+      rows.map((row) => row.profile.id),
+    );
+    const items = rows.map((row) =>
+      teamMemberView(
+        row,
+        assigned.filter((unit) => unit.profileId === row.profile.id).map((unit) => unit.businessUnitId),
+      ),
+    );
     return { items, pagination: buildPagination(query, total) };
   }
 

@@ -178,13 +178,17 @@ export async function findCodeByHash(exec: Executor, codeHash: string, kinds: Au
 /** Uses an unused, unexpired code; a row comes back to one caller only. */
 export async function consumeCode(
   exec: Executor,
-  where: { id: string } | { codeHash: string; kinds: AuthCodeKind[] },
+  where: { id: string } | { codeHash: string; kinds: AuthCodeKind[]; userId?: string },
   at: Date,
 ) {
   const target =
     'id' in where
       ? eq(authCodes.id, where.id)
-      : and(eq(authCodes.codeHash, where.codeHash), inArray(authCodes.kind, where.kinds));
+      : and(
+          eq(authCodes.codeHash, where.codeHash),
+          inArray(authCodes.kind, where.kinds),
+          where.userId ? eq(authCodes.userId, where.userId) : undefined,
+        );
   const [row] = await exec
     .update(authCodes)
     .set({ usedAt: at })

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AUTH_PATHS,
+  EMAIL_CHANGE_TTL_MS,
   IMPERSONATION_TTL_MS,
   LOGIN_ATTEMPT_LIMIT_PER_ADDRESS,
   LOGIN_ATTEMPT_LIMIT_PER_USERNAME,
@@ -21,7 +22,7 @@ import {
 import type { Principal, PrincipalContext } from '../../platform/auth/principal';
 import { randomToken, sha256, type AccessClaims, type TokenService } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
-import type { Db, Executor } from '../../platform/db/database';
+import type { Db, Executor, Tx } from '../../platform/db/database';
 import {
   AppError,
   badRequest,
@@ -31,7 +32,7 @@ import {
   tooManyAttempts,
   unauthorised,
 } from '../../platform/http/errors';
-import { magicLinkEmail, passwordResetEmail } from '../../platform/outbox/email-layout';
+import { magicLinkEmail, passwordResetEmail, setPasswordEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AccountsService, UserRow } from '../accounts/service';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -196,6 +197,14 @@ export class AuthService {
     throw refreshTokenInvalid();
   }
 
+  /**
+   * Ends every session of the user (a member removed from their last organisation): their
+   * access and refresh tokens stop at once, and impersonations started in them end.
+   */
+  async revokeAllSessions(userId: string, exec: Executor = this.db): Promise<void> {
+    await this.revoke({ userId, exceptSessionId: null }, exec);
+  }
+
   /** Signs the session out, ending any impersonation started in it. */
   async logout(principal: Principal): Promise<void> {
     await this.revoke({ sessionId: principal.sessionId });
@@ -246,17 +255,8 @@ export class AuthService {
   async forgottenPassword(username: string): Promise<void> {
     const user = await this.accounts.findUserByEmail(username);
     if (!user || user.status === 'disabled') return;
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await expireUnusedCodes(tx, user.id, 'reset', now);
-      await insertAuthCode(tx, {
-        userId: user.id,
-        kind: 'reset',
-        codeHash: this.resetCodeDigest(user.id, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
-      });
+      const code = await this.issueResetCode(tx, user.id);
       const query = new URLSearchParams({ username: user.email, code });
       await this.outbox.enqueueEmail(
         tx,
@@ -270,6 +270,47 @@ export class AuthService {
         }),
       );
     });
+  }
+
+  /** A new six-digit reset code for the user; their unused ones expire. */
+  private async issueResetCode(exec: Executor, userId: string): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    await expireUnusedCodes(exec, userId, 'reset', now);
+    await insertAuthCode(exec, {
+      userId,
+      kind: 'reset',
+      codeHash: this.resetCodeDigest(userId, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+    });
+    return code;
+  }
+
+  /**
+   * Emails a member their link to the set-password page, for another module (a member added
+   * by their team). It carries a fresh reset code: the page sends it to POST
+   * /auth/reset-password, which sets the password and activates an unactivated user.
+   */
+  async sendSetPasswordLink(
+    tx: Tx,
+    user: { id: string; email: string; givenName: string },
+    organisationName: string,
+  ): Promise<void> {
+    const code = await this.issueResetCode(tx, user.id);
+    const query = new URLSearchParams({ username: user.email, code });
+    await this.outbox.enqueueEmail(
+      tx,
+      user.email,
+      'set-password',
+      setPasswordEmail({
+        givenName: user.givenName,
+        organisationName,
+        code,
+        url: this.link(`${AUTH_PATHS.setPassword}?${query.toString()}`),
+        validMinutes: minutes(RESET_CODE_TTL_MS),
+      }),
+    );
   }
 
   /** Six digits are few: the digest is keyed and tied to the user, and wrong codes count as failed attempts. */
@@ -387,8 +428,8 @@ export class AuthService {
   private async createOneTimeToken(exec: Executor, userId: string, kind: AuthCodeKind, ttlMs: number) {
     const now = this.clock.now();
     const token = randomToken();
-    // A new magic link replaces the last one; login tokens (one per invite) stand side by side.
-    if (kind === 'magic') await expireUnusedCodes(exec, userId, kind, now);
+    // A new magic link or email change replaces the last one; login tokens (one per invite) stand side by side.
+    if (kind === 'magic' || kind === 'email-change') await expireUnusedCodes(exec, userId, kind, now);
     await insertAuthCode(exec, {
       userId,
       kind,
@@ -397,6 +438,24 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + ttlMs),
     });
     return token;
+  }
+
+  /**
+   * A one-time token confirming a new email address, for the accounts module to send (24 h).
+   * It is bound to the user: only they can use it, signed in.
+   */
+  issueEmailChangeToken(exec: Executor, userId: string): Promise<string> {
+    return this.createOneTimeToken(exec, userId, 'email-change', EMAIL_CHANGE_TTL_MS);
+  }
+
+  /** Uses the user's email-change token once; false when it is unknown, used, expired or another's. */
+  async useEmailChangeToken(exec: Executor, userId: string, token: string): Promise<boolean> {
+    const used = await consumeCode(
+      exec,
+      { codeHash: sha256(token), kinds: ['email-change'], userId },
+      this.clock.now(),
+    );
+    return used !== null;
   }
 
   verifyMagicLink(token: string): Promise<LoginResponse> {

@@ -63,8 +63,8 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * One-time secrets sent to a user's email: reset codes, magic links and login links.
- * Only a digest is stored; a code is used once and expires.
+ * One-time secrets sent to a user's email: reset codes, magic links, login links and the
+ * links confirming a new email address. Only a digest is stored; a code is used once and expires.
  */
 export const authCodes = pgTable(
   'auth_codes',
@@ -73,7 +73,8 @@ export const authCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['reset', 'magic', 'login'] }).notNull(),
+    // A plain text column: a new kind needs no migration.
+    kind: text('kind', { enum: ['reset', 'magic', 'login', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type Executor } from '../../platform/db/database';
+import { businessUnits, invites, organisations, profileBusinessUnits, profiles, users } from './tables';
+
+type ProfileRow = typeof profiles.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export interface MemberRow {
+  profile: ProfileRow;
+  user: UserRow;
+}
+
+/** Open invites: those still waiting for an answer. */
+const OPEN_INVITE_STATUSES = ['pending', 'sent', 're-sent'] as const;
+
+/** The user's profile in the organisation that is not removed (an invited one included), with the user. */
+export async function findMember(exec: Executor, organisationId: string, userId: string): Promise<MemberRow | null> {
+  const [row] = await exec
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.organisationId, organisationId), eq(profiles.userId, userId), isNull(profiles.deletedAt)));
+  return row ?? null;
+}
+
+/** Those of the users who are members of the organisation (not removed). */
+export async function findMembersByUserIds(
+  exec: Executor,
+  organisationId: string,
+  userIds: string[],
+): Promise<MemberRow[]> {
+  if (userIds.length === 0) return [];
+  return exec
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(eq(profiles.organisationId, organisationId), inArray(profiles.userId, userIds), isNull(profiles.deletedAt)),
+    );
+}
+
+/**
+ * Locks the profiles (not removed) for the rest of the transaction, in id order so two
+ * transactions locking the same pair cannot deadlock; a second locker waits, then reads
+ * what the first committed.
+ */
+export async function lockProfiles(exec: Executor, profileIds: string[]): Promise<ProfileRow[]> {
+  if (profileIds.length === 0) return [];
+  return exec
+    .select()
+    .from(profiles)
+    .where(and(inArray(profiles.id, profileIds), isNull(profiles.deletedAt)))
+    .orderBy(asc(profiles.id))
+    .for('update');
+}
+
+/** A member of the organisation whose telephone is this one, ignoring spaces and a leading 0. */
+export async function findMemberByTelephone(
+  exec: Executor,
+  organisationId: string,
+  phone: { callingCode: string; digits: string },
+): Promise<MemberRow | null> {
+  const [row] = await exec
+    .select({ profile: profiles, user: users })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.organisationId, organisationId),
+        isNull(profiles.deletedAt),
+        sql`replace(${users.phoneCallingCode}, ' ', '') = ${phone.callingCode}`,
+        sql`ltrim(regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g'), '0') = ${phone.digits}`,
+      ),
+    )
+    .orderBy(asc(profiles.createdAt), asc(profiles.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrganisationName(exec: Executor, organisationId: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return row?.name ?? null;
+}
+
+/** The ids of those units that are the organisation's and not deleted. */
+export async function findLiveUnitIdsOf(exec: Executor, organisationId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(
+      and(
+        eq(businessUnits.organisationId, organisationId),
+        inArray(businessUnits.id, ids),
+        isNull(businessUnits.deletedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Limits the profile to exactly these units (none: all of the organisation's). */
+export async function replaceAssignedUnits(exec: Executor, profileId: string, businessUnitIds: string[]) {
+  await exec.delete(profileBusinessUnits).where(eq(profileBusinessUnits.profileId, profileId));
+  if (businessUnitIds.length === 0) return;
+  await exec
+    .insert(profileBusinessUnits)
+    .values(businessUnitIds.map((businessUnitId) => ({ profileId, businessUnitId })))
+    .onConflictDoNothing();
+}
+
+export async function updateProfile(
+  exec: Executor,
+  profileId: string,
+  values: Partial<Pick<ProfileRow, 'groups' | 'access'>>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await exec.update(profiles).set(values).where(eq(profiles.id, profileId));
+}
+
+export type UserUpdate = Partial<
+  Pick<
+    UserRow,
+    | 'givenName'
+    | 'familyName'
+    | 'phoneCallingCode'
+    | 'phoneNumber'
+    | 'pushToken'
+    | 'notificationPreferences'
+    | 'marketingPreferences'
+    | 'signupPreferences'
+    | 'termsAcceptedAt'
+    | 'pendingEmail'
+  >
+>;
+
+export async function updateUser(exec: Executor, userId: string, values: UserUpdate): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await exec.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Whether another user has the address (stored lower-case). */
+export async function emailTakenByOther(exec: Executor, email: string, userId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), ne(users.id, userId)));
+  return Boolean(row);
+}
+
+/** The pending address becomes the user's address; null when none was pending. */
+export async function applyPendingEmail(exec: Executor, userId: string): Promise<UserRow | null> {
+  const [row] = await exec
+    .update(users)
+    .set({ email: sql`${users.pendingEmail}`, pendingEmail: null })
+    .where(and(eq(users.id, userId), sql`${users.pendingEmail} is not null`))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes the member: the profile is kept as history, its unit limits and open invites go. */
+export async function removeProfile(exec: Executor, profileId: string, at: Date): Promise<void> {
+  await exec
+    .update(profiles)
+    .set({ deletedAt: at })
+    .where(and(eq(profiles.id, profileId), isNull(profiles.deletedAt)));
+  await exec
+    .update(invites)
+    .set({ status: 'cancelled' })
+    .where(and(eq(invites.profileId, profileId), inArray(invites.status, [...OPEN_INVITE_STATUSES])));
+  await exec.delete(profileBusinessUnits).where(eq(profileBusinessUnits.profileId, profileId));
+}
+
+/** How many organisations the user can still act in (live, active profiles). */
+export async function countUsableProfiles(exec: Executor, userId: string): Promise<number> {
+  const [row] = await exec
+    .select({ value: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), isNull(profiles.deletedAt), eq(profiles.status, 'active')));
+  return row?.value ?? 0;
+}

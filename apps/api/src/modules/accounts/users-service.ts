@@ -1,0 +1,504 @@
+import {
+  AUTH_PATHS,
+  BUILT_IN_GROUPS,
+  EMAIL_CHANGE_TTL_MS,
+  FORMER_OWNER_ACCESS,
+  FULL_ACCESS,
+  fullName,
+  hasPermission,
+  isOwner,
+  messages,
+  OWNER_GROUP,
+  ungrantableAccessKeys,
+  type AccessMap,
+  type BulkPermissions,
+  type Profile,
+  type ProfileCard,
+  type TeamMember,
+  type Telephone,
+  type UserInfo,
+  type UserPatch,
+  type UserPreferences,
+  type UserPreferencesPatch,
+  type userCreateSchema,
+} from '@harvest/domain';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth/principal';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor, Tx } from '../../platform/db/database';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { emailChangeEmail } from '../../platform/outbox/email-layout';
+import type { Outbox } from '../../platform/outbox/outbox';
+import type { AuthService } from '../auth/service';
+import { findAssignedUnitIds, findGroups, findUserByEmail, insertProfileIfNew, insertUserIfNew } from './queries';
+import { teamMemberView, telephoneOf, type AccountsService } from './service';
+import {
+  applyPendingEmail,
+  countUsableProfiles,
+  emailTakenByOther,
+  findLiveUnitIdsOf,
+  findMember,
+  findMemberByTelephone,
+  findMembersByUserIds,
+  findOrganisationName,
+  lockProfiles,
+  removeProfile,
+  replaceAssignedUnits,
+  updateProfile,
+  updateUser,
+  type MemberRow,
+  type UserUpdate,
+} from './users-queries';
+
+export type UserCreateInput = z.output<typeof userCreateSchema>;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const conflictOn = (field: string, message: string, code: string) =>
+  new AppError(409, message, code, [{ field, message }]);
+
+const ownerOnly = () => forbidden(messages.accounts.ownerOnly);
+
+const emailTaken = () => conflictOn('email', messages.accounts.emailTaken, 'EMAIL_TAKEN');
+
+const emailChangeInvalid = () =>
+  badRequest([{ field: 'token', message: messages.accounts.emailChangeInvalid }], messages.accounts.emailChangeInvalid);
+
+const notAnActiveMember = () => badRequest([{ field: 'userId', message: messages.validation.invalid }]);
+
+/** The unique index on users' email settled a race for an address. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** An invited profile is 'invited'; an active one whose person never set a password is 'unactivated'. */
+function statusOf({ profile, user }: MemberRow): UserInfo['status'] {
+  if (profile.status === 'invited') return 'invited';
+  return user.status === 'unactivated' ? 'unactivated' : 'active';
+}
+
+function userInfoView(member: MemberRow, businessUnitIds: string[]): UserInfo {
+  const { profile, user } = member;
+  return {
+    userId: user.id,
+    profileId: profile.id,
+    email: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    name: fullName(user),
+    phone: telephoneOf(user),
+    groups: profile.groups,
+    access: isOwner(profile.groups) ? FULL_ACCESS : profile.access,
+    businessUnitIds,
+    status: statusOf(member),
+    isOwner: isOwner(profile.groups),
+    pendingEmail: user.pendingEmail,
+  };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && a.every((item) => b.includes(item));
+
+/** What a permissions edit asks for, once checked: each part left out stays as it is. */
+interface PermissionEdit {
+  groups?: string[];
+  access?: AccessMap;
+  businessUnitIds?: string[];
+}
+
+const phoneColumns = (phone: Telephone | null): UserUpdate => ({
+  phoneCallingCode: phone?.callingCode ?? null,
+  phoneNumber: phone?.number ?? null,
+});
+
+/**
+ * The team of the acting organisation (platform §6, §7): members added directly, their
+ * details, permissions and removal, one's own email, preferences and terms, and handing the
+ * ownership over. Only an owner edits groups, access and business units, and only an owner
+ * transfers the ownership; another organisation's user is 404.
+ */
+export class UsersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly accounts: AccountsService,
+    private readonly auth: AuthService,
+    private readonly outbox: Outbox,
+    private readonly options: { publicUrl: string },
+  ) {}
+
+  /** The acting organisation of a caller the guard let through. */
+  private organisationOf(principal: Principal): string {
+    if (!principal.organisationId) throw forbidden();
+    return principal.organisationId;
+  }
+
+  /** The user's membership of the acting organisation; anyone else's is 404. */
+  private async memberOf(principal: Principal, userId: string, exec: Executor = this.db): Promise<MemberRow> {
+    const member = await findMember(exec, this.organisationOf(principal), userId);
+    if (!member) throw notFound();
+    return member;
+  }
+
+  private async info(member: MemberRow, exec: Executor = this.db): Promise<UserInfo> {
+    const assigned = await findAssignedUnitIds(exec, [member.profile.id]);
+    return userInfoView(
+      member,
+      assigned.map((row) => row.businessUnitId),
+    );
+  }
+
+  private async infoOf(organisationId: string, userId: string, exec: Executor = this.db): Promise<UserInfo> {
+    const member = await findMember(exec, organisationId, userId);
+    if (!member) throw notFound();
+    return this.info(member, exec);
+  }
+
+  /**
+   * Checks a permissions edit of the targets (none: a member still to be created). Only an
+   * owner edits permissions (403); groups must exist, access keys be grantable and units be the
+   * organisation's (400); nobody's owner group changes here, and an owner's own groups stay as
+   * they are (409): ownership moves only by transfer.
+   */
+  private async checkPermissionEdit(
+    principal: Principal,
+    organisationId: string,
+    edit: PermissionEdit,
+    targets: readonly MemberRow[],
+  ): Promise<PermissionEdit> {
+    const asked = edit.groups !== undefined || edit.access !== undefined || edit.businessUnitIds !== undefined;
+    if (!asked) return {};
+    if (!isOwner(principal.groups)) throw ownerOnly();
+    const checked: PermissionEdit = {};
+    if (edit.access) {
+      const ungrantable = ungrantableAccessKeys(edit.access);
+      if (ungrantable.length > 0) {
+        throw badRequest(ungrantable.map((key) => ({ field: `access.${key}`, message: messages.validation.invalid })));
+      }
+      checked.access = { ...edit.access };
+    }
+    if (edit.groups) {
+      const groups = [...new Set(edit.groups)];
+      const own = await findGroups(this.db, organisationId, null);
+      const known = new Set([...BUILT_IN_GROUPS.map((group) => group.id), ...own.map((group) => group.id)]);
+      if (groups.some((group) => !known.has(group))) {
+        throw badRequest([{ field: 'groups', message: messages.validation.invalid }]);
+      }
+      checked.groups = groups;
+    }
+    if (edit.businessUnitIds) {
+      const ids = [...new Set(edit.businessUnitIds)];
+      const found = await findLiveUnitIdsOf(this.db, organisationId, ids);
+      if (found.length !== ids.length) {
+        throw badRequest([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
+      }
+      checked.businessUnitIds = ids;
+    }
+    const groups = checked.groups;
+    if (groups) {
+      const wantsOwner = groups.includes(OWNER_GROUP);
+      if (targets.length === 0 && wantsOwner) {
+        throw conflictOn('groups', messages.accounts.ownerByTransferOnly, 'OWNER_BY_TRANSFER_ONLY');
+      }
+      for (const { profile, user } of targets) {
+        if (user.id === principal.userId && !sameSet(profile.groups, groups)) {
+          throw conflictOn('groups', messages.accounts.cannotChangeOwnGroups, 'OWN_GROUPS_FIXED');
+        }
+        if (isOwner(profile.groups) !== wantsOwner) {
+          throw conflictOn('groups', messages.accounts.ownerByTransferOnly, 'OWNER_BY_TRANSFER_ONLY');
+        }
+      }
+    }
+    return checked;
+  }
+
+  private async applyPermissionEdit(tx: Tx, profileId: string, edit: PermissionEdit): Promise<void> {
+    await updateProfile(tx, profileId, {
+      ...(edit.groups ? { groups: edit.groups } : {}),
+      ...(edit.access ? { access: edit.access } : {}),
+    });
+    if (edit.businessUnitIds) await replaceAssignedUnits(tx, profileId, edit.businessUnitIds);
+  }
+
+  /** GET /customers/users/{userId}: oneself, or anyone of the team with account.teams read. */
+  async get(principal: Principal, userId: string): Promise<UserInfo> {
+    if (userId !== principal.userId && !hasPermission(principal.access, 'account.teams', 'read')) throw forbidden();
+    return this.info(await this.memberOf(principal, userId));
+  }
+
+  /** GET /customers/users/{userId}/info: the profile card of a member of one's own organisation. */
+  async card(principal: Principal, userId: string): Promise<ProfileCard> {
+    const member = await this.memberOf(principal, userId);
+    return this.accounts.profileCard(principal, member.profile.id);
+  }
+
+  /**
+   * POST /customers/users: adds a person straight to the team, active at once. A new address
+   * gets an unactivated user; a known one is reused. Either way the person is emailed a
+   * set-password link (a reset code, POST /auth/reset-password), which also activates them.
+   */
+  async create(principal: Principal, input: UserCreateInput): Promise<UserInfo> {
+    const organisationId = this.organisationOf(principal);
+    const edit = await this.checkPermissionEdit(
+      principal,
+      organisationId,
+      {
+        groups: input.groups.length > 0 ? input.groups : undefined,
+        access: Object.keys(input.access).length > 0 ? input.access : undefined,
+        businessUnitIds: input.businessUnitIds.length > 0 ? input.businessUnitIds : undefined,
+      },
+      [],
+    );
+    const organisationName = (await findOrganisationName(this.db, organisationId)) ?? '';
+    const userId = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const user =
+        (await findUserByEmail(tx, input.email)) ??
+        (await insertUserIfNew(tx, {
+          email: input.email,
+          givenName: input.givenName,
+          familyName: input.familyName,
+          ...phoneColumns(input.phone ?? null),
+          status: 'unactivated',
+          createdAt: now,
+        })) ??
+        // Someone registered the address a moment ago: add them instead.
+        (await findUserByEmail(tx, input.email));
+      if (!user) throw new Error(`No user ${input.email} after a conflicting insert`);
+      const existing = await findMember(tx, organisationId, user.id);
+      if (existing?.profile.status === 'invited') {
+        throw conflictOn('email', messages.accounts.invitePending, 'INVITE_PENDING');
+      }
+      // The unique index on live profiles decides between two adds racing for one person.
+      const profile = existing
+        ? null
+        : await insertProfileIfNew(tx, {
+            userId: user.id,
+            organisationId,
+            groups: edit.groups ?? [],
+            access: edit.access ?? {},
+            status: 'active',
+            createdAt: now,
+          });
+      if (!profile) throw conflictOn('email', messages.accounts.alreadyMember, 'ALREADY_MEMBER');
+      await replaceAssignedUnits(tx, profile.id, edit.businessUnitIds ?? []);
+      await this.auth.sendSetPasswordLink(tx, user, organisationName);
+      return user.id;
+    });
+    return this.infoOf(organisationId, userId);
+  }
+
+  /**
+   * PATCH /customers/users/{userId}. Oneself: name, phone, email (confirmed by a link sent to
+   * the new address), push token, notification preferences. Another member: name and phone
+   * with account.teams write. Groups, access and units: an owner only.
+   */
+  async update(principal: Principal, userId: string, patch: UserPatch): Promise<{ user: UserInfo; message: string }> {
+    const organisationId = this.organisationOf(principal);
+    const member = await this.memberOf(principal, userId);
+    const self = userId === principal.userId;
+    if (!self) {
+      if (!hasPermission(principal.access, 'account.teams', 'write')) throw forbidden();
+      const ownOnly = patch.email !== undefined || patch.pushToken !== undefined;
+      if (ownOnly || patch.notificationPreferences !== undefined) throw forbidden();
+    }
+    const edit = await this.checkPermissionEdit(
+      principal,
+      organisationId,
+      { groups: patch.groups, access: patch.access, businessUnitIds: patch.businessUnitIds },
+      [member],
+    );
+    const newEmail = patch.email !== undefined && patch.email !== member.user.email ? patch.email : null;
+    if (newEmail && (await emailTakenByOther(this.db, newEmail, userId))) throw emailTaken();
+
+    await this.db.transaction(async (tx) => {
+      await updateUser(tx, userId, {
+        ...(patch.givenName !== undefined ? { givenName: patch.givenName } : {}),
+        ...(patch.familyName !== undefined ? { familyName: patch.familyName } : {}),
+        ...(patch.phone !== undefined ? phoneColumns(patch.phone) : {}),
+        ...(patch.pushToken !== undefined ? { pushToken: patch.pushToken } : {}),
+        ...(patch.notificationPreferences !== undefined
+          ? { notificationPreferences: patch.notificationPreferences }
+          : {}),
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
+      });
+      await this.applyPermissionEdit(tx, member.profile.id, edit);
+      if (newEmail) await this.sendEmailChange(tx, member, newEmail);
+    });
+
+    const message = newEmail
+      ? messages.accounts.emailChangeSent
+      : Object.keys(edit).length > 0
+        ? messages.accounts.permissionsSaved
+        : messages.accounts.settingsSaved;
+    return { user: await this.infoOf(organisationId, userId), message };
+  }
+
+  /**
+   * The address is not changed until its owner proves it: a one-time token of the auth
+   * module's codes (random, stored as its sha256, 24 h, a newer one replaces it), bound to
+   * the user, is emailed to the new address as /inventory/manage/account?verifyUpdate=<token>.
+   */
+  private async sendEmailChange(tx: Tx, member: MemberRow, newEmail: string): Promise<void> {
+    const token = await this.auth.issueEmailChangeToken(tx, member.user.id);
+    const query = new URLSearchParams({ verifyUpdate: token });
+    await this.outbox.enqueueEmail(
+      tx,
+      newEmail,
+      'email-change',
+      emailChangeEmail({
+        givenName: member.user.givenName,
+        url: `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.account}?${query.toString()}`,
+        validHours: Math.round(EMAIL_CHANGE_TTL_MS / HOUR_MS),
+      }),
+    );
+  }
+
+  /** POST /customers/users/verify-update: the signed-in user's own token, once; the address must still be free. */
+  async verifyUpdate(principal: Principal, token: string): Promise<Profile> {
+    try {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.auth.useEmailChangeToken(tx, principal.userId, token))) throw emailChangeInvalid();
+        const user = await this.accounts.findUserById(principal.userId, tx);
+        if (!user?.pendingEmail) throw emailChangeInvalid();
+        if (await emailTakenByOther(tx, user.pendingEmail, user.id)) throw emailTaken();
+        await applyPendingEmail(tx, user.id);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    return this.accounts.actingProfile(principal);
+  }
+
+  /** PATCH /customers/users/permissions: the same permissions for several members, in one transaction. */
+  async updatePermissions(principal: Principal, input: BulkPermissions): Promise<UserInfo[]> {
+    const organisationId = this.organisationOf(principal);
+    if (!isOwner(principal.groups)) throw ownerOnly();
+    const userIds = [...new Set(input.userIds)];
+    const members = await findMembersByUserIds(this.db, organisationId, userIds);
+    if (members.length !== userIds.length) throw notFound();
+    const edit = await this.checkPermissionEdit(
+      principal,
+      organisationId,
+      { groups: input.groups, access: input.access, businessUnitIds: input.businessUnitIds },
+      members,
+    );
+    await this.db.transaction(async (tx) => {
+      for (const member of members) await this.applyPermissionEdit(tx, member.profile.id, edit);
+    });
+    return Promise.all(userIds.map((userId) => this.infoOf(organisationId, userId)));
+  }
+
+  /**
+   * DELETE /customers/users/{userId}: the profile is removed at once (kept as history), its
+   * open invites cancelled and unit limits cleared. A user left with no organisation has
+   * every session revoked, so their tokens stop working on the next call.
+   */
+  async remove(principal: Principal, userId: string): Promise<void> {
+    const member = await this.memberOf(principal, userId);
+    if (userId === principal.userId) {
+      throw conflict(messages.accounts.cannotRemoveSelf, 'CANNOT_REMOVE_SELF');
+    }
+    if (isOwner(member.profile.groups)) {
+      throw conflict(messages.accounts.cannotRemoveOwner, 'CANNOT_REMOVE_OWNER');
+    }
+    await this.db.transaction(async (tx) => {
+      await removeProfile(tx, member.profile.id, this.clock.now());
+      if ((await countUsableProfiles(tx, userId)) === 0) await this.auth.revokeAllSessions(userId, tx);
+    });
+  }
+
+  /** GET /customers/users/{userId}/resend-password: a fresh set-password link (the older codes expire). */
+  async resendPassword(principal: Principal, userId: string): Promise<void> {
+    const organisationId = this.organisationOf(principal);
+    const member = await this.memberOf(principal, userId);
+    const organisationName = (await findOrganisationName(this.db, organisationId)) ?? '';
+    await this.db.transaction((tx) => this.auth.sendSetPasswordLink(tx, member.user, organisationName));
+  }
+
+  /** POST /customers/users/lookup/telephone: the member of one's own organisation with the number. */
+  async lookupTelephone(principal: Principal, phone: Telephone): Promise<TeamMember> {
+    const organisationId = this.organisationOf(principal);
+    const digits = phone.number.replace(/\D/g, '').replace(/^0+/, '');
+    const callingCode = phone.callingCode.replace(/\s/g, '');
+    const member = digits ? await findMemberByTelephone(this.db, organisationId, { callingCode, digits }) : null;
+    if (!member) throw notFound(messages.accounts.telephoneNotFound);
+    const assigned = await findAssignedUnitIds(this.db, [member.profile.id]);
+    return teamMemberView(
+      member,
+      assigned.map((row) => row.businessUnitId),
+    );
+  }
+
+  /** GET /customers/security/roles. */
+  roles(principal: Principal): { id: string; roles: string[] } {
+    return { id: principal.userId, roles: principal.roles };
+  }
+
+  async preferences(principal: Principal): Promise<UserPreferences> {
+    const user = await this.accounts.findUserById(principal.userId);
+    if (!user) throw notFound();
+    return {
+      termsAccepted: user.termsAcceptedAt !== null,
+      marketing: user.marketingPreferences,
+      signup: user.signupPreferences ?? null,
+      notifications: user.notificationPreferences,
+    };
+  }
+
+  /** Only the parts sent change; the channel maps merge key by key, signup is replaced. */
+  async updatePreferences(principal: Principal, patch: UserPreferencesPatch): Promise<UserPreferences> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.accounts.findUserById(principal.userId, tx);
+      if (!user) throw notFound();
+      await updateUser(tx, user.id, {
+        ...(patch.marketing ? { marketingPreferences: { ...user.marketingPreferences, ...patch.marketing } } : {}),
+        ...(patch.notifications
+          ? { notificationPreferences: { ...user.notificationPreferences, ...patch.notifications } }
+          : {}),
+        ...(patch.signup ? { signupPreferences: patch.signup } : {}),
+      });
+    });
+    return this.preferences(principal);
+  }
+
+  async acceptTerms(principal: Principal): Promise<Profile> {
+    await updateUser(this.db, principal.userId, { termsAcceptedAt: this.clock.now() });
+    return this.accounts.actingProfile(principal);
+  }
+
+  /**
+   * PATCH /customers/organisations/owner: the caller hands the ownership to an active member.
+   * Both profiles are locked in one transaction and the caller's ownership is checked again
+   * under the lock, so of two transfers at once only one wins; the former owner keeps
+   * FORMER_OWNER_ACCESS (§6: they lose the owner's permissions).
+   */
+  async transferOwnership(principal: Principal, userId: string): Promise<UserInfo> {
+    const organisationId = this.organisationOf(principal);
+    const ownProfileId = principal.profileId;
+    if (!ownProfileId || !isOwner(principal.groups)) throw ownerOnly();
+    if (userId === principal.userId) throw conflictOn('userId', messages.accounts.alreadyOwner, 'ALREADY_OWNER');
+    const target = await findMember(this.db, organisationId, userId);
+    if (!target || target.profile.status !== 'active' || target.user.status !== 'active') throw notAnActiveMember();
+
+    await this.db.transaction(async (tx) => {
+      const locked = await lockProfiles(tx, [ownProfileId, target.profile.id]);
+      const mine = locked.find((profile) => profile.id === ownProfileId);
+      const theirs = locked.find((profile) => profile.id === target.profile.id);
+      if (!mine || !isOwner(mine.groups)) throw ownerOnly();
+      if (!theirs || theirs.status !== 'active') throw notAnActiveMember();
+      if (isOwner(theirs.groups)) throw conflictOn('userId', messages.accounts.alreadyOwner, 'ALREADY_OWNER');
+      await updateProfile(tx, theirs.id, { groups: [OWNER_GROUP, ...theirs.groups] });
+      await updateProfile(tx, mine.id, {
+        groups: mine.groups.filter((group) => group !== OWNER_GROUP),
+        access: { ...FORMER_OWNER_ACCESS },
+      });
+    });
+    return this.infoOf(organisationId, userId);
+  }
+}
