@@ -30,6 +30,7 @@ const SYS_ADMIN_ROUTES = [
   'GET /api/admin/test-clock',
   'POST /api/admin/test-clock',
   'GET /api/customers/organisations',
+  'GET /api/customers/organisations/module-requests',
   'GET /api/customers/organisations/:id/impersonate',
 ];
 
