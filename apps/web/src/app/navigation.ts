@@ -52,6 +52,14 @@ export const navigation: readonly NavEntry[] = [
     permission: 'account.teams',
   },
   {
+    labelKey: 'nav.businessSetup',
+    path: paths.businessSetup,
+    section: 'account',
+    icon: BuildingIcon,
+    signedIn: true,
+    permission: 'account.business',
+  },
+  {
     labelKey: 'nav.businessAccounts',
     path: paths.businessAccounts,
     section: 'administration',

@@ -60,6 +60,15 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    // No module needed: every business keeps its details (spec trading §2).
+    path: routePatterns.businessSetup,
+    handle: { permission: 'account.business', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/business-setup-page'),
+      (m) => m.BusinessSetupPage,
+    ),
+  },
+  {
     // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
     path: routePatterns.businessAccounts,
     lazy: lazyPage(

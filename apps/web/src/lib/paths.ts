@@ -19,6 +19,7 @@ export const paths = {
   marketInsights: AUTH_PATHS.marketInsights,
   account: AUTH_PATHS.account,
   team: '/inventory/manage/team',
+  businessSetup: '/trading/manage/business-setup',
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
@@ -49,6 +50,7 @@ export const routePatterns = {
   signInWithoutPassword: 'inventory/auth/sign-in-without-password',
   account: 'inventory/manage/account',
   team: 'inventory/manage/team',
+  businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
 } as const;
 

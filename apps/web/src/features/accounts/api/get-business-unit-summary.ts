@@ -1,0 +1,27 @@
+import { businessUnitSummarySchema, type BusinessUnitSummary } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** GET /api/customers/business-units/{id}/summary: members limited to the unit and what links to it. */
+export async function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
+  const { data } = await apiRequest('GET', `/customers/business-units/${encodeURIComponent(id)}/summary`, {
+    schema: businessUnitSummarySchema,
+    auth: 'required',
+    signal,
+  });
+  return data;
+}
+
+export const businessUnitSummaryQueryKey = (id: string) => ['accounts', 'business-unit-summary', id] as const;
+
+export function businessUnitSummaryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: businessUnitSummaryQueryKey(id),
+    queryFn: ({ signal }) => getBusinessUnitSummary(id, signal),
+  });
+}
+
+/** No query while no unit is chosen. */
+export function useBusinessUnitSummary(id: string | null) {
+  return useQuery({ ...businessUnitSummaryQueryOptions(id ?? ''), enabled: id !== null });
+}

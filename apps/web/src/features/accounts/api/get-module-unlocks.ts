@@ -1,0 +1,29 @@
+import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+const unlocksSchema = moduleUnlockSchema.array();
+
+/** GET /api/customers/organisations/{id}/modules/unlock: the organisation's upgrade requests. */
+export async function getModuleUnlocks(organisationId: string, signal?: AbortSignal): Promise<ModuleUnlock[]> {
+  const { data } = await apiRequest(
+    'GET',
+    `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`,
+    { schema: unlocksSchema, auth: 'required', signal },
+  );
+  return data;
+}
+
+export const moduleUnlocksQueryKey = (organisationId: string) =>
+  ['accounts', 'module-unlocks', organisationId] as const;
+
+export function moduleUnlocksQueryOptions(organisationId: string) {
+  return queryOptions({
+    queryKey: moduleUnlocksQueryKey(organisationId),
+    queryFn: ({ signal }) => getModuleUnlocks(organisationId, signal),
+  });
+}
+
+export function useModuleUnlocks(organisationId: string) {
+  return useQuery(moduleUnlocksQueryOptions(organisationId));
+}

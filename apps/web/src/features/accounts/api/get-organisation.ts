@@ -1,0 +1,23 @@
+import { organisationDetailsSchema, type OrganisationDetails } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** GET /api/customers/organisations/{id} (account.business read): the business as its settings show it. */
+export async function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
+  const { data } = await apiRequest('GET', `/customers/organisations/${encodeURIComponent(id)}`, {
+    schema: organisationDetailsSchema,
+    auth: 'required',
+    signal,
+  });
+  return data;
+}
+
+export const organisationQueryKey = (id: string) => ['accounts', 'organisations', id] as const;
+
+export function organisationQueryOptions(id: string) {
+  return queryOptions({ queryKey: organisationQueryKey(id), queryFn: ({ signal }) => getOrganisation(id, signal) });
+}
+
+export function useOrganisation(id: string) {
+  return useQuery(organisationQueryOptions(id));
+}

@@ -1,0 +1,27 @@
+import { profileCardSchema, type ProfileCard } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** GET /api/auth/v1/profile/{profileId}: what the avatar's profile card shows of a colleague. */
+export async function getProfileCard(profileId: string, signal?: AbortSignal): Promise<ProfileCard> {
+  const { data } = await apiRequest('GET', `/auth/v1/profile/${encodeURIComponent(profileId)}`, {
+    schema: profileCardSchema,
+    auth: 'required',
+    signal,
+  });
+  return data;
+}
+
+export const profileCardQueryKey = (profileId: string) => ['accounts', 'profile-card', profileId] as const;
+
+export function profileCardQueryOptions(profileId: string) {
+  return queryOptions({
+    queryKey: profileCardQueryKey(profileId),
+    queryFn: ({ signal }) => getProfileCard(profileId, signal),
+  });
+}
+
+/** Fetched only once the card is opened. */
+export function useProfileCard(profileId: string, enabled: boolean) {
+  return useQuery({ ...profileCardQueryOptions(profileId), enabled });
+}

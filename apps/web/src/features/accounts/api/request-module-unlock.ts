@@ -1,0 +1,26 @@
+import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { moduleUnlocksQueryKey } from './get-module-unlocks';
+
+/** POST /api/customers/organisations/{id}/modules/unlock {id}: asking again answers the open request. */
+export async function requestModuleUnlock(organisationId: string, moduleId: string): Promise<ModuleUnlock> {
+  const { data } = await apiRequest(
+    'POST',
+    `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`,
+    { body: { id: moduleId }, schema: moduleUnlockSchema, auth: 'required' },
+  );
+  return data;
+}
+
+export function useRequestModuleUnlock(organisationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moduleId: string) => requestModuleUnlock(organisationId, moduleId),
+    onSuccess: (unlock) =>
+      queryClient.setQueryData<ModuleUnlock[]>(moduleUnlocksQueryKey(organisationId), (unlocks) => [
+        ...(unlocks ?? []).filter((item) => item.id !== unlock.id),
+        unlock,
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import { businessUnitSchema, type BusinessUnit, type BusinessUnitPatch } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { businessUnitSummaryQueryKey } from './get-business-unit-summary';
+import { businessUnitsQueryKey } from './get-business-units';
+
+/** PATCH /api/customers/business-units/{id} (account.business-units write); the type is fixed. */
+export async function updateBusinessUnit(id: string, patch: BusinessUnitPatch): Promise<BusinessUnit> {
+  const { data } = await apiRequest('PATCH', `/customers/business-units/${encodeURIComponent(id)}`, {
+    body: patch,
+    schema: businessUnitSchema,
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useUpdateBusinessUnit(organisationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: BusinessUnitPatch }) => updateBusinessUnit(id, patch),
+    onSuccess: (unit) => {
+      queryClient.setQueryData<BusinessUnit[]>(businessUnitsQueryKey(organisationId), (units) =>
+        units?.map((item) => (item.id === unit.id ? unit : item)),
+      );
+      return queryClient.invalidateQueries({ queryKey: businessUnitSummaryQueryKey(unit.id) });
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import {
+  ACCOUNT_NUMBER_DIGITS,
+  organisationPatchIssues,
+  organisationPatchSchema,
+  type OrganisationDetails,
+  type OrganisationPatch,
+} from '@harvest/domain';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useUpdateOrganisation } from '../api/update-organisation';
+import { domainResolver, optionalText } from './organisation-form-resolver';
+import { OrganisationSection } from './organisation-section';
+
+interface BankDetailsValues {
+  bankDetails: {
+    accountHolderName: string;
+    nickname: string;
+    accountNumber: string;
+    sortCode: string;
+    iban: string;
+    bic: string;
+    bankName: string;
+  };
+}
+
+type BankField = keyof BankDetailsValues['bankDetails'];
+const FIELDS: readonly BankField[] = [
+  'accountHolderName',
+  'nickname',
+  'accountNumber',
+  'sortCode',
+  'iban',
+  'bic',
+  'bankName',
+];
+const API_FIELDS = FIELDS.map((field) => `bankDetails.${field}` as const);
+
+/** Nothing filled in clears the bank details; anything filled in is checked as a whole. */
+function toPatch({ bankDetails: fields }: BankDetailsValues): OrganisationPatch {
+  if (FIELDS.every((field) => !fields[field].trim())) return { bankDetails: null };
+  return {
+    bankDetails: {
+      accountHolderName: fields.accountHolderName.trim(),
+      nickname: optionalText(fields.nickname),
+      accountNumber: fields.accountNumber.replace(/\s+/g, ''),
+      sortCode: optionalText(fields.sortCode),
+      iban: optionalText(fields.iban),
+      bic: optionalText(fields.bic),
+      bankName: optionalText(fields.bankName),
+    },
+  };
+}
+
+interface BankDetailsFormProps {
+  organisationId: string;
+  canEdit: boolean;
+}
+
+/** Where the business is paid: account holder, account number and sort code, IBAN and BIC. */
+export function BankDetailsForm({ organisationId, canEdit }: BankDetailsFormProps) {
+  const { t } = useTranslation();
+  return (
+    <OrganisationSection
+      organisationId={organisationId}
+      titleId="business-setup-bank-title"
+      title={t('businessSetup.bank.title')}
+    >
+      {(organisation) => <BankDetailsFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
+    </OrganisationSection>
+  );
+}
+
+function BankDetailsFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateOrganisation(organisation.id);
+  const bank = organisation.bankDetails;
+  const form = useForm<BankDetailsValues, unknown, OrganisationPatch>({
+    resolver: domainResolver(organisationPatchSchema, toPatch, (patch) =>
+      organisationPatchIssues(organisation.countryISO, patch),
+    ),
+    defaultValues: {
+      bankDetails: {
+        accountHolderName: bank?.accountHolderName ?? '',
+        nickname: bank?.nickname ?? '',
+        accountNumber: bank?.accountNumber ?? '',
+        sortCode: bank?.sortCode ?? '',
+        iban: bank?.iban ?? '',
+        bic: bank?.bic ?? '',
+        bankName: bank?.bankName ?? '',
+      },
+    },
+  });
+  const errors = form.formState.errors.bankDetails;
+  const digits = ACCOUNT_NUMBER_DIGITS[organisation.countryISO];
+
+  const onSubmit = form.handleSubmit(async (patch) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(patch);
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  const input = (field: BankField) => ({
+    label: t(`businessSetup.bank.${field}`),
+    autoComplete: 'off',
+    readOnly: !canEdit,
+    error: errors?.[field]?.message,
+    ...form.register(`bankDetails.${field}`),
+  });
+
+  if (!canEdit && !bank) return <Text size="sm">{t('businessSetup.notGiven')}</Text>;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput {...input('accountHolderName')} />
+          <TextInput {...input('nickname')} />
+          <TextInput
+            {...input('accountNumber')}
+            inputMode="numeric"
+            description={digits ? t('businessSetup.bank.accountNumberDigits', { digits }) : undefined}
+          />
+          <TextInput {...input('sortCode')} inputMode="numeric" description={t('businessSetup.bank.sortCodeFormat')} />
+          <TextInput {...input('iban')} />
+          <TextInput {...input('bic')} />
+          <TextInput {...input('bankName')} />
+        </SimpleGrid>
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('businessSetup.bank.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

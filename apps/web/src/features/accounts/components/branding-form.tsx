@@ -1,0 +1,215 @@
+import {
+  organisationPatchIssues,
+  organisationPatchSchema,
+  type OrganisationDetails,
+  type OrganisationPatch,
+} from '@harvest/domain';
+import { Button, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useUpdateOrganisation } from '../api/update-organisation';
+import { domainResolver, optionalText } from './organisation-form-resolver';
+import { OrganisationSection } from './organisation-section';
+
+interface BrandingValues {
+  branding: { logoUrl: string; faviconUrl: string; primaryColour: string; secondaryColour: string };
+  invoiceSettings: {
+    taxNumber: string;
+    salesTaxLabel: string;
+    /** NumberInput gives a number, or '' when empty. */
+    salesTaxPercentage: number | string;
+    invoicePrefix: string;
+  };
+}
+
+const API_FIELDS = [
+  'branding.logoUrl',
+  'branding.faviconUrl',
+  'branding.primaryColour',
+  'branding.secondaryColour',
+  'invoiceSettings.taxNumber',
+  'invoiceSettings.salesTaxLabel',
+  'invoiceSettings.salesTaxPercentage',
+  'invoiceSettings.invoicePrefix',
+] as const;
+
+function toPatch({ branding, invoiceSettings }: BrandingValues): OrganisationPatch {
+  const percentage = invoiceSettings.salesTaxPercentage;
+  return {
+    branding: {
+      logoUrl: optionalText(branding.logoUrl),
+      faviconUrl: optionalText(branding.faviconUrl),
+      primaryColour: optionalText(branding.primaryColour),
+      secondaryColour: optionalText(branding.secondaryColour),
+    },
+    invoiceSettings: {
+      taxNumber: optionalText(invoiceSettings.taxNumber),
+      salesTaxLabel: optionalText(invoiceSettings.salesTaxLabel),
+      salesTaxPercentage: percentage === '' ? undefined : Number(percentage),
+      invoicePrefix: optionalText(invoiceSettings.invoicePrefix),
+    },
+  };
+}
+
+interface BrandingFormProps {
+  organisationId: string;
+  canEdit: boolean;
+}
+
+/** How the business's documents look (logo, favicon, colours) and what its invoices say about tax. */
+export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
+  const { t } = useTranslation();
+  return (
+    <OrganisationSection
+      organisationId={organisationId}
+      titleId="business-setup-branding-title"
+      title={t('businessSetup.branding.title')}
+    >
+      {(organisation) => <BrandingFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
+    </OrganisationSection>
+  );
+}
+
+function BrandingFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateOrganisation(organisation.id);
+  const { branding, invoiceSettings } = organisation;
+  const form = useForm<BrandingValues, unknown, OrganisationPatch>({
+    resolver: domainResolver(organisationPatchSchema, toPatch, (patch) =>
+      organisationPatchIssues(organisation.countryISO, patch),
+    ),
+    defaultValues: {
+      branding: {
+        logoUrl: branding?.logoUrl ?? '',
+        faviconUrl: branding?.faviconUrl ?? '',
+        primaryColour: branding?.primaryColour ?? '',
+        secondaryColour: branding?.secondaryColour ?? '',
+      },
+      invoiceSettings: {
+        taxNumber: invoiceSettings?.taxNumber ?? '',
+        salesTaxLabel: invoiceSettings?.salesTaxLabel ?? '',
+        salesTaxPercentage: invoiceSettings?.salesTaxPercentage ?? '',
+        invoicePrefix: invoiceSettings?.invoicePrefix ?? '',
+      },
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (patch) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(patch);
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  const readOnly = !canEdit;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <Fieldset legend={t('businessSetup.branding.brandingLegend')} variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('businessSetup.branding.logoUrl')}
+              type="url"
+              inputMode="url"
+              readOnly={readOnly}
+              error={errors.branding?.logoUrl?.message}
+              {...form.register('branding.logoUrl')}
+            />
+            <TextInput
+              label={t('businessSetup.branding.faviconUrl')}
+              type="url"
+              inputMode="url"
+              readOnly={readOnly}
+              error={errors.branding?.faviconUrl?.message}
+              {...form.register('branding.faviconUrl')}
+            />
+            {(['primaryColour', 'secondaryColour'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={`branding.${name}`}
+                render={({ field }) => (
+                  <ColorInput
+                    ref={field.ref}
+                    name={field.name}
+                    label={t(`businessSetup.branding.${name}`)}
+                    format="hex"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    readOnly={readOnly}
+                    withPicker={!readOnly}
+                    error={errors.branding?.[name]?.message}
+                    popoverProps={{ withinPortal: false }}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend={t('businessSetup.branding.invoiceLegend')} variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={t('businessSetup.branding.taxNumber')}
+              autoComplete="off"
+              readOnly={readOnly}
+              error={errors.invoiceSettings?.taxNumber?.message}
+              {...form.register('invoiceSettings.taxNumber')}
+            />
+            <TextInput
+              label={t('businessSetup.branding.salesTaxLabel')}
+              autoComplete="off"
+              readOnly={readOnly}
+              error={errors.invoiceSettings?.salesTaxLabel?.message}
+              {...form.register('invoiceSettings.salesTaxLabel')}
+            />
+            <Controller
+              control={form.control}
+              name="invoiceSettings.salesTaxPercentage"
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  name={field.name}
+                  label={t('businessSetup.branding.salesTaxPercentage')}
+                  min={0}
+                  max={100}
+                  decimalScale={2}
+                  suffix="%"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  readOnly={readOnly}
+                  error={errors.invoiceSettings?.salesTaxPercentage?.message}
+                />
+              )}
+            />
+            <TextInput
+              label={t('businessSetup.branding.invoicePrefix')}
+              autoComplete="off"
+              readOnly={readOnly}
+              error={errors.invoiceSettings?.invoicePrefix?.message}
+              {...form.register('invoiceSettings.invoicePrefix')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        {canEdit && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('businessSetup.branding.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import type { BusinessUnit } from '@harvest/domain';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/api-error';
+import { useDeleteBusinessUnit } from '../api/delete-business-unit';
+
+/** The modal's name in the `action` query value (spec platform §2). */
+export const BUSINESS_UNIT_DELETE_MODAL = 'business-unit-delete';
+
+interface BusinessUnitDeleteModalProps {
+  opened: boolean;
+  onClose: () => void;
+  organisationId: string;
+  unit: BusinessUnit | null;
+  /** The API refused because something links to the unit (409): the message to explain it with. */
+  onInUse: (message: string) => void;
+}
+
+/** Confirms before a business unit is deleted. */
+export function BusinessUnitDeleteModal({
+  opened,
+  onClose,
+  organisationId,
+  unit,
+  onInUse,
+}: BusinessUnitDeleteModalProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteBusinessUnit(organisationId);
+
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!unit) return;
+    remove.mutate(unit.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('businessSetup.units.deleted') });
+        close();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          remove.reset();
+          onInUse(error.message || t('accounts.businessUnitInUse'));
+        }
+      },
+    });
+  };
+
+  const failed = remove.isError && !(isApiError(remove.error) && remove.error.status === 409);
+  return (
+    <Modal
+      opened={opened && unit !== null}
+      onClose={close}
+      title={t('businessSetup.units.deleteTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('businessSetup.units.deleteBody', { name: unit?.name ?? '' })}
+        </Text>
+        {failed && (
+          <Alert color="red" variant="light" title={t('businessSetup.units.actionFailed')} role="alert">
+            {remove.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} data-autofocus>
+            {t('businessSetup.units.deleteKeep')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
+            {t('businessSetup.units.deleteConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

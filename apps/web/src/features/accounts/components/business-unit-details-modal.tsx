@@ -1,0 +1,125 @@
+import { formatAddress, type BusinessUnit } from '@harvest/domain';
+import { DataList, Divider, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useBusinessUnitSummary } from '../api/get-business-unit-summary';
+import { formatTelephone } from './organisation-form-resolver';
+
+/** The modal's name in the `action` query value (spec platform §2). */
+export const BUSINESS_UNIT_DETAILS_MODAL = 'business-unit-details';
+
+interface BusinessUnitDetailsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  unit: BusinessUnit | null;
+  countryIso: string;
+}
+
+/** A unit's details, who is limited to it and what links to it. */
+export function BusinessUnitDetailsModal({ opened, onClose, unit, countryIso }: BusinessUnitDetailsModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened && unit !== null}
+      onClose={onClose}
+      title={t('businessSetup.units.detailsTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      {unit && <BusinessUnitDetails unit={unit} countryIso={countryIso} />}
+    </Modal>
+  );
+}
+
+function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; countryIso: string }) {
+  const { t } = useTranslation();
+  const summary = useBusinessUnitSummary(unit.id);
+  const notGiven = t('businessSetup.notGiven');
+  const farm = unit.farmDetails;
+  const rows = [
+    { label: t('businessSetup.units.name'), value: unit.name },
+    { label: t('businessSetup.units.type'), value: t(`businessSetup.units.types.${unit.type}`) },
+    { label: t('businessSetup.units.companyNumber'), value: unit.companyNumber ?? notGiven },
+    { label: t('businessSetup.units.taxId'), value: unit.taxId ?? notGiven },
+    { label: t('businessSetup.units.email'), value: unit.email ?? notGiven },
+    { label: t('businessSetup.units.phone'), value: unit.phone ? formatTelephone(countryIso, unit.phone) : notGiven },
+    { label: t('businessSetup.units.address'), value: unit.address ? formatAddress(unit.address) : notGiven },
+    ...(unit.type === 'farm'
+      ? [
+          { label: t('businessSetup.farm.holdingNumber'), value: farm?.holdingNumber || notGiven },
+          {
+            label: t('businessSetup.farm.assuranceScheme'),
+            value: farm?.assuranceScheme
+              ? t(`businessSetup.farm.schemes.${farm.assuranceScheme}`)
+              : t('businessSetup.farm.noScheme'),
+          },
+          { label: t('businessSetup.farm.membershipNumber'), value: farm?.membershipNumber || notGiven },
+        ]
+      : []),
+  ];
+
+  return (
+    <Stack gap="md">
+      <DataList size="sm" labelWidth="9rem">
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+      <Divider />
+      {summary.isPending ? (
+        <LoadingState />
+      ) : summary.isError ? (
+        <ErrorState
+          title={t('businessSetup.units.summaryError')}
+          message={summary.error.message}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <DataList size="sm" labelWidth="9rem">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('businessSetup.units.members')}</DataList.ItemLabel>
+            <DataList.ItemValue>{summary.data.members}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('businessSetup.units.links')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <LinkCounts links={summary.data.links} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+      )}
+    </Stack>
+  );
+}
+
+/** The kinds of record other modules report so far; another kind shows by its own name. */
+const KNOWN_LINK_KINDS = ['crops', 'listings'] as const;
+type KnownLinkKind = (typeof KNOWN_LINK_KINDS)[number];
+const isKnownLinkKind = (kind: string): kind is KnownLinkKind => (KNOWN_LINK_KINDS as readonly string[]).includes(kind);
+
+function LinkCounts({ links }: { links: Record<string, number> }) {
+  const { t } = useTranslation();
+  const entries = Object.entries(links).filter(([, count]) => count > 0);
+  if (entries.length === 0) return <Text size="sm">{t('businessSetup.units.noLinks')}</Text>;
+  return (
+    <Stack gap={4}>
+      {entries.map(([kind, count]) => (
+        <Text key={kind} size="sm">
+          {t('businessSetup.units.linkCount', {
+            count,
+            kind: isKnownLinkKind(kind) ? t(`businessSetup.units.linkKinds.${kind}`) : kind,
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

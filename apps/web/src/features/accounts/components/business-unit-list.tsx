@@ -1,0 +1,192 @@
+import { formatAddress, type BusinessUnit } from '@harvest/domain';
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { ACTION_PARAM, formatActions, parseActions, useActionModal } from '../../../ui/use-action-modal';
+import { useBusinessUnits } from '../api/get-business-units';
+import { BusinessUnitDeleteErrorModal, DELETE_ERROR_MODAL } from './business-unit-delete-error-modal';
+import { BUSINESS_UNIT_DELETE_MODAL, BusinessUnitDeleteModal } from './business-unit-delete-modal';
+import { BUSINESS_UNIT_DETAILS_MODAL, BusinessUnitDetailsModal } from './business-unit-details-modal';
+import { BUSINESS_UNIT_MODAL, BusinessUnitModal } from './business-unit-modal';
+import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
+
+const TITLE_ID = 'business-setup-units-title';
+
+interface BusinessUnitListProps {
+  organisationId: string;
+  countryIso: string;
+  /** account.business-units read: without it the section only says so. */
+  canRead: boolean;
+  canEdit: boolean;
+}
+
+/** The business's farms, stores and regions, with their modals: add, edit, details, farm details, delete. */
+export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit }: BusinessUnitListProps) {
+  const { t } = useTranslation();
+  const units = useBusinessUnits(organisationId, canRead);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const swapModal = useSwapModal();
+  const unitModal = useActionModal(BUSINESS_UNIT_MODAL);
+  const detailsModal = useActionModal(BUSINESS_UNIT_DETAILS_MODAL);
+  const farmModal = useActionModal(FARM_DETAILS_MODAL);
+  const deleteModal = useActionModal(BUSINESS_UNIT_DELETE_MODAL);
+  const deleteErrorModal = useActionModal(DELETE_ERROR_MODAL);
+  const selected = units.data?.find((unit) => unit.id === selectedId) ?? null;
+
+  const openFor = (unit: BusinessUnit | null, open: () => void) => {
+    setSelectedId(unit?.id ?? null);
+    open();
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
+      <Group justify="space-between" mb="xs" gap="sm">
+        <Title order={2} size="h3" id={TITLE_ID}>
+          {t('businessSetup.units.title')}
+        </Title>
+        {canEdit && canRead && (
+          <Button size="xs" onClick={() => openFor(null, unitModal.open)}>
+            {t('businessSetup.units.add')}
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('businessSetup.units.intro')}
+      </Text>
+      {!canRead ? (
+        <Text size="sm">{t('businessSetup.units.noAccess')}</Text>
+      ) : units.isPending ? (
+        <LoadingState />
+      ) : units.isError ? (
+        <ErrorState
+          title={t('businessSetup.units.loadError')}
+          message={units.error.message}
+          onRetry={() => void units.refetch()}
+          retrying={units.isFetching}
+        />
+      ) : units.data.length === 0 ? (
+        <Stack gap={4} py="md" align="center">
+          <Text fw={600}>{t('businessSetup.units.empty')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('businessSetup.units.emptyHint')}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {units.data.map((unit) => (
+            <Card key={unit.id} component="li" withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {unit.name}
+                    </Text>
+                    <Badge variant="light" size="sm">
+                      {t(`businessSetup.units.types.${unit.type}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
+                  </Text>
+                </Stack>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      aria-label={t('businessSetup.units.actionsLabel', { name: unit.name })}
+                    >
+                      <span aria-hidden="true">⋯</span>
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => openFor(unit, detailsModal.open)}>
+                      {t('businessSetup.units.details')}
+                    </Menu.Item>
+                    {canEdit && unit.type === 'farm' && (
+                      <Menu.Item onClick={() => openFor(unit, farmModal.open)}>
+                        {t('businessSetup.units.farmDetails')}
+                      </Menu.Item>
+                    )}
+                    {canEdit && (
+                      <Menu.Item onClick={() => openFor(unit, unitModal.open)}>
+                        {t('businessSetup.units.edit')}
+                      </Menu.Item>
+                    )}
+                    {canEdit && (
+                      <Menu.Item color="red" onClick={() => openFor(unit, deleteModal.open)}>
+                        {t('businessSetup.units.delete')}
+                      </Menu.Item>
+                    )}
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <BusinessUnitDetailsModal
+        opened={detailsModal.opened}
+        onClose={detailsModal.close}
+        unit={selected}
+        countryIso={countryIso}
+      />
+      {canEdit && (
+        <>
+          <BusinessUnitModal
+            opened={unitModal.opened}
+            onClose={unitModal.close}
+            unit={selected}
+            organisationId={organisationId}
+            countryIso={countryIso}
+          />
+          <FarmDetailsModal
+            opened={farmModal.opened}
+            onClose={farmModal.close}
+            unit={selected}
+            organisationId={organisationId}
+          />
+          <BusinessUnitDeleteModal
+            opened={deleteModal.opened}
+            onClose={deleteModal.close}
+            unit={selected}
+            organisationId={organisationId}
+            onInUse={(message) => {
+              setDeleteError(message);
+              swapModal(BUSINESS_UNIT_DELETE_MODAL, DELETE_ERROR_MODAL);
+            }}
+          />
+          <BusinessUnitDeleteErrorModal
+            opened={deleteErrorModal.opened}
+            onClose={deleteErrorModal.close}
+            message={deleteError}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Puts one modal in the place of another in the `action` value, in the same history entry,
+ * so closing the second goes back to where the first was opened from.
+ */
+function useSwapModal() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (from: string, to: string) => {
+    const actions = parseActions(params.get(ACTION_PARAM)).filter((name) => name !== from && name !== to);
+    const next = new URLSearchParams(params);
+    next.set(ACTION_PARAM, formatActions([to, ...actions]));
+    const state: unknown = location.state;
+    const openedHere =
+      typeof state === 'object' && state !== null && 'openedModal' in state && state.openedModal === from;
+    void navigate({ search: `?${next.toString()}` }, { replace: true, state: openedHere ? { openedModal: to } : null });
+  };
+}

@@ -1,0 +1,239 @@
+import {
+  BUSINESS_UNIT_TYPES,
+  businessUnitCreateSchema,
+  businessUnitPatchSchema,
+  phoneIssue,
+  type BusinessUnit,
+  type BusinessUnitCreate,
+  type BusinessUnitPatch,
+  type BusinessUnitType,
+  type FieldIssue,
+} from '@harvest/domain';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useCreateBusinessUnit } from '../api/create-business-unit';
+import { useUpdateBusinessUnit } from '../api/update-business-unit';
+import { OrganisationAddressFields } from './organisation-address-fields';
+import {
+  ADDRESS_KEYS,
+  addressFields,
+  domainResolver,
+  messagesOf,
+  nullableText,
+  phoneFields,
+  PHONE_KEYS,
+  phoneIssueField,
+  toAddress,
+  toPhone,
+  type AddressFields,
+  type PhoneFields,
+} from './organisation-form-resolver';
+import { OrganisationPhoneFields } from './organisation-phone-fields';
+
+/** The modal's name in the `action` query value (spec platform §2). */
+export const BUSINESS_UNIT_MODAL = 'business-unit';
+
+interface BusinessUnitValues {
+  type: BusinessUnitType;
+  name: string;
+  companyNumber: string;
+  taxId: string;
+  email: string;
+  phone: PhoneFields;
+  address: AddressFields;
+}
+
+const API_FIELDS = ['type', 'name', 'companyNumber', 'taxId', 'email', 'phone.number', 'address.line1'] as const;
+
+function toBody(values: BusinessUnitValues, creating: boolean) {
+  const body = {
+    name: values.name.trim(),
+    companyNumber: nullableText(values.companyNumber),
+    taxId: nullableText(values.taxId),
+    email: nullableText(values.email),
+    phone: toPhone(values.phone),
+    address: toAddress(values.address),
+  };
+  // The type is chosen once, on creation (spec platform §5: it cannot be changed).
+  return creating ? { ...body, type: values.type } : body;
+}
+
+const phoneIssues =
+  (countryIso: string) =>
+  (body: { phone?: { callingCode: string; number: string } | null }): FieldIssue[] => {
+    const issue = body.phone ? phoneIssue(countryIso, body.phone) : null;
+    return issue ? [{ field: 'phone', message: issue }] : [];
+  };
+
+interface BusinessUnitModalProps {
+  opened: boolean;
+  onClose: () => void;
+  organisationId: string;
+  countryIso: string;
+  /** The unit to edit; none adds one. */
+  unit: BusinessUnit | null;
+}
+
+/** Adds a farm, store or region, or edits one (its type stays as it was created). */
+export function BusinessUnitModal({ opened, onClose, unit, ...rest }: BusinessUnitModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={unit ? t('businessSetup.units.editTitle') : t('businessSetup.units.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      {/* Keyed by unit so switching units starts a fresh form. */}
+      <BusinessUnitForm key={unit?.id ?? 'new'} unit={unit} onDone={onClose} {...rest} />
+    </Modal>
+  );
+}
+
+interface BusinessUnitFormProps extends Omit<BusinessUnitModalProps, 'opened' | 'onClose'> {
+  onDone: () => void;
+}
+
+function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: BusinessUnitFormProps) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const create = useCreateBusinessUnit(organisationId);
+  const update = useUpdateBusinessUnit(organisationId);
+  const creating = unit === null;
+  const form = useForm<BusinessUnitValues, unknown, BusinessUnitCreate | BusinessUnitPatch>({
+    resolver: creating
+      ? domainResolver<BusinessUnitValues, BusinessUnitCreate | BusinessUnitPatch>(
+          businessUnitCreateSchema,
+          (values) => toBody(values, true),
+          phoneIssues(countryIso),
+          phoneIssueField,
+        )
+      : domainResolver<BusinessUnitValues, BusinessUnitCreate | BusinessUnitPatch>(
+          businessUnitPatchSchema,
+          (values) => toBody(values, false),
+          phoneIssues(countryIso),
+          phoneIssueField,
+        ),
+    defaultValues: {
+      type: unit?.type ?? 'farm',
+      name: unit?.name ?? '',
+      companyNumber: unit?.companyNumber ?? '',
+      taxId: unit?.taxId ?? '',
+      email: unit?.email ?? '',
+      phone: phoneFields(unit?.phone),
+      address: addressFields(unit?.address),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      if (body.type === undefined) {
+        if (unit) await update.mutateAsync({ id: unit.id, patch: body });
+        notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+      } else {
+        await create.mutateAsync(body);
+        notifications.show({ color: 'green', message: t('businessSetup.units.created') });
+      }
+      onDone();
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        {unit ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={500}>
+              {t('businessSetup.units.type')}
+            </Text>
+            <Text size="sm">{t(`businessSetup.units.types.${unit.type}`)}</Text>
+            <Text size="xs" c="dimmed">
+              {t('businessSetup.units.typeFixed')}
+            </Text>
+          </Stack>
+        ) : (
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="business-unit-type-label">
+                  {t('businessSetup.units.type')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="business-unit-type-label"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={BUSINESS_UNIT_TYPES.map((type) => ({
+                    value: type,
+                    label: t(`businessSetup.units.types.${type}`),
+                  }))}
+                />
+              </Stack>
+            )}
+          />
+        )}
+        <TextInput
+          label={t('businessSetup.units.name')}
+          autoComplete="off"
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('businessSetup.units.companyNumber')}
+          autoComplete="off"
+          error={errors.companyNumber?.message}
+          {...form.register('companyNumber')}
+        />
+        <TextInput
+          label={t('businessSetup.units.taxId')}
+          autoComplete="off"
+          error={errors.taxId?.message}
+          {...form.register('taxId')}
+        />
+        <TextInput
+          label={t('businessSetup.units.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <OrganisationPhoneFields
+          countryIso={countryIso}
+          label={t('businessSetup.units.phone')}
+          register={(field) => form.register(`phone.${field}`)}
+          errors={messagesOf(PHONE_KEYS, errors.phone)}
+        />
+        <OrganisationAddressFields
+          register={(field) => form.register(`address.${field}`)}
+          errors={messagesOf(ADDRESS_KEYS, errors.address)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('businessSetup.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('businessSetup.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails } from '@harvest/domain';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useUpdateBusinessUnit } from '../api/update-business-unit';
+import { domainResolver, optionalText } from './organisation-form-resolver';
+
+/** The modal's name in the `action` query value (spec platform §2). */
+export const FARM_DETAILS_MODAL = 'farm-details';
+
+type AssuranceScheme = (typeof ASSURANCE_SCHEMES)[number];
+
+interface FarmDetailsValues {
+  holdingNumber: string;
+  /** '' for none. */
+  assuranceScheme: AssuranceScheme | '';
+  membershipNumber: string;
+}
+
+const API_FIELDS = ['holdingNumber', 'assuranceScheme', 'membershipNumber'] as const;
+
+function toBody(values: FarmDetailsValues) {
+  return {
+    holdingNumber: optionalText(values.holdingNumber),
+    assuranceScheme: values.assuranceScheme || undefined,
+    membershipNumber: optionalText(values.membershipNumber),
+  };
+}
+
+interface FarmDetailsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  organisationId: string;
+  unit: BusinessUnit | null;
+}
+
+/** A farm's holding number and assurance scheme membership (Red Tractor: 00/000/0000). */
+export function FarmDetailsModal({ opened, onClose, organisationId, unit }: FarmDetailsModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened && unit !== null}
+      onClose={onClose}
+      title={t('businessSetup.farm.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      fullScreen={phone}
+      centered
+    >
+      {unit && <FarmDetailsForm key={unit.id} unit={unit} organisationId={organisationId} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function FarmDetailsForm({
+  unit,
+  organisationId,
+  onDone,
+}: {
+  unit: BusinessUnit;
+  organisationId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateBusinessUnit(organisationId);
+  const form = useForm<FarmDetailsValues, unknown, FarmDetails>({
+    resolver: domainResolver(farmDetailsSchema, toBody),
+    defaultValues: {
+      holdingNumber: unit.farmDetails?.holdingNumber ?? '',
+      assuranceScheme: unit.farmDetails?.assuranceScheme ?? '',
+      membershipNumber: unit.farmDetails?.membershipNumber ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (farmDetails) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ id: unit.id, patch: { farmDetails } });
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+      onDone();
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput
+          label={t('businessSetup.farm.holdingNumber')}
+          autoComplete="off"
+          data-autofocus
+          error={errors.holdingNumber?.message}
+          {...form.register('holdingNumber')}
+        />
+        <Controller
+          control={form.control}
+          name="assuranceScheme"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label={t('businessSetup.farm.assuranceScheme')}
+              data={[
+                { value: '', label: t('businessSetup.farm.noScheme') },
+                ...ASSURANCE_SCHEMES.map((scheme) => ({
+                  value: scheme,
+                  label: t(`businessSetup.farm.schemes.${scheme}`),
+                })),
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(ASSURANCE_SCHEMES.find((scheme) => scheme === value) ?? '')}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={errors.assuranceScheme?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <TextInput
+          label={t('businessSetup.farm.membershipNumber')}
+          description={t('businessSetup.farm.membershipFormat')}
+          autoComplete="off"
+          error={errors.membershipNumber?.message}
+          {...form.register('membershipNumber')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('businessSetup.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('businessSetup.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

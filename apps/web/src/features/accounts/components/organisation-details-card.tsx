@@ -1,0 +1,69 @@
+import { formatAddress, type OrganisationDetails } from '@harvest/domain';
+import { Button, DataList } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useActionModal } from '../../../ui/use-action-modal';
+import { ORGANISATION_DETAILS_MODAL, OrganisationDetailsModal } from './organisation-details-modal';
+import { formatTelephone } from './organisation-form-resolver';
+import { OrganisationSection } from './organisation-section';
+
+interface OrganisationDetailsCardProps {
+  organisationId: string;
+  canEdit: boolean;
+}
+
+/** The business's name, company number, contact details and address, with Edit for those who may. */
+export function OrganisationDetailsCard({ organisationId, canEdit }: OrganisationDetailsCardProps) {
+  const { t } = useTranslation();
+  const modal = useActionModal(ORGANISATION_DETAILS_MODAL);
+  return (
+    <OrganisationSection
+      organisationId={organisationId}
+      titleId="business-setup-details-title"
+      title={t('businessSetup.details.title')}
+      actions={() =>
+        canEdit && (
+          <Button variant="default" size="xs" onClick={modal.open} aria-label={t('businessSetup.details.editLabel')}>
+            {t('businessSetup.edit')}
+          </Button>
+        )
+      }
+    >
+      {(organisation) => (
+        <>
+          <OrganisationSummary organisation={organisation} />
+          {canEdit && (
+            <OrganisationDetailsModal opened={modal.opened} onClose={modal.close} organisation={organisation} />
+          )}
+        </>
+      )}
+    </OrganisationSection>
+  );
+}
+
+function OrganisationSummary({ organisation }: { organisation: OrganisationDetails }) {
+  const { t } = useTranslation();
+  const notGiven = t('businessSetup.notGiven');
+  const rows = [
+    { label: t('businessSetup.details.name'), value: organisation.name },
+    { label: t('businessSetup.details.companyNumber'), value: organisation.companyNumber ?? notGiven },
+    { label: t('businessSetup.details.email'), value: organisation.email ?? notGiven },
+    {
+      label: t('businessSetup.details.phone'),
+      value: organisation.phone ? formatTelephone(organisation.countryISO, organisation.phone) : notGiven,
+    },
+    {
+      label: t('businessSetup.details.address'),
+      value: organisation.address ? formatAddress(organisation.address) : notGiven,
+    },
+  ];
+  return (
+    <DataList size="sm" labelWidth="9rem">
+      {rows.map((row) => (
+        <DataList.Item key={row.label}>
+          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{row.value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  organisationPatchIssues,
+  organisationPatchSchema,
+  type OrganisationDetails,
+  type OrganisationPatch,
+} from '@harvest/domain';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { useUpdateOrganisation } from '../api/update-organisation';
+import { OrganisationAddressFields } from './organisation-address-fields';
+import {
+  ADDRESS_KEYS,
+  addressFields,
+  domainResolver,
+  messagesOf,
+  nullableText,
+  phoneFields,
+  PHONE_KEYS,
+  phoneIssueField,
+  toAddress,
+  toPhone,
+  type AddressFields,
+  type PhoneFields,
+} from './organisation-form-resolver';
+import { OrganisationPhoneFields } from './organisation-phone-fields';
+
+/** The modal's name in the `action` query value (spec platform §2). */
+export const ORGANISATION_DETAILS_MODAL = 'organisation-details';
+
+interface OrganisationDetailsValues {
+  name: string;
+  companyNumber: string;
+  email: string;
+  phone: PhoneFields;
+  address: AddressFields;
+}
+
+const API_FIELDS = ['name', 'companyNumber', 'email', 'phone.number', 'address.line1'] as const;
+
+function toPatch(values: OrganisationDetailsValues): OrganisationPatch {
+  return {
+    name: values.name.trim(),
+    companyNumber: nullableText(values.companyNumber),
+    email: nullableText(values.email),
+    phone: toPhone(values.phone),
+    address: toAddress(values.address),
+  };
+}
+
+interface OrganisationDetailsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  organisation: OrganisationDetails;
+}
+
+/** Edits the business's name, company number, contact details and address. */
+export function OrganisationDetailsModal({ opened, onClose, organisation }: OrganisationDetailsModalProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('businessSetup.details.modalTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      <OrganisationDetailsForm organisation={organisation} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function OrganisationDetailsForm({ organisation, onDone }: { organisation: OrganisationDetails; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateOrganisation(organisation.id);
+  const form = useForm<OrganisationDetailsValues, unknown, OrganisationPatch>({
+    resolver: domainResolver(
+      organisationPatchSchema,
+      toPatch,
+      (patch) => organisationPatchIssues(organisation.countryISO, patch),
+      phoneIssueField,
+    ),
+    defaultValues: {
+      name: organisation.name,
+      companyNumber: organisation.companyNumber ?? '',
+      email: organisation.email ?? '',
+      phone: phoneFields(organisation.phone),
+      address: addressFields(organisation.address),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (patch) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(patch);
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+      onDone();
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput
+          label={t('businessSetup.details.name')}
+          autoComplete="organization"
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={t('businessSetup.details.companyNumber')}
+          autoComplete="off"
+          error={errors.companyNumber?.message}
+          {...form.register('companyNumber')}
+        />
+        <TextInput
+          label={t('businessSetup.details.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <OrganisationPhoneFields
+          countryIso={organisation.countryISO}
+          label={t('businessSetup.details.phone')}
+          register={(field) => form.register(`phone.${field}`)}
+          errors={messagesOf(PHONE_KEYS, errors.phone)}
+        />
+        <OrganisationAddressFields
+          register={(field) => form.register(`address.${field}`)}
+          errors={messagesOf(ADDRESS_KEYS, errors.address)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('businessSetup.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('businessSetup.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

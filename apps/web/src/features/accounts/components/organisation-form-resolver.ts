@@ -1,0 +1,123 @@
+import { applyPhoneMask, type Address, type FieldIssue, type Telephone } from '@harvest/domain';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form resolver that checks what the form will send with the domain's own
+ * rules: the values are turned into the request body, parsed by the domain schema, and any
+ * per-country issues (organisationPatchIssues and the like) are added. Issues land on the
+ * form field of the same path, so forms name their fields as the body does; `fieldFor`
+ * moves an issue elsewhere (a phone issue onto its number). The parsed body is what submit gets.
+ */
+export function domainResolver<T extends FieldValues, Body, Input = Body>(
+  schema: z.ZodType<Body, Input>,
+  toBody: (values: T) => Input,
+  extraIssues: (body: Input) => FieldIssue[] = () => [],
+  fieldFor: (field: string) => string = (field) => field,
+): Resolver<T, unknown, Body> {
+  return (values, _context, options) => {
+    const body = toBody(values);
+    const parsed = schema.safeParse(body);
+    // Both kinds at once, so the person sees every problem with one press of Save.
+    const issues: FieldIssue[] = [
+      ...(parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))),
+      ...extraIssues(body),
+    ];
+    if (parsed.success && issues.length === 0) return { values: parsed.data, errors: {} };
+    const flat: Record<string, FieldError> = {};
+    for (const issue of issues) {
+      const field = fieldFor(issue.field);
+      flat[field] ??= { type: 'domain', message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(flat, options) };
+  };
+}
+
+/** A text field as the API wants it: trimmed, and left out when empty. */
+export function optionalText(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Empty means cleared (null). */
+export function nullableText(value: string | undefined): string | null {
+  return optionalText(value) ?? null;
+}
+
+export interface PhoneFields {
+  callingCode: string;
+  number: string;
+}
+
+export function phoneFields(phone: Telephone | null | undefined): PhoneFields {
+  return { callingCode: phone?.callingCode ?? '', number: phone?.number ?? '' };
+}
+
+/** No number means no phone; otherwise both parts go, for the domain to check. */
+export function toPhone(fields: PhoneFields): Telephone | null {
+  const number = fields.number.trim();
+  return number ? { callingCode: fields.callingCode.trim(), number } : null;
+}
+
+export interface AddressFields {
+  buildingNumber: string;
+  buildingName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postcode: string;
+}
+
+export function addressFields(address: Address | null | undefined): AddressFields {
+  return {
+    buildingNumber: address?.buildingNumber ?? '',
+    buildingName: address?.buildingName ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    city: address?.city ?? '',
+    region: address?.region ?? '',
+    postcode: address?.postcode ?? '',
+  };
+}
+
+/** Nothing filled in means no address; anything filled in needs a first line (spec platform §5). */
+export function toAddress(fields: AddressFields): Address | null {
+  if (Object.values(fields).every((value) => !value.trim())) return null;
+  return {
+    buildingNumber: optionalText(fields.buildingNumber),
+    buildingName: optionalText(fields.buildingName),
+    line1: fields.line1.trim(),
+    line2: optionalText(fields.line2),
+    city: optionalText(fields.city),
+    region: optionalText(fields.region),
+    postcode: optionalText(fields.postcode),
+  };
+}
+
+/** A telephone issue (per-country mask) belongs under the number the person typed. */
+export const phoneIssueField = (field: string) => (field === 'phone' ? 'phone.number' : field);
+
+/** A telephone as people read it: the calling code, then the number in the country's mask where it fits. */
+export function formatTelephone(countryIso: string, phone: Telephone): string {
+  return `${phone.callingCode} ${applyPhoneMask(countryIso, phone.number) ?? phone.number}`;
+}
+
+export const PHONE_KEYS = ['callingCode', 'number'] as const;
+export const ADDRESS_KEYS = ['buildingNumber', 'buildingName', 'line1', 'line2', 'city', 'region', 'postcode'] as const;
+
+/** The messages of a group of fields (an address, a phone), as the field components take them. */
+export function messagesOf<K extends string>(
+  keys: readonly K[],
+  errors: Partial<Record<NoInfer<K>, { message?: string } | undefined>> | undefined,
+): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const message = errors?.[key]?.message;
+    if (message) result[key] = message;
+  }
+  return result;
+}
