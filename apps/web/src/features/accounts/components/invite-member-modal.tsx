@@ -9,13 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
 import { useSendInvite } from '../api/send-invite';
+import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-business-units';
 import { PermissionTable } from './permission-table';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new';
-
-/** The invitation as the form holds it: every business unit for now (spec §6: none chosen means all). */
-const inviteFormSchema = inviteRequestSchema.omit({ businessUnitIds: true });
 
 /** Where the API's validation may point; anything else (an access entry) shows above the form. */
 const API_FIELDS = ['email', 'givenName', 'familyName', 'groups'] as const;
@@ -27,6 +25,10 @@ interface InviteMemberModalProps {
   groups: readonly Group[];
   /** The groups could not be loaded: the built-in ones are offered, and the form says so. */
   groupsFailed: boolean;
+  /** Only an owner gives access (spec §6); anyone else invites with none, for the owner to set. */
+  canSetPermissions: boolean;
+  /** The organisation's business units, to limit the person to some of them. */
+  units: readonly BusinessUnitRef[];
 }
 
 /** 'Invite a team member': who, their groups and their access. */
@@ -52,13 +54,20 @@ interface InviteMemberFormProps extends Omit<InviteMemberModalProps, 'opened' | 
   onDone: () => void;
 }
 
-function InviteMemberForm({ onDone, organisationName, groups, groupsFailed }: InviteMemberFormProps) {
+function InviteMemberForm({
+  onDone,
+  organisationName,
+  groups,
+  groupsFailed,
+  canSetPermissions,
+  units,
+}: InviteMemberFormProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const send = useSendInvite();
   const form = useForm({
-    resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: '', givenName: '', familyName: '', groups: [], access: {} },
+    resolver: zodResolver(inviteRequestSchema),
+    defaultValues: { email: '', givenName: '', familyName: '', groups: [], access: {}, businessUnitIds: [] },
   });
   const { errors } = form.formState;
   const chosenGroups = useWatch({ control: form.control, name: 'groups' });
@@ -67,7 +76,7 @@ function InviteMemberForm({ onDone, organisationName, groups, groupsFailed }: In
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await send.mutateAsync({ ...values, businessUnitIds: [] });
+      const { message } = await send.mutateAsync(values);
       notifications.show({ color: 'green', message: message || t('accounts.inviteSent') });
       onDone();
     } catch (error) {
@@ -136,14 +145,25 @@ function InviteMemberForm({ onDone, organisationName, groups, groupsFailed }: In
             <PermissionTable
               value={field.value ?? {}}
               onChange={field.onChange}
-              disabled={owner}
-              description={owner ? t('team.inviteForm.ownerNote') : undefined}
+              disabled={owner || !canSetPermissions}
+              description={
+                !canSetPermissions ? t('accounts.ownerOnly') : owner ? t('team.inviteForm.ownerNote') : undefined
+              }
             />
           )}
         />
-        <Text size="sm" c="dimmed">
-          {t('team.inviteForm.allBusinessUnits')}
-        </Text>
+        <Controller
+          control={form.control}
+          name="businessUnitIds"
+          render={({ field }) => (
+            <PermissionBusinessUnits
+              units={units}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              disabled={!canSetPermissions}
+            />
+          )}
+        />
         <MantineGroup justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t('team.inviteForm.cancel')}

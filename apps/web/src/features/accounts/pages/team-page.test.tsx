@@ -1,4 +1,4 @@
-import { messages, type Invite, type TeamMember } from '@harvest/domain';
+import { FORMER_OWNER_ACCESS, messages, type Invite, type TeamMember } from '@harvest/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
@@ -22,6 +22,9 @@ const tom: TeamMember = {
   groups: ['owner'],
   access: {},
   status: 'active',
+  businessUnitIds: [],
+  isOwner: true,
+  phone: null,
 };
 const sam: TeamMember = {
   profileId: '55555555-5555-4555-8555-555555555555',
@@ -31,6 +34,9 @@ const sam: TeamMember = {
   groups: ['bidding', 'yard'],
   access: { 'trading.bids': 'write' },
   status: 'invited',
+  businessUnitIds: [],
+  isOwner: false,
+  phone: null,
 };
 const invite: Invite = {
   id: '77777777-7777-4777-8777-777777777777',
@@ -340,5 +346,225 @@ describe('Invite a team member', () => {
 
     expect(within(dialog).getByText(/Owners have full access/)).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'Write: Bids' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Team permissions, ownership and removal', () => {
+  const jo: TeamMember = {
+    profileId: '88888888-8888-4888-8888-888888888888',
+    userId: '99999999-9999-4999-8999-999999999999',
+    name: 'Jo Lane',
+    email: 'jo@manor.farm',
+    groups: [],
+    access: { 'inventory.movements': 'read' },
+    status: 'active',
+    businessUnitIds: [],
+    isOwner: false,
+    phone: null,
+  };
+  const northFarm = { id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'North Farm', type: 'farm' as const };
+  const eastStore = { id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'East Store', type: 'store' as const };
+  const samInfo = {
+    userId: sam.userId,
+    profileId: sam.profileId,
+    email: sam.email,
+    givenName: 'Sam',
+    familyName: 'Reed',
+    name: sam.name,
+    phone: null,
+    groups: sam.groups,
+    access: { 'trading.bids': 'write' },
+    businessUnitIds: [],
+    status: 'active' as const,
+    isOwner: false,
+    pendingEmail: null,
+  };
+  const owner = () => makeProfile({ businessUnits: [northFarm, eastStore] });
+  const withJo = (extra: Parameters<typeof mockApi>[0] = {}) =>
+    teamApi({ 'GET /api/customers/users': ok([tom, sam, jo], { pagination: page(3) }), ...extra });
+
+  it("edits one member's permissions: a preset ticks its set, units limit them, and saving sends it all", async () => {
+    signInAs(owner());
+    const api = withJo({
+      [`GET /api/customers/users/${sam.userId}`]: ok(samInfo),
+      [`PATCH /api/customers/users/${sam.userId}`]: ok(samInfo, { message: messages.accounts.permissionsSaved }),
+    });
+    const { router } = await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the permissions of Sam Reed' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Sam Reed' });
+    expect(router.state.location.search).toBe(`?action=team-member-permissions-edit&member=${sam.userId}`);
+    expect(within(dialog).getByRole('radio', { name: 'Write: Bids' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByText(/None chosen: access to all business units/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Insights' }));
+    expect(within(dialog).getByRole('radio', { name: 'Read: Grain market insights' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Read: Market prices' })).toHaveProperty('checked', true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Read: Bids' }));
+    // Bids at read no longer meets the Bidding preset.
+    expect(within(dialog).getByRole('checkbox', { name: 'Bidding' })).toHaveProperty('checked', false);
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Business units' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'North Farm' }));
+    expect(within(dialog).getByText('Access to the chosen business units only.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save permissions' }));
+
+    expect(await screen.findByText(messages.accounts.permissionsSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(api, `PATCH /api/customers/users/${sam.userId}`)[0]?.body).toEqual({
+      groups: ['bidding', 'yard'],
+      access: {
+        'trading.bids': 'read',
+        'trading.insights.grain': 'read',
+        'trading.insights.livestock': 'read',
+        'trading.market.read': 'read',
+      },
+      businessUnitIds: [northFarm.id],
+    });
+  });
+
+  it('edits several members at once with the same permissions', async () => {
+    signInAs(owner());
+    const api = withJo({ 'PATCH /api/customers/users/permissions': ok([samInfo]) });
+    await openTeam();
+    await within(membersSection()).findByText('Jo Lane');
+    // Nobody picks the owner, or themselves.
+    expect(screen.queryByRole('checkbox', { name: 'Choose Tom Harris' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Sam Reed' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Jo Lane' }));
+    expect(screen.getByText('Members chosen: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit their permissions' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the permissions of the chosen members' });
+    expect(within(dialog).getByText(/Sam Reed, Jo Lane/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Team' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save for all of them' }));
+
+    expect(await screen.findByText(messages.accounts.permissionsSaved)).toBeTruthy();
+    expect(requestsTo(api, 'PATCH /api/customers/users/permissions')[0]?.body).toEqual({
+      userIds: [sam.userId, jo.userId],
+      access: { 'account.teams': 'write' },
+      businessUnitIds: [],
+    });
+    await waitFor(() => expect(screen.queryByText('Members chosen: 2')).toBeNull());
+  });
+
+  it('shows permissions read-only to anyone but an owner, saying only an owner can change them', async () => {
+    signInAs(makeProfile({ groups: [], access: { 'account.account': 'read', 'account.teams': 'write' } }));
+    withJo({ [`GET /api/customers/users/${sam.userId}`]: ok(samInfo) });
+    await openTeam();
+    await within(membersSection()).findByText('Jo Lane');
+    expect(screen.queryByRole('checkbox', { name: /Choose/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /the owner$/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View the permissions of Sam Reed' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Permissions of Sam Reed' });
+    expect(within(dialog).getByText(messages.accounts.ownerOnly)).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'Write: Bids' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Insights' })).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByRole('button', { name: 'Save permissions' })).toBeNull();
+  });
+
+  it('transfers ownership after confirming, then shows the former owner their reduced rights', async () => {
+    signInAs(owner());
+    const former = makeProfile({ groups: [], access: { ...FORMER_OWNER_ACCESS } as Record<string, string> });
+    const api = withJo({
+      'PATCH /api/customers/organisations/owner': ok(
+        { ...samInfo, userId: jo.userId, profileId: jo.profileId, name: jo.name, email: jo.email, isOwner: true },
+        { message: messages.accounts.ownershipTransferred },
+      ),
+      'GET /api/customers/users/me': ok(former),
+    });
+    await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Jo Lane the owner' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Transfer ownership?' });
+    expect(within(dialog).getByText(/Jo Lane will become the owner of Manor Farm/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(api, 'PATCH /api/customers/organisations/owner')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make Jo Lane the owner' }));
+    dialog = await screen.findByRole('dialog', { name: 'Transfer ownership?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer ownership' }));
+
+    expect(await screen.findByText(messages.accounts.ownershipTransferred)).toBeTruthy();
+    expect(requestsTo(api, 'PATCH /api/customers/organisations/owner')[0]?.body).toEqual({ userId: jo.userId });
+    // The former owner keeps reading the team, no longer changing it.
+    expect(await screen.findByRole('button', { name: 'View the permissions of Sam Reed' })).toBeTruthy();
+    expect(screen.getByText(/Ask your account owner/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /the owner$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Sam Reed' })).toBeNull();
+  });
+
+  it('removes a member only after confirming, and shows a refusal in the dialog', async () => {
+    signInAs(owner());
+    let members = [tom, sam, jo];
+    const api = withJo({
+      'GET /api/customers/users': () => ok(members, { pagination: page(members.length) })(),
+      [`DELETE /api/customers/users/${sam.userId}`]: fail(409, messages.accounts.cannotRemoveOwner),
+      [`DELETE /api/customers/users/${jo.userId}`]: () => {
+        members = [tom, sam];
+        return ok(null, { message: messages.accounts.memberRemoved })();
+      },
+    });
+    await openTeam();
+    expect(screen.queryByRole('button', { name: 'Remove Tom Harris' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sam Reed' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Remove this team member?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    expect(await within(dialog).findByText(messages.accounts.cannotRemoveOwner)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jo Lane' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove this team member?' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+
+    expect(await screen.findByText(messages.accounts.memberRemoved)).toBeTruthy();
+    await waitFor(() => expect(within(membersSection()).queryByText('Jo Lane')).toBeNull());
+    expect(requestsTo(api, `DELETE /api/customers/users/${jo.userId}`)).toHaveLength(1);
+  });
+
+  it('sends a member who never signed in a new set-password link', async () => {
+    signInAs(owner());
+    const api = withJo({
+      [`GET /api/customers/users/${sam.userId}/resend-password`]: ok(null, {
+        message: messages.accounts.passwordLinkSent,
+      }),
+    });
+    await openTeam();
+    // Jo has signed in: no link for them.
+    expect(await screen.findByRole('button', { name: 'Send Sam Reed a new link to set their password' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Jo Lane a new link to set their password' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Sam Reed a new link to set their password' }));
+
+    expect(await screen.findByText(messages.accounts.passwordLinkSent)).toBeTruthy();
+    expect(requestsTo(api, `GET /api/customers/users/${sam.userId}/resend-password`)).toHaveLength(1);
+  });
+
+  it('says so when resending an invitation fails', async () => {
+    signInAs(owner());
+    teamApi({ [`POST /api/customers/invites/${invite.id}/resend`]: fail(500, messages.errors.somethingWentWrong) });
+    await openTeam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to sam@manor.farm' }));
+    expect(await screen.findByText(messages.accounts.resendInviteError)).toBeTruthy();
+  });
+
+  it('invites someone to some business units only', async () => {
+    signInAs(owner());
+    const api = teamApi({ 'POST /api/customers/invite': ok(invite, { message: messages.accounts.inviteSent }) });
+    await openTeam(NEW_MEMBER);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Email' }), { target: { value: 'sam@manor.farm' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'First name' }), { target: { value: 'Sam' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Last name' }), { target: { value: 'Reed' } });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Business units' }));
+    fireEvent.click(await within(dialog).findByRole('option', { name: 'East Store' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText(messages.accounts.inviteSent)).toBeTruthy();
+    expect(requestsTo(api, 'POST /api/customers/invite')[0]?.body).toMatchObject({ businessUnitIds: [eastStore.id] });
   });
 });

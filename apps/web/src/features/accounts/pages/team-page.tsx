@@ -1,9 +1,9 @@
-import { BUILT_IN_GROUPS, type Invite } from '@harvest/domain';
+import { BUILT_IN_GROUPS, isOwner, type Invite, type TeamMember } from '@harvest/domain';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
@@ -11,16 +11,21 @@ import { MailIcon } from '../../../ui/icons/mail-icon';
 import { TeamIcon } from '../../../ui/icons/team-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
-import { useActionModal } from '../../../ui/use-action-modal';
+import { ACTION_PARAM, formatActions, parseActions, useActionModal } from '../../../ui/use-action-modal';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useGroups } from '../api/get-groups';
 import { useInvites } from '../api/get-invites';
 import { useTeamMembers } from '../api/get-team-members';
 import { useResendInvite } from '../api/resend-invite';
+import { useResendPasswordLink } from '../api/resend-password-link';
 import { CancelInviteModal } from '../components/cancel-invite-modal';
 import { InviteList } from '../components/invite-list';
 import { InviteMemberModal, TEAM_MEMBER_NEW_MODAL } from '../components/invite-member-modal';
+import { RemoveMemberModal } from '../components/remove-member-modal';
+import { TeamBulkPermissionsModal } from '../components/team-bulk-permissions-modal';
 import { TeamMemberList } from '../components/team-member-list';
+import { TEAM_MEMBER_EDIT_MODAL, TeamMemberPermissionsModal } from '../components/team-member-permissions-modal';
+import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
 
 const MEMBERS_TITLE_ID = 'team-members-title';
 const INVITES_TITLE_ID = 'team-invites-title';
@@ -37,6 +42,44 @@ function useOffsetParam(): [number, (offset: number) => void] {
     setParams(search);
   };
   return [offset, setOffset];
+}
+
+/** The query value naming the member whose permissions modal is open, beside its `action`. */
+const MEMBER_PARAM = 'member';
+
+/**
+ * The permissions modal of one member, in the URL (`action` and `member`) so a link opens
+ * it and Back closes it, as every named modal does.
+ */
+function useMemberModal(name: string) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const actions = parseActions(params.get(ACTION_PARAM));
+  const memberId = actions[0] === name ? params.get(MEMBER_PARAM) : null;
+
+  const open = (userId: string) => {
+    const next = new URLSearchParams(params);
+    next.set(ACTION_PARAM, formatActions([name, ...actions.filter((item) => item !== name)]));
+    next.set(MEMBER_PARAM, userId);
+    void navigate({ search: `?${next.toString()}` }, { state: { openedModal: name } });
+  };
+
+  const close = () => {
+    const state: unknown = location.state;
+    if (typeof state === 'object' && state !== null && 'openedModal' in state && state.openedModal === name) {
+      void navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    const rest = actions.filter((item) => item !== name);
+    if (rest.length > 0) next.set(ACTION_PARAM, formatActions(rest));
+    else next.delete(ACTION_PARAM);
+    next.delete(MEMBER_PARAM);
+    setParams(next, { replace: true });
+  };
+
+  return { memberId, open, close };
 }
 
 /**
@@ -56,6 +99,29 @@ export function TeamPage() {
   const inviteModal = useActionModal(TEAM_MEMBER_NEW_MODAL);
   const resend = useResendInvite();
   const [cancelling, setCancelling] = useState<Invite | null>(null);
+  const owner = isOwner(session.profile?.groups ?? []);
+  const units = session.profile?.businessUnits ?? [];
+  const permissionsModal = useMemberModal(TEAM_MEMBER_EDIT_MODAL);
+  const resendPassword = useResendPasswordLink();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [transferring, setTransferring] = useState<TeamMember | null>(null);
+  // The members ticked for a bulk edit, by user id, kept across pages of the list.
+  const [selected, setSelected] = useState<ReadonlyMap<string, TeamMember>>(new Map());
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const toggleSelected = (member: TeamMember) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(member.userId)) next.delete(member.userId);
+      else next.set(member.userId, member);
+      return next;
+    });
+
+  const sendPasswordLink = (member: TeamMember) =>
+    resendPassword.mutate(member.userId, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('accounts.passwordLinkSent') }),
+      onError: (error) => notifications.show({ color: 'red', title: t('team.actionFailed'), message: error.message }),
+    });
 
   const groupList = groups.data ?? BUILT_IN_GROUPS;
   const groupName = (id: string) => groupList.find((group) => group.id === id)?.name ?? id;
@@ -64,7 +130,7 @@ export function TeamPage() {
     resend.mutate(invite.id, {
       onSuccess: ({ message }) =>
         notifications.show({ color: 'green', message: message || t('accounts.inviteResent') }),
-      onError: (error) => notifications.show({ color: 'red', title: t('team.actionFailed'), message: error.message }),
+      onError: () => notifications.show({ color: 'red', message: t('accounts.resendInviteError') }),
     });
 
   return (
@@ -76,6 +142,11 @@ export function TeamPage() {
           {!canWrite && (
             <Text size="sm" c="dimmed">
               {t('team.readOnly')}
+            </Text>
+          )}
+          {canWrite && !owner && (
+            <Text size="sm" c="dimmed">
+              {t('accounts.ownerOnly')}
             </Text>
           )}
         </Stack>
@@ -101,7 +172,36 @@ export function TeamPage() {
           </EmptyState>
         ) : (
           <Stack gap="md" aria-busy={members.isPlaceholderData}>
-            <TeamMemberList members={members.data.members} groupName={groupName} />
+            {owner && selected.size > 0 && (
+              <Group gap="sm" justify="space-between" wrap="wrap">
+                <Text size="sm" role="status">
+                  {t('team.bulk.selected', { count: selected.size })}
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" size="xs" onClick={() => setSelected(new Map())}>
+                    {t('team.bulk.clear')}
+                  </Button>
+                  <Button size="xs" onClick={() => setBulkOpen(true)}>
+                    {t('team.bulk.open', { count: selected.size })}
+                  </Button>
+                </Group>
+              </Group>
+            )}
+            <TeamMemberList
+              members={members.data.members}
+              groupName={groupName}
+              actions={{
+                selfUserId: session.profile?.userId ?? '',
+                isOwner: owner,
+                canWrite,
+                onPermissions: (member) => permissionsModal.open(member.userId),
+                onRemove: setRemoving,
+                onTransfer: setTransferring,
+                onResendPassword: sendPasswordLink,
+                resendingId: resendPassword.isPending ? (resendPassword.variables ?? null) : null,
+              }}
+              selection={owner ? { selected: new Set(selected.keys()), onToggle: toggleSelected } : undefined}
+            />
             {members.data.pagination && (
               <OffsetPagination
                 pagination={members.data.pagination}
@@ -147,14 +247,45 @@ export function TeamPage() {
         )}
       </Stack>
 
+      <TeamMemberPermissionsModal
+        userId={permissionsModal.memberId}
+        opened={permissionsModal.memberId !== null}
+        onClose={permissionsModal.close}
+        canEdit={owner}
+        units={units}
+        groups={groupList}
+      />
+      {owner && (
+        <>
+          <TeamBulkPermissionsModal
+            members={[...selected.values()]}
+            opened={bulkOpen}
+            onClose={() => setBulkOpen(false)}
+            onSaved={() => {
+              setBulkOpen(false);
+              setSelected(new Map());
+            }}
+            units={units}
+          />
+        </>
+      )}
+      {/* Outside the owner's block: the transfer itself ends their ownership while it is open. */}
+      <TransferOwnershipModal
+        member={transferring}
+        organisationName={organisationName}
+        onClose={() => setTransferring(null)}
+      />
       {canWrite && (
         <>
+          <RemoveMemberModal member={removing} onClose={() => setRemoving(null)} />
           <InviteMemberModal
             opened={inviteModal.opened}
             onClose={inviteModal.close}
             organisationName={organisationName}
             groups={groupList}
             groupsFailed={groups.isError}
+            canSetPermissions={owner}
+            units={units}
           />
           <CancelInviteModal invite={cancelling} onClose={() => setCancelling(null)} />
         </>

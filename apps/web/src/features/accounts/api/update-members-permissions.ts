@@ -1,0 +1,29 @@
+import { userInfoSchema, type BulkPermissions, type UserInfo } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+const usersSchema = userInfoSchema.array();
+
+export interface UpdateMembersPermissionsResult {
+  users: UserInfo[];
+  message: string;
+}
+
+/** PATCH /api/customers/users/permissions (owner): the same permissions for several members at once. */
+export async function updateMembersPermissions(request: BulkPermissions): Promise<UpdateMembersPermissionsResult> {
+  const { data, message } = await apiRequest('PATCH', '/customers/users/permissions', {
+    body: request,
+    schema: usersSchema,
+    auth: 'required',
+  });
+  return { users: data, message };
+}
+
+export function useUpdateMembersPermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMembersPermissions,
+    // The members' list and any member opened since: all of the team's queries.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+  });
+}
