@@ -127,6 +127,122 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/customers/users', allowed: owners, foreign: 'own', request: () => get('/api/customers/users') },
   {
+    route: 'POST /api/customers/users',
+    allowed: owners,
+    foreign: 'own',
+    request: () =>
+      body('POST', '/api/customers/users', {
+        email: `added-${Math.random().toString(36).slice(2, 8)}@example.farm`,
+        givenName: 'Added',
+        familyName: 'Person',
+      }),
+  },
+  {
+    route: 'PATCH /api/customers/users/permissions',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) =>
+      body('PATCH', '/api/customers/users/permissions', {
+        userIds: [target.colleagueId],
+        access: { 'account.account': 'read' },
+      }),
+  },
+  {
+    route: 'POST /api/customers/users/verify-update',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => body('POST', '/api/customers/users/verify-update', { token: 'unknown' }),
+  },
+  {
+    route: 'POST /api/customers/users/lookup/telephone',
+    // account.teams read, or logistics.carrier read (the driver).
+    allowed: [...owners, 'driver'],
+    foreign: 'own',
+    request: async (own, _target, { t }) => {
+      await rows(
+        t,
+        sql`update users set phone_calling_code = '+44', phone_number = '7700900999' where id = ${own.colleagueId}`,
+      );
+      return body('POST', '/api/customers/users/lookup/telephone', {
+        phone: { callingCode: '+44', number: '7700900999' },
+      });
+    },
+  },
+  {
+    route: 'GET /api/customers/security/roles',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => get('/api/customers/security/roles'),
+  },
+  {
+    route: 'GET /api/customers/users/me/preferences',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => get('/api/customers/users/me/preferences'),
+  },
+  {
+    route: 'PATCH /api/customers/users/me/preferences',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => body('PATCH', '/api/customers/users/me/preferences', { marketing: { email: true } }),
+  },
+  {
+    route: 'POST /api/customers/users/me/accept-terms',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => body('POST', '/api/customers/users/me/accept-terms', { accepted: true }),
+  },
+  {
+    route: 'GET /api/customers/users/:userId',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/users/${target.colleagueId}`),
+  },
+  {
+    route: 'GET /api/customers/users/:userId/info',
+    allowed: EVERYONE,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/users/${target.colleagueId}/info`),
+  },
+  {
+    route: 'PATCH /api/customers/users/:userId',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => body('PATCH', `/api/customers/users/${target.colleagueId}`, { givenName: 'Colleague' }),
+  },
+  {
+    route: 'DELETE /api/customers/users/:userId',
+    allowed: owners,
+    foreign: 404,
+    // A member of its own for each call, so the colleagues later rows name stay.
+    request: async (_own, target, { t }) => {
+      const { user } = await t.app.platform.services.accounts.addMember(
+        t.app.platform.database.db,
+        target.organisationId,
+        {
+          email: `leaving-${Math.random().toString(36).slice(2, 8)}@example.farm`,
+          givenName: 'Leaving',
+          familyName: 'Member',
+        },
+      );
+      return body('DELETE', `/api/customers/users/${user.id}`);
+    },
+  },
+  {
+    route: 'GET /api/customers/users/:userId/resend-password',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/users/${target.colleagueId}/resend-password`),
+  },
+  {
+    route: 'PATCH /api/customers/organisations/owner',
+    allowed: owners,
+    // It always hands over the caller's own organisation: someone who is not a member there is a 400.
+    foreign: 'own',
+    fresh: true,
+    request: (own) => body('PATCH', '/api/customers/organisations/owner', { userId: own.colleagueId }),
+  },
+  {
     route: 'POST /api/customers/invite',
     allowed: owners,
     foreign: 'own',
@@ -189,12 +305,104 @@ const MATRIX: Row[] = [
     request: () => body('POST', '/api/customers/invites/accept', { token: 'unknown' }),
   },
 
+  // Organisations and business units
+  {
+    route: 'GET /api/customers/organisations/byid',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: (_own, target) => get(`/api/customers/organisations/byid?ids=${target.organisationId}`),
+  },
+  {
+    route: 'GET /api/customers/organisations/carrier',
+    allowed: EVERYONE,
+    foreign: 'own',
+    request: () => get('/api/customers/organisations/carrier'),
+  },
+  {
+    route: 'GET /api/customers/organisations/:id',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/organisations/${target.organisationId}`),
+  },
+  {
+    route: 'PATCH /api/customers/organisations/:id',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) =>
+      body('PATCH', `/api/customers/organisations/${target.organisationId}`, { email: 'office@example.farm' }),
+  },
+  {
+    route: 'GET /api/customers/organisations/:id/modules/unlock',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/organisations/${target.organisationId}/modules/unlock`),
+  },
+  {
+    route: 'POST /api/customers/organisations/:id/modules/unlock',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) =>
+      body('POST', `/api/customers/organisations/${target.organisationId}/modules/unlock`, { id: 'inventory:storage' }),
+  },
+  {
+    route: 'PATCH /api/customers/organisations/:id/advance-pay',
+    // Advance Pay is for an organisation that trades (trading:core): of the demo world, only the farm.
+    allowed: ['farmer'],
+    foreign: 404,
+    request: (_own, target) =>
+      body('PATCH', `/api/customers/organisations/${target.organisationId}/advance-pay`, { enabled: true }),
+  },
+  {
+    route: 'GET /api/customers/business/:organisationId',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/business/${target.organisationId}`),
+  },
+  {
+    route: 'POST /api/customers/business-units',
+    allowed: owners,
+    foreign: 'own',
+    request: () => body('POST', '/api/customers/business-units', { name: 'Matrix Farm', type: 'farm' }),
+  },
+  {
+    route: 'GET /api/customers/business-units/:id',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/business-units/${target.unitId}`),
+  },
+  {
+    route: 'GET /api/customers/business-units/:id/summary',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) => get(`/api/customers/business-units/${target.unitId}/summary`),
+  },
+  {
+    route: 'PATCH /api/customers/business-units/:id',
+    allowed: owners,
+    foreign: 404,
+    request: (_own, target) =>
+      body('PATCH', `/api/customers/business-units/${target.unitId}`, { email: 'unit@example.farm' }),
+  },
+  {
+    route: 'DELETE /api/customers/business-units/:id',
+    allowed: owners,
+    foreign: 404,
+    fresh: true,
+    request: (_own, target) => body('DELETE', `/api/customers/business-units/${target.unitId}`),
+  },
+
   // System administrators
   {
     route: 'GET /api/customers/organisations',
     allowed: ['admin'],
     foreign: 'own',
     request: () => get('/api/customers/organisations'),
+  },
+  {
+    route: 'GET /api/customers/organisations/module-requests',
+    allowed: ['admin'],
+    foreign: 'own',
+    request: () => get('/api/customers/organisations/module-requests'),
   },
   {
     route: 'GET /api/customers/organisations/:id/impersonate',
