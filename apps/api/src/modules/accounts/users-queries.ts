@@ -54,11 +54,14 @@ export async function lockProfiles(exec: Executor, profileIds: string[]): Promis
     .for('update');
 }
 
-/** A member of the organisation whose telephone is this one, ignoring spaces and a leading 0. */
+/**
+ * A member of the organisation whose telephone is this one: digits only (the calling code's
+ * digits without '+', the number's without a leading 0), however either was typed.
+ */
 export async function findMemberByTelephone(
   exec: Executor,
   organisationId: string,
-  phone: { callingCode: string; digits: string },
+  phone: { callingCodeDigits: string; digits: string },
 ): Promise<MemberRow | null> {
   const [row] = await exec
     .select({ profile: profiles, user: users })
@@ -68,7 +71,7 @@ export async function findMemberByTelephone(
       and(
         eq(profiles.organisationId, organisationId),
         isNull(profiles.deletedAt),
-        sql`replace(${users.phoneCallingCode}, ' ', '') = ${phone.callingCode}`,
+        sql`regexp_replace(${users.phoneCallingCode}, '[^0-9]', '', 'g') = ${phone.callingCodeDigits}`,
         sql`ltrim(regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g'), '0') = ${phone.digits}`,
       ),
     )

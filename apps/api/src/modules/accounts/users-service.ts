@@ -425,8 +425,11 @@ export class UsersService {
   async lookupTelephone(principal: Principal, phone: Telephone): Promise<TeamMember> {
     const organisationId = this.organisationOf(principal);
     const digits = phone.number.replace(/\D/g, '').replace(/^0+/, '');
-    const callingCode = phone.callingCode.replace(/\s/g, '');
-    const member = digits ? await findMemberByTelephone(this.db, organisationId, { callingCode, digits }) : null;
+    const callingCodeDigits = phone.callingCode.replace(/\D/g, '');
+    const member =
+      digits && callingCodeDigits
+        ? await findMemberByTelephone(this.db, organisationId, { callingCodeDigits, digits })
+        : null;
     if (!member) throw notFound(messages.accounts.telephoneNotFound);
     const assigned = await findAssignedUnitIds(this.db, [member.profile.id]);
     return teamMemberView(

@@ -634,7 +634,7 @@ describe('users and team (docs/accounts-api.md)', () => {
   describe('POST /customers/users/lookup/telephone', () => {
     it('finds the member of the own organisation by number, however it is spaced', async () => {
       const reply = await call('POST', '/customers/users/lookup/telephone', farmer, {
-        phone: { callingCode: '+44', number: '07700 900123' },
+        phone: { callingCode: '44', number: '07700 900123' },
       });
       expect(reply.statusCode).toBe(200);
       expect(teamMemberSchema.parse(reply.json().data)).toMatchObject({ userId: farmerId, isOwner: true });
