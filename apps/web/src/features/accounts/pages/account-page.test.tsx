@@ -1,9 +1,9 @@
-import { messages } from '@harvest/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { messages, type UserInfo, type UserPreferences } from '@harvest/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
-import { makeProfile, signInAs } from '../../../test/session-fixtures';
+import { haulierProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { AccountPage } from './account-page';
 
 afterEach(() => {
@@ -16,6 +16,41 @@ function fill(oldPassword: string, newPassword: string, confirm: string) {
   fireEvent.change(field(/^Current password/), { target: { value: oldPassword } });
   fireEvent.change(field(/^New password/), { target: { value: newPassword } });
   fireEvent.change(field(/^Confirm new password/), { target: { value: confirm } });
+}
+
+const USER = `/api/customers/users/${ids.farmer}`;
+const PREFERENCES = '/api/customers/users/me/preferences';
+
+const userInfo: UserInfo = {
+  userId: ids.farmer,
+  profileId: '44444444-4444-4444-8444-444444444444',
+  email: 'farmer@demo.farm',
+  givenName: 'Tom',
+  familyName: 'Harris',
+  name: 'Tom Harris',
+  phone: { callingCode: '+44', number: '7700 900123' },
+  groups: ['owner'],
+  access: {},
+  businessUnitIds: [],
+  status: 'active',
+  isOwner: true,
+  pendingEmail: null,
+};
+const preferences: UserPreferences = {
+  termsAccepted: true,
+  marketing: {},
+  signup: null,
+  notifications: { offers: ['email'] },
+};
+
+/** The calls every visit makes: the fresh profile, oneself as a member, and the preferences. */
+function accountApi(profile = makeProfile(), extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/customers/users/me': ok(profile),
+    [`GET ${USER}`]: ok(userInfo),
+    [`GET ${PREFERENCES}`]: ok(preferences),
+    ...extra,
+  });
 }
 
 function renderSignedIn() {
@@ -40,8 +75,7 @@ describe('AccountPage', () => {
   });
 
   it('ticks off the password rules as the user types', () => {
-    renderSignedIn();
-    mockApi({});
+    accountApi(renderSignedIn());
     renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
     const checklist = () => screen.getByText('Your new password must meet these rules').parentElement!;
 
@@ -53,8 +87,7 @@ describe('AccountPage', () => {
   });
 
   it("says 'Password must contain all of the above' and 'Passwords do not match' before sending", async () => {
-    renderSignedIn();
-    const api = mockApi({});
+    const api = accountApi(renderSignedIn());
     renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -69,8 +102,7 @@ describe('AccountPage', () => {
 
   it('puts a wrong current password under its field', async () => {
     const profile = renderSignedIn();
-    mockApi({
-      'GET /api/customers/users/me': ok(profile),
+    accountApi(profile, {
       'POST /api/auth/change-password': fail(400, 'There was a problem with that request', [
         { field: 'oldPassword', message: messages.auth.wrongOldPassword },
       ]),
@@ -82,12 +114,14 @@ describe('AccountPage', () => {
     expect(await screen.findByText("You've entered an incorrect password")).toBeTruthy();
     // Under the field (Mantine marks a password input with data-invalid), not as a form-level alert.
     expect(field(/^Current password/).hasAttribute('data-invalid')).toBe(true);
+    await screen.findByRole('checkbox', { name: 'Email for Offers and bids' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('changes the password and says so', async () => {
-    renderSignedIn();
-    const api = mockApi({ 'POST /api/auth/change-password': ok(null, { message: messages.auth.passwordChanged }) });
+    const api = accountApi(renderSignedIn(), {
+      'POST /api/auth/change-password': ok(null, { message: messages.auth.passwordChanged }),
+    });
     renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
     fill('Old-pass1', 'Harvest2026!', 'Harvest2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -99,5 +133,119 @@ describe('AccountPage', () => {
       newPasswordConfirm: 'Harvest2026!',
     });
     expect(field(/^New password/).value).toBe('');
+  });
+
+  it("edits one's own name and phone, checking the phone by the country's mask", async () => {
+    const profile = renderSignedIn();
+    const api = accountApi(profile, {
+      [`PATCH ${USER}`]: ok({ ...userInfo, givenName: 'Thomas', name: 'Thomas Harris' }),
+    });
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    const details = screen.getByRole('region', { name: 'Your details' });
+
+    fireEvent.change(within(details).getByLabelText(/^First name/), { target: { value: 'Thomas' } });
+    fireEvent.change(within(details).getByLabelText(/^Phone number/), { target: { value: '7700 900' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByText(messages.validation.contactNumber)).toBeTruthy();
+    expect(requestsTo(api, `PATCH ${USER}`)).toHaveLength(0);
+
+    fireEvent.change(within(details).getByLabelText(/^Phone number/), { target: { value: '07700 900456' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(requestsTo(api, `PATCH ${USER}`)).toHaveLength(1));
+    expect(requestsTo(api, `PATCH ${USER}`)[0]?.body).toEqual({
+      givenName: 'Thomas',
+      familyName: 'Harris',
+      phone: { callingCode: '+44', number: '07700 900456' },
+    });
+    expect(await screen.findByText(messages.accounts.settingsSaved)).toBeTruthy();
+  });
+
+  it('sends a new email address for confirmation and shows it as pending', async () => {
+    const profile = renderSignedIn();
+    const api = accountApi(profile, {
+      [`PATCH ${USER}`]: ok(
+        { ...userInfo, pendingEmail: 'tom@manor.farm' },
+        { message: messages.accounts.emailChangeSent },
+      ),
+    });
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    const email = screen.getByRole('region', { name: 'Email address' });
+
+    fireEvent.change(within(email).getByLabelText(/^New email address/), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(email).getByRole('button', { name: 'Change email' }));
+    expect(await within(email).findByText(messages.validation.email)).toBeTruthy();
+
+    fireEvent.change(within(email).getByLabelText(/^New email address/), { target: { value: 'tom@manor.farm' } });
+    fireEvent.click(within(email).getByRole('button', { name: 'Change email' }));
+
+    expect(await within(email).findByText(messages.accounts.emailChangeSent)).toBeTruthy();
+    expect(requestsTo(api, `PATCH ${USER}`)[0]?.body).toEqual({ email: 'tom@manor.farm' });
+    expect(within(email).getByText('Waiting for you to confirm tom@manor.farm')).toBeTruthy();
+  });
+
+  it('confirms the email change from the link once, says so and takes the token out of the address', async () => {
+    const profile = renderSignedIn();
+    const changed = { ...profile, email: 'tom@manor.farm' };
+    const api = accountApi(profile, { 'POST /api/customers/users/verify-update': ok(changed) });
+    const { router } = renderRoute(<AccountPage />, { path: '/inventory/manage/account?verifyUpdate=abc123' });
+
+    expect(await screen.findByText(messages.accounts.emailChanged)).toBeTruthy();
+    expect(requestsTo(api, 'POST /api/customers/users/verify-update')).toHaveLength(1);
+    expect(requestsTo(api, 'POST /api/customers/users/verify-update')[0]?.body).toEqual({ token: 'abc123' });
+    expect(router.state.location.search).not.toContain('verifyUpdate');
+  });
+
+  it('says when the email-change link is no longer valid', async () => {
+    const profile = renderSignedIn();
+    accountApi(profile, {
+      'POST /api/customers/users/verify-update': fail(400, messages.accounts.emailChangeInvalid),
+    });
+    const { router } = renderRoute(<AccountPage />, { path: '/inventory/manage/account?verifyUpdate=used' });
+
+    expect(await screen.findByText(messages.accounts.emailChangeInvalid)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('saves the notification channels chosen for each kind of event, defaults filled in', async () => {
+    const profile = renderSignedIn();
+    const api = accountApi(profile, { [`PATCH ${PREFERENCES}`]: ok(preferences) });
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+
+    const sms = (await screen.findByRole('checkbox', { name: 'SMS for Offers and bids' })) as HTMLInputElement;
+    expect(sms.checked).toBe(false);
+    // A kind never chosen has the defaults: email and push.
+    expect((screen.getByRole('checkbox', { name: 'Push for Contracts' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(sms);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Push for Contracts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    await waitFor(() => expect(requestsTo(api, `PATCH ${PREFERENCES}`)).toHaveLength(1));
+    const sent = requestsTo(api, `PATCH ${PREFERENCES}`)[0]?.body as { notifications: Record<string, string[]> };
+    expect(sent.notifications.offers).toEqual(['email', 'sms']);
+    expect(sent.notifications.contracts).toEqual(['email']);
+    expect(sent.notifications.team).toEqual(['email', 'push']);
+  });
+
+  it('says when the notification preferences could not be loaded', async () => {
+    const profile = renderSignedIn();
+    accountApi(profile, { [`GET ${PREFERENCES}`]: fail(500, 'Sorry, there was a problem') });
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(await screen.findByText('Your notification preferences could not be loaded')).toBeTruthy();
+  });
+
+  it('links to Business setup only for users who may see the business', async () => {
+    accountApi(renderSignedIn());
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(screen.getByRole('link', { name: 'Business setup' }).getAttribute('href')).toBe(
+      '/trading/manage/business-setup',
+    );
+  });
+
+  it('offers no Business setup link without account.business', () => {
+    const haulier = haulierProfile();
+    signInAs(haulier);
+    accountApi(haulier);
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(screen.queryByRole('link', { name: 'Business setup' })).toBeNull();
   });
 });

@@ -1,30 +1,50 @@
-import { Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMe } from '../api/get-me';
+import { PROFILE_CARD_AVATAR_SIZE, UserAvatar } from '../components/avatar';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { EmailChangeForm } from '../components/email-change-form';
+import { EmailChangeVerification } from '../components/email-change-verification';
+import { NotificationPreferencesForm } from '../components/notification-preferences-form';
+import { ProfileDetailsForm } from '../components/profile-details-form';
 
 const PROFILE_TITLE_ID = 'account-profile-title';
 const PASSWORD_TITLE_ID = 'account-password-title';
+const DETAILS_TITLE_ID = 'account-details-title';
+const EMAIL_TITLE_ID = 'account-email-title';
+const NOTIFICATIONS_TITLE_ID = 'account-notifications-title';
+const BUSINESS_TITLE_ID = 'account-business-title';
 
-/** Account management: who is signed in, and their password. Later issues add the rest. */
+/**
+ * Account management: who is signed in, their name, phone and email, how they are
+ * notified, and their password. The email-change link lands here (`?verifyUpdate=`).
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('account.title'));
   const me = useMe();
   // The stored profile shows at once; the fresh one replaces it when it arrives.
-  const { profile, impersonation } = useSession();
+  const session = useSession();
+  const { profile, impersonation } = session;
 
   return (
     <Stack gap="xl" maw={880}>
       <Title order={1}>{t('account.title')}</Title>
+      {profile && <EmailChangeVerification userId={profile.userId} />}
       <Card withBorder padding="lg" component="section" aria-labelledby={PROFILE_TITLE_ID}>
-        <Title order={2} size="h3" id={PROFILE_TITLE_ID} mb="md">
-          {t('account.profileTitle')}
-        </Title>
+        <Group gap="md" mb="md" wrap="nowrap">
+          {profile && <UserAvatar name={profile.name} size={PROFILE_CARD_AVATAR_SIZE} />}
+          <Title order={2} size="h3" id={PROFILE_TITLE_ID}>
+            {t('account.profileTitle')}
+          </Title>
+        </Group>
         {profile ? (
           <DataList size="sm" labelWidth="8rem">
             <DataList.Item>
@@ -74,6 +94,42 @@ export function AccountPage() {
           </Text>
         )}
       </Card>
+      {profile && (
+        <>
+          <Card withBorder padding="lg" component="section" aria-labelledby={DETAILS_TITLE_ID}>
+            <Title order={2} size="h3" id={DETAILS_TITLE_ID} mb="md">
+              {t('account.detailsTitle')}
+            </Title>
+            {/* Keyed by the fresh profile, so the form starts from what the server holds. */}
+            <ProfileDetailsForm key={`${profile.id}:${profile.name}`} profile={profile} />
+          </Card>
+          <Card withBorder padding="lg" component="section" aria-labelledby={EMAIL_TITLE_ID}>
+            <Title order={2} size="h3" id={EMAIL_TITLE_ID} mb="md">
+              {t('account.emailTitle')}
+            </Title>
+            <EmailChangeForm profile={profile} />
+          </Card>
+          <Card withBorder padding="lg" component="section" aria-labelledby={NOTIFICATIONS_TITLE_ID}>
+            <Title order={2} size="h3" id={NOTIFICATIONS_TITLE_ID} mb="md">
+              {t('account.notificationsTitle')}
+            </Title>
+            <NotificationPreferencesForm />
+          </Card>
+        </>
+      )}
+      {canAccess(session, 'account.business') && (
+        <Card withBorder padding="lg" component="section" aria-labelledby={BUSINESS_TITLE_ID}>
+          <Title order={2} size="h3" id={BUSINESS_TITLE_ID} mb="xs">
+            {t('account.businessTitle')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('account.businessHint')}
+          </Text>
+          <Anchor component={Link} to={paths.businessSetup} fw={600}>
+            {t('account.businessLink')}
+          </Anchor>
+        </Card>
+      )}
       {/* The password belongs to the administrator, not to whoever they are impersonating. */}
       {!impersonation && (
         <Card withBorder padding="lg" component="section" aria-labelledby={PASSWORD_TITLE_ID}>

@@ -1,0 +1,100 @@
+import { phoneIssue, userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiValidation } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { meQueryKey } from '../api/get-me';
+import { useUpdateUser } from '../api/update-user';
+import {
+  domainResolver,
+  messagesOf,
+  PHONE_KEYS,
+  phoneFields,
+  phoneIssueField,
+  toPhone,
+  type PhoneFields,
+} from './organisation-form-resolver';
+import { OrganisationPhoneFields } from './organisation-phone-fields';
+
+interface ProfileDetailsValues {
+  givenName: string;
+  familyName: string;
+  phone: PhoneFields;
+}
+
+const API_FIELDS = ['givenName', 'familyName', 'phone.number'] as const;
+
+function toPatch(values: ProfileDetailsValues): UserPatch {
+  return { givenName: values.givenName.trim(), familyName: values.familyName.trim(), phone: toPhone(values.phone) };
+}
+
+/** One's own name and phone (PATCH /customers/users/{userId}); the header shows the new name at once. */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const countryIso = profile.organisation.countryISO;
+  const form = useForm<ProfileDetailsValues, unknown, UserPatch>({
+    resolver: domainResolver(
+      userPatchSchema,
+      toPatch,
+      (patch) => {
+        const issue = patch.phone ? phoneIssue(countryIso, patch.phone) : null;
+        return issue ? [{ field: 'phone', message: issue }] : [];
+      },
+      phoneIssueField,
+    ),
+    defaultValues: { givenName: profile.givenName, familyName: profile.familyName, phone: phoneFields(profile.phone) },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (patch) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync({ userId: profile.userId, patch });
+      // The session's profile carries the name the header and menu show.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={t('account.givenName')}
+            autoComplete="given-name"
+            error={errors.givenName?.message}
+            {...form.register('givenName')}
+          />
+          <TextInput
+            label={t('account.familyName')}
+            autoComplete="family-name"
+            error={errors.familyName?.message}
+            {...form.register('familyName')}
+          />
+        </SimpleGrid>
+        <OrganisationPhoneFields
+          countryIso={countryIso}
+          label={t('account.phoneNumber')}
+          register={(field) => form.register(`phone.${field}`)}
+          errors={messagesOf(PHONE_KEYS, errors.phone)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('account.saveDetails')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
