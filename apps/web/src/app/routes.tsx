@@ -5,6 +5,7 @@ import { NotFoundPage } from './errors/not-found-page';
 import { RootErrorPage } from './errors/root-error-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { createGuardLoader } from './guards/guard-loader';
+import { TRADING_CATCH_ALL_ID, TradingCatchAllPage } from './guards/trading-catch-all-page';
 import type { RouteHandle } from './guards/route-handle';
 import { BiddingLayout } from './layouts/bidding-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -76,6 +77,8 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.BusinessAccountsPage,
     ),
   },
+  // Explicit trading routes rank above this: it only takes what none of them matches.
+  { id: TRADING_CATCH_ALL_ID, path: routePatterns.tradingCatchAll, element: <TradingCatchAllPage /> },
   // An unknown address says so to anyone, signed in or not.
   { path: '*', handle: publicPage, element: <NotFoundPage /> },
 ];
@@ -143,6 +146,28 @@ const emptyLayoutRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/auth/pages/sign-in-without-password-page'),
       (m) => m.SignInWithoutPasswordPage,
+    ),
+  },
+  {
+    // Onboarding (signed in): the route guard sends anyone who has not accepted the terms here.
+    path: routePatterns.acceptTerms,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/accept-terms-page'),
+      (m) => m.AcceptTermsPage,
+    ),
+  },
+  {
+    path: routePatterns.signupPreferences,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/signup-preferences-page'),
+      (m) => m.SignupPreferencesPage,
+    ),
+  },
+  {
+    path: routePatterns.marketingPreferences,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/marketing-preferences-page'),
+      (m) => m.MarketingPreferencesPage,
     ),
   },
   {

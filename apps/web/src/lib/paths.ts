@@ -19,6 +19,9 @@ export const paths = {
   marketInsights: AUTH_PATHS.marketInsights,
   account: AUTH_PATHS.account,
   team: '/inventory/manage/team',
+  acceptTerms: (redirect?: string | null) => withQuery('/accept-terms', { redirect }),
+  signupPreferences: (redirect?: string | null) => withQuery('/signup-preferences', { redirect }),
+  marketingPreferences: (redirect?: string | null) => withQuery('/marketing-preferences', { redirect }),
   businessSetup: '/trading/manage/business-setup',
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
@@ -50,6 +53,11 @@ export const routePatterns = {
   signInWithoutPassword: 'inventory/auth/sign-in-without-password',
   account: 'inventory/manage/account',
   team: 'inventory/manage/team',
+  acceptTerms: 'accept-terms',
+  signupPreferences: 'signup-preferences',
+  marketingPreferences: 'marketing-preferences',
+  /** Every trading page not yet built: the not-vetted prompt, or page not found. */
+  tradingCatchAll: 'trading/*',
   businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
 } as const;

@@ -153,4 +153,42 @@ describe('route guards (spec §2)', () => {
       name: 'nope',
     });
   });
+
+  it('sends a signed-in user who has not accepted the terms to accept them first, then back where they were going', () => {
+    const session = signedIn(makeProfile({ settings: { terms: false } }));
+    expect(decide('/inventory/manage/team?offset=25', session)).toEqual({
+      kind: 'redirect',
+      to: '/accept-terms?redirect=%2Finventory%2Fmanage%2Fteam%3Foffset%3D25',
+      replace: true,
+    });
+    // `/` lands first; the landing page then asks for the terms.
+    expect(decide('/', session)).toMatchObject({ to: '/trading/market-insights' });
+    expect(decide('/trading/market-insights', session)).toMatchObject({
+      to: '/accept-terms?redirect=%2Ftrading%2Fmarket-insights',
+    });
+  });
+
+  it('lets onboarding, logout and public pages through before the terms are accepted, and an impersonator anywhere', () => {
+    const session = signedIn(makeProfile({ settings: { terms: false } }));
+    expect(decide('/accept-terms', session)).toEqual({ kind: 'allow' });
+    expect(decide('/signup-preferences?redirect=%2Fx', session)).toEqual({ kind: 'allow' });
+    expect(decide('/marketing-preferences', session)).toEqual({ kind: 'allow' });
+    expect(decide('/inventory/auth/logout', session)).toEqual({ kind: 'allow' });
+    expect(decide('/status', session, { handles: [{ public: true }] })).toEqual({ kind: 'allow' });
+    expect(decide('/inventory/manage/account', signedIn())).toEqual({ kind: 'allow' });
+
+    const impersonating: SessionState = {
+      ...session,
+      impersonation: {
+        id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        token: 't',
+        name: 'Manor Farm',
+        countryISO: 'GB',
+        organisationId: '11111111-1111-4111-8111-111111111111',
+        userId: null,
+        expiresAt: '2026-11-23T12:00:00.000Z',
+      },
+    };
+    expect(decide('/inventory/manage/account', impersonating)).toEqual({ kind: 'allow' });
+  });
 });

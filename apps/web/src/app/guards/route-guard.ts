@@ -54,6 +54,21 @@ const OWN_TOKEN_PAGES: readonly string[] = [AUTH_PATHS.signInWithoutPassword, AU
 
 const SIGN_IN_PAGES: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.createAccount];
 
+/** Onboarding: reachable before the terms are accepted (logout is public anyway). */
+const ONBOARDING_PAGES: readonly string[] = [
+  paths.acceptTerms(),
+  paths.signupPreferences(),
+  paths.marketingPreferences(),
+];
+
+/**
+ * A signed-in user who has not accepted the terms goes to accept them first. An
+ * administrator impersonating them does not: accepting is the person's own act.
+ */
+function mustAcceptTerms(session: SessionState): boolean {
+  return session.profile?.settings.terms === false && session.impersonation === null;
+}
+
 /**
  * Where a token login goes on to: the path without its token. A sign-in page (the signup
  * confirmation email links to sign-in) would only send a signed-in user on again, so
@@ -114,6 +129,10 @@ export function decideNavigation({ url, handles, session, previous }: GuardInput
   }
 
   if (!authenticated) return { kind: 'redirect', to: paths.login(loginRedirectFor(url)) };
+
+  if (mustAcceptTerms(session) && !ONBOARDING_PAGES.includes(pathname)) {
+    return { kind: 'redirect', to: paths.acceptTerms(loginRedirectFor(url)), replace: true };
+  }
 
   const allowed = required.every(
     (handle) =>

@@ -1,0 +1,77 @@
+import { messages, SUPPORT_PHONE } from '@harvest/domain';
+import { screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../test/mock-api';
+import { renderRoutes } from '../../test/render-route';
+import { makeProfile, signInAs } from '../../test/session-fixtures';
+import { routes } from '../routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const notVetted = messages.accounts.notVetted.replace('{{phone}}', SUPPORT_PHONE);
+
+const unvettedFarm = () =>
+  makeProfile({
+    organisation: {
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'Manor Farm',
+      vetted: false,
+      countryISO: 'GB',
+      modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
+    },
+  });
+
+describe('the not-vetted prompt (spec §6, trading §8)', () => {
+  it('shows in place of any trading page of an organisation not yet vetted, with the support phone', async () => {
+    signInAs(unvettedFarm());
+    mockApi({});
+    renderRoutes(routes, ['/trading/market-insights']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading is not available yet' })).toBeTruthy();
+    expect(screen.getByText(notVetted)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call support' }).getAttribute('href')).toBe('tel:+441223000000');
+    // The prompt says it once: no banner above it.
+    expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
+  });
+
+  it('is page not found for a vetted organisation', async () => {
+    signInAs(makeProfile());
+    mockApi({});
+    renderRoutes(routes, ['/trading/market-listing']);
+
+    expect(await screen.findByText(messages.errors.pageNotFound)).toBeTruthy();
+    expect(screen.queryByText(notVetted)).toBeNull();
+  });
+
+  it('stands as a banner above every other page while the organisation waits', async () => {
+    signInAs(unvettedFarm());
+    mockApi({
+      'GET /api/customers/users': ok([], {
+        pagination: { currentPage: 1, limit: 25, totalDocuments: 0, prev: null, next: null, currentDocumentIndex: 0 },
+      }),
+      'GET /api/customers/invites': ok([]),
+    });
+    renderRoutes(routes, ['/inventory/manage/team']);
+
+    const banner = await screen.findByRole('region', { name: 'Account vetting' });
+    expect(within(banner).getByText(new RegExp(SUPPORT_PHONE.replaceAll('+', '\\+')))).toBeTruthy();
+  });
+
+  it('leaves the banner out for a vetted organisation', async () => {
+    signInAs(makeProfile());
+    mockApi({ 'GET /api/customers/invites': ok([]) });
+    renderRoutes(routes, ['/inventory/manage/team']);
+    await screen.findByRole('heading', { level: 1, name: 'Team' });
+    expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
+  });
+
+  it('lets explicit trading routes win over the catch-all', () => {
+    const matched = matchRoutes(routes, '/trading/manage/business-setup') ?? [];
+    expect(matched.at(-1)?.route.path).toBe('trading/manage/business-setup');
+    expect((matchRoutes(routes, '/trading/market-insights') ?? []).at(-1)?.route.id).toBe('trading-catch-all');
+  });
+});

@@ -1,0 +1,23 @@
+import { userPreferencesSchema, type UserPreferences } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** GET /api/customers/users/me/preferences: the caller's onboarding, marketing and notification choices. */
+export async function getPreferences(signal?: AbortSignal): Promise<UserPreferences> {
+  const { data } = await apiRequest('GET', '/customers/users/me/preferences', {
+    schema: userPreferencesSchema,
+    auth: 'required',
+    signal,
+  });
+  return data;
+}
+
+export const preferencesQueryKey = ['accounts', 'me', 'preferences'] as const;
+
+export function preferencesQueryOptions() {
+  return queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences(signal) });
+}
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { SUPPORT_PHONE } from '@harvest/domain';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/use-page-title';
+
+/** A phone number as a tel: link wants it: digits and the leading plus only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Spec §6 and trading §8: an organisation not yet fully vetted gets no trading; in place
+ * of any trading page it is told so and asked to call support.
+ */
+export function VettingPrompt() {
+  const { t } = useTranslation();
+  usePageTitle(t('vetting.title'));
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{t('vetting.title')}</Title>
+      <Alert color="orange" variant="light">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('accounts.notVetted', { phone: SUPPORT_PHONE })}</Text>
+          <Button component="a" href={telHref(SUPPORT_PHONE)} color="orange">
+            {t('vetting.call')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { NOTIFICATION_CHANNELS, postLoginPath, type MarketingPreferences } from '@harvest/domain';
+import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { landingSubjectOf } from '../../../lib/session/session-selectors';
+import { sessionStore } from '../../../lib/storage/session-store';
+import { ErrorState } from '../../../ui/error-state';
+import { FormAlert } from '../../../ui/form-alert';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { usePreferences } from '../api/get-preferences';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+/**
+ * Onboarding's last step, and later a settings page of its own: the channels that may
+ * carry news and offers. Shows the current choices; saving goes on to where the user was
+ * going, or their landing path.
+ */
+export function MarketingPreferencesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('onboarding.marketingPreferences.title'));
+  const preferences = usePreferences();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {t('onboarding.marketingPreferences.title')}
+        </Title>
+        <Text c="dimmed">{t('onboarding.marketingPreferences.intro')}</Text>
+      </Stack>
+      {preferences.isPending ? (
+        <LoadingState />
+      ) : preferences.isError ? (
+        <ErrorState
+          title={t('onboarding.marketingPreferences.loadError')}
+          message={preferences.error.message}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
+      ) : (
+        <MarketingPreferencesForm initial={preferences.data.marketing} />
+      )}
+    </Stack>
+  );
+}
+
+function MarketingPreferencesForm({ initial }: { initial: MarketingPreferences }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const update = useUpdatePreferences();
+  const [chosen, setChosen] = useState<string[]>(NOTIFICATION_CHANNELS.filter((channel) => initial[channel]));
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const save = async () => {
+    setFormError(null);
+    // Every channel is sent, so one unticked here is switched off, not left as it was.
+    const marketing = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, chosen.includes(channel)]));
+    try {
+      await update.mutateAsync({ marketing });
+    } catch (error) {
+      setFormError(errorMessage(error, t('team.actionFailed')));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    await navigate(postLoginPath(landingSubjectOf(sessionStore.getSnapshot()), params.get('redirect')), {
+      replace: true,
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <FormAlert message={formError} />
+      <Checkbox.Group label={t('onboarding.marketingPreferences.channelsLabel')} value={chosen} onChange={setChosen}>
+        <Stack gap="xs" mt="xs">
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <Checkbox key={channel} value={channel} label={t(`onboarding.marketingPreferences.channel.${channel}`)} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Button onClick={() => void save()} loading={update.isPending}>
+        {t('onboarding.marketingPreferences.submit')}
+      </Button>
+    </Stack>
+  );
+}
