@@ -37,7 +37,9 @@ const carrierQuerySchema = listQuerySchema.extend({ query: z.string().trim().max
 /** A system administrator (administrator) reaches any organisation; others their own, with the permission. */
 const business = {
   read: requireAnyPermission(['administrator', 'read'], ['account.business', 'read']),
-  write: requireAnyPermissionOr(
+  write: requireAnyPermission(['administrator', 'write'], ['account.business', 'write']),
+  /** Editing the business settings says so when refused. */
+  edit: requireAnyPermissionOr(
     messages.accounts.cannotEditBusiness,
     ['administrator', 'write'],
     ['account.business', 'write'],
@@ -115,7 +117,7 @@ export const organisationsRoutes: RoutesPlugin<{ service: OrganisationsService }
   app.patch(
     '/customers/organisations/:id',
     {
-      onRequest: business.write,
+      onRequest: business.edit,
       schema: {
         tags: ['customers'],
         summary: 'Edit the business settings; vetted and modules only by a system administrator',

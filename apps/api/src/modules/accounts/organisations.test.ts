@@ -315,7 +315,9 @@ describe('organisations (accounts-api.md)', () => {
     });
 
     it('refuses a member without account.business write (403) and another organisation (404)', async () => {
-      expect((await call('POST', unlockUrl(anglia), buyer2, { id: 'inventory:storage' })).statusCode).toBe(403);
+      const refused = await call('POST', unlockUrl(anglia), buyer2, { id: 'inventory:storage' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(messages.errors.noPermission);
       expect((await call('POST', unlockUrl(hillside), buyer, { id: 'inventory:storage' })).statusCode).toBe(404);
       expect((await call('GET', unlockUrl(anglia), buyer2)).statusCode).toBe(403);
       expect((await call('GET', unlockUrl(hillside), buyer)).statusCode).toBe(404);
