@@ -37,4 +37,18 @@ describe('UserMenu', () => {
     const item = await screen.findByRole('menuitem', { name: 'Switch organisation' });
     expect(item.getAttribute('href')).toBe('/inventory/auth/organisation');
   });
+
+  it('shows the initials as the avatar, and a 70x70 profile card with the email in the menu', async () => {
+    signInAs(makeProfile());
+    renderRoute(<UserMenu />);
+    expect(screen.getAllByText('TH')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Tom Harris' }));
+
+    expect(await screen.findByText('farmer@demo.farm')).toBeTruthy();
+    const avatars = screen.getAllByText('TH');
+    expect(avatars).toHaveLength(2);
+    const card = avatars[1]?.closest('.mantine-Avatar-root') as HTMLElement;
+    expect(card.style.getPropertyValue('--avatar-size')).toContain('4.375rem');
+  });
 });

@@ -1,13 +1,10 @@
-import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PROFILE_CARD_AVATAR_SIZE, UserAvatar } from '../../features/accounts/components/avatar';
 import { paths } from '../../lib/paths';
 import { isAuthenticated } from '../../lib/session/session-selectors';
 import { useSession } from '../../lib/session/use-session';
-
-function initials(givenName: string, familyName: string): string {
-  return `${givenName.charAt(0)}${familyName.charAt(0)}`.toUpperCase();
-}
 
 /** The header's account menu: who is signed in and for which organisation, and the way out. */
 export function UserMenu() {
@@ -25,13 +22,11 @@ export function UserMenu() {
 
   const canSwitch = session.profiles.length > 1 && !session.impersonation;
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={280} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.userMenu', { name: profile.name })} style={{ borderRadius: 8 }} p={4}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="green" radius="xl" size="md">
-              {initials(profile.givenName, profile.familyName)}
-            </Avatar>
+            <UserAvatar name={`${profile.givenName} ${profile.familyName}`} size="md" />
             <Stack gap={0} visibleFrom="sm" maw={200}>
               <Text size="sm" fw={600} truncate>
                 {profile.name}
@@ -44,13 +39,22 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* The profile card of oneself (spec platform §2: avatar 70x70). */}
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {profile.name}
-          </Text>
-          <Text size="xs" truncate>
-            {profile.organisation.name}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <UserAvatar name={`${profile.givenName} ${profile.familyName}`} size={PROFILE_CARD_AVATAR_SIZE} />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} c="dark" truncate>
+                {profile.name}
+              </Text>
+              <Text size="xs" truncate>
+                {profile.email}
+              </Text>
+              <Text size="xs" truncate>
+                {profile.organisation.name}
+              </Text>
+            </Stack>
+          </Group>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.account}>
