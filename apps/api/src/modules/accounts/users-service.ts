@@ -313,6 +313,8 @@ export class UsersService {
       [member],
     );
     const newEmail = patch.email !== undefined && patch.email !== member.user.email ? patch.email : null;
+    // The address is what the person signs in with: an impersonating administrator may not change it.
+    if (newEmail && principal.impersonation) throw forbidden();
     if (newEmail && (await emailTakenByOther(this.db, newEmail, userId))) throw emailTaken();
 
     await this.db.transaction(async (tx) => {
@@ -360,6 +362,7 @@ export class UsersService {
 
   /** POST /customers/users/verify-update: the signed-in user's own token, once; the address must still be free. */
   async verifyUpdate(principal: Principal, token: string): Promise<Profile> {
+    if (principal.impersonation) throw forbidden();
     try {
       await this.db.transaction(async (tx) => {
         if (!(await this.auth.useEmailChangeToken(tx, principal.userId, token))) throw emailChangeInvalid();

@@ -509,6 +509,20 @@ describe('users and team (docs/accounts-api.md)', () => {
       );
     });
 
+    it('does not let an impersonating administrator change the email (403)', async () => {
+      const started = await call('GET', `/customers/organisations/${hillside}/impersonate?userId=${farmerId}`, admin);
+      expect(started.statusCode).toBe(200);
+      const asFarmer = { ...admin, [HEADERS.impersonationToken]: started.json().data.token as string };
+      const before = await countRows(t, USER_TABLES);
+      const reply = await call('PATCH', `/customers/users/${farmerId}`, asFarmer, { email: 'taken-over@field.test' });
+      expect(reply.statusCode).toBe(403);
+      expect((await call('POST', '/customers/users/verify-update', asFarmer, { token: 'x' })).statusCode).toBe(403);
+      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      expect((await call('PATCH', `/customers/users/${farmerId}`, asFarmer, { givenName: 'Tom' })).statusCode).toBe(
+        200,
+      );
+    });
+
     it('verify-update: bad input is 400, no token 401, and a link past 24 hours is invalid', async () => {
       const a = await member();
       expect((await call('POST', '/customers/users/verify-update', a.headers, {})).json().validation[0].field).toBe(
