@@ -1,6 +1,7 @@
 import type { OrganisationMember, OrganisationSummary } from '@harvest/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OrganisationAccess } from './organisation-access';
 
 export type ImpersonationChoice =
   | { kind: 'organisation'; organisation: OrganisationSummary }
@@ -30,17 +31,6 @@ export function OrganisationCard({ organisation, onImpersonate }: OrganisationCa
               <Badge variant="outline" color="gray">
                 {t('admin.businessAccounts.country')}: {organisation.countryISO}
               </Badge>
-              {organisation.modules.length === 0 ? (
-                <Badge variant="outline" color="gray">
-                  {t('admin.businessAccounts.noModules')}
-                </Badge>
-              ) : (
-                organisation.modules.map((module) => (
-                  <Badge key={module.id} variant="outline">
-                    {module.id}
-                  </Badge>
-                ))
-              )}
             </Group>
           </Stack>
           <Button
@@ -50,6 +40,11 @@ export function OrganisationCard({ organisation, onImpersonate }: OrganisationCa
             {t('admin.businessAccounts.impersonate')}
           </Button>
         </Group>
+        {/* Keyed by what it shows, so a saved change from the list starts it afresh. */}
+        <OrganisationAccess
+          key={`${organisation.vetted}-${organisation.modules.map((module) => module.id).join()}`}
+          organisation={organisation}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={700}>
             {t('admin.businessAccounts.members')}

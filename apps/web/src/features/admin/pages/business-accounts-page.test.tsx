@@ -175,3 +175,90 @@ describe('BusinessAccountsPage', () => {
     expect(sessionStore.getSnapshot().impersonation).toBeNull();
   });
 });
+
+describe('Vetting and modules (spec §6)', () => {
+  const details = (organisation: OrganisationSummary, change: object) => ({
+    id: organisation.id,
+    name: organisation.name,
+    countryISO: organisation.countryISO,
+    vetted: organisation.vetted,
+    modules: organisation.modules,
+    companyNumber: null,
+    email: null,
+    phone: null,
+    address: null,
+    bankDetails: null,
+    branding: null,
+    invoiceSettings: null,
+    advancePay: false,
+    owner: null,
+    ...change,
+  });
+
+  it('vets a business with its switch, and the list shows it vetted', async () => {
+    signInAs(adminProfile());
+    let listed = [manorFarm, haulage];
+    const api = mockApi({
+      'GET /api/customers/organisations': () => ok(listed, { pagination: page(2) })(),
+      [`PATCH /api/customers/organisations/${ids.haulage}`]: ({ body }) => {
+        listed = [manorFarm, { ...haulage, vetted: true }];
+        return ok(details(haulage, body as object))();
+      },
+    });
+    await openPage();
+    const haulier = await screen.findByRole('article', { name: 'Fenland Haulage Ltd' });
+    const vetted = within(haulier).getByRole('switch', { name: 'Fully vetted' });
+    expect(vetted).toHaveProperty('checked', false);
+    fireEvent.click(vetted);
+
+    expect(await screen.findByText('Vetting saved')).toBeTruthy();
+    expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.haulage}`)[0]?.body).toEqual({ vetted: true });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Fenland Haulage Ltd' })).getByRole('switch', {
+          name: 'Fully vetted',
+        }),
+      ).toHaveProperty('checked', true),
+    );
+    expect(within(screen.getByRole('article', { name: 'Fenland Haulage Ltd' })).getByText('Vetted')).toBeTruthy();
+  });
+
+  it('grants a module the business asked for, adding it to those it has', async () => {
+    signInAs(adminProfile());
+    const asking = { ...manorFarm, pendingModules: ['inventory:storage'] };
+    const api = mockApi({
+      'GET /api/customers/organisations': ok([asking], { pagination: page(1) }),
+      [`PATCH /api/customers/organisations/${ids.farm}`]: ({ body }) =>
+        ok(details(manorFarm, { modules: (body as { modules: string[] }).modules.map((id) => ({ id })) }))(),
+    });
+    await openPage();
+    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    expect(within(farm).getByText('Upgrade requests')).toBeTruthy();
+    fireEvent.click(within(farm).getByRole('button', { name: 'Grant inventory:storage to Manor Farm' }));
+
+    expect(await screen.findByText('Module granted')).toBeTruthy();
+    expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
+      modules: ['inventory:core', 'trading:core', 'inventory:storage'],
+    });
+  });
+
+  it('sets the modules by ticking them, and says so when saving fails', async () => {
+    signInAs(adminProfile());
+    const api = mockApi({
+      'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }),
+      [`PATCH /api/customers/organisations/${ids.farm}`]: fail(403, messages.errors.noPermission),
+    });
+    await openPage();
+    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    expect(within(farm).getByRole('checkbox', { name: 'trading:core' })).toHaveProperty('checked', true);
+    expect(within(farm).queryByRole('button', { name: 'Save modules' })).toBeNull();
+    fireEvent.click(within(farm).getByRole('checkbox', { name: 'trading:core' }));
+    fireEvent.click(within(farm).getByRole('checkbox', { name: 'trading:buyers' }));
+    fireEvent.click(within(farm).getByRole('button', { name: 'Save modules' }));
+
+    expect(await screen.findByText('The change was not saved')).toBeTruthy();
+    expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
+      modules: ['inventory:core', 'trading:buyers'],
+    });
+  });
+});
