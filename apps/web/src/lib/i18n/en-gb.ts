@@ -502,13 +502,12 @@ export const enGb = {
       channel: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp', push: 'Push notifications' },
       loadError: 'Your preferences could not be loaded',
       submit: 'Save and continue',
-      link: 'Marketing preferences',
+      link: 'Choose how we send you news and offers',
     },
     verifiedBuyer: {
       modalTitle: 'Verified buyer',
       what: 'A verified buyer is a business that Harvest has vetted before letting it bid: we have checked who it is, that it is registered and trading, and its bank details.',
       why: 'So you know an offer from a verified buyer comes from a real business that can pay. The trade itself is still between you and the buyer.',
-      badge: 'Verified buyer',
     },
   },
   vetting: {

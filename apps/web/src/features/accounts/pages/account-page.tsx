@@ -114,6 +114,9 @@ export function AccountPage() {
               {t('account.notificationsTitle')}
             </Title>
             <NotificationPreferencesForm />
+            <Anchor component={Link} to={paths.marketingPreferences(paths.account)} fw={600} mt="md">
+              {t('onboarding.marketingPreferences.link')}
+            </Anchor>
           </Card>
         </>
       )}
