@@ -351,6 +351,13 @@ describe('business units (accounts-api.md)', () => {
       expect(await unitNames(brookEndOnly)).toEqual([]);
       const me = (await call('GET', '/customers/users/me', brookEndOnly)).json().data;
       expect(me.businessUnits).toEqual([]);
+      // The team page shows only live units, so a deleted one is never offered back for saving.
+      const team = (await call('GET', '/customers/users', farmer)).json().data as {
+        userId: string;
+        businessUnitIds: string[];
+      }[];
+      const row = team.find((member) => member.userId === me.userId);
+      expect(row?.businessUnitIds).toEqual([]);
     });
   });
 });

@@ -211,6 +211,19 @@ export async function findAssignedUnitIds(exec: Executor, profileIds: string[]) 
     .where(inArray(profileBusinessUnits.profileId, profileIds));
 }
 
+/**
+ * The live units each profile is limited to, for showing and editing. The scope itself keeps
+ * deleted units (findAssignedUnitIds): dropping them would widen a member limited to those alone to all.
+ */
+export async function findShownUnitIds(exec: Executor, profileIds: string[]) {
+  if (profileIds.length === 0) return [];
+  return exec
+    .select({ profileId: profileBusinessUnits.profileId, businessUnitId: profileBusinessUnits.businessUnitId })
+    .from(profileBusinessUnits)
+    .innerJoin(businessUnits, eq(businessUnits.id, profileBusinessUnits.businessUnitId))
+    .where(and(inArray(profileBusinessUnits.profileId, profileIds), isNull(businessUnits.deletedAt)));
+}
+
 /** Those of the units that belong to the organisation and are not deleted. */
 export async function findBusinessUnitsOf(
   exec: Executor,

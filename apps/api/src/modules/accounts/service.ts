@@ -30,6 +30,7 @@ import {
   activateUser,
   deleteKv,
   findAssignedUnitIds,
+  findShownUnitIds,
   findBusinessUnits,
   findFirstOwner,
   findGroups,
@@ -506,7 +507,7 @@ export class AccountsService {
     const organisationId = principal.organisationId;
     if (!organisationId) throw notFound();
     const { rows, total } = await findTeamPage(this.db, organisationId, query);
-    const assigned = await findAssignedUnitIds(
+    const assigned = await findShownUnitIds(
       this.db,
       rows.map((row) => row.profile.id),
     );

@@ -30,7 +30,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { emailChangeEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
-import { findAssignedUnitIds, findGroups, findUserByEmail, insertProfileIfNew, insertUserIfNew } from './queries';
+import { findShownUnitIds, findGroups, findUserByEmail, insertProfileIfNew, insertUserIfNew } from './queries';
 import { teamMemberView, telephoneOf, type AccountsService } from './service';
 import {
   applyPendingEmail,
@@ -145,7 +145,7 @@ export class UsersService {
   }
 
   private async info(member: MemberRow, exec: Executor = this.db): Promise<UserInfo> {
-    const assigned = await findAssignedUnitIds(exec, [member.profile.id]);
+    const assigned = await findShownUnitIds(exec, [member.profile.id]);
     return userInfoView(
       member,
       assigned.map((row) => row.businessUnitId),
@@ -434,7 +434,7 @@ export class UsersService {
         ? await findMemberByTelephone(this.db, organisationId, { callingCodeDigits, digits })
         : null;
     if (!member) throw notFound(messages.accounts.telephoneNotFound);
-    const assigned = await findAssignedUnitIds(this.db, [member.profile.id]);
+    const assigned = await findShownUnitIds(this.db, [member.profile.id]);
     return teamMemberView(
       member,
       assigned.map((row) => row.businessUnitId),
