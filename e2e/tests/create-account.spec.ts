@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { choosePreferences } from './onboarding';
 import { DEMO_PASSWORD, linkIn, readLatestEmail } from './sign-in-helpers';
 
 test('a haulier creates an account, confirms the email and is signed in as its owner', async ({ page }, info) => {
@@ -26,6 +27,7 @@ test('a haulier creates an account, confirms the email and is signed in as its o
     '/inventory/auth/login',
   );
   await page.goto(link);
+  await choosePreferences(page, 'Haul grain for others');
   await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
   await expect(page.getByRole('main').getByText(business).first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
-import { DEMO_PASSWORD, linkIn, readLatestEmail, signIn } from './sign-in-helpers';
+import { joinFromInvitation } from './onboarding';
+import { signIn } from './sign-in-helpers';
 
 test('the haulier owner invites a colleague, who joins from the email and signs in', async ({ page }, info) => {
   const email = `yard-${info.project.name}@fenland.haulage`;
@@ -24,16 +25,12 @@ test('the haulier owner invites a colleague, who joins from the email and signs 
 
   await page.goto('/inventory/auth/logout');
   await expect(page).toHaveURL(/\/inventory\/auth\/login/);
-  const link = linkIn(
-    await readLatestEmail(page, email, 'Dave Turner has invited you to join Fenland Haulage Ltd on Harvest'),
-    '/inventory/auth/business-invite',
+  await joinFromInvitation(
+    page,
+    email,
+    'Dave Turner has invited you to join Fenland Haulage Ltd on Harvest',
+    'Fenland Haulage Ltd',
   );
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Join Fenland Haulage Ltd' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Set password and join' }).click();
   await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
   await expect(page.getByRole('main').getByText('Sam Yard').first()).toBeVisible();
 });

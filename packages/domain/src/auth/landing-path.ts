@@ -15,6 +15,7 @@ export const AUTH_PATHS = {
   businessAccounts: '/inventory/internal/business-accounts',
   marketInsights: '/trading/market-insights',
   account: '/inventory/manage/account',
+  signupPreferences: '/signup-preferences',
   inventory: '/inventory',
 } as const;
 

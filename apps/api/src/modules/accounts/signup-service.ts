@@ -133,7 +133,8 @@ export class SignupService {
 
   private async sendConfirmation(tx: Tx, owner: UserRow, organisation: OrganisationRow): Promise<void> {
     const { token } = await this.auth.issueLoginToken(owner.id, { ttlMs: SIGNUP_CONFIRMATION_TTL_MS, exec: tx });
-    const query = new URLSearchParams({ token });
+    // Confirming lands on the account-creation flow's next screen: what they came to do.
+    const query = new URLSearchParams({ token, redirect: AUTH_PATHS.signupPreferences });
     await this.outbox.enqueueEmail(
       tx,
       owner.email,

@@ -153,6 +153,7 @@ export const enGb = {
     phone: 'Phone',
     noPhone: 'Not given',
     organisation: 'Organisation',
+    businessUnits: 'Business units',
     groups: 'Groups',
     roles: 'Roles',
     none: 'None',

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
-import { haulierProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { sessionStore } from '../../../lib/storage/session-store';
+import { adminProfile, freshTokens, haulierProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { AccountPage } from './account-page';
 
 afterEach(() => {
@@ -247,5 +248,27 @@ describe('AccountPage', () => {
     accountApi(haulier);
     renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
     expect(screen.queryByRole('link', { name: 'Business setup' })).toBeNull();
+  });
+
+  it('leaves the person’s own name, email and notifications alone while an administrator impersonates', async () => {
+    const admin = adminProfile();
+    sessionStore.signIn(freshTokens(), [admin]);
+    sessionStore.startImpersonation({
+      id: ids.impersonation,
+      token: 'imp',
+      name: 'Manor Farm',
+      countryISO: 'GB',
+      organisationId: ids.farm,
+      userId: null,
+      expiresAt: '2026-11-23T12:00:00.000Z',
+    });
+    const acting = makeProfile({ name: 'Alex Morgan', userId: ids.admin });
+    sessionStore.setProfile(acting);
+    const api = accountApi(acting);
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(await screen.findByText('Manor Farm')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /email/i })).toBeNull();
+    expect(requestsTo(api, `GET /api/customers/users/${ids.admin}`)).toHaveLength(0);
   });
 });

@@ -37,7 +37,7 @@ export function AccountPage() {
   return (
     <Stack gap="xl" maw={880}>
       <Title order={1}>{t('account.title')}</Title>
-      {profile && <EmailChangeVerification userId={profile.userId} />}
+      {profile && !impersonation && <EmailChangeVerification userId={profile.userId} />}
       <Card withBorder padding="lg" component="section" aria-labelledby={PROFILE_TITLE_ID}>
         <Group gap="md" mb="md" wrap="nowrap">
           {profile && <UserAvatar name={profile.name} size={PROFILE_CARD_AVATAR_SIZE} />}
@@ -64,6 +64,12 @@ export function AccountPage() {
             <DataList.Item>
               <DataList.ItemLabel>{t('account.organisation')}</DataList.ItemLabel>
               <DataList.ItemValue>{profile.organisation.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('account.businessUnits')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <BadgeList values={profile.businessUnits.map((unit) => unit.name)} empty={t('account.none')} />
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('account.groups')}</DataList.ItemLabel>
@@ -94,7 +100,8 @@ export function AccountPage() {
           </Text>
         )}
       </Card>
-      {profile && (
+      {/* Name, email and notifications are the person's own to change, not an impersonating administrator's. */}
+      {profile && !impersonation && (
         <>
           <Card withBorder padding="lg" component="section" aria-labelledby={DETAILS_TITLE_ID}>
             <Title order={2} size="h3" id={DETAILS_TITLE_ID} mb="md">
