@@ -591,6 +591,14 @@ export const enGb = {
     businessAccounts: 'Business accounts',
     mailbox: 'Mailbox',
   },
+  /** Module names; the ids' ':' is i18next's namespace separator, so the keys use '-'. */
+  modules: {
+    'inventory-core': 'Inventory',
+    'trading-core': 'Trading: selling',
+    'trading-insights-grain': 'Grain market insights',
+    'trading-buyers': 'Trading: buying',
+    'inventory-storage': 'Storage',
+  },
   common: {
     loading: 'Loading',
     stillLoading: 'Still loading…',

@@ -7,6 +7,14 @@ import { useUpdateBusinessAccount, type BusinessAccountPatch } from '../api/upda
 
 const isModule = (id: string): id is ModuleId => (MODULES as readonly string[]).includes(id);
 
+const MODULE_NAME_KEYS = {
+  'inventory:core': 'modules.inventory-core',
+  'trading:core': 'modules.trading-core',
+  'trading:insights:grain': 'modules.trading-insights-grain',
+  'trading:buyers': 'modules.trading-buyers',
+  'inventory:storage': 'modules.inventory-storage',
+} as const satisfies Record<ModuleId, string>;
+
 interface OrganisationAccessProps {
   organisation: OrganisationSummary;
 }
@@ -57,7 +65,12 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} mt={6}>
           {MODULES.map((moduleId) => (
-            <Checkbox key={moduleId} value={moduleId} label={moduleId} disabled={update.isPending} />
+            <Checkbox
+              key={moduleId}
+              value={moduleId}
+              label={t(MODULE_NAME_KEYS[moduleId])}
+              disabled={update.isPending}
+            />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
@@ -79,12 +92,17 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
           </Text>
           {pending.map((moduleId) => (
             <Group key={moduleId} gap="sm" justify="space-between" wrap="wrap">
-              <Text size="sm">{t('admin.businessAccounts.pendingModule', { module: moduleId })}</Text>
+              <Text size="sm">
+                {t('admin.businessAccounts.pendingModule', { module: t(MODULE_NAME_KEYS[moduleId]) })}
+              </Text>
               <Button
                 size="xs"
                 onClick={() => grant(moduleId)}
                 loading={update.isPending}
-                aria-label={t('admin.businessAccounts.grantLabel', { module: moduleId, name: organisation.name })}
+                aria-label={t('admin.businessAccounts.grantLabel', {
+                  module: t(MODULE_NAME_KEYS[moduleId]),
+                  name: organisation.name,
+                })}
               >
                 {t('admin.businessAccounts.grant')}
               </Button>

@@ -68,7 +68,7 @@ describe('BusinessAccountsPage', () => {
 
     const farm = await screen.findByRole('article', { name: 'Manor Farm' });
     expect(within(farm).getByText('Vetted')).toBeTruthy();
-    expect(within(farm).getByText('trading:core')).toBeTruthy();
+    expect(within(farm).getByText('Trading: selling')).toBeTruthy();
     expect(within(farm).getByText('Tom Harris')).toBeTruthy();
     expect(within(farm).getByRole('button', { name: 'Impersonate Manor Farm' })).toBeTruthy();
     expect(within(farm).getByRole('button', { name: 'Impersonate Tom Harris of Manor Farm' })).toBeTruthy();
@@ -234,7 +234,7 @@ describe('Vetting and modules (spec §6)', () => {
     await openPage();
     const farm = await screen.findByRole('article', { name: 'Manor Farm' });
     expect(within(farm).getByText('Upgrade requests')).toBeTruthy();
-    fireEvent.click(within(farm).getByRole('button', { name: 'Grant inventory:storage to Manor Farm' }));
+    fireEvent.click(within(farm).getByRole('button', { name: 'Grant Storage to Manor Farm' }));
 
     expect(await screen.findByText('Module granted')).toBeTruthy();
     expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
@@ -250,10 +250,10 @@ describe('Vetting and modules (spec §6)', () => {
     });
     await openPage();
     const farm = await screen.findByRole('article', { name: 'Manor Farm' });
-    expect(within(farm).getByRole('checkbox', { name: 'trading:core' })).toHaveProperty('checked', true);
+    expect(within(farm).getByRole('checkbox', { name: 'Trading: selling' })).toHaveProperty('checked', true);
     expect(within(farm).queryByRole('button', { name: 'Save modules' })).toBeNull();
-    fireEvent.click(within(farm).getByRole('checkbox', { name: 'trading:core' }));
-    fireEvent.click(within(farm).getByRole('checkbox', { name: 'trading:buyers' }));
+    fireEvent.click(within(farm).getByRole('checkbox', { name: 'Trading: selling' }));
+    fireEvent.click(within(farm).getByRole('checkbox', { name: 'Trading: buying' }));
     fireEvent.click(within(farm).getByRole('button', { name: 'Save modules' }));
 
     expect(await screen.findByText('The change was not saved')).toBeTruthy();
