@@ -20,6 +20,8 @@ const PEOPLE = {
   buyer2: 'buyer2@demo.farm',
   carrier: 'carrier@demo.farm',
   driver: 'driver@demo.farm',
+  /** The owner of a farm not yet vetted: their own business is theirs to run, trading is not. */
+  unvetted: 'unvetted@demo.farm',
   admin: 'admin@demo.farm',
 } as const;
 type Who = keyof typeof PEOPLE;
@@ -63,7 +65,7 @@ const body = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?
   ...(payload ? { payload } : {}),
 });
 
-const owners: Who[] = ['farmer', 'buyer', 'carrier', 'admin'];
+const owners: Who[] = ['farmer', 'buyer', 'carrier', 'unvetted', 'admin'];
 
 const MATRIX: Row[] = [
   // Groups, cards and profile metadata (/auth/v1)
@@ -346,7 +348,7 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PATCH /api/customers/organisations/:id/advance-pay',
-    // Advance Pay is for an organisation that trades (trading:core): of the demo world, only the farm.
+    // Advance Pay is for a vetted organisation that trades (trading:core): of the demo world, only the farm.
     allowed: ['farmer'],
     foreign: 404,
     request: (_own, target) =>
