@@ -5,7 +5,6 @@ import { NotFoundPage } from './errors/not-found-page';
 import { RootErrorPage } from './errors/root-error-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { createGuardLoader } from './guards/guard-loader';
-import { TRADING_CATCH_ALL_ID, TradingCatchAllPage } from './guards/trading-catch-all-page';
 import type { RouteHandle } from './guards/route-handle';
 import { BiddingLayout } from './layouts/bidding-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -77,8 +76,6 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.BusinessAccountsPage,
     ),
   },
-  // Explicit trading routes rank above this: it only takes what none of them matches.
-  { id: TRADING_CATCH_ALL_ID, path: routePatterns.tradingCatchAll, element: <TradingCatchAllPage /> },
   // An unknown address says so to anyone, signed in or not.
   { path: '*', handle: publicPage, element: <NotFoundPage /> },
 ];

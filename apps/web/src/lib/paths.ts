@@ -57,7 +57,6 @@ export const routePatterns = {
   signupPreferences: 'signup-preferences',
   marketingPreferences: 'marketing-preferences',
   /** Every trading page not yet built: the not-vetted prompt, or page not found. */
-  tradingCatchAll: 'trading/*',
   businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
 } as const;

@@ -10,6 +10,7 @@ import {
   inAccessScope,
   isOwner,
   needsVetting,
+  vettingBlocks,
 } from './permissions';
 
 describe('permission check (platform §6)', () => {
@@ -68,6 +69,15 @@ describe('effective access (platform §6)', () => {
     expect(needsVetting({ vetted: false, modules: [{ id: 'trading:core' }] })).toBe(true);
     expect(needsVetting({ vetted: false, modules: [{ id: 'inventory:core' }] })).toBe(false);
     expect(needsVetting({ vetted: true, modules: [{ id: 'trading:buyers' }] })).toBe(false);
+  });
+
+  it('puts the prompt in place of every trading page but business setup, for an unvetted trading organisation', () => {
+    const unvetted = { vetted: false, modules: [{ id: 'trading:core' }] };
+    expect(vettingBlocks(unvetted, '/trading/market-insights')).toBe(true);
+    expect(vettingBlocks(unvetted, '/trading/market-listing/123/bids')).toBe(true);
+    expect(vettingBlocks(unvetted, '/trading/manage/business-setup')).toBe(false);
+    expect(vettingBlocks(unvetted, '/inventory/manage/team')).toBe(false);
+    expect(vettingBlocks({ ...unvetted, vetted: true }, '/trading/market-insights')).toBe(false);
   });
 
   it('leaves a former owner everything but editing the team', () => {

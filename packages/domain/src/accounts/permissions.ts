@@ -94,6 +94,18 @@ export function needsVetting(organisation: { vetted: boolean; modules: readonly 
   return !organisation.vetted && organisation.modules.some((module) => isTradingModule(module.id));
 }
 
+/** Trading pages an unvetted organisation may still open: its business details are not trading. */
+export const OPEN_TO_UNVETTED_PATHS: readonly string[] = ['/trading/manage/business-setup'];
+
+/** §6: the page at this path is trading, which the organisation may not use until it is vetted. */
+export function vettingBlocks(
+  organisation: { vetted: boolean; modules: readonly { id: string }[] },
+  pathname: string,
+): boolean {
+  const trading = pathname === '/trading' || pathname.startsWith('/trading/');
+  return trading && !OPEN_TO_UNVETTED_PATHS.includes(pathname.replace(/\/+$/, '')) && needsVetting(organisation);
+}
+
 /** Only an owner edits the permissions of team accounts, and transfers ownership (§6). */
 export const isOwner = (groups: readonly string[]) => groups.includes(OWNER_GROUP);
 

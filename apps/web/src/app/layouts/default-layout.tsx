@@ -1,14 +1,15 @@
 import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { VerifiedBuyerModal } from '../../features/accounts/components/verified-buyer-modal';
 import { VettingBanner } from '../../features/accounts/components/vetting-banner';
+import { useVettingBlocked } from '../../features/accounts/components/vetting-gate';
+import { VettingPrompt } from '../../features/accounts/components/vetting-prompt';
 import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 import { HarvestLogo } from '../../ui/harvest-logo';
-import { TRADING_CATCH_ALL_ID } from '../guards/trading-catch-all-page';
 import { AppNavbar } from '../shell/app-navbar';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../shell/impersonation-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
@@ -26,8 +27,8 @@ export function DefaultLayout() {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   const { impersonation } = useSession();
   const headerHeight = HEADER_HEIGHT + (impersonation ? IMPERSONATION_BANNER_HEIGHT : 0);
-  // The not-vetted prompt page says it already; everywhere else a banner does.
-  const onVettingPrompt = useMatches().some((match) => match.id === TRADING_CATCH_ALL_ID);
+  // Trading waits for vetting: the prompt takes the page's place, and says it once (no banner above).
+  const vettingBlocked = useVettingBlocked();
 
   return (
     <AppShell
@@ -68,8 +69,14 @@ export function DefaultLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {!onVettingPrompt && <VettingBanner />}
-        <Outlet />
+        {vettingBlocked ? (
+          <VettingPrompt />
+        ) : (
+          <>
+            <VettingBanner />
+            <Outlet />
+          </>
+        )}
       </AppShell.Main>
       {/* Named modals any page opens by its action value. */}
       <VerifiedBuyerModal />

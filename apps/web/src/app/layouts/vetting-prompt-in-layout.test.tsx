@@ -1,6 +1,5 @@
 import { messages, SUPPORT_PHONE } from '@harvest/domain';
 import { screen, within } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-route';
@@ -69,9 +68,11 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
   });
 
-  it('lets explicit trading routes win over the catch-all', () => {
-    const matched = matchRoutes(routes, '/trading/manage/business-setup') ?? [];
-    expect(matched.at(-1)?.route.path).toBe('trading/manage/business-setup');
-    expect((matchRoutes(routes, '/trading/market-insights') ?? []).at(-1)?.route.id).toBe('trading-catch-all');
+  it('leaves business setup open to an organisation waiting to be vetted', async () => {
+    signInAs(unvettedFarm());
+    mockApi({});
+    renderRoutes(routes, ['/trading/manage/business-setup']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Business setup' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trading is not available yet' })).toBeNull();
   });
 });
