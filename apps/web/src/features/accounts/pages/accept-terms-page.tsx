@@ -9,12 +9,11 @@ import { paths } from '../../../lib/paths';
 import { landingSubjectOf } from '../../../lib/session/session-selectors';
 import { sessionStore } from '../../../lib/storage/session-store';
 import { FormAlert } from '../../../ui/form-alert';
+import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useActionModal } from '../../../ui/use-action-modal';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useAcceptTerms } from '../api/accept-terms';
 import { preferencesQueryOptions } from '../api/get-preferences';
-import { PRIVACY_MODAL, PrivacyModal } from '../components/privacy-modal';
-import { TERMS_MODAL, TermsModal } from '../components/terms-modal';
 
 /**
  * Onboarding, first step: a signed-in user who has not accepted the terms is sent here by
@@ -29,8 +28,8 @@ export function AcceptTermsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptTerms();
-  const terms = useActionModal(TERMS_MODAL);
-  const privacy = useActionModal(PRIVACY_MODAL);
+  const terms = useActionModal(LEGAL_MODALS.terms);
+  const privacy = useActionModal(LEGAL_MODALS.privacy);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
@@ -98,8 +97,8 @@ export function AcceptTermsPage() {
       <Button onClick={() => void onAccept()} loading={accept.isPending || continuing}>
         {t('onboarding.acceptTerms.accept')}
       </Button>
-      <TermsModal opened={terms.opened} onClose={terms.close} />
-      <PrivacyModal opened={privacy.opened} onClose={privacy.close} />
+      <LegalModal document="terms" opened={terms.opened} onClose={terms.close} />
+      <LegalModal document="privacy" opened={privacy.opened} onClose={privacy.close} />
     </Stack>
   );
 }

@@ -29,10 +29,10 @@ import { NewPasswordFields } from './new-password-fields';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
+import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useActionModal } from '../../../ui/use-action-modal';
 import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
-import { LEGAL_MODALS, LegalModal } from './legal-modals';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 

@@ -15,7 +15,7 @@ interface LegalModalProps {
   onClose: () => void;
 }
 
-/** The general terms and conditions, or the privacy notice, read without leaving the form. */
+/** The general terms and conditions, or the privacy notice, read without leaving the page. */
 export function LegalModal({ document, opened, onClose }: LegalModalProps) {
   const { t } = useTranslation();
   const paragraphs =
