@@ -7,11 +7,10 @@ import {
 } from '@harvest/domain';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { domainResolver, optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
@@ -77,7 +76,6 @@ export function BankDetailsForm({ organisationId, canEdit }: BankDetailsFormProp
 
 function BankDetailsFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateOrganisation(organisation.id);
   const bank = organisation.bankDetails;
   const form = useForm<BankDetailsValues, unknown, OrganisationPatch>({
@@ -99,14 +97,9 @@ function BankDetailsFields({ organisation, canEdit }: { organisation: Organisati
   const errors = form.formState.errors.bankDetails;
   const digits = ACCOUNT_NUMBER_DIGITS[organisation.countryISO];
 
-  const onSubmit = form.handleSubmit(async (patch) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(patch);
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
+    await update.mutateAsync(patch);
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
   });
 
   const input = (field: BankField) => ({
@@ -119,7 +112,7 @@ function BankDetailsFields({ organisation, canEdit }: { organisation: Organisati
 
   if (!canEdit && !bank) return <Text size="sm">{t('businessSetup.notGiven')}</Text>;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -6,11 +6,10 @@ import {
 } from '@harvest/domain';
 import { Button, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { domainResolver, optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
@@ -76,7 +75,6 @@ export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
 
 function BrandingFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateOrganisation(organisation.id);
   const { branding, invoiceSettings } = organisation;
   const form = useForm<BrandingValues, unknown, OrganisationPatch>({
@@ -100,19 +98,14 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (patch) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(patch);
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
+    await update.mutateAsync(patch);
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
   });
 
   const readOnly = !canEdit;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <Fieldset legend={t('businessSetup.branding.brandingLegend')} variant="unstyled">

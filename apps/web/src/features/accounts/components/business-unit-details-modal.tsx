@@ -1,9 +1,9 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { DataList, Divider, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { DataList, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useBusinessUnitSummary } from '../api/get-business-unit-summary';
 import { formatTelephone } from './organisation-form-resolver';
 
@@ -20,19 +20,15 @@ interface BusinessUnitDetailsModalProps {
 /** A unit's details, who is limited to it and what links to it. */
 export function BusinessUnitDetailsModal({ opened, onClose, unit, countryIso }: BusinessUnitDetailsModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened && unit !== null}
       onClose={onClose}
       title={t('businessSetup.units.detailsTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
-      fullScreen={phone}
-      centered
     >
       {unit && <BusinessUnitDetails unit={unit} countryIso={countryIso} />}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

@@ -9,14 +9,13 @@ import {
   type BusinessUnitType,
   type FieldIssue,
 } from '@harvest/domain';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { OrganisationAddressFields } from './organisation-address-fields';
@@ -83,20 +82,16 @@ interface BusinessUnitModalProps {
 /** Adds a farm, store or region, or edits one (its type stays as it was created). */
 export function BusinessUnitModal({ opened, onClose, unit, ...rest }: BusinessUnitModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened}
       onClose={onClose}
       title={unit ? t('businessSetup.units.editTitle') : t('businessSetup.units.addTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
-      fullScreen={phone}
-      centered
     >
       {/* Keyed by unit so switching units starts a fresh form. */}
       <BusinessUnitForm key={unit?.id ?? 'new'} unit={unit} onDone={onClose} {...rest} />
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
@@ -106,7 +101,6 @@ interface BusinessUnitFormProps extends Omit<BusinessUnitModalProps, 'opened' | 
 
 function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: BusinessUnitFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateBusinessUnit(organisationId);
   const update = useUpdateBusinessUnit(organisationId);
   const creating = unit === null;
@@ -136,24 +130,19 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      if (body.type === undefined) {
-        if (unit) await update.mutateAsync({ id: unit.id, patch: body });
-        notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-      } else {
-        await create.mutateAsync(body);
-        notifications.show({ color: 'green', message: t('businessSetup.units.created') });
-      }
-      onDone();
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    if (body.type === undefined) {
+      if (unit) await update.mutateAsync({ id: unit.id, patch: body });
+      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    } else {
+      await create.mutateAsync(body);
+      notifications.show({ color: 'green', message: t('businessSetup.units.created') });
     }
+    onDone();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         {unit ? (

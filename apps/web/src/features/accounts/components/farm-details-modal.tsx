@@ -1,12 +1,11 @@
 import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails } from '@harvest/domain';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { domainResolver, optionalText } from './organisation-form-resolver';
 
@@ -42,18 +41,10 @@ interface FarmDetailsModalProps {
 /** A farm's holding number and assurance scheme membership (Red Tractor: 00/000/0000). */
 export function FarmDetailsModal({ opened, onClose, organisationId, unit }: FarmDetailsModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened && unit !== null}
-      onClose={onClose}
-      title={t('businessSetup.farm.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      fullScreen={phone}
-      centered
-    >
+    <ResponsiveModal opened={opened && unit !== null} onClose={onClose} title={t('businessSetup.farm.title')}>
       {unit && <FarmDetailsForm key={unit.id} unit={unit} organisationId={organisationId} onDone={onClose} />}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
@@ -67,7 +58,6 @@ function FarmDetailsForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateBusinessUnit(organisationId);
   const form = useForm<FarmDetailsValues, unknown, FarmDetails>({
     resolver: domainResolver(farmDetailsSchema, toBody),
@@ -79,19 +69,14 @@ function FarmDetailsForm({
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (farmDetails) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ id: unit.id, patch: { farmDetails } });
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-      onDone();
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (farmDetails) => {
+    await update.mutateAsync({ id: unit.id, patch: { farmDetails } });
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    onDone();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput

@@ -1,13 +1,12 @@
 import { inviteRequestSchema, OWNER_GROUP, type Group } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group as MantineGroup, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group as MantineGroup, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useSendInvite } from '../api/send-invite';
 import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-business-units';
 import { PermissionTable } from './permission-table';
@@ -34,19 +33,10 @@ interface InviteMemberModalProps {
 /** 'Invite a team member': who, their groups and their access. */
 export function InviteMemberModal({ opened, onClose, ...formProps }: InviteMemberModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('team.inviteForm.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('team.inviteForm.title')} size="lg">
       <InviteMemberForm onDone={onClose} {...formProps} />
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
@@ -63,7 +53,6 @@ function InviteMemberForm({
   units,
 }: InviteMemberFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const send = useSendInvite();
   const form = useForm({
     resolver: zodResolver(inviteRequestSchema),
@@ -73,19 +62,14 @@ function InviteMemberForm({
   const chosenGroups = useWatch({ control: form.control, name: 'groups' });
   const owner = chosenGroups?.includes(OWNER_GROUP) ?? false;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { message } = await send.mutateAsync(values);
-      notifications.show({ color: 'green', message: message || t('accounts.inviteSent') });
-      onDone();
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (values) => {
+    const { message } = await send.mutateAsync(values);
+    notifications.show({ color: 'green', message: message || t('accounts.inviteSent') });
+    onDone();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('team.inviteForm.intro', { organisation: organisationName })}</Text>
         <FormAlert message={formError} />

@@ -4,14 +4,13 @@ import {
   type OrganisationDetails,
   type OrganisationPatch,
 } from '@harvest/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { OrganisationAddressFields } from './organisation-address-fields';
 import {
@@ -62,25 +61,15 @@ interface OrganisationDetailsModalProps {
 /** Edits the business's name, company number, contact details and address. */
 export function OrganisationDetailsModal({ opened, onClose, organisation }: OrganisationDetailsModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('businessSetup.details.modalTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      size="lg"
-      fullScreen={phone}
-      centered
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('businessSetup.details.modalTitle')} size="lg">
       <OrganisationDetailsForm organisation={organisation} onDone={onClose} />
-    </Modal>
+    </ResponsiveModal>
   );
 }
 
 function OrganisationDetailsForm({ organisation, onDone }: { organisation: OrganisationDetails; onDone: () => void }) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateOrganisation(organisation.id);
   const form = useForm<OrganisationDetailsValues, unknown, OrganisationPatch>({
     resolver: domainResolver(
@@ -99,19 +88,14 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (patch) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync(patch);
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-      onDone();
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
+    await update.mutateAsync(patch);
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    onDone();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <TextInput

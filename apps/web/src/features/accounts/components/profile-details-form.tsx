@@ -2,11 +2,10 @@ import { phoneIssue, userPatchSchema, type Profile, type UserPatch } from '@harv
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { meQueryKey } from '../api/get-me';
 import { useUpdateUser } from '../api/update-user';
 import {
@@ -36,7 +35,6 @@ function toPatch(values: ProfileDetailsValues): UserPatch {
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateUser();
   const countryIso = profile.organisation.countryISO;
   const form = useForm<ProfileDetailsValues, unknown, UserPatch>({
@@ -53,20 +51,15 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (patch) => {
-    setFormError(null);
-    try {
-      await update.mutateAsync({ userId: profile.userId, patch });
-      // The session's profile carries the name the header and menu show.
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
+    await update.mutateAsync({ userId: profile.userId, patch });
+    // The session's profile carries the name the header and menu show.
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

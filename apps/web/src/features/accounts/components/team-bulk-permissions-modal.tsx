@@ -1,11 +1,11 @@
 import type { TeamMember } from '@harvest/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUpdateMembersPermissions } from '../api/update-members-permissions';
 import type { BusinessUnitRef } from './permission-business-units';
 import { PermissionEditor, type PermissionChoice } from './permission-editor';
@@ -23,19 +23,15 @@ interface TeamBulkPermissionsModalProps {
 /** Spec §6: several team members managed at once, all given the same permissions. */
 export function TeamBulkPermissionsModal({ members, opened, onClose, onSaved, units }: TeamBulkPermissionsModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened && members.length > 0}
       onClose={onClose}
       title={t('team.bulk.title', { count: members.length })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
-      fullScreen={phone}
-      centered
     >
       <BulkPermissionsForm members={members} units={units} onClose={onClose} onSaved={onSaved} />
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

@@ -1,6 +1,5 @@
 import { OWNER_GROUP, type Group, type UserInfo } from '@harvest/domain';
-import { Button, Group as MantineGroup, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../lib/forms/api-validation';
 import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
@@ -30,17 +30,13 @@ interface TeamMemberPermissionsModalProps {
 /** One member's groups, permissions and business units. */
 export function TeamMemberPermissionsModal({ userId, opened, onClose, ...rest }: TeamMemberPermissionsModalProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)');
   const user = useUser(opened ? userId : null);
   return (
-    <Modal
+    <ResponsiveModal
       opened={opened && userId !== null}
       onClose={onClose}
       title={user.data ? t('team.editForm.title', { name: user.data.name }) : t('team.editForm.titleLoading')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       size="lg"
-      fullScreen={phone}
-      centered
     >
       {user.isPending ? (
         <LoadingState />
@@ -55,7 +51,7 @@ export function TeamMemberPermissionsModal({ userId, opened, onClose, ...rest }:
         // Keyed by the member, so the form starts from their saved choices.
         <MemberPermissionsForm key={user.data.userId} user={user.data} onDone={onClose} {...rest} />
       )}
-    </Modal>
+    </ResponsiveModal>
   );
 }
 

@@ -1,0 +1,24 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { applyApiValidation } from '../lib/forms/api-validation';
+
+/**
+ * A form's submit, sent to the API: `save` gets the checked values; when it throws, the API's
+ * validation messages go on the form's fields and anything else is the form-level error.
+ */
+export function useApiFormSubmit<T extends FieldValues, Body>(
+  form: UseFormReturn<T, unknown, Body>,
+  apiFields: readonly Path<T>[],
+  save: (body: Body) => Promise<void>,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await save(body);
+    } catch (error) {
+      setFormError(applyApiValidation(error, form.setError, apiFields));
+    }
+  });
+  return { formError, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+}
