@@ -1,3 +1,4 @@
+import type { AccessMap } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { queryRows } from '../src/platform/db/database';
@@ -25,6 +26,20 @@ export function login(
     url: '/api/auth/login',
     payload: { username, password, ...(options.newPassword ? { newPassword: options.newPassword } : {}) },
     ...(options.address ? { remoteAddress: options.address } : {}),
+  });
+}
+
+/** Chooses a new password with a reset (or set-password) code. */
+export function resetPassword(
+  t: TestApp,
+  username: string,
+  confirmationCode: string,
+  password = NEW_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { username, confirmationCode, password, passwordConfirm: password },
   });
 }
 
@@ -97,6 +112,7 @@ export interface NewUser {
   mustReset?: boolean;
   organisation?: string;
   groups?: string[];
+  access?: AccessMap;
 }
 
 /** A user made through the services (the demo world must be seeded for its organisations). */
@@ -111,6 +127,7 @@ export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: 
       givenName: 'Test',
       familyName: 'User',
       groups: input.groups ?? [],
+      access: input.access ?? {},
     });
     if (input.password) await auth.setPassword(tx, user.id, input.password, input.temporary ?? false);
     return { userId: user.id, profileId: profile.id };
@@ -119,6 +136,22 @@ export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: 
   if (input.mustReset)
     await db.execute(sql`update credentials set must_reset = true where user_id = ${created.userId}`);
   return created;
+}
+
+let memberSeq = 0;
+
+/**
+ * A new active Hillside member (prefix + a running number @hillside.test), with no permissions
+ * unless given, and the headers of a session of theirs.
+ */
+export async function newMember(
+  t: TestApp,
+  input: { prefix?: string; groups?: string[]; access?: AccessMap } = {},
+): Promise<{ email: string; userId: string; profileId: string; headers: Record<string, string> }> {
+  memberSeq += 1;
+  const email = `${input.prefix ?? 'member'}${memberSeq}@hillside.test`;
+  const { userId, profileId } = await createUser(t, { email, groups: input.groups, access: input.access });
+  return { email, userId, profileId, headers: await t.authHeaders(email) };
 }
 
 /** Makes an existing user a member of another organisation too, after their first profile. */

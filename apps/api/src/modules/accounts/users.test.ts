@@ -14,20 +14,29 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addProfile,
-  countRows,
   createUser,
   emailCount,
   lastEmail,
   login,
   MINUTE,
   NEW_PASSWORD,
-  organisationIdOf,
+  newMember,
+  resetPassword,
   rows,
   userIdOf,
 } from '../../../test/auth-helpers';
+import {
+  apiCall,
+  demoOrganisationIds,
+  expectInvalid,
+  expectNothingWritten,
+  invitePerson,
+  signInDemo,
+  validationFields,
+  type Headers,
+  type Method,
+} from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-
-type Headers = Record<string, string>;
 
 /** Tables a users call writes to: a refused one must leave every count as it was. */
 const USER_TABLES = [
@@ -50,33 +59,21 @@ describe('users and team (docs/accounts-api.md)', () => {
   let manager: Headers;
   let managerId: string;
   let hillside: string;
+  let anglia: string;
   let farmerId: string;
   let units: { id: string; name: string }[];
   let anglianUnit: string;
-  let seq = 0;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: Method, path: string, headers: Headers, payload?: object) =>
+    apiCall(t, method, path, headers, payload);
 
   const signInEveryone = async () => {
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
-    driver = await t.authHeaders('driver@demo.farm');
-    admin = await t.authHeaders('admin@demo.farm');
+    ({ farmer, buyer, buyer2, driver, admin } = await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'driver', 'admin'));
     manager = await t.authHeaders('manager@hillside.test');
   };
 
-  /** A new active Hillside member (no permissions unless given), with their session headers. */
-  const member = async (access: Record<string, string> = {}, groups: string[] = []) => {
-    seq += 1;
-    const email = `member${seq}@hillside.test`;
-    const { userId, profileId } = await createUser(t, { email, groups });
-    if (Object.keys(access).length > 0) {
-      await rows(t, sql`update profiles set access = ${JSON.stringify(access)}::jsonb where id = ${profileId}`);
-    }
-    return { email, userId, profileId, headers: await t.authHeaders(email) };
-  };
+  /** A new active Hillside member with no permissions, with their session headers. */
+  const member = () => newMember(t);
 
   const setPasswordCode = async (email: string) => {
     const text = await lastEmail(t, email, 'set-password');
@@ -104,20 +101,14 @@ describe('users and team (docs/accounts-api.md)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    const created = await createUser(t, { email: 'manager@hillside.test' });
-    managerId = created.userId;
-    await rows(
-      t,
-      sql`update profiles set access = ${JSON.stringify({ 'account.teams': 'write' })}::jsonb where id = ${created.profileId}`,
-    );
+    managerId = (await createUser(t, { email: 'manager@hillside.test', access: { 'account.teams': 'write' } })).userId;
     await signInEveryone();
-    hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
+    ({ hillside, anglia } = await demoOrganisationIds(t));
     farmerId = await userIdOf(t, 'farmer@demo.farm');
     units = await rows<{ id: string; name: string }>(
       t,
       sql`select id, name from business_units where organisation_id = ${hillside} order by name`,
     );
-    const anglia = await organisationIdOf(t, 'Anglia Grain Merchants Ltd');
     const [unit] = await rows<{ id: string }>(t, sql`select id from business_units where organisation_id = ${anglia}`);
     anglianUnit = unit!.id;
   }, 60_000);
@@ -189,17 +180,7 @@ describe('users and team (docs/accounts-api.md)', () => {
       const { text, code } = await setPasswordCode('rosa@field.test');
       expect(text).toContain(`${AUTH_PATHS.setPassword}?username=rosa%40field.test&code=${code}`);
       expect((await login(t, 'rosa@field.test', NEW_PASSWORD)).statusCode).toBe(401);
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        payload: {
-          username: 'rosa@field.test',
-          confirmationCode: code,
-          password: NEW_PASSWORD,
-          passwordConfirm: NEW_PASSWORD,
-        },
-      });
-      expect(set.statusCode).toBe(200);
+      expect((await resetPassword(t, 'rosa@field.test', code)).statusCode).toBe(200);
       const signedIn = await login(t, 'rosa@field.test', NEW_PASSWORD);
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json().data.profiles[0].organisation.id).toBe(hillside);
@@ -222,17 +203,17 @@ describe('users and team (docs/accounts-api.md)', () => {
     it('lets a non-owner with account.teams write add a plain member, but not give permissions (403 ownerOnly)', async () => {
       const plain = await call('POST', '/customers/users', manager, person('plain@field.test'));
       expect(plain.statusCode).toBe(201);
-      const before = await countRows(t, USER_TABLES);
-      for (const extra of [
-        { groups: ['bidding'] },
-        { access: { 'trading.bids': 'read' } },
-        { businessUnitIds: [units[0]!.id] },
-      ]) {
-        const reply = await call('POST', '/customers/users', manager, person('perms@field.test', extra));
-        expect(reply.statusCode).toBe(403);
-        expect(reply.json().message).toBe(messages.accounts.ownerOnly);
-      }
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        for (const extra of [
+          { groups: ['bidding'] },
+          { access: { 'trading.bids': 'read' } },
+          { businessUnitIds: [units[0]!.id] },
+        ]) {
+          const reply = await call('POST', '/customers/users', manager, person('perms@field.test', extra));
+          expect(reply.statusCode).toBe(403);
+          expect(reply.json().message).toBe(messages.accounts.ownerOnly);
+        }
+      });
     });
 
     it('refuses a member without account.teams write (403) and a caller without a token (401)', async () => {
@@ -242,7 +223,6 @@ describe('users and team (docs/accounts-api.md)', () => {
     });
 
     it('answers 400 with the validation list for bad input, and writes nothing', async () => {
-      const before = await countRows(t, USER_TABLES);
       const cases: [object, string][] = [
         [{ givenName: 'Rosa', familyName: 'Field' }, 'email'],
         [person('not-an-email'), 'email'],
@@ -253,15 +233,17 @@ describe('users and team (docs/accounts-api.md)', () => {
         [person('bad@field.test', { groups: ['no-such-group'] }), 'groups'],
         [person('bad@field.test', { businessUnitIds: [anglianUnit] }), 'businessUnitIds'],
       ];
-      for (const [payload, field] of cases) {
-        const reply = await call('POST', '/customers/users', farmer, payload);
-        expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json().validation.map((issue: { field: string }) => issue.field)).toContain(field);
-      }
-      const owner = await call('POST', '/customers/users', farmer, person('bad@field.test', { groups: ['owner'] }));
-      expect(owner.statusCode).toBe(409);
-      expect(owner.json().message).toBe(messages.accounts.ownerByTransferOnly);
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        for (const [payload, field] of cases) {
+          expectInvalid(await call('POST', '/customers/users', farmer, payload), {
+            field,
+            what: JSON.stringify(payload),
+          });
+        }
+        const owner = await call('POST', '/customers/users', farmer, person('bad@field.test', { groups: ['owner'] }));
+        expect(owner.statusCode).toBe(409);
+        expect(owner.json().message).toBe(messages.accounts.ownerByTransferOnly);
+      });
     });
   });
 
@@ -312,31 +294,30 @@ describe('users and team (docs/accounts-api.md)', () => {
 
     it("refuses bad input (400), and an owner's own groups or someone's owner group (409), writing nothing", async () => {
       const a = await member();
-      const before = await countRows(t, USER_TABLES);
-      for (const payload of [
-        { userIds: [] },
-        { userIds: ['not-a-uuid'] },
-        { userIds: [a.userId], extra: true },
-        { userIds: [a.userId], access: { 'account.teams': 'admin' } },
-        { userIds: [a.userId], access: { administrator: 'read' } },
-      ]) {
-        const reply = await call('PATCH', '/customers/users/permissions', farmer, payload);
-        expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json().validation.length).toBeGreaterThan(0);
-      }
-      const own = await call('PATCH', '/customers/users/permissions', farmer, {
-        userIds: [a.userId, farmerId],
-        groups: ['bidding'],
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        for (const payload of [
+          { userIds: [] },
+          { userIds: ['not-a-uuid'] },
+          { userIds: [a.userId], extra: true },
+          { userIds: [a.userId], access: { 'account.teams': 'admin' } },
+          { userIds: [a.userId], access: { administrator: 'read' } },
+        ]) {
+          const reply = await call('PATCH', '/customers/users/permissions', farmer, payload);
+          expectInvalid(reply, { what: JSON.stringify(payload) });
+        }
+        const own = await call('PATCH', '/customers/users/permissions', farmer, {
+          userIds: [a.userId, farmerId],
+          groups: ['bidding'],
+        });
+        expect(own.statusCode).toBe(409);
+        expect(own.json().message).toBe(messages.accounts.cannotChangeOwnGroups);
+        const makeOwner = await call('PATCH', '/customers/users/permissions', farmer, {
+          userIds: [a.userId],
+          groups: ['owner'],
+        });
+        expect(makeOwner.statusCode).toBe(409);
+        expect(makeOwner.json().message).toBe(messages.accounts.ownerByTransferOnly);
       });
-      expect(own.statusCode).toBe(409);
-      expect(own.json().message).toBe(messages.accounts.cannotChangeOwnGroups);
-      const makeOwner = await call('PATCH', '/customers/users/permissions', farmer, {
-        userIds: [a.userId],
-        groups: ['owner'],
-      });
-      expect(makeOwner.statusCode).toBe(409);
-      expect(makeOwner.json().message).toBe(messages.accounts.ownerByTransferOnly);
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
       const [row] = await rows<{ groups: string[] }>(t, sql`select groups from profiles where id = ${a.profileId}`);
       expect(row?.groups).toEqual([]);
     });
@@ -359,9 +340,7 @@ describe('users and team (docs/accounts-api.md)', () => {
       const buyerId = await userIdOf(t, 'buyer@demo.farm');
       expect((await call('GET', `/customers/users/${buyerId}`, buyer2)).statusCode).toBe(403);
       expect((await call('GET', `/customers/users/${farmerId}`, buyer)).statusCode).toBe(404);
-      const bad = await call('GET', '/customers/users/not-a-uuid', farmer);
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().validation[0].field).toBe('userId');
+      expectInvalid(await call('GET', '/customers/users/not-a-uuid', farmer), { field: 'userId' });
     });
 
     it('answers the profile card of any member of the same organisation, 404 for another', async () => {
@@ -433,21 +412,20 @@ describe('users and team (docs/accounts-api.md)', () => {
 
     it("refuses another member to one without account.teams write (403), another organisation's (404), bad input (400)", async () => {
       const a = await member();
-      const before = await countRows(t, USER_TABLES);
-      expect((await call('PATCH', `/customers/users/${farmerId}`, a.headers, { givenName: 'X' })).statusCode).toBe(403);
       const buyerId = await userIdOf(t, 'buyer@demo.farm');
-      expect((await call('PATCH', `/customers/users/${buyerId}`, buyer2, { givenName: 'X' })).statusCode).toBe(403);
-      expect((await call('PATCH', `/customers/users/${a.userId}`, buyer, { givenName: 'X' })).statusCode).toBe(404);
-      for (const payload of [{ givenName: '' }, { nickname: 'x' }, { email: 'not-an-email' }, { groups: 'owner' }]) {
-        const reply = await call('PATCH', `/customers/users/${a.userId}`, farmer, payload);
-        expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json().validation.length).toBeGreaterThan(0);
-      }
-      expect(
-        (await call('PATCH', `/customers/users/${a.userId}`, farmer, { businessUnitIds: [anglianUnit] })).json()
-          .validation,
-      ).toEqual([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        const edit = (userId: string, headers: Headers, payload: object) =>
+          call('PATCH', `/customers/users/${userId}`, headers, payload);
+        expect((await edit(farmerId, a.headers, { givenName: 'X' })).statusCode).toBe(403);
+        expect((await edit(buyerId, buyer2, { givenName: 'X' })).statusCode).toBe(403);
+        expect((await edit(a.userId, buyer, { givenName: 'X' })).statusCode).toBe(404);
+        for (const payload of [{ givenName: '' }, { nickname: 'x' }, { email: 'not-an-email' }, { groups: 'owner' }]) {
+          expectInvalid(await edit(a.userId, farmer, payload), { what: JSON.stringify(payload) });
+        }
+        expect((await edit(a.userId, farmer, { businessUnitIds: [anglianUnit] })).json().validation).toEqual([
+          { field: 'businessUnitIds', message: messages.validation.invalid },
+        ]);
+      });
     });
 
     it('does not let an owner change their own groups (ownership moves by transfer)', async () => {
@@ -513,11 +491,11 @@ describe('users and team (docs/accounts-api.md)', () => {
       const started = await call('GET', `/customers/organisations/${hillside}/impersonate?userId=${farmerId}`, admin);
       expect(started.statusCode).toBe(200);
       const asFarmer = { ...admin, [HEADERS.impersonationToken]: started.json().data.token as string };
-      const before = await countRows(t, USER_TABLES);
-      const reply = await call('PATCH', `/customers/users/${farmerId}`, asFarmer, { email: 'taken-over@field.test' });
-      expect(reply.statusCode).toBe(403);
-      expect((await call('POST', '/customers/users/verify-update', asFarmer, { token: 'x' })).statusCode).toBe(403);
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        const reply = await call('PATCH', `/customers/users/${farmerId}`, asFarmer, { email: 'taken-over@field.test' });
+        expect(reply.statusCode).toBe(403);
+        expect((await call('POST', '/customers/users/verify-update', asFarmer, { token: 'x' })).statusCode).toBe(403);
+      });
       expect((await call('PATCH', `/customers/users/${farmerId}`, asFarmer, { givenName: 'Tom' })).statusCode).toBe(
         200,
       );
@@ -563,7 +541,7 @@ describe('users and team (docs/accounts-api.md)', () => {
     });
 
     it('cancels the open invite of an invited member it removes', async () => {
-      const invited = await call('POST', '/customers/invite', farmer, {
+      const invited = await invitePerson(t, farmer, {
         email: 'invited@field.test',
         givenName: 'Ivy',
         familyName: 'Field',
@@ -576,7 +554,6 @@ describe('users and team (docs/accounts-api.md)', () => {
     });
 
     it('leaves a member of another organisation signed in there, but not acting as this one (403)', async () => {
-      const anglia = await organisationIdOf(t, 'Anglia Grain Merchants Ltd');
       const { userId } = await createUser(t, { email: 'both@field.test', organisation: 'Anglia Grain Merchants Ltd' });
       await addProfile(t, userId, hillside, []);
       const headers = await t.authHeaders('both@field.test');
@@ -620,28 +597,18 @@ describe('users and team (docs/accounts-api.md)', () => {
       expect(reply.json().message).toBe(messages.accounts.passwordLinkSent);
       expect(await emailCount(t, 'resend@field.test', 'set-password')).toBe(2);
       const { code: second } = await setPasswordCode('resend@field.test');
-      const reset = (code: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/reset-password',
-          payload: {
-            username: 'resend@field.test',
-            confirmationCode: code,
-            password: NEW_PASSWORD,
-            passwordConfirm: NEW_PASSWORD,
-          },
-        });
+      const reset = (code: string) => resetPassword(t, 'resend@field.test', code);
       if (first !== second) expect((await reset(first)).statusCode).toBe(400);
       expect((await reset(second)).statusCode).toBe(200);
     });
 
     it('refuses without account.teams write (403), another organisation (404), a bad id (400)', async () => {
-      const before = await countRows(t, USER_TABLES);
       const buyerId = await userIdOf(t, 'buyer@demo.farm');
-      expect((await call('GET', `/customers/users/${buyerId}/resend-password`, buyer2)).statusCode).toBe(403);
-      expect((await call('GET', `/customers/users/${farmerId}/resend-password`, buyer)).statusCode).toBe(404);
-      expect((await call('GET', '/customers/users/x/resend-password', farmer)).statusCode).toBe(400);
-      expect(await countRows(t, USER_TABLES)).toEqual(before);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        expect((await call('GET', `/customers/users/${buyerId}/resend-password`, buyer2)).statusCode).toBe(403);
+        expect((await call('GET', `/customers/users/${farmerId}/resend-password`, buyer)).statusCode).toBe(404);
+        expect((await call('GET', '/customers/users/x/resend-password', farmer)).statusCode).toBe(400);
+      });
     });
   });
 
@@ -677,7 +644,7 @@ describe('users and team (docs/accounts-api.md)', () => {
       expect((await call('POST', '/customers/users/lookup/telephone', buyer2, { phone })).statusCode).toBe(403);
       const bad = await call('POST', '/customers/users/lookup/telephone', farmer, { phone: { number: '1' } });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().validation[0].field).toContain('phone');
+      expect(validationFields(bad)[0]).toContain('phone');
     });
   });
 
@@ -725,8 +692,7 @@ describe('users and team (docs/accounts-api.md)', () => {
       const a = await member();
       for (const payload of [{ colour: 'red' }, { signup: { interests: [] } }, { marketing: { pigeon: true } }]) {
         const reply = await call('PATCH', '/customers/users/me/preferences', a.headers, payload);
-        expect(reply.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(reply.json().validation.length).toBeGreaterThan(0);
+        expectInvalid(reply, { what: JSON.stringify(payload) });
       }
       expect((await call('GET', '/customers/users/me/preferences', a.headers)).json().data.marketing).toEqual({});
       expect((await call('GET', '/customers/users/me/preferences', {})).statusCode).toBe(401);
