@@ -2,12 +2,10 @@ import {
   BUSINESS_UNIT_TYPES,
   businessUnitCreateSchema,
   businessUnitPatchSchema,
-  phoneIssue,
   type BusinessUnit,
   type BusinessUnitCreate,
   type BusinessUnitPatch,
   type BusinessUnitType,
-  type FieldIssue,
 } from '@harvest/domain';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,57 +16,40 @@ import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
-import { OrganisationAddressFields } from './organisation-address-fields';
+import { ContactDetailsFields } from './contact-details-fields';
 import {
-  ADDRESS_KEYS,
-  addressFields,
+  CONTACT_API_FIELDS,
+  contactFields,
   domainResolver,
-  messagesOf,
   nullableText,
-  phoneFields,
-  PHONE_KEYS,
   phoneIssueField,
-  toAddress,
-  toPhone,
-  type AddressFields,
-  type PhoneFields,
+  phoneIssues,
+  toContact,
+  type ContactFields,
 } from './organisation-form-resolver';
-import { OrganisationPhoneFields } from './organisation-phone-fields';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_MODAL = 'business-unit';
 
-interface BusinessUnitValues {
+interface BusinessUnitValues extends ContactFields {
   type: BusinessUnitType;
   name: string;
   companyNumber: string;
   taxId: string;
-  email: string;
-  phone: PhoneFields;
-  address: AddressFields;
 }
 
-const API_FIELDS = ['type', 'name', 'companyNumber', 'taxId', 'email', 'phone.number', 'address.line1'] as const;
+const API_FIELDS = ['type', 'name', 'companyNumber', 'taxId', ...CONTACT_API_FIELDS] as const;
 
 function toBody(values: BusinessUnitValues, creating: boolean) {
   const body = {
     name: values.name.trim(),
     companyNumber: nullableText(values.companyNumber),
     taxId: nullableText(values.taxId),
-    email: nullableText(values.email),
-    phone: toPhone(values.phone),
-    address: toAddress(values.address),
+    ...toContact(values),
   };
   // The type is chosen once, on creation (spec platform §5: it cannot be changed).
   return creating ? { ...body, type: values.type } : body;
 }
-
-const phoneIssues =
-  (countryIso: string) =>
-  (body: { phone?: { callingCode: string; number: string } | null }): FieldIssue[] => {
-    const issue = body.phone ? phoneIssue(countryIso, body.phone) : null;
-    return issue ? [{ field: 'phone', message: issue }] : [];
-  };
 
 interface BusinessUnitModalProps {
   opened: boolean;
@@ -123,9 +104,7 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
       name: unit?.name ?? '',
       companyNumber: unit?.companyNumber ?? '',
       taxId: unit?.taxId ?? '',
-      email: unit?.email ?? '',
-      phone: phoneFields(unit?.phone),
-      address: addressFields(unit?.address),
+      ...contactFields(unit),
     },
   });
   const { errors } = form.formState;
@@ -196,23 +175,13 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
           error={errors.taxId?.message}
           {...form.register('taxId')}
         />
-        <TextInput
-          label={t('businessSetup.units.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <OrganisationPhoneFields
+        <ContactDetailsFields
+          register={(path) => form.register(path)}
+          errors={errors}
           countryIso={countryIso}
-          label={t('businessSetup.units.phone')}
-          register={(field) => form.register(`phone.${field}`)}
-          errors={messagesOf(PHONE_KEYS, errors.phone)}
-        />
-        <OrganisationAddressFields
-          register={(field) => form.register(`address.${field}`)}
-          errors={messagesOf(ADDRESS_KEYS, errors.address)}
+          emailLabel={t('businessSetup.units.email')}
+          phoneLabel={t('businessSetup.units.phone')}
+          emailAutoComplete="off"
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

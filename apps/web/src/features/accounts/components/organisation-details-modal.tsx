@@ -12,43 +12,32 @@ import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { OrganisationAddressFields } from './organisation-address-fields';
+import { ContactDetailsFields } from './contact-details-fields';
 import {
-  ADDRESS_KEYS,
-  addressFields,
+  CONTACT_API_FIELDS,
+  contactFields,
   domainResolver,
-  messagesOf,
   nullableText,
-  phoneFields,
-  PHONE_KEYS,
   phoneIssueField,
-  toAddress,
-  toPhone,
-  type AddressFields,
-  type PhoneFields,
+  toContact,
+  type ContactFields,
 } from './organisation-form-resolver';
-import { OrganisationPhoneFields } from './organisation-phone-fields';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details';
 
-interface OrganisationDetailsValues {
+interface OrganisationDetailsValues extends ContactFields {
   name: string;
   companyNumber: string;
-  email: string;
-  phone: PhoneFields;
-  address: AddressFields;
 }
 
-const API_FIELDS = ['name', 'companyNumber', 'email', 'phone.number', 'address.line1'] as const;
+const API_FIELDS = ['name', 'companyNumber', ...CONTACT_API_FIELDS] as const;
 
 function toPatch(values: OrganisationDetailsValues): OrganisationPatch {
   return {
     name: values.name.trim(),
     companyNumber: nullableText(values.companyNumber),
-    email: nullableText(values.email),
-    phone: toPhone(values.phone),
-    address: toAddress(values.address),
+    ...toContact(values),
   };
 }
 
@@ -81,9 +70,7 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
     defaultValues: {
       name: organisation.name,
       companyNumber: organisation.companyNumber ?? '',
-      email: organisation.email ?? '',
-      phone: phoneFields(organisation.phone),
-      address: addressFields(organisation.address),
+      ...contactFields(organisation),
     },
   });
   const { errors } = form.formState;
@@ -111,23 +98,13 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
           error={errors.companyNumber?.message}
           {...form.register('companyNumber')}
         />
-        <TextInput
-          label={t('businessSetup.details.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <OrganisationPhoneFields
+        <ContactDetailsFields
+          register={(path) => form.register(path)}
+          errors={errors}
           countryIso={organisation.countryISO}
-          label={t('businessSetup.details.phone')}
-          register={(field) => form.register(`phone.${field}`)}
-          errors={messagesOf(PHONE_KEYS, errors.phone)}
-        />
-        <OrganisationAddressFields
-          register={(field) => form.register(`address.${field}`)}
-          errors={messagesOf(ADDRESS_KEYS, errors.address)}
+          emailLabel={t('businessSetup.details.email')}
+          phoneLabel={t('businessSetup.details.phone')}
+          emailAutoComplete="email"
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

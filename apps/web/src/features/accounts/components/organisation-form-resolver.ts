@@ -1,4 +1,4 @@
-import { applyPhoneMask, type Address, type FieldIssue, type Telephone } from '@harvest/domain';
+import { applyPhoneMask, phoneIssue, type Address, type FieldIssue, type Telephone } from '@harvest/domain';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -97,6 +97,39 @@ export function toAddress(fields: AddressFields): Address | null {
     postcode: optionalText(fields.postcode),
   };
 }
+
+/** How to reach a business or one of its units, as the form holds it. */
+export interface ContactFields {
+  email: string;
+  phone: PhoneFields;
+  address: AddressFields;
+}
+
+export function contactFields(
+  contact: { email: string | null; phone: Telephone | null; address: Address | null } | null,
+): ContactFields {
+  return { email: contact?.email ?? '', phone: phoneFields(contact?.phone), address: addressFields(contact?.address) };
+}
+
+/** Empty parts are cleared (null). */
+export function toContact(fields: ContactFields): {
+  email: string | null;
+  phone: Telephone | null;
+  address: Address | null;
+} {
+  return { email: nullableText(fields.email), phone: toPhone(fields.phone), address: toAddress(fields.address) };
+}
+
+/** The contact fields the API's validation may point at. */
+export const CONTACT_API_FIELDS = ['email', 'phone.number', 'address.line1'] as const;
+
+/** A body's telephone checked against the country's mask, for `domainResolver`'s extra issues. */
+export const phoneIssues =
+  (countryIso: string) =>
+  (body: { phone?: Telephone | null }): FieldIssue[] => {
+    const issue = body.phone ? phoneIssue(countryIso, body.phone) : null;
+    return issue ? [{ field: 'phone', message: issue }] : [];
+  };
 
 /** A telephone issue (per-country mask) belongs under the number the person typed. */
 export const phoneIssueField = (field: string) => (field === 'phone' ? 'phone.number' : field);

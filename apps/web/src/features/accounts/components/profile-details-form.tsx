@@ -1,4 +1,4 @@
-import { phoneIssue, userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
+import { userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
   PHONE_KEYS,
   phoneFields,
   phoneIssueField,
+  phoneIssues,
   toPhone,
   type PhoneFields,
 } from './organisation-form-resolver';
@@ -38,15 +39,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const update = useUpdateUser();
   const countryIso = profile.organisation.countryISO;
   const form = useForm<ProfileDetailsValues, unknown, UserPatch>({
-    resolver: domainResolver(
-      userPatchSchema,
-      toPatch,
-      (patch) => {
-        const issue = patch.phone ? phoneIssue(countryIso, patch.phone) : null;
-        return issue ? [{ field: 'phone', message: issue }] : [];
-      },
-      phoneIssueField,
-    ),
+    resolver: domainResolver(userPatchSchema, toPatch, phoneIssues(countryIso), phoneIssueField),
     defaultValues: { givenName: profile.givenName, familyName: profile.familyName, phone: phoneFields(profile.phone) },
   });
   const { errors } = form.formState;

@@ -1,0 +1,58 @@
+import { TextInput } from '@mantine/core';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { OrganisationAddressFields } from './organisation-address-fields';
+import {
+  ADDRESS_KEYS,
+  messagesOf,
+  PHONE_KEYS,
+  type AddressFields,
+  type ContactFields,
+  type PhoneFields,
+} from './organisation-form-resolver';
+import { OrganisationPhoneFields } from './organisation-phone-fields';
+
+type ContactPath = 'email' | `phone.${keyof PhoneFields}` | `address.${keyof AddressFields}`;
+
+interface ContactDetailsFieldsProps {
+  register: (path: ContactPath) => UseFormRegisterReturn;
+  errors: FieldErrors<ContactFields>;
+  /** Whose country's mask the phone number is written in (spec platform §5). */
+  countryIso: string;
+  emailLabel: string;
+  phoneLabel: string;
+  /** 'email' lets the browser offer the person's own address; 'off' where that would be wrong. */
+  emailAutoComplete: string;
+}
+
+/** How to reach a business or one of its units: email, telephone and postal address. */
+export function ContactDetailsFields({
+  register,
+  errors,
+  countryIso,
+  emailLabel,
+  phoneLabel,
+  emailAutoComplete,
+}: ContactDetailsFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label={emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete={emailAutoComplete}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <OrganisationPhoneFields
+        countryIso={countryIso}
+        label={phoneLabel}
+        register={(field) => register(`phone.${field}`)}
+        errors={messagesOf(PHONE_KEYS, errors.phone)}
+      />
+      <OrganisationAddressFields
+        register={(field) => register(`address.${field}`)}
+        errors={messagesOf(ADDRESS_KEYS, errors.address)}
+      />
+    </>
+  );
+}
