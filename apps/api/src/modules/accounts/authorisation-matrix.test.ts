@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PEOPLE as PEOPLE,
+  invitePerson,
+  signInDemo,
+  type DemoPerson,
+  type Headers,
+} from '../../../test/api-calls';
 import { rows } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
@@ -14,17 +21,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
  * A route added to the module without a row here fails the first test.
  */
 
-const PEOPLE = {
-  farmer: 'farmer@demo.farm',
-  buyer: 'buyer@demo.farm',
-  buyer2: 'buyer2@demo.farm',
-  carrier: 'carrier@demo.farm',
-  driver: 'driver@demo.farm',
-  /** The owner of a farm not yet vetted: their own business is theirs to run, trading is not. */
-  unvetted: 'unvetted@demo.farm',
-  admin: 'admin@demo.farm',
-} as const;
-type Who = keyof typeof PEOPLE;
+/** Each demo role; the unvetted farm's owner runs their own business, but may not trade. */
+type Who = DemoPerson;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
 
 /** The ids a request needs, of the person acting or of the organisation whose objects it asks for. */
@@ -469,24 +467,20 @@ async function partyOf(t: TestApp, who: Who): Promise<Party> {
 interface World {
   t: TestApp;
   party: Record<Who, Party>;
-  headers: Record<Who, Record<string, string>>;
+  headers: Record<Who, Headers>;
 }
 
 async function buildWorld(): Promise<World> {
   const t = await buildTestApp();
   await t.seedDemo();
   const party = {} as Record<Who, Party>;
-  const headers = {} as Record<Who, Record<string, string>>;
-  for (const who of EVERYONE) {
-    headers[who] = await t.authHeaders(PEOPLE[who]);
-  }
+  const headers = await signInDemo(t, ...EVERYONE);
   // Every owner has an open invitation to resend or cancel.
   for (const who of owners) {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/invite',
-      headers: headers[who],
-      payload: { email: `invited-by-${who}@example.farm`, givenName: 'Invited', familyName: who },
+    await invitePerson(t, headers[who], {
+      email: `invited-by-${who}@example.farm`,
+      givenName: 'Invited',
+      familyName: who,
     });
   }
   for (const who of EVERYONE) party[who] = await partyOf(t, who);

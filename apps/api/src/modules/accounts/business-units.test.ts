@@ -1,10 +1,16 @@
 import { businessUnitSchema, businessUnitSummarySchema, messages } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, organisationIdOf, rows } from '../../../test/auth-helpers';
+import { rows } from '../../../test/auth-helpers';
+import {
+  apiCall,
+  demoOrganisationIds,
+  expectNothingWritten,
+  signInDemo,
+  type Headers,
+  type Method,
+} from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-
-type Headers = Record<string, string>;
 
 const UNIT_TABLES = ['business_units', 'profile_business_units'] as const;
 
@@ -23,8 +29,8 @@ describe('business units (accounts-api.md)', () => {
   /** Crops on each unit, as the inventory module will report them. */
   const crops = new Map<string, number>();
 
-  const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: Method, path: string, headers: Headers, payload?: object) =>
+    apiCall(t, method, path, headers, payload);
 
   const storedUnit = async (id: string) =>
     (await rows<Record<string, unknown>>(t, sql`select * from business_units where id = ${id}`))[0];
@@ -41,13 +47,8 @@ describe('business units (accounts-api.md)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
-    driver = await t.authHeaders('driver@demo.farm');
-    admin = await t.authHeaders('admin@demo.farm');
-    hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
-    anglia = await organisationIdOf(t, 'Anglia Grain Merchants Ltd');
+    ({ farmer, buyer, buyer2, driver, admin } = await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'driver', 'admin'));
+    ({ hillside, anglia } = await demoOrganisationIds(t));
     const units = await rows<{ id: string; name: string }>(
       t,
       sql`select id, name from business_units where organisation_id = ${hillside}`,
@@ -217,26 +218,26 @@ describe('business units (accounts-api.md)', () => {
     ];
     for (const [what, payload, field, message] of invalid) {
       it(`refuses ${what} (400 '${message}') and writes nothing`, async () => {
-        const before = await countRows(t, UNIT_TABLES);
-        const reply = await call('POST', '/customers/business-units', farmer, {
-          name: 'Bad Farm',
-          type: 'farm',
-          ...payload,
+        await expectNothingWritten(t, UNIT_TABLES, async () => {
+          const reply = await call('POST', '/customers/business-units', farmer, {
+            name: 'Bad Farm',
+            type: 'farm',
+            ...payload,
+          });
+          expect(reply.statusCode).toBe(400);
+          expect(reply.json().validation).toContainEqual({ field, message });
         });
-        expect(reply.statusCode).toBe(400);
-        expect(reply.json().validation).toContainEqual({ field, message });
-        expect(await countRows(t, UNIT_TABLES)).toEqual(before);
       });
     }
 
     it('refuses a member without account.business-units write (403)', async () => {
-      const before = await countRows(t, UNIT_TABLES);
-      for (const headers of [buyer2, driver]) {
-        expect(
-          (await call('POST', '/customers/business-units', headers, { name: 'Nope', type: 'store' })).statusCode,
-        ).toBe(403);
-      }
-      expect(await countRows(t, UNIT_TABLES)).toEqual(before);
+      await expectNothingWritten(t, UNIT_TABLES, async () => {
+        for (const headers of [buyer2, driver]) {
+          expect(
+            (await call('POST', '/customers/business-units', headers, { name: 'Nope', type: 'store' })).statusCode,
+          ).toBe(403);
+        }
+      });
     });
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectNothingWritten, signInDemo, type Headers } from '../../../test/api-calls';
 import {
   bearer,
   countRows,
@@ -41,24 +42,20 @@ const person = (email: string, overrides: Partial<InviteRequest> = {}): InviteRe
 
 describe('business invites', () => {
   let t: TestApp;
-  let farmer: Record<string, string>;
-  let buyer: Record<string, string>;
-  let buyer2: Record<string, string>;
-  let driver: Record<string, string>;
+  let farmer: Headers;
+  let buyer: Headers;
+  let buyer2: Headers;
+  let driver: Headers;
   let hillside: string;
   let units: { id: string; name: string }[];
 
-  const invite = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/customers/invite', headers, payload });
-  const list = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/customers/invites', headers });
-  const resend = (headers: Record<string, string>, id: string) =>
-    t.app.inject({ method: 'POST', url: `/api/customers/invites/${id}/resend`, headers });
-  const cancel = (headers: Record<string, string>, id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/customers/invites/${id}`, headers });
-  const lookup = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/customers/invites/lookup', payload: { token } });
-  const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/api/customers/invites/accept', payload });
+  const invite = (headers: Headers, payload: object) => apiCall(t, 'POST', '/customers/invite', headers, payload);
+  const list = (headers: Headers) => apiCall(t, 'GET', '/customers/invites', headers);
+  const resend = (headers: Headers, id: string) => apiCall(t, 'POST', `/customers/invites/${id}/resend`, headers);
+  const cancel = (headers: Headers, id: string) => apiCall(t, 'DELETE', `/customers/invites/${id}`, headers);
+  const lookup = (token: string) => apiCall(t, 'POST', '/customers/invites/lookup', {}, { token });
+  const accept = (payload: object) => apiCall(t, 'POST', '/customers/invites/accept', {}, payload);
+  const me = (headers: Headers) => apiCall(t, 'GET', '/customers/users/me', headers);
   const inviteToken = (email: string) => lastLinkToken(t, email, 'business-invite');
   const withPassword = (token: string) => ({ token, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
 
@@ -71,10 +68,7 @@ describe('business invites', () => {
 
   /** Access tokens live 15 minutes: after moving the clock, everyone signs in again. */
   const signInEveryone = async () => {
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
-    driver = await t.authHeaders('driver@demo.farm');
+    ({ farmer, buyer, buyer2, driver } = await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'driver'));
   };
   const advance = async (ms: number) => {
     t.clock.advance(ms);
@@ -170,49 +164,49 @@ describe('business invites', () => {
     });
 
     it("refuses a member already active with 409 'already a member', and an open invite with 409 'already been invited'", async () => {
-      const before = await countRows(t, INVITE_TABLES);
-      const member = await invite(farmer, person('farmer@demo.farm'));
-      expect(member.statusCode).toBe(409);
-      expect(member.json()).toMatchObject({
-        message: messages.accounts.alreadyMember,
-        validation: [{ field: 'email', message: messages.accounts.alreadyMember }],
+      await expectNothingWritten(t, INVITE_TABLES, async () => {
+        const member = await invite(farmer, person('farmer@demo.farm'));
+        expect(member.statusCode).toBe(409);
+        expect(member.json()).toMatchObject({
+          message: messages.accounts.alreadyMember,
+          validation: [{ field: 'email', message: messages.accounts.alreadyMember }],
+        });
+        const pending = await invite(farmer, person('rosa@field.test'));
+        expect(pending.statusCode).toBe(409);
+        expect(pending.json()).toMatchObject({
+          message: messages.accounts.invitePending,
+          validation: [{ field: 'email', message: messages.accounts.invitePending }],
+        });
       });
-      const pending = await invite(farmer, person('rosa@field.test'));
-      expect(pending.statusCode).toBe(409);
-      expect(pending.json()).toMatchObject({
-        message: messages.accounts.invitePending,
-        validation: [{ field: 'email', message: messages.accounts.invitePending }],
-      });
-      expect(await countRows(t, INVITE_TABLES)).toEqual(before);
     });
 
     it('refuses unknown permission keys or levels, unknown groups and units of another organisation with 400, writing nothing', async () => {
-      const before = await countRows(t, INVITE_TABLES);
-      const badAccess = await invite(
-        farmer,
-        person('x1@field.test', {
-          access: { 'trading.everything': 'write', menu: 'read', 'trading.position': 'write' },
-        }),
-      );
-      expect(badAccess.statusCode).toBe(400);
-      expect(badAccess.json().validation).toEqual([
-        { field: 'access.trading.everything', message: messages.validation.invalid },
-        { field: 'access.menu', message: messages.validation.invalid },
-        { field: 'access.trading.position', message: messages.validation.invalid },
-      ]);
-
-      const badGroup = await invite(farmer, person('x2@field.test', { groups: ['night-shift'] }));
-      expect(badGroup.statusCode).toBe(400);
-      expect(badGroup.json().validation).toEqual([{ field: 'groups', message: messages.validation.invalid }]);
-
       const [wisbech] = await rows<{ id: string }>(t, sql`select id from business_units where name = 'Wisbech Depot'`);
-      const badUnit = await invite(farmer, person('x3@field.test', { businessUnitIds: [units[0]!.id, wisbech!.id] }));
-      expect(badUnit.statusCode).toBe(400);
-      expect(badUnit.json().validation).toEqual([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
+      await expectNothingWritten(t, INVITE_TABLES, async () => {
+        const badAccess = await invite(
+          farmer,
+          person('x1@field.test', {
+            access: { 'trading.everything': 'write', menu: 'read', 'trading.position': 'write' },
+          }),
+        );
+        expect(badAccess.statusCode).toBe(400);
+        expect(badAccess.json().validation).toEqual([
+          { field: 'access.trading.everything', message: messages.validation.invalid },
+          { field: 'access.menu', message: messages.validation.invalid },
+          { field: 'access.trading.position', message: messages.validation.invalid },
+        ]);
 
-      const badLevel = await invite(farmer, { ...person('x4@field.test'), access: { 'trading.bids': 'admin' } });
-      expect(badLevel.statusCode).toBe(400);
-      expect(await countRows(t, INVITE_TABLES)).toEqual(before);
+        const badGroup = await invite(farmer, person('x2@field.test', { groups: ['night-shift'] }));
+        expect(badGroup.statusCode).toBe(400);
+        expect(badGroup.json().validation).toEqual([{ field: 'groups', message: messages.validation.invalid }]);
+
+        const badUnit = await invite(farmer, person('x3@field.test', { businessUnitIds: [units[0]!.id, wisbech!.id] }));
+        expect(badUnit.statusCode).toBe(400);
+        expect(badUnit.json().validation).toEqual([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
+
+        const badLevel = await invite(farmer, { ...person('x4@field.test'), access: { 'trading.bids': 'admin' } });
+        expect(badLevel.statusCode).toBe(400);
+      });
     });
 
     it("accepts the organisation's own groups", async () => {
@@ -236,18 +230,17 @@ describe('business invites', () => {
     });
 
     it('lets a team manager grant no more than they hold, and never make an owner (403)', async () => {
-      const { userId } = await createUser(t, { email: 'manager@demo.farm', password: NEW_PASSWORD });
-      await t.app.platform.database.db.execute(
-        sql`update profiles set access = ${JSON.stringify({ 'account.teams': 'write', 'trading.bids': 'read' })}::jsonb
-            where user_id = ${userId}`,
-      );
+      await createUser(t, {
+        email: 'manager@demo.farm',
+        password: NEW_PASSWORD,
+        access: { 'account.teams': 'write', 'trading.bids': 'read' },
+      });
       const manager = bearer(await signIn(t, 'manager@demo.farm', NEW_PASSWORD));
-      const before = await countRows(t, INVITE_TABLES);
-      expect((await invite(manager, person('x6@field.test', { access: { 'trading.bids': 'write' } }))).statusCode).toBe(
-        403,
-      );
-      expect((await invite(manager, person('x6@field.test', { groups: ['owner'] }))).statusCode).toBe(403);
-      expect(await countRows(t, INVITE_TABLES)).toEqual(before);
+      await expectNothingWritten(t, INVITE_TABLES, async () => {
+        const moreAccess = await invite(manager, person('x6@field.test', { access: { 'trading.bids': 'write' } }));
+        expect(moreAccess.statusCode).toBe(403);
+        expect((await invite(manager, person('x6@field.test', { groups: ['owner'] }))).statusCode).toBe(403);
+      });
       const allowed = await invite(manager, person('x6@field.test', { access: { 'trading.bids': 'read' } }));
       expect(allowed.statusCode).toBe(201);
       expect(allowed.json().data.invitedBy).toBe('Test User');
@@ -323,8 +316,8 @@ describe('business invites', () => {
         businessUnits: [{ name: 'Brook End Farm', type: 'farm' }],
         settings: { terms: false },
       });
-      const me = await t.app.inject({ method: 'GET', url: '/api/customers/users/me', headers: bearer(data.tokens) });
-      expect(me.json().data.businessUnits).toEqual([expect.objectContaining({ name: 'Brook End Farm' })]);
+      const own = await me(bearer(data.tokens));
+      expect(own.json().data.businessUnits).toEqual([expect.objectContaining({ name: 'Brook End Farm' })]);
 
       const [user] = await rows<{ status: string }>(t, sql`select status from users where email = 'rosa@field.test'`);
       expect(user!.status).toBe('active');
@@ -353,9 +346,7 @@ describe('business invites', () => {
         access: { 'inventory.movements': 'write' },
       });
       const asHillside = { ...buyer2, [HEADERS.organisationId]: hillside };
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/customers/users/me', headers: asHillside })).statusCode,
-      ).toBe(403);
+      expect((await me(asHillside)).statusCode).toBe(403);
 
       const details = (await lookup(token)).json().data;
       expect(details).toMatchObject({ givenName: 'James', familyName: 'Cole', needsPassword: false });
@@ -370,9 +361,9 @@ describe('business invites', () => {
       expect(data.profiles[1]).toMatchObject({ access: { 'inventory.movements': 'write' }, settings: { terms: true } });
       // No units assigned: all of the organisation's.
       expect(data.profiles[1]!.businessUnits.map((unit) => unit.name)).toEqual(units.map((unit) => unit.name));
-      const me = await t.app.inject({ method: 'GET', url: '/api/customers/users/me', headers: asHillside });
-      expect(me.statusCode).toBe(200);
-      expect(me.json().data.organisation.name).toBe('Hillside Farm Partnership');
+      const own = await me(asHillside);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().data.organisation.name).toBe('Hillside Farm Partnership');
       // The password is unchanged.
       expect((await login(t, 'buyer2@demo.farm')).statusCode).toBe(200);
     });

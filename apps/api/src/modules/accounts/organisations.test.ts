@@ -8,10 +8,9 @@ import {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCount, lastEmail, organisationIdOf, rows } from '../../../test/auth-helpers';
+import { emailCount, lastEmail, rows } from '../../../test/auth-helpers';
+import { apiCall, demoOrganisationIds, signInDemo, type Headers, type Method } from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-
-type Headers = Record<string, string>;
 
 describe('organisations (accounts-api.md)', () => {
   let t: TestApp;
@@ -27,8 +26,8 @@ describe('organisations (accounts-api.md)', () => {
   let fenland: string;
   let marsh: string;
 
-  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (method: Method, path: string, headers: Headers, payload?: object) =>
+    apiCall(t, method, path, headers, payload);
 
   /** The stored organisation, for checking that a refused call wrote nothing. */
   const stored = async (id: string) =>
@@ -37,17 +36,17 @@ describe('organisations (accounts-api.md)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
-    carrier = await t.authHeaders('carrier@demo.farm');
-    driver = await t.authHeaders('driver@demo.farm');
-    admin = await t.authHeaders('admin@demo.farm');
-    unvetted = await t.authHeaders('unvetted@demo.farm');
-    hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
-    anglia = await organisationIdOf(t, 'Anglia Grain Merchants Ltd');
-    fenland = await organisationIdOf(t, 'Fenland Haulage Ltd');
-    marsh = await organisationIdOf(t, 'Marsh Lane Farm');
+    ({ farmer, buyer, buyer2, carrier, driver, admin, unvetted } = await signInDemo(
+      t,
+      'farmer',
+      'buyer',
+      'buyer2',
+      'carrier',
+      'driver',
+      'admin',
+      'unvetted',
+    ));
+    ({ hillside, anglia, fenland, marsh } = await demoOrganisationIds(t));
   }, 60_000);
 
   afterAll(() => t.close());

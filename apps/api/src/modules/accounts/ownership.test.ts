@@ -1,20 +1,18 @@
 import { FORMER_OWNER_ACCESS, FULL_ACCESS, messages, userInfoSchema } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, rows, userIdOf } from '../../../test/auth-helpers';
+import { apiCall, expectInvalid, invitePerson, signInDemo, type Headers } from '../../../test/api-calls';
+import { newMember, rows, userIdOf } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-
-type Headers = Record<string, string>;
 
 describe('PATCH /customers/organisations/owner (ownership transfer)', () => {
   let t: TestApp;
   let farmer: Headers;
   let buyer: Headers;
   let buyer2: Headers;
-  let seq = 0;
 
   const transfer = (headers: Headers, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/customers/organisations/owner', headers, payload });
+    apiCall(t, 'PATCH', '/customers/organisations/owner', headers, payload);
 
   const groupsOf = async (userId: string) => {
     const [row] = await rows<{ groups: string[]; access: Record<string, string> }>(
@@ -26,30 +24,19 @@ describe('PATCH /customers/organisations/owner (ownership transfer)', () => {
   };
 
   /** A new active Hillside member with a session. */
-  const member = async (groups: string[] = []) => {
-    seq += 1;
-    const email = `heir${seq}@hillside.test`;
-    const { userId, profileId } = await createUser(t, { email, groups });
-    return { email, userId, profileId, headers: await t.authHeaders(email) };
-  };
+  const member = (groups: string[] = []) => newMember(t, { prefix: 'heir', groups });
 
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
+    ({ farmer, buyer, buyer2 } = await signInDemo(t, 'farmer', 'buyer', 'buyer2'));
   }, 60_000);
 
   afterAll(() => t.close());
 
   it('is for an owner only (403 ownerOnly) and refuses a caller without a token (401)', async () => {
     const heir = await member();
-    const manager = await member();
-    await rows(
-      t,
-      sql`update profiles set access = ${JSON.stringify({ 'account.teams': 'write' })}::jsonb where id = ${manager.profileId}`,
-    );
+    const manager = await newMember(t, { prefix: 'heir', access: { 'account.teams': 'write' } });
     const byManager = await transfer(manager.headers, { userId: heir.userId });
     expect(byManager.statusCode).toBe(403);
     expect(byManager.json().message).toBe(messages.accounts.ownerOnly);
@@ -61,11 +48,10 @@ describe('PATCH /customers/organisations/owner (ownership transfer)', () => {
   it('needs an active member of the own organisation (400), not oneself or an owner (409), valid input (400); changes nothing', async () => {
     const farmerId = await userIdOf(t, 'farmer@demo.farm');
     const buyerId = await userIdOf(t, 'buyer@demo.farm');
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/invite',
-      headers: farmer,
-      payload: { email: 'pending@hillside.test', givenName: 'Pen', familyName: 'Ding' },
+    const invited = await invitePerson(t, farmer, {
+      email: 'pending@hillside.test',
+      givenName: 'Pen',
+      familyName: 'Ding',
     });
     expect(invited.statusCode).toBe(201);
     const invitedId = await userIdOf(t, 'pending@hillside.test');
@@ -84,9 +70,7 @@ describe('PATCH /customers/organisations/owner (ownership transfer)', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(messages.accounts.alreadyOwner);
     for (const payload of [{}, { userId: 'nope' }]) {
-      const reply = await transfer(farmer, payload);
-      expect(reply.statusCode).toBe(400);
-      expect(reply.json().validation[0].field).toBe('userId');
+      expectInvalid(await transfer(farmer, payload), { field: 'userId' });
     }
     expect((await groupsOf(farmerId))?.groups).toEqual(['owner']);
     expect((await groupsOf(heir.userId))?.groups).toEqual([]);
@@ -107,18 +91,15 @@ describe('PATCH /customers/organisations/owner (ownership transfer)', () => {
     expect(await groupsOf(farmerId)).toEqual({ groups: [], access: FORMER_OWNER_ACCESS });
 
     // The former owner's next request already acts with the reduced access.
-    const me = (await t.app.inject({ method: 'GET', url: '/api/customers/users/me', headers: farmer })).json().data;
+    const me = (await apiCall(t, 'GET', '/customers/users/me', farmer)).json().data;
     expect(me.groups).toEqual([]);
     expect(me.access['account.teams']).toBe('read');
     const again = await transfer(farmer, { userId: heir.userId });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(messages.accounts.ownerOnly);
     // ...and can no longer edit permissions; the new owner can.
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/customers/users/${farmerId}`,
-      headers: heir.headers,
-      payload: { access: { 'account.teams': 'write' } },
+    const edit = await apiCall(t, 'PATCH', `/customers/users/${farmerId}`, heir.headers, {
+      access: { 'account.teams': 'write' },
     });
     expect(edit.statusCode).toBe(200);
     // Hand it back for the next test.

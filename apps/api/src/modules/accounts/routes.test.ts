@@ -1,16 +1,17 @@
 import { FULL_ACCESS, messages, profileSchema } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDemo, type Headers } from '../../../test/api-calls';
 import { createUser, NEW_PASSWORD, organisationIdOf, signIn, bearer } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { requireModule, requirePermission } from '../../platform/auth/guard';
 
 describe('accounts calls under /auth/v1 and /customers', () => {
   let t: TestApp;
-  let farmer: Record<string, string>;
-  let buyer: Record<string, string>;
-  let buyer2: Record<string, string>;
-  let admin: Record<string, string>;
-  let driver: Record<string, string>;
+  let farmer: Headers;
+  let buyer: Headers;
+  let buyer2: Headers;
+  let admin: Headers;
+  let driver: Headers;
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
   const profileIdOf = async (headers: Record<string, string>): Promise<string> =>
@@ -34,11 +35,7 @@ describe('accounts calls under /auth/v1 and /customers', () => {
       },
     );
     await t.seedDemo();
-    farmer = await t.authHeaders('farmer@demo.farm');
-    buyer = await t.authHeaders('buyer@demo.farm');
-    buyer2 = await t.authHeaders('buyer2@demo.farm');
-    admin = await t.authHeaders('admin@demo.farm');
-    driver = await t.authHeaders('driver@demo.farm');
+    ({ farmer, buyer, buyer2, admin, driver } = await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'admin', 'driver'));
   }, 60_000);
 
   afterAll(() => t.close());

@@ -1,16 +1,16 @@
 import { FULL_ACCESS, teamMemberSchema } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, invitePerson, type Headers } from '../../../test/api-calls';
 import { bearer, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
 describe('GET /api/customers/users (the team list)', () => {
   let t: TestApp;
-  let farmer: Record<string, string>;
-  let buyer: Record<string, string>;
-  let buyer2: Record<string, string>;
+  let farmer: Headers;
+  let buyer: Headers;
+  let buyer2: Headers;
 
-  const team = (headers: Record<string, string>, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/customers/users${query}`, headers });
+  const team = (headers: Headers, query = '') => apiCall(t, 'GET', `/customers/users${query}`, headers);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -34,12 +34,7 @@ describe('GET /api/customers/users (the team list)', () => {
   });
 
   it('includes a member who is invited but has not accepted yet', async () => {
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: '/api/customers/invite',
-      headers: farmer,
-      payload: { email: 'rosa@field.farm', givenName: 'Rosa', familyName: 'Field' },
-    });
+    const invited = await invitePerson(t, farmer, { email: 'rosa@field.farm', givenName: 'Rosa', familyName: 'Field' });
     expect(invited.statusCode).toBe(201);
     const members = (await team(farmer)).json().data as { email: string; status: string }[];
     expect(members.find((member) => member.email === 'rosa@field.farm')?.status).toBe('invited');
