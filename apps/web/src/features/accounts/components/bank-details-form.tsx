@@ -1,19 +1,10 @@
-import {
-  ACCOUNT_NUMBER_DIGITS,
-  organisationPatchIssues,
-  organisationPatchSchema,
-  type OrganisationDetails,
-  type OrganisationPatch,
-} from '@harvest/domain';
+import { ACCOUNT_NUMBER_DIGITS, type OrganisationDetails, type OrganisationPatch } from '@harvest/domain';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
-import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useUpdateOrganisation } from '../api/update-organisation';
-import { domainResolver, optionalText } from './organisation-form-resolver';
+import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
+import { useOrganisationPatchForm } from './use-organisation-patch-form';
 
 interface BankDetailsValues {
   bankDetails: {
@@ -76,12 +67,10 @@ export function BankDetailsForm({ organisationId, canEdit }: BankDetailsFormProp
 
 function BankDetailsFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateOrganisation(organisation.id);
   const bank = organisation.bankDetails;
-  const form = useForm<BankDetailsValues, unknown, OrganisationPatch>({
-    resolver: domainResolver(organisationPatchSchema, toPatch, (patch) =>
-      organisationPatchIssues(organisation.countryISO, patch),
-    ),
+  const { form, formError, onSubmit } = useOrganisationPatchForm<BankDetailsValues>(organisation, {
+    toPatch,
+    apiFields: API_FIELDS,
     defaultValues: {
       bankDetails: {
         accountHolderName: bank?.accountHolderName ?? '',
@@ -96,11 +85,6 @@ function BankDetailsFields({ organisation, canEdit }: { organisation: Organisati
   });
   const errors = form.formState.errors.bankDetails;
   const digits = ACCOUNT_NUMBER_DIGITS[organisation.countryISO];
-
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
-    await update.mutateAsync(patch);
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-  });
 
   const input = (field: BankField) => ({
     label: t(`businessSetup.bank.${field}`),

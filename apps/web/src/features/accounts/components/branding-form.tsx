@@ -1,18 +1,11 @@
-import {
-  organisationPatchIssues,
-  organisationPatchSchema,
-  type OrganisationDetails,
-  type OrganisationPatch,
-} from '@harvest/domain';
+import type { OrganisationDetails, OrganisationPatch } from '@harvest/domain';
 import { Button, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
-import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useUpdateOrganisation } from '../api/update-organisation';
-import { domainResolver, optionalText } from './organisation-form-resolver';
+import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
+import { useOrganisationPatchForm } from './use-organisation-patch-form';
 
 interface BrandingValues {
   branding: { logoUrl: string; faviconUrl: string; primaryColour: string; secondaryColour: string };
@@ -75,12 +68,10 @@ export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
 
 function BrandingFields({ organisation, canEdit }: { organisation: OrganisationDetails; canEdit: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateOrganisation(organisation.id);
   const { branding, invoiceSettings } = organisation;
-  const form = useForm<BrandingValues, unknown, OrganisationPatch>({
-    resolver: domainResolver(organisationPatchSchema, toPatch, (patch) =>
-      organisationPatchIssues(organisation.countryISO, patch),
-    ),
+  const { form, formError, onSubmit } = useOrganisationPatchForm<BrandingValues>(organisation, {
+    toPatch,
+    apiFields: API_FIELDS,
     defaultValues: {
       branding: {
         logoUrl: branding?.logoUrl ?? '',
@@ -97,11 +88,6 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
     },
   });
   const { errors } = form.formState;
-
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
-    await update.mutateAsync(patch);
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-  });
 
   const readOnly = !canEdit;
   return (

@@ -1,27 +1,17 @@
-import {
-  organisationPatchIssues,
-  organisationPatchSchema,
-  type OrganisationDetails,
-  type OrganisationPatch,
-} from '@harvest/domain';
+import type { OrganisationDetails, OrganisationPatch } from '@harvest/domain';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
-import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useUpdateOrganisation } from '../api/update-organisation';
 import { ContactDetailsFields } from './contact-details-fields';
 import {
   CONTACT_API_FIELDS,
   contactFields,
-  domainResolver,
   nullableText,
-  phoneIssueField,
   toContact,
   type ContactFields,
 } from './organisation-form-resolver';
+import { useOrganisationPatchForm } from './use-organisation-patch-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details';
@@ -59,14 +49,10 @@ export function OrganisationDetailsModal({ opened, onClose, organisation }: Orga
 
 function OrganisationDetailsForm({ organisation, onDone }: { organisation: OrganisationDetails; onDone: () => void }) {
   const { t } = useTranslation();
-  const update = useUpdateOrganisation(organisation.id);
-  const form = useForm<OrganisationDetailsValues, unknown, OrganisationPatch>({
-    resolver: domainResolver(
-      organisationPatchSchema,
-      toPatch,
-      (patch) => organisationPatchIssues(organisation.countryISO, patch),
-      phoneIssueField,
-    ),
+  const { form, formError, onSubmit } = useOrganisationPatchForm<OrganisationDetailsValues>(organisation, {
+    toPatch,
+    apiFields: API_FIELDS,
+    onSaved: onDone,
     defaultValues: {
       name: organisation.name,
       companyNumber: organisation.companyNumber ?? '',
@@ -74,12 +60,6 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
     },
   });
   const { errors } = form.formState;
-
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (patch) => {
-    await update.mutateAsync(patch);
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
-    onDone();
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
