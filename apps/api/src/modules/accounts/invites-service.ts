@@ -1,12 +1,10 @@
 import {
   AUTH_PATHS,
-  BUILT_IN_GROUPS,
   hasPermission,
   INVITE_TTL_MS,
   messages,
   OWNER_GROUP,
   PERMISSIONS,
-  ungrantableAccessKeys,
   type AcceptInviteRequest,
   type AccessLevel,
   type AccessMap,
@@ -22,7 +20,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { randomToken, sha256 } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { businessInviteEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
@@ -32,31 +30,32 @@ import {
   assignBusinessUnits,
   cancelInvite,
   claimInvite,
-  findBusinessUnitsOf,
-  findGroups,
   findInviteView,
   findLiveProfile,
   findOpenInviteViews,
   findUsableInviteView,
-  findUserByEmail,
+  findOrInsertUser,
   findUserById,
   insertInvite,
   insertProfileIfNew,
-  insertUserIfNew,
   reissueInvite,
   removeInvitedProfile,
   type InviteView,
   type UserRow,
 } from './queries';
+import {
+  actingOrganisationId,
+  checkKnownGroups,
+  checkOwnUnits,
+  conflictOn,
+  refuseUngrantableAccess,
+} from './members-service';
 
 export type InviteInput = z.infer<typeof inviteRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inviteInvalid = () => notFound(messages.accounts.inviteInvalid);
-
-const conflictOn = (field: string, message: string, code: string) =>
-  new AppError(409, message, code, [{ field, message }]);
 
 const isPermission = (key: string): key is Permission => (PERMISSIONS as readonly string[]).includes(key);
 
@@ -95,25 +94,22 @@ export class InvitesService {
     private readonly options: { publicUrl: string },
   ) {}
 
-  /** The acting organisation of a caller the guard let through. */
-  private organisationOf(principal: Principal): string {
-    if (!principal.organisationId) throw forbidden();
-    return principal.organisationId;
-  }
-
   async invite(principal: Principal, input: InviteInput): Promise<Invite> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const access = this.checkAccess(principal, input.access);
     const groups = await this.checkGroups(principal, organisationId, input.groups);
-    const businessUnitIds = [...new Set(input.businessUnitIds)];
-    const units = await findBusinessUnitsOf(this.db, organisationId, businessUnitIds);
-    if (units.length !== businessUnitIds.length) {
-      throw badRequest([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
-    }
+    const businessUnitIds = await checkOwnUnits(this.db, organisationId, input.businessUnitIds);
 
     const id = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const user = (await findUserByEmail(tx, input.email)) ?? (await this.newInvitee(tx, input, now));
+      // A user for an address nobody has yet: unactivated and without a password until they accept.
+      const user = await findOrInsertUser(tx, {
+        email: input.email,
+        givenName: input.givenName,
+        familyName: input.familyName,
+        status: 'unactivated',
+        createdAt: now,
+      });
       const existing = await findLiveProfile(tx, user.id, organisationId);
       if (existing?.status === 'active') {
         throw conflictOn('email', messages.accounts.alreadyMember, 'ALREADY_MEMBER');
@@ -150,30 +146,12 @@ export class InvitesService {
     return this.view(id);
   }
 
-  /** A user for an address nobody has yet: unactivated and without a password until they accept. */
-  private async newInvitee(tx: Tx, input: InviteInput, now: Date): Promise<UserRow> {
-    const created = await insertUserIfNew(tx, {
-      email: input.email,
-      givenName: input.givenName,
-      familyName: input.familyName,
-      status: 'unactivated',
-      createdAt: now,
-    });
-    // Someone registered the address a moment ago: invite them instead.
-    const user = created ?? (await findUserByEmail(tx, input.email));
-    if (!user) throw new Error(`No user ${input.email} after a conflicting insert`);
-    return user;
-  }
-
   /**
    * Only the spec's permission keys, at levels they have (400); and nobody grants more than
    * they hold themselves (403): an owner may grant anything.
    */
   private checkAccess(principal: Principal, requested: Record<string, AccessLevel>): AccessMap {
-    const unknown = ungrantableAccessKeys(requested);
-    if (unknown.length > 0) {
-      throw badRequest(unknown.map((key) => ({ field: `access.${key}`, message: messages.validation.invalid })));
-    }
+    refuseUngrantableAccess(requested);
     const access: AccessMap = {};
     for (const [key, level] of Object.entries(requested)) {
       if (!isPermission(key)) continue;
@@ -185,12 +163,7 @@ export class InvitesService {
 
   /** Built-in groups and the organisation's own (400 otherwise); only an owner makes another owner (403). */
   private async checkGroups(principal: Principal, organisationId: string, requested: string[]): Promise<string[]> {
-    const groups = [...new Set(requested)];
-    const own = await findGroups(this.db, organisationId, null);
-    const known = new Set([...BUILT_IN_GROUPS.map((group) => group.id), ...own.map((group) => group.id)]);
-    if (groups.some((group) => !known.has(group))) {
-      throw badRequest([{ field: 'groups', message: messages.validation.invalid }]);
-    }
+    const groups = await checkKnownGroups(this.db, organisationId, requested);
     if (groups.includes(OWNER_GROUP) && !principal.groups.includes(OWNER_GROUP)) throw forbidden();
     return groups;
   }
@@ -221,12 +194,12 @@ export class InvitesService {
 
   /** The acting organisation's open invites, newest first (expired ones too: they can be sent again). */
   async list(principal: Principal): Promise<Invite[]> {
-    return (await findOpenInviteViews(this.db, this.organisationOf(principal))).map(inviteView);
+    return (await findOpenInviteViews(this.db, actingOrganisationId(principal))).map(inviteView);
   }
 
   /** A new link and a new expiry; the old link stops working. Another organisation's invite: 404. */
   async resend(principal: Principal, id: string): Promise<Invite> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     await this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const token = randomToken();
@@ -243,7 +216,7 @@ export class InvitesService {
 
   /** Cancels an open invite and removes the invited profile. */
   async cancel(principal: Principal, id: string): Promise<Invite> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     await this.db.transaction(async (tx) => {
       const row = await cancelInvite(tx, { id, organisationId });
       if (!row) throw notFound();

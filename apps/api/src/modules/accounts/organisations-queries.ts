@@ -2,12 +2,9 @@ import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import { and, asc, count, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { businessUnits, moduleUnlockRequests, organisations, profileBusinessUnits, profiles, users } from './tables';
-import type { BusinessUnitRow, OrganisationRow } from './queries';
+import { containsPattern, organisationsPage, usable, type BusinessUnitRow, type OrganisationRow } from './queries';
 
 export type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
-
-/** `%` and `_` in what the user typed match themselves, not any text. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const liveUnit = () => isNull(businessUnits.deletedAt);
 
@@ -42,28 +39,11 @@ export async function findCarrierOrganisations(
       exec
         .select({ one: sql`1` })
         .from(profiles)
-        .where(
-          and(
-            eq(profiles.organisationId, organisations.id),
-            isNull(profiles.deletedAt),
-            eq(profiles.status, 'active'),
-            sql`'carrier' = any(${profiles.groups})`,
-          ),
-        ),
+        .where(and(eq(profiles.organisationId, organisations.id), usable(), sql`'carrier' = any(${profiles.groups})`)),
     ),
     options.query ? ilike(organisations.name, containsPattern(options.query)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    exec.select({ value: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return organisationsPage(exec, where, options);
 }
 
 /** Active users with the sys-admin role: who hears of unlock requests. */

@@ -25,14 +25,37 @@ export interface Membership {
 }
 
 /** `%` and `_` in what the user typed match themselves, not any text. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A profile that is not removed and not waiting for its invite to be accepted: one that signs in. */
-const usable = () => and(isNull(profiles.deletedAt), eq(profiles.status, 'active'));
+export const usable = () => and(isNull(profiles.deletedAt), eq(profiles.status, 'active'));
 
 /** Invites still waiting for an answer (expired ones included: they can be sent again). */
 const OPEN_INVITE_STATUSES = ['pending', 'sent', 're-sent'] as const;
-const isOpen = () => inArray(invites.status, [...OPEN_INVITE_STATUSES]);
+export const isOpen = () => inArray(invites.status, [...OPEN_INVITE_STATUSES]);
+
+/** Profiles with their users, for a query to narrow and order. */
+export const selectMembers = (exec: Executor) =>
+  exec.select({ profile: profiles, user: users }).from(profiles).innerJoin(users, eq(users.id, profiles.userId));
+
+/** A page of the organisations that match, by name, with how many match in all. */
+export async function organisationsPage(
+  exec: Executor,
+  where: SQL | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrganisationRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    exec
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    exec.select({ value: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
 
 export async function findUserById(exec: Executor, id: string): Promise<UserRow | null> {
   const [row] = await exec.select().from(users).where(eq(users.id, id));
@@ -42,6 +65,19 @@ export async function findUserById(exec: Executor, id: string): Promise<UserRow 
 export async function findUserByEmail(exec: Executor, email: string): Promise<UserRow | null> {
   const [row] = await exec.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row ?? null;
+}
+
+/**
+ * The user with the address, or a new one with these values; when someone registered the
+ * address a moment ago (a conflicting insert), theirs.
+ */
+export async function findOrInsertUser(exec: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const user =
+    (await findUserByEmail(exec, values.email)) ??
+    (await insertUserIfNew(exec, values)) ??
+    (await findUserByEmail(exec, values.email));
+  if (!user) throw new Error(`No user ${values.email} after a conflicting insert`);
+  return user;
 }
 
 export async function activateUser(exec: Executor, userId: string): Promise<void> {
@@ -110,11 +146,7 @@ export async function findLiveProfile(exec: Executor, userId: string, organisati
 
 /** A live profile with its user. */
 export async function findProfileWithUser(exec: Executor, profileId: string) {
-  const [row] = await exec
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.id, profileId), usable()));
+  const [row] = await selectMembers(exec).where(and(eq(profiles.id, profileId), usable()));
   return row ?? null;
 }
 
@@ -317,26 +349,13 @@ export async function searchOrganisations(
         ),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
-      .offset(options.offset)
-      .limit(options.limit),
-    exec.select({ value: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return organisationsPage(exec, where, options);
 }
 
 /** Live members of the organisations, oldest first. */
 export async function findMembers(exec: Executor, organisationIds: string[]) {
   if (organisationIds.length === 0) return [];
-  return exec
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
+  return selectMembers(exec)
     .where(and(inArray(profiles.organisationId, organisationIds), usable()))
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
 }
@@ -345,10 +364,7 @@ export async function findMembers(exec: Executor, organisationIds: string[]) {
 export async function findTeamPage(exec: Executor, organisationId: string, page: { offset: number; limit: number }) {
   const where = and(eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt));
   const [rows, [total]] = await Promise.all([
-    exec
-      .select({ profile: profiles, user: users })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
+    selectMembers(exec)
       .where(where)
       .orderBy(asc(profiles.createdAt), asc(profiles.id))
       .offset(page.offset)

@@ -1,25 +1,18 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor } from '../../platform/db/database';
-import { businessUnits, invites, organisations, profileBusinessUnits, profiles, users } from './tables';
-
-type ProfileRow = typeof profiles.$inferSelect;
-type UserRow = typeof users.$inferSelect;
+import { assignBusinessUnits, isOpen, selectMembers, usable, type ProfileRow, type UserRow } from './queries';
+import { invites, organisations, profileBusinessUnits, profiles, users } from './tables';
 
 export interface MemberRow {
   profile: ProfileRow;
   user: UserRow;
 }
 
-/** Open invites: those still waiting for an answer. */
-const OPEN_INVITE_STATUSES = ['pending', 'sent', 're-sent'] as const;
-
 /** The user's profile in the organisation that is not removed (an invited one included), with the user. */
 export async function findMember(exec: Executor, organisationId: string, userId: string): Promise<MemberRow | null> {
-  const [row] = await exec
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.organisationId, organisationId), eq(profiles.userId, userId), isNull(profiles.deletedAt)));
+  const [row] = await selectMembers(exec).where(
+    and(eq(profiles.organisationId, organisationId), eq(profiles.userId, userId), isNull(profiles.deletedAt)),
+  );
   return row ?? null;
 }
 
@@ -30,13 +23,9 @@ export async function findMembersByUserIds(
   userIds: string[],
 ): Promise<MemberRow[]> {
   if (userIds.length === 0) return [];
-  return exec
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(eq(profiles.organisationId, organisationId), inArray(profiles.userId, userIds), isNull(profiles.deletedAt)),
-    );
+  return selectMembers(exec).where(
+    and(eq(profiles.organisationId, organisationId), inArray(profiles.userId, userIds), isNull(profiles.deletedAt)),
+  );
 }
 
 /**
@@ -63,10 +52,7 @@ export async function findMemberByTelephone(
   organisationId: string,
   phone: { callingCodeDigits: string; digits: string },
 ): Promise<MemberRow | null> {
-  const [row] = await exec
-    .select({ profile: profiles, user: users })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
+  const [row] = await selectMembers(exec)
     .where(
       and(
         eq(profiles.organisationId, organisationId),
@@ -88,30 +74,10 @@ export async function findOrganisationName(exec: Executor, organisationId: strin
   return row?.name ?? null;
 }
 
-/** The ids of those units that are the organisation's and not deleted. */
-export async function findLiveUnitIdsOf(exec: Executor, organisationId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await exec
-    .select({ id: businessUnits.id })
-    .from(businessUnits)
-    .where(
-      and(
-        eq(businessUnits.organisationId, organisationId),
-        inArray(businessUnits.id, ids),
-        isNull(businessUnits.deletedAt),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
 /** Limits the profile to exactly these units (none: all of the organisation's). */
 export async function replaceAssignedUnits(exec: Executor, profileId: string, businessUnitIds: string[]) {
   await exec.delete(profileBusinessUnits).where(eq(profileBusinessUnits.profileId, profileId));
-  if (businessUnitIds.length === 0) return;
-  await exec
-    .insert(profileBusinessUnits)
-    .values(businessUnitIds.map((businessUnitId) => ({ profileId, businessUnitId })))
-    .onConflictDoNothing();
+  await assignBusinessUnits(exec, profileId, businessUnitIds);
 }
 
 export async function updateProfile(
@@ -172,7 +138,7 @@ export async function removeProfile(exec: Executor, profileId: string, at: Date)
   await exec
     .update(invites)
     .set({ status: 'cancelled' })
-    .where(and(eq(invites.profileId, profileId), inArray(invites.status, [...OPEN_INVITE_STATUSES])));
+    .where(and(eq(invites.profileId, profileId), isOpen()));
   await exec.delete(profileBusinessUnits).where(eq(profileBusinessUnits.profileId, profileId));
 }
 
@@ -181,6 +147,6 @@ export async function countUsableProfiles(exec: Executor, userId: string): Promi
   const [row] = await exec
     .select({ value: sql<number>`count(*)::int` })
     .from(profiles)
-    .where(and(eq(profiles.userId, userId), isNull(profiles.deletedAt), eq(profiles.status, 'active')));
+    .where(and(eq(profiles.userId, userId), usable()));
   return row?.value ?? 0;
 }

@@ -1,6 +1,5 @@
 import {
   AUTH_PATHS,
-  BUILT_IN_GROUPS,
   EMAIL_CHANGE_TTL_MS,
   FORMER_OWNER_ACCESS,
   FULL_ACCESS,
@@ -9,7 +8,6 @@ import {
   isOwner,
   messages,
   OWNER_GROUP,
-  ungrantableAccessKeys,
   type AccessMap,
   type BulkPermissions,
   type Profile,
@@ -26,17 +24,23 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { emailChangeEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
-import { findShownUnitIds, findGroups, findUserByEmail, insertProfileIfNew, insertUserIfNew } from './queries';
+import {
+  actingOrganisationId,
+  checkKnownGroups,
+  checkOwnUnits,
+  conflictOn,
+  refuseUngrantableAccess,
+} from './members-service';
+import { findOrInsertUser, findShownUnitIds, insertProfileIfNew } from './queries';
 import { teamMemberView, telephoneOf, type AccountsService } from './service';
 import {
   applyPendingEmail,
   countUsableProfiles,
   emailTakenByOther,
-  findLiveUnitIdsOf,
   findMember,
   findMemberByTelephone,
   findMembersByUserIds,
@@ -53,9 +57,6 @@ import {
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const conflictOn = (field: string, message: string, code: string) =>
-  new AppError(409, message, code, [{ field, message }]);
 
 const ownerOnly = () => forbidden(messages.accounts.ownerOnly);
 
@@ -131,15 +132,9 @@ export class UsersService {
     private readonly options: { publicUrl: string },
   ) {}
 
-  /** The acting organisation of a caller the guard let through. */
-  private organisationOf(principal: Principal): string {
-    if (!principal.organisationId) throw forbidden();
-    return principal.organisationId;
-  }
-
   /** The user's membership of the acting organisation; anyone else's is 404. */
   private async memberOf(principal: Principal, userId: string, exec: Executor = this.db): Promise<MemberRow> {
-    const member = await findMember(exec, this.organisationOf(principal), userId);
+    const member = await findMember(exec, actingOrganisationId(principal), userId);
     if (!member) throw notFound();
     return member;
   }
@@ -175,28 +170,12 @@ export class UsersService {
     if (!isOwner(principal.groups)) throw ownerOnly();
     const checked: PermissionEdit = {};
     if (edit.access) {
-      const ungrantable = ungrantableAccessKeys(edit.access);
-      if (ungrantable.length > 0) {
-        throw badRequest(ungrantable.map((key) => ({ field: `access.${key}`, message: messages.validation.invalid })));
-      }
+      refuseUngrantableAccess(edit.access);
       checked.access = { ...edit.access };
     }
-    if (edit.groups) {
-      const groups = [...new Set(edit.groups)];
-      const own = await findGroups(this.db, organisationId, null);
-      const known = new Set([...BUILT_IN_GROUPS.map((group) => group.id), ...own.map((group) => group.id)]);
-      if (groups.some((group) => !known.has(group))) {
-        throw badRequest([{ field: 'groups', message: messages.validation.invalid }]);
-      }
-      checked.groups = groups;
-    }
+    if (edit.groups) checked.groups = await checkKnownGroups(this.db, organisationId, edit.groups);
     if (edit.businessUnitIds) {
-      const ids = [...new Set(edit.businessUnitIds)];
-      const found = await findLiveUnitIdsOf(this.db, organisationId, ids);
-      if (found.length !== ids.length) {
-        throw badRequest([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
-      }
-      checked.businessUnitIds = ids;
+      checked.businessUnitIds = await checkOwnUnits(this.db, organisationId, edit.businessUnitIds);
     }
     const groups = checked.groups;
     if (groups) {
@@ -242,7 +221,7 @@ export class UsersService {
    * set-password link (a reset code, POST /auth/reset-password), which also activates them.
    */
   async create(principal: Principal, input: UserCreateInput): Promise<UserInfo> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const edit = await this.checkPermissionEdit(
       principal,
       organisationId,
@@ -256,19 +235,14 @@ export class UsersService {
     const organisationName = (await findOrganisationName(this.db, organisationId)) ?? '';
     const userId = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const user =
-        (await findUserByEmail(tx, input.email)) ??
-        (await insertUserIfNew(tx, {
-          email: input.email,
-          givenName: input.givenName,
-          familyName: input.familyName,
-          ...phoneColumns(input.phone ?? null),
-          status: 'unactivated',
-          createdAt: now,
-        })) ??
-        // Someone registered the address a moment ago: add them instead.
-        (await findUserByEmail(tx, input.email));
-      if (!user) throw new Error(`No user ${input.email} after a conflicting insert`);
+      const user = await findOrInsertUser(tx, {
+        email: input.email,
+        givenName: input.givenName,
+        familyName: input.familyName,
+        ...phoneColumns(input.phone ?? null),
+        status: 'unactivated',
+        createdAt: now,
+      });
       const existing = await findMember(tx, organisationId, user.id);
       if (existing?.profile.status === 'invited') {
         throw conflictOn('email', messages.accounts.invitePending, 'INVITE_PENDING');
@@ -298,7 +272,7 @@ export class UsersService {
    * with account.teams write. Groups, access and units: an owner only.
    */
   async update(principal: Principal, userId: string, patch: UserPatch): Promise<{ user: UserInfo; message: string }> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const member = await this.memberOf(principal, userId);
     const self = userId === principal.userId;
     if (!self) {
@@ -380,7 +354,7 @@ export class UsersService {
 
   /** PATCH /customers/users/permissions: the same permissions for several members, in one transaction. */
   async updatePermissions(principal: Principal, input: BulkPermissions): Promise<UserInfo[]> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     if (!isOwner(principal.groups)) throw ownerOnly();
     const userIds = [...new Set(input.userIds)];
     const members = await findMembersByUserIds(this.db, organisationId, userIds);
@@ -418,7 +392,7 @@ export class UsersService {
 
   /** GET /customers/users/{userId}/resend-password: a fresh set-password link (the older codes expire). */
   async resendPassword(principal: Principal, userId: string): Promise<void> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const member = await this.memberOf(principal, userId);
     const organisationName = (await findOrganisationName(this.db, organisationId)) ?? '';
     await this.db.transaction((tx) => this.auth.sendSetPasswordLink(tx, member.user, organisationName));
@@ -426,7 +400,7 @@ export class UsersService {
 
   /** POST /customers/users/lookup/telephone: the member of one's own organisation with the number. */
   async lookupTelephone(principal: Principal, phone: Telephone): Promise<TeamMember> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const digits = phone.number.replace(/\D/g, '').replace(/^0+/, '');
     const callingCodeDigits = phone.callingCode.replace(/\D/g, '');
     const member =
@@ -485,7 +459,7 @@ export class UsersService {
    * FORMER_OWNER_ACCESS (§6: they lose the owner's permissions).
    */
   async transferOwnership(principal: Principal, userId: string): Promise<UserInfo> {
-    const organisationId = this.organisationOf(principal);
+    const organisationId = actingOrganisationId(principal);
     const ownProfileId = principal.profileId;
     if (!ownProfileId || !isOwner(principal.groups)) throw ownerOnly();
     if (userId === principal.userId) throw conflictOn('userId', messages.accounts.alreadyOwner, 'ALREADY_OWNER');
