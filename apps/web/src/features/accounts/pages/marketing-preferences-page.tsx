@@ -1,5 +1,5 @@
 import { NOTIFICATION_CHANNELS, postLoginPath, type MarketingPreferences } from '@harvest/domain';
-import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/forms/api-validation';
 import { landingSubjectOf } from '../../../lib/session/session-selectors';
 import { sessionStore } from '../../../lib/storage/session-store';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { PreferencesPageFrame } from '../components/preferences-page-frame';
 
 /**
  * Onboarding's last step, and later a settings page of its own: the channels that may
@@ -21,30 +18,13 @@ import { useUpdatePreferences } from '../api/update-preferences';
  */
 export function MarketingPreferencesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('onboarding.marketingPreferences.title'));
-  const preferences = usePreferences();
-
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} size="h2">
-          {t('onboarding.marketingPreferences.title')}
-        </Title>
-        <Text c="dimmed">{t('onboarding.marketingPreferences.intro')}</Text>
-      </Stack>
-      {preferences.isPending ? (
-        <LoadingState />
-      ) : preferences.isError ? (
-        <ErrorState
-          title={t('onboarding.marketingPreferences.loadError')}
-          message={preferences.error.message}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      ) : (
-        <MarketingPreferencesForm initial={preferences.data.marketing} />
-      )}
-    </Stack>
+    <PreferencesPageFrame
+      title={t('onboarding.marketingPreferences.title')}
+      intro={t('onboarding.marketingPreferences.intro')}
+    >
+      {(preferences) => <MarketingPreferencesForm initial={preferences.marketing} />}
+    </PreferencesPageFrame>
   );
 }
 

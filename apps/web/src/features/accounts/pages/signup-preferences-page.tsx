@@ -1,46 +1,26 @@
 import { SIGNUP_INTERESTS, signupPreferencesSchema, type SignupPreferences } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
-import { usePageTitle } from '../../../ui/use-page-title';
-import { usePreferences } from '../api/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { PreferencesPageFrame } from '../components/preferences-page-frame';
 
 /** Onboarding: what the person came to do (at least one) and how they heard of us; then marketing preferences. */
 export function SignupPreferencesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('onboarding.signupPreferences.title'));
-  const preferences = usePreferences();
-
   return (
-    <Stack gap="lg">
-      <Stack gap={6}>
-        <Title order={1} size="h2">
-          {t('onboarding.signupPreferences.title')}
-        </Title>
-        <Text c="dimmed">{t('onboarding.signupPreferences.intro')}</Text>
-      </Stack>
-      {preferences.isPending ? (
-        <LoadingState />
-      ) : preferences.isError ? (
-        <ErrorState
-          title={t('onboarding.marketingPreferences.loadError')}
-          message={preferences.error.message}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      ) : (
-        <SignupPreferencesForm initial={preferences.data.signup} />
-      )}
-    </Stack>
+    <PreferencesPageFrame
+      title={t('onboarding.signupPreferences.title')}
+      intro={t('onboarding.signupPreferences.intro')}
+    >
+      {(preferences) => <SignupPreferencesForm initial={preferences.signup} />}
+    </PreferencesPageFrame>
   );
 }
 

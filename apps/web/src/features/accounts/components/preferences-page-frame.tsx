@@ -1,0 +1,45 @@
+import type { UserPreferences } from '@harvest/domain';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { usePreferences } from '../api/get-preferences';
+
+interface PreferencesPageFrameProps {
+  title: string;
+  intro: string;
+  /** The form, once the person's preferences have loaded. */
+  children: (preferences: UserPreferences) => ReactNode;
+}
+
+/** An onboarding page about one's preferences: its title and intro, then the form or the load's progress or failure. */
+export function PreferencesPageFrame({ title, intro, children }: PreferencesPageFrameProps) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  const preferences = usePreferences();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed">{intro}</Text>
+      </Stack>
+      {preferences.isPending ? (
+        <LoadingState />
+      ) : preferences.isError ? (
+        <ErrorState
+          title={t('onboarding.marketingPreferences.loadError')}
+          message={preferences.error.message}
+          onRetry={() => void preferences.refetch()}
+          retrying={preferences.isFetching}
+        />
+      ) : (
+        children(preferences.data)
+      )}
+    </Stack>
+  );
+}
