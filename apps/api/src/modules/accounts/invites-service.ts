@@ -20,8 +20,8 @@ import type { Principal } from '../../platform/auth/principal';
 import { randomToken, sha256 } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { businessInviteEmail } from '../../platform/outbox/email-layout';
+import { badRequest, conflictOn, forbidden, notFound } from '../../platform/http/errors';
+import { appLink, businessInviteEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
 import {
@@ -43,13 +43,7 @@ import {
   type InviteView,
   type UserRow,
 } from './queries';
-import {
-  actingOrganisationId,
-  checkKnownGroups,
-  checkOwnUnits,
-  conflictOn,
-  refuseUngrantableAccess,
-} from './members-service';
+import { actingOrganisationId, checkKnownGroups, checkOwnUnits, refuseUngrantableAccess } from './members-service';
 
 export type InviteInput = z.infer<typeof inviteRequestSchema>;
 
@@ -180,7 +174,7 @@ export class InvitesService {
         givenName: row.invitee.givenName,
         inviterName: fullName({ givenName: row.inviterGivenName, familyName: row.inviterFamilyName }),
         organisationName: row.organisationName,
-        url: `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.businessInvite}?${query.toString()}`,
+        url: appLink(this.options.publicUrl, `${AUTH_PATHS.businessInvite}?${query.toString()}`),
         validDays: Math.round(INVITE_TTL_MS / DAY_MS),
       }),
     );

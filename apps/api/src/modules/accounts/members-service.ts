@@ -1,17 +1,13 @@
 import { BUILT_IN_GROUPS, messages, ungrantableAccessKeys } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
-import { AppError, badRequest, forbidden } from '../../platform/http/errors';
+import { badRequest, forbidden } from '../../platform/http/errors';
 import { findBusinessUnitsOf, findGroups } from './queries';
 
 /*
  * The rules a member is added and given permissions by, whether directly (UsersService) or
  * by an invite (InvitesService).
  */
-
-/** A 409 about one field of the request. */
-export const conflictOn = (field: string, message: string, code: string) =>
-  new AppError(409, message, code, [{ field, message }]);
 
 /** The acting organisation of a caller the guard let through. */
 export function actingOrganisationId(principal: Principal): string {

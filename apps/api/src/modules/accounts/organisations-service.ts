@@ -22,8 +22,8 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
+import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../platform/http/errors';
+import { appLink, moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import {
   countUnitMembers,
@@ -170,8 +170,7 @@ export class OrganisationsService {
       if (patch.name !== undefined) {
         const same = await findOrganisationByNameIn(tx, patch.name, organisation.countryIso);
         if (same && same.id !== organisation.id) {
-          const message = messages.accounts.organisationTaken;
-          throw new AppError(409, message, 'ORGANISATION_TAKEN', [{ field: 'name', message }]);
+          throw conflictOn('name', messages.accounts.organisationTaken, 'ORGANISATION_TAKEN');
         }
       }
       const modules = patch.modules ? [...new Set(patch.modules)] : undefined;
@@ -272,7 +271,7 @@ export class OrganisationsService {
 
   private async notifyAdministrators(tx: Tx, organisation: OrganisationRow, moduleId: string, requesterId: string) {
     const requester = await findUserById(tx, requesterId);
-    const url = `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.businessAccounts}`;
+    const url = appLink(this.options.publicUrl, AUTH_PATHS.businessAccounts);
     for (const admin of await findSysAdminEmails(tx)) {
       await this.outbox.enqueueEmail(
         tx,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
-import { signupConfirmationEmail } from '../../platform/outbox/email-layout';
+import { appLink, signupConfirmationEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
 import {
@@ -142,7 +142,7 @@ export class SignupService {
       signupConfirmationEmail({
         givenName: owner.givenName,
         organisationName: organisation.name,
-        url: `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.login}?${query.toString()}`,
+        url: appLink(this.options.publicUrl, `${AUTH_PATHS.login}?${query.toString()}`),
         validHours: hours(SIGNUP_CONFIRMATION_TTL_MS),
       }),
     );

@@ -24,17 +24,11 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { emailChangeEmail } from '../../platform/outbox/email-layout';
+import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../platform/http/errors';
+import { appLink, emailChangeEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
-import {
-  actingOrganisationId,
-  checkKnownGroups,
-  checkOwnUnits,
-  conflictOn,
-  refuseUngrantableAccess,
-} from './members-service';
+import { actingOrganisationId, checkKnownGroups, checkOwnUnits, refuseUngrantableAccess } from './members-service';
 import { findOrInsertUser, findShownUnitIds, insertProfileIfNew } from './queries';
 import { teamMemberView, telephoneOf, type AccountsService } from './service';
 import {
@@ -328,7 +322,7 @@ export class UsersService {
       'email-change',
       emailChangeEmail({
         givenName: member.user.givenName,
-        url: `${this.options.publicUrl.replace(/\/+$/, '')}${AUTH_PATHS.account}?${query.toString()}`,
+        url: appLink(this.options.publicUrl, `${AUTH_PATHS.account}?${query.toString()}`),
         validHours: Math.round(EMAIL_CHANGE_TTL_MS / HOUR_MS),
       }),
     );

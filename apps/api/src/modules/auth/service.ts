@@ -32,7 +32,7 @@ import {
   tooManyAttempts,
   unauthorised,
 } from '../../platform/http/errors';
-import { magicLinkEmail, passwordResetEmail, setPasswordEmail } from '../../platform/outbox/email-layout';
+import { appLink, magicLinkEmail, passwordResetEmail, setPasswordEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AccountsService, UserRow } from '../accounts/service';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -485,7 +485,7 @@ export class AuthService {
   }
 
   private link(pathAndQuery: string): string {
-    return `${this.options.publicUrl.replace(/\/+$/, '')}${pathAndQuery}`;
+    return appLink(this.options.publicUrl, pathAndQuery);
   }
 
   // Principals and impersonation

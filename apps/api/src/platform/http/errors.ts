@@ -31,6 +31,10 @@ export const notFound = (message: string = messages.errors.notFound) => new AppE
 export const conflict = (message: string = messages.errors.conflict, code = 'CONFLICT') =>
   new AppError(409, message, code);
 
+/** A 409 about one field of the request, named in the validation list too. */
+export const conflictOn = (field: string, message: string, code: string) =>
+  new AppError(409, message, code, [{ field, message }]);
+
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, messages.errors.tooManyAttempts, 'TOO_MANY_ATTEMPTS', [], {
     'retry-after': String(retryAfterSeconds),

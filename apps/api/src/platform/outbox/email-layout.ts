@@ -20,6 +20,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ENT
 
 const FOOTER = 'You are receiving this because you have an account with Harvest. Please do not reply to this email.';
 
+/** The address of a page of the app, for a link in an email: the public URL with its trailing slashes dropped. */
+export function appLink(publicUrl: string, pathAndQuery: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${pathAndQuery}`;
+}
+
 /** One layout for every email, so templates only say what is theirs. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
