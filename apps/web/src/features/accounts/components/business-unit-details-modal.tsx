@@ -1,6 +1,7 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
 import { DataList, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../ui/detail-list';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
@@ -61,14 +62,7 @@ function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; country
 
   return (
     <Stack gap="md">
-      <DataList size="sm" labelWidth="9rem">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{row.value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <DetailList rows={rows} />
       <Divider />
       {summary.isPending ? (
         <LoadingState />

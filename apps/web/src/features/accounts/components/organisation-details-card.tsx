@@ -1,6 +1,7 @@
 import { formatAddress, type OrganisationDetails } from '@harvest/domain';
-import { Button, DataList } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../ui/detail-list';
 import { useActionModal } from '../../../ui/use-action-modal';
 import { ORGANISATION_DETAILS_MODAL, OrganisationDetailsModal } from './organisation-details-modal';
 import { formatTelephone } from './organisation-form-resolver';
@@ -56,14 +57,5 @@ function OrganisationSummary({ organisation }: { organisation: OrganisationDetai
       value: organisation.address ? formatAddress(organisation.address) : notGiven,
     },
   ];
-  return (
-    <DataList size="sm" labelWidth="9rem">
-      {rows.map((row) => (
-        <DataList.Item key={row.label}>
-          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{row.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList>
-  );
+  return <DetailList rows={rows} />;
 }
