@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { countRows, organisationIdOf } from './auth-helpers';
+import { countRows, organisationIdOf, userIdOf } from './auth-helpers';
 import type { TestApp } from './build-test-app';
 
 /** Request headers: a session's (from `signInDemo` or `t.authHeaders`), or `{}` for none. */
@@ -63,6 +63,17 @@ export function invitePerson(
   person: { email: string; givenName: string; familyName: string },
 ): Promise<LightMyRequestResponse> {
   return apiCall(t, 'POST', '/customers/invite', inviter, person);
+}
+
+/** Invites a person nobody knows yet (201) and answers the id of the user the invite made for them. */
+export async function invitedUserId(
+  t: TestApp,
+  inviter: Headers,
+  person: { email: string; givenName: string; familyName: string },
+): Promise<string> {
+  const reply = await invitePerson(t, inviter, person);
+  expect(reply.statusCode, reply.body).toBe(201);
+  return userIdOf(t, person.email);
 }
 
 /** Runs calls that must be refused, then checks that every table named has as many rows as before. */
