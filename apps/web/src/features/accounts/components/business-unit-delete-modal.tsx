@@ -1,8 +1,9 @@
 import type { BusinessUnit } from '@harvest/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteBusinessUnit } from '../api/delete-business-unit';
 
 /** The modal's name in the `action` query value (spec platform §2). */
@@ -51,31 +52,21 @@ export function BusinessUnitDeleteModal({
 
   const failed = remove.isError && !(isApiError(remove.error) && remove.error.status === 409);
   return (
-    <Modal
+    <ConfirmModal
       opened={opened && unit !== null}
       onClose={close}
       title={t('businessSetup.units.deleteTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      error={failed ? remove.error.message : null}
+      errorTitle={t('businessSetup.units.actionFailed')}
+      keepLabel={t('businessSetup.units.deleteKeep')}
+      confirmLabel={t('businessSetup.units.deleteConfirm')}
+      confirmColour="red"
+      confirming={remove.isPending}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('businessSetup.units.deleteBody', { name: unit?.name ?? '' })}
-        </Text>
-        {failed && (
-          <Alert color="red" variant="light" title={t('businessSetup.units.actionFailed')} role="alert">
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('businessSetup.units.deleteKeep')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('businessSetup.units.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('businessSetup.units.deleteBody', { name: unit?.name ?? '' })}
+      </Text>
+    </ConfirmModal>
   );
 }

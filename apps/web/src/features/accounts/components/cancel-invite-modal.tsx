@@ -1,7 +1,8 @@
 import type { Invite } from '@harvest/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useCancelInvite } from '../api/cancel-invite';
 
 interface CancelInviteModalProps {
@@ -30,31 +31,21 @@ export function CancelInviteModal({ invite, onClose }: CancelInviteModalProps) {
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={invite !== null}
       onClose={close}
       title={t('team.cancelTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      error={cancel.isError ? cancel.error.message : null}
+      errorTitle={t('team.actionFailed')}
+      keepLabel={t('team.cancelKeep')}
+      confirmLabel={t('team.cancelConfirm')}
+      confirmColour="red"
+      confirming={cancel.isPending}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('team.cancelBody', { email: invite?.email ?? '' })}
-        </Text>
-        {cancel.isError && (
-          <Alert color="red" variant="light" title={t('team.actionFailed')} role="alert">
-            {cancel.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('team.cancelKeep')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={cancel.isPending}>
-            {t('team.cancelConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('team.cancelBody', { email: invite?.email ?? '' })}
+      </Text>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { TeamMember } from '@harvest/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useRemoveMember } from '../api/remove-member';
 
 interface RemoveMemberModalProps {
@@ -31,31 +32,21 @@ export function RemoveMemberModal({ member, onClose }: RemoveMemberModalProps) {
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={member !== null}
       onClose={close}
       title={t('team.remove.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      error={remove.isError ? remove.error.message : null}
+      errorTitle={t('team.actionFailed')}
+      keepLabel={t('team.remove.keep')}
+      confirmLabel={t('team.remove.confirm')}
+      confirmColour="red"
+      confirming={remove.isPending}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('team.remove.body', { name: member?.name ?? '', email: member?.email ?? '' })}
-        </Text>
-        {remove.isError && (
-          <Alert color="red" variant="light" title={t('team.actionFailed')} role="alert">
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('team.remove.keep')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {t('team.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('team.remove.body', { name: member?.name ?? '', email: member?.email ?? '' })}
+      </Text>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { TeamMember } from '@harvest/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useTransferOwnership } from '../api/transfer-ownership';
 
 interface TransferOwnershipModalProps {
@@ -32,30 +33,20 @@ export function TransferOwnershipModal({ member, organisationName, onClose }: Tr
   };
 
   return (
-    <Modal
+    <ConfirmModal
       opened={member !== null}
       onClose={close}
       title={t('team.transfer.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
+      error={transfer.isError ? transfer.error.message : null}
+      errorTitle={t('team.actionFailed')}
+      keepLabel={t('team.inviteForm.cancel')}
+      confirmLabel={t('team.transfer.confirm')}
+      confirmColour="orange"
+      confirming={transfer.isPending}
+      onConfirm={confirm}
     >
-      <Stack gap="md">
-        <Text size="sm">{t('team.transfer.body', { name: member?.name ?? '', organisation: organisationName })}</Text>
-        <Text size="sm">{t('team.transfer.consequence')}</Text>
-        {transfer.isError && (
-          <Alert color="red" variant="light" title={t('team.actionFailed')} role="alert">
-            {transfer.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('team.inviteForm.cancel')}
-          </Button>
-          <Button color="orange" onClick={confirm} loading={transfer.isPending}>
-            {t('team.transfer.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('team.transfer.body', { name: member?.name ?? '', organisation: organisationName })}</Text>
+      <Text size="sm">{t('team.transfer.consequence')}</Text>
+    </ConfirmModal>
   );
 }
