@@ -76,6 +76,9 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.BusinessAccountsPage,
     ),
   },
+  // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
+  // where the page has not been built: explicit trading routes rank above this one.
+  { path: routePatterns.tradingAny, element: <NotFoundPage /> },
   // An unknown address says so to anyone, signed in or not.
   { path: '*', handle: publicPage, element: <NotFoundPage /> },
 ];

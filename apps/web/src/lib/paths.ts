@@ -56,7 +56,8 @@ export const routePatterns = {
   acceptTerms: 'accept-terms',
   signupPreferences: 'signup-preferences',
   marketingPreferences: 'marketing-preferences',
-  /** Every trading page not yet built: the not-vetted prompt, or page not found. */
+  /** Trading addresses without a page yet: signed-in only, page not found. */
+  tradingAny: 'trading/*',
   businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
 } as const;

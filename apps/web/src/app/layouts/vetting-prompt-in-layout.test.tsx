@@ -75,4 +75,11 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Business setup' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Trading is not available yet' })).toBeNull();
   });
+
+  it('sends a signed-in person who has not accepted the terms there first, on trading addresses too', async () => {
+    signInAs(makeProfile({ settings: { terms: false } }));
+    mockApi({});
+    renderRoutes(routes, ['/trading/market-insights']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before you start' })).toBeTruthy();
+  });
 });
