@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openFromNavigation } from './navigate';
+import { openFromNavigation, showNavigation } from './navigate';
 import { choosePreferences, joinFromInvitation } from './onboarding';
 import { DEMO_PASSWORD, linkIn, readLatestEmail, signIn } from './sign-in-helpers';
 
@@ -58,13 +58,10 @@ test('the farm owner invites a colleague with limited access, who joins with onl
   await expect(colleague.getByRole('main').getByText('Ellis Hand').first()).toBeVisible();
   await expect(colleague.getByRole('main').getByText('Brook End Farm').first()).toBeVisible();
   await expect(colleague.getByRole('main').getByText('Hillside Grain Store')).toHaveCount(0);
-  const burger = colleague.getByRole('button', { name: 'Open navigation' });
-  if (await burger.isVisible()) await burger.click();
-  const navigation = colleague.getByRole('navigation', { name: 'Main' });
+  const navigation = await showNavigation(colleague);
   await expect(navigation.getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Business setup' })).toHaveCount(0);
-  if (await burger.isVisible()) await colleague.keyboard.press('Escape');
 
   // The owner sees their permissions and removes them.
   await page.reload();
