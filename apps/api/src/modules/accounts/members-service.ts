@@ -1,4 +1,4 @@
-import { BUILT_IN_GROUPS, messages, ungrantableAccessKeys } from '@harvest/domain';
+import { BUILT_IN_GROUPS, includesFarmOrStore, messages, ungrantableAccessKeys } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
@@ -40,6 +40,10 @@ export async function checkOwnUnits(exec: Executor, organisationId: string, requ
   const units = await findBusinessUnitsOf(exec, organisationId, ids);
   if (units.length !== ids.length) {
     throw badRequest([{ field: 'businessUnitIds', message: messages.validation.invalid }]);
+  }
+  // §5: a choice of units must include a farm or store; none chosen means all of them.
+  if (ids.length > 0 && !includesFarmOrStore(units)) {
+    throw badRequest([{ field: 'businessUnitIds', message: messages.validation.businessUnitRequired }]);
   }
   return ids;
 }

@@ -245,6 +245,21 @@ describe('users and team (docs/accounts-api.md)', () => {
         expect(owner.json().message).toBe(messages.accounts.ownerByTransferOnly);
       });
     });
+
+    it("limits a member to units only with a farm or store among them: 'Please choose a farm or store' (§5)", async () => {
+      const region = await call('POST', '/customers/business-units', farmer, { name: 'The Fens', type: 'region' });
+      expect(region.statusCode).toBe(201);
+      await expectNothingWritten(t, USER_TABLES, async () => {
+        const reply = await call(
+          'POST',
+          '/customers/users',
+          farmer,
+          person('fens@field.test', { businessUnitIds: [region.json().data.id] }),
+        );
+        expectInvalid(reply, { field: 'businessUnitIds' });
+        expect(reply.json().validation[0].message).toBe(messages.validation.businessUnitRequired);
+      });
+    });
   });
 
   describe('PATCH /customers/users/permissions', () => {

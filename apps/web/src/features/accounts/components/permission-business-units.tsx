@@ -1,4 +1,4 @@
-import type { Profile } from '@harvest/domain';
+import { includesFarmOrStore, type Profile } from '@harvest/domain';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -21,6 +21,12 @@ export function PermissionBusinessUnits({ units, value, onChange, disabled = fal
     ...units.map((unit) => ({ value: unit.id, label: unit.name })),
     ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
   ];
+  // §5: a choice of units must include a farm or store (a region alone is no place to work at).
+  const chosen = units.filter((unit) => value.includes(unit.id));
+  const error =
+    chosen.length > 0 && chosen.length === value.length && !includesFarmOrStore(chosen)
+      ? t('validation.businessUnitRequired')
+      : undefined;
   return (
     <MultiSelect
       label={t('team.editForm.businessUnits')}
@@ -30,6 +36,7 @@ export function PermissionBusinessUnits({ units, value, onChange, disabled = fal
       value={value}
       onChange={onChange}
       disabled={disabled}
+      error={error}
       clearable
       searchable
       comboboxProps={{ withinPortal: false }}
