@@ -66,6 +66,8 @@ export const users = pgTable(
     signupPreferences: jsonb('signup_preferences').$type<SignupPreferences>(),
     notificationPreferences: jsonb('notification_preferences').$type<NotificationPreferences>().notNull().default({}),
     pushToken: text('push_token'),
+    /** The person's unit system per kind of measure (spec §9 defaults apply to kinds not chosen). */
+    unitPreferences: jsonb('unit_preferences').$type<Record<string, string>>().notNull().default({}),
     /** A new address waiting for its owner to confirm it (POST /customers/users/verify-update). */
     pendingEmail: text('pending_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
