@@ -6,6 +6,8 @@ export * from './platform/health';
 export * from './platform/test-clock';
 export * from './platform/shell';
 export * from './platform/browser';
+export * from './platform/shell';
+export * from './platform/browser';
 export * from './platform/client-logs';
 export * from './i18n/messages';
 export * from './i18n/zod-messages';
