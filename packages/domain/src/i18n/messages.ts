@@ -114,6 +114,27 @@ export const messages = {
     businessUnitRequired: 'Please choose a farm or store',
     colour: 'Please enter a colour like #1F6F43',
     percentage: 'Must be between 0 and 100',
+    realisticPrice: 'Enter a realistic price',
+    priceMinimum: 'The price must be at least {{min}} per unit',
+    priceBelow: 'The price must be below {{max}}',
+    decimalPlaces: 'Use at most {{scale}} decimal places',
+    currencyRequired: 'Please choose a currency',
+  },
+  units: {
+    quantity: '{{value}} {{unit}}',
+    symbols: {
+      kg: 'kg',
+      tonne: 't',
+      bushel: 'bu',
+      lb: 'lb',
+      hectare: 'ha',
+      tonnePerHectare: 't/ha',
+      bushelPerAcre: 'bu/ac',
+      celsius: '°C',
+      fahrenheit: '°F',
+      kilometre: 'km',
+      mile: 'mi',
+    },
   },
 } as const;
 

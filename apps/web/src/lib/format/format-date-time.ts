@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '../i18n/locale';
+import { DEFAULT_LOCALE } from '@harvest/domain';
 
 const dateTime = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,8 +1,7 @@
-import { installEnGbZodMessages } from '@harvest/domain';
+import { DEFAULT_LOCALE, installEnGbZodMessages, localeForCountry } from '@harvest/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enGb } from './en-gb';
-import { DEFAULT_LOCALE, localeForCountry } from './locale';
 
 // The default country is GB until a signed-in organisation says otherwise (spec §9).
 void i18next.use(initReactI18next).init({

@@ -1,0 +1,51 @@
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { formatMessage, messages } from '../i18n/messages';
+import { DEFAULT_CURRENCY, minorToMajor, MONEY_SCALE, type Currency } from './money';
+import { DISPLAY_DECIMALS, roundForDisplay } from './units';
+
+/** Formatters are costly to build; one per locale, option set and currency. */
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let found = cache.get(id);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    cache.set(id, found);
+  }
+  return found;
+}
+
+/** Spec: numbers show 2 decimals, thousands grouped: 1234.5 -> '1,234.50'. */
+export function formatNumber(value: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatter(locale, 'number', {
+    minimumFractionDigits: DISPLAY_DECIMALS,
+    maximumFractionDigits: DISPLAY_DECIMALS,
+  }).format(roundForDisplay(value));
+}
+
+/** A quantity with its unit symbol: '1,234.50 t'. */
+export function formatQuantity(
+  value: number,
+  unit: keyof typeof messages.units.symbols,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return formatMessage(messages.units.quantity, {
+    value: formatNumber(value, locale),
+    unit: messages.units.symbols[unit],
+  });
+}
+
+/** Money from minor units in its currency: (123456, 'GBP') -> '£1,234.56'. */
+export function formatMoney(
+  minor: number,
+  currency: Currency = DEFAULT_CURRENCY,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return formatter(locale, `money:${currency}`, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: MONEY_SCALE,
+    maximumFractionDigits: MONEY_SCALE,
+  }).format(minorToMajor(minor));
+}

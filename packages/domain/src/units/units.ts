@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Units of measure (platform §9). Weights are stored in kilograms and money in minor units;
+ * conversion and rounding happen only at the edges, with the spec's factors.
+ */
+
+export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export const unitSystemSchema = z.enum(UNIT_SYSTEMS);
+
+/** The kinds of quantity a person chooses a system for (kept per user in `users.unit_preferences`). */
+export const UNIT_KINDS = ['weight', 'capacity', 'temperature', 'distance', 'yield'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+export const unitKindSchema = z.enum(UNIT_KINDS);
+
+/** Spec: default units weight metric, capacity metric, temperature metric, distance imperial; yield t/ha. */
+export const DEFAULT_UNIT_SYSTEMS: Readonly<Record<UnitKind, UnitSystem>> = {
+  weight: 'metric',
+  capacity: 'metric',
+  temperature: 'metric',
+  distance: 'imperial',
+  yield: 'metric',
+};
+
+/** A person's choice per kind; kinds not chosen read the defaults. */
+export const unitPreferencesSchema = z.partialRecord(unitKindSchema, unitSystemSchema);
+export type UnitPreferences = z.infer<typeof unitPreferencesSchema>;
+
+export function resolveUnitSystems(chosen: UnitPreferences | null | undefined): Record<UnitKind, UnitSystem> {
+  return { ...DEFAULT_UNIT_SYSTEMS, ...(chosen ?? {}) };
+}
+
+// ---- Weight ----
+
+export const WEIGHT_UNITS = ['kg', 'tonne', 'bushel', 'lb'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** Spec: weight factors from kilograms: kg 1, tonne 0.001, bushel 0.05, lb 2.205. */
+export const WEIGHT_FACTORS_FROM_KG: Readonly<Record<WeightUnit, number>> = {
+  kg: 1,
+  tonne: 0.001,
+  bushel: 0.05,
+  lb: 2.205,
+};
+
+/** What a weight is shown for: commodity, vehicle, livestock and grain each have their own unit. */
+export const WEIGHT_CONTEXTS = ['default', 'commodity', 'vehicle', 'livestock', 'grain', 'capacity'] as const;
+export type WeightContext = (typeof WEIGHT_CONTEXTS)[number];
+
+/**
+ * Spec: default weight unit tonne; commodity units kg (metric) or lb (imperial); vehicle tonne or lb;
+ * livestock and grain kg or lb. Imperial has no tonne, so the default imperial weight is lb.
+ * Capacity (how much a store holds) is a weight too: tonnes, or bushels in imperial, as stores there are rated.
+ */
+export const WEIGHT_UNIT_BY_CONTEXT: Readonly<Record<WeightContext, Record<UnitSystem, WeightUnit>>> = {
+  default: { metric: 'tonne', imperial: 'lb' },
+  commodity: { metric: 'kg', imperial: 'lb' },
+  vehicle: { metric: 'tonne', imperial: 'lb' },
+  livestock: { metric: 'kg', imperial: 'lb' },
+  grain: { metric: 'kg', imperial: 'lb' },
+  capacity: { metric: 'tonne', imperial: 'bushel' },
+};
+
+export function weightUnitFor(system: UnitSystem, context: WeightContext = 'default'): WeightUnit {
+  return WEIGHT_UNIT_BY_CONTEXT[context][system];
+}
+
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  return (value / WEIGHT_FACTORS_FROM_KG[from]) * WEIGHT_FACTORS_FROM_KG[to];
+}
+
+// ---- Area and yield ----
+
+/** Spec: area in hectares. Acres only serve the imperial yield (bushels per acre). */
+export const AREA_UNIT = 'hectare' as const;
+/** International acre: 4,046.8564224 m², so one hectare is 2.4710538… acres. */
+export const ACRES_PER_HECTARE = 10_000 / 4_046.856_422_4;
+
+export function hectaresToAcres(hectares: number): number {
+  return hectares * ACRES_PER_HECTARE;
+}
+
+export function acresToHectares(acres: number): number {
+  return acres / ACRES_PER_HECTARE;
+}
+
+export const YIELD_UNITS = ['tonnePerHectare', 'bushelPerAcre'] as const;
+export type YieldUnit = (typeof YIELD_UNITS)[number];
+
+/** Spec: yield t/ha (metric) or bushels (imperial, per acre). */
+export const YIELD_UNIT_BY_SYSTEM: Readonly<Record<UnitSystem, YieldUnit>> = {
+  metric: 'tonnePerHectare',
+  imperial: 'bushelPerAcre',
+};
+
+/**
+ * One t/ha in bu/ac with the spec's bushel factor: 1,000 kg × 0.05 bu/kg spread over 2.471 acres
+ * = 20.23 bu/ac (a bushel of the spec weighs 20 kg).
+ */
+export const BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE =
+  ((1 / WEIGHT_FACTORS_FROM_KG.tonne) * WEIGHT_FACTORS_FROM_KG.bushel) / ACRES_PER_HECTARE;
+
+export function convertYield(value: number, from: YieldUnit, to: YieldUnit): number {
+  if (from === to) return value;
+  return from === 'tonnePerHectare'
+    ? value * BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE
+    : value / BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE;
+}
+
+/** Yield of a field: kilograms harvested over hectares, in the unit asked for. */
+export function yieldFrom(kilograms: number, hectares: number, unit: YieldUnit): number | null {
+  if (!(hectares > 0)) return null;
+  return convertYield(convertWeight(kilograms, 'kg', 'tonne') / hectares, 'tonnePerHectare', unit);
+}
+
+// ---- Temperature and distance ----
+
+export const TEMPERATURE_UNIT_BY_SYSTEM = { metric: 'celsius', imperial: 'fahrenheit' } as const;
+export type TemperatureUnit = (typeof TEMPERATURE_UNIT_BY_SYSTEM)[UnitSystem];
+
+/** Temperatures are stored in °C. */
+export function convertTemperature(celsius: number, to: TemperatureUnit): number {
+  return to === 'celsius' ? celsius : (celsius * 9) / 5 + 32;
+}
+
+export const DISTANCE_UNIT_BY_SYSTEM = { metric: 'kilometre', imperial: 'mile' } as const;
+export type DistanceUnit = (typeof DISTANCE_UNIT_BY_SYSTEM)[UnitSystem];
+export const KILOMETRES_PER_MILE = 1.609_344;
+
+/** Distances are stored in kilometres. */
+export function convertDistance(kilometres: number, to: DistanceUnit): number {
+  return to === 'kilometre' ? kilometres : kilometres / KILOMETRES_PER_MILE;
+}
+
+// ---- Display ----
+
+/** Spec: numbers show 2 decimals. */
+export const DISPLAY_DECIMALS = 2;
+
+/** Rounds half away from zero to 2 decimals, without the binary drift of `x * 100` (1.005 -> 1.01). */
+export function roundForDisplay(value: number, decimals: number = DISPLAY_DECIMALS): number {
+  // Past 1e15 a double has no fractional digits left to round.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return value;
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(value)).split('e');
+  const rounded = Math.round(Number(`${mantissa}e${Number(exponent) + decimals}`));
+  const result = Number(`${rounded}e-${decimals}`);
+  return result === 0 ? 0 : Math.sign(value) * result;
+}
