@@ -40,6 +40,9 @@ import { SignupService } from './modules/accounts/signup-service';
 import { usersRoutes } from './modules/accounts/users-routes';
 import { UsersService } from './modules/accounts/users-service';
 import { registerAuthJobs } from './modules/auth/jobs';
+import { registerLogsJobs } from './modules/logs/jobs';
+import { logsRoutes } from './modules/logs/routes';
+import { LogsService } from './modules/logs/service';
 import { authRoutes, impersonationRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
@@ -62,6 +65,7 @@ export interface Platform {
     auth: AuthService;
     admin: AdminService;
     notifications: NotificationsService;
+    logs: LogsService;
   };
 }
 
@@ -129,7 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     admin: new AdminService(clock),
     notifications: new NotificationsService(database.db, outbox),
+    logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
   };
+  registerLogsJobs(jobs, services.logs);
 
   app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, services });
   app.decorate('tokens', tokens);
@@ -205,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(inviteRoutes, { service: services.invites });
       await api.register(usersRoutes, { service: services.users });
       await api.register(organisationsRoutes, { service: services.organisations });
+      await api.register(logsRoutes, { service: services.logs });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

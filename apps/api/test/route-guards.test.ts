@@ -32,6 +32,7 @@ const SYS_ADMIN_ROUTES = [
   'GET /api/customers/organisations',
   'GET /api/customers/organisations/module-requests',
   'GET /api/customers/organisations/:id/impersonate',
+  'GET /api/log/v1/logs',
 ];
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { API_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES } from '@harvest/domain';
+import { API_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, LOG_RETENTION_DAYS_DEFAULT } from '@harvest/domain';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -18,6 +18,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGIN: z.string().optional(),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   testClockEnabled: boolean;
   /** Workers, schedules and queue maintenance; off in API tests, which drive jobs by hand. */
   runWorkers: boolean;
+  /** Client logs older than this (by when they were stored) are deleted nightly. */
+  logRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
     testClockEnabled: e.NODE_ENV !== 'production',
     runWorkers: true,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }

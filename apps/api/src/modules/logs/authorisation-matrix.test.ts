@@ -1,0 +1,86 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE as PEOPLE, signInDemo, type DemoPerson, type Headers } from '../../../test/api-calls';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+/**
+ * Every route of the logs module (/log/v1), walked without a token and with each demo role
+ * (platform §6), in the manner of the accounts module's matrix. Logs name no other
+ * organisation's objects: an upload is always stored as the caller's own, so there is no
+ * foreign check. A route added to the module without a row here fails the first test.
+ */
+type Who = DemoPerson;
+const EVERYONE = Object.keys(PEOPLE) as Who[];
+
+interface Row {
+  route: string;
+  /** Who may make the call; everyone else hears 403. */
+  allowed: readonly Who[];
+  request: InjectOptions;
+}
+
+const entry = {
+  timestamp: '2026-11-23T10:00:00.000Z',
+  level: 'warn',
+  message: 'matrix',
+  service: 'web',
+  meta: { platform: 'web' },
+};
+
+const MATRIX: Row[] = [
+  // The client decides who sends (shouldSendLogs); the API stores what any signed-in user sends.
+  {
+    route: 'POST /api/log/v1/logs',
+    allowed: EVERYONE,
+    request: { method: 'POST', url: '/api/log/v1/logs', payload: [entry] },
+  },
+  { route: 'GET /api/log/v1/tags', allowed: EVERYONE, request: { method: 'GET', url: '/api/log/v1/tags' } },
+  { route: 'GET /api/log/v1/logs', allowed: ['admin'], request: { method: 'GET', url: '/api/log/v1/logs' } },
+];
+
+const inModule = (url: string) => url.startsWith('/api/log/');
+
+describe('authorisation matrix of the logs module (platform §6)', () => {
+  let t: TestApp;
+  let headers: Record<Who, Headers>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.seedDemo();
+    headers = await signInDemo(t, ...EVERYONE);
+  }, 60_000);
+
+  afterAll(() => t.close());
+
+  it('has a row for every route of the module, and every row is a route', () => {
+    const registered = t.routes
+      .filter((route) => route.method !== 'HEAD' && inModule(route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    const listed = MATRIX.map((row) => row.route);
+    expect(
+      registered.filter((route) => !listed.includes(route)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !registered.includes(route)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    it(row.route, async () => {
+      const anonymous = await t.app.inject({ ...row.request, headers: {} });
+      expect(anonymous.statusCode, `${row.route} without a token`).toBe(401);
+      for (const who of EVERYONE) {
+        const reply = await t.app.inject({ ...row.request, headers: headers[who] });
+        const context = `${row.route} as ${who}: ${reply.body}`;
+        if (row.allowed.includes(who)) {
+          expect([401, 403, 404], context).not.toContain(reply.statusCode);
+          expect(reply.statusCode, context).toBeLessThan(500);
+        } else {
+          expect(reply.statusCode, context).toBe(403);
+        }
+      }
+    });
+  }
+});

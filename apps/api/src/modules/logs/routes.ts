@@ -1,0 +1,80 @@
+import {
+  clientLogBatchSchema,
+  clientLogReceiptSchema,
+  clientLogSearchSchema,
+  clientLogTagsSchema,
+  envelopeSchema,
+  storedClientLogSchema,
+} from '@harvest/domain';
+import { z } from 'zod';
+import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
+import { ok } from '../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idempotent } from '../../platform/idempotency/idempotency';
+import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
+import type { LogsService } from './service';
+
+const bearer = [{ bearer: [] }];
+
+/**
+ * A client flushes every 5 s (12 a minute) plus once on page unload; a few tabs fit well
+ * inside this, a client stuck in a loop does not.
+ */
+export const LOG_UPLOADS_PER_MINUTE = 60;
+
+/** The spec's client log calls (platform §7) and the system administrator's search. */
+export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { service }) => {
+  app.post(
+    '/log/v1/logs',
+    {
+      onRequest: [
+        requireAuth,
+        rateLimitByUser({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: 60_000 }),
+      ],
+      ...idempotent,
+      schema: {
+        tags: ['logs'],
+        summary: 'Store a batch of client log entries as the signed-in user’s (platform §3, §7)',
+        security: bearer,
+        body: clientLogBatchSchema,
+        response: { 202: envelopeSchema(clientLogReceiptSchema), ...errorReplies(400, 401, 403, 413, 429, 440) },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await service.record(principalOf(request), request.body);
+      return reply.code(202).send(ok({ accepted }, { status: 202 }));
+    },
+  );
+
+  app.get(
+    '/log/v1/tags',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['logs'],
+        summary: 'The tags, levels, services and platforms a log entry may carry',
+        security: bearer,
+        response: { 200: envelopeSchema(clientLogTagsSchema), ...errorReplies(401, 403, 440) },
+      },
+    },
+    async () => ok(service.tags()),
+  );
+
+  app.get(
+    '/log/v1/logs',
+    {
+      onRequest: requireSysAdmin,
+      schema: {
+        tags: ['logs'],
+        summary: 'Search the stored client logs, newest first (system administrators)',
+        security: bearer,
+        querystring: clientLogSearchSchema,
+        response: { 200: envelopeSchema(z.array(storedClientLogSchema)), ...errorReplies(400, 401, 403, 440) },
+      },
+    },
+    async (request) => {
+      const { items, pagination } = await service.search(request.query);
+      return ok(items, { pagination });
+    },
+  );
+};
