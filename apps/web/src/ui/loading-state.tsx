@@ -1,49 +1,65 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { LOADING_STAGE_THRESHOLDS_MS, loadingStage, type LoadingStage } from '@harvest/domain';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// Spec: after 6 s say it is still loading, after 15 s mention the connection, after 25 s
-// (only when the browser is online) suggest reloading.
-const STAGES = [
-  { afterMs: 6_000, stage: 'still' },
-  { afterMs: 15_000, stage: 'connection' },
-  { afterMs: 25_000, stage: 'tooLong' },
-] as const;
-type Stage = 'start' | (typeof STAGES)[number]['stage'];
 
 interface LoadingStateProps {
   /** What is loading, for screen readers: 'Loading the mailbox'. */
   label?: string;
+  /** Called when the user asks to reload after the wait timed out; reloads the page by default. */
+  onReload?: () => void;
 }
 
-export function LoadingState({ label }: LoadingStateProps) {
+function readOnline(): boolean {
+  return typeof navigator === 'undefined' ? true : navigator.onLine;
+}
+
+/**
+ * A loader that says more the longer the wait (spec platform §2): still loading after 6 s,
+ * check the connection after 15 s, and after 25 s, only when online, taking too long with a
+ * Reload button (timed out). Offline it keeps asking about the connection.
+ */
+export function LoadingState({ label, onReload }: LoadingStateProps) {
   const { t } = useTranslation();
-  const [stage, setStage] = useState<Stage>('start');
+  // The last threshold passed; the stage is read from it and whether the browser is online.
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [online, setOnline] = useState(readOnline);
 
   useEffect(() => {
-    const timers = STAGES.map(({ afterMs, stage: next }) =>
-      setTimeout(() => {
-        if (next === 'tooLong' && !navigator.onLine) return;
-        setStage(next);
-      }, afterMs),
-    );
+    const timers = LOADING_STAGE_THRESHOLDS_MS.map((afterMs) => setTimeout(() => setElapsedMs(afterMs), afterMs));
     return () => timers.forEach(clearTimeout);
   }, []);
 
-  const hint =
-    stage === 'still'
-      ? t('common.stillLoading')
-      : stage === 'connection'
-        ? t('common.checkConnection')
-        : stage === 'tooLong'
-          ? t('common.takingTooLong')
-          : null;
+  useEffect(() => {
+    const update = () => setOnline(readOnline());
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  const stage: LoadingStage = loadingStage(elapsedMs, online);
+  const hints: Record<LoadingStage, string> = {
+    loading: label ?? t('common.loading'),
+    stillLoading: t('common.stillLoading'),
+    checkConnection: t('common.checkConnection'),
+    timedOut: t('common.takingTooLong'),
+  };
 
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <Center py="xl" role="status" aria-live="polite" data-stage={stage}>
       <Stack align="center" gap="sm">
-        <Loader aria-hidden="true" />
-        <Text size="sm">{hint ?? label ?? t('common.loading')}</Text>
+        {stage !== 'timedOut' && <Loader aria-hidden="true" />}
+        <Text size="sm" ta="center">
+          {hints[stage]}
+        </Text>
+        {stage === 'timedOut' && (
+          <Button variant="default" onClick={onReload ?? (() => window.location.reload())}>
+            {t('common.reload')}
+          </Button>
+        )}
       </Stack>
     </Center>
   );

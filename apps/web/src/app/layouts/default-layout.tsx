@@ -10,6 +10,7 @@ import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 import { HarvestLogo } from '../../ui/harvest-logo';
+import { ActivityLoadingBar } from '../shell/activity-loading-bar';
 import { AppNavbar } from '../shell/app-navbar';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../shell/impersonation-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
@@ -37,6 +38,7 @@ export function DefaultLayout() {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <ScrollRestoration />
+      <ActivityLoadingBar />
       <SkipLink />
       <AppShell.Header>
         <ImpersonationBanner />

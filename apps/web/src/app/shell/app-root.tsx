@@ -9,13 +9,15 @@ import { isAuthenticated } from '../../lib/session/session-selectors';
 import { followOtherTabs, useSession } from '../../lib/session/use-session';
 import { forgetLocation, rememberLocation } from '../guards/previous-location';
 import { readHandle } from '../guards/route-handle';
+import { OutdatedBrowserBanner } from './outdated-browser-banner';
 
-/** The root route's element: the layouts beneath it, and the session watcher beside them. */
+/** The root route's element: the layouts beneath it, the session watcher and the out-of-date browser banner beside them. */
 export function AppRoot() {
   return (
     <>
       <SessionWatcher />
       <Outlet />
+      <OutdatedBrowserBanner />
     </>
   );
 }

@@ -576,6 +576,18 @@ export const enGb = {
     signOut: 'Sign out',
     switchOrganisation: 'Switch organisation',
     yourAccount: 'Your account',
+    loadingBar: 'Loading the page',
+    outdatedBrowser: {
+      label: 'Browser warning',
+      title: 'Your browser is out of date',
+      body: 'This site may not work properly in it. Please update your browser, or use a current Chrome, Edge, Firefox or Safari.',
+    },
+  },
+  /** Avatar presence (spec platform §2: ONLINE, BUSY, AWAY). */
+  presence: {
+    ONLINE: 'Online',
+    BUSY: 'Busy',
+    AWAY: 'Away',
   },
   nav: {
     sections: {
