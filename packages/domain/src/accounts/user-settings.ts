@@ -6,6 +6,7 @@ import {
   notificationPreferencesSchema,
 } from './notification-preferences';
 import { telephoneSchema } from './profile';
+import { unitPreferencesSchema } from '../units/units';
 
 const nameSchema = z.string().trim().min(1).max(100);
 const accessSchema = z.record(z.string(), z.enum(['read', 'write']));
@@ -95,13 +96,15 @@ export const signupPreferencesSchema = z.object({
 });
 export type SignupPreferences = z.infer<typeof signupPreferencesSchema>;
 
-/** GET and PUT /customers/users/me/preferences: the onboarding and notification settings of oneself. */
+/** GET and PATCH /customers/users/me/preferences: the onboarding, notification and unit settings of oneself. */
 export const userPreferencesSchema = z.object({
   termsAccepted: z.boolean(),
   marketing: marketingPreferencesSchema,
   signup: signupPreferencesSchema.nullable(),
   // As stored: without the input schema's de-duplicating transform, which a reply cannot encode.
   notifications: z.partialRecord(z.enum(NOTIFICATION_EVENT_KINDS), z.array(z.enum(NOTIFICATION_CHANNELS))),
+  /** The unit system chosen per kind; kinds not chosen read `DEFAULT_UNIT_SYSTEMS` (`resolveUnitSystems`). */
+  units: unitPreferencesSchema,
 });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
@@ -110,5 +113,7 @@ export const userPreferencesPatchSchema = z.strictObject({
   marketing: marketingPreferencesSchema.optional(),
   signup: signupPreferencesSchema.optional(),
   notifications: notificationPreferencesSchema.optional(),
+  /** Merged kind by kind into the stored choices. */
+  units: unitPreferencesSchema.optional(),
 });
 export type UserPreferencesPatch = z.infer<typeof userPreferencesPatchSchema>;

@@ -11,6 +11,7 @@ import {
   DISPLAY_DECIMALS,
   hectaresToAcres,
   acresToHectares,
+  readUnitPreferences,
   resolveUnitSystems,
   roundForDisplay,
   unitPreferencesSchema,
@@ -87,6 +88,13 @@ describe('default units (spec §9)', () => {
     expect(resolveUnitSystems(null)).toEqual(DEFAULT_UNIT_SYSTEMS);
     expect(unitPreferencesSchema.safeParse({ weight: 'cubits' }).success).toBe(false);
     expect(unitPreferencesSchema.safeParse({ colour: 'metric' }).success).toBe(false);
+  });
+
+  it('reads stored choices that are no longer known as not chosen', () => {
+    expect(readUnitPreferences({ weight: 'imperial', colour: 'metric', distance: 'cubits' })).toEqual({
+      weight: 'imperial',
+    });
+    expect(readUnitPreferences(null)).toEqual({});
   });
 });
 

@@ -27,6 +27,18 @@ export const DEFAULT_UNIT_SYSTEMS: Readonly<Record<UnitKind, UnitSystem>> = {
 export const unitPreferencesSchema = z.partialRecord(unitKindSchema, unitSystemSchema);
 export type UnitPreferences = z.infer<typeof unitPreferencesSchema>;
 
+/** Stored choices as far as they are still known kinds and systems; anything else reads as not chosen. */
+export function readUnitPreferences(stored: unknown): UnitPreferences {
+  if (typeof stored !== 'object' || stored === null) return {};
+  const chosen: UnitPreferences = {};
+  for (const [kind, system] of Object.entries(stored)) {
+    const k = unitKindSchema.safeParse(kind);
+    const s = unitSystemSchema.safeParse(system);
+    if (k.success && s.success) chosen[k.data] = s.data;
+  }
+  return chosen;
+}
+
 export function resolveUnitSystems(chosen: UnitPreferences | null | undefined): Record<UnitKind, UnitSystem> {
   return { ...DEFAULT_UNIT_SYSTEMS, ...(chosen ?? {}) };
 }

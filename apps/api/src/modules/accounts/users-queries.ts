@@ -100,6 +100,7 @@ export type UserUpdate = Partial<
     | 'notificationPreferences'
     | 'marketingPreferences'
     | 'signupPreferences'
+    | 'unitPreferences'
     | 'termsAcceptedAt'
     | 'pendingEmail'
   >

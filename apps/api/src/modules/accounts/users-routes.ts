@@ -125,7 +125,7 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
       onRequest: requireAuth,
       schema: {
         tags: ['customers'],
-        summary: 'Terms, marketing, signup and notification preferences of oneself',
+        summary: 'Terms, marketing, signup, notification and unit preferences of oneself',
         security: bearer,
         response: { 200: preferencesReply, ...errorReplies(401, 403, 404, 440) },
       },

@@ -8,6 +8,7 @@ import {
   isOwner,
   messages,
   OWNER_GROUP,
+  readUnitPreferences,
   type AccessMap,
   type BulkPermissions,
   type Profile,
@@ -422,10 +423,11 @@ export class UsersService {
       marketing: user.marketingPreferences,
       signup: user.signupPreferences ?? null,
       notifications: user.notificationPreferences,
+      units: readUnitPreferences(user.unitPreferences),
     };
   }
 
-  /** Only the parts sent change; the channel maps merge key by key, signup is replaced. */
+  /** Only the parts sent change; the channel and unit maps merge key by key, signup is replaced. */
   async updatePreferences(principal: Principal, patch: UserPreferencesPatch): Promise<UserPreferences> {
     await this.db.transaction(async (tx) => {
       const user = await this.accounts.findUserById(principal.userId, tx);
@@ -436,6 +438,7 @@ export class UsersService {
           ? { notificationPreferences: { ...user.notificationPreferences, ...patch.notifications } }
           : {}),
         ...(patch.signup ? { signupPreferences: patch.signup } : {}),
+        ...(patch.units ? { unitPreferences: { ...readUnitPreferences(user.unitPreferences), ...patch.units } } : {}),
       });
     });
     return this.preferences(principal);

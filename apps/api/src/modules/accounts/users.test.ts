@@ -681,6 +681,7 @@ describe('users and team (docs/accounts-api.md)', () => {
         marketing: {},
         signup: null,
         notifications: {},
+        units: {},
       });
       const first = await call('PATCH', '/customers/users/me/preferences', a.headers, {
         marketing: { email: true },
@@ -698,7 +699,48 @@ describe('users and team (docs/accounts-api.md)', () => {
         marketing: { email: true, sms: false },
         signup: { interests: ['sell-grain'] },
         notifications: { offers: ['sms'], team: ['email'] },
+        units: {},
       });
+    });
+
+    it('sets and reads back unit choices kind by kind (platform §9 units per user)', async () => {
+      const a = await member();
+      const first = await call('PATCH', '/customers/users/me/preferences', a.headers, {
+        units: { weight: 'imperial', yield: 'imperial' },
+      });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.units).toEqual({ weight: 'imperial', yield: 'imperial' });
+      const second = await call('PATCH', '/customers/users/me/preferences', a.headers, {
+        units: { weight: 'metric', distance: 'metric' },
+      });
+      expect(second.json().data.units).toEqual({ weight: 'metric', yield: 'imperial', distance: 'metric' });
+      const read = await call('GET', '/customers/users/me/preferences', a.headers);
+      expect(userPreferencesSchema.parse(read.json().data).units).toEqual({
+        weight: 'metric',
+        yield: 'imperial',
+        distance: 'metric',
+      });
+      const [row] = await rows<{ unit_preferences: object }>(
+        t,
+        sql`select unit_preferences from users where id = ${a.userId}`,
+      );
+      expect(row!.unit_preferences).toEqual({ weight: 'metric', yield: 'imperial', distance: 'metric' });
+    });
+
+    it('refuses an unknown unit kind or system (400) writing nothing', async () => {
+      const a = await member();
+      await call('PATCH', '/customers/users/me/preferences', a.headers, { units: { weight: 'imperial' } });
+      for (const payload of [
+        { units: { weight: 'cubits' } },
+        { units: { colour: 'metric' } },
+        { units: 'imperial' },
+        { units: { weight: 'metric' }, marketing: { pigeon: true } },
+      ]) {
+        const reply = await call('PATCH', '/customers/users/me/preferences', a.headers, payload);
+        expectInvalid(reply, { what: JSON.stringify(payload) });
+      }
+      const read = await call('GET', '/customers/users/me/preferences', a.headers);
+      expect(read.json().data.units).toEqual({ weight: 'imperial' });
     });
 
     it('refuses bad preferences (400) writing nothing, and a caller without a token (401)', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
 import { preferencesQueryKey } from './get-preferences';
 
-export type PreferencesPatch = Partial<Pick<UserPreferences, 'marketing' | 'signup' | 'notifications'>>;
+export type PreferencesPatch = Partial<Pick<UserPreferences, 'marketing' | 'signup' | 'notifications' | 'units'>>;
 
 /** PATCH /api/customers/users/me/preferences: only the parts sent change. */
 export async function updatePreferences(patch: PreferencesPatch): Promise<UserPreferences> {

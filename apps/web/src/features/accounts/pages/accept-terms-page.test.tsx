@@ -17,6 +17,7 @@ const preferences = (signup: UserPreferences['signup']): UserPreferences => ({
   marketing: {},
   signup,
   notifications: {},
+  units: {},
 });
 
 async function openFrom(path: string) {

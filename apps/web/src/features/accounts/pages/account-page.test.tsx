@@ -42,6 +42,7 @@ const preferences: UserPreferences = {
   marketing: {},
   signup: null,
   notifications: { offers: ['email'] },
+  units: {},
 };
 
 /** The calls every visit makes: the fresh profile, oneself as a member, and the preferences. */

@@ -16,6 +16,7 @@ const existing: UserPreferences = {
   marketing: { email: true, sms: false },
   signup: { interests: ['sell-grain'] },
   notifications: {},
+  units: {},
 };
 
 describe('MarketingPreferencesPage', () => {

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const preferences: UserPreferences = { termsAccepted: true, marketing: {}, signup: null, notifications: {} };
+const preferences: UserPreferences = { termsAccepted: true, marketing: {}, signup: null, notifications: {}, units: {} };
 
 describe('SignupPreferencesPage', () => {
   it('needs at least one interest, then saves them with how the person heard of us and goes on to marketing', async () => {
