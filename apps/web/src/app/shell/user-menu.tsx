@@ -1,10 +1,11 @@
-import { Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE_CARD_AVATAR_SIZE, UserAvatar } from '../../features/accounts/components/avatar';
 import { paths } from '../../lib/paths';
 import { isAuthenticated } from '../../lib/session/session-selectors';
 import { useSession } from '../../lib/session/use-session';
+import { DropdownMenu } from '../../ui/dropdown-menu';
 
 /** The header's account menu: who is signed in and for which organisation, and the way out. */
 export function UserMenu() {
@@ -22,8 +23,8 @@ export function UserMenu() {
 
   const canSwitch = session.profiles.length > 1 && !session.impersonation;
   return (
-    <Menu position="bottom-end" width={280} withinPortal>
-      <Menu.Target>
+    <DropdownMenu position="bottom-end" width={280} withinPortal>
+      <DropdownMenu.Target>
         <UnstyledButton aria-label={t('shell.userMenu', { name: profile.name })} style={{ borderRadius: 8 }} p={4}>
           <Group gap="xs" wrap="nowrap">
             <UserAvatar name={`${profile.givenName} ${profile.familyName}`} size="md" />
@@ -37,10 +38,10 @@ export function UserMenu() {
             </Stack>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
+      </DropdownMenu.Target>
+      <DropdownMenu.Dropdown>
         {/* The profile card of oneself (spec platform §2: avatar 70x70). */}
-        <Menu.Label>
+        <DropdownMenu.Label>
           <Group gap="sm" wrap="nowrap">
             <UserAvatar name={`${profile.givenName} ${profile.familyName}`} size={PROFILE_CARD_AVATAR_SIZE} />
             <Stack gap={0} style={{ minWidth: 0 }}>
@@ -55,20 +56,20 @@ export function UserMenu() {
               </Text>
             </Stack>
           </Group>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to={paths.account}>
+        </DropdownMenu.Label>
+        <DropdownMenu.Divider />
+        <DropdownMenu.Item component={Link} to={paths.account}>
           {t('shell.yourAccount')}
-        </Menu.Item>
+        </DropdownMenu.Item>
         {canSwitch && (
-          <Menu.Item component={Link} to={paths.organisation()}>
+          <DropdownMenu.Item component={Link} to={paths.organisation()}>
             {t('shell.switchOrganisation')}
-          </Menu.Item>
+          </DropdownMenu.Item>
         )}
-        <Menu.Item component={Link} to={paths.logout}>
+        <DropdownMenu.Item component={Link} to={paths.logout}>
           {t('shell.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </DropdownMenu.Item>
+      </DropdownMenu.Dropdown>
+    </DropdownMenu>
   );
 }
