@@ -4,6 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './lib/i18n/i18n';
+import { startClientLogging } from './lib/logging/log';
+
+// Client logs are batched to the API every 5 s and as the page is left (platform §7).
+startClientLogging();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

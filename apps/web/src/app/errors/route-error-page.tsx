@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api/api-error';
+import { log } from '../../lib/logging/log';
 import { LoadingState } from '../../ui/loading-state';
 import { hasReloadedForChunkError, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { GenericErrorPage } from './generic-error-page';
@@ -11,6 +12,7 @@ import { OutOfDatePage } from './out-of-date-page';
 /** The router's error boundary: picks the spec's error page for what went wrong. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useLogRouteError(error);
 
   if (isChunkLoadError(error)) return <ChunkLoadFailure error={error} />;
   if (isApiError(error) && error.offline) return <OutOfDatePage />;
@@ -39,4 +41,18 @@ function ChunkLoadFailure({ error }: { error: unknown }) {
   }, [error, reloading]);
 
   return reloading ? <LoadingState label={t('errorPage.reloading')} /> : <GenericErrorPage />;
+}
+
+/**
+ * A page that crashed is worth a client log entry (for the people who send logs, platform §6);
+ * a missing page and a stale chunk (reloaded at once) are not.
+ */
+function useLogRouteError(error: unknown): void {
+  useEffect(() => {
+    const status = isRouteErrorResponse(error) || isApiError(error) ? error.status : null;
+    if (status === 404 || isChunkLoadError(error) || (isApiError(error) && error.offline)) return;
+    const message =
+      error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : String(error);
+    log.error('Route error', { status, message, path: window.location.pathname }, ['route-error']);
+  }, [error]);
 }

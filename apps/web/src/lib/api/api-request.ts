@@ -3,6 +3,7 @@ import { endSession } from '../session/end-session';
 import { emitSessionEvent } from '../session/session-events';
 import { sessionStore } from '../storage/session-store';
 import { ApiError, isApiError } from './api-error';
+import { reportApiFailure } from './api-failures';
 import { isTokenExpired } from './jwt';
 import { sendOnce, type ApiRequestOptions, type ApiResult, type HttpMethod } from './send-once';
 import { refreshTokens } from './token-refresh';
@@ -23,6 +24,22 @@ export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   given: ApiRequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  try {
+    return await requestWithSession(method, path, given);
+  } catch (error) {
+    // A server failure is worth a client log entry; an out-of-date client's 503 is expected.
+    if (isApiError(error) && error.status >= 500 && !error.offline) {
+      reportApiFailure({ method, path, status: error.status, message: error.message });
+    }
+    throw error;
+  }
+}
+
+async function requestWithSession<T>(
+  method: HttpMethod,
+  path: string,
+  given: ApiRequestOptions<T>,
 ): Promise<ApiResult<T>> {
   const options = withIdempotencyKey(method, given);
   const mode = options.auth ?? 'session';

@@ -28,6 +28,8 @@ export interface ApiRequestOptions<T> {
   refresh?: boolean;
   /** Extra headers for this call only. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (sent as the page is hidden or closed); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -107,6 +109,7 @@ export async function sendOnce<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
         credentials: 'same-origin',
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       throw abortOr(error, new ApiError({ status: 0, message: messages.errors.noInternet }));
