@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './money';
-import { formatMoney, formatNumber, formatQuantity } from './format';
+import { currencySymbol, formatMoney, formatNumber, formatQuantity } from './format';
 
 describe('formatting (spec §9: 2 decimals; money from minor units; en-GB)', () => {
   it('shows numbers with 2 decimals and thousands commas', () => {
@@ -17,6 +17,12 @@ describe('formatting (spec §9: 2 decimals; money from minor units; en-GB)', () 
     expect(formatMoney(5, 'EUR')).toBe('€0.05');
     expect(formatMoney(-1999, 'USD')).toBe('-US$19.99');
     expect(formatMoney(100, 'ZAR')).toBe('ZAR\u00a01.00');
+  });
+
+  it('names the symbol of each currency', () => {
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('USD')).toBe('US$');
   });
 
   it('money never loses its sign or its 2 decimals (property)', () => {

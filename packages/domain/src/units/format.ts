@@ -49,3 +49,14 @@ export function formatMoney(
     maximumFractionDigits: MONEY_SCALE,
   }).format(minorToMajor(minor));
 }
+
+/** The symbol a currency shows with in the locale: '£', '€', 'US$', 'ZAR'. */
+export function currencySymbol(currency: Currency, locale: Locale = DEFAULT_LOCALE): string {
+  const parts = formatter(locale, `money:${currency}`, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: MONEY_SCALE,
+    maximumFractionDigits: MONEY_SCALE,
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}

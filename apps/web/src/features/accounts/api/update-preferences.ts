@@ -1,7 +1,7 @@
 import { userPreferencesSchema, type UserPreferences } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { preferencesQueryKey } from './get-preferences';
+import { preferencesQueryKey } from '../../../lib/session/get-preferences';
 
 export type PreferencesPatch = Partial<Pick<UserPreferences, 'marketing' | 'signup' | 'notifications' | 'units'>>;
 

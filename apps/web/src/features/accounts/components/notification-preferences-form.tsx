@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '../../../lib/session/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 type Choices = Record<NotificationEventKind, NotificationChannel[]>;

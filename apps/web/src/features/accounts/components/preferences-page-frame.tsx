@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { usePreferences } from '../api/get-preferences';
+import { usePreferences } from '../../../lib/session/get-preferences';
 
 interface PreferencesPageFrameProps {
   title: string;

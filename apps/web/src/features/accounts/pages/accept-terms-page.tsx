@@ -13,7 +13,7 @@ import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useActionModal } from '../../../ui/use-action-modal';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useAcceptTerms } from '../api/accept-terms';
-import { preferencesQueryOptions } from '../api/get-preferences';
+import { preferencesQueryOptions } from '../../../lib/session/get-preferences';
 
 /**
  * Onboarding, first step: a signed-in user who has not accepted the terms is sent here by

@@ -228,6 +228,15 @@ describe('AccountPage', () => {
     expect(sent.notifications.team).toEqual(['email', 'push']);
   });
 
+  it('has a Units card with a choice per kind of quantity (spec §9)', async () => {
+    accountApi(renderSignedIn());
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(await screen.findByRole('region', { name: 'Units' })).toBeTruthy();
+    expect(((await screen.findByRole('combobox', { name: 'Distance' })) as HTMLInputElement).value).toBe(
+      'Imperial (mi)',
+    );
+  });
+
   it('says when the notification preferences could not be loaded', async () => {
     const profile = renderSignedIn();
     accountApi(profile, { [`GET ${PREFERENCES}`]: fail(500, 'Sorry, there was a problem') });

@@ -14,6 +14,7 @@ import { EmailChangeForm } from '../components/email-change-form';
 import { EmailChangeVerification } from '../components/email-change-verification';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { UnitPreferencesForm } from '../components/unit-preferences-form';
 
 const PROFILE_TITLE_ID = 'account-profile-title';
 const PASSWORD_TITLE_ID = 'account-password-title';
@@ -21,10 +22,11 @@ const DETAILS_TITLE_ID = 'account-details-title';
 const EMAIL_TITLE_ID = 'account-email-title';
 const NOTIFICATIONS_TITLE_ID = 'account-notifications-title';
 const BUSINESS_TITLE_ID = 'account-business-title';
+const UNITS_TITLE_ID = 'account-units-title';
 
 /**
  * Account management: who is signed in, their name, phone and email, how they are
- * notified, and their password. The email-change link lands here (`?verifyUpdate=`).
+ * notified, the units they read quantities in, and their password. The email-change link lands here (`?verifyUpdate=`).
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -124,6 +126,12 @@ export function AccountPage() {
             <Anchor component={Link} to={paths.marketingPreferences(paths.account)} fw={600} mt="md">
               {t('onboarding.marketingPreferences.link')}
             </Anchor>
+          </Card>
+          <Card withBorder padding="lg" component="section" aria-labelledby={UNITS_TITLE_ID}>
+            <Title order={2} size="h3" id={UNITS_TITLE_ID} mb="md">
+              {t('account.unitsTitle')}
+            </Title>
+            <UnitPreferencesForm />
           </Card>
         </>
       )}

@@ -1,8 +1,12 @@
 import { userPreferencesSchema, type UserPreferences } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiRequest } from '../api/api-request';
 
-/** GET /api/customers/users/me/preferences: the caller's onboarding, marketing and notification choices. */
+/**
+ * GET /api/customers/users/me/preferences: the caller's onboarding, marketing, notification and unit
+ * choices. It lives beside the session, not in the accounts feature, because every page reads the
+ * unit choices (`useUnits`); the accounts feature changes them.
+ */
 export async function getPreferences(signal?: AbortSignal): Promise<UserPreferences> {
   const { data } = await apiRequest('GET', '/customers/users/me/preferences', {
     schema: userPreferencesSchema,
