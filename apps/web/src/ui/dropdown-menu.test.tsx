@@ -95,6 +95,10 @@ describe('DropdownMenu (spec platform §2: closes after a 200 ms animation; a di
     fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
     advance(MENU_CLOSE_DURATION_MS);
 
+    // Only options inside the menu (axe: aria-required-children), and focus on the first one.
+    expect(screen.getByRole('menu').querySelector('[role="presentation"]')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Edit');
+
     const remove = screen.getByRole('menuitem', { name: 'Delete' });
     const archive = screen.getByRole('menuitem', { name: 'Archive' });
     expect(remove.getAttribute('aria-disabled')).toBe('true');

@@ -5,10 +5,13 @@ import type { ComponentType, ElementType, MouseEvent } from 'react';
 /**
  * The app's dropdown menu (spec platform §2): Mantine's Menu closing after a 200 ms animation.
  * The theme's `respectReducedMotion` drops the animation for users who ask for less motion.
+ * Mantine's initial-focus placeholder is left out: a `presentation` element is not allowed
+ * inside a `menu` (axe: aria-required-children).
  */
 function DropdownMenuRoot({ transitionProps, ...props }: MenuProps) {
   return (
     <Menu
+      withInitialFocusPlaceholder={false}
       transitionProps={{
         transition: 'pop',
         duration: MENU_CLOSE_DURATION_MS,
