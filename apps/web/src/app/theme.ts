@@ -1,4 +1,5 @@
 import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { BREAKPOINTS_PX } from '@harvest/domain';
 import { i18next } from '../lib/i18n/i18n';
 
 // Mantine's own greens are too light for white text (shade 8 is 3.4:1); these darker
@@ -16,7 +17,13 @@ const green: MantineColorsTuple = [
   '#17612a',
 ];
 
+// Spec platform §9 breakpoints 425, 640, 768, 1024, 1280, 1536 px; Mantine names five of them (425 is
+// below anything the layout switches on). `sm` is 768 px: phones are up to 768 px wide.
+const [, BP_640, BP_768, BP_1024, BP_1280, BP_1536] = BREAKPOINTS_PX;
+const em = (px: number) => `${px / 16}em`;
+
 export const theme = createTheme({
+  breakpoints: { xs: em(BP_640), sm: em(BP_768), md: em(BP_1024), lg: em(BP_1280), xl: em(BP_1536) },
   primaryColor: 'green',
   primaryShade: 8,
   // People who ask their device for less motion get no modal and menu transitions.
