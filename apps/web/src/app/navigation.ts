@@ -68,6 +68,15 @@ export const navigation: readonly NavEntry[] = [
     permission: 'administrator',
     role: ROLE_SYS_ADMIN,
   },
+  {
+    labelKey: 'nav.clientLogs',
+    path: paths.clientLogs,
+    section: 'administration',
+    icon: StatusIcon,
+    signedIn: true,
+    permission: 'administrator',
+    role: ROLE_SYS_ADMIN,
+  },
   { labelKey: 'nav.mailbox', path: paths.devMailbox, section: 'development', icon: MailIcon },
 ];
 

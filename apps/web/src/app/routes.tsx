@@ -76,6 +76,14 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.BusinessAccountsPage,
     ),
   },
+  {
+    path: routePatterns.clientLogs,
+    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/logs/pages/client-logs-page'),
+      (m) => m.ClientLogsPage,
+    ),
+  },
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.
   { path: routePatterns.tradingAny, element: <NotFoundPage /> },

@@ -25,6 +25,7 @@ export const paths = {
   businessSetup: '/trading/manage/business-setup',
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
+  clientLogs: '/inventory/internal/logs',
   login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
   createAccount: AUTH_PATHS.createAccount,
   businessInvite: (token?: string) => withQuery(AUTH_PATHS.businessInvite, { token }),
@@ -60,6 +61,7 @@ export const routePatterns = {
   tradingAny: 'trading/*',
   businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
+  clientLogs: 'inventory/internal/logs',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@harvest.local';

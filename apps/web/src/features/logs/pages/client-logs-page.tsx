@@ -1,0 +1,176 @@
+import { LOG_LEVELS, type LogLevel, type StoredClientLog } from '@harvest/domain';
+import { Badge, Button, Code, EmptyState, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { ErrorState } from '../../../ui/error-state';
+import { StatusIcon } from '../../../ui/icons/status-icon';
+import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useClientLogs, type ClientLogFilters } from '../api/get-client-logs';
+
+const isLevel = (value: string | null): value is LogLevel =>
+  value !== null && (LOG_LEVELS as readonly string[]).includes(value);
+
+const LEVEL_COLOURS: Record<LogLevel, string> = { debug: 'gray', warn: 'yellow', error: 'red' };
+
+/** The search lives in the URL (`query`, `level`, `offset`), so it can be shared and survives a reload. */
+function useClientLogFilters(): [ClientLogFilters, (change: Partial<ClientLogFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const offset = Number.parseInt(params.get('offset') ?? '', 10);
+  const level = params.get('level');
+  const filters: ClientLogFilters = {
+    query: params.get('query') ?? '',
+    level: isLevel(level) ? level : null,
+    offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
+  };
+
+  const update = (change: Partial<ClientLogFilters>) => {
+    const next = { ...filters, offset: 0, ...change };
+    const search = new URLSearchParams();
+    if (next.query) search.set('query', next.query);
+    if (next.level) search.set('level', next.level);
+    if (next.offset > 0) search.set('offset', String(next.offset));
+    setParams(search, { replace: change.offset === undefined });
+  };
+
+  return [filters, update];
+}
+
+function LogSearch({
+  filters,
+  onSearch,
+}: {
+  filters: ClientLogFilters;
+  onSearch: (change: Pick<ClientLogFilters, 'query' | 'level'>) => void;
+}) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState(filters.query);
+  const [level, setLevel] = useState<LogLevel | null>(filters.level);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ query: query.trim(), level });
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label={t('logs.search')}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('logs.searchLabel')}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          autoComplete="off"
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          label={t('logs.level')}
+          data={[
+            { value: 'all', label: t('logs.allLevels') },
+            ...LOG_LEVELS.map((value) => ({ value, label: t(`logs.levels.${value}`) })),
+          ]}
+          value={level ?? 'all'}
+          onChange={(value) => setLevel(isLevel(value) ? value : null)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 180 }}
+        />
+        <Button type="submit">{t('logs.search')}</Button>
+      </Group>
+    </form>
+  );
+}
+
+function LogItem({ entry }: { entry: StoredClientLog }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="article" withBorder p="md" aria-label={entry.message}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={LEVEL_COLOURS[entry.level]} variant="light">
+            {t(`logs.levels.${entry.level}`)}
+          </Badge>
+          {entry.tags.map((tag) => (
+            <Badge key={tag} variant="outline" color="gray">
+              {tag}
+            </Badge>
+          ))}
+          <Text size="sm" c="dimmed">
+            {formatDateTime(entry.timestamp)}
+          </Text>
+        </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>{entry.message}</Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('logs.who', {
+            user: entry.userId ?? t('logs.unknown'),
+            organisation: entry.organisationId ?? t('logs.unknown'),
+          })}
+          {' · '}
+          {t('logs.source', {
+            service: entry.service ?? t('logs.unknown'),
+            platform: entry.platform ?? t('logs.unknown'),
+            version: entry.appVersion ?? t('logs.unknown'),
+            region: entry.region ?? t('logs.unknown'),
+          })}
+        </Text>
+        {entry.data !== null && entry.data !== undefined && (
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {JSON.stringify(entry.data, null, 2)}
+          </Code>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** System administrators: what the apps reported, newest first (issue 5, client logs). */
+export function ClientLogsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('logs.title'));
+  const [filters, setFilters] = useClientLogFilters();
+  const logs = useClientLogs(filters);
+  const filtered = Boolean(filters.query || filters.level);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap="xs">
+        <Title order={1}>{t('logs.title')}</Title>
+        <Text>{t('logs.intro')}</Text>
+      </Stack>
+      <LogSearch
+        key={`${filters.query}|${filters.level ?? ''}`}
+        filters={filters}
+        onSearch={(change) => setFilters(change)}
+      />
+      {logs.isPending ? (
+        <LoadingState />
+      ) : logs.isError ? (
+        <ErrorState
+          title={t('logs.loadError')}
+          message={logs.error.message}
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
+      ) : logs.data.logs.length === 0 ? (
+        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>{filtered ? t('logs.emptyFiltered') : t('logs.empty')}</EmptyState.Title>
+        </EmptyState>
+      ) : (
+        <Stack gap="md" aria-busy={logs.isPlaceholderData}>
+          {logs.data.logs.map((entry) => (
+            <LogItem key={entry.id} entry={entry} />
+          ))}
+          {logs.data.pagination && (
+            <OffsetPagination
+              pagination={logs.data.pagination}
+              shown={logs.data.logs.length}
+              onOffsetChange={(offset) => setFilters({ offset })}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
