@@ -684,7 +684,7 @@ export const enGb = {
   },
   logs: {
     title: 'Client logs',
-    intro: 'What the apps reported, newest first. Entries are kept for 30 days unless configured otherwise.',
+    intro: 'What the apps reported, newest first. Entries are kept for {{days}} days unless configured otherwise.',
     search: 'Search',
     searchLabel: 'Message contains',
     level: 'Level',

@@ -1,4 +1,4 @@
-import { LOG_LEVELS, type LogLevel, type StoredClientLog } from '@harvest/domain';
+import { LOG_LEVELS, LOG_RETENTION_DAYS_DEFAULT, type LogLevel, type StoredClientLog } from '@harvest/domain';
 import { Badge, Button, Code, EmptyState, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,7 @@ export function ClientLogsPage() {
     <Stack gap="lg" maw={960}>
       <Stack gap="xs">
         <Title order={1}>{t('logs.title')}</Title>
-        <Text>{t('logs.intro')}</Text>
+        <Text>{t('logs.intro', { days: LOG_RETENTION_DAYS_DEFAULT })}</Text>
       </Stack>
       <LogSearch
         key={`${filters.query}|${filters.level ?? ''}`}
