@@ -1,8 +1,9 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DropdownMenu } from '../../../ui/dropdown-menu';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { ACTION_PARAM, formatActions, parseActions, useActionModal } from '../../../ui/use-action-modal';
@@ -93,8 +94,8 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                     {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
                   </Text>
                 </Stack>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
+                <DropdownMenu position="bottom-end" withinPortal>
+                  <DropdownMenu.Target>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
@@ -103,28 +104,28 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                     >
                       <span aria-hidden="true">⋯</span>
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => openFor(unit, detailsModal.open)}>
+                  </DropdownMenu.Target>
+                  <DropdownMenu.Dropdown>
+                    <DropdownMenu.Item onClick={() => openFor(unit, detailsModal.open)}>
                       {t('businessSetup.units.details')}
-                    </Menu.Item>
+                    </DropdownMenu.Item>
                     {canEdit && unit.type === 'farm' && (
-                      <Menu.Item onClick={() => openFor(unit, farmModal.open)}>
+                      <DropdownMenu.Item onClick={() => openFor(unit, farmModal.open)}>
                         {t('businessSetup.units.farmDetails')}
-                      </Menu.Item>
+                      </DropdownMenu.Item>
                     )}
                     {canEdit && (
-                      <Menu.Item onClick={() => openFor(unit, unitModal.open)}>
+                      <DropdownMenu.Item onClick={() => openFor(unit, unitModal.open)}>
                         {t('businessSetup.units.edit')}
-                      </Menu.Item>
+                      </DropdownMenu.Item>
                     )}
                     {canEdit && (
-                      <Menu.Item color="red" onClick={() => openFor(unit, deleteModal.open)}>
+                      <DropdownMenu.Item color="red" onClick={() => openFor(unit, deleteModal.open)}>
                         {t('businessSetup.units.delete')}
-                      </Menu.Item>
+                      </DropdownMenu.Item>
                     )}
-                  </Menu.Dropdown>
-                </Menu>
+                  </DropdownMenu.Dropdown>
+                </DropdownMenu>
               </Group>
             </Card>
           ))}
