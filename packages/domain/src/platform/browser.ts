@@ -5,22 +5,24 @@
 export const OUTDATED_CHROME_MAX_VERSION = 60;
 export const OUTDATED_EDGE_MAX_VERSION = 20;
 
-function majorAfter(userAgent: string, token: RegExp): number | null {
-  const match = token.exec(userAgent);
-  return match ? Number(match[1]) : null;
-}
-
 /**
- * True when the user agent is one the spec flags as out of date. Legacy Edge is judged by its
- * `Edge/NN` token before Chrome, because its user agent also claims a Chrome version; current
- * Edge says `Edg/NN` and is judged as the Chromium it is. An unreadable agent is not flagged.
+ * The rule itself, self-contained and in syntax Internet Explorer 11 runs (no arrows, template
+ * strings or `??`): the web build also serialises it into a classic script, because the flagged
+ * browsers cannot run the app's module bundle at all. Legacy Edge is judged by its `Edge/NN`
+ * token before Chrome, because its user agent also claims a Chrome version; current Edge says
+ * `Edg/NN` and is judged as the Chromium it is. An unreadable agent is not flagged.
  */
-export function isOutdatedBrowser(userAgent: string): boolean {
+export function outdatedBrowserCheck(userAgent: string, chromeMaxVersion: number, edgeMaxVersion: number): boolean {
   // Internet Explorer: 11 says Trident/7.0 with rv:11.0; 10 and older say MSIE.
   if (/\bTrident\/\d+/.test(userAgent) || /\bMSIE \d+/.test(userAgent)) return true;
-  const edge = majorAfter(userAgent, /\bEdge\/(\d+)/);
-  if (edge !== null) return edge <= OUTDATED_EDGE_MAX_VERSION;
-  const chrome = majorAfter(userAgent, /\bChrome\/(\d+)/);
-  if (chrome !== null) return chrome <= OUTDATED_CHROME_MAX_VERSION;
+  const edge = /\bEdge\/(\d+)/.exec(userAgent);
+  if (edge) return Number(edge[1]) <= edgeMaxVersion;
+  const chrome = /\bChrome\/(\d+)/.exec(userAgent);
+  if (chrome) return Number(chrome[1]) <= chromeMaxVersion;
   return false;
+}
+
+/** True when the user agent is one the spec flags as out of date. */
+export function isOutdatedBrowser(userAgent: string): boolean {
+  return outdatedBrowserCheck(userAgent, OUTDATED_CHROME_MAX_VERSION, OUTDATED_EDGE_MAX_VERSION);
 }

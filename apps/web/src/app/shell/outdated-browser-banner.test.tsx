@@ -29,6 +29,13 @@ describe('OutdatedBrowserBanner (spec platform §2: IE 11, Chrome <= 60, Edge <=
     expect(banner()).not.toBeNull();
   });
 
+  it('stands aside when the classic script already showed its banner', () => {
+    document.documentElement.setAttribute('data-outdated-browser', '');
+    renderRoute(<OutdatedBrowserBanner userAgent={ie11} />);
+    expect(banner()).toBeNull();
+    document.documentElement.removeAttribute('data-outdated-browser');
+  });
+
   it('says nothing to a current browser', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(chrome142);
     renderRoute(<OutdatedBrowserBanner />);

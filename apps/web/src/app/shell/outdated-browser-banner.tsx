@@ -2,6 +2,7 @@ import { isOutdatedBrowser } from '@harvest/domain';
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staticOutdatedBannerShown } from './outdated-browser-script';
 
 interface OutdatedBrowserBannerProps {
   /** The browser to judge; the real one by default. */
@@ -11,13 +12,15 @@ interface OutdatedBrowserBannerProps {
 /**
  * Tells the user when their browser is one the platform no longer supports (spec platform §2:
  * Internet Explorer 11, Chrome 60 or lower, Edge 20 or lower). It sits at the foot of the
- * screen in every layout and can be closed for the rest of the visit.
+ * screen in every layout and can be closed for the rest of the visit. Most flagged browsers
+ * cannot run the app at all: `/outdated-browser.js` (see outdated-browser-script.ts) tells them.
  */
 export function OutdatedBrowserBanner({ userAgent }: OutdatedBrowserBannerProps) {
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);
   const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-  if (closed || !isOutdatedBrowser(agent)) return null;
+  // Where the classic script (for browsers that cannot run the app) already said it, say it once.
+  if (closed || !isOutdatedBrowser(agent) || staticOutdatedBannerShown()) return null;
 
   return (
     <Paper
