@@ -10,6 +10,7 @@ import {
 } from '../../../test/api-calls';
 import { rows } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectAllowed, expectEveryRouteListed } from '../../../test/route-matrix';
 
 /**
  * Every route of the accounts module (the /customers and /auth/v1 calls), walked with each
@@ -487,11 +488,6 @@ async function buildWorld(): Promise<World> {
   return { t, party, headers };
 }
 
-function expectAllowed(status: number, context: string) {
-  expect([401, 403, 404], `${context} answered ${status}`).not.toContain(status);
-  expect(status, context).toBeLessThan(500);
-}
-
 describe('authorisation matrix of the accounts module (platform §6)', () => {
   let shared: World;
 
@@ -502,18 +498,7 @@ describe('authorisation matrix of the accounts module (platform §6)', () => {
   afterAll(() => shared.t.close());
 
   it('has a row for every route of the module, and every row is a route', () => {
-    const registered = shared.t.routes
-      .filter((route) => route.method !== 'HEAD' && inModule(route.url))
-      .map((route) => `${route.method} ${route.url}`);
-    const listed = MATRIX.map((row) => row.route);
-    expect(
-      registered.filter((route) => !listed.includes(route)),
-      'routes without a row',
-    ).toEqual([]);
-    expect(
-      listed.filter((route) => !registered.includes(route)),
-      'rows without a route',
-    ).toEqual([]);
+    expectEveryRouteListed(shared.t.routes, inModule, MATRIX);
   });
 
   for (const row of MATRIX) {
