@@ -10,30 +10,20 @@ import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
-import { usePreferences } from '../../../lib/session/get-preferences';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { LoadedPreferences } from './loaded-preferences';
 
 type Choices = Record<NotificationEventKind, NotificationChannel[]>;
 
 /** Which channels (email, SMS, WhatsApp, push) carry each kind of event to oneself. */
 export function NotificationPreferencesForm() {
   const { t } = useTranslation();
-  const preferences = usePreferences();
-  if (preferences.isPending) return <LoadingState />;
-  if (preferences.isError) {
-    return (
-      <ErrorState
-        title={t('account.notificationsError')}
-        message={preferences.error.message}
-        onRetry={() => void preferences.refetch()}
-        retrying={preferences.isFetching}
-      />
-    );
-  }
-  return <PreferencesTable stored={preferences.data.notifications} />;
+  return (
+    <LoadedPreferences errorTitle={t('account.notificationsError')}>
+      {(preferences) => <PreferencesTable stored={preferences.notifications} />}
+    </LoadedPreferences>
+  );
 }
 
 function PreferencesTable({ stored }: { stored: NotificationPreferences }) {

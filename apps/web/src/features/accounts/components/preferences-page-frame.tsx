@@ -2,10 +2,8 @@ import type { UserPreferences } from '@harvest/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { usePreferences } from '../../../lib/session/get-preferences';
+import { LoadedPreferences } from './loaded-preferences';
 
 interface PreferencesPageFrameProps {
   title: string;
@@ -18,7 +16,6 @@ interface PreferencesPageFrameProps {
 export function PreferencesPageFrame({ title, intro, children }: PreferencesPageFrameProps) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const preferences = usePreferences();
 
   return (
     <Stack gap="lg">
@@ -28,18 +25,7 @@ export function PreferencesPageFrame({ title, intro, children }: PreferencesPage
         </Title>
         <Text c="dimmed">{intro}</Text>
       </Stack>
-      {preferences.isPending ? (
-        <LoadingState />
-      ) : preferences.isError ? (
-        <ErrorState
-          title={t('onboarding.marketingPreferences.loadError')}
-          message={preferences.error.message}
-          onRetry={() => void preferences.refetch()}
-          retrying={preferences.isFetching}
-        />
-      ) : (
-        children(preferences.data)
-      )}
+      <LoadedPreferences errorTitle={t('onboarding.marketingPreferences.loadError')}>{children}</LoadedPreferences>
     </Stack>
   );
 }

@@ -15,11 +15,9 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../../lib/session/get-preferences';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { LoadedPreferences } from './loaded-preferences';
 
 type UnitSymbol = keyof typeof messages.units.symbols;
 
@@ -42,19 +40,11 @@ function unitOf(kind: UnitKind, system: UnitSystem): UnitSymbol {
 /** Metric or imperial for each kind of quantity, shown by `useUnits` everywhere (spec §9). */
 export function UnitPreferencesForm() {
   const { t } = useTranslation();
-  const preferences = usePreferences();
-  if (preferences.isPending) return <LoadingState />;
-  if (preferences.isError) {
-    return (
-      <ErrorState
-        title={t('account.unitsError')}
-        message={preferences.error.message}
-        onRetry={() => void preferences.refetch()}
-        retrying={preferences.isFetching}
-      />
-    );
-  }
-  return <UnitChoices stored={preferences.data.units} />;
+  return (
+    <LoadedPreferences errorTitle={t('account.unitsError')}>
+      {(preferences) => <UnitChoices stored={preferences.units} />}
+    </LoadedPreferences>
+  );
 }
 
 function UnitChoices({ stored }: { stored: UnitPreferences }) {
