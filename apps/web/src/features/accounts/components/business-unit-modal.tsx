@@ -7,7 +7,7 @@ import {
   type BusinessUnitPatch,
   type BusinessUnitType,
 } from '@harvest/domain';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { ContactDetailsFields } from './contact-details-fields';
+import { BusinessFormActions } from './business-form-actions';
 import {
   CONTACT_API_FIELDS,
   contactFields,
@@ -183,14 +184,7 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
           phoneLabel={t('businessSetup.units.phone')}
           emailAutoComplete="off"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('businessSetup.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('businessSetup.save')}
-          </Button>
-        </Group>
+        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

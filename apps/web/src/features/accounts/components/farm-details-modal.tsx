@@ -1,5 +1,5 @@
 import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails } from '@harvest/domain';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { domainResolver, optionalText } from './organisation-form-resolver';
+import { BusinessFormActions } from './business-form-actions';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details';
@@ -117,14 +118,7 @@ function FarmDetailsForm({
           error={errors.membershipNumber?.message}
           {...form.register('membershipNumber')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('businessSetup.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('businessSetup.save')}
-          </Button>
-        </Group>
+        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

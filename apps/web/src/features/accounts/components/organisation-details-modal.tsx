@@ -1,5 +1,5 @@
 import type { OrganisationDetails, OrganisationPatch } from '@harvest/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
@@ -12,6 +12,7 @@ import {
   type ContactFields,
 } from './organisation-form-resolver';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
+import { BusinessFormActions } from './business-form-actions';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details';
@@ -86,14 +87,7 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
           phoneLabel={t('businessSetup.details.phone')}
           emailAutoComplete="email"
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('businessSetup.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('businessSetup.save')}
-          </Button>
-        </Group>
+        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>
   );
