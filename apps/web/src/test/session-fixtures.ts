@@ -1,4 +1,4 @@
-import { FULL_ACCESS, type AuthTokens, type LoginResponse, type Profile } from '@harvest/domain';
+import { FULL_ACCESS, type AuthTokens, type Impersonation, type LoginResponse, type Profile } from '@harvest/domain';
 import { sessionStore } from '../lib/storage/session-store';
 
 /** A JWT-shaped token whose payload says when it expires (seconds); the signature is never checked here. */
@@ -94,6 +94,20 @@ export function adminProfile(overrides: Partial<Profile> = {}): Profile {
     organisation: { id: ids.platform, name: 'Harvest Platform', vetted: true, countryISO: 'GB', modules: [] },
     ...overrides,
   });
+}
+
+/** A system administrator's impersonation of Manor Farm, as the API answers it. */
+export function farmImpersonation(overrides: Partial<Impersonation> = {}): Impersonation {
+  return {
+    id: ids.impersonation,
+    token: 'imp-token',
+    name: 'Manor Farm',
+    countryISO: 'GB',
+    organisationId: ids.farm,
+    userId: null,
+    expiresAt: '2026-11-23T12:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function loginResponse(profiles: Profile[], tokens = freshTokens()): LoginResponse {

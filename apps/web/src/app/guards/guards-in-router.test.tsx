@@ -13,6 +13,7 @@ import {
   loginResponse,
   makeProfile,
   signInAs,
+  farmImpersonation,
 } from '../../test/session-fixtures';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { routes } from '../routes';
@@ -207,15 +208,7 @@ describe('the session changing under an open page', () => {
   it('on 440 ends the impersonation, says so and goes back to business accounts', async () => {
     const admin = adminProfile();
     sessionStore.signIn(freshTokens(), [admin]);
-    sessionStore.startImpersonation({
-      id: ids.impersonation,
-      token: 'imp',
-      name: 'Manor Farm',
-      countryISO: 'GB',
-      organisationId: ids.farm,
-      userId: null,
-      expiresAt: '2026-11-23T12:00:00.000Z',
-    });
+    sessionStore.startImpersonation(farmImpersonation({ token: 'imp' }));
     sessionStore.setProfile(makeProfile({ name: 'Alex Morgan', userId: ids.admin }));
     mockApi({
       'GET /api/customers/users/me': fail(440, messages.auth.impersonationEnded),

@@ -1,7 +1,7 @@
 import { API_RETRY_LIMIT, HEADERS, messages, TOKEN_REFRESH_WAIT_MS } from '@harvest/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse } from '../../test/render-route';
-import { expiredTokens, freshTokens, ids, makeProfile, signInAs } from '../../test/session-fixtures';
+import { expiredTokens, freshTokens, ids, makeProfile, signInAs, farmImpersonation } from '../../test/session-fixtures';
 import { onSessionEvent } from '../session/session-events';
 import { peekSignInNotice } from '../session/sign-in-notice';
 import { sessionStore } from '../storage/session-store';
@@ -140,15 +140,7 @@ describe('401 on a call: refresh and retry (spec §8)', () => {
     expect(calls('/api/auth/tokens')).toHaveLength(0);
 
     fetchMock.mockClear();
-    sessionStore.startImpersonation({
-      id: ids.impersonation,
-      token: 'imp',
-      name: 'Manor Farm',
-      countryISO: 'GB',
-      organisationId: ids.farm,
-      userId: null,
-      expiresAt: '2026-11-23T12:00:00.000Z',
-    });
+    sessionStore.startImpersonation(farmImpersonation({ token: 'imp' }));
     await apiRequest('GET', '/things').catch(() => undefined);
     expect(calls('/api/things')).toHaveLength(1 + API_RETRY_LIMIT);
     expect(calls('/api/things')[0]?.headers.get(HEADERS.impersonationToken)).toBe('imp');
@@ -224,15 +216,7 @@ describe('440: the impersonation has ended (spec §8)', () => {
   it('ends the impersonation here, tells the app, and throws', async () => {
     const admin = makeProfile({ roles: ['sys-admin'] });
     signInAs(admin);
-    sessionStore.startImpersonation({
-      id: ids.impersonation,
-      token: 'imp',
-      name: 'Manor Farm',
-      countryISO: 'GB',
-      organisationId: ids.farm,
-      userId: null,
-      expiresAt: '2026-11-23T12:00:00.000Z',
-    });
+    sessionStore.startImpersonation(farmImpersonation({ token: 'imp' }));
     const events = vi.fn();
     const stop = onSessionEvent(events);
     route(() => envelopeResponse({ status: 440, message: messages.auth.impersonationEnded, data: null }));

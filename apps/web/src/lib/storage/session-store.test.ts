@@ -1,17 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminProfile, freshTokens, haulierProfile, ids, makeProfile } from '../../test/session-fixtures';
+import {
+  adminProfile,
+  freshTokens,
+  haulierProfile,
+  ids,
+  makeProfile,
+  farmImpersonation,
+} from '../../test/session-fixtures';
 import { isAuthenticated } from '../session/session-selectors';
 import { createSessionStore, SESSION_STORAGE_KEYS } from './session-store';
 
-const impersonation = {
-  id: ids.impersonation,
-  token: 'impersonation-token',
-  name: 'Manor Farm',
-  countryISO: 'GB',
-  organisationId: ids.farm,
-  userId: null,
-  expiresAt: '2026-11-23T12:00:00.000Z',
-};
+const impersonation = farmImpersonation({ token: 'impersonation-token' });
 
 describe('session store (spec §4, §9 local storage)', () => {
   it('keeps tokens, profiles, the selected organisation and impersonation in localStorage and reads them back at start', () => {

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { sessionStore } from '../../../lib/storage/session-store';
-import { adminProfile, freshTokens, haulierProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import {
+  adminProfile,
+  freshTokens,
+  haulierProfile,
+  ids,
+  makeProfile,
+  signInAs,
+  farmImpersonation,
+} from '../../../test/session-fixtures';
 import { AccountPage } from './account-page';
 
 afterEach(() => {
@@ -263,15 +271,7 @@ describe('AccountPage', () => {
   it('leaves the person’s own name, email and notifications alone while an administrator impersonates', async () => {
     const admin = adminProfile();
     sessionStore.signIn(freshTokens(), [admin]);
-    sessionStore.startImpersonation({
-      id: ids.impersonation,
-      token: 'imp',
-      name: 'Manor Farm',
-      countryISO: 'GB',
-      organisationId: ids.farm,
-      userId: null,
-      expiresAt: '2026-11-23T12:00:00.000Z',
-    });
+    sessionStore.startImpersonation(farmImpersonation({ token: 'imp' }));
     const acting = makeProfile({ name: 'Alex Morgan', userId: ids.admin });
     sessionStore.setProfile(acting);
     const api = accountApi(acting);

@@ -2,7 +2,7 @@ import { messages } from '@harvest/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/storage/session-store';
 import { fail, mockApi, ok } from '../../../test/mock-api';
-import { adminProfile, ids, signInAs } from '../../../test/session-fixtures';
+import { adminProfile, ids, signInAs, farmImpersonation } from '../../../test/session-fixtures';
 import { startImpersonation } from './start-impersonation';
 
 afterEach(() => {
@@ -10,15 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const impersonation = {
-  id: ids.impersonation,
-  token: 'imp-token',
-  name: 'Manor Farm',
-  countryISO: 'GB',
-  organisationId: ids.farm,
-  userId: null,
-  expiresAt: '2026-11-23T12:00:00.000Z',
-};
+const impersonation = farmImpersonation();
 
 describe('startImpersonation', () => {
   it('drops the impersonation again when the API refuses the profile', async () => {

@@ -5,7 +5,7 @@ import { routes } from '../../../app/routes';
 import { sessionStore } from '../../../lib/storage/session-store';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
-import { adminProfile, ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { adminProfile, ids, makeProfile, signInAs, farmImpersonation } from '../../../test/session-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,15 +44,7 @@ const page = (total: number, offset = 0) => ({
   next: offset + 25 < total ? offset + 25 : null,
   currentDocumentIndex: offset,
 });
-const impersonation = {
-  id: ids.impersonation,
-  token: 'imp-token',
-  name: 'Manor Farm',
-  countryISO: 'GB',
-  organisationId: ids.farm,
-  userId: null,
-  expiresAt: '2026-11-23T12:00:00.000Z',
-};
+const impersonation = farmImpersonation();
 
 async function openPage(path = '/inventory/internal/business-accounts') {
   const rendered = renderRoutes(routes, [path]);

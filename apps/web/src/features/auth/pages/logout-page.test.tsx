@@ -6,7 +6,7 @@ import { FILTER_COOKIE_PREFIX } from '../../../lib/storage/filter-cookies';
 import { sessionStore } from '../../../lib/storage/session-store';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
-import { adminProfile, freshTokens, ids } from '../../../test/session-fixtures';
+import { adminProfile, freshTokens, ids, farmImpersonation } from '../../../test/session-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,15 +17,7 @@ describe('LogoutPage (spec §4 logout)', () => {
   it('clears filter cookies, ends the impersonation, tells the API, clears the session and goes to sign-in', async () => {
     const tokens = freshTokens();
     sessionStore.signIn(tokens, [adminProfile()]);
-    sessionStore.startImpersonation({
-      id: ids.impersonation,
-      token: 'imp',
-      name: 'Manor Farm',
-      countryISO: 'GB',
-      organisationId: ids.farm,
-      userId: null,
-      expiresAt: '2026-11-23T12:00:00.000Z',
-    });
+    sessionStore.startImpersonation(farmImpersonation({ token: 'imp' }));
     document.cookie = `${FILTER_COOKIE_PREFIX}-inventory=abc; path=/`;
     document.cookie = 'harvest-locale=en-GB; path=/';
     const api = mockApi({
