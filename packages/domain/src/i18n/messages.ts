@@ -70,6 +70,8 @@ export const messages = {
     memberRemoved: 'Team member removed',
     permissionsSaved: 'Permissions saved',
     businessUnitInUse: 'This business unit is linked to crops or a listing and cannot be deleted',
+    businessUnitOnlyAccess:
+      'Some team members can reach only this business unit: give them access to another one before deleting it',
     businessUnitTypeFixed: 'The type of a business unit cannot be changed',
     lastBusinessUnit: 'A business needs at least one farm or store',
     upgradeRequested: 'Upgrade requested, we will be in touch shortly',

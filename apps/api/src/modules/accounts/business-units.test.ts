@@ -342,23 +342,26 @@ describe('business units (accounts-api.md)', () => {
       expect(me.businessUnits.map((unit: { name: string }) => unit.name)).not.toContain('Fen Drove Farm');
     });
 
-    it('keeps a member limited to a deleted unit limited: they are not widened to every unit', async () => {
+    it('keeps the only unit a member may reach: deleting it would leave them limited to nothing', async () => {
       const store = (await call('GET', `/customers/business/${hillside}`, brookEndOnly))
         .json()
         .data.businessUnits.find((unit: { name: string }) => unit.name === 'Brook Store') as { id: string };
+      // Brook Store goes: the member still has Brook End Farm, and the team page shows only that.
       expect((await call('DELETE', `/customers/business-units/${store.id}`, brookEndOnly)).statusCode).toBe(200);
-      const brookEnd = unitIds['Brook End Farm']!;
-      expect((await call('DELETE', `/customers/business-units/${brookEnd}`, brookEndOnly)).statusCode).toBe(200);
-      expect(await unitNames(brookEndOnly)).toEqual([]);
       const me = (await call('GET', '/customers/users/me', brookEndOnly)).json().data;
-      expect(me.businessUnits).toEqual([]);
-      // The team page shows only live units, so a deleted one is never offered back for saving.
+      const brookEnd = unitIds['Brook End Farm']!;
       const team = (await call('GET', '/customers/users', farmer)).json().data as {
         userId: string;
         businessUnitIds: string[];
       }[];
-      const row = team.find((member) => member.userId === me.userId);
-      expect(row?.businessUnitIds).toEqual([]);
+      expect(team.find((member) => member.userId === me.userId)?.businessUnitIds).toEqual([brookEnd]);
+
+      const summary = (await call('GET', `/customers/business-units/${brookEnd}/summary`, farmer)).json().data;
+      expect(summary.deletable).toBe(false);
+      const refused = await call('DELETE', `/customers/business-units/${brookEnd}`, farmer);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(messages.accounts.businessUnitOnlyAccess);
+      expect(await unitNames(brookEndOnly)).toEqual(['Brook End Farm']);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { ROLE_SYS_ADMIN } from '@harvest/domain';
-import { and, asc, count, eq, exists, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database';
 import { businessUnits, moduleUnlockRequests, organisations, profileBusinessUnits, profiles, users } from './tables';
 import { containsPattern, organisationsPage, usable, type BusinessUnitRow, type OrganisationRow } from './queries';
@@ -106,6 +107,39 @@ export async function countUnitMembers(exec: Executor, unitId: string): Promise<
     .from(profileBusinessUnits)
     .innerJoin(profiles, eq(profiles.id, profileBusinessUnits.profileId))
     .where(and(eq(profileBusinessUnits.businessUnitId, unitId), isNull(profiles.deletedAt)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Live members whose access is limited to this unit and no other live unit: deleting it would
+ * leave them limited to nothing.
+ */
+export async function countMembersOnlyIn(exec: Executor, unitId: string): Promise<number> {
+  const other = alias(profileBusinessUnits, 'other_assignment');
+  const otherUnit = alias(businessUnits, 'other_unit');
+  const [row] = await exec
+    .select({ value: count() })
+    .from(profileBusinessUnits)
+    .innerJoin(profiles, eq(profiles.id, profileBusinessUnits.profileId))
+    .where(
+      and(
+        eq(profileBusinessUnits.businessUnitId, unitId),
+        isNull(profiles.deletedAt),
+        notExists(
+          exec
+            .select({ one: sql`1` })
+            .from(other)
+            .innerJoin(otherUnit, eq(otherUnit.id, other.businessUnitId))
+            .where(
+              and(
+                eq(other.profileId, profileBusinessUnits.profileId),
+                ne(other.businessUnitId, unitId),
+                isNull(otherUnit.deletedAt),
+              ),
+            ),
+        ),
+      ),
+    );
   return row?.value ?? 0;
 }
 

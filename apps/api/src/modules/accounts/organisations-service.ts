@@ -26,6 +26,7 @@ import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../pla
 import { appLink, moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import {
+  countMembersOnlyIn,
   countUnitMembers,
   findCarrierOrganisations,
   findLiveUnit,
@@ -390,28 +391,33 @@ export class OrganisationsService {
 
   async unitSummary(principal: Principal, id: string): Promise<BusinessUnitSummary> {
     const unit = await this.unitFor(principal, id);
-    const [members, links] = await Promise.all([countUnitMembers(this.db, unit.id), this.linksOf(unit.id)]);
+    const [members, onlyHere, links] = await Promise.all([
+      countUnitMembers(this.db, unit.id),
+      countMembersOnlyIn(this.db, unit.id),
+      this.linksOf(unit.id),
+    ]);
     return {
       id: unit.id,
       name: unit.name,
       type: unit.type,
       members,
       links,
-      deletable: Object.values(links).every((n) => n === 0),
+      deletable: onlyHere === 0 && Object.values(links).every((n) => n === 0),
     };
   }
 
   /**
-   * §5: a unit linked to crops or a listing cannot be deleted. A deleted unit stays for the
-   * history of what referred to it, and so do members' assignments to it, so that a member
-   * limited to it is not widened to every unit.
+   * §5: a unit linked to crops or a listing cannot be deleted. Nor can the only unit a member
+   * may reach: with it gone they would be limited to nothing, which no screen can show (none
+   * assigned means all). A deleted unit stays for the history of what referred to it.
    */
   async deleteUnit(principal: Principal, id: string): Promise<void> {
     const unit = await this.unitFor(principal, id);
-    const links = await this.linksOf(unit.id);
+    const [links, onlyHere] = await Promise.all([this.linksOf(unit.id), countMembersOnlyIn(this.db, unit.id)]);
     if (Object.values(links).some((n) => n > 0)) {
       throw conflict(messages.accounts.businessUnitInUse, 'BUSINESS_UNIT_IN_USE');
     }
+    if (onlyHere > 0) throw conflict(messages.accounts.businessUnitOnlyAccess, 'BUSINESS_UNIT_ONLY_ACCESS');
     if (!(await softDeleteUnit(this.db, unit.id, this.clock.now()))) throw notFound();
   }
 }
