@@ -125,3 +125,10 @@ export function shouldSendLogs(profile: LogSubject | null, options: { impersonat
     'inventory:core',
   );
 }
+
+/**
+ * Uploads one user may make a minute: a client flushes every 5 s (12 a minute) plus once on page
+ * unload; a few tabs fit well inside this, a client stuck in a loop does not.
+ */
+export const LOG_UPLOADS_PER_MINUTE = 60;
+export const LOG_UPLOAD_WINDOW_MS = 60_000;

@@ -1,4 +1,9 @@
-import { LOG_BATCH_MAX, LOG_RETENTION_DAYS_DEFAULT, storedClientLogSchema } from '@harvest/domain';
+import {
+  LOG_BATCH_MAX,
+  LOG_RETENTION_DAYS_DEFAULT,
+  LOG_UPLOADS_PER_MINUTE,
+  storedClientLogSchema,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +18,6 @@ import { rows, userIdOf } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { loadConfig } from '../../platform/config';
 import { LOGS_RETENTION_JOB } from './jobs';
-import { LOG_UPLOADS_PER_MINUTE } from './routes';
 
 const DAY = 24 * 60 * 60 * 1000;
 

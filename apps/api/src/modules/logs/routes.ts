@@ -4,6 +4,8 @@ import {
   clientLogSearchSchema,
   clientLogTagsSchema,
   envelopeSchema,
+  LOG_UPLOAD_WINDOW_MS,
+  LOG_UPLOADS_PER_MINUTE,
   storedClientLogSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
@@ -16,12 +18,6 @@ import type { LogsService } from './service';
 
 const bearer = [{ bearer: [] }];
 
-/**
- * A client flushes every 5 s (12 a minute) plus once on page unload; a few tabs fit well
- * inside this, a client stuck in a loop does not.
- */
-export const LOG_UPLOADS_PER_MINUTE = 60;
-
 /** The spec's client log calls (platform §7) and the system administrator's search. */
 export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { service }) => {
   app.post(
@@ -29,7 +25,7 @@ export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { 
     {
       onRequest: [
         requireAuth,
-        rateLimitByUser({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: 60_000 }),
+        rateLimitByUser({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
       ],
       ...idempotent,
       schema: {
