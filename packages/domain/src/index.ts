@@ -35,3 +35,7 @@ export * from './accounts/business-unit';
 export * from './accounts/notification-preferences';
 export * from './accounts/user-settings';
 export * from './accounts/module-unlock';
+export * from './platform/feature-flags';
+export * from './platform/analytics';
+export * from './notifications/account-notifications';
+export * from './content/latest-updates';

@@ -34,6 +34,8 @@ export const organisations = pgTable(
     branding: jsonb('branding').$type<Branding>(),
     invoiceSettings: jsonb('invoice_settings').$type<InvoiceSettings>(),
     advancePay: boolean('advance_pay').notNull().default(false),
+    /** Feature flags a system administrator changed for this organisation; the rest keep their defaults. */
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
     vettedAt: timestamp('vetted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

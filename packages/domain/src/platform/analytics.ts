@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Spec platform §9: analytics is configured per environment (dev, uat, sandbox, prod). */
+export const APP_ENVIRONMENTS = ['dev', 'uat', 'sandbox', 'prod'] as const;
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
+
+/** Spec platform §9: analytics is enabled on uat and prod. */
+export const ANALYTICS_ENVIRONMENTS: readonly AppEnvironment[] = ['uat', 'prod'];
+
+export function analyticsEnabledIn(environment: AppEnvironment): boolean {
+  return ANALYTICS_ENVIRONMENTS.includes(environment);
+}
+
+/**
+ * Where events go: 'first-party' stores them in this platform's own database; nothing is sent
+ * to a third party unless one is configured.
+ */
+export const ANALYTICS_PROVIDERS = ['first-party', 'none'] as const;
+export type AnalyticsProviderName = (typeof ANALYTICS_PROVIDERS)[number];
+
+/** Events sent in one batch, and how often the client sends what it has gathered. */
+export const ANALYTICS_BATCH_MAX = 50;
+export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
+
+export const ANALYTICS_EVENT_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
+
+export const analyticsEventSchema = z.object({
+  name: z.string().regex(ANALYTICS_EVENT_NAME_PATTERN),
+  occurredAt: z.iso.datetime({ offset: true }),
+  path: z.string().max(500).optional(),
+  properties: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const analyticsBatchSchema = z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX);
+
+export const analyticsReceiptSchema = z.object({ accepted: z.number().int() });
+
+/** What the client learns about its environment at start (GET /sys/v1/config). */
+export const clientConfigSchema = z.object({
+  environment: z.enum(APP_ENVIRONMENTS),
+  analytics: z.object({ enabled: z.boolean(), provider: z.enum(ANALYTICS_PROVIDERS) }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
