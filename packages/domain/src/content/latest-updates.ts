@@ -87,6 +87,15 @@ export function isForUserTypes(articleTypes: readonly string[], userTypes: reado
   return known.length > 0 && known.every((type) => articleTypes.includes(type));
 }
 
+/** Where an article stands at a moment: a draft, published later (scheduled), or published. */
+export const LATEST_UPDATE_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type LatestUpdateStatus = (typeof LATEST_UPDATE_STATUSES)[number];
+
+export function latestUpdateStatus(publishedAt: string | null, now: Date): LatestUpdateStatus {
+  if (publishedAt === null) return 'draft';
+  return Date.parse(publishedAt) <= now.getTime() ? 'published' : 'scheduled';
+}
+
 /** Local storage key of the latest-updates seen date (spec platform §9). */
 export const LATEST_UPDATES_SEEN_KEY = 'latestUpdatesSeenAt';
 

@@ -86,6 +86,16 @@ export const messages = {
     settingsSaved: 'Your changes have been saved',
     resendInviteError: 'There was a problem resending the invite',
   },
+  notifications: {
+    businessVerifiedTitle: 'Your business is verified',
+    businessVerifiedMessage: 'Your business has been vetted, so everything your plan includes is now open to you',
+    moduleGrantedTitle: 'Your upgrade is active',
+    moduleGrantedMessage: 'The upgrade you asked for ({{module}}) is now available to your business',
+    memberJoinedTitle: '{{name}} joined your team',
+    memberJoinedMessage: '{{name}} accepted your invitation to {{organisation}}',
+    viewAccount: 'View account',
+    viewTeam: 'View team',
+  },
   validation: {
     required: 'Please enter a value',
     invalid: 'Please enter a valid value',
@@ -121,6 +131,9 @@ export const messages = {
     priceBelow: 'The price must be below {{max}}',
     decimalPlaces: 'Use at most {{scale}} decimal places',
     currencyRequired: 'Please choose a currency',
+  },
+  content: {
+    slugTaken: 'Another article already uses this address, please choose a different slug',
   },
   units: {
     quantity: '{{value}} {{unit}}',
