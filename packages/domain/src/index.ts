@@ -38,4 +38,6 @@ export * from './accounts/module-unlock';
 export * from './platform/feature-flags';
 export * from './platform/analytics';
 export * from './notifications/account-notifications';
+export * from './notifications/floating-notifications';
+export * from './platform/modals';
 export * from './content/latest-updates';
