@@ -22,6 +22,19 @@ export type AnalyticsProviderName = (typeof ANALYTICS_PROVIDERS)[number];
 export const ANALYTICS_BATCH_MAX = 50;
 export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
 
+/**
+ * Batches one user may send a minute: a client flushes every 5 s (12 a minute) plus once on page
+ * unload; a few tabs fit inside this, a client stuck in a loop does not.
+ */
+export const ANALYTICS_UPLOADS_PER_MINUTE = 60;
+export const ANALYTICS_UPLOAD_WINDOW_MS = 60_000;
+
+/** Stored events older than this many days (by when the API stored them) are deleted nightly. */
+export const ANALYTICS_RETENTION_DAYS_DEFAULT = 395;
+
+/** The system administrator's summary counts the events of the last 30 days. */
+export const ANALYTICS_SUMMARY_DAYS = 30;
+
 export const ANALYTICS_EVENT_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
 export const analyticsEventSchema = z.object({
@@ -42,3 +55,11 @@ export const clientConfigSchema = z.object({
   analytics: z.object({ enabled: z.boolean(), provider: z.enum(ANALYTICS_PROVIDERS) }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** GET /analytics/v1/summary: how many of each event were stored over the summary period, most first. */
+export const analyticsSummarySchema = z.object({
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+  events: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
