@@ -37,6 +37,7 @@ export * from './accounts/user-settings';
 export * from './accounts/module-unlock';
 export * from './platform/feature-flags';
 export * from './platform/analytics';
+export * from './platform/offline';
 export * from './notifications/account-notifications';
 export * from './notifications/floating-notifications';
 export * from './platform/modals';

@@ -132,6 +132,12 @@ export const messages = {
     decimalPlaces: 'Use at most {{scale}} decimal places',
     currencyRequired: 'Please choose a currency',
   },
+  /** Spec trading-logistics-help §8: app load failure, its offline variant and the offline banner. */
+  offline: {
+    failedToLoad: 'Harvest could not load. Please try again.',
+    youAreOfflineTryAgainInternetConnection: 'You are offline. Please try again when you have an internet connection.',
+    banner: 'You are offline. Harvest can be used offline on this device after your first sign-in.',
+  },
   content: {
     slugTaken: 'Another article already uses this address, please choose a different slug',
   },
