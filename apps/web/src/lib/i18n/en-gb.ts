@@ -447,6 +447,7 @@ export const enGb = {
       faviconUrl: 'Favicon URL',
       primaryColour: 'Primary colour',
       secondaryColour: 'Secondary colour',
+      pickColourFromScreen: 'Pick {{name}} from the screen',
       invoiceLegend: 'Invoice settings',
       taxNumber: 'Tax number',
       salesTaxLabel: 'Sales tax label',
@@ -729,6 +730,21 @@ export const enGb = {
     htmlFrameTitle: 'Email body: {{subject}}',
     noHtml: 'This message has no HTML version.',
     messageError: 'The message could not be loaded',
+  },
+  modals: {
+    confirm: { keep: 'Cancel', confirm: 'Confirm', failed: 'That did not work' },
+  },
+  accountNotifications: {
+    title: 'Notifications',
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} unread',
+    bellUnread_other: 'Notifications, {{count}} unread',
+    markAllRead: 'Mark all as read',
+    empty: 'No notifications yet',
+    emptyHint: 'When something needs your attention, it will appear here.',
+    loadError: 'Your notifications could not be loaded',
+    unread: 'Unread',
+    newTab: '(opens in a new tab)',
   },
 } as const;
 

@@ -130,6 +130,11 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
                     withPicker={!readOnly}
                     error={errors.branding?.[name]?.message}
                     popoverProps={{ withinPortal: false }}
+                    eyeDropperButtonProps={{
+                      'aria-label': t('businessSetup.branding.pickColourFromScreen', {
+                        name: t(`businessSetup.branding.${name}`).toLowerCase(),
+                      }),
+                    }}
                   />
                 )}
               />
