@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOUR } from './src/app/theme-colour';
 import type * as OutdatedBrowserScript from './src/app/shell/outdated-browser-script';
 
 const root = import.meta.dirname;
@@ -41,10 +43,53 @@ function outdatedBrowserPlugin(): Plugin {
   };
 }
 
+/**
+ * The installable app (spec platform §1: the app works offline and takes over-the-air updates).
+ * The service worker precaches the built app and answers every page address with index.html,
+ * except the API's: API calls always go to the network (no runtime caching), so nothing a
+ * person may not see any more is served from a cache; the app's own saved state covers offline.
+ * 'prompt': a new build waits until the person chooses Reload in the update prompt.
+ */
+function installableAppPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    strategies: 'generateSW',
+    // The app registers the worker itself through virtual:pwa-register/react (app/shell/update-prompt.tsx).
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+    manifest: {
+      id: '/',
+      // The product's name as the catalogue spells it (app.name); the manifest is made before the catalogue loads.
+      name: 'Harvest',
+      short_name: 'Harvest',
+      description: 'Farm inventory, grain trading and haulage in one place for farmers, buyers and carriers.',
+      lang: 'en-GB',
+      theme_color: THEME_COLOUR,
+      background_color: '#ffffff',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig({
   // Explicit so the config works the same from the repo root (vitest projects) and from here.
   root,
-  plugins: [react(), outdatedBrowserPlugin()],
+  plugins: [react(), outdatedBrowserPlugin(), installableAppPlugin()],
   define: {
     // Sent as x-app-version so the API can tell an out-of-date client to reload.
     __APP_VERSION__: JSON.stringify(version),

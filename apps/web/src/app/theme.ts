@@ -1,6 +1,7 @@
 import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS_PX } from '@harvest/domain';
 import { i18next } from '../lib/i18n/i18n';
+import { THEME_COLOUR } from './theme-colour';
 
 // Mantine's own greens are too light for white text (shade 8 is 3.4:1); these darker
 // shades keep button and link text above the 4.5:1 that WCAG AA asks for.
@@ -13,7 +14,7 @@ const green: MantineColorsTuple = [
   '#40c057',
   '#2f9e44',
   '#2b8a3e',
-  '#1f7a35',
+  THEME_COLOUR,
   '#17612a',
 ];
 

@@ -1,11 +1,19 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Files of the installable app that say which build is current: the service worker, the
+ * worker's registration script and the manifest. Browsers must ask for them every time, or a
+ * deploy reaches the installed app only when a cache happens to expire.
+ */
+const UPDATE_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+/**
  * Serves the built web app from the same origin as the API, so one URL is the whole
- * product. Hashed assets are cached for a year; index.html never, so a deploy shows.
+ * product. Hashed assets are cached for a year; index.html, the service worker and the
+ * manifest never, so a deploy shows (and the installed app offers its update prompt).
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return false;
@@ -15,7 +23,11 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
     wildcard: false,
     index: false,
     setHeaders(reply, path) {
-      if (path.includes(`${join('/', 'assets', '/')}`)) {
+      const file = basename(path);
+      if (UPDATE_FILES.has(file)) {
+        reply.header('cache-control', 'no-cache');
+        if (file === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json');
+      } else if (path.includes(`${join('/', 'assets', '/')}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         reply.header('cache-control', 'no-cache');

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWebApp } from './web-app';
+
+describe('serving the built web app', () => {
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Harvest</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Harvest"}');
+    writeFileSync(join(dist, 'pwa-192x192.png'), 'png');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
+    app = Fastify();
+    expect(await serveWebApp(app, dist)).toBe(true);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('never lets a browser keep the service worker or the manifest, so a deploy reaches the installed app', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+  });
+
+  it('caches hashed assets for a year and everything else not at all', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/pwa-192x192.png' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves nothing when there is no build', async () => {
+    expect(await serveWebApp(Fastify(), null)).toBe(false);
+    expect(await serveWebApp(Fastify(), join(dist, 'missing'))).toBe(false);
+  });
+});
