@@ -44,6 +44,8 @@ import { registerLogsJobs } from './modules/logs/jobs';
 import { logsRoutes } from './modules/logs/routes';
 import { LogsService } from './modules/logs/service';
 import { authRoutes, impersonationRoutes } from './modules/auth/routes';
+import { contentAdminRoutes, contentRoutes } from './modules/content/routes';
+import { ContentService } from './modules/content/service';
 import { AuthService } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
 import { NotificationsService } from './modules/notifications/service';
@@ -66,6 +68,7 @@ export interface Platform {
     admin: AdminService;
     notifications: NotificationsService;
     logs: LogsService;
+    content: ContentService;
   };
 }
 
@@ -134,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     admin: new AdminService(clock),
     notifications: new NotificationsService(database.db, outbox),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
+    content: new ContentService(database.db, clock, accounts),
   };
   registerLogsJobs(jobs, services.logs);
 
@@ -212,6 +216,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { service: services.users });
       await api.register(organisationsRoutes, { service: services.organisations });
       await api.register(logsRoutes, { service: services.logs });
+      await api.register(contentRoutes, { service: services.content });
+      await api.register(contentAdminRoutes, { service: services.content });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -132,6 +132,7 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
     return false;
   }
   await platform.database.db.transaction(async (tx) => {
+    let adminUserId: string | null = null;
     for (const demo of demoOrganisations) {
       const organisation = await accounts.createOrganisation(tx, demo);
       for (const unit of demo.businessUnits) {
@@ -141,6 +142,7 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
         // The demo people have been around for a while: they accepted the terms long ago.
         const { user } = await accounts.addMember(tx, organisation.id, { ...member, acceptedTerms: true });
         await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+        if (member.roles?.includes(ROLE_SYS_ADMIN)) adminUserId = user.id;
         await platform.outbox.enqueueEmail(tx, user.email, 'welcome', {
           subject: 'Welcome to Harvest',
           heading: `Welcome, ${user.givenName}`,
@@ -152,6 +154,8 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
         });
       }
     }
+    // Latest updates written by the platform's administrator, so the what's-new modal shows.
+    await platform.services.content.seedDemoArticles(tx, adminUserId);
   });
   log.info('demo world seeded');
   return true;

@@ -74,17 +74,25 @@ export const latestUpdateContentSchema = z.object({
 export type LatestUpdateContent = z.infer<typeof latestUpdateContentSchema>;
 
 /**
- * Trading §7: the latest update is filtered by user type, 'contains all unless the user is both
- * seller and buyer': an article must be for every type the user has, except that a user who is
- * both sees an article for either.
+ * Which articles a user's types reach, as a match a query can run: an article must be for
+ * `every` type listed, or for `some` of them; null reaches no article.
+ * Trading §7: 'contains all unless the user is both seller and buyer': an article must be for
+ * every type the user has, except that a user who is both sees an article for either.
  */
+export type UserTypeMatch = { every: ContentUserType[] } | { some: ContentUserType[] } | null;
+
+export function userTypeMatch(userTypes: readonly string[]): UserTypeMatch {
+  const known = CONTENT_USER_TYPES.filter((type) => userTypes.includes(type));
+  if (known.length === 0) return null;
+  return known.length === CONTENT_USER_TYPES.length ? { some: known } : { every: known };
+}
+
 export function isForUserTypes(articleTypes: readonly string[], userTypes: readonly string[]): boolean {
-  const known = userTypes.filter((type): type is ContentUserType =>
-    (CONTENT_USER_TYPES as readonly string[]).includes(type),
-  );
-  const both = CONTENT_USER_TYPES.every((type) => known.includes(type));
-  if (both) return known.some((type) => articleTypes.includes(type));
-  return known.length > 0 && known.every((type) => articleTypes.includes(type));
+  const match = userTypeMatch(userTypes);
+  if (match === null) return false;
+  return 'every' in match
+    ? match.every.every((type) => articleTypes.includes(type))
+    : match.some.some((type) => articleTypes.includes(type));
 }
 
 /** Where an article stands at a moment: a draft, published later (scheduled), or published. */

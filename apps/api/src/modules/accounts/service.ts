@@ -399,6 +399,16 @@ export class AccountsService {
     });
   }
 
+  /**
+   * The user types (seller, buyer...) of the profile the caller acts as; none when acting as an
+   * organisation without a profile (an impersonation of the whole organisation).
+   */
+  async userTypesOf(principal: Principal): Promise<string[]> {
+    if (!principal.profileId) return [];
+    const row = await findProfileWithUser(this.db, principal.profileId);
+    return row?.profile.userTypes ?? [];
+  }
+
   async profileCard(principal: Principal, profileId: string): Promise<ProfileCard> {
     const row = await findProfileWithUser(this.db, profileId);
     if (!row || (!isSysAdmin(principal) && row.profile.organisationId !== principal.organisationId)) {
