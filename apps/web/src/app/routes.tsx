@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@harvest/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../lib/paths';
 import { LoadingState } from '../ui/loading-state';
@@ -38,7 +39,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.devMailboxMessage,
-    handle: publicPage,
+    handle: { ...publicPage, params: { id: UUID_PATTERN } } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/notifications/pages/mailbox-message-page'),
       (m) => m.MailboxMessagePage,

@@ -26,3 +26,6 @@ export const HEADERS = {
   offline: 'x-offline',
   idempotencyKey: 'idempotency-key',
 } as const;
+
+/** An id as the API issues it (a UUID); a page whose id parameter does not match is not found. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

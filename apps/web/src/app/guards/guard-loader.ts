@@ -11,7 +11,7 @@ import { tokenLogin } from '../../features/auth/api/token-login';
 import { completeSignIn } from '../../features/auth/sign-in';
 import { previousLocation } from './previous-location';
 import { decideNavigation } from './route-guard';
-import { readHandle } from './route-handle';
+import { paramsAreValid, readHandle } from './route-handle';
 
 /**
  * The root route's loader: every navigation passes the guards before any page renders,
@@ -20,7 +20,8 @@ import { readHandle } from './route-handle';
 export function createGuardLoader(routes: () => RouteObject[]) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
-    const handles = (matchRoutes(routes(), url.pathname) ?? []).map((match) => readHandle(match.route.handle));
+    const matches = matchRoutes(routes(), url.pathname) ?? [];
+    const handles = matches.map((match) => readHandle(match.route.handle));
     const decision = decideNavigation({
       url,
       handles,
@@ -30,6 +31,9 @@ export function createGuardLoader(routes: () => RouteObject[]) {
 
     switch (decision.kind) {
       case 'allow':
+        if (!handles.every((handle, index) => paramsAreValid(handle, matches[index]?.params ?? {}))) {
+          throw data(i18next.t('errors.pageNotFound'), { status: 404 });
+        }
         return null;
       case 'unknown-guard':
         throw data(i18next.t('guards.unknownMiddleware', { name: decision.name }), { status: 500 });

@@ -189,6 +189,15 @@ describe('redirect rules in the router (spec §2)', () => {
     expect(screen.getByText('Error 500')).toBeTruthy();
     expect(screen.queryByText('Never shown')).toBeNull();
   });
+
+  it("shows 'This page could not be found' with 404 for a page whose validity check fails", async () => {
+    const api = mockApi({});
+    renderRoutes(routes, ['/dev/mailbox/not-an-id']);
+
+    expect(await screen.findByRole('heading', { name: messages.errors.pageNotFound })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(requestsTo(api, 'GET /api/dev/mailbox/not-an-id')).toHaveLength(0);
+  });
 });
 
 describe('the session changing under an open page', () => {

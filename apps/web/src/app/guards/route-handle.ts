@@ -12,6 +12,16 @@ export interface RouteHandle {
   level?: AccessLevel;
   module?: ModuleId;
   guards?: readonly string[];
+  /**
+   * The page's validity check (spec §2): a pattern each named path parameter must match. A
+   * page whose check fails shows 'This page could not be found' with 404 before it loads.
+   */
+  params?: Readonly<Record<string, RegExp>>;
+}
+
+/** True when every parameter the handle constrains matches its pattern. */
+export function paramsAreValid(handle: RouteHandle, params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(handle.params ?? {}).every(([name, pattern]) => pattern.test(params[name] ?? ''));
 }
 
 const isPermission = (value: unknown): value is Permission =>
@@ -28,6 +38,12 @@ export function readHandle(value: unknown): RouteHandle {
   if (isPermission(record.permission)) handle.permission = record.permission;
   if (record.level === 'read' || record.level === 'write') handle.level = record.level;
   if (isModule(record.module)) handle.module = record.module;
+  if (typeof record.params === 'object' && record.params !== null) {
+    const patterns = Object.entries(record.params).filter(
+      (entry): entry is [string, RegExp] => entry[1] instanceof RegExp,
+    );
+    handle.params = Object.fromEntries(patterns);
+  }
   if (Array.isArray(record.guards)) {
     handle.guards = record.guards.filter((name): name is string => typeof name === 'string');
   }
