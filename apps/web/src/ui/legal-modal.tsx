@@ -1,13 +1,14 @@
+import type { ModalName } from '@harvest/domain';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type LegalDocument = 'terms' | 'privacy';
 
 /** The modal names of spec §2, which the `action` query value opens. */
-export const LEGAL_MODALS: Record<LegalDocument, string> = {
+export const LEGAL_MODALS = {
   terms: 'terms-and-conditions',
   privacy: 'privacy',
-};
+} as const satisfies Record<LegalDocument, ModalName>;
 
 interface LegalModalProps {
   document: LegalDocument;

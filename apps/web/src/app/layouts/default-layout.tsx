@@ -2,7 +2,6 @@ import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { VerifiedBuyerModal } from '../../features/accounts/components/verified-buyer-modal';
 import { VettingBanner } from '../../features/accounts/components/vetting-banner';
 import { useVettingBlocked } from '../../features/accounts/components/vetting-gate';
 import { VettingPrompt } from '../../features/accounts/components/vetting-prompt';
@@ -80,8 +79,6 @@ export function DefaultLayout() {
           </>
         )}
       </AppShell.Main>
-      {/* Named modals any page opens by its action value. */}
-      <VerifiedBuyerModal />
     </AppShell>
   );
 }

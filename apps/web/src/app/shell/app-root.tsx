@@ -10,6 +10,8 @@ import { followOtherTabs, useSession } from '../../lib/session/use-session';
 import { forgetLocation, rememberLocation } from '../guards/previous-location';
 import { readHandle } from '../guards/route-handle';
 import { OutdatedBrowserBanner } from './outdated-browser-banner';
+import { ModalHost } from '../../ui/modals/modal-host';
+import '../modal-registry';
 
 /** The root route's element: the layouts beneath it, the session watcher and the out-of-date browser banner beside them. */
 export function AppRoot() {
@@ -17,6 +19,8 @@ export function AppRoot() {
     <>
       <SessionWatcher />
       <Outlet />
+      {/* Named modals any page opens by its action value (spec §2), over every layout. */}
+      <ModalHost />
       <OutdatedBrowserBanner />
     </>
   );

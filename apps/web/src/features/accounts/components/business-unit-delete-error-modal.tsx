@@ -1,8 +1,9 @@
+import type { ModalName } from '@harvest/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The modal's name in the `action` query value (spec platform §2: delete error). */
-export const DELETE_ERROR_MODAL = 'delete-error';
+export const DELETE_ERROR_MODAL = 'delete-error' satisfies ModalName;
 
 interface BusinessUnitDeleteErrorModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import type { BusinessUnit } from '@harvest/domain';
+import type { BusinessUnit, ModalName } from '@harvest/domain';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteBusinessUnit } from '../api/delete-business-unit';
 
 /** The modal's name in the `action` query value (spec platform §2). */
-export const BUSINESS_UNIT_DELETE_MODAL = 'business-unit-delete';
+export const BUSINESS_UNIT_DELETE_MODAL = 'business-unit-delete' satisfies ModalName;
 
 interface BusinessUnitDeleteModalProps {
   opened: boolean;

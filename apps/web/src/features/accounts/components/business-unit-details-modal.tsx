@@ -1,4 +1,4 @@
-import { formatAddress, type BusinessUnit } from '@harvest/domain';
+import { formatAddress, type BusinessUnit, type ModalName } from '@harvest/domain';
 import { DataList, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../ui/detail-list';
@@ -9,7 +9,7 @@ import { useBusinessUnitSummary } from '../api/get-business-unit-summary';
 import { formatTelephone } from './organisation-form-resolver';
 
 /** The modal's name in the `action` query value (spec platform §2). */
-export const BUSINESS_UNIT_DETAILS_MODAL = 'business-unit-details';
+export const BUSINESS_UNIT_DETAILS_MODAL = 'business-unit-details' satisfies ModalName;
 
 interface BusinessUnitDetailsModalProps {
   opened: boolean;

@@ -2,11 +2,10 @@ import { formatAddress, type BusinessUnit } from '@harvest/domain';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
-import { ACTION_PARAM, formatActions, parseActions, useActionModal } from '../../../ui/use-action-modal';
+import { useModal, useModals } from '../../../ui/modals/use-modals';
 import { useBusinessUnits } from '../api/get-business-units';
 import { BusinessUnitDeleteErrorModal, DELETE_ERROR_MODAL } from './business-unit-delete-error-modal';
 import { BUSINESS_UNIT_DELETE_MODAL, BusinessUnitDeleteModal } from './business-unit-delete-modal';
@@ -30,12 +29,12 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
   const units = useBusinessUnits(organisationId, canRead);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const swapModal = useSwapModal();
-  const unitModal = useActionModal(BUSINESS_UNIT_MODAL);
-  const detailsModal = useActionModal(BUSINESS_UNIT_DETAILS_MODAL);
-  const farmModal = useActionModal(FARM_DETAILS_MODAL);
-  const deleteModal = useActionModal(BUSINESS_UNIT_DELETE_MODAL);
-  const deleteErrorModal = useActionModal(DELETE_ERROR_MODAL);
+  const { swap: swapModal } = useModals();
+  const unitModal = useModal(BUSINESS_UNIT_MODAL);
+  const detailsModal = useModal(BUSINESS_UNIT_DETAILS_MODAL);
+  const farmModal = useModal(FARM_DETAILS_MODAL);
+  const deleteModal = useModal(BUSINESS_UNIT_DELETE_MODAL);
+  const deleteErrorModal = useModal(DELETE_ERROR_MODAL);
   const selected = units.data?.find((unit) => unit.id === selectedId) ?? null;
 
   const openFor = (unit: BusinessUnit | null, open: () => void) => {
@@ -171,23 +170,4 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
       )}
     </Card>
   );
-}
-
-/**
- * Puts one modal in the place of another in the `action` value, in the same history entry,
- * so closing the second goes back to where the first was opened from.
- */
-function useSwapModal() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (from: string, to: string) => {
-    const actions = parseActions(params.get(ACTION_PARAM)).filter((name) => name !== from && name !== to);
-    const next = new URLSearchParams(params);
-    next.set(ACTION_PARAM, formatActions([to, ...actions]));
-    const state: unknown = location.state;
-    const openedHere =
-      typeof state === 'object' && state !== null && 'openedModal' in state && state.openedModal === from;
-    void navigate({ search: `?${next.toString()}` }, { replace: true, state: openedHere ? { openedModal: to } : null });
-  };
 }

@@ -5,8 +5,7 @@ import {
   type BusinessUnit,
   type BusinessUnitCreate,
   type BusinessUnitPatch,
-  type BusinessUnitType,
-} from '@harvest/domain';
+  type BusinessUnitType, type ModalName } from '@harvest/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,7 +29,7 @@ import {
 } from './organisation-form-resolver';
 
 /** The modal's name in the `action` query value (spec platform §2). */
-export const BUSINESS_UNIT_MODAL = 'business-unit';
+export const BUSINESS_UNIT_MODAL = 'business-unit' satisfies ModalName;
 
 interface BusinessUnitValues extends ContactFields {
   type: BusinessUnitType;

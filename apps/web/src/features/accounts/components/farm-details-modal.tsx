@@ -1,4 +1,4 @@
-import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails } from '@harvest/domain';
+import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails, type ModalName } from '@harvest/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { domainResolver, optionalText } from './organisation-form-resolver';
 import { BusinessFormActions } from './business-form-actions';
 
 /** The modal's name in the `action` query value (spec platform §2). */
-export const FARM_DETAILS_MODAL = 'farm-details';
+export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
 
 type AssuranceScheme = (typeof ASSURANCE_SCHEMES)[number];
 

@@ -1,4 +1,4 @@
-import { inviteRequestSchema, OWNER_GROUP, type Group } from '@harvest/domain';
+import { inviteRequestSchema, OWNER_GROUP, type Group, type ModalName } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group as MantineGroup, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +12,7 @@ import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-busi
 import { PermissionTable } from './permission-table';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
-export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new';
+export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
 
 /** Where the API's validation may point; anything else (an access entry) shows above the form. */
 const API_FIELDS = ['email', 'givenName', 'familyName', 'groups'] as const;

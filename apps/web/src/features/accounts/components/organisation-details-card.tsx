@@ -2,7 +2,7 @@ import { formatAddress, type OrganisationDetails } from '@harvest/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../ui/detail-list';
-import { useActionModal } from '../../../ui/use-action-modal';
+import { useModal } from '../../../ui/modals/use-modals';
 import { ORGANISATION_DETAILS_MODAL, OrganisationDetailsModal } from './organisation-details-modal';
 import { formatTelephone } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
@@ -15,7 +15,7 @@ interface OrganisationDetailsCardProps {
 /** The business's name, company number, contact details and address, with Edit for those who may. */
 export function OrganisationDetailsCard({ organisationId, canEdit }: OrganisationDetailsCardProps) {
   const { t } = useTranslation();
-  const modal = useActionModal(ORGANISATION_DETAILS_MODAL);
+  const modal = useModal(ORGANISATION_DETAILS_MODAL);
   return (
     <OrganisationSection
       organisationId={organisationId}

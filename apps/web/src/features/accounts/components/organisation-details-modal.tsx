@@ -1,4 +1,4 @@
-import type { OrganisationDetails, OrganisationPatch } from '@harvest/domain';
+import type { OrganisationDetails, OrganisationPatch, ModalName } from '@harvest/domain';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
@@ -15,7 +15,7 @@ import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { BusinessFormActions } from './business-form-actions';
 
 /** The modal's name in the `action` query value (spec platform §2). */
-export const ORGANISATION_DETAILS_MODAL = 'organisation-details';
+export const ORGANISATION_DETAILS_MODAL = 'organisation-details' satisfies ModalName;
 
 interface OrganisationDetailsValues extends ContactFields {
   name: string;

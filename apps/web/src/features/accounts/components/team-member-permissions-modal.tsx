@@ -1,4 +1,4 @@
-import { OWNER_GROUP, type Group, type UserInfo } from '@harvest/domain';
+import { OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
 import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import type { BusinessUnitRef } from './permission-business-units';
 import { grantableAccess, PermissionEditor, type PermissionChoice } from './permission-editor';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */
-export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit';
+export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit' satisfies ModalName;
 
 interface TeamMemberPermissionsModalProps {
   /** The member whose permissions show; null keeps the modal closed. */

@@ -1,29 +1,23 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useActionModal } from '../../../ui/use-action-modal';
+import { Dialog } from '../../../ui/modals/dialog';
+import type { ModalComponentProps } from '../../../ui/modals/modal-registry';
 
 /** The modal's name in the `action` query value (spec §2: verified buyer). */
 export const VERIFIED_BUYER_MODAL = 'verified-buyer';
 
 /**
- * What a verified buyer is. The app shell mounts it, so any screen (a bid, a listing's
- * offers) opens it by name: `useActionModal('verified-buyer').open()` or `?action=verified-buyer`.
+ * What a verified buyer is. Registered with the modal registry, so any screen (a bid, a
+ * listing's offers) opens it by name: `useModals().open('verified-buyer')` or `?action=verified-buyer`.
  */
-export function VerifiedBuyerModal() {
+export function VerifiedBuyerModal({ close }: ModalComponentProps) {
   const { t } = useTranslation();
-  const modal = useActionModal(VERIFIED_BUYER_MODAL);
   return (
-    <Modal
-      opened={modal.opened}
-      onClose={modal.close}
-      title={t('onboarding.verifiedBuyer.modalTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
+    <Dialog opened onClose={close} title={t('onboarding.verifiedBuyer.modalTitle')}>
       <Stack gap="sm">
         <Text size="sm">{t('onboarding.verifiedBuyer.what')}</Text>
         <Text size="sm">{t('onboarding.verifiedBuyer.why')}</Text>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,13 @@
-import { BUILT_IN_GROUPS, isOwner, type Invite, type TeamMember } from '@harvest/domain';
+import {
+  BUILT_IN_GROUPS,
+  MODAL_ACTION_PARAM,
+  formatModalActions,
+  isOwner,
+  parseModalActions,
+  type Invite,
+  type ModalName,
+  type TeamMember,
+} from '@harvest/domain';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -11,7 +20,7 @@ import { MailIcon } from '../../../ui/icons/mail-icon';
 import { TeamIcon } from '../../../ui/icons/team-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
-import { ACTION_PARAM, formatActions, parseActions, useActionModal } from '../../../ui/use-action-modal';
+import { openedHere, useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useGroups } from '../api/get-groups';
 import { useInvites } from '../api/get-invites';
@@ -51,30 +60,29 @@ const MEMBER_PARAM = 'member';
  * The permissions modal of one member, in the URL (`action` and `member`) so a link opens
  * it and Back closes it, as every named modal does.
  */
-function useMemberModal(name: string) {
+function useMemberModal(name: ModalName) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const actions = parseActions(params.get(ACTION_PARAM));
+  const actions = parseModalActions(params.get(MODAL_ACTION_PARAM));
   const memberId = actions[0] === name ? params.get(MEMBER_PARAM) : null;
 
   const open = (userId: string) => {
     const next = new URLSearchParams(params);
-    next.set(ACTION_PARAM, formatActions([name, ...actions.filter((item) => item !== name)]));
+    next.set(MODAL_ACTION_PARAM, formatModalActions([name, ...actions.filter((item) => item !== name)]));
     next.set(MEMBER_PARAM, userId);
     void navigate({ search: `?${next.toString()}` }, { state: { openedModal: name } });
   };
 
   const close = () => {
-    const state: unknown = location.state;
-    if (typeof state === 'object' && state !== null && 'openedModal' in state && state.openedModal === name) {
+    if (openedHere(location.state, name)) {
       void navigate(-1);
       return;
     }
     const next = new URLSearchParams(params);
     const rest = actions.filter((item) => item !== name);
-    if (rest.length > 0) next.set(ACTION_PARAM, formatActions(rest));
-    else next.delete(ACTION_PARAM);
+    if (rest.length > 0) next.set(MODAL_ACTION_PARAM, formatModalActions(rest));
+    else next.delete(MODAL_ACTION_PARAM);
     next.delete(MEMBER_PARAM);
     setParams(next, { replace: true });
   };
@@ -96,7 +104,7 @@ export function TeamPage() {
   const members = useTeamMembers(offset);
   const invites = useInvites();
   const groups = useGroups();
-  const inviteModal = useActionModal(TEAM_MEMBER_NEW_MODAL);
+  const inviteModal = useModal(TEAM_MEMBER_NEW_MODAL);
   const resend = useResendInvite();
   const [cancelling, setCancelling] = useState<Invite | null>(null);
   const owner = isOwner(session.profile?.groups ?? []);

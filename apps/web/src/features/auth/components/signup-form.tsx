@@ -30,7 +30,7 @@ import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
-import { useActionModal } from '../../../ui/use-action-modal';
+import { useModal } from '../../../ui/modals/use-modals';
 import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
 
@@ -111,8 +111,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [emailQuery, setEmailQuery] = useState<string | null>(null);
   const [businessQuery, setBusinessQuery] = useState<{ name: string; countryISO: string } | null>(null);
-  const terms = useActionModal(LEGAL_MODALS.terms);
-  const privacy = useActionModal(LEGAL_MODALS.privacy);
+  const terms = useModal(LEGAL_MODALS.terms);
+  const privacy = useModal(LEGAL_MODALS.privacy);
   const signup = useSignup();
   const form = useForm({
     resolver: zodResolver(signupFormSchema),

@@ -1,0 +1,53 @@
+import { MODAL_WIDTH_PX, type ModalVariant } from '@harvest/domain';
+import { Drawer, Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** A fly-out comes in from the right; a centred dialog sits in the middle (spec §2). */
+  variant?: ModalVariant;
+}
+
+/**
+ * The app's dialog (spec §2): fly-out or centred, 576 px wide, the whole screen on a phone.
+ * Its close button says what it does.
+ */
+export function Dialog({ opened, onClose, title, children, variant = 'centred' }: DialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const closeButtonProps = { 'aria-label': t('common.close') };
+  if (variant === 'flyout') {
+    return (
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        position="right"
+        size={phone ? '100%' : MODAL_WIDTH_PX}
+        closeButtonProps={closeButtonProps}
+        data-variant="flyout"
+      >
+        {children}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={MODAL_WIDTH_PX}
+      fullScreen={phone}
+      centered
+      closeButtonProps={closeButtonProps}
+      data-variant="centred"
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, useEffect } from 'react';
+import { modalPropsStore, useModalPropsVersion } from './modal-props-store';
+import { modalRegistration, type RegisteredModal } from './modal-registry';
+import { useModals } from './use-modals';
+
+/** The body's mark while any modal is open; the page behind does not scroll. */
+export const SCROLL_LOCK_ATTRIBUTE = 'data-modal-scroll-lock';
+
+function known(name: string): RegisteredModal | null {
+  try {
+    return modalRegistration(name);
+  } catch {
+    // An address from elsewhere may name a modal this app does not have: it opens nothing.
+    return null;
+  }
+}
+
+/**
+ * Renders the registered modals of the URL's `action` stack (spec §2). Only the first is
+ * active and shown; the others wait beneath, out of the page and of assistive technology.
+ * While any modal is open the page's scroll is locked; it unlocks when none remain.
+ */
+export function ModalHost() {
+  const modals = useModals();
+  useModalPropsVersion();
+  const open = modals.stack.map(known).filter((entry): entry is RegisteredModal => entry !== null);
+  const locked = open.length > 0;
+  const active = open[0] ?? null;
+  const activeProps = active ? modalPropsStore.get(active.name) : undefined;
+  const orphan = active !== null && active.component !== null && active.needsProps && activeProps === undefined;
+
+  useEffect(() => {
+    if (!locked) return;
+    const { body } = document;
+    const before = body.style.overflow;
+    body.style.overflow = 'hidden';
+    body.setAttribute(SCROLL_LOCK_ATTRIBUTE, '');
+    return () => {
+      body.style.overflow = before;
+      body.removeAttribute(SCROLL_LOCK_ATTRIBUTE);
+    };
+  }, [locked]);
+
+  // Opened by address alone, a modal that needs what its opener gave (a confirm's action) cannot show.
+  useEffect(() => {
+    if (orphan) modals.close(active.name);
+  });
+
+  if (active === null || active.component === null || orphan) return null;
+  const Component = active.component;
+  return (
+    <Suspense fallback={null}>
+      <Component key={active.name} props={activeProps} close={() => modals.close(active.name)} />
+    </Suspense>
+  );
+}
