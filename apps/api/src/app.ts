@@ -49,6 +49,14 @@ import { ContentService } from './modules/content/service';
 import { AuthService } from './modules/auth/service';
 import { devMailboxRoutes } from './modules/notifications/routes';
 import { NotificationsService } from './modules/notifications/service';
+import { accountNotificationsRoutes } from './modules/notifications/account-notifications-routes';
+import { featureFlagsRoutes } from './modules/accounts/feature-flags-routes';
+import { FeatureFlagsService } from './modules/accounts/feature-flags-service';
+import { registerAnalyticsJobs } from './modules/analytics/jobs';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { AnalyticsService } from './modules/analytics/service';
+import { LiveEvents } from './platform/live-events/live-events';
+import { liveEventsRoutes } from './platform/live-events/live-events-routes';
 
 export interface Platform {
   config: Config;
@@ -58,6 +66,7 @@ export interface Platform {
   outbox: Outbox;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  live: LiveEvents;
   services: {
     accounts: AccountsService;
     signup: SignupService;
@@ -68,6 +77,8 @@ export interface Platform {
     admin: AdminService;
     notifications: NotificationsService;
     logs: LogsService;
+    featureFlags: FeatureFlagsService;
+    analytics: AnalyticsService;
     content: ContentService;
   };
 }
@@ -127,21 +138,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = new AccountsService(database.db, clock);
   const auth = new AuthService(database.db, clock, tokens, accounts, outbox, { publicUrl: config.publicUrl });
   registerAuthJobs(jobs, auth);
+  const live = new LiveEvents(database, app.log);
+  // Notifications reach an organisation's members through the organisations service, which
+  // notifies in turn: the directory asks it lazily, once both exist.
+  const notifications: NotificationsService = new NotificationsService(database.db, clock, outbox, live, {
+    userExists: async (exec, userId) => (await accounts.findUserById(userId, exec)) !== null,
+    organisationMembers: (exec, organisationId): Promise<string[] | null> =>
+      services.organisations.memberUserIds(exec, organisationId),
+  });
+  const featureFlags = new FeatureFlagsService(database.db, clock, live);
   const services = {
     accounts,
     signup: new SignupService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
-    invites: new InvitesService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
+    invites: new InvitesService(database.db, clock, auth, outbox, notifications, { publicUrl: config.publicUrl }),
     users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
-    organisations: new OrganisationsService(database.db, clock, outbox, { publicUrl: config.publicUrl }),
+    organisations: new OrganisationsService(database.db, clock, outbox, notifications, {
+      publicUrl: config.publicUrl,
+    }),
     auth,
     admin: new AdminService(clock),
-    notifications: new NotificationsService(database.db, outbox),
+    notifications,
+    featureFlags,
+    analytics: new AnalyticsService(database.db, clock, featureFlags, {
+      environment: config.appEnv,
+      provider: config.analyticsProvider,
+      retentionDays: config.analyticsRetentionDays,
+    }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),
   };
   registerLogsJobs(jobs, services.logs);
+  registerAnalyticsJobs(jobs, services.analytics);
 
-  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, services });
+  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, live, services });
   app.decorate('tokens', tokens);
   app.decorate('rateLimiter', rateLimiter);
   installIdempotency(app, new IdempotencyStore(database.db, clock, jobs));
@@ -216,6 +245,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { service: services.users });
       await api.register(organisationsRoutes, { service: services.organisations });
       await api.register(logsRoutes, { service: services.logs });
+      await api.register(accountNotificationsRoutes, { service: services.notifications });
+      await api.register(featureFlagsRoutes, { service: services.featureFlags });
+      await api.register(analyticsRoutes, { service: services.analytics });
+      await api.register(liveEventsRoutes, { live });
       await api.register(contentRoutes, { service: services.content });
       await api.register(contentAdminRoutes, { service: services.content });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
@@ -234,8 +267,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onReady', async () => {
     await jobs.start();
+    await live.start();
+  });
+  // Open event streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => {
+    live.endStreams();
   });
   app.addHook('onClose', async () => {
+    await live.stop();
     await jobs.stop();
     if (!options.database) await database.close();
   });

@@ -1,5 +1,14 @@
 import { resolve } from 'node:path';
-import { API_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, LOG_RETENTION_DAYS_DEFAULT } from '@harvest/domain';
+import {
+  ANALYTICS_PROVIDERS,
+  ANALYTICS_RETENTION_DAYS_DEFAULT,
+  API_TIMEOUT_MS,
+  APP_ENVIRONMENTS,
+  JSON_BODY_LIMIT_BYTES,
+  LOG_RETENTION_DAYS_DEFAULT,
+  type AnalyticsProviderName,
+  type AppEnvironment,
+} from '@harvest/domain';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -19,6 +28,9 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGIN: z.string().optional(),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(LOG_RETENTION_DAYS_DEFAULT),
+  APP_ENV: z.enum(APP_ENVIRONMENTS).default('dev'),
+  ANALYTICS_PROVIDER: z.enum(ANALYTICS_PROVIDERS).default('first-party'),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(ANALYTICS_RETENTION_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -48,6 +60,12 @@ export interface Config {
   runWorkers: boolean;
   /** Client logs older than this (by when they were stored) are deleted nightly. */
   logRetentionDays: number;
+  /** Which deployment this is (platform §9): analytics is on only in some. */
+  appEnv: AppEnvironment;
+  /** Where analytics events go: first-party (stored here) or none. */
+  analyticsProvider: AnalyticsProviderName;
+  /** Analytics events older than this (by when they were stored) are deleted nightly. */
+  analyticsRetentionDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClockEnabled: e.NODE_ENV !== 'production',
     runWorkers: true,
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    appEnv: e.APP_ENV,
+    analyticsProvider: e.ANALYTICS_PROVIDER,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   };
 }

@@ -90,7 +90,7 @@ export const messages = {
     businessVerifiedTitle: 'Your business is verified',
     businessVerifiedMessage: 'Your business has been vetted, so everything your plan includes is now open to you',
     moduleGrantedTitle: 'Your upgrade is active',
-    moduleGrantedMessage: 'The upgrade you asked for ({{module}}) is now available to your business',
+    moduleGrantedMessage: 'The upgrade you asked for is now available to your business',
     memberJoinedTitle: '{{name}} joined your team',
     memberJoinedMessage: '{{name}} accepted your invitation to {{organisation}}',
     viewAccount: 'View account',

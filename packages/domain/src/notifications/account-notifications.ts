@@ -93,3 +93,11 @@ export const LIVE_EVENTS_HEARTBEAT_MS = 25_000;
 /** After a dropped stream the client waits this long before it connects again (doubling, capped). */
 export const LIVE_EVENTS_RETRY_MS = 1_000;
 export const LIVE_EVENTS_RETRY_MAX_MS = 30_000;
+
+/** Where the platform's own notifications lead (spec platform §2 routes). */
+export const NOTIFICATION_PATHS = {
+  /** A business verified, an upgrade granted: the account page shows the business and its modules. */
+  account: '/inventory/manage/account',
+  /** Someone joined: the team page. */
+  team: '/inventory/manage/team',
+} as const;

@@ -3,6 +3,7 @@ import {
   hasPermission,
   INVITE_TTL_MS,
   messages,
+  NOTIFICATION_PATHS,
   OWNER_GROUP,
   PERMISSIONS,
   type AcceptInviteRequest,
@@ -13,6 +14,7 @@ import {
   type LoginResponse,
   type Permission,
   type inviteRequestSchema,
+  formatMessage,
   fullName,
 } from '@harvest/domain';
 import type { z } from 'zod';
@@ -24,9 +26,11 @@ import { badRequest, conflictOn, forbidden, notFound } from '../../platform/http
 import { appLink, businessInviteEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { AuthService } from '../auth/service';
+import type { NotificationsService } from '../notifications/service';
 import {
   activateProfile,
   activateUser,
+  findOrganisationById,
   assignBusinessUnits,
   cancelInvite,
   claimInvite,
@@ -85,6 +89,7 @@ export class InvitesService {
     private readonly clock: Clock,
     private readonly auth: AuthService,
     private readonly outbox: Outbox,
+    private readonly notifications: NotificationsService,
     private readonly options: { publicUrl: string },
   ) {}
 
@@ -252,8 +257,32 @@ export class InvitesService {
       }
       await activateUser(tx, user.id);
       if (!(await activateProfile(tx, invite.profileId))) throw inviteInvalid();
+      await this.notifyInviter(tx, invite.invitedByUserId, invite.organisationId, fullName(user));
       return user.id;
     });
     return this.auth.signInAs(userId);
+  }
+
+  /** The inviter hears in the app that the person joined (platform §3, Notification). */
+  private async notifyInviter(tx: Tx, inviterId: string, organisationId: string, name: string): Promise<void> {
+    const organisation = await findOrganisationById(tx, organisationId);
+    await this.notifications.notify(
+      tx,
+      { userIds: [inviterId] },
+      {
+        title: formatMessage(messages.notifications.memberJoinedTitle, { name }),
+        message: formatMessage(messages.notifications.memberJoinedMessage, {
+          name,
+          organisation: organisation?.name ?? '',
+        }),
+        type: 'information',
+        callToAction: {
+          actions: [
+            { label: messages.notifications.viewTeam, isPrimary: true, redirect: { path: NOTIFICATION_PATHS.team } },
+          ],
+        },
+        organisationId,
+      },
+    );
   }
 }

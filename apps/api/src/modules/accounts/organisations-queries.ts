@@ -20,6 +20,41 @@ export async function updateOrganisation(
   return row ?? null;
 }
 
+/** The user ids of the organisation's live members (only its owners, when asked), oldest first. */
+export async function findMemberUserIds(
+  exec: Executor,
+  organisationId: string,
+  options: { ownersOnly: boolean } = { ownersOnly: false },
+): Promise<string[]> {
+  const rows = await exec
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.organisationId, organisationId),
+        usable(),
+        options.ownersOnly ? sql`'owner' = any(${profiles.groups})` : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+  return rows.map((row) => row.userId);
+}
+
+/** Sets the named feature flag overrides over the stored ones in one statement; null for no such organisation. */
+export async function mergeFeatureFlagOverrides(
+  exec: Executor,
+  id: string,
+  overrides: Record<string, boolean>,
+  at: Date,
+): Promise<OrganisationRow | null> {
+  const [row] = await exec
+    .update(organisations)
+    .set({ featureFlags: sql`${organisations.featureFlags} || ${JSON.stringify(overrides)}::jsonb`, updatedAt: at })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row ?? null;
+}
+
 /** The organisations among the ids, by name; unknown ids are left out. */
 export async function findOrganisationsByIds(exec: Executor, ids: string[]): Promise<OrganisationRow[]> {
   if (ids.length === 0) return [];
@@ -178,9 +213,9 @@ export async function grantOpenUnlockRequests(
   organisationId: string,
   moduleIds: string[],
   decision: { by: string; at: Date },
-): Promise<void> {
-  if (moduleIds.length === 0) return;
-  await exec
+): Promise<{ moduleId: string; requestedByUserId: string }[]> {
+  if (moduleIds.length === 0) return [];
+  return exec
     .update(moduleUnlockRequests)
     .set({ status: 'granted', decidedByUserId: decision.by, decidedAt: decision.at })
     .where(
@@ -189,7 +224,8 @@ export async function grantOpenUnlockRequests(
         inArray(moduleUnlockRequests.moduleId, moduleIds),
         eq(moduleUnlockRequests.status, 'requested'),
       ),
-    );
+    )
+    .returning({ moduleId: moduleUnlockRequests.moduleId, requestedByUserId: moduleUnlockRequests.requestedByUserId });
 }
 
 /** Requests with their organisation's name and who asked, oldest first. */

@@ -6,6 +6,7 @@ import {
   fullName,
   inAccessScope,
   messages,
+  NOTIFICATION_PATHS,
   organisationPatchIssues,
   ROLE_SYS_ADMIN,
   UNLOCKABLE_MODULES,
@@ -21,15 +22,17 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db, Executor, Tx } from '../../platform/db/database';
 import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../platform/http/errors';
 import { appLink, moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
+import type { NotificationsService } from '../notifications/service';
 import {
   countMembersOnlyIn,
   countUnitMembers,
   findCarrierOrganisations,
   findLiveUnit,
+  findMemberUserIds,
   findOpenUnlockRequest,
   findOpenUnlockViews,
   findOrganisationsByIds,
@@ -113,8 +116,15 @@ export class OrganisationsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
+    private readonly notifications: NotificationsService,
     private readonly options: { publicUrl: string },
   ) {}
+
+  /** The user ids of the organisation's members, or null when there is no such organisation. */
+  async memberUserIds(exec: Executor, organisationId: string): Promise<string[] | null> {
+    if (!(await findOrganisationById(exec, organisationId))) return null;
+    return findMemberUserIds(exec, organisationId);
+  }
 
   /**
    * Other modules report what links to a business unit (crops, listings): the summary shows
@@ -191,10 +201,66 @@ export class OrganisationsService {
         updatedAt: now,
       });
       if (!row) throw notFound();
-      if (modules) await grantOpenUnlockRequests(tx, organisation.id, modules, { by: principal.userId, at: now });
+      if (vettedChanged && patch.vetted) await this.notifyVerified(tx, organisation.id);
+      if (modules) {
+        const granted = await grantOpenUnlockRequests(tx, organisation.id, modules, { by: principal.userId, at: now });
+        for (const request of granted) await this.notifyUpgradeGranted(tx, organisation.id, request);
+      }
       return row;
     });
     return this.detailsView(updated);
+  }
+
+  /** A system administrator vetted the business: its owners hear it in the app. */
+  private async notifyVerified(tx: Tx, organisationId: string): Promise<void> {
+    const owners = await findMemberUserIds(tx, organisationId, { ownersOnly: true });
+    await this.notifications.notify(
+      tx,
+      { userIds: owners },
+      {
+        title: messages.notifications.businessVerifiedTitle,
+        message: messages.notifications.businessVerifiedMessage,
+        type: 'success',
+        callToAction: {
+          actions: [
+            {
+              label: messages.notifications.viewAccount,
+              isPrimary: true,
+              redirect: { path: NOTIFICATION_PATHS.account },
+            },
+          ],
+        },
+        organisationId,
+      },
+    );
+  }
+
+  /** An upgrade was granted: whoever asked for it hears it in the app. */
+  private async notifyUpgradeGranted(
+    tx: Tx,
+    organisationId: string,
+    request: { moduleId: string; requestedByUserId: string },
+  ): Promise<void> {
+    await this.notifications.notify(
+      tx,
+      { userIds: [request.requestedByUserId] },
+      {
+        title: messages.notifications.moduleGrantedTitle,
+        message: messages.notifications.moduleGrantedMessage,
+        type: 'success',
+        callToAction: {
+          actions: [
+            {
+              label: messages.notifications.viewAccount,
+              isPrimary: true,
+              redirect: { path: NOTIFICATION_PATHS.account },
+            },
+          ],
+        },
+        data: { moduleId: request.moduleId },
+        organisationId,
+      },
+    );
   }
 
   /** Advance Pay is a trading service: only for an organisation that trades (vetted, with trading:core). */

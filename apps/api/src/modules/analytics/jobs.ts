@@ -1,0 +1,15 @@
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { AnalyticsService } from './service';
+
+export const ANALYTICS_RETENTION_JOB = 'analytics.retention';
+
+/** Nightly: analytics events past their retention period are deleted. */
+export function registerAnalyticsJobs(jobs: JobQueue, analytics: AnalyticsService): void {
+  jobs.register<object>({
+    name: ANALYTICS_RETENTION_JOB,
+    cron: '47 3 * * *',
+    handle: async () => {
+      await analytics.purgeExpired();
+    },
+  });
+}
