@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/customers/invites/accept',
   'GET /api/dev/mailbox',
   'GET /api/dev/mailbox/:id',
+  'GET /api/sys/v1/config',
 ]);
 
 /** The OpenAPI document and its UI. */
