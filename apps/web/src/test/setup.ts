@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { forgetTokenRefresh } from '../lib/api/token-refresh';
 import '../lib/i18n/i18n';
 import { sessionStore } from '../lib/storage/session-store';
+import { clearNotifications } from '../ui/notifications/notify';
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -37,6 +38,7 @@ afterEach(() => {
   sessionStore.clear();
   forgetTokenRefresh();
   notifications.clean();
+  clearNotifications();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

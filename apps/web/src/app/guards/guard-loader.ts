@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { data, matchRoutes, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { errorMessage } from '../../lib/forms/api-validation';
 import { i18next } from '../../lib/i18n/i18n';
@@ -12,6 +11,7 @@ import { completeSignIn } from '../../features/auth/sign-in';
 import { previousLocation } from './previous-location';
 import { decideNavigation } from './route-guard';
 import { paramsAreValid, readHandle } from './route-handle';
+import { notify } from '../../ui/notifications/notify';
 
 /**
  * The root route's loader: every navigation passes the guards before any page renders,
@@ -42,7 +42,8 @@ export function createGuardLoader(routes: () => RouteObject[]) {
       case 'redirect':
         if (decision.signOutWith) endSession(decision.signOutWith);
         if (decision.notify) {
-          notifications.show({ color: 'red', message: decision.notify, autoClose: 6_000 });
+          // Sticky: it stays on the page the redirect lands on and goes at the next route change.
+          notify({ name: 'guard-notice', type: 'error', message: decision.notify, dismissible: true });
         }
         throw decision.replace ? replace(decision.to) : redirect(decision.to);
     }
@@ -59,7 +60,7 @@ async function signInWithToken(token: string, continueTo: string | null): Promis
     const message = errorMessage(error, i18next.t('auth.linkError'));
     // Someone already signed in keeps their session and carries on; anyone else signs in by hand.
     if (isAuthenticated(sessionStore.getSnapshot())) {
-      notifications.show({ color: 'red', message, autoClose: 6_000 });
+      notify({ name: 'token-login-failed', type: 'error', message, dismissible: true });
       return redirect(continueTo ?? paths.login());
     }
     setSignInNotice(message);

@@ -1,5 +1,4 @@
 import { isPublicPath } from '@harvest/domain';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -11,6 +10,8 @@ import { forgetLocation, rememberLocation } from '../guards/previous-location';
 import { readHandle } from '../guards/route-handle';
 import { OutdatedBrowserBanner } from './outdated-browser-banner';
 import { ModalHost } from '../../ui/modals/modal-host';
+import { NotificationHost } from '../../ui/notifications/notification-host';
+import { notify } from '../../ui/notifications/notify';
 import '../modal-registry';
 
 /** The root route's element: the layouts beneath it, the session watcher and the out-of-date browser banner beside them. */
@@ -21,6 +22,7 @@ export function AppRoot() {
       <Outlet />
       {/* Named modals any page opens by its action value (spec §2), over every layout. */}
       <ModalHost />
+      <NotificationHost />
       <OutdatedBrowserBanner />
     </>
   );
@@ -62,7 +64,7 @@ function SessionWatcher() {
       onSessionEvent((event) => {
         if (event.type !== 'impersonation-ended') return;
         queryClient.clear();
-        notifications.show({ color: 'red', message: event.message, autoClose: 6_000 });
+        notify({ name: 'impersonation-ended', type: 'error', message: event.message, dismissible: true });
         void navigate(paths.businessAccounts);
       }),
     [navigate, queryClient],

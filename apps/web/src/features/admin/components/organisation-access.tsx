@@ -1,9 +1,9 @@
 import { MODULES, type ModuleId, type OrganisationSummary } from '@harvest/domain';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateBusinessAccount, type BusinessAccountPatch } from '../api/update-business-account';
+import { notify } from '../../../ui/notifications/notify';
 
 const isModule = (id: string): id is ModuleId => (MODULES as readonly string[]).includes(id);
 
@@ -35,12 +35,14 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
     update.mutate(
       { id: organisation.id, patch },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: success }),
+        onSuccess: () => notify({ message: success, position: 'floating' }),
         onError: (error) =>
-          notifications.show({
-            color: 'red',
+          notify({
+            name: 'business-account-update',
+            type: 'error',
             title: t('admin.businessAccounts.updateFailed'),
             message: error.message,
+            dismissible: true,
           }),
       },
     );
