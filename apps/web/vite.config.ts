@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { THEME_COLOUR } from './src/app/theme-colour';
+import { THEME_COLOUR } from './src/app/theme-colour.ts';
 import type * as OutdatedBrowserScript from './src/app/shell/outdated-browser-script';
 
 const root = import.meta.dirname;

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/react" />
 
 /** The web app's package version, injected by vite `define` and sent as x-app-version. */
 declare const __APP_VERSION__: string;

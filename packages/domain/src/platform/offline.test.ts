@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
 import {
+  APP_UPDATE_CHECK_INTERVAL_MS,
   isSavedOffline,
   isSavedStateUsable,
   OFFLINE_STATE_EXCLUDED_MODULES,
@@ -43,6 +44,12 @@ describe('offline state (spec platform §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('over-the-air updates (spec platform §1)', () => {
+  it('are looked for every hour', () => {
+    expect(APP_UPDATE_CHECK_INTERVAL_MS).toBe(3_600_000);
   });
 });
 

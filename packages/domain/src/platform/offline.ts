@@ -58,3 +58,9 @@ export function isSavedStateUsable(
   const age = current.now - saved.savedAt;
   return age >= 0 && age <= OFFLINE_STATE_MAX_AGE_MS;
 }
+
+/**
+ * Over-the-air updates (spec platform §1): the installed app asks for a new build every hour and
+ * whenever it regains focus, and offers it once it has downloaded.
+ */
+export const APP_UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1_000;

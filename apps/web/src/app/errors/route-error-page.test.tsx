@@ -48,7 +48,9 @@ describe('RouteErrorPage', () => {
     sessionStorage.setItem('harvest:chunk-reload', new Date().toISOString());
     renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/mailbox-page-abc.js'));
 
-    expect(await screen.findByRole('heading', { name: 'Sorry, there was a problem' })).toBeTruthy();
+    // Spec trading-logistics-help §8: 'failedToLoad' with a retry.
+    expect(await screen.findByRole('heading', { name: messages.offline.failedToLoad })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(hasReloadedForChunkError()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../lib/api/api-error';
 import { log } from '../../lib/logging/log';
 import { LoadingState } from '../../ui/loading-state';
+import { AppLoadFailure } from '../shell/app-load-failure';
 import { hasReloadedForChunkError, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { GenericErrorPage } from './generic-error-page';
 import { NotFoundPage } from './not-found-page';
@@ -25,6 +26,8 @@ export function RouteErrorPage() {
       />
     );
   }
+  // No answer at all (offline, or the server unreachable): the app could not load what it needs.
+  if (isApiError(error) && error.status === 0) return <AppLoadFailure />;
   // A page throws the API's 404 when the object it shows does not exist.
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   if (isApiError(error)) return <GenericErrorPage status={error.status || undefined} message={error.message} />;
@@ -33,14 +36,15 @@ export function RouteErrorPage() {
 
 function ChunkLoadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const [reloading] = useState(() => !hasReloadedForChunkError());
+  // Offline, a reload would only show the browser's own error: say so and let the person retry.
+  const [reloading] = useState(() => navigator.onLine && !hasReloadedForChunkError());
 
   useEffect(() => {
     if (reloading) reloadOnceForChunkError();
     else console.error(error);
   }, [error, reloading]);
 
-  return reloading ? <LoadingState label={t('errorPage.reloading')} /> : <GenericErrorPage />;
+  return reloading ? <LoadingState label={t('errorPage.reloading')} /> : <AppLoadFailure />;
 }
 
 /**

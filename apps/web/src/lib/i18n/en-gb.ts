@@ -593,6 +593,13 @@ export const enGb = {
     switchOrganisation: 'Switch organisation',
     yourAccount: 'Your account',
     loadingBar: 'Loading the page',
+    update: {
+      label: 'App update',
+      available: 'A new version is available',
+      body: 'Reload to start using it. Anything you have not saved on this page will be lost.',
+      reload: 'Reload',
+      later: 'Later',
+    },
     outdatedBrowser: {
       label: 'Browser warning',
       title: 'Your browser is out of date',

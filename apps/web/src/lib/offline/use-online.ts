@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+/** Whether the browser says it has a network connection, following its online and offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
