@@ -15,6 +15,7 @@ export const navSections = [
   { id: 'platform', labelKey: 'nav.sections.platform' },
   { id: 'account', labelKey: 'nav.sections.account' },
   { id: 'administration', labelKey: 'nav.sections.administration' },
+  { id: 'help', labelKey: 'nav.sections.help' },
   { id: 'development', labelKey: 'nav.sections.development' },
 ] as const;
 
@@ -77,6 +78,16 @@ export const navigation: readonly NavEntry[] = [
     permission: 'administrator',
     role: ROLE_SYS_ADMIN,
   },
+  {
+    labelKey: 'nav.latestUpdatesEditor',
+    path: paths.latestUpdatesEditor,
+    section: 'administration',
+    icon: StatusIcon,
+    signedIn: true,
+    permission: 'administrator',
+    role: ROLE_SYS_ADMIN,
+  },
+  { labelKey: 'nav.latestUpdates', path: paths.latestUpdates, section: 'help', icon: StatusIcon, signedIn: true },
   { labelKey: 'nav.mailbox', path: paths.devMailbox, section: 'development', icon: MailIcon },
 ];
 

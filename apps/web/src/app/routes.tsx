@@ -85,6 +85,45 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.ClientLogsPage,
     ),
   },
+  {
+    // Help centre (trading §2): signed-in readers; the API answers each the updates for their user types.
+    path: routePatterns.latestUpdates,
+    lazy: lazyPage(
+      () => import('../features/content/pages/latest-updates-page'),
+      (m) => m.LatestUpdatesPage,
+    ),
+  },
+  {
+    path: routePatterns.latestUpdate,
+    lazy: lazyPage(
+      () => import('../features/content/pages/latest-update-page'),
+      (m) => m.LatestUpdatePage,
+    ),
+  },
+  {
+    path: routePatterns.latestUpdatesEditor,
+    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/content/pages/latest-updates-editor-page'),
+      (m) => m.LatestUpdatesEditorPage,
+    ),
+  },
+  {
+    path: routePatterns.newLatestUpdate,
+    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/content/pages/latest-update-form-page'),
+      (m) => m.NewLatestUpdatePage,
+    ),
+  },
+  {
+    path: routePatterns.editLatestUpdate,
+    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/content/pages/latest-update-form-page'),
+      (m) => m.EditLatestUpdatePage,
+    ),
+  },
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.
   { path: routePatterns.tradingAny, element: <NotFoundPage /> },

@@ -26,6 +26,11 @@ export const paths = {
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   clientLogs: '/inventory/internal/logs',
+  latestUpdates: '/help-centre/latest-updates',
+  latestUpdate: (slug: string) => `/help-centre/latest-updates/${encodeURIComponent(slug)}`,
+  latestUpdatesEditor: '/inventory/internal/latest-updates',
+  newLatestUpdate: '/inventory/internal/latest-updates/new',
+  editLatestUpdate: (id: string) => `/inventory/internal/latest-updates/${encodeURIComponent(id)}`,
   login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
   createAccount: AUTH_PATHS.createAccount,
   businessInvite: (token?: string) => withQuery(AUTH_PATHS.businessInvite, { token }),
@@ -62,6 +67,11 @@ export const routePatterns = {
   businessSetup: 'trading/manage/business-setup',
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
+  latestUpdates: 'help-centre/latest-updates',
+  latestUpdate: 'help-centre/latest-updates/:slug',
+  latestUpdatesEditor: 'inventory/internal/latest-updates',
+  newLatestUpdate: 'inventory/internal/latest-updates/new',
+  editLatestUpdate: 'inventory/internal/latest-updates/:id',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@harvest.local';

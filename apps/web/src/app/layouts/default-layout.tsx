@@ -5,6 +5,7 @@ import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { VettingBanner } from '../../features/accounts/components/vetting-banner';
 import { useVettingBlocked } from '../../features/accounts/components/vetting-gate';
 import { VettingPrompt } from '../../features/accounts/components/vetting-prompt';
+import { WhatsNewModal } from '../../features/content/components/whats-new-modal';
 import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -79,6 +80,8 @@ export function DefaultLayout() {
           </>
         )}
       </AppShell.Main>
+      {/* Platform §2: the default layout carries the what's-new window. */}
+      <WhatsNewModal />
     </AppShell>
   );
 }

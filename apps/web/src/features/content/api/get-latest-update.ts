@@ -1,0 +1,28 @@
+import { latestUpdateContentSchema } from '@harvest/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** The what's-new item answers for one acting profile (its user types). */
+export const latestUpdateQueryKey = (profileId: string) => ['content', 'latest-update', profileId] as const;
+
+/** GET /api/content/v1/latest-updates/latest: the newest published update for the caller, or null. */
+export async function getLatestUpdate(signal?: AbortSignal) {
+  const { data } = await apiRequest('GET', '/content/v1/latest-updates/latest', {
+    signal,
+    schema: latestUpdateContentSchema.nullable(),
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useLatestUpdate(profileId: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: latestUpdateQueryKey(profileId),
+      queryFn: ({ signal }) => getLatestUpdate(signal),
+      enabled,
+      // One look per visit is enough: an article published meanwhile shows on the next one.
+      staleTime: Infinity,
+    }),
+  );
+}

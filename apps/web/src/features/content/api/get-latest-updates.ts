@@ -1,0 +1,46 @@
+import { PAGE_SIZE_DEFAULT, latestUpdateSchema, type LatestUpdate, type Pagination } from '@harvest/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+export interface LatestUpdatesPage {
+  items: LatestUpdate[];
+  pagination: Pagination | null;
+}
+
+const listSchema = latestUpdateSchema.array();
+
+/** GET /api/content/v1/latest-updates: the published articles for the reader, newest first. */
+export async function getLatestUpdates(offset: number, signal?: AbortSignal): Promise<LatestUpdatesPage> {
+  const { data, pagination } = await apiRequest('GET', '/content/v1/latest-updates', {
+    query: { offset, limit: PAGE_SIZE_DEFAULT },
+    signal,
+    schema: listSchema,
+    auth: 'required',
+  });
+  return { items: data, pagination };
+}
+
+export function useLatestUpdates(offset: number) {
+  return useQuery({
+    queryKey: ['content', 'latest-updates', offset],
+    queryFn: ({ signal }) => getLatestUpdates(offset, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
+export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
+  const { data } = await apiRequest('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
+    signal,
+    schema: latestUpdateSchema,
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useLatestUpdateArticle(slug: string) {
+  return useQuery({
+    queryKey: ['content', 'latest-update-article', slug],
+    queryFn: ({ signal }) => getLatestUpdateArticle(slug, signal),
+  });
+}

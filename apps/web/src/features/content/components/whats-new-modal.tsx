@@ -1,0 +1,106 @@
+import { ROLE_SYS_ADMIN, shouldShowWhatsNew } from '@harvest/domain';
+import { Badge, Button, Group, Image, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { featureFlagsQueryOptions, useFeatureFlags } from '../../../lib/feature-flags/use-feature-flags';
+import { paths } from '../../../lib/paths';
+import { httpsImageUrl } from '../../../lib/rich-text/image-url';
+import { RichText } from '../../../lib/rich-text/rich-text';
+import { canAccess, hasRole, isAuthenticated, isImpersonating } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { readLatestUpdatesSeenAt, storeLatestUpdatesSeenAt } from '../../../lib/storage/latest-updates-seen';
+import { useLatestUpdate } from '../api/get-latest-update';
+
+const FAILED_NOTIFICATION_ID = 'latest-update-failed';
+
+/**
+ * The what's-new window (platform §2, trading §2): the newest latest update for the user, shown
+ * under the spec's five conditions (shouldShowWhatsNew) when the organisation's whatsNew flag is
+ * on. Administrators never get it, nor one impersonating an organisation. The update is fetched
+ * only once everything else holds; the flags must have loaded, so an organisation that turned the
+ * window off never sees it flash by. Closing it either way stores the seen date on the device.
+ */
+export function WhatsNewModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const flags = useFeatureFlags();
+  const flagsLoaded = useQuery({ ...featureFlagsQueryOptions(), enabled: signedIn }).isSuccess;
+  const [seenAt, setSeenAt] = useState(readLatestUpdatesSeenAt);
+
+  const profile = session.profile;
+  const administrator =
+    canAccess(session, 'administrator') || hasRole(session, ROLE_SYS_ADMIN) || isImpersonating(session);
+  const facts = {
+    authenticated: signedIn,
+    administrator,
+    // As the route guard reads it: only an explicit refusal is 'not accepted'.
+    acceptedTerms: profile?.settings.terms !== false,
+    organisationVetted: profile?.organisation.vetted === true,
+  };
+  const eligible =
+    facts.authenticated &&
+    !facts.administrator &&
+    facts.acceptedTerms &&
+    facts.organisationVetted &&
+    flagsLoaded &&
+    flags.whatsNew;
+
+  const latest = useLatestUpdate(profile?.id ?? '', eligible && profile !== null);
+
+  useEffect(() => {
+    // Trading §8: a failed latest-update fetch shows a generic error notification.
+    if (latest.isError) {
+      notifications.show({ id: FAILED_NOTIFICATION_ID, color: 'red', message: t('errors.somethingWentWrong') });
+    }
+  }, [latest.isError, t]);
+
+  const item = latest.data ?? null;
+  const opened =
+    eligible && shouldShowWhatsNew({ ...facts, latestPublishedAt: item?.publishedAt ?? null, seenAt }) && item !== null;
+
+  const markSeen = () => {
+    const now = new Date().toISOString();
+    storeLatestUpdatesSeenAt(now);
+    setSeenAt(now);
+  };
+
+  const viewUpdates = () => {
+    markSeen();
+    if (item) void navigate(paths.latestUpdate(item.latestUpdateArticle.slug));
+  };
+
+  if (!item) return null;
+  const image = httpsImageUrl(item.imageUrl);
+  return (
+    <Modal
+      opened={opened}
+      onClose={markSeen}
+      title={item.latestUpdateArticle.title}
+      // Its own Close button says it; a second one in the header would share the name.
+      withCloseButton={false}
+      centered
+      size={576}
+    >
+      <Stack gap="md">
+        <Badge variant="light" w="fit-content">
+          {t('content.whatsNew.label')}
+        </Badge>
+        {image && <Image src={image} alt={item.imageAlt} radius="sm" mah={240} fit="cover" />}
+        <RichText markdown={item.summary} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={markSeen}>
+            {t('content.whatsNew.close')}
+          </Button>
+          <Button onClick={viewUpdates} data-autofocus>
+            {t('content.whatsNew.viewUpdates')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '@harvest/domain';
+import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { ErrorState } from '../../../ui/error-state';
+import { StatusIcon } from '../../../ui/icons/status-icon';
+import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useDeleteLatestUpdate, useEditorLatestUpdates } from '../api/latest-updates-editor';
+
+const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', scheduled: 'blue', published: 'green' };
+
+function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteLatestUpdate();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!update) return;
+    remove.mutate(update.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('content.editor.deleted') });
+        close();
+      },
+    });
+  };
+  return (
+    <ConfirmModal
+      opened={update !== null}
+      onClose={close}
+      title={t('content.editor.deleteTitle')}
+      error={remove.isError ? remove.error.message : null}
+      errorTitle={t('content.editor.deleteFailed')}
+      keepLabel={t('content.editor.deleteKeep')}
+      confirmLabel={t('content.editor.deleteConfirm')}
+      confirmColour="red"
+      confirming={remove.isPending}
+      onConfirm={confirm}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('content.editor.deleteBody', { title: update?.title ?? '' })}
+      </Text>
+    </ConfirmModal>
+  );
+}
+
+/** /inventory/internal/latest-updates: every update with its state, for system administrators to write. */
+export function LatestUpdatesEditorPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('content.editor.title'));
+  const [params, setParams] = useSearchParams();
+  const parsed = Number.parseInt(params.get('offset') ?? '', 10);
+  const offset = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+  const updates = useEditorLatestUpdates(offset);
+  const [deleting, setDeleting] = useState<LatestUpdate | null>(null);
+  // The status is read against the reader's clock, as the table is looked at.
+  const now = new Date();
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap="xs">
+          <Title order={1}>{t('content.editor.title')}</Title>
+          <Text>{t('content.editor.intro')}</Text>
+        </Stack>
+        <Button component={Link} to={paths.newLatestUpdate}>
+          {t('content.editor.create')}
+        </Button>
+      </Group>
+      {updates.isPending ? (
+        <LoadingState />
+      ) : updates.isError ? (
+        <ErrorState
+          title={t('content.editor.loadError')}
+          message={updates.error.message}
+          onRetry={() => void updates.refetch()}
+          retrying={updates.isFetching}
+        />
+      ) : updates.data.items.length === 0 ? (
+        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>{t('content.editor.empty')}</EmptyState.Title>
+          <EmptyState.Description>{t('content.editor.emptyHint')}</EmptyState.Description>
+        </EmptyState>
+      ) : (
+        <Stack gap="md" aria-busy={updates.isPlaceholderData}>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('content.editor.columns.title')}</Table.Th>
+                  <Table.Th>{t('content.editor.columns.status')}</Table.Th>
+                  <Table.Th>{t('content.editor.columns.publishedAt')}</Table.Th>
+                  <Table.Th>{t('content.editor.columns.audience')}</Table.Th>
+                  <Table.Th>{t('content.editor.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {updates.data.items.map((update) => {
+                  const status = latestUpdateStatus(update.publishedAt, now);
+                  return (
+                    <Table.Tr key={update.id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{update.title}</Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOURS[status]} variant="light">
+                          {t(`content.editor.statuses.${status}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        {update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}
+                      </Table.Td>
+                      <Table.Td>
+                        {update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            component={Link}
+                            to={paths.editLatestUpdate(update.id)}
+                            variant="default"
+                            size="xs"
+                            aria-label={t('content.editor.editNamed', { title: update.title })}
+                          >
+                            {t('content.editor.edit')}
+                          </Button>
+                          <Button
+                            variant="light"
+                            color="red"
+                            size="xs"
+                            onClick={() => setDeleting(update)}
+                            aria-label={t('content.editor.deleteNamed', { title: update.title })}
+                          >
+                            {t('content.editor.delete')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {updates.data.pagination && (
+            <OffsetPagination
+              pagination={updates.data.pagination}
+              shown={updates.data.items.length}
+              onOffsetChange={(next) => setParams(next > 0 ? { offset: String(next) } : {})}
+            />
+          )}
+        </Stack>
+      )}
+      <DeleteUpdateModal update={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
