@@ -5,10 +5,14 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { onSessionEvent } from '../../lib/session/session-events';
 import { isAuthenticated } from '../../lib/session/session-selectors';
+import { useLiveEvents } from '../../lib/live-events/use-live-events';
 import { followOtherTabs, useSession } from '../../lib/session/use-session';
 import { forgetLocation, rememberLocation } from '../guards/previous-location';
 import { readHandle } from '../guards/route-handle';
 import { OutdatedBrowserBanner } from './outdated-browser-banner';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
+import { AnalyticsTracker } from '../../lib/analytics/analytics-tracker';
 import { ModalHost } from '../../ui/modals/modal-host';
 import { NotificationHost } from '../../ui/notifications/notification-host';
 import { notify } from '../../ui/notifications/notify';
@@ -24,6 +28,11 @@ export function AppRoot() {
       <ModalHost />
       <NotificationHost />
       <OutdatedBrowserBanner />
+      {/* The installed app: saying when it is offline, and offering a new version (platform §1). */}
+      <OfflineBanner />
+      <UpdatePrompt />
+      {/* Page views, and a reload when the analytics flags change (platform §9). */}
+      <AnalyticsTracker />
     </>
   );
 }
@@ -49,6 +58,8 @@ function SessionWatcher() {
   }, [here]);
   useEffect(() => forgetLocation, []);
   useEffect(followOtherTabs, []);
+  // One live events connection per signed-in tab: new notifications and feature flags arrive without polling.
+  useLiveEvents();
 
   useEffect(() => {
     const signedOut = wasAuthenticated.current && !authenticated;
