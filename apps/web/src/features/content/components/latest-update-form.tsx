@@ -145,7 +145,20 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
           )}
         />
         <Group align="flex-end" gap="md" wrap="wrap">
-          <Switch label={t('content.editor.form.draft')} {...form.register('draft')} />
+          <Controller
+            control={form.control}
+            name="draft"
+            render={({ field }) => (
+              <Switch
+                label={t('content.editor.form.draft')}
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
           <TextInput
             type="datetime-local"
             label={t('content.editor.form.publishedAt')}

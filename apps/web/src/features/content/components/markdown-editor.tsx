@@ -123,8 +123,8 @@ export function MarkdownEditor({
             onChange={(event) => onChange(event.currentTarget.value)}
             onBlur={onBlur}
             error={Boolean(error)}
-            autosize
-            minRows={minRows}
+            rows={minRows}
+            resize="vertical"
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
         </Tabs.Panel>
