@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { accountNotificationSchema, featureFlagsSchema, LIVE_EVENTS_RETRY_MS } from '@harvest/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCall, demoOrganisationIds, signInDemo, DEMO_PEOPLE, type Headers } from '../../../test/api-calls';
-import { userIdOf } from '../../../test/auth-helpers';
+import { rows, userIdOf } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectEveryRouteListed } from '../../../test/route-matrix';
 
@@ -162,6 +163,24 @@ describe('live events over server-sent events (GET /sys/v1/events; issue 5)', ()
     expect((await buyer.next()).data).toEqual({ analytics: true, whatsNew: true, offlineApp: false });
     farmer.close();
     buyer.close();
+  });
+
+  it('on PostgreSQL, listens again after its connection drops, and delivers what is sent after', async () => {
+    if (t.app.platform.database.kind !== 'postgres') return;
+    const live = t.app.platform.live;
+    expect(live.listening).toBe(true);
+    await rows(
+      t,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    await vi.waitFor(() => expect(live.listening).toBe(false), { timeout: WITHIN_MS, interval: 20 });
+    await vi.waitFor(() => expect(live.listening).toBe(true), { timeout: 3 * WITHIN_MS, interval: 50 });
+    const farmer = await open(people.farmer);
+    const farmerId = await userIdOf(t, DEMO_PEOPLE.farmer);
+    await send({ userId: farmerId, title: 'After the drop', message: 'm', callToAction: toPath });
+    expect(accountNotificationSchema.parse((await farmer.next()).data).title).toBe('After the drop');
+    farmer.close();
   });
 
   it('ends open streams when the app closes', async () => {

@@ -50,6 +50,8 @@ export const LIVE_EVENTS_PREAMBLE = `retry: ${LIVE_EVENTS_RETRY_MS}\n\n`;
 export const LIVE_EVENTS_HEARTBEAT = ': heartbeat\n\n';
 
 interface Listener {
+  /** Whether signals reach this process now (false while a dropped connection waits to reconnect). */
+  readonly connected: boolean;
   stop(): Promise<void>;
 }
 
@@ -95,6 +97,10 @@ export class LiveEvents {
     return this.streams.size;
   }
 
+  get listening(): boolean {
+    return this.listener?.connected ?? false;
+  }
+
   private release(stream: OpenStream): void {
     clearInterval(stream.heartbeat);
     this.streams.delete(stream);
@@ -132,6 +138,7 @@ export class LiveEvents {
     if (pglite) {
       const unlisten = await pglite.listen(LIVE_EVENTS_CHANNEL, this.onPayload);
       this.listener = {
+        connected: true,
         stop: async () => {
           if (!pglite.closed) await unlisten();
         },
@@ -178,6 +185,10 @@ class PostgresListener implements Listener {
 
   async start(): Promise<void> {
     await this.connect();
+  }
+
+  get connected(): boolean {
+    return this.client !== null;
   }
 
   private async connect(): Promise<void> {
