@@ -1,0 +1,109 @@
+import type { AccountNotification } from '@harvest/domain';
+import { Badge, NavLink, Popover } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isAuthenticated } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { Dialog } from '../../../ui/modals/dialog';
+import { useAccountNotifications } from '../api/get-account-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { BellIcon } from './bell-icon';
+import { NotificationList } from './notification-list';
+import { useLiveNotifications } from './use-live-notifications';
+
+/**
+ * The navbar's bell with the unread count, opening the account notifications: a popover beside it on
+ * a desktop, a fly-out dialog on a phone. Choosing one marks it read and follows its primary
+ * action (a path in the app, or an address in a new tab).
+ */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = isAuthenticated(session);
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [opened, setOpened] = useState(false);
+  const titleId = useId();
+  const list = useAccountNotifications(signedIn);
+  const markRead = useMarkNotificationsRead();
+  useLiveNotifications();
+
+  if (!signedIn) return null;
+  const items = list.data;
+  const unread = items?.filter((item) => !item.read).length ?? 0;
+
+  const onOpen = (notification: AccountNotification) => {
+    if (!notification.read) markRead.mutate([notification.id]);
+    setOpened(false);
+    const redirect = notification.callToAction?.actions.find((action) => action.isPrimary)?.redirect;
+    if (redirect?.path) void navigate(redirect.path);
+    else if (redirect?.url) window.open(redirect.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const onMarkAllRead = () => {
+    const ids = (items ?? []).filter((item) => !item.read).map((item) => item.id);
+    if (ids.length > 0) markRead.mutate(ids);
+  };
+
+  const content = (
+    <NotificationList
+      titleId={titleId}
+      items={items}
+      loading={list.isPending}
+      error={list.isError}
+      retrying={list.isFetching}
+      onRetry={() => void list.refetch()}
+      onOpen={onOpen}
+      onMarkAllRead={onMarkAllRead}
+      showTitle={!phone}
+    />
+  );
+
+  const label = unread > 0 ? t('accountNotifications.bellUnread', { count: unread }) : t('accountNotifications.bell');
+  const bell = (
+    <NavLink
+      component="button"
+      type="button"
+      label={t('accountNotifications.title')}
+      leftSection={<BellIcon />}
+      rightSection={
+        unread > 0 ? (
+          <Badge color="red" size="sm" circle={unread < 10} aria-hidden="true">
+            {unread}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={label}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={() => setOpened((value) => !value)}
+    />
+  );
+
+  if (phone) {
+    return (
+      <>
+        {bell}
+        <Dialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={t('accountNotifications.title')}
+          variant="flyout"
+        >
+          {content}
+        </Dialog>
+      </>
+    );
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="right-start" width={360} offset={10} trapFocus withinPortal>
+      <Popover.Target>{bell}</Popover.Target>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
+        {content}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
