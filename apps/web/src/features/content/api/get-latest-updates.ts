@@ -27,20 +27,3 @@ export function useLatestUpdates(offset: number) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
-export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
-  const { data } = await apiRequest('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
-    signal,
-    schema: latestUpdateSchema,
-    auth: 'required',
-  });
-  return data;
-}
-
-export function useLatestUpdateArticle(slug: string) {
-  return useQuery({
-    queryKey: ['content', 'latest-update-article', slug],
-    queryFn: ({ signal }) => getLatestUpdateArticle(slug, signal),
-  });
-}

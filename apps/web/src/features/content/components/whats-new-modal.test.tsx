@@ -12,6 +12,7 @@ import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
 import { adminProfile, farmImpersonation, freshTokens, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { sessionStore } from '../../../lib/storage/session-store';
+import { NotificationHost } from '../../../ui/notifications/notification-host';
 import { WhatsNewModal } from './whats-new-modal';
 
 afterEach(() => {
@@ -42,7 +43,15 @@ function mockContent({ latest = ok(item), whatsNew = true } = {}) {
 function renderModal() {
   return renderRoutes(
     [
-      { path: '/', element: <WhatsNewModal /> },
+      {
+        path: '/',
+        element: (
+          <>
+            <NotificationHost />
+            <WhatsNewModal />
+          </>
+        ),
+      },
       { path: '/help-centre/latest-updates/:slug', element: <p>Article page</p> },
     ],
     ['/'],

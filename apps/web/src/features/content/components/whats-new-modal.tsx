@@ -1,6 +1,5 @@
 import { ROLE_SYS_ADMIN, shouldShowWhatsNew } from '@harvest/domain';
 import { Badge, Button, Group, Image, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,11 @@ import { RichText } from '../../../lib/rich-text/rich-text';
 import { canAccess, hasRole, isAuthenticated, isImpersonating } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { readLatestUpdatesSeenAt, storeLatestUpdatesSeenAt } from '../../../lib/storage/latest-updates-seen';
+import { notify } from '../../../ui/notifications/notify';
 import { useLatestUpdate } from '../api/get-latest-update';
 
-const FAILED_NOTIFICATION_ID = 'latest-update-failed';
+/** Named, so a second failure replaces the first rather than stacking. */
+const FAILED_NOTIFICATION_NAME = 'latest-update-failed';
 
 /**
  * The what's-new window (platform §2, trading §2): the newest latest update for the user, shown
@@ -55,7 +56,7 @@ export function WhatsNewModal() {
   useEffect(() => {
     // Trading §8: a failed latest-update fetch shows a generic error notification.
     if (latest.isError) {
-      notifications.show({ id: FAILED_NOTIFICATION_ID, color: 'red', message: t('errors.somethingWentWrong') });
+      notify({ name: FAILED_NOTIFICATION_NAME, type: 'error', message: t('errors.somethingWentWrong') });
     }
   }, [latest.isError, t]);
 

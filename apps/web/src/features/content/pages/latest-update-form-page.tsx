@@ -1,14 +1,15 @@
 import { messages, type LatestUpdateInput } from '@harvest/domain';
 import { Anchor, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { paths } from '../../../lib/paths';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
+import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useEditorLatestUpdate, useSaveLatestUpdate } from '../api/latest-updates-editor';
+import { useEditorLatestUpdate } from '../api/get-editor-latest-update';
+import { useSaveLatestUpdate } from '../api/save-latest-update';
 import { LatestUpdateForm } from '../components/latest-update-form';
 
 function BackToEditor() {
@@ -27,7 +28,7 @@ function useSaveAndReturn(id: string | null) {
   const save = useSaveLatestUpdate();
   return async (input: LatestUpdateInput) => {
     await save.mutateAsync({ id, input });
-    notifications.show({ color: 'green', message: t('content.editor.saved') });
+    notify({ message: t('content.editor.saved'), position: 'floating' });
     void navigate(paths.latestUpdatesEditor);
   };
 }

@@ -9,7 +9,7 @@ import { RichText } from '../../../lib/rich-text/rich-text';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useLatestUpdateArticle } from '../api/get-latest-updates';
+import { useLatestUpdateArticle } from '../api/get-latest-update-article';
 import { PublishedDate } from '../components/published-date';
 
 /** /help-centre/latest-updates/{slug}: one update; a draft, a future one or another audience's is the 404 page. */

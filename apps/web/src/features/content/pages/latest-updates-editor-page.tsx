@@ -1,6 +1,5 @@
 import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '@harvest/domain';
 import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,9 +9,11 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorState } from '../../../ui/error-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { LoadingState } from '../../../ui/loading-state';
+import { notify } from '../../../ui/notifications/notify';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useDeleteLatestUpdate, useEditorLatestUpdates } from '../api/latest-updates-editor';
+import { useDeleteLatestUpdate } from '../api/delete-latest-update';
+import { useEditorLatestUpdates } from '../api/get-editor-latest-updates';
 
 const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', scheduled: 'blue', published: 'green' };
 
@@ -27,7 +28,7 @@ function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; o
     if (!update) return;
     remove.mutate(update.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('content.editor.deleted') });
+        notify({ message: t('content.editor.deleted'), position: 'floating' });
         close();
       },
     });

@@ -1,0 +1,21 @@
+import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { EDITOR_QUERY_KEY } from './content-query-keys';
+
+/** GET /api/admin/latest-updates/{id}. */
+export async function getEditorLatestUpdate(id: string, signal?: AbortSignal): Promise<LatestUpdate> {
+  const { data } = await apiRequest('GET', `/admin/latest-updates/${encodeURIComponent(id)}`, {
+    signal,
+    schema: latestUpdateSchema,
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useEditorLatestUpdate(id: string) {
+  return useQuery({
+    queryKey: [...EDITOR_QUERY_KEY, 'article', id],
+    queryFn: ({ signal }) => getEditorLatestUpdate(id, signal),
+  });
+}

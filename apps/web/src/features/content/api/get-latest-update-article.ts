@@ -1,0 +1,20 @@
+import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+
+/** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
+export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
+  const { data } = await apiRequest('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
+    signal,
+    schema: latestUpdateSchema,
+    auth: 'required',
+  });
+  return data;
+}
+
+export function useLatestUpdateArticle(slug: string) {
+  return useQuery({
+    queryKey: ['content', 'latest-update-article', slug],
+    queryFn: ({ signal }) => getLatestUpdateArticle(slug, signal),
+  });
+}
