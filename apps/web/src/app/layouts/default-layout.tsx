@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { VettingBanner } from '../../features/accounts/components/vetting-banner';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useVettingBlocked } from '../../features/accounts/components/vetting-gate';
 import { VettingPrompt } from '../../features/accounts/components/vetting-prompt';
 import { WhatsNewModal } from '../../features/content/components/whats-new-modal';
@@ -56,6 +57,8 @@ export function DefaultLayout() {
             <HarvestLogo />
           </UnstyledButton>
           <Group ml="auto" gap="sm" wrap="nowrap">
+            {/* In the header, not the navbar, so the unread count shows on a phone too. */}
+            <NotificationsBell />
             <UserMenu />
           </Group>
         </Group>

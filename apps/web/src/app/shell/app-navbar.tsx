@@ -2,7 +2,6 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { useSession } from '../../lib/session/use-session';
 import { navigationBySection, visibleNavigation, type NavEntry } from '../navigation';
 
@@ -21,8 +20,6 @@ export function AppNavbar({ entries, onNavigate }: AppNavbarProps) {
 
   return (
     <Stack gap="lg">
-      {/* Account notifications, with the unread count, for a signed-in user. */}
-      <NotificationsBell />
       {navigationBySection(entries ?? visibleNavigation(session)).map((section) => {
         const headingId = `${idPrefix}-${section.id}`;
         return (

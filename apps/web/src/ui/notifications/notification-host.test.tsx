@@ -39,7 +39,7 @@ describe('floating notifications (spec platform §4, §9)', () => {
     act(() => {
       notify({ message: 'Saved', position: 'floating' });
     });
-    const toast = screen.getByRole('status');
+    const toast = screen.getByRole('alert');
     expect(toast.textContent).toContain('Saved');
     expect(toast.getAttribute('data-type')).toBe('success');
     act(() => vi.advanceTimersByTime(DEFAULT_NOTIFICATION_TIMEOUT_MS - 1));
@@ -73,10 +73,10 @@ describe('floating notifications (spec platform §4, §9)', () => {
       notify({ name: 'saved', message: 'First', dismissible: true, type: 'information' });
       notify({ name: 'saved', message: 'Second', dismissible: true, type: 'information' });
     });
-    expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(screen.getByRole('status').textContent).toContain('Second');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Second');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('one that is not dismissible offers no close button', () => {
@@ -84,7 +84,7 @@ describe('floating notifications (spec platform §4, §9)', () => {
     act(() => {
       notify({ message: 'Working on it', type: 'generic' });
     });
-    expect(screen.getByRole('status').getAttribute('data-type')).toBe('generic');
+    expect(screen.getByRole('alert').getAttribute('data-type')).toBe('generic');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });

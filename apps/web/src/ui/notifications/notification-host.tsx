@@ -16,7 +16,8 @@ const COLOURS: Record<FloatingNotificationType, string> = {
 /**
  * The floating notifications, top centre over every layout. A change of page (the path,
  * not a modal's query value) is a route change, which sticky notifications count.
- * Errors interrupt a screen reader; the others wait their turn.
+ * Each is an alert: it appears by itself and may be gone in 6 s, before a polite
+ * announcement would have had its turn.
  */
 export function NotificationHost() {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function NotificationHost() {
           key={item.id}
           color={COLOURS[item.type]}
           title={item.title ?? undefined}
-          role={item.type === 'error' ? 'alert' : 'status'}
+          role="alert"
           withCloseButton={item.dismissible}
           closeButtonProps={{ 'aria-label': t('common.close') }}
           onClose={() => dismiss(item.id)}

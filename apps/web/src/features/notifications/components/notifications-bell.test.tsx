@@ -131,7 +131,7 @@ describe('account notifications (spec platform §3, §7, §9)', () => {
 
     const live = item({ title: 'New bid', message: 'A buyer bid on your listing', type: 'success' });
     act(() => publishLiveEvent({ event: 'notification', data: JSON.stringify(live), id: null }));
-    expect((await screen.findByRole('status')).textContent).toContain('A buyer bid on your listing');
+    expect((await screen.findByRole('alert')).textContent).toContain('A buyer bid on your listing');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(within(dialog).getAllByRole('listitem')[0] as HTMLElement).getByText(/New bid/)).toBeTruthy();

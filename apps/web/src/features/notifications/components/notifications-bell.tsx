@@ -1,5 +1,5 @@
 import type { AccountNotification } from '@harvest/domain';
-import { Badge, NavLink, Popover } from '@mantine/core';
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { NotificationList } from './notification-list';
 import { useLiveNotifications } from './use-live-notifications';
 
 /**
- * The navbar's bell with the unread count, opening the account notifications: a popover beside it on
+ * The header's bell with the unread count, opening the account notifications: a popover beside it on
  * a desktop, a fly-out dialog on a phone. Choosing one marks it read and follows its primary
  * action (a path in the app, or an address in a new tab).
  */
@@ -63,23 +63,25 @@ export function NotificationsBell() {
 
   const label = unread > 0 ? t('accountNotifications.bellUnread', { count: unread }) : t('accountNotifications.bell');
   const bell = (
-    <NavLink
-      component="button"
-      type="button"
-      label={t('accountNotifications.title')}
-      leftSection={<BellIcon />}
-      rightSection={
-        unread > 0 ? (
-          <Badge color="red" size="sm" circle={unread < 10} aria-hidden="true">
-            {unread}
-          </Badge>
-        ) : undefined
-      }
-      aria-label={label}
-      aria-expanded={opened}
-      aria-haspopup="dialog"
-      onClick={() => setOpened((value) => !value)}
-    />
+    <Indicator
+      label={<span aria-hidden="true">{unread}</span>}
+      size={18}
+      disabled={unread === 0}
+      color="red"
+      offset={6}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        aria-expanded={opened}
+        aria-haspopup="dialog"
+        onClick={() => setOpened((value) => !value)}
+      >
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
   );
 
   if (phone) {
@@ -99,7 +101,7 @@ export function NotificationsBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" width={360} offset={10} trapFocus withinPortal>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} offset={10} trapFocus withinPortal>
       <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
         {content}
