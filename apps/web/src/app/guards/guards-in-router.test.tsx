@@ -1,4 +1,4 @@
-import { messages } from '@harvest/domain';
+import { DEFAULT_FEATURE_FLAGS, messages } from '@harvest/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -222,6 +222,9 @@ describe('the session changing under an open page', () => {
     mockApi({
       'GET /api/customers/users/me': fail(440, messages.auth.impersonationEnded),
       'GET /api/customers/organisations': ok([], { pagination: emptyPage }),
+      // The shell's own calls answered at once, so the page under test settles quickly on two busy cores.
+      'GET /api/sys/v1/notifications': ok([]),
+      'GET /api/sys/v1/feature-flags': ok(DEFAULT_FEATURE_FLAGS),
     });
     const { router } = renderRoutes(routes, ['/inventory/manage/account']);
 

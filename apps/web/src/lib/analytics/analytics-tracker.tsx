@@ -51,9 +51,11 @@ export function AnalyticsTracker() {
   const queryClient = useQueryClient();
   const session = useSession();
   const flags = useFeatureFlags();
-  const { data: config } = useQuery(clientConfigQueryOptions());
+  const signedInAsThemselves = isAuthenticated(session) && !isImpersonating(session);
+  // Only people signed in as themselves send events, so nobody else needs the configuration.
+  const { data: config } = useQuery({ ...clientConfigQueryOptions(), enabled: signedInAsThemselves });
   const { pathname } = useLocation();
-  const name = chooseAnalyticsProvider(config, flags, isAuthenticated(session) && !isImpersonating(session));
+  const name = chooseAnalyticsProvider(config, flags, signedInAsThemselves);
   const provider = useMemo(() => createProvider(name), [name]);
 
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { MODAL_NAME_REQUIRED, isModalName, unknownModalMessage, type ModalName, type ModalVariant } from '@harvest/domain';
+import {
+  MODAL_NAME_REQUIRED,
+  isModalName,
+  unknownModalMessage,
+  type ModalName,
+  type ModalVariant,
+} from '@harvest/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What a registered modal component receives: the props it was opened with, and how to close it. */

@@ -5,7 +5,9 @@ import {
   type BusinessUnit,
   type BusinessUnitCreate,
   type BusinessUnitPatch,
-  type BusinessUnitType, type ModalName } from '@harvest/domain';
+  type BusinessUnitType,
+  type ModalName,
+} from '@harvest/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';

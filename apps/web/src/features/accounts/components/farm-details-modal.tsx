@@ -1,4 +1,10 @@
-import { ASSURANCE_SCHEMES, farmDetailsSchema, type BusinessUnit, type FarmDetails, type ModalName } from '@harvest/domain';
+import {
+  ASSURANCE_SCHEMES,
+  farmDetailsSchema,
+  type BusinessUnit,
+  type FarmDetails,
+  type ModalName,
+} from '@harvest/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
