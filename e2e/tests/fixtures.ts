@@ -1,12 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
+import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // axe injects itself into every frame; a sandboxed frame (an email shown in the mailbox) refuses it and Chromium
 // logs that refusal. It is the sandbox working, caused by the test tool, not the page.
 const sandboxRefusedAxe = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
 
-/** Console errors a page logged; every journey ends by checking there were none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Console errors a page logged; every journey ends by checking there were none. `whatsNewSeen`
+ * (on unless a spec turns it off) marks the latest updates as seen on the device, so the
+ * what's-new window the demo articles bring does not stand in front of journeys about other things.
+ */
+export const test = base.extend<{ consoleErrors: string[]; whatsNewSeen: boolean }>({
+  whatsNewSeen: [true, { option: true }],
+  page: async ({ page, whatsNewSeen }, use) => {
+    if (whatsNewSeen) {
+      await page.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
+        } catch {
+          // A sandboxed frame (an email in the mailbox) has no storage, and needs none.
+        }
+      }, LATEST_UPDATES_SEEN_KEY);
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -64,10 +64,12 @@ function SessionWatcher() {
   useEffect(() => {
     const signedOut = wasAuthenticated.current && !authenticated;
     wasAuthenticated.current = authenticated;
-    if (!signedOut) return;
+    // The guards never let a signed-out visit reach a protected page, so being on one signed out means
+    // the session ended under it, even if that happened before this watcher first looked.
+    const endedUnderPage = !authenticated && !onPublicPage;
     // Nothing loaded for the user may outlive their session.
-    queryClient.clear();
-    if (!onPublicPage) void navigate(paths.login(here), { replace: true });
+    if (signedOut || endedUnderPage) queryClient.clear();
+    if (endedUnderPage) void navigate(paths.login(here), { replace: true });
   }, [authenticated, onPublicPage, here, navigate, queryClient]);
 
   useEffect(

@@ -74,6 +74,8 @@ describe('the offline state (platform §9)', () => {
     const reopened = new QueryClient();
     expect(offline.restore(reopened)).toBe(true);
     expect(reopened.getQueryData(['accounts', 'me'])).toEqual(profileData);
+    // Shown at once, yet refetched by the page that mounts it whenever the network allows.
+    expect(reopened.getQueryState(['accounts', 'me'])?.isInvalidated).toBe(true);
 
     const nextBuild = createOfflineState({
       storage: localStorage,

@@ -146,6 +146,9 @@ export function createOfflineState(deps: OfflineStateDeps): OfflineState {
       }
       try {
         hydrate(queryClient, saved.clientState);
+        // The saved state shows at once, but is never taken as fresh: each page refetches what it
+        // shows as it mounts (offline the fetch waits for the network and the saved state stays).
+        void queryClient.invalidateQueries({ refetchType: 'none' });
         return true;
       } catch {
         remove();

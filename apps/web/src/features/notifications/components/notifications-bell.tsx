@@ -1,7 +1,7 @@
 import type { AccountNotification } from '@harvest/domain';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAuthenticated } from '../../../lib/session/session-selectors';
@@ -62,7 +62,21 @@ export function NotificationsBell() {
   );
 
   const label = unread > 0 ? t('accountNotifications.bellUnread', { count: unread }) : t('accountNotifications.bell');
-  const bell = (
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={() => setOpened((value) => !value)}
+    >
+      <BellIcon />
+    </ActionIcon>
+  );
+  // The popover's target is the button itself: its aria attributes are not allowed on the badge's wrapper.
+  const withBadge = (target: ReactNode) => (
     <Indicator
       label={<span aria-hidden="true">{unread}</span>}
       size={18}
@@ -70,24 +84,14 @@ export function NotificationsBell() {
       color="red"
       offset={6}
     >
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={label}
-        aria-expanded={opened}
-        aria-haspopup="dialog"
-        onClick={() => setOpened((value) => !value)}
-      >
-        <BellIcon />
-      </ActionIcon>
+      {target}
     </Indicator>
   );
 
   if (phone) {
     return (
       <>
-        {bell}
+        {withBadge(button)}
         <Dialog
           opened={opened}
           onClose={() => setOpened(false)}
@@ -102,7 +106,7 @@ export function NotificationsBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} offset={10} trapFocus withinPortal>
-      <Popover.Target>{bell}</Popover.Target>
+      {withBadge(<Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
         {content}
       </Popover.Dropdown>
