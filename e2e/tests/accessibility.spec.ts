@@ -26,10 +26,17 @@ const pagesBySignIn: Record<string, string[]> = {
     '/signup-preferences',
     '/marketing-preferences',
     '/trading/no-such-page',
+    '/help-centre/latest-updates',
+    '/help-centre/latest-updates/your-grain-your-units',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
   'unvetted@demo.farm': ['/inventory/manage/account'],
-  'admin@demo.farm': ['/inventory/internal/business-accounts', '/inventory/internal/logs'],
+  'admin@demo.farm': [
+    '/inventory/internal/business-accounts',
+    '/inventory/internal/logs',
+    '/inventory/internal/latest-updates',
+    '/inventory/internal/latest-updates/new',
+  ],
 };
 
 async function checkPage(page: Page, path: string) {

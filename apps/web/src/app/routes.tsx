@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@harvest/domain';
+import { SLUG_PATTERN, UUID_PATTERN } from '@harvest/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../lib/paths';
 import { LoadingState } from '../ui/loading-state';
@@ -95,6 +95,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.latestUpdate,
+    handle: { params: { slug: SLUG_PATTERN } } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-update-page'),
       (m) => m.LatestUpdatePage,
@@ -118,7 +119,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.editLatestUpdate,
-    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    handle: { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN } } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-update-form-page'),
       (m) => m.EditLatestUpdatePage,
