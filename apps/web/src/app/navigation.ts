@@ -5,7 +5,10 @@ import { paths } from '../lib/paths';
 import { canAccess, hasRole, isAuthenticated } from '../lib/session/session-selectors';
 import type { SessionState } from '../lib/storage/session-store';
 import { BuildingIcon } from '../ui/icons/building-icon';
+import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
+import { NewsIcon } from '../ui/icons/news-icon';
+import { PencilIcon } from '../ui/icons/pencil-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
 import { TeamIcon } from '../ui/icons/team-icon';
 import { UserIcon } from '../ui/icons/user-icon';
@@ -73,7 +76,7 @@ export const navigation: readonly NavEntry[] = [
     labelKey: 'nav.clientLogs',
     path: paths.clientLogs,
     section: 'administration',
-    icon: StatusIcon,
+    icon: LogsIcon,
     signedIn: true,
     permission: 'administrator',
     role: ROLE_SYS_ADMIN,
@@ -82,12 +85,12 @@ export const navigation: readonly NavEntry[] = [
     labelKey: 'nav.latestUpdatesEditor',
     path: paths.latestUpdatesEditor,
     section: 'administration',
-    icon: StatusIcon,
+    icon: PencilIcon,
     signedIn: true,
     permission: 'administrator',
     role: ROLE_SYS_ADMIN,
   },
-  { labelKey: 'nav.latestUpdates', path: paths.latestUpdates, section: 'help', icon: StatusIcon, signedIn: true },
+  { labelKey: 'nav.latestUpdates', path: paths.latestUpdates, section: 'help', icon: NewsIcon, signedIn: true },
   { labelKey: 'nav.mailbox', path: paths.devMailbox, section: 'development', icon: MailIcon },
 ];
 

@@ -2,6 +2,8 @@ import { ActionIcon, Box, Group, Input, Tabs, Text, Textarea, Tooltip } from '@m
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../lib/rich-text/rich-text';
+import { LinkIcon } from '../../../ui/icons/link-icon';
+import { ListIcon } from '../../../ui/icons/list-icon';
 
 interface MarkdownEditorProps {
   label: string;
@@ -48,8 +50,8 @@ const ICONS: Record<Format, ReactNode> = {
   bold: <b aria-hidden="true">B</b>,
   italic: <i aria-hidden="true">I</i>,
   heading: <span aria-hidden="true">H</span>,
-  link: <span aria-hidden="true">🔗</span>,
-  list: <span aria-hidden="true">•</span>,
+  link: <LinkIcon size={16} />,
+  list: <ListIcon size={16} />,
 };
 
 /**
