@@ -565,6 +565,23 @@ export const enGb = {
       impersonateUser: 'Impersonate user',
       impersonateUserLabel: 'Impersonate {{name}} of {{organisation}}',
     },
+    featureFlags: {
+      show: 'Feature flags',
+      showLabel: 'Feature flags of {{name}}',
+      loadError: 'The feature flags could not be loaded',
+      saved: 'Feature flag saved',
+      saveFailed: 'The feature flag could not be saved',
+      names: {
+        analytics: 'Usage analytics',
+        whatsNew: 'What’s new window',
+        offlineApp: 'Offline app',
+      },
+      descriptions: {
+        analytics: 'Collect page views where the environment has analytics on. Open pages reload to apply it.',
+        whatsNew: 'Offer new latest updates in a window when people sign in.',
+        offlineApp: 'Keep the signed-in state on each device so the app opens offline.',
+      },
+    },
     impersonate: {
       title: 'Impersonate {{name}}?',
       organisationBody:

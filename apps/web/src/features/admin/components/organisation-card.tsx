@@ -2,6 +2,7 @@ import type { OrganisationMember, OrganisationSummary } from '@harvest/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrganisationAccess } from './organisation-access';
+import { OrganisationFeatureFlags } from './organisation-feature-flags';
 
 export type ImpersonationChoice =
   | { kind: 'organisation'; organisation: OrganisationSummary }
@@ -45,6 +46,7 @@ export function OrganisationCard({ organisation, onImpersonate }: OrganisationCa
           key={`${organisation.vetted}-${organisation.modules.map((module) => module.id).join()}`}
           organisation={organisation}
         />
+        <OrganisationFeatureFlags organisationId={organisation.id} organisationName={organisation.name} />
         <Stack gap={4}>
           <Text size="sm" fw={700}>
             {t('admin.businessAccounts.members')}

@@ -1,4 +1,4 @@
-import { HEADERS, messages, type OrganisationSummary } from '@harvest/domain';
+import { DEFAULT_FEATURE_FLAGS, HEADERS, messages, type OrganisationSummary } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
@@ -252,5 +252,43 @@ describe('Vetting and modules (spec §6)', () => {
     expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
       modules: ['inventory:core', 'trading:buyers'],
     });
+  });
+
+  it("loads a business's feature flags only when asked, and saves a switched flag alone", async () => {
+    signInAs(adminProfile());
+    const flagsPath = `/api/admin/organisations/${ids.farm}/feature-flags`;
+    const api = mockApi({
+      'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }),
+      [`GET ${flagsPath}`]: ok(DEFAULT_FEATURE_FLAGS),
+      [`PATCH ${flagsPath}`]: ({ body }) => ok({ ...DEFAULT_FEATURE_FLAGS, ...(body as object) })(),
+    });
+    await openPage();
+    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    expect(requestsTo(api, `GET ${flagsPath}`)).toHaveLength(0);
+
+    fireEvent.click(within(farm).getByRole('button', { name: 'Feature flags of Manor Farm' }));
+    const whatsNew = await within(farm).findByRole('switch', { name: /What’s new window/ });
+    expect(whatsNew).toHaveProperty('checked', true);
+    fireEvent.click(whatsNew);
+
+    expect(await screen.findByText('Feature flag saved')).toBeTruthy();
+    expect(requestsTo(api, `PATCH ${flagsPath}`)[0]?.body).toEqual({ whatsNew: false });
+    await waitFor(() =>
+      expect(within(farm).getByRole('switch', { name: /What’s new window/ })).toHaveProperty('checked', false),
+    );
+  });
+
+  it('says so when the feature flags cannot be loaded, with a retry', async () => {
+    signInAs(adminProfile());
+    mockApi({
+      'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }),
+      [`GET /api/admin/organisations/${ids.farm}/feature-flags`]: fail(500, messages.errors.somethingWentWrong),
+    });
+    await openPage();
+    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    fireEvent.click(within(farm).getByRole('button', { name: 'Feature flags of Manor Farm' }));
+
+    expect(await within(farm).findByText('The feature flags could not be loaded')).toBeTruthy();
+    expect(within(farm).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
