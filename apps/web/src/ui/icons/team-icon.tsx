@@ -1,19 +1,12 @@
+import { IconFrame } from './icon-frame';
+
 /** Two people: the team page. */
 export function TeamIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame size={size}>
       <circle cx="9" cy="8" r="3.5" />
       <path d="M2.5 20c0-3.6 2.9-6.5 6.5-6.5s6.5 2.9 6.5 6.5" strokeLinecap="round" />
       <path d="M15.5 4.7a3.5 3.5 0 0 1 0 6.6M18 13.9c2.1.9 3.5 3.1 3.5 5.6" strokeLinecap="round" />
-    </svg>
+    </IconFrame>
   );
 }

@@ -1,18 +1,9 @@
+import { IconFrame } from './icon-frame';
+
 /** A crossed-out signal: no connection. Decorative; the text beside it says what it means. */
 export function WifiOffIcon({ size = 18 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame size={size}>
       <path d="M2 2l20 20" />
       <path d="M8.5 16.4a5 5 0 0 1 7 0" />
       <path d="M5 12.9a10 10 0 0 1 5.2-2.7" />
@@ -20,6 +11,6 @@ export function WifiOffIcon({ size = 18 }: { size?: number }) {
       <path d="M2 8.8a15 15 0 0 1 4.2-2.6" />
       <path d="M22 8.8a15 15 0 0 0-11.3-3.7" />
       <path d="M12 20h.01" />
-    </svg>
+    </IconFrame>
   );
 }
