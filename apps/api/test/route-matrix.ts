@@ -1,3 +1,4 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
 /**
@@ -27,4 +28,38 @@ export function expectEveryRouteListed(
 export function expectAllowed(status: number, context: string): void {
   expect([401, 403, 404], `${context} answered ${status}`).not.toContain(status);
   expect(status, context).toBeLessThan(500);
+}
+
+/** One route of a module's matrix: who may call it, who is told it does not exist, and the call itself. */
+export interface MatrixRow<Who extends string> {
+  route: string;
+  allowed: readonly Who[];
+  /** Callers who get 404: the object the call names belongs to another organisation. */
+  notFoundFor?: readonly Who[];
+  /** Reachable without a token. */
+  isPublic?: boolean;
+  request: InjectOptions | (() => InjectOptions);
+}
+
+/**
+ * Walks one row: without a token 401 (or allowed when public), then as each person: 404 where the
+ * object is another organisation's, allowed where listed, 403 for everyone else.
+ */
+export async function expectRowAuthorised<Who extends string>(
+  app: FastifyInstance,
+  row: MatrixRow<Who>,
+  headers: Record<Who, Record<string, string>>,
+  everyone: readonly Who[],
+): Promise<void> {
+  const request = () => (typeof row.request === 'function' ? row.request() : row.request);
+  const anonymous = await app.inject({ ...request(), headers: {} });
+  if (row.isPublic) expectAllowed(anonymous.statusCode, `${row.route} without a token`);
+  else expect(anonymous.statusCode, `${row.route} without a token`).toBe(401);
+  for (const who of everyone) {
+    const reply = await app.inject({ ...request(), headers: headers[who] });
+    const context = `${row.route} as ${who}: ${reply.body}`;
+    if (row.notFoundFor?.includes(who)) expect(reply.statusCode, context).toBe(404);
+    else if (row.allowed.includes(who)) expectAllowed(reply.statusCode, context);
+    else expect(reply.statusCode, context).toBe(403);
+  }
 }

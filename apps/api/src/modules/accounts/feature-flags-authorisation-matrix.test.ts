@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   DEMO_PEOPLE as PEOPLE,
   demoOrganisationIds,
@@ -8,7 +8,7 @@ import {
   type Headers,
 } from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { expectAllowed, expectEveryRouteListed } from '../../../test/route-matrix';
+import { expectEveryRouteListed, expectRowAuthorised } from '../../../test/route-matrix';
 
 /**
  * Every feature-flag route (outside the accounts matrix's /customers and /auth/v1), walked
@@ -68,16 +68,5 @@ describe('authorisation matrix of the feature flags (platform §6)', () => {
     expectEveryRouteListed(t.routes, inModule, MATRIX);
   });
 
-  for (const row of MATRIX) {
-    it(row.route, async () => {
-      const anonymous = await t.app.inject({ ...row.request(), headers: {} });
-      expect(anonymous.statusCode, `${row.route} without a token`).toBe(401);
-      for (const who of EVERYONE) {
-        const reply = await t.app.inject({ ...row.request(), headers: headers[who] });
-        const context = `${row.route} as ${who}: ${reply.body}`;
-        if (row.allowed.includes(who)) expectAllowed(reply.statusCode, context);
-        else expect(reply.statusCode, context).toBe(403);
-      }
-    });
-  }
+  for (const row of MATRIX) it(row.route, () => expectRowAuthorised(t.app, row, headers, EVERYONE));
 });
