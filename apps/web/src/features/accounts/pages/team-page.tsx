@@ -20,6 +20,7 @@ import { MailIcon } from '../../../ui/icons/mail-icon';
 import { TeamIcon } from '../../../ui/icons/team-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useOffsetParam } from '../../../ui/use-offset-param';
 import { openedHere, useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useGroups } from '../api/get-groups';
@@ -38,20 +39,6 @@ import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
 
 const MEMBERS_TITLE_ID = 'team-members-title';
 const INVITES_TITLE_ID = 'team-invites-title';
-
-/** The members' page lives in the URL (`offset`), beside any open modal's `action`. */
-function useOffsetParam(): [number, (offset: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const parsed = Number.parseInt(params.get('offset') ?? '', 10);
-  const offset = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
-  const setOffset = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next > 0) search.set('offset', String(next));
-    else search.delete('offset');
-    setParams(search);
-  };
-  return [offset, setOffset];
-}
 
 /** The query value naming the member whose permissions modal is open, beside its `action`. */
 const MEMBER_PARAM = 'member';

@@ -2,7 +2,7 @@ import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '
 import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -11,6 +11,7 @@ import { StatusIcon } from '../../../ui/icons/status-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDeleteLatestUpdate } from '../api/delete-latest-update';
 import { useEditorLatestUpdates } from '../api/get-editor-latest-updates';
@@ -57,9 +58,7 @@ function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; o
 export function LatestUpdatesEditorPage() {
   const { t } = useTranslation();
   usePageTitle(t('content.editor.title'));
-  const [params, setParams] = useSearchParams();
-  const parsed = Number.parseInt(params.get('offset') ?? '', 10);
-  const offset = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+  const [offset, setOffset] = useOffsetParam();
   const updates = useEditorLatestUpdates(offset);
   const [deleting, setDeleting] = useState<LatestUpdate | null>(null);
   // The status is read against the reader's clock, as the table is looked at.
@@ -152,7 +151,7 @@ export function LatestUpdatesEditorPage() {
             <OffsetPagination
               pagination={updates.data.pagination}
               shown={updates.data.items.length}
-              onOffsetChange={(next) => setParams(next > 0 ? { offset: String(next) } : {})}
+              onOffsetChange={setOffset}
             />
           )}
         </Stack>

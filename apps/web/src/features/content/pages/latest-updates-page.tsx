@@ -1,7 +1,7 @@
 import type { LatestUpdate } from '@harvest/domain';
 import { Anchor, EmptyState, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
 import { RichText } from '../../../lib/rich-text/rich-text';
@@ -9,6 +9,7 @@ import { ErrorState } from '../../../ui/error-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLatestUpdates } from '../api/get-latest-updates';
 import { PublishedDate } from '../components/published-date';
@@ -39,9 +40,7 @@ function UpdateItem({ update }: { update: LatestUpdate }) {
 export function LatestUpdatesPage() {
   const { t } = useTranslation();
   usePageTitle(t('content.latestUpdates.title'));
-  const [params, setParams] = useSearchParams();
-  const parsed = Number.parseInt(params.get('offset') ?? '', 10);
-  const offset = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+  const [offset, setOffset] = useOffsetParam();
   const updates = useLatestUpdates(offset);
 
   return (
@@ -73,7 +72,7 @@ export function LatestUpdatesPage() {
             <OffsetPagination
               pagination={updates.data.pagination}
               shown={updates.data.items.length}
-              onOffsetChange={(next) => setParams(next > 0 ? { offset: String(next) } : {})}
+              onOffsetChange={setOffset}
             />
           )}
         </Stack>
