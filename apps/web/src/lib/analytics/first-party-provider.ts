@@ -1,4 +1,5 @@
 import { ANALYTICS_BATCH_MAX, ANALYTICS_FLUSH_INTERVAL_MS, type AnalyticsEvent } from '@harvest/domain';
+import { scheduleFlushes } from '../flush-schedule';
 import type { AnalyticsProvider } from './analytics-provider';
 
 export interface FirstPartyProviderDeps {
@@ -45,20 +46,7 @@ export function createFirstPartyProvider(deps: FirstPartyProviderDeps): Analytic
       if (queue.length > ANALYTICS_QUEUE_MAX) queue = queue.slice(queue.length - ANALYTICS_QUEUE_MAX);
     },
     flush,
-    start(target: Window = window) {
-      const timer = setInterval(() => void flush(), ANALYTICS_FLUSH_INTERVAL_MS);
-      const onPageHide = () => void flush({ keepalive: true });
-      const onHidden = () => {
-        if (target.document.visibilityState === 'hidden') void flush({ keepalive: true });
-      };
-      target.addEventListener('pagehide', onPageHide);
-      target.document.addEventListener('visibilitychange', onHidden);
-      return () => {
-        clearInterval(timer);
-        target.removeEventListener('pagehide', onPageHide);
-        target.document.removeEventListener('visibilitychange', onHidden);
-      };
-    },
+    start: (target: Window = window) => scheduleFlushes(flush, ANALYTICS_FLUSH_INTERVAL_MS, target),
     queued: () => queue,
   };
 }

@@ -1,4 +1,5 @@
 import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS, type ClientLogEntry, type LogLevel, type LogTag } from '@harvest/domain';
+import { scheduleFlushes } from '../flush-schedule';
 
 /** Who the entries are about, read when an entry is made and again when they are sent. */
 export interface LogSubjectNow {
@@ -98,20 +99,7 @@ export function createClientLogger(deps: ClientLoggerDeps): ClientLogger {
     }
   }
 
-  function start(target: Window = window): () => void {
-    const timer = setInterval(() => void flush(), LOG_FLUSH_INTERVAL_MS);
-    const onHidden = () => {
-      if (target.document.visibilityState === 'hidden') void flush({ keepalive: true });
-    };
-    const onPageHide = () => void flush({ keepalive: true });
-    target.addEventListener('pagehide', onPageHide);
-    target.document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      clearInterval(timer);
-      target.removeEventListener('pagehide', onPageHide);
-      target.document.removeEventListener('visibilitychange', onHidden);
-    };
-  }
+  const start = (target: Window = window) => scheduleFlushes(flush, LOG_FLUSH_INTERVAL_MS, target);
 
   return {
     debug: (message, data, tags) => add('debug', message, data, tags),
