@@ -1,10 +1,19 @@
+import { MODAL_WIDTH_PX } from '@harvest/domain';
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-/** The app's dialog: centred, full screen on a phone, with a close button that says what it does. */
+/** The app's centred dialog (spec §2): 576 px wide, full screen on a phone, with a close button that says what it does. */
 export function ResponsiveModal(props: ModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
-  return <Modal closeButtonProps={{ 'aria-label': t('common.close') }} fullScreen={phone} centered {...props} />;
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size={MODAL_WIDTH_PX}
+      fullScreen={phone}
+      centered
+      {...props}
+    />
+  );
 }

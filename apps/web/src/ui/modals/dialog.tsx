@@ -1,8 +1,9 @@
 import { MODAL_WIDTH_PX, type ModalVariant } from '@harvest/domain';
-import { Drawer, Modal } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveModal } from '../responsive-modal';
 
 export interface DialogProps {
   opened: boolean;
@@ -37,17 +38,8 @@ export function Dialog({ opened, onClose, title, children, variant = 'centred' }
     );
   }
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={MODAL_WIDTH_PX}
-      fullScreen={phone}
-      centered
-      closeButtonProps={closeButtonProps}
-      data-variant="centred"
-    >
+    <ResponsiveModal opened={opened} onClose={onClose} title={title} data-variant="centred">
       {children}
-    </Modal>
+    </ResponsiveModal>
   );
 }

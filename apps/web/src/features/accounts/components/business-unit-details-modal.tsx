@@ -22,12 +22,7 @@ interface BusinessUnitDetailsModalProps {
 export function BusinessUnitDetailsModal({ opened, onClose, unit, countryIso }: BusinessUnitDetailsModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal
-      opened={opened && unit !== null}
-      onClose={onClose}
-      title={t('businessSetup.units.detailsTitle')}
-      size="lg"
-    >
+    <ResponsiveModal opened={opened && unit !== null} onClose={onClose} title={t('businessSetup.units.detailsTitle')}>
       {unit && <BusinessUnitDetails unit={unit} countryIso={countryIso} />}
     </ResponsiveModal>
   );

@@ -70,7 +70,6 @@ export function BusinessUnitModal({ opened, onClose, unit, ...rest }: BusinessUn
       opened={opened}
       onClose={onClose}
       title={unit ? t('businessSetup.units.editTitle') : t('businessSetup.units.addTitle')}
-      size="lg"
     >
       {/* Keyed by unit so switching units starts a fresh form. */}
       <BusinessUnitForm key={unit?.id ?? 'new'} unit={unit} onDone={onClose} {...rest} />
