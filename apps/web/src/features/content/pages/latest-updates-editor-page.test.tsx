@@ -35,7 +35,7 @@ const published = article({});
 const draft = article({ id: '55555555-5555-4555-8555-555555555555', title: 'Draft one', publishedAt: null });
 const scheduled = article({
   id: '66666666-6666-4666-8666-666666666666',
-  title: 'Coming soon',
+  title: 'Spring price alerts',
   publishedAt: '2099-01-01T09:00:00.000Z',
   userTypes: ['buyer'],
 });
@@ -63,7 +63,7 @@ describe('LatestUpdatesEditorPage (system administrators)', () => {
     );
     expect(cells.map((row) => [row[0], row[1], row[3]])).toEqual([
       ['Draft one', 'Draft', 'Sellers, Buyers'],
-      ['Coming soon', 'Scheduled', 'Buyers'],
+      ['Spring price alerts', 'Scheduled', 'Buyers'],
       ['Your grain, your units', 'Published', 'Sellers, Buyers'],
     ]);
     expect(screen.getByRole('link', { name: 'New update' }).getAttribute('href')).toBe(paths.newLatestUpdate);
