@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -17,8 +16,6 @@ export function Providers({ queryClient, children, env = 'default' }: ProvidersP
   return (
     <I18nextProvider i18n={i18next}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-        {/* Floating notifications (spec §9: 6 s by default); each also reaches screen readers. */}
-        <Notifications position="top-center" autoClose={6_000} limit={3} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
+import { NotificationHost } from '../ui/notifications/notification-host';
 
 export function createTestQueryClient(): QueryClient {
   // No retries: each test sees exactly the replies it set up, at once.
@@ -27,9 +28,15 @@ interface RenderRouteOptions {
   pattern?: string;
 }
 
-/** Renders one element as the route at `path`. */
+/** Renders one element as the route at `path`, with the floating notifications the app shell always shows. */
 export function renderRoute(element: ReactNode, { path = '/', pattern }: RenderRouteOptions = {}) {
-  return renderRoutes([{ path: pattern ?? path.split('?')[0], element }], [path]);
+  const withNotifications = (
+    <>
+      {element}
+      <NotificationHost />
+    </>
+  );
+  return renderRoutes([{ path: pattern ?? path.split('?')[0], element: withNotifications }], [path]);
 }
 
 /** A JSON envelope reply, as the API sends it. */

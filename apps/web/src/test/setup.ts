@@ -1,10 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetTokenRefresh } from '../lib/api/token-refresh';
 import '../lib/i18n/i18n';
 import { sessionStore } from '../lib/storage/session-store';
 import { clearNotifications } from '../ui/notifications/notify';
+
+// Two cores shared with the API suite and a browser: a page may take more than the default second to settle.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Mantine reads these browser APIs, which jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -37,7 +39,6 @@ afterEach(() => {
   // Every test starts signed out, with no stored session, refresh or notification left over.
   sessionStore.clear();
   forgetTokenRefresh();
-  notifications.clean();
   clearNotifications();
   sessionStorage.clear();
   localStorage.clear();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile, signInAs } from '../../test/session-fixtures';
 import { refreshTokens } from '../api/token-refresh';
 import { sessionStore } from '../storage/session-store';
-import { connectLiveEvents, nextRetryDelay, onLiveEvent, publishLiveEvent } from './live-events';
+import { connectLiveEvents, nextRetryDelay, onLiveEvent, onLiveEventsReconnect, publishLiveEvent } from './live-events';
 import type { ServerSentEvent } from './sse-parser';
 
 vi.mock('../api/token-refresh', () => ({ refreshTokens: vi.fn(() => Promise.resolve()), forgetTokenRefresh: vi.fn() }));
@@ -84,6 +84,24 @@ describe('live events connection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(new Headers(fetchImpl.mock.calls[1]?.[1]?.headers).get('last-event-id')).toBe('1');
+  });
+
+  it('tells its listeners when a stream opens again after a drop, not when it first opens', async () => {
+    signInAs(makeProfile());
+    const streams = [controlledStream(), controlledStream()];
+    const fetchImpl = vi.fn(() => Promise.resolve((streams.shift() ?? controlledStream()).response));
+    const first = streams[0];
+    const reconnected = vi.fn();
+    const unsubscribe = onLiveEventsReconnect(reconnected);
+    stop = connectLiveEvents({ onEvent: vi.fn(), fetch: fetchImpl });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reconnected).not.toHaveBeenCalled();
+
+    first?.end();
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS_RETRY_MS);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('a 401 refreshes the tokens, and the next attempt carries the new one', async () => {

@@ -35,6 +35,7 @@ export function connectLiveEvents({ onEvent, fetch: fetchImpl = (...args) => fet
   let base = LIVE_EVENTS_RETRY_MS;
   let delay: number | null = null;
   let lastEventId: string | null = null;
+  let opened = false;
 
   const schedule = () => {
     if (stopped) return;
@@ -63,6 +64,9 @@ export function connectLiveEvents({ onEvent, fetch: fetchImpl = (...args) => fet
       } else if (response.ok && response.body) {
         // Open: the next drop waits the first delay again.
         delay = null;
+        // Whatever was sent while the stream was down was missed: its listeners load afresh.
+        if (opened) for (const listener of reconnectListeners) listener();
+        opened = true;
         const parser = createSseParser({
           onEvent: (event) => {
             lastEventId = event.id;
@@ -93,6 +97,14 @@ export function connectLiveEvents({ onEvent, fetch: fetchImpl = (...args) => fet
     if (timer !== null) clearTimeout(timer);
     controller?.abort();
   };
+}
+
+const reconnectListeners = new Set<() => void>();
+
+/** Listens for a stream opening again after a drop, when events may have been missed. Answers the unsubscribe. */
+export function onLiveEventsReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
 }
 
 type LiveEventListener = (data: unknown) => void;

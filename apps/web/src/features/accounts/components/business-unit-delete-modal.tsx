@@ -1,10 +1,10 @@
 import type { BusinessUnit, ModalName } from '@harvest/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteBusinessUnit } from '../api/delete-business-unit';
+import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_DELETE_MODAL = 'business-unit-delete' satisfies ModalName;
@@ -38,7 +38,7 @@ export function BusinessUnitDeleteModal({
     if (!unit) return;
     remove.mutate(unit.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('businessSetup.units.deleted') });
+        notify({ message: t('businessSetup.units.deleted'), position: 'floating' });
         close();
       },
       onError: (error) => {

@@ -9,7 +9,6 @@ import {
   type ModalName,
 } from '@harvest/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
@@ -29,6 +28,7 @@ import {
   toContact,
   type ContactFields,
 } from './organisation-form-resolver';
+import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_MODAL = 'business-unit' satisfies ModalName;
@@ -113,10 +113,10 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     if (body.type === undefined) {
       if (unit) await update.mutateAsync({ id: unit.id, patch: body });
-      notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+      notify({ message: t('accounts.settingsSaved'), position: 'floating' });
     } else {
       await create.mutateAsync(body);
-      notifications.show({ color: 'green', message: t('businessSetup.units.created') });
+      notify({ message: t('businessSetup.units.created'), position: 'floating' });
     }
     onDone();
   });

@@ -1,9 +1,9 @@
 import type { Invite } from '@harvest/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useCancelInvite } from '../api/cancel-invite';
+import { notify } from '../../../ui/notifications/notify';
 
 interface CancelInviteModalProps {
   invite: Invite | null;
@@ -24,7 +24,7 @@ export function CancelInviteModal({ invite, onClose }: CancelInviteModalProps) {
     if (!invite) return;
     cancel.mutate(invite.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('team.cancelled') });
+        notify({ message: t('team.cancelled'), position: 'floating' });
         close();
       },
     });

@@ -6,7 +6,6 @@ import {
   type ModalName,
 } from '@harvest/domain';
 import { Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
@@ -15,6 +14,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { domainResolver, optionalText } from './organisation-form-resolver';
 import { BusinessFormActions } from './business-form-actions';
+import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
@@ -78,7 +78,7 @@ function FarmDetailsForm({
 
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (farmDetails) => {
     await update.mutateAsync({ id: unit.id, patch: { farmDetails } });
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    notify({ message: t('accounts.settingsSaved'), position: 'floating' });
     onDone();
   });
 

@@ -1,7 +1,6 @@
 import { inviteRequestSchema, OWNER_GROUP, type Group, type ModalName } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group as MantineGroup, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
@@ -10,6 +9,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useSendInvite } from '../api/send-invite';
 import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-business-units';
 import { PermissionTable } from './permission-table';
+import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
@@ -64,7 +64,7 @@ function InviteMemberForm({
 
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (values) => {
     const { message } = await send.mutateAsync(values);
-    notifications.show({ color: 'green', message: message || t('accounts.inviteSent') });
+    notify({ message: message || t('accounts.inviteSent'), position: 'floating' });
     onDone();
   });
 

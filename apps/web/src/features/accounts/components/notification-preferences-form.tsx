@@ -7,12 +7,12 @@ import {
   type NotificationPreferences,
 } from '@harvest/domain';
 import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { LoadedPreferences } from './loaded-preferences';
+import { notify } from '../../../ui/notifications/notify';
 
 type Choices = Record<NotificationEventKind, NotificationChannel[]>;
 
@@ -43,7 +43,7 @@ function PreferencesTable({ stored }: { stored: NotificationPreferences }) {
   const save = () =>
     update.mutate(
       { notifications: choices },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('accounts.settingsSaved') }) },
+      { onSuccess: () => notify({ message: t('accounts.settingsSaved'), position: 'floating' }) },
     );
 
   return (

@@ -1,6 +1,5 @@
 import { userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +18,7 @@ import {
   type PhoneFields,
 } from './organisation-form-resolver';
 import { OrganisationPhoneFields } from './organisation-phone-fields';
+import { notify } from '../../../ui/notifications/notify';
 
 interface ProfileDetailsValues {
   givenName: string;
@@ -48,7 +48,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     await update.mutateAsync({ userId: profile.userId, patch });
     // The session's profile carries the name the header and menu show.
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    notify({ message: t('accounts.settingsSaved'), position: 'floating' });
   });
 
   return (

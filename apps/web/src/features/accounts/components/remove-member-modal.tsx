@@ -1,9 +1,9 @@
 import type { TeamMember } from '@harvest/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useRemoveMember } from '../api/remove-member';
+import { notify } from '../../../ui/notifications/notify';
 
 interface RemoveMemberModalProps {
   /** The member to remove; null keeps the modal closed. */
@@ -25,7 +25,7 @@ export function RemoveMemberModal({ member, onClose }: RemoveMemberModalProps) {
     if (!member) return;
     remove.mutate(member.userId, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('accounts.memberRemoved') });
+        notify({ message: t('accounts.memberRemoved'), position: 'floating' });
         close();
       },
     });

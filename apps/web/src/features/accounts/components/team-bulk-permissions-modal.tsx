@@ -1,6 +1,5 @@
 import type { TeamMember } from '@harvest/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
@@ -9,6 +8,7 @@ import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUpdateMembersPermissions } from '../api/update-members-permissions';
 import type { BusinessUnitRef } from './permission-business-units';
 import { PermissionEditor, type PermissionChoice } from './permission-editor';
+import { notify } from '../../../ui/notifications/notify';
 
 interface TeamBulkPermissionsModalProps {
   /** The members chosen; an empty list keeps the modal closed. */
@@ -47,7 +47,7 @@ function BulkPermissionsForm({ members, units, onClose, onSaved }: Omit<TeamBulk
       { userIds: members.map((member) => member.userId), ...choice },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('accounts.permissionsSaved') });
+          notify({ message: t('accounts.permissionsSaved'), position: 'floating' });
           onSaved();
         },
         onError: (error) => setFormError(errorMessage(error, t('team.actionFailed'))),

@@ -1,6 +1,5 @@
 import { OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
 import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
@@ -12,6 +11,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
 import { grantableAccess, PermissionEditor, type PermissionChoice } from './permission-editor';
+import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */
 export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit' satisfies ModalName;
@@ -81,7 +81,7 @@ function MemberPermissionsForm({ user, onDone, canEdit, units, groups }: MemberP
       { userId: user.userId, patch: { groups: chosenGroups, ...choice } },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('accounts.permissionsSaved') });
+          notify({ message: t('accounts.permissionsSaved'), position: 'floating' });
           onDone();
         },
         onError: (error) => setFormError(errorMessage(error, t('team.actionFailed'))),

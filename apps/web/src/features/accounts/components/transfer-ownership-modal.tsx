@@ -1,9 +1,9 @@
 import type { TeamMember } from '@harvest/domain';
 import { Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useTransferOwnership } from '../api/transfer-ownership';
+import { notify } from '../../../ui/notifications/notify';
 
 interface TransferOwnershipModalProps {
   /** The member who would become the owner; null keeps the modal closed. */
@@ -26,7 +26,7 @@ export function TransferOwnershipModal({ member, organisationName, onClose }: Tr
     if (!member) return;
     transfer.mutate(member.userId, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('accounts.ownershipTransferred') });
+        notify({ message: t('accounts.ownershipTransferred'), position: 'floating' });
         close();
       },
     });

@@ -12,12 +12,12 @@ import {
   type UnitSystem,
 } from '@harvest/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { LoadedPreferences } from './loaded-preferences';
+import { notify } from '../../../ui/notifications/notify';
 
 type UnitSymbol = keyof typeof messages.units.symbols;
 
@@ -56,7 +56,7 @@ function UnitChoices({ stored }: { stored: UnitPreferences }) {
   const save = () =>
     update.mutate(
       { units: choices },
-      { onSuccess: () => notifications.show({ color: 'green', message: t('accounts.settingsSaved') }) },
+      { onSuccess: () => notify({ message: t('accounts.settingsSaved'), position: 'floating' }) },
     );
 
   return (

@@ -4,12 +4,12 @@ import {
   type OrganisationDetails,
   type OrganisationPatch,
 } from '@harvest/domain';
-import { notifications } from '@mantine/notifications';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import { domainResolver, phoneIssueField } from './organisation-form-resolver';
+import { notify } from '../../../ui/notifications/notify';
 
 interface OrganisationPatchFormOptions<T extends FieldValues> {
   toPatch: (values: T) => OrganisationPatch;
@@ -41,7 +41,7 @@ export function useOrganisationPatchForm<T extends FieldValues>(
   });
   const { formError, onSubmit } = useApiFormSubmit(form, apiFields, async (patch) => {
     await update.mutateAsync(patch);
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    notify({ message: t('accounts.settingsSaved'), position: 'floating' });
     onSaved?.();
   });
   return { form, formError, onSubmit };

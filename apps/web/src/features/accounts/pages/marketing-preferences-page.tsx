@@ -1,6 +1,5 @@
 import { NOTIFICATION_CHANNELS, postLoginPath, type MarketingPreferences } from '@harvest/domain';
 import { Button, Checkbox, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { sessionStore } from '../../../lib/storage/session-store';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPageFrame } from '../components/preferences-page-frame';
+import { notify } from '../../../ui/notifications/notify';
 
 /**
  * Onboarding's last step, and later a settings page of its own: the channels that may
@@ -46,7 +46,7 @@ function MarketingPreferencesForm({ initial }: { initial: MarketingPreferences }
       setFormError(errorMessage(error, t('team.actionFailed')));
       return;
     }
-    notifications.show({ color: 'green', message: t('accounts.settingsSaved') });
+    notify({ message: t('accounts.settingsSaved'), position: 'floating' });
     await navigate(postLoginPath(landingSubjectOf(sessionStore.getSnapshot()), params.get('redirect')), {
       replace: true,
     });

@@ -9,7 +9,6 @@ import {
   type TeamMember,
 } from '@harvest/domain';
 import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -36,6 +35,7 @@ import { TeamBulkPermissionsModal } from '../components/team-bulk-permissions-mo
 import { TeamMemberList } from '../components/team-member-list';
 import { TEAM_MEMBER_EDIT_MODAL, TeamMemberPermissionsModal } from '../components/team-member-permissions-modal';
 import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
+import { notify } from '../../../ui/notifications/notify';
 
 const MEMBERS_TITLE_ID = 'team-members-title';
 const INVITES_TITLE_ID = 'team-invites-title';
@@ -114,8 +114,9 @@ export function TeamPage() {
 
   const sendPasswordLink = (member: TeamMember) =>
     resendPassword.mutate(member.userId, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('accounts.passwordLinkSent') }),
-      onError: (error) => notifications.show({ color: 'red', title: t('team.actionFailed'), message: error.message }),
+      onSuccess: () => notify({ message: t('accounts.passwordLinkSent'), position: 'floating' }),
+      onError: (error) =>
+        notify({ type: 'error', title: t('team.actionFailed'), message: error.message, position: 'floating' }),
     });
 
   const groupList = groups.data ?? BUILT_IN_GROUPS;
@@ -123,9 +124,8 @@ export function TeamPage() {
 
   const resendInvite = (invite: Invite) =>
     resend.mutate(invite.id, {
-      onSuccess: ({ message }) =>
-        notifications.show({ color: 'green', message: message || t('accounts.inviteResent') }),
-      onError: () => notifications.show({ color: 'red', message: t('accounts.resendInviteError') }),
+      onSuccess: ({ message }) => notify({ message: message || t('accounts.inviteResent'), position: 'floating' }),
+      onError: () => notify({ type: 'error', message: t('accounts.resendInviteError'), position: 'floating' }),
     });
 
   return (

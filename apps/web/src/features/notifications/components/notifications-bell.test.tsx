@@ -125,16 +125,21 @@ describe('account notifications (spec platform §3, §7, §9)', () => {
 
   it('a live notification goes on top of the list and shows as a floating notification', async () => {
     signInAs(makeProfile());
-    mockApi({ 'GET /api/sys/v1/notifications': ok([item({ read: true })]) });
+    // The server's list: the live one is stored before it is pushed, so a load after the push has it too.
+    const stored = [item({ read: true })];
+    const api = mockApi({ 'GET /api/sys/v1/notifications': () => ok([...stored])() });
     renderBell();
     await screen.findByRole('button', { name: 'Notifications' });
 
     const live = item({ title: 'New bid', message: 'A buyer bid on your listing', type: 'success' });
+    stored.unshift(live);
     act(() => publishLiveEvent({ event: 'notification', data: JSON.stringify(live), id: null }));
     expect((await screen.findByRole('alert')).textContent).toContain('A buyer bid on your listing');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(within(dialog).getAllByRole('listitem')[0] as HTMLElement).getByText(/New bid/)).toBeTruthy();
+    // A load that left before the push cannot hide it: the list is asked for again.
+    await waitFor(() => expect(requestsTo(api, 'GET /api/sys/v1/notifications')).toHaveLength(2));
   });
 
   it('shows nothing to a signed-out visitor', () => {

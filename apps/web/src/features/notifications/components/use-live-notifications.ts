@@ -1,13 +1,14 @@
 import { accountNotificationSchema, type AccountNotification } from '@harvest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onLiveEvent } from '../../../lib/live-events/live-events';
+import { onLiveEvent, onLiveEventsReconnect } from '../../../lib/live-events/live-events';
 import { notify } from '../../../ui/notifications/notify';
 import { ACCOUNT_NOTIFICATIONS_QUERY_KEY, withNewNotification } from '../api/get-account-notifications';
 
 /**
  * A notification pushed over the live events stream goes on top of the list and shows as a
- * floating notification of its type, named by its id so it shows once.
+ * floating notification of its type, named by its id so it shows once. After a dropped stream
+ * the list is loaded again, for what arrived while it was down.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -20,6 +21,8 @@ export function useLiveNotifications(): void {
         queryClient.setQueryData<AccountNotification[]>(ACCOUNT_NOTIFICATIONS_QUERY_KEY, (list) =>
           withNewNotification(list, notification),
         );
+        // A load of the list already on its way may have left before this one was stored: ask again.
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_NOTIFICATIONS_QUERY_KEY });
         notify({
           name: `account-notification-${notification.id}`,
           type: notification.type,
@@ -29,6 +32,11 @@ export function useLiveNotifications(): void {
           dismissible: true,
         });
       }),
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      onLiveEventsReconnect(() => void queryClient.invalidateQueries({ queryKey: ACCOUNT_NOTIFICATIONS_QUERY_KEY })),
     [queryClient],
   );
 }
