@@ -42,3 +42,6 @@ export * from './notifications/account-notifications';
 export * from './notifications/floating-notifications';
 export * from './platform/modals';
 export * from './content/latest-updates';
+export * from './geo/coordinates';
+export * from './geo/what3words';
+export * from './files/file-limits';

@@ -131,6 +131,11 @@ export const messages = {
     priceBelow: 'The price must be below {{max}}',
     decimalPlaces: 'Use at most {{scale}} decimal places',
     currencyRequired: 'Please choose a currency',
+    latitude: 'Latitude must be between -90 and 90',
+    longitude: 'Longitude must be between -180 and 180',
+    coordinateDecimals: 'Use at most 12 decimal places',
+    what3words: 'A what3words address is three words, like filled.count.soap',
+    fileTooLarge: 'Files can be up to 10 MB each',
   },
   /** Spec trading-logistics-help §8: app load failure, its offline variant and the offline banner. */
   offline: {
