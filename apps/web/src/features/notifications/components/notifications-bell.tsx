@@ -70,7 +70,11 @@ export function NotificationsBell() {
       aria-label={label}
       aria-expanded={opened}
       aria-haspopup="dialog"
-      onClick={() => setOpened((value) => !value)}
+      onClick={() => {
+        // Opening always shows the list as the server has it now, whatever a live event raced with.
+        if (!opened) void list.refetch();
+        setOpened(!opened);
+      }}
     >
       <BellIcon />
     </ActionIcon>
