@@ -27,6 +27,9 @@ function resolveImport(file, source) {
   return toPosix(path.resolve(path.dirname(file), source));
 }
 
+/** Pure libraries the domain may use: schemas, and the bank-holiday tables behind the trading deadlines. */
+const DOMAIN_PACKAGES = new Set(['zod', 'date-holidays']);
+
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /\/test\//.test(toPosix(file));
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -45,7 +48,7 @@ const boundaries = {
       tablesOnly: "Only tables.ts may import another module's tables (for foreign keys).",
       platformToModule: 'The platform must not depend on a business module ("{{source}}").',
       routesImported: 'Only app.ts mounts routes; "{{source}}" is a routes file.',
-      domainImport: 'packages/domain is pure: it imports only zod and itself, not "{{source}}".',
+      domainImport: 'packages/domain is pure: it imports only zod, date-holidays and itself, not "{{source}}".',
       webFeature: 'Web features do not import each other: "{{source}}" belongs to feature "{{module}}".',
       webShared: 'Shared web code ({{area}}) must not import features or the app: "{{source}}".',
     },
@@ -57,7 +60,7 @@ const boundaries = {
 
     function check(node, source) {
       if (here.area === 'domain') {
-        if (source !== 'zod' && !source.startsWith('.')) {
+        if (!DOMAIN_PACKAGES.has(source) && !source.startsWith('.')) {
           context.report({ node, messageId: 'domainImport', data: { source } });
         }
         return;

@@ -45,3 +45,8 @@ export * from './content/latest-updates';
 export * from './geo/coordinates';
 export * from './geo/what3words';
 export * from './files/file-limits';
+export * from './files/file-upload';
+export * from './geo/places';
+export * from './reference/commodities';
+export * from './reference/countries';
+export * from './reference/core-config';

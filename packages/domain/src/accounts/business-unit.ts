@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
+import { unitLocationSchema } from '../geo/places';
 import { addressSchema } from './address';
 import { companyNumberSchema, phoneIssue, taxIdIssue } from './business-validation';
 import type { FieldIssue } from './organisation-details';
@@ -42,6 +43,7 @@ const unitFields = {
   phone: telephoneSchema.nullable().optional(),
   address: addressSchema.nullable().optional(),
   farmDetails: farmDetailsSchema.nullable().optional(),
+  location: unitLocationSchema.nullable().optional(),
 };
 
 /** POST /customers/business-units. */
@@ -69,6 +71,7 @@ export const businessUnitSchema = z.object({
   phone: telephoneSchema.nullable(),
   address: addressSchema.nullable(),
   farmDetails: farmDetailsSchema.nullable(),
+  location: unitLocationSchema.nullable(),
 });
 export type BusinessUnit = z.infer<typeof businessUnitSchema>;
 

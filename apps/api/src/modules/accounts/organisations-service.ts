@@ -87,6 +87,7 @@ function unitView(unit: BusinessUnitRow): BusinessUnit {
     phone: unit.phone,
     address: unit.address,
     farmDetails: unit.farmDetails,
+    location: unit.location,
   };
 }
 
@@ -420,6 +421,7 @@ export class OrganisationsService {
         phone: input.phone ?? null,
         address: input.address ?? null,
         farmDetails: input.farmDetails ?? null,
+        location: input.location ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -442,6 +444,7 @@ export class OrganisationsService {
       phone: patch.phone,
       address: patch.address,
       farmDetails: patch.farmDetails,
+      location: patch.location,
       updatedAt: this.clock.now(),
     });
     if (!row) throw notFound();

@@ -11,6 +11,7 @@ import {
   type NotificationPreferences,
   type SignupPreferences,
   type Telephone,
+  type UnitLocation,
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -128,6 +129,8 @@ export const businessUnits = pgTable(
     phone: jsonb('phone').$type<Telephone>(),
     address: jsonb('address').$type<Address>(),
     farmDetails: jsonb('farm_details').$type<FarmDetails>(),
+    /** Where the farm or store is on the map: coordinates and, optionally, what3words. */
+    location: jsonb('location').$type<UnitLocation>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Deleted units stay for the history of what referred to them. */

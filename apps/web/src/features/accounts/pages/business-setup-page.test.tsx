@@ -43,6 +43,7 @@ const farm: BusinessUnit = {
   phone: null,
   address: { line1: 'Hill Road', city: 'Ely' },
   farmDetails: null,
+  location: null,
 };
 
 const orgRef = { id: ids.farm, name: 'Manor Farm', countryISO: 'GB', vetted: true };
