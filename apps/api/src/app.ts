@@ -163,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       environment: config.appEnv,
       provider: config.analyticsProvider,
       retentionDays: config.analyticsRetentionDays,
+      mapTiles: config.mapTiles,
     }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),

@@ -50,3 +50,4 @@ export * from './geo/places';
 export * from './reference/commodities';
 export * from './reference/countries';
 export * from './reference/core-config';
+export * from './geo/map-tiles';

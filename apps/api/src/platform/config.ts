@@ -6,8 +6,10 @@ import {
   APP_ENVIRONMENTS,
   JSON_BODY_LIMIT_BYTES,
   LOG_RETENTION_DAYS_DEFAULT,
+  MAP_TILES_DEFAULT,
   type AnalyticsProviderName,
   type AppEnvironment,
+  type MapTiles,
 } from '@harvest/domain';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -31,6 +33,16 @@ const envSchema = z.object({
   APP_ENV: z.enum(APP_ENVIRONMENTS).default('dev'),
   ANALYTICS_PROVIDER: z.enum(ANALYTICS_PROVIDERS).default('first-party'),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(ANALYTICS_RETENTION_DAYS_DEFAULT),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  IDEAL_POSTCODES_API_KEY: z.string().optional(),
+  WHAT3WORDS_API_KEY: z.string().optional(),
+  OPENCAGE_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
+  MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
 
 export interface Config {
@@ -66,6 +78,21 @@ export interface Config {
   analyticsProvider: AnalyticsProviderName;
   /** Analytics events older than this (by when they were stored) are deleted nightly. */
   analyticsRetentionDays: number;
+  /** Uploaded files: an S3-compatible store when S3_BUCKET and its keys are set, else local disk under dataDir/files. */
+  s3: S3Config | null;
+  /** Keys of the external place providers; each one unset means its offline default is used. */
+  geoKeys: { idealPostcodes?: string; what3words?: string; openCage?: string };
+  /** The map tile source the web app is told to use (GET /api/sys/v1/config). */
+  mapTiles: MapTiles;
+}
+
+export interface S3Config {
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,5 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appEnv: e.APP_ENV,
     analyticsProvider: e.ANALYTICS_PROVIDER,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    geoKeys: {
+      idealPostcodes: e.IDEAL_POSTCODES_API_KEY,
+      what3words: e.WHAT3WORDS_API_KEY,
+      openCage: e.OPENCAGE_API_KEY,
+    },
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

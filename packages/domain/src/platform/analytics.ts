@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapTilesSchema } from '../geo/map-tiles';
 
 /** Spec platform §9: analytics is configured per environment (dev, uat, sandbox, prod). */
 export const APP_ENVIRONMENTS = ['dev', 'uat', 'sandbox', 'prod'] as const;
@@ -53,6 +54,7 @@ export const analyticsReceiptSchema = z.object({ accepted: z.number().int() });
 export const clientConfigSchema = z.object({
   environment: z.enum(APP_ENVIRONMENTS),
   analytics: z.object({ enabled: z.boolean(), provider: z.enum(ANALYTICS_PROVIDERS) }),
+  mapTiles: mapTilesSchema,
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -4,6 +4,7 @@ import {
   ANALYTICS_UPLOADS_PER_MINUTE,
   analyticsRole,
   clientConfigSchema,
+  MAP_TILES_DEFAULT,
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,7 @@ describe('analytics configuration (platform §9)', () => {
         expect(clientConfigSchema.parse(reply.json().data)).toEqual({
           environment: overrides.appEnv,
           analytics: { enabled, provider: overrides.analyticsProvider ?? 'first-party' },
+          mapTiles: MAP_TILES_DEFAULT,
         });
       } finally {
         await t.close();

@@ -8,6 +8,7 @@ import {
   type AnalyticsSummary,
   type AppEnvironment,
   type ClientConfig,
+  type MapTiles,
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
@@ -37,6 +38,8 @@ export interface AnalyticsServiceOptions {
   provider: AnalyticsProviderName;
   /** Stored events older than this many days are deleted by the retention job. */
   retentionDays: number;
+  /** The map tile source, told to the client with the rest of its start-up config. */
+  mapTiles: MapTiles;
 }
 
 /**
@@ -65,6 +68,7 @@ export class AnalyticsService {
     return {
       environment: this.options.environment,
       analytics: { enabled: this.enabled, provider: this.options.provider },
+      mapTiles: this.options.mapTiles,
     };
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from '@harvest/domain';
+import { DEFAULT_FEATURE_FLAGS, MAP_TILES_DEFAULT } from '@harvest/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { FEATURE_FLAGS_QUERY_KEY } from '../feature-flags/use-feature-flags';
@@ -40,8 +40,16 @@ describe('the page reloads if the analytics flag set changes (platform §9)', ()
 });
 
 describe('choosing the analytics provider (platform §9)', () => {
-  const on = { environment: 'prod', analytics: { enabled: true, provider: 'first-party' } } as const;
-  const off = { environment: 'dev', analytics: { enabled: false, provider: 'first-party' } } as const;
+  const on = {
+    environment: 'prod',
+    analytics: { enabled: true, provider: 'first-party' },
+    mapTiles: MAP_TILES_DEFAULT,
+  } as const;
+  const off = {
+    environment: 'dev',
+    analytics: { enabled: false, provider: 'first-party' },
+    mapTiles: MAP_TILES_DEFAULT,
+  } as const;
 
   it('is the configured one only where the environment has analytics on, the flag is on and someone is signed in', () => {
     expect(chooseAnalyticsProvider(on, DEFAULT_FEATURE_FLAGS, true)).toBe('first-party');

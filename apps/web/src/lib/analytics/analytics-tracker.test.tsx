@@ -1,4 +1,4 @@
-import { ANALYTICS_FLUSH_INTERVAL_MS, DEFAULT_FEATURE_FLAGS } from '@harvest/domain';
+import { ANALYTICS_FLUSH_INTERVAL_MS, DEFAULT_FEATURE_FLAGS, MAP_TILES_DEFAULT } from '@harvest/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,7 @@ function renderTracked(environment: 'prod' | 'dev') {
     'GET /api/sys/v1/config': ok({
       environment,
       analytics: { enabled: environment === 'prod', provider: 'first-party' },
+      mapTiles: MAP_TILES_DEFAULT,
     }),
     'GET /api/sys/v1/feature-flags': ok(DEFAULT_FEATURE_FLAGS),
     'POST /api/analytics/v1/events': ok({ accepted: 1 }),
