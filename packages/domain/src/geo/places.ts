@@ -57,9 +57,10 @@ export const resolvedAddressSchema = z.object({
 export type ResolvedAddress = z.infer<typeof resolvedAddressSchema>;
 
 export const geoWhat3wordsQuerySchema = z.strictObject({ query: what3wordsSchema });
+/** With no what3words key the words are checked for form only: there is no open dataset to place them. */
 export const what3wordsResultSchema = z.object({
   words: z.string(),
-  coordinates: coordinatesSchema,
+  coordinates: coordinatesSchema.optional(),
   nearestPlace: z.string().optional(),
   countryISO: z.string().optional(),
   source: z.enum(GEO_SOURCES),
