@@ -40,6 +40,7 @@ export const demoOrganisations: DemoOrganisation[] = [
             assuranceScheme: 'red-tractor',
             membershipNumber: '12/345/6789',
           },
+          location: { lat: 52.4566, lon: 0.3068 },
         },
       },
       {
@@ -53,7 +54,10 @@ export const demoOrganisations: DemoOrganisation[] = [
       {
         name: 'Hillside Grain Store',
         type: 'store',
-        details: { address: { line1: 'Unit 4, Station Yard', city: 'Littleport', postcode: 'CB6 1QG' } },
+        details: {
+          address: { line1: 'Unit 4, Station Yard', city: 'Littleport', postcode: 'CB6 1QG' },
+          location: { lat: 52.4591, lon: 0.3041 },
+        },
       },
     ],
     members: [

@@ -72,7 +72,7 @@ export interface NewOrganisation {
 
 /** A unit's details beside its name and type. */
 export type NewBusinessUnitDetails = Partial<
-  Pick<BusinessUnitRow, 'companyNumber' | 'taxId' | 'email' | 'phone' | 'address' | 'farmDetails'>
+  Pick<BusinessUnitRow, 'companyNumber' | 'taxId' | 'email' | 'phone' | 'address' | 'farmDetails' | 'location'>
 >;
 
 export interface NewMember {
