@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The network is closed here: map tiles come from a host the journeys answer themselves (fixtures.ts).
+      MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
     },
   },
 });

@@ -11,9 +11,19 @@ const sandboxRefusedAxe = /^Blocked script execution in 'about:srcdoc' because t
  * (on unless a spec turns it off) marks the latest updates as seen on the device, so the
  * what's-new window the demo articles bring does not stand in front of journeys about other things.
  */
+/** The tile host the e2e server is configured with (playwright.config.ts): every tile is one plain field-green PNG. */
+export const MAP_TILE_PATTERN = 'https://tiles.e2e.test/**';
+const MAP_TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR4nGO49uIIAAUaAoNTG+FyAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 export const test = base.extend<{ consoleErrors: string[]; whatsNewSeen: boolean }>({
   whatsNewSeen: [true, { option: true }],
   page: async ({ page, whatsNewSeen }, use) => {
+    await page.route(MAP_TILE_PATTERN, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
+    );
     if (whatsNewSeen) {
       await page.addInitScript((key) => {
         try {
