@@ -46,6 +46,8 @@ export * from './geo/coordinates';
 export * from './geo/what3words';
 export * from './files/file-limits';
 export * from './files/file-upload';
+export * from './files/content-type';
+export * from './files/file-locks';
 export * from './geo/places';
 export * from './reference/commodities';
 export * from './reference/countries';

@@ -143,6 +143,22 @@ export const messages = {
     youAreOfflineTryAgainInternetConnection: 'You are offline. Please try again when you have an internet connection.',
     banner: 'You are offline. Harvest can be used offline on this device after your first sign-in.',
   },
+  /** Uploads and downloads (platform §3, §5, §9). */
+  files: {
+    typeNotAllowed: 'That type of file cannot be uploaded here',
+    tooMany: 'You can upload up to {{max}} files at once',
+    fileRequired: 'Please choose a file to upload',
+    fieldsFirst: 'The details of an upload must come before its files',
+    bucketMismatch: 'That type of file belongs in {{bucket}}',
+    imageUnreadable: 'That image could not be read',
+    locked: 'This file belongs to a {{record}} and cannot be deleted',
+    lockRecords: {
+      'proof-of-delivery': 'submitted proof of delivery',
+      'settlement-invoice': 'settled invoice',
+      'trade-contract': 'signed contract',
+      'weighbridge-ticket': 'submitted weighbridge ticket',
+    },
+  },
   content: {
     slugTaken: 'Another article already uses this address, please choose a different slug',
   },
