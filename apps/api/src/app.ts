@@ -57,6 +57,8 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { AnalyticsService } from './modules/analytics/service';
 import { LiveEvents } from './platform/live-events/live-events';
 import { liveEventsRoutes } from './platform/live-events/live-events-routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { ReferenceService } from './modules/reference/service';
 
 export interface Platform {
   config: Config;
@@ -80,6 +82,7 @@ export interface Platform {
     featureFlags: FeatureFlagsService;
     analytics: AnalyticsService;
     content: ContentService;
+    reference: ReferenceService;
   };
 }
 
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),
+    reference: new ReferenceService(accounts),
   };
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
@@ -252,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(liveEventsRoutes, { live });
       await api.register(contentRoutes, { service: services.content });
       await api.register(contentAdminRoutes, { service: services.content });
+      await api.register(referenceRoutes, { service: services.reference });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -1,0 +1,119 @@
+import {
+  commodityGroupSchema,
+  coreConfigSchema,
+  countryIsoParamSchema,
+  envelopeSchema,
+  initialiseSchema,
+  specificationSchema,
+  specificationsQuerySchema,
+} from '@harvest/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../platform/auth/guard';
+import { ok } from '../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import type { ReferenceService } from './service';
+
+const bearer = [{ bearer: [] }];
+const idParam = z.string().trim().min(1).max(80);
+
+/**
+ * If-None-Match matches when any tag it lists (or `*`) is the current one; the comparison is weak (RFC 9110
+ * §13.1.2), so a `W/` a proxy added does not force a fresh body.
+ */
+function clientHolds(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const current = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === current);
+}
+
+/** Reference data (platform §3, §7 "System and geo"): the catalogue, specifications and core config. */
+export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = async (app, { service }) => {
+  app.get(
+    '/system/commodities',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['reference'],
+        summary: 'The commodity catalogue: crops with their types, grades and varieties',
+        security: bearer,
+        response: { 200: envelopeSchema(z.array(commodityGroupSchema)), ...errorReplies(401, 403, 440) },
+      },
+    },
+    async () => ok(service.commodityGroups()),
+  );
+
+  app.get(
+    '/system/commodities/:id/specifications',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['reference'],
+        summary: 'A crop’s default specifications, narrowed by commodity type and grade',
+        security: bearer,
+        params: z.object({ id: idParam }),
+        querystring: specificationsQuerySchema,
+        response: { 200: envelopeSchema(z.array(specificationSchema)), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => ok(service.specifications(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/inventory/commodities/specifications/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['reference'],
+        summary: 'One specification',
+        security: bearer,
+        params: z.object({ id: idParam }),
+        response: { 200: envelopeSchema(specificationSchema), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => ok(service.specification(request.params.id)),
+  );
+
+  app.get(
+    '/system/initialise/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['reference'],
+        summary: 'What the app needs to start for an organisation: country, currency and core config version',
+        security: bearer,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(initialiseSchema), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => ok(await service.initialise(principalOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/system/config/:countryISO',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['reference'],
+        summary: 'The core config of a country, with an ETag: If-None-Match with the current tag answers 304',
+        security: bearer,
+        params: z.object({ countryISO: countryIsoParamSchema }),
+        response: {
+          200: envelopeSchema(coreConfigSchema),
+          304: z.null().describe('What the client holds is current'),
+          ...errorReplies(400, 401, 403, 404, 440),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { config, etag } = service.coreConfig(request.params.countryISO);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (clientHolds(request, etag)) return reply.code(304).send(null);
+      return ok(config);
+    },
+  );
+};
