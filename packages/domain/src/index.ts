@@ -53,3 +53,5 @@ export * from './reference/commodities';
 export * from './reference/countries';
 export * from './reference/core-config';
 export * from './geo/map-tiles';
+export * from './geo/postcode';
+export * from './geo/distance';

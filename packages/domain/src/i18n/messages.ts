@@ -159,6 +159,12 @@ export const messages = {
       'weighbridge-ticket': 'submitted weighbridge ticket',
     },
   },
+  /** Address, place and what3words look-ups (platform §5, §8: failures are logged and the user types the address). */
+  geo: {
+    lookupFailed: 'We could not look up that address. Please enter it by hand.',
+    what3wordsNotFound: 'We could not find that what3words address, please check the three words',
+    placeNotFound: 'We could not find that place, please search again',
+  },
   content: {
     slugTaken: 'Another article already uses this address, please choose a different slug',
   },
