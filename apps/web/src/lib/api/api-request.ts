@@ -77,14 +77,15 @@ async function requestWithSession<T>(
   }
 }
 
-function endImpersonationLocally(): void {
+/** A 440: the impersonation is over; the app hears it and goes back to business accounts (spec §8). */
+export function endImpersonationLocally(): void {
   if (!sessionStore.getImpersonationToken()) return;
   sessionStore.endImpersonation();
   emitSessionEvent({ type: 'impersonation-ended', message: messages.auth.impersonationEnded });
 }
 
 /** Random hex from getRandomValues, which (unlike randomUUID) also works on a plain-http address. */
-function randomKey(): string {
+export function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
