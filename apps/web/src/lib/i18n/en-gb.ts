@@ -841,6 +841,23 @@ export const enGb = {
   modals: {
     confirm: { keep: 'Cancel', confirm: 'Confirm', failed: 'That did not work' },
   },
+  fileUpload: {
+    /** Spec trading §8: an upload that failed. */
+    uploadFailedTryAgain: 'Upload failed. Please try again.',
+    dropHere: 'Drag and drop a file here, or',
+    dropHereMultiple: 'Drag and drop files here, or',
+    dropNow: 'Drop to upload',
+    limits_one: 'One file, up to 10 MB.',
+    limits_other: 'Up to {{count}} files at a time, 10 MB each.',
+    tooMany_one: 'Please choose one file.',
+    tooMany_other: 'You can upload up to {{count}} files at a time.',
+    tooLargeFile: '{{name}} is too large.',
+    uploading: 'Uploading… {{progress}}%',
+    progress: 'Upload progress',
+    retry: 'Retry',
+    cancel: 'Cancel upload',
+    uploaded: 'Uploaded files',
+  },
   accountNotifications: {
     title: 'Notifications',
     bell: 'Notifications',
@@ -852,6 +869,21 @@ export const enGb = {
     loadError: 'Your notifications could not be loaded',
     unread: 'Unread',
     newTab: '(opens in a new tab)',
+  },
+  map: {
+    loading: 'Loading the map',
+    unavailable: 'The map could not be loaded; the location is shown as coordinates',
+    coordinates: 'Latitude {{lat}}, longitude {{lon}}',
+    noLocation: 'No location set',
+    openOnOpenStreetMap: 'Open on OpenStreetMap',
+    newTab: '(opens in a new tab)',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    placeHint: 'Click the map or drag the marker to set the location, or type its coordinates.',
+    typeHint: 'Type the coordinates of the location.',
+    point: 'Location',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
 } as const;
 

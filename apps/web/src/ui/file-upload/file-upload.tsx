@@ -1,0 +1,207 @@
+import {
+  FILES_PER_UPLOAD_MAX,
+  isWithinFileSizeLimit,
+  type FileBucket,
+  type FileUploadFields,
+  type UploadedFile,
+} from '@harvest/domain';
+import { Alert, Box, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFileUpload } from '../../lib/files/use-file-upload';
+import classes from './file-upload.module.css';
+
+/**
+ * What the file chooser offers by bucket: only a hint, as a dropped file skips it and the
+ * API decides from the bytes (415 otherwise). Images are resized by the API, so it takes the
+ * formats an image library reads; documents of any kind go in `files`.
+ */
+export const ACCEPT_BY_BUCKET: Record<FileBucket, string | undefined> = {
+  images: 'image/png,image/jpeg,image/webp',
+  files: undefined,
+};
+
+export interface FileUploadProps {
+  /** Names the control's region (e.g. 'Logo'). */
+  label: string;
+  /** The button that opens the file chooser (e.g. 'Upload logo'). */
+  buttonLabel: string;
+  /** bucket, type and who the file belongs to, sent before the files. */
+  fields: FileUploadFields;
+  /** More than one file at a time, up to `maxFiles` (at most FILES_PER_UPLOAD_MAX). */
+  multiple?: boolean;
+  maxFiles?: number;
+  /** The chooser's filter; by default the bucket's. */
+  accept?: string;
+  /** Lists the files uploaded here below the zone (a picker with its own preview turns it off). */
+  showUploaded?: boolean;
+  disabled?: boolean;
+  onUploaded?: (files: UploadedFile[]) => void;
+  /** Shown inside the zone above the button, e.g. the current image. */
+  children?: ReactNode;
+}
+
+type Refusal = { kind: 'tooMany'; max: number } | { kind: 'tooLarge'; names: string[] };
+
+/**
+ * A drop zone with a real button that opens the file chooser, so it works by keyboard and
+ * screen reader as well as by dragging. Size and count are checked before anything is sent
+ * (spec: files up to 10 MB each, a maximum per upload); while sending it shows the progress
+ * with Cancel, after a failure the reason with Retry, and after success what was uploaded.
+ */
+export function FileUpload({
+  label,
+  buttonLabel,
+  fields,
+  multiple = false,
+  maxFiles,
+  accept,
+  showUploaded = true,
+  disabled = false,
+  onUploaded,
+  children,
+}: FileUploadProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
+  const upload = useFileUpload({
+    onUploaded: (files) => {
+      setUploaded((previous) => (multiple ? [...previous, ...files] : files));
+      onUploaded?.(files);
+    },
+  });
+  const max = multiple ? Math.min(maxFiles ?? FILES_PER_UPLOAD_MAX, FILES_PER_UPLOAD_MAX) : 1;
+  const busy = upload.isLoading;
+  const inactive = disabled || busy;
+
+  function take(files: File[]) {
+    if (files.length === 0 || inactive) return;
+    if (files.length > max) {
+      setRefusal({ kind: 'tooMany', max });
+      return;
+    }
+    const tooLarge = files.filter((file) => !isWithinFileSizeLimit(file.size));
+    if (tooLarge.length > 0) {
+      setRefusal({ kind: 'tooLarge', names: tooLarge.map((file) => file.name) });
+      return;
+    }
+    setRefusal(null);
+    void upload.upload(files, fields);
+  }
+
+  function onDragOver(event: DragEvent) {
+    if (inactive || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    take([...event.dataTransfer.files]);
+  }
+
+  const failure = refusal ? refusalReason(refusal) : upload.hasError ? (upload.response?.message ?? null) : null;
+
+  function refusalReason(given: Refusal): string {
+    if (given.kind === 'tooMany') return t('fileUpload.tooMany', { count: given.max });
+    return (
+      given.names.map((name) => t('fileUpload.tooLargeFile', { name })).join(' ') + ` ${t('validation.fileTooLarge')}`
+    );
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={labelId}>
+      <Text id={labelId} fw={500} size="sm">
+        {label}
+      </Text>
+      <Box
+        className={classes.zone}
+        data-dragging={dragging || undefined}
+        data-disabled={inactive || undefined}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Stack gap="sm" align="center">
+          {children}
+          <Text size="sm" c="dimmed" ta="center" aria-hidden={busy || undefined}>
+            {dragging
+              ? t('fileUpload.dropNow')
+              : multiple
+                ? t('fileUpload.dropHereMultiple')
+                : t('fileUpload.dropHere')}
+          </Text>
+          <Button
+            type="button"
+            variant="light"
+            disabled={inactive}
+            aria-describedby={hintId}
+            onClick={() => input.current?.click()}
+          >
+            {buttonLabel}
+          </Button>
+          <Text id={hintId} size="xs" c="dimmed" ta="center">
+            {t('fileUpload.limits', { count: max })}
+          </Text>
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          accept={accept ?? ACCEPT_BY_BUCKET[fields.bucket]}
+          multiple={multiple}
+          onChange={(event) => {
+            take([...(event.currentTarget.files ?? [])]);
+            // The same file chosen again (after a failure) must fire a change too.
+            event.currentTarget.value = '';
+          }}
+        />
+      </Box>
+
+      {busy && (
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text size="xs" aria-live="polite">
+              {t('fileUpload.uploading', { progress: upload.uploadProgress })}
+            </Text>
+            <Progress.Root size="md">
+              <Progress.Section value={upload.uploadProgress} aria-label={t('fileUpload.progress')} />
+            </Progress.Root>
+          </Stack>
+          <Button type="button" variant="subtle" color="gray" size="xs" onClick={upload.cancel}>
+            {t('fileUpload.cancel')}
+          </Button>
+        </Group>
+      )}
+
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title={t('fileUpload.uploadFailedTryAgain')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{failure}</Text>
+            {upload.hasError && !refusal && (
+              <Button type="button" size="xs" variant="outline" color="red" onClick={() => void upload.retry()}>
+                {t('fileUpload.retry')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
+      {showUploaded && uploaded.length > 0 && (
+        <List size="sm" aria-label={t('fileUpload.uploaded')}>
+          {uploaded.map((file) => (
+            <List.Item key={file.id}>{file.name}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
