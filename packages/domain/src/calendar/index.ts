@@ -1,0 +1,19 @@
+/**
+ * The working-day calendar, a subpath of its own (@harvest/domain/calendar) so that the bank-holiday tables
+ * reach only the code that imports them.
+ */
+export {
+  bankHolidays,
+  CALENDAR_TIME_ZONES,
+  calendarPlace,
+  DEFAULT_CALENDAR_REGIONS,
+  type BankHoliday,
+  type CalendarPlace,
+} from './bank-holidays';
+export {
+  LISTING_LIFE_WORKING_DAYS,
+  listingCloseAt,
+  SCHEDULE_LEAD_WORKING_DAYS,
+  scheduleCreateAt,
+} from './trading-deadlines';
+export { addWorkingDays, isWorkingDay, nextWorkingDay, workingDaysBetween } from './working-days';
