@@ -1,8 +1,9 @@
-import { clientConfigSchema, type AnalyticsEvent, type AnalyticsProviderName } from '@harvest/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalyticsEvent, AnalyticsProviderName } from '@harvest/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../api/api-request';
+import { useClientConfig } from '../client-config/use-client-config';
 import { useFeatureFlags } from '../feature-flags/use-feature-flags';
 import { isAuthenticated, isImpersonating } from '../session/session-selectors';
 import { useSession } from '../session/use-session';
@@ -13,17 +14,6 @@ import { chooseAnalyticsProvider } from './choose-provider';
 import { createFirstPartyProvider } from './first-party-provider';
 
 export const ANALYTICS_EVENTS_PATH = '/analytics/v1/events';
-export const CLIENT_CONFIG_QUERY_KEY = ['platform', 'client-config'] as const;
-
-/** GET /api/sys/v1/config (public): the environment and whether it sends analytics. */
-export function clientConfigQueryOptions() {
-  return queryOptions({
-    queryKey: CLIENT_CONFIG_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/sys/v1/config', { signal, schema: clientConfigSchema, auth: 'none' })).data,
-    staleTime: Infinity,
-  });
-}
 
 function createProvider(name: AnalyticsProviderName): AnalyticsProvider {
   if (name === 'none') return noopAnalyticsProvider;
@@ -53,7 +43,7 @@ export function AnalyticsTracker() {
   const flags = useFeatureFlags();
   const signedInAsThemselves = isAuthenticated(session) && !isImpersonating(session);
   // Only people signed in as themselves send events, so nobody else needs the configuration.
-  const { data: config } = useQuery({ ...clientConfigQueryOptions(), enabled: signedInAsThemselves });
+  const { data: config } = useClientConfig({ enabled: signedInAsThemselves });
   const { pathname } = useLocation();
   const name = chooseAnalyticsProvider(config, flags, signedInAsThemselves);
   const provider = useMemo(() => createProvider(name), [name]);
