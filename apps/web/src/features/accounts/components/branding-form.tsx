@@ -3,6 +3,7 @@ import { Button, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, Te
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
+import { LogoPicker } from './logo-picker';
 import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
@@ -95,15 +96,13 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
       <Stack gap="md">
         <FormAlert message={formError} />
         <Fieldset legend={t('businessSetup.branding.brandingLegend')} variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={t('businessSetup.branding.logoUrl')}
-              type="url"
-              inputMode="url"
-              readOnly={readOnly}
-              error={errors.branding?.logoUrl?.message}
-              {...form.register('branding.logoUrl')}
-            />
+          {/* Saved as soon as it is uploaded; the form keeps the saved URL so its own Save sends the same. */}
+          <LogoPicker
+            organisation={organisation}
+            canEdit={canEdit}
+            onSaved={(logoUrl) => form.setValue('branding.logoUrl', logoUrl)}
+          />
+          <SimpleGrid mt="md" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
               label={t('businessSetup.branding.faviconUrl')}
               type="url"
