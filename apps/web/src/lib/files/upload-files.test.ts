@@ -131,13 +131,13 @@ describe('uploadFiles: the multipart POST /api/system/files', () => {
     const result = uploadFiles([fakeFile('notes.exe', 10)], fields);
     (await sentUpload()).reply(415, {
       status: 415,
-      message: 'That type of file cannot be uploaded',
+      message: messages.files.typeNotAllowed,
       data: null,
-      errors: [{ message: 'That type of file cannot be uploaded' }],
+      errors: [{ message: messages.files.typeNotAllowed }],
     });
     const error = await result.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 415, message: 'That type of file cannot be uploaded' });
+    expect(error).toMatchObject({ status: 415, message: messages.files.typeNotAllowed });
   });
 
   it('aborts the request when the caller cancels, rejecting with the caller’s reason', async () => {

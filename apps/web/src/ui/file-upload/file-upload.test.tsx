@@ -35,7 +35,7 @@ describe('FileUpload', () => {
     const click = vi.spyOn(input, 'click').mockImplementation(() => undefined);
     fireEvent.click(button);
     expect(click).toHaveBeenCalledOnce();
-    expect(input.accept).toBe('image/png,image/jpeg,image/webp');
+    expect(input.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
     expect(input.multiple).toBe(false);
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -92,7 +92,7 @@ describe('FileUpload', () => {
     const { region, button } = renderControl({ multiple: true, fields: { bucket: 'files', type: 'weighbridge' } });
     drop(button, many);
     expect(within(region).getByRole('alert').textContent).toContain(
-      `You can upload up to ${FILES_PER_UPLOAD_MAX} files at a time.`,
+      `You can upload up to ${FILES_PER_UPLOAD_MAX} files at once`,
     );
     expect(FakeXhr.sent).toHaveLength(0);
     drop(button, many.slice(0, FILES_PER_UPLOAD_MAX));

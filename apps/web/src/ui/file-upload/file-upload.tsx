@@ -1,4 +1,5 @@
 import {
+  ALLOWED_CONTENT_TYPES,
   FILES_PER_UPLOAD_MAX,
   isWithinFileSizeLimit,
   type FileBucket,
@@ -12,14 +13,13 @@ import { useFileUpload } from '../../lib/files/use-file-upload';
 import classes from './file-upload.module.css';
 
 /**
- * What the file chooser offers by bucket: only a hint, as a dropped file skips it and the
- * API decides from the bytes (415 otherwise). Images are resized by the API, so it takes the
- * formats an image library reads; documents of any kind go in `files`.
+ * What the file chooser offers: the types the bucket takes (the domain's list, which the API
+ * checks against the sniffed bytes). Only a hint: a dropped file skips it, and the API's 415
+ * answers for whatever the bytes turn out to be.
  */
-export const ACCEPT_BY_BUCKET: Record<FileBucket, string | undefined> = {
-  images: 'image/png,image/jpeg,image/webp',
-  files: undefined,
-};
+export function acceptFor(bucket: FileBucket): string {
+  return ALLOWED_CONTENT_TYPES[bucket].join(',');
+}
 
 export interface FileUploadProps {
   /** Names the control's region (e.g. 'Logo'). */
@@ -109,7 +109,9 @@ export function FileUpload({
   const failure = refusal ? refusalReason(refusal) : upload.hasError ? (upload.response?.message ?? null) : null;
 
   function refusalReason(given: Refusal): string {
-    if (given.kind === 'tooMany') return t('fileUpload.tooMany', { count: given.max });
+    if (given.kind === 'tooMany') {
+      return given.max === 1 ? t('fileUpload.oneFileOnly') : t('files.tooMany', { max: given.max });
+    }
     return (
       given.names.map((name) => t('fileUpload.tooLargeFile', { name })).join(' ') + ` ${t('validation.fileTooLarge')}`
     );
@@ -156,7 +158,7 @@ export function FileUpload({
           type="file"
           hidden
           tabIndex={-1}
-          accept={accept ?? ACCEPT_BY_BUCKET[fields.bucket]}
+          accept={accept ?? acceptFor(fields.bucket)}
           multiple={multiple}
           onChange={(event) => {
             take([...(event.currentTarget.files ?? [])]);
