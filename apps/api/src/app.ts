@@ -59,6 +59,9 @@ import { LiveEvents } from './platform/live-events/live-events';
 import { liveEventsRoutes } from './platform/live-events/live-events-routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { ReferenceService } from './modules/reference/service';
+import { createGeoProviders } from './modules/geo/providers/create-providers';
+import { geoRoutes } from './modules/geo/routes';
+import { GeoService } from './modules/geo/service';
 
 export interface Platform {
   config: Config;
@@ -83,6 +86,7 @@ export interface Platform {
     analytics: AnalyticsService;
     content: ContentService;
     reference: ReferenceService;
+    geo: GeoService;
   };
 }
 
@@ -150,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.organisations.memberUserIds(exec, organisationId),
   });
   const featureFlags = new FeatureFlagsService(database.db, clock, live);
+  const reference = new ReferenceService(accounts);
   const services = {
     accounts,
     signup: new SignupService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
@@ -170,7 +175,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),
-    reference: new ReferenceService(accounts),
+    reference,
+    geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
   };
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
@@ -257,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contentRoutes, { service: services.content });
       await api.register(contentAdminRoutes, { service: services.content });
       await api.register(referenceRoutes, { service: services.reference });
+      await api.register(geoRoutes, { service: services.geo });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

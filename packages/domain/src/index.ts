@@ -55,3 +55,4 @@ export * from './reference/core-config';
 export * from './geo/map-tiles';
 export * from './geo/postcode';
 export * from './geo/distance';
+export * from './geo/geo-lookups';
