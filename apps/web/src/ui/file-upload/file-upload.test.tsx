@@ -132,6 +132,15 @@ describe('FileUpload', () => {
     expect(button).toHaveProperty('disabled', false);
   });
 
+  it('keeps a file dropped beside the zone from replacing the page, and sends nothing', () => {
+    renderControl();
+    const dropped = fireEvent.drop(document.body, {
+      dataTransfer: { files: [fakeFile('logo.png', 10)], types: ['Files'] },
+    });
+    expect(dropped).toBe(false); // default prevented: the browser does not open the file
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
   it('ignores drops when disabled', () => {
     const { button } = renderControl({ disabled: true });
     drop(button, [fakeFile('logo.png', 10)]);

@@ -7,7 +7,7 @@ import {
   type UploadedFile,
 } from '@harvest/domain';
 import { Alert, Box, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../../lib/files/use-file-upload';
 import classes from './file-upload.module.css';
@@ -78,6 +78,8 @@ export function FileUpload({
   const busy = upload.isLoading;
   const inactive = disabled || busy;
 
+  useEffect(() => keepMissedDropsOnThePage(window), []);
+
   function take(files: File[]) {
     if (files.length === 0 || inactive) return;
     if (files.length > max) {
@@ -128,12 +130,17 @@ export function FileUpload({
         data-disabled={inactive || undefined}
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event) => {
+          // Moving over the zone's own children is not leaving it.
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+            setDragging(false);
+          }
+        }}
         onDrop={onDrop}
       >
         <Stack gap="sm" align="center">
           {children}
-          <Text size="sm" c="dimmed" ta="center" aria-hidden={busy || undefined}>
+          <Text size="sm" c="dimmed" ta="center">
             {dragging
               ? t('fileUpload.dropNow')
               : multiple
@@ -206,4 +213,22 @@ export function FileUpload({
       )}
     </Stack>
   );
+}
+
+/**
+ * A file dropped beside the zone would make the browser open it in place of the page (and
+ * lose what the form held): while a drop zone is shown, such drops are refused.
+ */
+function keepMissedDropsOnThePage(target: Window): () => void {
+  const refuse = (event: globalThis.DragEvent) => {
+    if (!event.dataTransfer?.types.includes('Files') || event.defaultPrevented) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'none';
+  };
+  target.addEventListener('dragover', refuse);
+  target.addEventListener('drop', refuse);
+  return () => {
+    target.removeEventListener('dragover', refuse);
+    target.removeEventListener('drop', refuse);
+  };
 }

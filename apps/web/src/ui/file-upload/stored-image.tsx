@@ -12,7 +12,7 @@ interface StoredImageProps extends Omit<ImageProps, 'src'> {
 /** An image that may be one of our stored files, which an `<img>` alone cannot fetch (they need the bearer token). */
 export function StoredImage({ url, alt, unavailable, ...props }: StoredImageProps) {
   const { src, isLoading, hasError } = useFileObjectUrl(url);
-  if (isLoading) return <Loader size="sm" aria-label={alt} />;
+  if (isLoading) return <Loader size="sm" role="status" aria-label={alt} />;
   if (hasError || !src) {
     return (
       <Text size="sm" c="dimmed">
