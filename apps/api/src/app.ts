@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -56,6 +57,10 @@ import { registerAnalyticsJobs } from './modules/analytics/jobs';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { AnalyticsService } from './modules/analytics/service';
 import { LiveEvents } from './platform/live-events/live-events';
+import { createFileStore } from './platform/files/create-file-store';
+import type { FileStore } from './platform/files/file-store';
+import { filesRoutes } from './modules/files/routes';
+import { FilesService } from './modules/files/service';
 import { liveEventsRoutes } from './platform/live-events/live-events-routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { ReferenceService } from './modules/reference/service';
@@ -72,6 +77,7 @@ export interface Platform {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   live: LiveEvents;
+  fileStore: FileStore;
   services: {
     accounts: AccountsService;
     signup: SignupService;
@@ -85,6 +91,7 @@ export interface Platform {
     featureFlags: FeatureFlagsService;
     analytics: AnalyticsService;
     content: ContentService;
+    files: FilesService;
     reference: ReferenceService;
     geo: GeoService;
   };
@@ -154,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.organisations.memberUserIds(exec, organisationId),
   });
   const featureFlags = new FeatureFlagsService(database.db, clock, live);
+  const fileStore = createFileStore(config);
   const reference = new ReferenceService(accounts);
   const services = {
     accounts,
@@ -175,13 +183,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),
+    files: new FilesService(database.db, clock, fileStore, accounts, {
+      tempDir: join(config.dataDir, 'tmp', 'uploads'),
+    }),
     reference,
     geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
   };
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
 
-  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, live, services });
+  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, live, fileStore, services });
   app.decorate('tokens', tokens);
   app.decorate('rateLimiter', rateLimiter);
   installIdempotency(app, new IdempotencyStore(database.db, clock, jobs));
@@ -262,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(liveEventsRoutes, { live });
       await api.register(contentRoutes, { service: services.content });
       await api.register(contentAdminRoutes, { service: services.content });
+      await api.register(filesRoutes, { service: services.files });
       await api.register(referenceRoutes, { service: services.reference });
       await api.register(geoRoutes, { service: services.geo });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });

@@ -48,6 +48,7 @@ export * from './files/file-limits';
 export * from './files/file-upload';
 export * from './files/content-type';
 export * from './files/file-locks';
+export * from './files/upload-limits';
 export * from './geo/places';
 export * from './reference/commodities';
 export * from './reference/countries';

@@ -1,0 +1,216 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  envelopeSchema,
+  FILE_SIZE_MAX_BYTES,
+  FILE_UPLOAD_WINDOW_MS,
+  FILE_UPLOADS_PER_WINDOW,
+  FILES_PER_UPLOAD_MAX,
+  fileUploadFieldsSchema,
+  messages,
+  UPLOAD_REQUEST_BYTES_MAX,
+  uploadedFileSchema,
+  type FileUploadFields,
+} from '@harvest/domain';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { principalOf, requireAuth, type Guard } from '../../platform/auth/guard';
+import { contentDisposition } from '../../platform/http/content-disposition';
+import { ok } from '../../platform/http/envelope';
+import { AppError, badRequest } from '../../platform/http/errors';
+import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idempotent } from '../../platform/idempotency/idempotency';
+import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
+import { fileTooLarge, tooManyFiles, type FilesService, type Upload } from './service';
+
+const bearer = [{ bearer: [] }];
+
+/** Fields beside the files: at most this many (the schema has five; `organisations` may repeat). */
+const UPLOAD_FIELDS_MAX = 30;
+
+/** Browsers may keep a downloaded file this long; it is private to the signed-in user, and an id never changes bytes. */
+const DOWNLOAD_MAX_AGE_SECONDS = 300;
+
+const fileParamsSchema = z.object({ id: z.uuid() });
+const downloadQuerySchema = z.object({
+  /** `true`: shown in the page (an image, a logo) rather than saved. */
+  inline: z.enum(['true', 'false']).optional(),
+});
+
+/** A request that says it is bigger than the largest upload is refused before a byte of it is read. */
+const declaredSizeWithinLimit: Guard = async (request) => {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > UPLOAD_REQUEST_BYTES_MAX) throw new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+};
+
+/**
+ * The text fields as the schema wants them: each once, except `organisations`, which may come repeated
+ * (`organisations`, `organisations[]`) or as one JSON array.
+ */
+function fieldsFrom(values: Map<string, unknown[]>): FileUploadFields {
+  const input: Record<string, unknown> = {};
+  for (const [name, list] of values) {
+    if (name === 'organisations' || name === 'organisations[]') {
+      const ids = list.flatMap((value) => {
+        if (typeof value !== 'string' || !value.trim().startsWith('[')) return [value];
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return [value];
+        }
+      });
+      input.organisations = [...((input.organisations as unknown[] | undefined) ?? []), ...[ids].flat()];
+    } else {
+      input[name] = list.length === 1 ? list[0] : list;
+    }
+  }
+  const parsed = fileUploadFieldsSchema.safeParse(input);
+  if (!parsed.success) {
+    throw badRequest(
+      parsed.error.issues.map((issue) => ({
+        field:
+          issue.path.length > 0
+            ? issue.path.join('.')
+            : issue.code === 'unrecognized_keys'
+              ? issue.keys.join(', ')
+              : 'body',
+        message: issue.message,
+      })),
+    );
+  }
+  return parsed.data;
+}
+
+/** The multipart parser's own refusals, in our words. */
+function multipartError(error: unknown): unknown {
+  const code = (error as Partial<FastifyError> | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge();
+    case 'FST_FILES_LIMIT':
+      return tooManyFiles();
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, messages.errors.badRequest, 'NOT_MULTIPART');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return badRequest([]);
+    default:
+      return error;
+  }
+}
+
+/**
+ * Reads the multipart body part by part: the fields first, then each file, streamed to a temporary file as it
+ * arrives. Nothing is stored unless every file is good; every temporary file is removed whatever happens.
+ */
+async function receiveUpload(service: FilesService, request: FastifyRequest) {
+  const principal = principalOf(request);
+  const values = new Map<string, unknown[]>();
+  let upload: Upload | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (upload) throw badRequest([{ field: part.fieldname, message: messages.files.fieldsFirst }]);
+        values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw badRequest([{ field: part.fieldname, message: messages.errors.badRequest }]);
+      }
+      upload ??= await service.beginUpload(principal, fieldsFrom(values));
+      await upload.add({ filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
+    }
+    upload ??= await service.beginUpload(principal, fieldsFrom(values));
+    return await upload.finish();
+  } catch (error) {
+    await upload?.abandon();
+    throw multipartError(error);
+  }
+}
+
+/** Uploads, downloads and deletes files (spec platform §3, §5, §7: POST, GET and DELETE /system/files). */
+export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, { service }) => {
+  // Multipart is parsed for these routes only; the limits stop the parser at the first file past 10 MB.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: FILE_SIZE_MAX_BYTES, files: FILES_PER_UPLOAD_MAX, fields: UPLOAD_FIELDS_MAX },
+  });
+
+  app.post(
+    '/system/files',
+    {
+      onRequest: [
+        requireAuth,
+        declaredSizeWithinLimit,
+        rateLimitByUser({ bucket: 'file-uploads', limit: FILE_UPLOADS_PER_WINDOW, windowMs: FILE_UPLOAD_WINDOW_MS }),
+      ],
+      ...idempotent,
+      schema: {
+        tags: ['files'],
+        summary:
+          'Upload files (multipart: bucket, type, name?, organisationId?, organisations? before one or more file parts)',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: {
+          201: envelopeSchema(z.array(uploadedFileSchema)),
+          ...errorReplies(400, 401, 403, 404, 413, 415, 429, 440),
+        },
+      },
+    },
+    async (request, reply) => {
+      const uploaded = await receiveUpload(service, request);
+      return reply.code(201).send(ok(uploaded, { status: 201 }));
+    },
+  );
+
+  app.get(
+    '/system/files/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['files'],
+        summary: 'Download a file: its owner, the organisations it is shared with and system administrators',
+        security: bearer,
+        params: fileParamsSchema,
+        querystring: downloadQuerySchema,
+        // No reply schema: the answer is the file's bytes, and errors are the usual envelope (400, 401, 404, 440).
+      },
+    },
+    async (request, reply) => {
+      const { file, bytes } = await service.open(principalOf(request), request.params.id);
+      const contentType = file.contentType.startsWith('text/')
+        ? `${file.contentType}; charset=utf-8`
+        : file.contentType;
+      return reply
+        .type(contentType)
+        .header('content-length', String(file.sizeBytes))
+        .header(
+          'content-disposition',
+          contentDisposition(file.name, request.query.inline === 'true' ? 'inline' : 'attachment'),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', `private, max-age=${DOWNLOAD_MAX_AGE_SECONDS}`)
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/system/files/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['files'],
+        summary: 'Delete a file of one’s own organisation (409 while a protected record holds it)',
+        security: bearer,
+        params: fileParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
+      },
+    },
+    async (request) => {
+      await service.delete(principalOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};
