@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  currencyForCountry,
   ROLE_SYS_ADMIN,
   type CommodityGroup,
   type CoreConfig,
@@ -13,7 +14,7 @@ import { notFound } from '../../platform/http/errors';
 import type { AccountsService } from '../accounts/service';
 import { COMMODITY_GROUPS, WEIGHBRIDGE_WEIGHT } from './data/commodities';
 import { CONVERSIONS } from './data/conversions';
-import { COUNTRIES, DEFAULT_CURRENCY } from './data/countries';
+import { COUNTRIES } from './data/countries';
 import { LIVESTOCK_SPECIES } from './data/livestock';
 import { SETTLEMENT_BONUS_REASONS, SETTLEMENT_DEDUCTION_REASONS } from './data/settlement-reasons';
 import { SPECIFICATIONS } from './data/specifications';
@@ -129,7 +130,7 @@ export class ReferenceService {
     return {
       organisationId: organisation.id,
       countryISO,
-      currency: country?.currency ?? DEFAULT_CURRENCY,
+      currency: currencyForCountry(countryISO),
       configVersion: country ? this.coreConfig(country.iso2).etag : '',
     };
   }

@@ -36,6 +36,8 @@ export interface ApiResult<T> {
   data: T;
   pagination: Pagination | null;
   message: string;
+  /** The reply's headers (an ETag, a content disposition). */
+  headers: Headers;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -145,5 +147,6 @@ function unwrap<T>(
     data: schema ? schema.parse(envelope.data) : (envelope.data as T),
     pagination: envelope.pagination ?? null,
     message: envelope.message,
+    headers: response.headers,
   };
 }
