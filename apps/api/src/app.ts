@@ -62,6 +62,7 @@ import type { FileStore } from './platform/files/file-store';
 import { filesRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { liveEventsRoutes } from './platform/live-events/live-events-routes';
+import { contentSecurityDirectives } from './platform/http/content-security-policy';
 import { referenceRoutes } from './modules/reference/routes';
 import { ReferenceService } from './modules/reference/service';
 import { createGeoProviders } from './modules/geo/providers/create-providers';
@@ -218,19 +219,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installRequestTimeout(app, config.requestTimeoutMs);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is same-origin; cross-origin isolation would block map tiles later.
+    // img-src names the configured map tile server (MAP_TILE_URL).
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.mapTiles.url) },
+    // The app is same-origin; cross-origin isolation would block the map's tiles.
     crossOriginEmbedderPolicy: false,
   });
   if (config.corsOrigin) {
