@@ -30,13 +30,14 @@ function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
 }
 
 describe('apiRequest', () => {
-  it('unwraps the envelope into data, pagination and message', async () => {
+  it('unwraps the envelope into data, pagination and message, with the reply headers', async () => {
     const pagination = { currentPage: 2, limit: 25, totalDocuments: 60, prev: 0, next: 50, currentDocumentIndex: 25 };
     fetchMock.mockResolvedValue(jsonResponse({ status: 200, message: 'OK', data: [{ id: 1 }], pagination }));
 
     const result = await apiRequest<{ id: number }[]>('GET', '/dev/mailbox', { query: { offset: 25, limit: 25 } });
 
-    expect(result).toEqual({ data: [{ id: 1 }], pagination, message: 'OK' });
+    expect(result).toEqual({ data: [{ id: 1 }], pagination, message: 'OK', headers: expect.any(Headers) });
+    expect(result.headers.get('content-type')).toMatch(/json/);
   });
 
   it('answers null pagination when the reply has none', async () => {
