@@ -28,6 +28,17 @@ describe('places (platform §5, §7 "System and geo") with no provider keys', ()
 
   afterAll(() => t.close());
 
+  it('documents every geo call in the OpenAPI document', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const paths = Object.keys(reply.json().paths as object).filter((path) => path.startsWith('/api/geo/'));
+    expect(paths.sort()).toEqual(
+      ['address', 'coordinates', 'countries', 'regions', 'search', 'v1/country', 'what3words'].map(
+        (path) => `/api/geo/${path}`,
+      ),
+    );
+  });
+
   describe('GET /geo/v1/country', () => {
     it('is GB for a stranger, or the supported country of their Accept-Language', async () => {
       expect((await get('/geo/v1/country', {})).json().data).toEqual({ countryISO: 'GB', name: 'United Kingdom' });

@@ -41,7 +41,8 @@ export class OpenCageGeocoder implements ReverseGeocoder {
 
   async reverse(coordinates: Coordinates): Promise<ReverseGeocode | null> {
     const url = new URL('/geocode/v1/json', this.#baseUrl);
-    url.searchParams.set('q', `${coordinates.lat}+${coordinates.lon}`);
+    // Their form is q=LAT+LON: a space, which the query string writes as '+'.
+    url.searchParams.set('q', `${coordinates.lat} ${coordinates.lon}`);
     url.searchParams.set('key', this.options.apiKey);
     url.searchParams.set('no_annotations', '1');
     url.searchParams.set('limit', '1');
