@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { Coordinates, MapTiles } from '@harvest/domain';
+import { MAP_ZOOM_LOCATION, type Coordinates, type MapTiles } from '@harvest/domain';
 import {
   divIcon,
   latLngBounds,
@@ -51,15 +51,23 @@ function PlaceOnClick({ onChange }: { onChange: (coords: Coordinates) => void })
   return null;
 }
 
-/** Keeps a point that changed elsewhere (typed in, picked from an address) in view, close enough to see it. */
+/**
+ * Keeps a point that changed elsewhere (typed in, picked from an address) in view: a first point
+ * is shown close up, a later one is panned to when it left the view.
+ */
 function FollowPoint({ value }: { value?: Coordinates | null }) {
   const map = useMap();
   const lat = value?.lat;
   const lon = value?.lon;
+  const hadPoint = useRef(lat !== undefined);
   useEffect(() => {
-    if (lat === undefined || lon === undefined) return;
-    if (map.getBounds().contains([lat, lon])) return;
-    map.panTo([lat, lon]);
+    if (lat === undefined || lon === undefined) {
+      hadPoint.current = false;
+      return;
+    }
+    if (!hadPoint.current) map.setView([lat, lon], Math.max(map.getZoom(), MAP_ZOOM_LOCATION));
+    else if (!map.getBounds().contains([lat, lon])) map.panTo([lat, lon]);
+    hadPoint.current = true;
   }, [map, lat, lon]);
   return null;
 }
@@ -127,7 +135,8 @@ export default function LeafletMap({
     <MapContainer
       {...opening}
       boundsOptions={{ padding: [24, 24] }}
-      style={{ height, width: '100%' }}
+      // Its own stacking context, so leaflet's panes (z-index 400 and up) stay under the app's header and dialogs.
+      style={{ height, width: '100%', isolation: 'isolate' }}
       zoomControl={false}
       attributionControl={false}
       worldCopyJump

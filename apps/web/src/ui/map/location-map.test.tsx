@@ -1,5 +1,6 @@
 import { COORDINATE_DECIMALS_MAX, decimalPlaces, messages, type Coordinates } from '@harvest/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -76,6 +77,27 @@ describe('LocationMap', () => {
     renderRoute(<LocationMap countryISO="US" label={LABEL} />);
     const map = await findLeaflet();
     for (const tile of tiles(map)) expect(tile.src).toMatch(/^https:\/\/tiles\.example\.test\/3\//);
+  });
+
+  it('closes in on a point set from outside (an address picked, coordinates typed)', async () => {
+    mockConfig();
+    function Picker() {
+      const [value, setValue] = useState<Coordinates | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setValue(FARM)}>
+            Pick
+          </button>
+          <LocationMap countryISO="GB" label={LABEL} value={value} />
+        </>
+      );
+    }
+    renderRoute(<Picker />);
+    const map = await findLeaflet();
+    for (const tile of tiles(map)) expect(tile.src).toMatch(/\/4\//);
+    act(() => screen.getByRole('button', { name: 'Pick' }).click());
+    await waitFor(() => expect(map.querySelector('.harvest-map-point')).not.toBeNull());
+    await waitFor(() => expect(tiles(map).some((tile) => /\/14\//.test(tile.src))).toBe(true));
   });
 
   it('draws other places and a route', async () => {
