@@ -200,6 +200,20 @@ describe('reference data (platform §3, §7 "System and geo")', () => {
     });
   });
 
+  it('is in the OpenAPI document, the 304 of the core config included', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/system/commodities',
+        '/api/system/commodities/{id}/specifications',
+        '/api/inventory/commodities/specifications/{id}',
+        '/api/system/initialise/{id}',
+        '/api/system/config/{countryISO}',
+      ]),
+    );
+    expect(doc.paths['/api/system/config/{countryISO}'].get.responses['304']).toBeDefined();
+  });
+
   describe('the service, for the modules that build on it', () => {
     it('knows countries in any case, with regions for the supported ones only', () => {
       const reference = t.app.platform.services.reference;
