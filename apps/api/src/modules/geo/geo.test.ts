@@ -1,4 +1,4 @@
-import { messages } from '@harvest/domain';
+import { GEO_LOOKUPS_PER_USER, messages } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, demoOrganisationIds, signInDemo, type Headers } from '../../../test/api-calls';
@@ -155,5 +155,17 @@ describe('places (platform §5, §7 "System and geo") with no provider keys', ()
       );
       expect((await get('/geo/coordinates?lat=52.123456789012&lon=-1.5')).statusCode).toBe(200);
     });
+  });
+
+  it(`allows ${GEO_LOOKUPS_PER_USER} look-ups a minute per user, then 429 until the minute has passed`, async () => {
+    const { buyer2 } = await signInDemo(t, 'buyer2');
+    for (let call = 0; call < GEO_LOOKUPS_PER_USER; call += 1) {
+      expect((await get('/geo/what3words?query=index.home.raft', buyer2)).statusCode).toBe(200);
+    }
+    const refused = await get('/geo/what3words?query=index.home.raft', buyer2);
+    expect(refused.statusCode).toBe(429);
+    expect((await get('/geo/what3words?query=index.home.raft', farmer)).statusCode).toBe(200);
+    t.clock.advance(60 * 1000);
+    expect((await get('/geo/what3words?query=index.home.raft', buyer2)).statusCode).toBe(200);
   });
 });
