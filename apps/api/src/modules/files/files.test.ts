@@ -5,6 +5,7 @@ import {
   FILE_SIZE_MAX_BYTES,
   FILES_PER_UPLOAD_MAX,
   formatMessage,
+  HEADERS,
   IMAGE_DIMENSION_MAX_PX,
   messages,
   UPLOAD_REQUEST_BYTES_MAX,
@@ -205,6 +206,26 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     expect(file.sizeBytes).toBe(stored.rawPayload.length);
   });
 
+  it('turns a sideways phone photo upright (EXIF orientation) as it resizes an avatar', async () => {
+    // Stored 1500 wide and 3000 high, with EXIF orientation 6: shown 3000 wide and 1500 high.
+    const sideways = await sharp({ create: { width: 1500, height: 3000, channels: 3, background: '#c9a227' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const file = await uploadOne(
+      who.farmer,
+      { bucket: 'images', type: 'avatar' },
+      {
+        name: 'file',
+        filename: 'me.jpg',
+        data: sideways,
+      },
+    );
+    expect(file).toMatchObject({ contentType: 'image/jpeg', width: 2000, height: 1000 });
+    const stored = await sharp((await download(who.farmer, file.id)).rawPayload).metadata();
+    expect([stored.format, stored.width, stored.height, stored.orientation ?? 1]).toEqual(['jpeg', 2000, 1000, 1]);
+  });
+
   it('leaves images of other categories at their own size', async () => {
     const file = await uploadOne(
       who.farmer,
@@ -347,11 +368,33 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     await expect(files.describe(await principalOf(buyer!.id), file.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('lets an impersonating administrator act as the organisation: read and delete its files', async () => {
+    const file = await uploadOne(who.buyer, { bucket: 'files', type: 'misc' }, textFile('anglia.txt', 'theirs'));
+    const started = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/organisations/${orgs.anglia}/impersonate`,
+      headers: who.admin,
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const asAnglia = { ...who.admin, [HEADERS.impersonationToken]: started.json().data.token as string };
+    expect((await download(asAnglia, file.id)).statusCode).toBe(200);
+    expect((await remove(asAnglia, file.id)).statusCode).toBe(200);
+  });
+
   it('needs a signed-in user for every call', async () => {
     const file = await uploadOne(who.farmer, { bucket: 'files', type: 'misc' }, textFile('x.txt', 'x'));
     expect((await upload({}, { bucket: 'files', type: 'misc' }, [textFile('x.txt', 'x')])).statusCode).toBe(401);
     expect((await download({}, file.id)).statusCode).toBe(401);
     expect((await remove({}, file.id)).statusCode).toBe(401);
+  });
+
+  it('is in the OpenAPI document (the multipart fields are named in the summary: the body is read by hand)', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(reply.statusCode).toBe(200);
+    const paths = reply.json().paths as Record<string, Record<string, { summary?: string }>>;
+    expect(paths['/api/system/files']?.post?.summary).toMatch(/multipart/);
+    expect(paths['/api/system/files/{id}']).toHaveProperty('get');
+    expect(paths['/api/system/files/{id}']).toHaveProperty('delete');
   });
 
   it('replays a retried upload with the same Idempotency-Key instead of storing it twice', async () => {
