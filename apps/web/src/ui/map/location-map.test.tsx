@@ -223,6 +223,21 @@ describe('LocationMap', () => {
     expect(screen.queryByText(messages.validation.latitude)).toBeNull();
   });
 
+  it('leaves the fields to a form that has its own, still setting the point on a click', async () => {
+    mockConfig();
+    const onChange = vi.fn<(coords: Coordinates) => void>();
+    renderRoute(
+      <LocationMap countryISO="GB" label={LABEL} value={FARM} onChange={onChange} coordinateFields={false} />,
+    );
+    const map = await findLeaflet();
+    expect(screen.queryByRole('group', { name: 'Coordinates' })).toBeNull();
+    expect(screen.queryByText(/Latitude 52.4, longitude 0.26/)).toBeNull();
+    act(() => {
+      map.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 40, clientY: 60 }));
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('takes typed coordinates when the map cannot load, with the same onChange', async () => {
     mockApi({ 'GET /api/sys/v1/config': fail(500, 'Something went wrong') });
     const onChange = vi.fn<(coords: Coordinates) => void>();

@@ -25,6 +25,11 @@ export interface LocationMapProps {
   /** A line through these points, in order (a job's route). */
   route?: Coordinates[];
   height?: number;
+  /**
+   * False when the form around the map has its own latitude and longitude fields: the map then
+   * neither repeats the point beneath it nor adds fields of its own (clicks and drags still call onChange).
+   */
+  coordinateFields?: boolean;
 }
 
 /** Catches the map chunk failing to load (offline, a deploy replaced it) so the coordinates still show. */
@@ -102,6 +107,7 @@ export function LocationMap({
   markers = [],
   route = [],
   height = MAP_HEIGHT_DEFAULT_PX,
+  coordinateFields = true,
 }: LocationMapProps) {
   const { t } = useTranslation();
   const config = useClientConfig();
@@ -145,8 +151,8 @@ export function LocationMap({
     <Stack role="region" aria-label={label} gap="sm">
       {map}
       {/* The point in words too, for those who cannot see the map; the fields say it when it can change. */}
-      {!degraded && !onChange && value && <CoordinateList value={value} markers={[]} />}
-      {onChange && (
+      {coordinateFields && !degraded && !onChange && value && <CoordinateList value={value} markers={[]} />}
+      {coordinateFields && onChange && (
         <CoordinateFields value={value} onChange={onChange} hint={degraded ? t('map.typeHint') : t('map.placeHint')} />
       )}
     </Stack>
