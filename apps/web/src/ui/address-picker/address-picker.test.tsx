@@ -73,7 +73,7 @@ function Harness({
   onCoordinates?: (coordinates: Coordinates) => void;
   initial?: Values;
 }) {
-  const form = useForm<Values, unknown, Address>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  const form = useForm<Address>({ resolver: zodResolver(addressSchema), defaultValues: initial });
   const errors: Partial<Record<AddressPart, string>> = {};
   for (const part of ADDRESS_PARTS) {
     const message = form.formState.errors[part]?.message;

@@ -41,6 +41,18 @@ function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; country
     { label: t('businessSetup.units.email'), value: unit.email ?? notGiven },
     { label: t('businessSetup.units.phone'), value: unit.phone ? formatTelephone(countryIso, unit.phone) : notGiven },
     { label: t('businessSetup.units.address'), value: unit.address ? formatAddress(unit.address) : notGiven },
+    ...(unit.type !== 'region'
+      ? [
+          {
+            label: t('unitLocation.legend'),
+            value: unit.location
+              ? unit.location.what3words
+                ? t('unitLocation.detailWhat3words', { ...unit.location, words: unit.location.what3words })
+                : t('unitLocation.detail', unit.location)
+              : notGiven,
+          },
+        ]
+      : []),
     ...(unit.type === 'farm'
       ? [
           { label: t('businessSetup.farm.holdingNumber'), value: farm?.holdingNumber || notGiven },

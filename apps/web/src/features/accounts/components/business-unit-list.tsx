@@ -92,6 +92,13 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
                   </Text>
+                  {unit.location && (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {unit.location.what3words
+                        ? t('unitLocation.summaryWhat3words', { ...unit.location, words: unit.location.what3words })
+                        : t('unitLocation.summary', unit.location)}
+                    </Text>
+                  )}
                 </Stack>
                 <DropdownMenu position="bottom-end" withinPortal>
                   <DropdownMenu.Target>

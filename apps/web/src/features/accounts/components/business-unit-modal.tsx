@@ -6,11 +6,14 @@ import {
   type BusinessUnitCreate,
   type BusinessUnitPatch,
   type BusinessUnitType,
+  type FieldIssue,
   type ModalName,
 } from '@harvest/domain';
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LOCATION_KEYS, locationFields, readLocation, type LocationFields } from '../../../lib/geo/location-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -22,12 +25,14 @@ import {
   CONTACT_API_FIELDS,
   contactFields,
   domainResolver,
+  messagesOf,
   nullableText,
   phoneIssueField,
   phoneIssues,
   toContact,
   type ContactFields,
 } from './organisation-form-resolver';
+import { UnitLocationFields } from './unit-location-fields';
 import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec platform §2). */
@@ -38,9 +43,22 @@ interface BusinessUnitValues extends ContactFields {
   name: string;
   companyNumber: string;
   taxId: string;
+  location: LocationFields;
 }
 
-const API_FIELDS = ['type', 'name', 'companyNumber', 'taxId', ...CONTACT_API_FIELDS] as const;
+const API_FIELDS = [
+  'type',
+  'name',
+  'companyNumber',
+  'taxId',
+  ...CONTACT_API_FIELDS,
+  'location.lat',
+  'location.lon',
+  'location.what3words',
+] as const;
+
+/** Farms and stores are places on a map (spec platform §3); a region only groups them. */
+const hasLocation = (type: BusinessUnitType) => type === 'farm' || type === 'store';
 
 function toBody(values: BusinessUnitValues, creating: boolean) {
   const body = {
@@ -49,8 +67,17 @@ function toBody(values: BusinessUnitValues, creating: boolean) {
     taxId: nullableText(values.taxId),
     ...toContact(values),
   };
+  // A location typed wrongly is left out here and refused by locationIssues, in the domain's words.
+  const read = hasLocation(values.type) ? readLocation(values.location) : null;
+  const location =
+    read && read.issues.length === 0 && (read.location !== null || !creating) ? { location: read.location } : {};
   // The type is chosen once, on creation (spec platform §5: it cannot be changed).
-  return creating ? { ...body, type: values.type } : body;
+  return creating ? { ...body, ...location, type: values.type } : { ...body, ...location };
+}
+
+function locationIssues(values: BusinessUnitValues): FieldIssue[] {
+  if (!hasLocation(values.type)) return [];
+  return readLocation(values.location).issues.map((issue) => ({ ...issue, field: `location.${issue.field}` }));
 }
 
 interface BusinessUnitModalProps {
@@ -91,13 +118,13 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
       ? domainResolver<BusinessUnitValues, BusinessUnitCreate | BusinessUnitPatch>(
           businessUnitCreateSchema,
           (values) => toBody(values, true),
-          phoneIssues(countryIso),
+          (body, values) => [...phoneIssues(countryIso)(body), ...locationIssues(values)],
           phoneIssueField,
         )
       : domainResolver<BusinessUnitValues, BusinessUnitCreate | BusinessUnitPatch>(
           businessUnitPatchSchema,
           (values) => toBody(values, false),
-          phoneIssues(countryIso),
+          (body, values) => [...phoneIssues(countryIso)(body), ...locationIssues(values)],
           phoneIssueField,
         ),
     defaultValues: {
@@ -106,9 +133,18 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
       companyNumber: unit?.companyNumber ?? '',
       taxId: unit?.taxId ?? '',
       ...contactFields(unit),
+      location: locationFields(unit?.location),
     },
   });
   const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const location = useWatch({ control: form.control, name: 'location' });
+  const setLocationField = useCallback(
+    (field: keyof LocationFields, value: string) =>
+      form.setValue(`location.${field}`, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted }),
+    [form],
+  );
 
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     if (body.type === undefined) {
@@ -178,12 +214,30 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
         />
         <ContactDetailsFields
           register={(path) => form.register(path)}
+          setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
+          hasAddress={unit?.address != null}
+          onAddressCoordinates={(coordinates) => {
+            if (!hasLocation(type)) return;
+            setLocationField('lat', String(coordinates.lat));
+            setLocationField('lon', String(coordinates.lon));
+          }}
           errors={errors}
           countryIso={countryIso}
           emailLabel={t('businessSetup.units.email')}
           phoneLabel={t('businessSetup.units.phone')}
           emailAutoComplete="off"
         />
+        {hasLocation(type) && (
+          <UnitLocationFields
+            register={(field) => form.register(`location.${field}`)}
+            errors={messagesOf(LOCATION_KEYS, errors.location)}
+            setField={setLocationField}
+            values={location}
+            savedWhat3words={unit?.location?.what3words ?? ''}
+            countryIso={countryIso}
+            unitName={name}
+          />
+        )}
         <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </Stack>
     </form>

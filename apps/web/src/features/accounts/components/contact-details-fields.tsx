@@ -1,3 +1,4 @@
+import type { Coordinates } from '@harvest/domain';
 import { TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { OrganisationAddressFields } from './organisation-address-fields';
@@ -15,6 +16,12 @@ type ContactPath = 'email' | `phone.${keyof PhoneFields}` | `address.${keyof Add
 
 interface ContactDetailsFieldsProps {
   register: (path: ContactPath) => UseFormRegisterReturn;
+  /** The form's setValue for the address parts, which a picked address fills. */
+  setAddressField: (field: keyof AddressFields, value: string) => void;
+  /** An address is already saved: its fields show rather than the search. */
+  hasAddress: boolean;
+  /** The picked address's coordinates (a farm's location takes them). */
+  onAddressCoordinates?: (coordinates: Coordinates) => void;
   errors: FieldErrors<ContactFields>;
   /** Whose country's mask the phone number is written in (spec platform §5). */
   countryIso: string;
@@ -27,6 +34,9 @@ interface ContactDetailsFieldsProps {
 /** How to reach a business or one of its units: email, telephone and postal address. */
 export function ContactDetailsFields({
   register,
+  setAddressField,
+  hasAddress,
+  onAddressCoordinates,
   errors,
   countryIso,
   emailLabel,
@@ -52,6 +62,10 @@ export function ContactDetailsFields({
       <OrganisationAddressFields
         register={(field) => register(`address.${field}`)}
         errors={messagesOf(ADDRESS_KEYS, errors.address)}
+        setField={setAddressField}
+        countryIso={countryIso}
+        hasAddress={hasAddress}
+        onCoordinates={onAddressCoordinates}
       />
     </>
   );

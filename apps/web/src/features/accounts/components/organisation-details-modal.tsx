@@ -81,6 +81,8 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
         />
         <ContactDetailsFields
           register={(path) => form.register(path)}
+          setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
+          hasAddress={organisation.address !== null}
           errors={errors}
           countryIso={organisation.countryISO}
           emailLabel={t('businessSetup.details.email')}

@@ -6,14 +6,15 @@ import type { z } from 'zod';
 /**
  * A react-hook-form resolver that checks what the form will send with the domain's own
  * rules: the values are turned into the request body, parsed by the domain schema, and any
- * per-country issues (organisationPatchIssues and the like) are added. Issues land on the
+ * per-country issues (organisationPatchIssues and the like), or issues of fields the body
+ * cannot carry as typed (a coordinate that is no number), are added. Issues land on the
  * form field of the same path, so forms name their fields as the body does; `fieldFor`
  * moves an issue elsewhere (a phone issue onto its number). The parsed body is what submit gets.
  */
 export function domainResolver<T extends FieldValues, Body, Input = Body>(
   schema: z.ZodType<Body, Input>,
   toBody: (values: T) => Input,
-  extraIssues: (body: Input) => FieldIssue[] = () => [],
+  extraIssues: (body: Input, values: T) => FieldIssue[] = () => [],
   fieldFor: (field: string) => string = (field) => field,
 ): Resolver<T, unknown, Body> {
   return (values, _context, options) => {
@@ -24,7 +25,7 @@ export function domainResolver<T extends FieldValues, Body, Input = Body>(
       ...(parsed.success
         ? []
         : parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))),
-      ...extraIssues(body),
+      ...extraIssues(body, values),
     ];
     if (parsed.success && issues.length === 0) return { values: parsed.data, errors: {} };
     const flat: Record<string, FieldError> = {};

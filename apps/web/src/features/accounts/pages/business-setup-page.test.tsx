@@ -176,6 +176,8 @@ describe('BusinessSetupPage', () => {
     type(field(/^Name/, dialog), 'Fen Store');
     type(field(/^Company number/, dialog), '123');
     type(field(/^Phone/, dialog), '12');
+    // A new unit has no address yet: the picker opens on its search, and the fields are a click away.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enter the address by hand' }));
     type(field(/^Address line 1/, dialog), 'F');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
