@@ -364,7 +364,8 @@ export const enGb = {
   },
   unitLocation: {
     legend: 'Location',
-    intro: 'Where the farm or store is: picking its address fills in the coordinates, or type them yourself.',
+    intro:
+      'Where the farm or store is: picking its address fills in the coordinates; or place it on the map, or type them.',
     latitude: 'Latitude',
     longitude: 'Longitude',
     coordinateHint: 'Decimal degrees, like 52.4123',

@@ -28,7 +28,7 @@ interface UnitLocationFieldsProps {
  * Where a farm or store is (spec platform §3 'coordinates, what3words'): latitude and longitude
  * (filled by a picked address, or typed), and a what3words address that, once it has three
  * words, is looked up and, when the service knows where it is, fills the coordinates. The map
- * beside them shows the point.
+ * beside them shows the point, and a click or a drag on it moves the point into the fields.
  */
 export function UnitLocationFields({
   register,
@@ -112,6 +112,12 @@ export function UnitLocationFields({
           </Stack>
           <LocationMap
             value={point}
+            onChange={(coordinates) => {
+              setField('lat', String(coordinates.lat));
+              setField('lon', String(coordinates.lon));
+            }}
+            // The latitude and longitude fields are the form's own, beside the map.
+            coordinateFields={false}
             countryISO={countryIso}
             label={name ? t('unitLocation.mapLabel', { name }) : t('unitLocation.mapLabelNew')}
             height={220}
