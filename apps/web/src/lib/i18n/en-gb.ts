@@ -406,16 +406,6 @@ export const enGb = {
       number: 'Phone number',
       format: 'Written as {{mask}}',
     },
-    address: {
-      legend: 'Address',
-      buildingNumber: 'Building number',
-      buildingName: 'Building name',
-      line1: 'Address line 1',
-      line2: 'Address line 2',
-      city: 'Town or city',
-      region: 'County or region',
-      postcode: 'Postcode',
-    },
     units: {
       title: 'Business units',
       intro: 'The farms and stores your business works at, and the regions that group them.',
