@@ -1,5 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
   FILE_SIZE_MAX_BYTES,
@@ -132,6 +134,15 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     expect(String(inline.headers['content-disposition'])).toMatch(/^inline; /);
   });
 
+  it('sends a compressed download whole when the client accepts gzip', async () => {
+    const csv = 'Field,Crop,Tonnes\n'.concat('Top Field,Wheat,82.5\n'.repeat(400));
+    const file = await uploadOne(who.farmer, { bucket: 'files', type: 'misc' }, textFile('yields.csv', csv));
+    const got = await download({ ...who.farmer, 'accept-encoding': 'gzip' }, file.id);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(got.rawPayload).toString('utf8')).toBe(csv);
+  });
+
   it('takes a file of 10 MB exactly', async () => {
     const reply = await upload(who.farmer, { bucket: 'files', type: 'misc', name: 'ten.txt' }, [
       { name: 'file', filename: 'ten.txt', data: Buffer.alloc(FILE_SIZE_MAX_BYTES, 'a'), contentType: 'text/plain' },
@@ -151,6 +162,65 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
       expect(reply.json().message).toBe(messages.validation.fileTooLarge);
       expect(reply.json().message).toBe('Files can be up to 10 MB each');
     });
+  });
+
+  it('answers 413 over a real connection while the client is still sending, without reading the rest', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { payload, contentType } = multipartBody([
+      { name: 'bucket', value: 'files' },
+      { name: 'type', value: 'misc' },
+      { name: 'file', filename: 'huge.txt', data: Buffer.alloc(0) },
+    ]);
+    // The body announces a 40 MB file; only its first part is sent before the answer is awaited.
+    const closing = Buffer.from(payload.subarray(payload.lastIndexOf('\r\n--')));
+    const opening = payload.subarray(0, payload.length - closing.length);
+    const fileBytes = 40 * 1024 * 1024;
+    const url = new URL('/api/system/files', address);
+    const { status, body, sentBytes, connection } = await new Promise<{
+      status: number;
+      body: string;
+      sentBytes: number;
+      connection: string | undefined;
+    }>((resolve, reject) => {
+      let sent = 0;
+      const request = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          ...who.farmer,
+          'content-type': contentType,
+          'content-length': String(opening.length + fileBytes + closing.length),
+        },
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            sentBytes: sent,
+            connection: response.headers.connection,
+          });
+          request.destroy();
+        });
+      });
+      request.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+      request.write(opening);
+      const chunk = Buffer.alloc(256 * 1024, 'a');
+      const pump = () => {
+        while (sent < fileBytes && !request.destroyed) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body).message).toBe(messages.validation.fileTooLarge);
+    expect(sentBytes).toBeLessThan(fileBytes);
+    // The rest of the body is dropped unread and the connection is not kept for another request.
+    expect(connection).toBe('close');
+    expect(await filesUnder(tempDir())).toEqual([]);
   });
 
   it('refuses a request declaring more than the largest upload before reading it', async () => {

@@ -11,7 +11,7 @@ import {
   uploadedFileSchema,
   type FileUploadFields,
 } from '@harvest/domain';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireAuth, type Guard } from '../../platform/auth/guard';
 import { contentDisposition } from '../../platform/http/content-disposition';
@@ -105,7 +105,7 @@ function multipartError(error: unknown): unknown {
  * Reads the multipart body part by part: the fields first, then each file, streamed to a temporary file as it
  * arrives. Nothing is stored unless every file is good; every temporary file is removed whatever happens.
  */
-async function receiveUpload(service: FilesService, request: FastifyRequest) {
+async function receiveUpload(service: FilesService, request: FastifyRequest, reply: FastifyReply) {
   const principal = principalOf(request);
   const values = new Map<string, unknown[]>();
   let upload: Upload | null = null;
@@ -121,14 +121,29 @@ async function receiveUpload(service: FilesService, request: FastifyRequest) {
         throw badRequest([{ field: part.fieldname, message: messages.errors.badRequest }]);
       }
       upload ??= await service.beginUpload(principal, fieldsFrom(values));
+      // Busboy would go on reading (and dropping) the rest of an oversized file: stop the stream at the limit so the
+      // 413 goes out at once.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge()));
       await upload.add({ filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
     }
     upload ??= await service.beginUpload(principal, fieldsFrom(values));
     return await upload.finish();
   } catch (error) {
     await upload?.abandon();
+    discardRest(request, reply);
     throw multipartError(error);
   }
+}
+
+/**
+ * After a refusal mid-body the parser has let go of the request, which would sit paused with the rest of the body
+ * unread and the connection held open. The answer goes out now; what the client still sends is dropped unread and
+ * the connection closed after it, as Node does itself for a body nobody started reading.
+ */
+function discardRest(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.readableEnded) return;
+  reply.header('connection', 'close');
+  request.raw.resume();
 }
 
 /** Uploads, downloads and deletes files (spec platform §3, §5, §7: POST, GET and DELETE /system/files). */
@@ -160,7 +175,7 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
       },
     },
     async (request, reply) => {
-      const uploaded = await receiveUpload(service, request);
+      const uploaded = await receiveUpload(service, request, reply);
       return reply.code(201).send(ok(uploaded, { status: 201 }));
     },
   );
