@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import {
@@ -18,6 +19,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisationIds, signInDemo, type Headers } from '../../../test/api-calls';
 import { countRows } from '../../../test/auth-helpers';
+import type { Principal } from '../../platform/auth/principal';
+import { LocalFileStore } from '../../platform/files/local-file-store';
+import { FilesService } from './service';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipartBody, type MultipartPart } from '../../../test/multipart';
 
@@ -350,6 +354,18 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
       });
       expect(late.statusCode).toBe(400);
 
+      const unknownField = await upload(who.farmer, { bucket: 'files', type: 'misc', colour: 'red' }, [
+        textFile('a.txt', 'a'),
+      ]);
+      expect(unknownField.statusCode).toBe(400);
+      expect(unknownField.json().validation[0].field).toBe('colour');
+
+      const badShare = await upload(who.farmer, { bucket: 'files', type: 'misc', organisations: '["not-an-id"]' }, [
+        textFile('a.txt', 'a'),
+      ]);
+      expect(badShare.statusCode).toBe(400);
+      expect(badShare.json().validation[0].field).toBe('organisations.0');
+
       const none = await upload(who.farmer, { bucket: 'files', type: 'misc' }, []);
       expect(none.statusCode).toBe(400);
       expect(none.json().validation[0]).toEqual({ field: 'file', message: messages.files.fileRequired });
@@ -422,6 +438,41 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     expect((await download(who.farmer, file.id)).statusCode).toBe(200);
     await files.unlock(file.id);
     expect((await remove(who.farmer, file.id)).statusCode).toBe(200);
+  });
+
+  it('removes from the store what it put when the rows cannot be inserted', async () => {
+    const { database, clock, services } = t.app.platform;
+    const store = new LocalFileStore(join(dataDir, 'failing-insert'));
+    const service = new FilesService(database.db, clock, store, services.accounts, { tempDir: tempDir() });
+    const principal: Principal = {
+      userId: '00000000-0000-4000-8000-000000000001',
+      sessionId: '00000000-0000-4000-8000-000000000002',
+      email: 'nobody@hillside.test',
+      profileId: null,
+      organisationId: orgs.hillside,
+      roles: [],
+      groups: [],
+      access: {},
+      modules: [],
+      impersonation: null,
+    };
+    const fields = { bucket: 'files', type: 'misc' } as const;
+    const staged = await service.stage(fields, {
+      filename: 'orphan.txt',
+      stream: Readable.from([Buffer.from('never recorded')]),
+      truncated: () => false,
+    });
+    // No such organisation: the insert breaks its foreign key after the bytes are in the store.
+    const context = {
+      principal,
+      fields,
+      organisationId: '00000000-0000-4000-8000-00000000dead',
+      sharedWith: [],
+    };
+    await expect(service.commit(context, [staged])).rejects.toThrow();
+    expect(await store.exists(`${context.organisationId}/${staged.id}`)).toBe(false);
+    await service.discard([staged]);
+    expect(await filesUnder(tempDir())).toEqual([]);
   });
 
   it('describes a file to those who may read it, for other modules', async () => {

@@ -137,7 +137,6 @@ export class FilesService {
       if (!isSysAdmin || !(await this.accounts.findOrganisationById(organisationId))) throw notFound();
     }
     const sharedWith = [...new Set(fields.organisations ?? [])].filter((id) => id !== organisationId);
-    await mkdir(this.options.tempDir, { recursive: true });
     return new Upload(this, { principal, fields, organisationId, sharedWith });
   }
 
@@ -148,6 +147,7 @@ export class FilesService {
   async stage(fields: FileUploadFields, source: UploadSource): Promise<StagedFile> {
     const id = randomUUID();
     const tempPath = join(this.options.tempDir, id);
+    await mkdir(this.options.tempDir, { recursive: true });
     let sizeBytes = 0;
     const headChunks: Buffer[] = [];
     let headBytes = 0;
