@@ -21,6 +21,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/dev/mailbox',
   'GET /api/dev/mailbox/:id',
   'GET /api/sys/v1/config',
+  // Signup's country and region pickers; the start country is the organisation's when a token comes along.
+  'GET /api/geo/v1/country',
+  'GET /api/geo/countries',
+  'GET /api/geo/regions',
 ]);
 
 /** The OpenAPI document and its UI. */
