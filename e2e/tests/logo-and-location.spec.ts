@@ -70,18 +70,20 @@ test('the farm owner uploads the business logo: a failed upload is retried, then
   await expect(shown).toBeVisible();
 
   // Dropping another image on the zone replaces it.
-  const zone = logo.getByText('Drag and drop a file here, or');
+  // Dropped on the zone's button: the text beside it changes to 'Drop to upload' as the drag comes in.
+  const zone = logo.getByRole('button', { name: 'Upload logo' });
   await dropFile(page, zone, 'new-logo.png', await logoPng('#f9a825'), 'image/png');
   await expect(page.getByText('Logo saved').first()).toBeVisible();
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.getAttribute('src')).not.toBe(firstSource);
   await expectAccessible(page);
 
-  await logo.getByRole('button', { name: 'Remove logo' }).click();
+  await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.getByText('Logo removed').first()).toBeVisible();
   await expect(logo.getByText('No logo yet. It appears on your documents and invoices.')).toBeVisible();
   expect(failures).toBe(1);
-  expect(consoleErrors).toEqual([]);
+  // The browser reports the connection this test cut; nothing else may have gone wrong.
+  expect(consoleErrors.filter((error) => !error.includes('net::ERR_CONNECTION_RESET'))).toEqual([]);
 });
 
 test('the farm owner places a farm: an address picked from the list fills its coordinates, the map moves the point, and the card shows where it is', async ({
@@ -126,9 +128,8 @@ test('the farm owner places a farm: an address picked from the list fills its co
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  const short = (value: string) => Number(value).toFixed(4);
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Brook End Farm' });
-  await expect(card).toContainText(`Location ${short(placed.lat)}, ${short(placed.lon)}`);
+  await expect(card).toContainText(`Location ${placed.lat}, ${placed.lon}`);
   await expect(card).toContainText('Brook Lane');
 
   // Opened again, the unit keeps what was saved.
