@@ -5,6 +5,7 @@ import { addressSchema } from './address';
 import { companyNumberSchema, phoneIssue, taxIdIssue } from './business-validation';
 import type { FieldIssue } from './organisation-details';
 import { telephoneSchema } from './profile';
+import { ASSURANCE_STATUSES, membershipNumberIssue } from '../inventory/assurance';
 
 /** Spec platform §3: farms and stores are units people work at; regions group them (location groups). */
 export const BUSINESS_UNIT_TYPES = ['farm', 'store', 'region'] as const;
@@ -13,25 +14,20 @@ export type BusinessUnitType = (typeof BUSINESS_UNIT_TYPES)[number];
 /** The unit types a business unit selector offers (spec §3) and must include one of (§5). */
 export const SELECTABLE_UNIT_TYPES: readonly BusinessUnitType[] = ['farm', 'store'];
 
-/** Spec platform §5: Red Tractor membership numbers are 00/000/0000. */
-export const RED_TRACTOR_MEMBERSHIP_PATTERN = /^\d{2}\/\d{3}\/\d{4}$/;
-export const ASSURANCE_SCHEMES = ['red-tractor', 'other'] as const;
+/** Assurance schemes a farm may belong to: Red Tractor, the Scottish scheme (F123456), or another. */
+export const ASSURANCE_SCHEMES = ['red-tractor', 'scottish', 'other'] as const;
 
-/** The farm details modal: holding number and assurance scheme membership. */
+/** The farm details modal: holding number, assurance scheme membership and its status (Valid or Grace). */
 export const farmDetailsSchema = z
   .object({
     holdingNumber: z.string().trim().max(30).optional(),
     assuranceScheme: z.enum(ASSURANCE_SCHEMES).optional(),
     membershipNumber: z.string().trim().max(30).optional(),
+    assuranceStatus: z.enum(ASSURANCE_STATUSES).optional(),
   })
   .superRefine((value, context) => {
-    if (
-      value.assuranceScheme === 'red-tractor' &&
-      value.membershipNumber &&
-      !RED_TRACTOR_MEMBERSHIP_PATTERN.test(value.membershipNumber)
-    ) {
-      context.addIssue({ code: 'custom', path: ['membershipNumber'], message: messages.validation.invalid });
-    }
+    const issue = membershipNumberIssue(value.assuranceScheme, value.membershipNumber);
+    if (issue) context.addIssue({ code: 'custom', path: ['membershipNumber'], message: issue });
   });
 export type FarmDetails = z.infer<typeof farmDetailsSchema>;
 

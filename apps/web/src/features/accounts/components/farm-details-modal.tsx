@@ -1,5 +1,6 @@
 import {
   ASSURANCE_SCHEMES,
+  ASSURANCE_STATUSES,
   farmDetailsSchema,
   type BusinessUnit,
   type FarmDetails,
@@ -20,21 +21,25 @@ import { notify } from '../../../ui/notifications/notify';
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
 
 type AssuranceScheme = (typeof ASSURANCE_SCHEMES)[number];
+type AssuranceStatus = (typeof ASSURANCE_STATUSES)[number];
 
 interface FarmDetailsValues {
   holdingNumber: string;
   /** '' for none. */
   assuranceScheme: AssuranceScheme | '';
   membershipNumber: string;
+  /** '' for not stated. */
+  assuranceStatus: AssuranceStatus | '';
 }
 
-const API_FIELDS = ['holdingNumber', 'assuranceScheme', 'membershipNumber'] as const;
+const API_FIELDS = ['holdingNumber', 'assuranceScheme', 'membershipNumber', 'assuranceStatus'] as const;
 
 function toBody(values: FarmDetailsValues) {
   return {
     holdingNumber: optionalText(values.holdingNumber),
     assuranceScheme: values.assuranceScheme || undefined,
     membershipNumber: optionalText(values.membershipNumber),
+    assuranceStatus: values.assuranceStatus || undefined,
   };
 }
 
@@ -45,7 +50,7 @@ interface FarmDetailsModalProps {
   unit: BusinessUnit | null;
 }
 
-/** A farm's holding number and assurance scheme membership (Red Tractor: 00/000/0000). */
+/** A farm's holding number and assurance membership (Red Tractor 00/000/0000, Scottish F123456) and its status. */
 export function FarmDetailsModal({ opened, onClose, organisationId, unit }: FarmDetailsModalProps) {
   const { t } = useTranslation();
   return (
@@ -72,6 +77,7 @@ function FarmDetailsForm({
       holdingNumber: unit.farmDetails?.holdingNumber ?? '',
       assuranceScheme: unit.farmDetails?.assuranceScheme ?? '',
       membershipNumber: unit.farmDetails?.membershipNumber ?? '',
+      assuranceStatus: unit.farmDetails?.assuranceStatus ?? '',
     },
   });
   const { errors } = form.formState;
@@ -123,6 +129,30 @@ function FarmDetailsForm({
           autoComplete="off"
           error={errors.membershipNumber?.message}
           {...form.register('membershipNumber')}
+        />
+        <Controller
+          control={form.control}
+          name="assuranceStatus"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              name={field.name}
+              label={t('businessSetup.farm.assuranceStatus')}
+              data={[
+                { value: '', label: t('businessSetup.farm.noStatus') },
+                ...ASSURANCE_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`businessSetup.farm.statuses.${status}`),
+                })),
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(ASSURANCE_STATUSES.find((status) => status === value) ?? '')}
+              onBlur={field.onBlur}
+              allowDeselect={false}
+              error={errors.assuranceStatus?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
         />
         <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
       </Stack>

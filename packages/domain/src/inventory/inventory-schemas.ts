@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages';
+import { SPECIFICATION_MEASURES } from '../reference/commodities';
+import {
+  ADJUSTMENT_REASONS,
+  FIELD_TYPES,
+  INVENTORY_TYPES,
+  LOSS_REASONS,
+  MOVEMENT_STATUSES,
+  MOVEMENT_TYPES,
+  MOVEMENT_VIEW_STATUSES,
+  OWNER_STATUSES,
+  SALE_STATUSES,
+  STORAGE_TYPES,
+  type LossReason,
+} from './inventory-kinds';
+import { amountMovedIssue, QUANTITY_MAX_KG } from './movement-rules';
+
+const name = z.string().trim().min(1, messages.validation.required).max(200);
+const commodityId = z.string().trim().min(1).max(60);
+/** Whole kilograms, from nothing up to the largest quantity anything may hold. */
+export const quantityKgSchema = z.number().int().min(0).max(QUANTITY_MAX_KG);
+const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
+const isoDate = z.iso.date();
+const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.validation.invalid);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Harvest years a record may carry. */
+export const HARVEST_YEAR_MIN = 2000;
+export const HARVEST_YEAR_MAX = 2100;
+export const harvestYearSchema = z.number().int().min(HARVEST_YEAR_MIN).max(HARVEST_YEAR_MAX);
+
+/** Field area in hectares (four decimals: a square metre is 0.0001 ha). */
+export const FIELD_AREA_MAX_HA = 100_000;
+const areaHa = z.number().positive().max(FIELD_AREA_MAX_HA);
+/** Expected yield in t/ha, the unit the spec stores (bushels per acre are converted at the edge). */
+const yieldTonnesPerHectare = z.number().min(0).max(100);
+
+const storeFields = {
+  name,
+  capacityKg: quantityKgSchema.nullable().optional(),
+  commodityId: commodityId.nullable().optional(),
+};
+
+const fieldFields = {
+  name,
+  areaHa,
+  fieldType: z.enum(FIELD_TYPES),
+  commodityId: commodityId.nullable().optional(),
+  plantingDate: isoDate.nullable().optional(),
+  plantingMonth: isoMonth.nullable().optional(),
+  plantedAmountKg: quantityKgSchema.nullable().optional(),
+  expectedYieldTonnesPerHectare: yieldTonnesPerHectare.nullable().optional(),
+};
+
+/** POST /api/inventory/storages: a store (optionally a sub-store of another) or a field, at a farm or store. */
+export const storageCreateSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('store'),
+    businessUnitId: z.uuid(),
+    parentId: z.uuid().nullable().optional(),
+    ...storeFields,
+  }),
+  z.strictObject({ type: z.literal('field'), businessUnitId: z.uuid(), ...fieldFields }),
+]);
+export type StorageCreate = z.infer<typeof storageCreateSchema>;
+
+/** PATCH /api/inventory/storages/{id}: the type, the business unit and the parent are fixed once created. */
+export const storagePatchSchema = z.strictObject({ ...storeFields, ...fieldFields }).partial();
+export type StoragePatch = z.infer<typeof storagePatchSchema>;
+
+export const storageSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  businessUnitId: z.uuid(),
+  businessUnitName: z.string(),
+  type: z.enum(STORAGE_TYPES),
+  parentId: z.uuid().nullable(),
+  name: z.string(),
+  capacityKg: z.number().nullable(),
+  commodityId: z.string().nullable(),
+  areaHa: z.number().nullable(),
+  fieldType: z.enum(FIELD_TYPES).nullable(),
+  plantingDate: z.string().nullable(),
+  plantingMonth: z.string().nullable(),
+  plantedAmountKg: z.number().nullable(),
+  expectedYieldTonnesPerHectare: z.number().nullable(),
+  /** What it holds now (sub-stores included for a store), the sum of the ledger. */
+  quantityKg: z.number(),
+  subStoreIds: z.array(z.uuid()),
+});
+export type Storage = z.infer<typeof storageSchema>;
+
+export const attributesSchema = z.partialRecord(z.enum(SPECIFICATION_MEASURES), z.number().min(0).max(1000));
+
+const recordFields = {
+  inventoryType: z.enum(INVENTORY_TYPES).default('grain'),
+  species: z.string().trim().min(1).max(60).nullable().optional(),
+  commodityId,
+  commodityItemId: z.string().trim().min(1).max(80).nullable().optional(),
+  variety: optionalText(100),
+  harvestYear: harvestYearSchema,
+  ownerStatus: z.enum(OWNER_STATUSES).default('OWNED'),
+  thirdPartyOwner: optionalText(200),
+  storageContractRef: optionalText(100),
+  attributes: attributesSchema.optional(),
+  expectedYieldKg: quantityKgSchema.nullable().optional(),
+  saleStatus: z.enum(SALE_STATUSES).default('unsold'),
+};
+
+/** Spec §5: a storage contract is required for third-party stored inventory; livestock carries its species. */
+function recordRules(
+  value: { ownerStatus?: string; storageContractRef?: string | null; inventoryType?: string; species?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.ownerStatus === 'STORED' && !value.storageContractRef) {
+    context.addIssue({
+      code: 'custom',
+      path: ['storageContractRef'],
+      message: messages.inventory.storageContractRequired,
+    });
+  }
+  if (value.inventoryType === 'livestock' && !value.species) {
+    context.addIssue({ code: 'custom', path: ['species'], message: messages.validation.required });
+  }
+}
+
+/** POST /api/inventory/records: a stock record with its opening quantity (written to the ledger). */
+export const stockRecordCreateSchema = z
+  .strictObject({ storageId: z.uuid(), quantityKg: quantityKgSchema, ...recordFields })
+  .superRefine(recordRules);
+export type StockRecordCreate = z.infer<typeof stockRecordCreateSchema>;
+
+/** PATCH /api/inventory/records/{id}: the description of a record; its quantity changes only through the ledger. */
+export const stockRecordPatchSchema = z
+  .strictObject({
+    variety: recordFields.variety,
+    commodityItemId: recordFields.commodityItemId,
+    harvestYear: harvestYearSchema.optional(),
+    ownerStatus: z.enum(OWNER_STATUSES).optional(),
+    thirdPartyOwner: recordFields.thirdPartyOwner,
+    storageContractRef: recordFields.storageContractRef,
+    attributes: attributesSchema.optional(),
+    expectedYieldKg: recordFields.expectedYieldKg,
+    saleStatus: z.enum(SALE_STATUSES).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.ownerStatus) recordRules(value, context);
+  });
+export type StockRecordPatch = z.infer<typeof stockRecordPatchSchema>;
+
+export const stockRecordSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  storageId: z.uuid(),
+  storageName: z.string(),
+  storageType: z.enum(STORAGE_TYPES),
+  businessUnitId: z.uuid(),
+  inventoryType: z.enum(INVENTORY_TYPES),
+  species: z.string().nullable(),
+  commodityId: z.string(),
+  commodityItemId: z.string().nullable(),
+  variety: z.string().nullable(),
+  harvestYear: z.number().int(),
+  ownerStatus: z.enum(OWNER_STATUSES),
+  thirdPartyOwner: z.string().nullable(),
+  storageContractRef: z.string().nullable(),
+  attributes: attributesSchema,
+  quantityKg: z.number(),
+  expectedYieldKg: z.number().nullable(),
+  saleStatus: z.enum(SALE_STATUSES),
+  createdAt: z.string(),
+});
+export type StockRecord = z.infer<typeof stockRecordSchema>;
+
+const LOSSES: readonly string[] = LOSS_REASONS;
+export const isLossReason = (reason: string): reason is LossReason => LOSSES.includes(reason);
+
+/**
+ * POST /api/inventory/records/{id}/adjustments: a loss (one of the spec's loss reasons, so always a reduction)
+ * or a stock-take correction either way. Never zero.
+ */
+export const adjustmentCreateSchema = z
+  .strictObject({
+    reason: z.enum(ADJUSTMENT_REASONS),
+    deltaKg: z
+      .number()
+      .int()
+      .min(-QUANTITY_MAX_KG)
+      .max(QUANTITY_MAX_KG)
+      .refine((value) => value !== 0, messages.validation.invalid),
+    note: optionalText(500),
+  })
+  .superRefine((value, context) => {
+    if (isLossReason(value.reason) && value.deltaKg > 0) {
+      context.addIssue({ code: 'custom', path: ['deltaKg'], message: messages.validation.invalid });
+    }
+  });
+export type AdjustmentCreate = z.infer<typeof adjustmentCreateSchema>;
+
+const movementSource = z.strictObject({ recordId: z.uuid(), quantityKg: positiveKg });
+
+/** What an intake brings in: a new record at the destination. */
+const intakeRecord = z
+  .strictObject({
+    ...recordFields,
+    /** The field it was harvested from, if any. */
+    sourceStorageId: z.uuid().nullable().optional(),
+  })
+  .superRefine(recordRules);
+
+const movementFields = {
+  status: z.enum(MOVEMENT_STATUSES).default('complete'),
+  quantityKg: positiveKg,
+  reference: optionalText(100),
+  startDate: isoDate,
+  endDate: isoDate.nullable().optional(),
+  period: isoMonth.nullable().optional(),
+  weighbridgeFileId: z.uuid().nullable().optional(),
+  sampleFileId: z.uuid().nullable().optional(),
+};
+
+function datesInOrder(value: { startDate: string; endDate?: string | null | undefined }, context: z.RefinementCtx) {
+  if (value.endDate && value.endDate < value.startDate) {
+    context.addIssue({ code: 'custom', path: ['endDate'], message: messages.validation.invalid });
+  }
+}
+
+/** Spec §5: the amount moved must equal the total selected (the message says by how much it differs). */
+function amountMatchesSources(
+  value: { quantityKg: number; sources: readonly { quantityKg: number }[] },
+  context: z.RefinementCtx,
+) {
+  const selected = value.sources.reduce((sum, source) => sum + source.quantityKg, 0);
+  const issue = amountMovedIssue(value.quantityKg, selected);
+  if (issue) context.addIssue({ code: 'custom', path: ['quantityKg'], message: issue });
+}
+
+/** POST /api/inventory/movements. */
+export const movementCreateSchema = z.discriminatedUnion('type', [
+  z
+    .strictObject({
+      type: z.literal('intake'),
+      destinationStorageId: z.uuid(),
+      record: intakeRecord,
+      ...movementFields,
+    })
+    .superRefine(datesInOrder),
+  z
+    .strictObject({
+      type: z.literal('internal'),
+      sources: z.array(movementSource).min(1).max(100),
+      destinationStorageId: z.uuid(),
+      ...movementFields,
+    })
+    .superRefine((value, context) => {
+      datesInOrder(value, context);
+      amountMatchesSources(value, context);
+    }),
+  z
+    .strictObject({
+      type: z.literal('outbound'),
+      sources: z.array(movementSource).min(1).max(100),
+      /** Who or where it went (a buyer, a mill): free text until trading links a contract. */
+      destinationName: optionalText(200),
+      ...movementFields,
+    })
+    .superRefine((value, context) => {
+      datesInOrder(value, context);
+      amountMatchesSources(value, context);
+    }),
+]);
+export type MovementCreate = z.infer<typeof movementCreateSchema>;
+
+/** POST /api/inventory/movements/conflicts: the same body, checked without writing (the form's live check). */
+export const movementConflictsSchema = z.object({
+  conflicts: z.array(z.object({ kind: z.string(), message: z.string() })),
+});
+
+export const movementSchema = z.object({
+  id: z.uuid(),
+  organisationId: z.uuid(),
+  type: z.enum(MOVEMENT_TYPES),
+  status: z.enum(MOVEMENT_VIEW_STATUSES),
+  commodityId: z.string(),
+  quantityKg: z.number(),
+  sources: z.array(z.object({ recordId: z.uuid(), storageId: z.uuid(), quantityKg: z.number() })),
+  sourceStorageId: z.uuid().nullable(),
+  destinationStorageId: z.uuid().nullable(),
+  destinationRecordId: z.uuid().nullable(),
+  destinationName: z.string().nullable(),
+  reference: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  period: z.string().nullable(),
+  weighbridgeFileId: z.uuid().nullable(),
+  sampleFileId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+
+/** POST /api/inventory/movements/{id}/duplicate: how many copies to make of a planned or complete movement. */
+export const movementDuplicateSchema = z.strictObject({
+  copies: z.number().int().min(1).max(50),
+  startDate: isoDate.optional(),
+});
