@@ -68,6 +68,8 @@ import { ReferenceService } from './modules/reference/service';
 import { createGeoProviders } from './modules/geo/providers/create-providers';
 import { geoRoutes } from './modules/geo/routes';
 import { GeoService } from './modules/geo/service';
+import { inventoryRoutes } from './modules/inventory/routes';
+import { InventoryService } from './modules/inventory/service';
 
 export interface Platform {
   config: Config;
@@ -95,6 +97,7 @@ export interface Platform {
     files: FilesService;
     reference: ReferenceService;
     geo: GeoService;
+    inventory: InventoryService;
   };
 }
 
@@ -164,14 +167,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const featureFlags = new FeatureFlagsService(database.db, clock, live);
   const fileStore = createFileStore(config);
   const reference = new ReferenceService(accounts);
+  const organisations = new OrganisationsService(database.db, clock, outbox, notifications, {
+    publicUrl: config.publicUrl,
+  });
   const services = {
     accounts,
     signup: new SignupService(database.db, clock, auth, outbox, { publicUrl: config.publicUrl }),
     invites: new InvitesService(database.db, clock, auth, outbox, notifications, { publicUrl: config.publicUrl }),
     users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
-    organisations: new OrganisationsService(database.db, clock, outbox, notifications, {
-      publicUrl: config.publicUrl,
-    }),
+    organisations,
     auth,
     admin: new AdminService(clock),
     notifications,
@@ -189,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     reference,
     geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
+    inventory: new InventoryService(database.db, clock, organisations, reference),
   };
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
@@ -267,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(filesRoutes, { service: services.files });
       await api.register(referenceRoutes, { service: services.reference });
       await api.register(geoRoutes, { service: services.geo });
+      await api.register(inventoryRoutes, { service: services.inventory });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
   bankHolidays,
+  calendarDateIn,
   isWorkingDay,
   LISTING_LIFE_WORKING_DAYS,
   listingCloseAt,
@@ -182,5 +183,15 @@ describe('working-day properties', () => {
         expect(workingDaysBetween(instant, result, country, region)).toBe(-(n - 1 + own));
       }),
     );
+  });
+});
+
+describe('calendarDateIn (a farm’s today)', () => {
+  it('reads the date on the country’s clock: 23:30 UTC in June is already tomorrow in London, not in Chicago', () => {
+    const lateEvening = new Date('2026-06-30T23:30:00Z');
+    expect(calendarDateIn(lateEvening, 'GB')).toBe('2026-07-01');
+    expect(calendarDateIn(lateEvening, 'US')).toBe('2026-06-30');
+    expect(calendarDateIn(new Date('2026-12-31T23:30:00Z'), 'GB')).toBe('2026-12-31');
+    expect(calendarDateIn(lateEvening, 'FR')).toBe('2026-07-01');
   });
 });

@@ -17,3 +17,4 @@ export {
   scheduleCreateAt,
 } from './trading-deadlines';
 export { addWorkingDays, isWorkingDay, nextWorkingDay, workingDaysBetween } from './working-days';
+export { calendarDateIn } from './calendar-date';

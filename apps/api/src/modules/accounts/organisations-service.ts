@@ -59,6 +59,15 @@ import {
   type OrganisationRow,
 } from './queries';
 
+/** The business units a caller may keep things at, as other modules read them. */
+export interface UnitScope {
+  organisationId: string;
+  countryISO: string;
+  /** The units the caller is limited to; null for all of them. */
+  unitIds: string[] | null;
+  units: { id: string; name: string; type: BusinessUnit['type'] }[];
+}
+
 /** How many records of one kind (crops, listings...) link to a business unit. */
 export type BusinessUnitUsage = (unitId: string) => Promise<number>;
 
@@ -392,6 +401,29 @@ export class OrganisationsService {
     return {
       organisation: refView(organisation),
       businessUnits: units.filter((unit) => inAccessScope(scope, unit.id)).map(unitView),
+    };
+  }
+
+  /**
+   * For the modules that keep things at business units (inventory): the acting organisation's live units the
+   * caller may reach, and the scope itself (`null`: every unit, as for a member assigned to none).
+   */
+  async unitScope(principal: Principal): Promise<UnitScope> {
+    const organisationId = principal.organisationId;
+    if (!organisationId) throw notFound();
+    const [organisation, units, assigned] = await Promise.all([
+      findOrganisationById(this.db, organisationId),
+      findBusinessUnits(this.db, [organisationId]),
+      this.scopeOf(principal, organisationId),
+    ]);
+    if (!organisation) throw notFound();
+    return {
+      organisationId,
+      countryISO: organisation.countryIso,
+      unitIds: assigned.length === 0 ? null : assigned,
+      units: units
+        .filter((unit) => inAccessScope(assigned, unit.id))
+        .map((unit) => ({ id: unit.id, name: unit.name, type: unit.type })),
     };
   }
 

@@ -1,0 +1,809 @@
+import {
+  balanceIssue,
+  bulkGroupIssue,
+  bulkStorageIssue,
+  duplicateMovementIssue,
+  messages,
+  movementConflicts,
+  movementViewStatus,
+  stockRecordPatchSchema,
+  type AdjustmentCreate,
+  type Movement,
+  type MovementConflict,
+  type MovementCreate,
+  type StockRecord,
+  type StockRecordCreate,
+  type StockRecordPatch,
+  type Storage,
+  type StorageCreate,
+  type StoragePatch,
+  type ValidationIssue,
+} from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
+import type { Principal } from '../../platform/auth/principal';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db/database';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { OrganisationsService, UnitScope } from '../accounts/organisations-service';
+import type { ReferenceService } from '../reference/service';
+import {
+  appendLedger,
+  countRecordsAtUnit,
+  cropsIn,
+  findMovement,
+  findRecord,
+  findStorage,
+  findSubStores,
+  hasFutureMovement,
+  holdingsByStorage,
+  insertMovement,
+  insertRecord,
+  insertStorage,
+  ledgerOfRecord,
+  listMovements,
+  listRecords,
+  listStorages,
+  lockMovement,
+  lockRecords,
+  lockStorage,
+  updateMovement,
+  updateRecord,
+  updateStorage,
+  type LedgerRow,
+  type MovementRow,
+  type RecordRow,
+  type Scope,
+  type StorageRow,
+} from './queries';
+import type { inventoryLedger, MovementSourceLine } from './tables';
+
+/** What inventory needs of accounts: the caller's units, and a place to say what links to a unit. */
+export type UnitDirectory = Pick<OrganisationsService, 'unitScope' | 'registerBusinessUnitUsage'>;
+/** What inventory needs of reference: the crops it may hold. */
+export type CropCatalogue = Pick<ReferenceService, 'commodityGroup'>;
+
+interface Context {
+  principal: Principal;
+  scope: Scope;
+  units: UnitScope['units'];
+  /** The farm's calendar date now (movements are dated by day). */
+  today: string;
+}
+
+/** A movement refused for its conflicts: 409 with each conflict's message under the field it concerns. */
+export const movementRefused = (conflicts: MovementConflict[]) =>
+  new AppError(
+    409,
+    conflicts[0]?.message ?? messages.errors.conflict,
+    'MOVEMENT_CONFLICT',
+    conflicts.map((each) => ({
+      field: each.kind === 'inventoryShortfall' ? 'quantityKg' : 'destinationStorageId',
+      message: each.message,
+    })),
+  );
+
+const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
+
+type LedgerLine = typeof inventoryLedger.$inferInsert;
+/** A ledger line as the API answers it. */
+export type LedgerLineView = Omit<LedgerRow, 'organisationId' | 'createdAt'> & { createdAt: string };
+
+function storageView(row: StorageRow, unitName: string, holdingKg: number, subStoreIds: string[]): Storage {
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    businessUnitId: row.businessUnitId,
+    businessUnitName: unitName,
+    type: row.type,
+    parentId: row.parentId,
+    name: row.name,
+    capacityKg: row.capacityKg,
+    commodityId: row.commodityId,
+    areaHa: row.areaHa,
+    fieldType: row.fieldType,
+    plantingDate: row.plantingDate,
+    plantingMonth: row.plantingMonth,
+    plantedAmountKg: row.plantedAmountKg,
+    expectedYieldTonnesPerHectare: row.expectedYieldTonnesPerHectare,
+    quantityKg: holdingKg,
+    subStoreIds,
+  };
+}
+
+function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 'type'>): StockRecord {
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    storageId: row.storageId,
+    storageName: storage.name,
+    storageType: storage.type,
+    businessUnitId: row.businessUnitId,
+    inventoryType: row.inventoryType,
+    species: row.species,
+    commodityId: row.commodityId,
+    commodityItemId: row.commodityItemId,
+    variety: row.variety,
+    harvestYear: row.harvestYear,
+    ownerStatus: row.ownerStatus,
+    thirdPartyOwner: row.thirdPartyOwner,
+    storageContractRef: row.storageContractRef,
+    attributes: row.attributes,
+    quantityKg: row.quantityKg,
+    expectedYieldKg: row.expectedYieldKg,
+    saleStatus: row.saleStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function movementView(row: MovementRow, today: string): Movement {
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    type: row.type,
+    status: movementViewStatus(row, today),
+    commodityId: row.commodityId,
+    quantityKg: row.quantityKg,
+    sources: row.sources,
+    sourceStorageId: row.sourceStorageId,
+    destinationStorageId: row.destinationStorageId,
+    destinationRecordId: row.destinationRecordId,
+    destinationName: row.destinationName,
+    reference: row.reference,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    period: row.period,
+    weighbridgeFileId: row.weighbridgeFileId,
+    sampleFileId: row.sampleFileId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const STORE_ONLY = ['capacityKg'] as const;
+const FIELD_ONLY = [
+  'areaHa',
+  'fieldType',
+  'plantingDate',
+  'plantingMonth',
+  'plantedAmountKg',
+  'expectedYieldTonnesPerHectare',
+] as const;
+
+/**
+ * Farm inventory (spec platform §3-§5, trading-logistics §4-§5): storage locations, stock records with their
+ * append-only ledger, adjustments and movements. Every quantity change runs in one transaction that locks the
+ * records it takes from (in id order) and the store it fills, so concurrent moves queue and can never take
+ * more than a record holds or fill a store past its capacity.
+ */
+export class InventoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly directory: UnitDirectory,
+    private readonly catalogue: CropCatalogue,
+  ) {
+    directory.registerBusinessUnitUsage('crops', (unitId) => countRecordsAtUnit(this.db, unitId));
+  }
+
+  private async context(principal: Principal): Promise<Context> {
+    const units = await this.directory.unitScope(principal);
+    return {
+      principal,
+      scope: { organisationId: units.organisationId, unitIds: units.unitIds },
+      units: units.units,
+      today: calendarDateIn(this.clock.now(), units.countryISO),
+    };
+  }
+
+  private unitName(context: Context, id: string): string {
+    return context.units.find((unit) => unit.id === id)?.name ?? '';
+  }
+
+  private cropName(commodityId: string): string {
+    return this.catalogue.commodityGroup(commodityId)?.name ?? commodityId;
+  }
+
+  private checkCrop(commodityId: string | null | undefined, field: string): ValidationIssue[] {
+    return commodityId && !this.catalogue.commodityGroup(commodityId) ? [invalid(field)] : [];
+  }
+
+  // Storage locations
+
+  private async storageViews(exec: Executor, context: Context, rows: StorageRow[]): Promise<Storage[]> {
+    const all = await listStorages(exec, context.scope);
+    const childrenOf = new Map<string, string[]>();
+    for (const row of all) {
+      if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+    }
+    const ids = rows.flatMap((row) => [row.id, ...(childrenOf.get(row.id) ?? [])]);
+    const holdings = await holdingsByStorage(exec, ids);
+    return rows.map((row) => {
+      const children = childrenOf.get(row.id) ?? [];
+      const holding = [row.id, ...children].reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0);
+      return storageView(row, this.unitName(context, row.businessUnitId), holding, children);
+    });
+  }
+
+  async storages(principal: Principal): Promise<Storage[]> {
+    const context = await this.context(principal);
+    return this.storageViews(this.db, context, await listStorages(this.db, context.scope));
+  }
+
+  async storage(principal: Principal, id: string): Promise<Storage> {
+    const context = await this.context(principal);
+    const row = await findStorage(this.db, context.scope, id);
+    if (!row) throw notFound();
+    const [view] = await this.storageViews(this.db, context, [row]);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  async createStorage(principal: Principal, input: StorageCreate): Promise<Storage> {
+    const context = await this.context(principal);
+    const unit = context.units.find((each) => each.id === input.businessUnitId);
+    if (!unit) throw badRequest([invalid('businessUnitId', messages.validation.businessUnitRequired)]);
+    const issues = this.checkCrop(input.commodityId, 'commodityId');
+    if (unit.type === 'region') issues.push(invalid('businessUnitId', messages.inventory.businessUnitNotStorage));
+    let parent: StorageRow | null = null;
+    if (input.type === 'store' && input.parentId) {
+      parent = await findStorage(this.db, context.scope, input.parentId);
+      if (!parent || parent.type !== 'store' || parent.businessUnitId !== unit.id) issues.push(invalid('parentId'));
+      else if (parent.parentId) issues.push(invalid('parentId', messages.inventory.subStoreDepth));
+    }
+    if (issues.length > 0) throw badRequest(issues);
+    const row = await insertStorage(this.db, {
+      organisationId: context.scope.organisationId,
+      businessUnitId: unit.id,
+      type: input.type,
+      parentId: parent?.id ?? null,
+      name: input.name,
+      commodityId: input.commodityId ?? null,
+      capacityKg: input.type === 'store' ? (input.capacityKg ?? null) : null,
+      ...(input.type === 'field'
+        ? {
+            areaHa: input.areaHa,
+            fieldType: input.fieldType,
+            plantingDate: input.plantingDate ?? null,
+            plantingMonth: input.plantingMonth ?? null,
+            plantedAmountKg: input.plantedAmountKg ?? null,
+            expectedYieldTonnesPerHectare: input.expectedYieldTonnesPerHectare ?? null,
+          }
+        : {}),
+      createdAt: this.clock.now(),
+    });
+    return storageView(row, unit.name, 0, []);
+  }
+
+  async updateStorage(principal: Principal, id: string, patch: StoragePatch): Promise<Storage> {
+    const context = await this.context(principal);
+    const row = await findStorage(this.db, context.scope, id);
+    if (!row) throw notFound();
+    const foreign = row.type === 'store' ? FIELD_ONLY : STORE_ONLY;
+    const issues = [
+      ...this.checkCrop(patch.commodityId, 'commodityId'),
+      ...foreign.filter((key) => patch[key] !== undefined).map((key) => invalid(key, messages.validation.unknownField)),
+    ];
+    if (issues.length > 0) throw badRequest(issues);
+    const updated = await updateStorage(this.db, row.id, patch);
+    const [view] = await this.storageViews(this.db, context, [updated]);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /**
+   * Spec §5: a storage location with a future movement cannot be deleted, nor a sub-store holding inventory;
+   * and nothing is deleted from under inventory still in it. Its empty sub-stores go with it.
+   */
+  async deleteStorage(principal: Principal, id: string): Promise<void> {
+    const context = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const row = await lockStorage(tx, context.scope, id);
+      if (!row) throw notFound();
+      const subStores = await findSubStores(tx, row.id);
+      const family = [row.id, ...subStores.map((each) => each.id)];
+      if (await hasFutureMovement(tx, family, context.today)) {
+        throw conflict(messages.inventory.storageHasFutureMovement, 'STORAGE_HAS_FUTURE_MOVEMENT');
+      }
+      const holdings = await holdingsByStorage(tx, family);
+      if ((holdings.get(row.id) ?? 0) > 0) {
+        throw conflict(
+          row.parentId ? messages.inventory.subStoreHoldsInventory : messages.inventory.storageHoldsInventory,
+          'STORAGE_HOLDS_INVENTORY',
+        );
+      }
+      if (subStores.some((each) => (holdings.get(each.id) ?? 0) > 0)) {
+        throw conflict(messages.inventory.subStoreHoldsInventory, 'SUB_STORE_HOLDS_INVENTORY');
+      }
+      const at = this.clock.now();
+      for (const storageId of family) await updateStorage(tx, storageId, { deletedAt: at });
+    });
+  }
+
+  // Stock records
+
+  async records(principal: Principal): Promise<StockRecord[]> {
+    const context = await this.context(principal);
+    const [rows, storages] = await Promise.all([
+      listRecords(this.db, context.scope),
+      listStorages(this.db, { organisationId: context.scope.organisationId, unitIds: null }),
+    ]);
+    const byId = new Map(storages.map((storage) => [storage.id, storage]));
+    return rows.flatMap((row) => {
+      const storage = byId.get(row.storageId);
+      return storage ? [recordView(row, storage)] : [];
+    });
+  }
+
+  async record(principal: Principal, id: string): Promise<StockRecord> {
+    const context = await this.context(principal);
+    const row = await findRecord(this.db, context.scope, id);
+    if (!row) throw notFound();
+    return this.recordWithStorage(this.db, context, row);
+  }
+
+  private async recordWithStorage(exec: Executor, context: Context, row: RecordRow): Promise<StockRecord> {
+    const storage = await findStorage(
+      exec,
+      { organisationId: context.scope.organisationId, unitIds: null },
+      row.storageId,
+    );
+    if (!storage) throw notFound();
+    return recordView(row, storage);
+  }
+
+  /** What a storage location and its family hold, and the crops in it, for the conflict checks. */
+  private async destinationOf(exec: Executor, storage: StorageRow) {
+    const family = [storage.id, ...(await findSubStores(exec, storage.id)).map((each) => each.id)];
+    const holdings = await holdingsByStorage(exec, family);
+    const crops = await cropsIn(exec, family);
+    const commodityIds = [...new Set([...crops, ...(storage.commodityId ? [storage.commodityId] : [])])];
+    return {
+      capacityKg: storage.type === 'store' ? storage.capacityKg : null,
+      holdingKg: family.reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0),
+      commodityIds,
+      cropName: commodityIds[0] ? this.cropName(commodityIds[0]) : undefined,
+    };
+  }
+
+  /**
+   * Locks the destination (and the store a sub-store belongs to, which shares its capacity) and answers the
+   * conflicts of bringing `quantityKg` of the crop into it.
+   */
+  private async destinationConflicts(
+    tx: Executor,
+    context: Context,
+    storageId: string,
+    commodityId: string,
+    quantityKg: number,
+    availableKg: number | null,
+  ): Promise<{ storage: StorageRow; conflicts: MovementConflict[] }> {
+    const storage = await lockStorage(tx, context.scope, storageId);
+    if (!storage) throw badRequest([invalid('destinationStorageId')]);
+    const checks = [{ quantityKg, commodityId, availableKg, destination: await this.destinationOf(tx, storage) }];
+    if (storage.parentId) {
+      const parent = await lockStorage(
+        tx,
+        { organisationId: context.scope.organisationId, unitIds: null },
+        storage.parentId,
+      );
+      if (parent)
+        checks.push({ quantityKg, commodityId, availableKg: null, destination: await this.destinationOf(tx, parent) });
+    }
+    const conflicts = checks.flatMap((check) => movementConflicts(check));
+    const unique = conflicts.filter(
+      (each, index) => conflicts.findIndex((other) => other.kind === each.kind) === index,
+    );
+    return { storage, conflicts: unique };
+  }
+
+  async createRecord(principal: Principal, input: StockRecordCreate): Promise<StockRecord> {
+    const context = await this.context(principal);
+    const issues = this.checkCrop(input.commodityId, 'commodityId');
+    if (issues.length > 0) throw badRequest(issues);
+    return this.db.transaction(async (tx) => {
+      const { storage, conflicts } = await this.destinationConflicts(
+        tx,
+        context,
+        input.storageId,
+        input.commodityId,
+        input.quantityKg,
+        null,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 400) throw badRequest([invalid('storageId')]);
+        throw error;
+      });
+      if (conflicts.length > 0) throw movementRefused(conflicts);
+      const at = this.clock.now();
+      const row = await insertRecord(tx, {
+        organisationId: context.scope.organisationId,
+        storageId: storage.id,
+        businessUnitId: storage.businessUnitId,
+        inventoryType: input.inventoryType,
+        species: input.species ?? null,
+        commodityId: input.commodityId,
+        commodityItemId: input.commodityItemId ?? null,
+        variety: input.variety ?? null,
+        harvestYear: input.harvestYear,
+        ownerStatus: input.ownerStatus,
+        thirdPartyOwner: input.thirdPartyOwner ?? null,
+        storageContractRef: input.storageContractRef ?? null,
+        attributes: input.attributes ?? {},
+        expectedYieldKg: input.expectedYieldKg ?? null,
+        saleStatus: input.saleStatus,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await appendLedger(tx, [this.line(context, row, input.quantityKg, 'opening', at)]);
+      return recordView({ ...row, quantityKg: input.quantityKg }, storage);
+    });
+  }
+
+  private line(
+    context: Context,
+    record: Pick<RecordRow, 'id' | 'storageId' | 'organisationId'>,
+    deltaKg: number,
+    kind: LedgerLine['kind'],
+    at: Date,
+    extra: Partial<LedgerLine> = {},
+  ): LedgerLine {
+    return {
+      organisationId: record.organisationId,
+      recordId: record.id,
+      storageId: record.storageId,
+      deltaKg,
+      kind,
+      createdBy: context.principal.userId,
+      createdAt: at,
+      ...extra,
+    };
+  }
+
+  async updateRecord(principal: Principal, id: string, patch: StockRecordPatch): Promise<StockRecord> {
+    const context = await this.context(principal);
+    const row = await findRecord(this.db, context.scope, id);
+    if (!row) throw notFound();
+    // The storage contract rule applies to the record as it will be, not only to what the patch names.
+    const merged = stockRecordPatchSchema.safeParse({
+      ownerStatus: patch.ownerStatus ?? row.ownerStatus,
+      storageContractRef: patch.storageContractRef === undefined ? row.storageContractRef : patch.storageContractRef,
+    });
+    if (!merged.success) {
+      throw badRequest(merged.error.issues.map((issue) => invalid(issue.path.join('.'), issue.message)));
+    }
+    const updated = await updateRecord(this.db, row.id, { ...patch, updatedAt: this.clock.now() });
+    return this.recordWithStorage(this.db, context, updated);
+  }
+
+  /** Deleting a record writes off what it holds in one ledger line, so the ledger still adds up. */
+  async deleteRecord(principal: Principal, id: string): Promise<void> {
+    const context = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const [row] = await lockRecords(tx, context.scope, [id]);
+      if (!row) throw notFound();
+      const at = this.clock.now();
+      if (row.quantityKg !== 0) {
+        await appendLedger(tx, [this.line(context, row, -row.quantityKg, 'adjustment', at, { reason: 'deleted' })]);
+      }
+      await updateRecord(tx, row.id, { deletedAt: at });
+    });
+  }
+
+  /** A loss or a stock-take correction: one ledger line, refused if it would leave less than nothing. */
+  async adjust(principal: Principal, id: string, input: AdjustmentCreate): Promise<StockRecord> {
+    const context = await this.context(principal);
+    return this.db.transaction(async (tx) => {
+      const [row] = await lockRecords(tx, context.scope, [id]);
+      if (!row) throw notFound();
+      const issue = balanceIssue(row.quantityKg, input.deltaKg);
+      if (issue) throw new AppError(409, issue, 'QUANTITY_NEGATIVE', [invalid('deltaKg', issue)]);
+      const at = this.clock.now();
+      await appendLedger(tx, [
+        this.line(context, row, input.deltaKg, 'adjustment', at, { reason: input.reason, note: input.note ?? null }),
+      ]);
+      return this.recordWithStorage(tx, context, { ...row, quantityKg: row.quantityKg + input.deltaKg });
+    });
+  }
+
+  async ledger(principal: Principal, id: string): Promise<LedgerLineView[]> {
+    const context = await this.context(principal);
+    const row = await findRecord(this.db, context.scope, id);
+    if (!row) throw notFound();
+    return (await ledgerOfRecord(this.db, row.id)).map((line) => ({
+      id: line.id,
+      recordId: line.recordId,
+      storageId: line.storageId,
+      deltaKg: line.deltaKg,
+      kind: line.kind,
+      reason: line.reason,
+      note: line.note,
+      movementId: line.movementId,
+      createdBy: line.createdBy,
+      createdAt: line.createdAt.toISOString(),
+    }));
+  }
+
+  // Movements
+
+  async movements(principal: Principal): Promise<Movement[]> {
+    const context = await this.context(principal);
+    return (await listMovements(this.db, context.scope)).map((row) => movementView(row, context.today));
+  }
+
+  async movement(principal: Principal, id: string): Promise<Movement> {
+    const context = await this.context(principal);
+    const row = await findMovement(this.db, context.scope, id);
+    if (!row) throw notFound();
+    return movementView(row, context.today);
+  }
+
+  /** The form's live check: the conflicts the movement would meet now, without writing or keeping a lock. */
+  async movementConflicts(principal: Principal, input: MovementCreate): Promise<MovementConflict[]> {
+    const context = await this.context(principal);
+    let found: MovementConflict[] = [];
+    await this.db
+      .transaction(async (tx) => {
+        found = (await this.prepare(tx, context, input)).conflicts;
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    return found;
+  }
+
+  /**
+   * Reads and locks what a movement touches and answers its conflicts: the source records (their crop must
+   * agree, stores and fields are not mixed, none may give more than it holds) and the destination.
+   */
+  private async prepare(tx: Executor, context: Context, input: MovementCreate) {
+    const sources = input.type === 'intake' ? [] : input.sources;
+    const records = await lockRecords(
+      tx,
+      context.scope,
+      sources.map((source) => source.recordId),
+    );
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const missing = sources.findIndex((source) => !byId.has(source.recordId));
+    if (missing >= 0) throw badRequest([invalid(`sources.${missing}.recordId`)]);
+    const issues: ValidationIssue[] = [];
+    const commodityId = input.type === 'intake' ? input.record.commodityId : (records[0]?.commodityId ?? '');
+    issues.push(...this.checkCrop(commodityId, input.type === 'intake' ? 'record.commodityId' : 'sources'));
+    const groupIssue = bulkGroupIssue(records.map((record) => record.commodityId));
+    if (groupIssue) issues.push(invalid('sources', groupIssue));
+    const sourceStorages = await Promise.all(
+      [...new Set(records.map((record) => record.storageId))].map((id) =>
+        findStorage(tx, { organisationId: context.scope.organisationId, unitIds: null }, id),
+      ),
+    );
+    const storageIssue = bulkStorageIssue(sourceStorages.flatMap((storage) => (storage ? [storage.type] : [])));
+    if (storageIssue) issues.push(invalid('sources', storageIssue));
+    let intakeField: StorageRow | null = null;
+    if (input.type === 'intake' && input.record.sourceStorageId) {
+      intakeField = await findStorage(tx, context.scope, input.record.sourceStorageId);
+      if (!intakeField) issues.push(invalid('record.sourceStorageId'));
+    }
+    if (input.type !== 'outbound' && sources.length > 0) {
+      if (records.some((record) => record.storageId === input.destinationStorageId)) {
+        issues.push(invalid('destinationStorageId', messages.inventory.sameSourceAndDestination));
+      }
+    }
+    if (issues.length > 0) throw badRequest(issues);
+
+    // What the selected sources can give: each at most what its record holds, so one that is asked for more
+    // than it has makes the total fall short (the spec's 'Moving too much here').
+    const availableKg =
+      input.type === 'intake'
+        ? null
+        : sources.reduce(
+            (sum, source) => sum + Math.min(source.quantityKg, byId.get(source.recordId)?.quantityKg ?? 0),
+            0,
+          );
+    let destination: StorageRow | null = null;
+    let conflicts: MovementConflict[];
+    if (input.type === 'outbound') {
+      conflicts = movementConflicts({ quantityKg: input.quantityKg, commodityId, availableKg });
+    } else {
+      const checked = await this.destinationConflicts(
+        tx,
+        context,
+        input.destinationStorageId,
+        commodityId,
+        input.quantityKg,
+        availableKg,
+      );
+      destination = checked.storage;
+      conflicts = checked.conflicts;
+    }
+    return { records: byId, commodityId, destination, intakeField, conflicts };
+  }
+
+  async createMovement(principal: Principal, input: MovementCreate): Promise<Movement> {
+    const context = await this.context(principal);
+    return this.db.transaction(async (tx) => {
+      const prepared = await this.prepare(tx, context, input);
+      // A planned movement changes nothing yet; it is checked again, under lock, when it is completed.
+      if (input.status === 'complete' && prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
+      const at = this.clock.now();
+      const sources: MovementSourceLine[] =
+        input.type === 'intake'
+          ? []
+          : input.sources.map((source) => ({
+              recordId: source.recordId,
+              storageId: prepared.records.get(source.recordId)?.storageId ?? '',
+              quantityKg: source.quantityKg,
+            }));
+      const unitIds = new Set<string>();
+      for (const record of prepared.records.values()) unitIds.add(record.businessUnitId);
+      if (prepared.destination) unitIds.add(prepared.destination.businessUnitId);
+      if (prepared.intakeField) unitIds.add(prepared.intakeField.businessUnitId);
+      const intakeRecord = input.type === 'intake' ? input.record : null;
+      const row = await insertMovement(tx, {
+        organisationId: context.scope.organisationId,
+        type: input.type,
+        status: 'planned',
+        commodityId: prepared.commodityId,
+        quantityKg: input.quantityKg,
+        sources,
+        intakeRecord: intakeRecord ? { ...intakeRecord } : null,
+        sourceStorageId: prepared.intakeField?.id ?? sources[0]?.storageId ?? null,
+        destinationStorageId: prepared.destination?.id ?? null,
+        destinationName: input.type === 'outbound' ? (input.destinationName ?? null) : null,
+        businessUnitIds: [...unitIds],
+        reference: input.reference ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        period: input.period ?? null,
+        weighbridgeFileId: input.weighbridgeFileId ?? null,
+        sampleFileId: input.sampleFileId ?? null,
+        createdBy: context.principal.userId,
+        createdAt: at,
+      });
+      if (input.status === 'planned') return movementView(row, context.today);
+      return movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+    });
+  }
+
+  /** Writes a movement into the ledger: out of each source record, into a new record at the destination. */
+  private async apply(
+    tx: Executor,
+    context: Context,
+    row: MovementRow,
+    input: MovementCreate,
+    prepared: Awaited<ReturnType<InventoryService['prepare']>>,
+    at: Date,
+  ): Promise<MovementRow> {
+    const lines: LedgerLine[] = [];
+    for (const source of row.sources) {
+      const record = prepared.records.get(source.recordId);
+      if (!record) continue;
+      lines.push(
+        this.line(context, record, -source.quantityKg, row.type === 'outbound' ? 'outbound' : 'move-out', at, {
+          movementId: row.id,
+        }),
+      );
+    }
+    let destinationRecordId: string | null = null;
+    if (prepared.destination) {
+      const template = input.type === 'intake' ? input.record : prepared.records.get(row.sources[0]?.recordId ?? '');
+      if (!template) throw notFound();
+      const created = await insertRecord(tx, {
+        organisationId: row.organisationId,
+        storageId: prepared.destination.id,
+        businessUnitId: prepared.destination.businessUnitId,
+        inventoryType: template.inventoryType,
+        species: template.species ?? null,
+        commodityId: row.commodityId,
+        commodityItemId: template.commodityItemId ?? null,
+        variety: template.variety ?? null,
+        harvestYear: template.harvestYear,
+        ownerStatus: template.ownerStatus,
+        thirdPartyOwner: template.thirdPartyOwner ?? null,
+        storageContractRef: template.storageContractRef ?? null,
+        attributes: template.attributes ?? {},
+        expectedYieldKg: template.expectedYieldKg ?? null,
+        saleStatus: template.saleStatus,
+        createdAt: at,
+        updatedAt: at,
+      });
+      destinationRecordId = created.id;
+      lines.push(
+        this.line(context, created, row.quantityKg, row.type === 'intake' ? 'intake' : 'move-in', at, {
+          movementId: row.id,
+        }),
+      );
+    }
+    await appendLedger(tx, lines);
+    return updateMovement(tx, row.id, { status: 'complete', completedAt: at, destinationRecordId });
+  }
+
+  /** Completes a planned movement, checking it again under lock as it stands now. */
+  async completeMovement(principal: Principal, id: string): Promise<Movement> {
+    const context = await this.context(principal);
+    return this.db.transaction(async (tx) => {
+      const row = await lockMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.status === 'complete') throw conflict(messages.inventory.movementComplete, 'MOVEMENT_COMPLETE');
+      const input = this.asInput(row);
+      const prepared = await this.prepare(tx, context, input);
+      if (prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
+      return movementView(await this.apply(tx, context, row, input, prepared, this.clock.now()), context.today);
+    });
+  }
+
+  /** The stored movement as the body that would create it, so completing runs the same checks. */
+  private asInput(row: MovementRow): MovementCreate {
+    const common = {
+      status: 'complete' as const,
+      quantityKg: row.quantityKg,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    };
+    const sources = row.sources.map(({ recordId, quantityKg }) => ({ recordId, quantityKg }));
+    if (row.type === 'intake') {
+      return {
+        ...common,
+        type: 'intake',
+        destinationStorageId: row.destinationStorageId ?? '',
+        record: row.intakeRecord as Extract<MovementCreate, { type: 'intake' }>['record'],
+      };
+    }
+    if (row.type === 'internal') {
+      return { ...common, type: 'internal', sources, destinationStorageId: row.destinationStorageId ?? '' };
+    }
+    return { ...common, type: 'outbound', sources, destinationName: row.destinationName };
+  }
+
+  /** A planned movement may be deleted; a complete one is in the ledger and stays. */
+  async deleteMovement(principal: Principal, id: string): Promise<void> {
+    const context = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const row = await lockMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.status === 'complete') throw conflict(messages.inventory.movementComplete, 'MOVEMENT_COMPLETE');
+      await updateMovement(tx, row.id, { deletedAt: this.clock.now() });
+    });
+  }
+
+  /**
+   * Spec §5: copies of a movement as planned movements, no more than the inventory in its sources can bear:
+   * 'There is only enough inventory to duplicate this movement {count} times'.
+   */
+  async duplicateMovement(
+    principal: Principal,
+    id: string,
+    request: { copies: number; startDate?: string | undefined },
+  ): Promise<Movement[]> {
+    const context = await this.context(principal);
+    return this.db.transaction(async (tx) => {
+      const row = await findMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.type !== 'intake') {
+        const records = await lockRecords(
+          tx,
+          context.scope,
+          row.sources.map((source) => source.recordId),
+        );
+        const available = records.reduce((sum, record) => sum + record.quantityKg, 0);
+        const issue = duplicateMovementIssue(available, row.quantityKg, request.copies);
+        if (issue) throw new AppError(409, issue, 'DUPLICATE_TOO_MANY', [invalid('copies', issue)]);
+      }
+      const at = this.clock.now();
+      const copies: Movement[] = [];
+      for (let copy = 0; copy < request.copies; copy += 1) {
+        const { id: _id, createdAt: _created, completedAt: _completed, destinationRecordId: _record, ...rest } = row;
+        const inserted = await insertMovement(tx, {
+          ...rest,
+          status: 'planned',
+          startDate: request.startDate ?? row.startDate,
+          endDate: request.startDate ? null : row.endDate,
+          createdBy: context.principal.userId,
+          createdAt: at,
+        });
+        copies.push(movementView(inserted, context.today));
+      }
+      return copies;
+    });
+  }
+}
+
+/** Thrown to roll back the read-only check's transaction, which must not keep its locks. */
+class RolledBack extends Error {}
