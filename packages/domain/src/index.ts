@@ -63,3 +63,4 @@ export * from './inventory/movement-status';
 export * from './inventory/ledger';
 export * from './inventory/assurance';
 export * from './inventory/inventory-schemas';
+export * from './platform/year-picker';

@@ -1,9 +1,10 @@
-import { ROLE_SYS_ADMIN, type Permission } from '@harvest/domain';
+import { ROLE_SYS_ADMIN, type ModuleId, type Permission } from '@harvest/domain';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '../lib/i18n/en-gb';
 import { paths } from '../lib/paths';
-import { canAccess, hasRole, isAuthenticated } from '../lib/session/session-selectors';
+import { canAccess, hasOrganisationModule, hasRole, isAuthenticated } from '../lib/session/session-selectors';
 import type { SessionState } from '../lib/storage/session-store';
+import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
@@ -16,6 +17,7 @@ import { UserIcon } from '../ui/icons/user-icon';
 /** Sections of the navbar, in the order they appear. */
 export const navSections = [
   { id: 'platform', labelKey: 'nav.sections.platform' },
+  { id: 'inventory', labelKey: 'nav.sections.inventory' },
   { id: 'account', labelKey: 'nav.sections.account' },
   { id: 'administration', labelKey: 'nav.sections.administration' },
   { id: 'help', labelKey: 'nav.sections.help' },
@@ -37,6 +39,8 @@ export interface NavEntry {
   /** Shown only with this permission (and role), as the route's guard asks. */
   permission?: Permission;
   role?: string;
+  /** Shown only when the organisation has this module. */
+  module?: ModuleId;
 }
 
 /**
@@ -46,6 +50,15 @@ export interface NavEntry {
  */
 export const navigation: readonly NavEntry[] = [
   { labelKey: 'nav.status', path: paths.status, section: 'platform', icon: StatusIcon, end: true },
+  {
+    labelKey: 'nav.storesAndFields',
+    path: paths.inventoryStorage,
+    section: 'inventory',
+    icon: BarnIcon,
+    signedIn: true,
+    permission: 'inventory.movements',
+    module: 'inventory:core',
+  },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
     labelKey: 'nav.team',
@@ -101,7 +114,8 @@ export function visibleNavigation(session: SessionState, entries: readonly NavEn
     (entry) =>
       (!entry.signedIn || signedIn) &&
       (!entry.permission || (signedIn && canAccess(session, entry.permission))) &&
-      (!entry.role || (signedIn && hasRole(session, entry.role))),
+      (!entry.role || (signedIn && hasRole(session, entry.role))) &&
+      (!entry.module || (signedIn && hasOrganisationModule(session, entry.module))),
   );
 }
 

@@ -61,6 +61,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.inventoryStorage,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/storage-page'),
+      (m) => m.StoragePage,
+    ),
+  },
+  {
     // No module needed: every business keeps its details (spec trading §2).
     path: routePatterns.businessSetup,
     handle: { permission: 'account.business', level: 'read' } satisfies RouteHandle,

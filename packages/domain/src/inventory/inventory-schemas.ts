@@ -14,7 +14,7 @@ import {
   STORAGE_TYPES,
   type LossReason,
 } from './inventory-kinds';
-import { amountMovedIssue, QUANTITY_MAX_KG } from './movement-rules';
+import { amountMovedIssue, MOVEMENT_CONFLICTS, QUANTITY_MAX_KG } from './movement-rules';
 
 const name = z.string().trim().min(1, messages.validation.required).max(200);
 const commodityId = z.string().trim().min(1).max(60);
@@ -274,7 +274,7 @@ export type MovementCreate = z.infer<typeof movementCreateSchema>;
 
 /** POST /api/inventory/movements/conflicts: the same body, checked without writing (the form's live check). */
 export const movementConflictsSchema = z.object({
-  conflicts: z.array(z.object({ kind: z.string(), message: z.string() })),
+  conflicts: z.array(z.object({ kind: z.enum(MOVEMENT_CONFLICTS), message: z.string() })),
 });
 
 export const movementSchema = z.object({

@@ -380,6 +380,19 @@ describe('farm inventory (platform §3-§5, trading-logistics §4-§5)', () => {
     });
   });
 
+  describe('business units', () => {
+    it('keeps a farm or store that holds stock from being deleted, and shows the stock as its crops', async () => {
+      const summary = (
+        await apiCall(t, 'GET', `/customers/business-units/${units['Hillside Grain Store']}/summary`, farmer)
+      ).json().data as { links: Record<string, number>; deletable: boolean };
+      expect(summary.links.crops).toBeGreaterThan(0);
+      expect(summary.deletable).toBe(false);
+      const reply = await apiCall(t, 'DELETE', `/customers/business-units/${units['Hillside Grain Store']}`, farmer);
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().message).toBe(messages.accounts.businessUnitInUse);
+    });
+  });
+
   describe('tenants and business units', () => {
     // Earlier tests moved the clock past the access tokens' life.
     beforeAll(async () => {

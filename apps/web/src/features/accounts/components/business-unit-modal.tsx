@@ -21,10 +21,10 @@ import { useCreateBusinessUnit } from '../api/create-business-unit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { ContactDetailsFields } from './contact-details-fields';
 import { BusinessFormActions } from './business-form-actions';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import {
   CONTACT_API_FIELDS,
   contactFields,
-  domainResolver,
   messagesOf,
   nullableText,
   phoneIssueField,

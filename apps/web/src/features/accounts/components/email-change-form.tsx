@@ -7,7 +7,7 @@ import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { domainResolver } from './organisation-form-resolver';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 
 const emailPatchSchema = userPatchSchema.pick({ email: true }).required();
 

@@ -13,7 +13,8 @@ import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
-import { domainResolver, optionalText } from './organisation-form-resolver';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { optionalText } from './organisation-form-resolver';
 import { BusinessFormActions } from './business-form-actions';
 import { notify } from '../../../ui/notifications/notify';
 

@@ -7,8 +7,8 @@ import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { meQueryKey } from '../api/get-me';
 import { useUpdateUser } from '../api/update-user';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import {
-  domainResolver,
   messagesOf,
   PHONE_KEYS,
   phoneFields,

@@ -8,7 +8,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateOrganisation } from '../api/update-organisation';
-import { domainResolver, phoneIssueField } from './organisation-form-resolver';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { phoneIssueField } from './organisation-form-resolver';
 import { notify } from '../../../ui/notifications/notify';
 
 interface OrganisationPatchFormOptions<T extends FieldValues> {

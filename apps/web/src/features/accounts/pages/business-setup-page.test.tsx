@@ -227,7 +227,7 @@ describe('BusinessSetupPage', () => {
     type(field(/^Membership number/, dialog), '12/34/5678');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText(messages.validation.invalid)).toBeTruthy();
+    expect(await within(dialog).findByText(messages.inventory.redTractorMembership)).toBeTruthy();
     expect(requestsTo(api, `PATCH /api/customers/business-units/${farm.id}`)).toHaveLength(0);
   });
 

@@ -1,0 +1,151 @@
+import {
+  ADJUSTMENT_REASONS,
+  adjustmentCreateSchema,
+  isLossReason,
+  type AdjustmentCreate,
+  type AdjustmentReason,
+  type StockRecord,
+} from '@harvest/domain';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useUnits } from '../../../lib/format/use-units';
+import { useWeightEntry } from '../../../lib/format/use-weight-entry';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { FormAlert } from '../../../ui/form-alert';
+import { notify } from '../../../ui/notifications/notify';
+import { NumberInput } from '../../../ui/number-input';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useAdjustRecord } from '../api/inventory-mutations';
+
+interface AdjustmentValues {
+  reason: AdjustmentReason;
+  amount: number | '';
+  note: string;
+}
+
+const API_FIELDS = ['reason', 'amount', 'note'] as const;
+
+interface AdjustmentModalProps {
+  record: StockRecord | null;
+  /** How the record reads on the page: 'Wheat 2026'. */
+  recordName: string;
+  onClose: () => void;
+}
+
+/**
+ * A loss (drought, fire, flooding, freeze damage, hail, wind: always a reduction) or a stock-take correction
+ * (either way), written to the record's ledger. The API refuses one that would leave less than nothing.
+ */
+export function AdjustmentModal({ record, recordName, onClose }: AdjustmentModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={record !== null} onClose={onClose} title={t('inventoryScreens.adjustmentForm.title')}>
+      {record && <AdjustmentForm key={record.id} record={record} recordName={recordName} onDone={onClose} />}
+    </ResponsiveModal>
+  );
+}
+
+function AdjustmentForm({
+  record,
+  recordName,
+  onDone,
+}: {
+  record: StockRecord;
+  recordName: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const adjust = useAdjustRecord();
+  const units = useUnits();
+  const weight = useWeightEntry();
+  const toBody = (values: AdjustmentValues) => {
+    const kg = values.amount === '' ? 0 : weight.toKg(values.amount);
+    return {
+      reason: values.reason,
+      // A loss is typed as what was lost and sent as a reduction.
+      deltaKg: isLossReason(values.reason) ? -Math.abs(kg) : kg,
+      note: values.note.trim() || null,
+    };
+  };
+  const form = useForm<AdjustmentValues, unknown, AdjustmentCreate>({
+    resolver: domainResolver<AdjustmentValues, AdjustmentCreate>(
+      adjustmentCreateSchema,
+      toBody,
+      () => [],
+      (field) => (field === 'deltaKg' ? 'amount' : field),
+    ),
+    defaultValues: { reason: 'stock-take', amount: '', note: '' },
+  });
+  const { errors } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const loss = isLossReason(reason);
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await adjust.mutateAsync({ recordId: record.id, ...body });
+    notify({ message: t('inventoryScreens.adjustmentForm.saved'), position: 'floating' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t('inventoryScreens.adjustmentForm.current', {
+            name: recordName,
+            quantity: units.weight(record.quantityKg),
+          })}
+        </Text>
+        <FormAlert message={formError} />
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.adjustmentForm.reason')}
+              data={ADJUSTMENT_REASONS.map((each) => ({
+                value: each,
+                label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(ADJUSTMENT_REASONS.find((each) => each === value) ?? 'stock-take')}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field }) => (
+            <NumberInput
+              label={
+                loss
+                  ? t('inventoryScreens.adjustmentForm.lost', { unit: weight.symbol })
+                  : t('inventoryScreens.adjustmentForm.counted', { unit: weight.symbol })
+              }
+              value={field.value}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+              min={loss ? 0 : -weight.fromKg(record.quantityKg)}
+              decimalScale={3}
+              error={errors.amount?.message}
+            />
+          )}
+        />
+        <TextInput
+          label={t('inventoryScreens.adjustmentForm.note')}
+          autoComplete="off"
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('inventoryScreens.adjustmentForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  movementCreateSchema,
+  withMovementDate,
+  type MovementCreate,
+  type StockRecord,
+  type Storage,
+} from '@harvest/domain';
+import { Alert, Button, Group, List, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useUnits } from '../../../lib/format/use-units';
+import { useWeightEntry } from '../../../lib/format/use-weight-entry';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { FormAlert } from '../../../ui/form-alert';
+import { notify } from '../../../ui/notifications/notify';
+import { NumberInput } from '../../../ui/number-input';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useMovementConflicts } from '../api/check-movement-conflicts';
+import { useCreateMovement } from '../api/inventory-mutations';
+
+interface MovementValues {
+  date: string;
+  recordId: string;
+  destinationStorageId: string;
+  quantity: number | '';
+  reference: string;
+}
+
+const API_FIELDS = ['destinationStorageId', 'recordId', 'date', 'reference'] as const;
+
+/** How long the form waits after typing before asking the server about conflicts. */
+const CONFLICT_CHECK_DELAY_MS = 400;
+
+interface MovementModalProps {
+  opened: boolean;
+  onClose: () => void;
+  records: StockRecord[];
+  storages: Storage[];
+  /** The record to move from, when the move starts from one. */
+  recordId: string | null;
+  today: string;
+  /** How a record reads in the list: 'Wheat 2026'. */
+  recordName: (record: StockRecord) => string;
+}
+
+/** Moves part or all of a record to another store or field, showing the conflicts as the person types. */
+export function MovementModal({ opened, onClose, ...rest }: MovementModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.movementForm.title')}>
+      {opened && <MovementForm key={rest.recordId ?? 'any'} onDone={onClose} {...rest} />}
+    </ResponsiveModal>
+  );
+}
+
+function MovementForm({
+  onDone,
+  records,
+  storages,
+  recordId,
+  today,
+  recordName,
+}: Omit<MovementModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateMovement();
+  const units = useUnits();
+  const weight = useWeightEntry();
+  const [dateCleared, setDateCleared] = useState(false);
+  const toBody = (values: MovementValues) => {
+    const quantityKg = values.quantity === '' ? Number.NaN : weight.toKg(values.quantity);
+    return {
+      type: 'internal' as const,
+      status: 'complete' as const,
+      sources: [{ recordId: values.recordId, quantityKg }],
+      destinationStorageId: values.destinationStorageId,
+      quantityKg,
+      startDate: values.date,
+      reference: values.reference.trim() || null,
+    };
+  };
+  const form = useForm<MovementValues, unknown, MovementCreate>({
+    resolver: domainResolver<MovementValues, MovementCreate, z.input<typeof movementCreateSchema>>(
+      movementCreateSchema,
+      toBody,
+      () => [],
+      (field) => {
+        if (field.startsWith('sources.') && field.endsWith('recordId')) return 'recordId';
+        if (field === 'quantityKg' || field.startsWith('sources.')) return 'quantity';
+        return field === 'startDate' ? 'date' : field;
+      },
+    ),
+    defaultValues: { date: today, recordId: recordId ?? '', destinationStorageId: '', quantity: '', reference: '' },
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
+  const source = records.find((record) => record.id === values.recordId);
+  const draftBody = movementCreateSchema.safeParse(toBody({ ...form.getValues(), ...values } as MovementValues));
+  const [draft] = useDebouncedValue(draftBody.success ? draftBody.data : null, CONFLICT_CHECK_DELAY_MS);
+  const conflicts = useMovementConflicts(draft);
+
+  const changeDate = (date: string) => {
+    const current = form.getValues();
+    const next = withMovementDate(
+      {
+        date: current.date,
+        sourceIds: current.recordId ? [current.recordId] : [],
+        destinationId: current.destinationStorageId || null,
+      },
+      date,
+    );
+    form.setValue('date', date);
+    if (next.sourceIds.length === 0 && (current.recordId || current.destinationStorageId)) {
+      form.setValue('recordId', '');
+      form.setValue('destinationStorageId', '');
+      setDateCleared(true);
+    }
+  };
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await create.mutateAsync(body);
+    notify({ message: t('inventoryScreens.movementForm.saved'), position: 'floating' });
+    onDone();
+  });
+
+  const found = conflicts.data ?? [];
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <TextInput
+          type="date"
+          label={t('inventoryScreens.movementForm.date')}
+          value={values.date ?? ''}
+          onChange={(event) => changeDate(event.currentTarget.value)}
+          error={errors.date?.message}
+        />
+        {dateCleared && (
+          <Text size="sm" role="status" c="dimmed">
+            {t('inventoryScreens.movementForm.dateChanged')}
+          </Text>
+        )}
+        <Controller
+          control={form.control}
+          name="recordId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.movementForm.from')}
+              data={records
+                .filter((record) => record.quantityKg > 0)
+                .map((record) => ({
+                  value: record.id,
+                  label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+                }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                setDateCleared(false);
+              }}
+              description={
+                source
+                  ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
+                  : undefined
+              }
+              error={errors.recordId?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="destinationStorageId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.movementForm.to')}
+              data={storages
+                .filter((storage) => storage.id !== source?.storageId)
+                .map((storage) => ({ value: storage.id, label: storage.name }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                setDateCleared(false);
+              }}
+              error={errors.destinationStorageId?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
+              value={field.value}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+              decimalScale={3}
+              error={errors.quantity?.message}
+            />
+          )}
+        />
+        <TextInput
+          label={t('inventoryScreens.movementForm.reference')}
+          autoComplete="off"
+          error={errors.reference?.message}
+          {...form.register('reference')}
+        />
+        <div aria-live="polite">
+          {draft && conflicts.isFetching && found.length === 0 ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm">{t('inventoryScreens.movementForm.checking')}</Text>
+            </Group>
+          ) : found.length > 0 ? (
+            <Alert color="red" variant="light" title={t('inventoryScreens.movementForm.conflictsTitle')}>
+              <List size="sm">
+                {found.map((conflict) => (
+                  <List.Item key={conflict.kind}>{conflict.message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : draft && conflicts.isSuccess ? (
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.movementForm.clear')}
+            </Text>
+          ) : null}
+        </div>
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={found.length > 0}>
+            {t('inventoryScreens.movementForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

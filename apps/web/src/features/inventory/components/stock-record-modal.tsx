@@ -1,0 +1,269 @@
+import {
+  OWNER_STATUSES,
+  stockRecordCreateSchema,
+  type OwnerStatus,
+  type StockRecordCreate,
+  type Storage,
+  yearPickerOptions,
+} from '@harvest/domain';
+import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useWeightEntry } from '../../../lib/format/use-weight-entry';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { FormAlert } from '../../../ui/form-alert';
+import { notify } from '../../../ui/notifications/notify';
+import { NumberInput } from '../../../ui/number-input';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useCreateRecord } from '../api/inventory-mutations';
+
+interface RecordValues {
+  storageId: string;
+  commodityId: string;
+  commodityItemId: string;
+  variety: string;
+  harvestYear: string;
+  quantity: number | '';
+  ownerStatus: OwnerStatus;
+  thirdPartyOwner: string;
+  storageContractRef: string;
+}
+
+const API_FIELDS = [
+  'storageId',
+  'commodityId',
+  'commodityItemId',
+  'variety',
+  'harvestYear',
+  'quantity',
+  'ownerStatus',
+  'thirdPartyOwner',
+  'storageContractRef',
+] as const;
+
+const text = (value: string) => value.trim() || null;
+
+interface StockRecordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  storages: Storage[];
+  /** This year: the form starts at it, and the year picker around it (spec §9). */
+  harvestYear: number;
+}
+
+/** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */
+export function StockRecordModal({ opened, onClose, storages, harvestYear }: StockRecordModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
+      {opened && <StockRecordForm onDone={onClose} storages={storages} harvestYear={harvestYear} />}
+    </ResponsiveModal>
+  );
+}
+
+function StockRecordForm({
+  onDone,
+  storages,
+  harvestYear,
+}: {
+  onDone: () => void;
+  storages: Storage[];
+  harvestYear: number;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateRecord();
+  const weight = useWeightEntry();
+  const commodities = useCommodities();
+  const toBody = (values: RecordValues) => ({
+    storageId: values.storageId,
+    commodityId: values.commodityId,
+    commodityItemId: text(values.commodityItemId),
+    variety: text(values.variety),
+    harvestYear: Number(values.harvestYear),
+    quantityKg: values.quantity === '' ? Number.NaN : weight.toKg(values.quantity),
+    ownerStatus: values.ownerStatus,
+    thirdPartyOwner: values.ownerStatus === 'STORED' ? text(values.thirdPartyOwner) : null,
+    storageContractRef: values.ownerStatus === 'STORED' ? text(values.storageContractRef) : null,
+  });
+  const form = useForm<RecordValues, unknown, StockRecordCreate>({
+    resolver: domainResolver<RecordValues, StockRecordCreate, z.input<typeof stockRecordCreateSchema>>(
+      stockRecordCreateSchema,
+      toBody,
+      () => [],
+      (field) => (field === 'quantityKg' ? 'quantity' : field),
+    ),
+    defaultValues: {
+      storageId: storages[0]?.id ?? '',
+      commodityId: '',
+      commodityItemId: '',
+      variety: '',
+      harvestYear: String(harvestYear),
+      quantity: '',
+      ownerStatus: 'OWNED',
+      thirdPartyOwner: '',
+      storageContractRef: '',
+    },
+  });
+  const { errors } = form.formState;
+  const commodityId = useWatch({ control: form.control, name: 'commodityId' });
+  const ownerStatus = useWatch({ control: form.control, name: 'ownerStatus' });
+  const group = commodities.data?.find((each) => each.id === commodityId);
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await create.mutateAsync(body);
+    notify({ message: t('inventoryScreens.recordForm.saved'), position: 'floating' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <Controller
+          control={form.control}
+          name="storageId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.recordForm.storage')}
+              data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              allowDeselect={false}
+              error={errors.storageId?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Group grow align="flex-start">
+          <Controller
+            control={form.control}
+            name="commodityId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('inventoryScreens.recordForm.crop')}
+                data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  form.setValue('commodityItemId', '');
+                }}
+                error={errors.commodityId?.message}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="commodityItemId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('inventoryScreens.recordForm.grade')}
+                data={[
+                  { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
+                  ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                allowDeselect={false}
+                disabled={!group}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('inventoryScreens.recordForm.variety')}
+            autoComplete="off"
+            list={group ? `varieties-${group.id}` : undefined}
+            error={errors.variety?.message}
+            {...form.register('variety')}
+          />
+          <Controller
+            control={form.control}
+            name="harvestYear"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('inventoryScreens.recordForm.harvestYear')}
+                data={yearPickerOptions(harvestYear).map(String)}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? String(harvestYear))}
+                allowDeselect={false}
+                error={errors.harvestYear?.message}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          />
+        </Group>
+        {group && (
+          <datalist id={`varieties-${group.id}`}>
+            {group.varieties.map((variety) => (
+              <option key={variety.id} value={variety.name} />
+            ))}
+          </datalist>
+        )}
+        <Controller
+          control={form.control}
+          name="quantity"
+          render={({ field }) => (
+            <NumberInput
+              label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
+              value={field.value}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+              decimalScale={3}
+              error={errors.quantity?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ownerStatus"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <span id="record-owner-label" style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>
+                {t('inventoryScreens.recordForm.owner')}
+              </span>
+              <SegmentedControl
+                aria-labelledby="record-owner-label"
+                data={OWNER_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`inventoryScreens.recordForm.owners.${status}`),
+                }))}
+                value={field.value}
+                onChange={(value) => field.onChange(OWNER_STATUSES.find((status) => status === value) ?? 'OWNED')}
+              />
+            </Stack>
+          )}
+        />
+        {ownerStatus === 'STORED' && (
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('inventoryScreens.recordForm.thirdPartyOwner')}
+              autoComplete="organization"
+              error={errors.thirdPartyOwner?.message}
+              {...form.register('thirdPartyOwner')}
+            />
+            <TextInput
+              label={t('inventoryScreens.recordForm.storageContract')}
+              autoComplete="off"
+              error={errors.storageContractRef?.message}
+              {...form.register('storageContractRef')}
+            />
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('inventoryScreens.recordForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

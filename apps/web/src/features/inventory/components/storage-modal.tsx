@@ -1,0 +1,243 @@
+import {
+  FIELD_TYPES,
+  storageCreateSchema,
+  type FieldType,
+  type Storage,
+  type StorageCreate,
+  type StorageType,
+} from '@harvest/domain';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useWeightEntry } from '../../../lib/format/use-weight-entry';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { FormAlert } from '../../../ui/form-alert';
+import { notify } from '../../../ui/notifications/notify';
+import { NumberInput } from '../../../ui/number-input';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useCreateStorage } from '../api/inventory-mutations';
+
+interface StorageValues {
+  businessUnitId: string;
+  name: string;
+  parentId: string;
+  capacity: number | '';
+  commodityId: string;
+  areaHa: number | '';
+  fieldType: FieldType;
+}
+
+const API_FIELDS = ['businessUnitId', 'name', 'parentId', 'capacity', 'commodityId', 'areaHa', 'fieldType'] as const;
+
+interface StorageModalProps {
+  type: StorageType | null;
+  onClose: () => void;
+  /** The farms and stores the person may keep inventory at. */
+  units: { id: string; name: string }[];
+  /** Existing stores, to make a new one a sub-store of. */
+  stores: Storage[];
+}
+
+/** Adds a store (on its own or as a sub-store of another) or a field, at one of the person's farms or stores. */
+export function StorageModal({ type, onClose, units, stores }: StorageModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal
+      opened={type !== null}
+      onClose={onClose}
+      title={
+        type === 'field' ? t('inventoryScreens.storageForm.fieldTitle') : t('inventoryScreens.storageForm.storeTitle')
+      }
+    >
+      {type && <StorageForm key={type} type={type} onDone={onClose} units={units} stores={stores} />}
+    </ResponsiveModal>
+  );
+}
+
+function StorageForm({
+  type,
+  onDone,
+  units,
+  stores,
+}: {
+  type: StorageType;
+  onDone: () => void;
+  units: { id: string; name: string }[];
+  stores: Storage[];
+}) {
+  const { t } = useTranslation();
+  const create = useCreateStorage();
+  const capacityEntry = useWeightEntry('capacity');
+  const commodities = useCommodities();
+  const toBody = (values: StorageValues) => {
+    const common = {
+      businessUnitId: values.businessUnitId,
+      name: values.name.trim(),
+      commodityId: values.commodityId || null,
+    };
+    return type === 'store'
+      ? {
+          ...common,
+          type,
+          parentId: values.parentId || null,
+          capacityKg: values.capacity === '' ? null : capacityEntry.toKg(values.capacity),
+        }
+      : { ...common, type, areaHa: values.areaHa === '' ? Number.NaN : values.areaHa, fieldType: values.fieldType };
+  };
+  const form = useForm<StorageValues, unknown, StorageCreate>({
+    resolver: domainResolver<StorageValues, StorageCreate>(
+      storageCreateSchema,
+      toBody,
+      () => [],
+      (field) => (field === 'capacityKg' ? 'capacity' : field),
+    ),
+    defaultValues: {
+      businessUnitId: units[0]?.id ?? '',
+      name: '',
+      parentId: '',
+      capacity: '',
+      commodityId: '',
+      areaHa: '',
+      fieldType: 'arable',
+    },
+  });
+  const { errors } = form.formState;
+  const unitId = useWatch({ control: form.control, name: 'businessUnitId' });
+  const parents = stores.filter((store) => store.businessUnitId === unitId && store.parentId === null);
+  const crops = (commodities.data ?? []).map((group) => ({ value: group.id, label: group.name }));
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    const saved = await create.mutateAsync(body);
+    notify({ message: t('inventoryScreens.storageForm.saved', { name: saved.name }), position: 'floating' });
+    onDone();
+  });
+
+  if (units.length === 0) return <Text>{t('inventoryScreens.storageForm.noUnits')}</Text>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <Controller
+          control={form.control}
+          name="businessUnitId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.storageForm.businessUnit')}
+              data={units.map((unit) => ({ value: unit.id, label: unit.name }))}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                form.setValue('parentId', '');
+              }}
+              allowDeselect={false}
+              error={errors.businessUnitId?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <TextInput
+          label={t('inventoryScreens.storageForm.name')}
+          data-autofocus
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        {type === 'store' && parents.length > 0 && (
+          <Controller
+            control={form.control}
+            name="parentId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('inventoryScreens.storageForm.parent')}
+                data={[
+                  { value: '', label: t('inventoryScreens.storageForm.parentNone') },
+                  ...parents.map((store) => ({ value: store.id, label: store.name })),
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                allowDeselect={false}
+                error={errors.parentId?.message}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          />
+        )}
+        {type === 'store' ? (
+          <Controller
+            control={form.control}
+            name="capacity"
+            render={({ field }) => (
+              <NumberInput
+                label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                decimalScale={3}
+                error={errors.capacity?.message}
+              />
+            )}
+          />
+        ) : (
+          <Group grow align="flex-start">
+            <Controller
+              control={form.control}
+              name="areaHa"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('inventoryScreens.storageForm.area')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+                  decimalScale={4}
+                  error={errors.areaHa?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="fieldType"
+              render={({ field }) => (
+                <Select
+                  ref={field.ref}
+                  label={t('inventoryScreens.storageForm.fieldType')}
+                  data={FIELD_TYPES.map((each) => ({
+                    value: each,
+                    label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(FIELD_TYPES.find((each) => each === value) ?? 'arable')}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: false }}
+                />
+              )}
+            />
+          </Group>
+        )}
+        <Controller
+          control={form.control}
+          name="commodityId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('inventoryScreens.storageForm.crop')}
+              data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              allowDeselect={false}
+              error={errors.commodityId?.message}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('inventoryScreens.storageForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,372 @@
+import type { StockRecord, Storage, StorageType } from '@harvest/domain';
+import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnits } from '../../../lib/format/use-units';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useRecords } from '../api/get-records';
+import { useStorages } from '../api/get-storages';
+import { AdjustmentModal } from '../components/adjustment-modal';
+import { MovementModal } from '../components/movement-modal';
+import { StockRecordModal } from '../components/stock-record-modal';
+import { StorageModal } from '../components/storage-modal';
+
+/**
+ * Stores and fields (issue 7): what each store, sub-store and field holds, how full the stores are, and the
+ * forms that change it: add a store or field, add stock, record a loss or correction, move stock (with the
+ * conflicts shown as the person types).
+ */
+export function StoragePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('inventoryScreens.storage.title'));
+  const session = useSession();
+  const storages = useStorages();
+  const records = useRecords();
+  const commodities = useCommodities();
+  const [adding, setAdding] = useState<StorageType | null>(null);
+  const [addingStock, setAddingStock] = useState(false);
+  const [moving, setMoving] = useState<{ recordId: string | null } | null>(null);
+  const [adjusting, setAdjusting] = useState<StockRecord | null>(null);
+  const canWrite = canAccess(session, 'inventory.movements', 'write');
+  const profile = session.profile;
+  // The date on the person's own device: where they stand is where the movement happens.
+  const today = new Date().toLocaleDateString('en-CA');
+  const year = Number(today.slice(0, 4));
+  const units = (profile?.businessUnits ?? []).filter((unit) => unit.type !== 'region');
+
+  const cropName = (commodityId: string) =>
+    commodities.data?.find((group) => group.id === commodityId)?.name ?? commodityId;
+  const recordName = (record: StockRecord) =>
+    t('inventoryScreens.storage.recordLine', { crop: cropName(record.commodityId), year: record.harvestYear });
+
+  const all = storages.data ?? [];
+  const stores = all.filter((storage) => storage.type === 'store' && storage.parentId === null);
+  const fields = all.filter((storage) => storage.type === 'field');
+  const held = (records.data ?? []).filter((record) => record.quantityKg > 0);
+
+  return (
+    <Stack gap="xl" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('inventoryScreens.storage.title')}</Title>
+        <Text>{t('inventoryScreens.storage.intro')}</Text>
+      </Stack>
+      {canWrite && (
+        <Group gap="sm">
+          <Button onClick={() => setMoving({ recordId: null })} disabled={held.length === 0}>
+            {t('inventoryScreens.storage.moveStock')}
+          </Button>
+          <Button variant="light" onClick={() => setAddingStock(true)} disabled={all.length === 0}>
+            {t('inventoryScreens.storage.addStock')}
+          </Button>
+          <Button variant="default" onClick={() => setAdding('store')}>
+            {t('inventoryScreens.storage.addStore')}
+          </Button>
+          <Button variant="default" onClick={() => setAdding('field')}>
+            {t('inventoryScreens.storage.addField')}
+          </Button>
+        </Group>
+      )}
+      {storages.isPending || records.isPending ? (
+        <LoadingState />
+      ) : storages.isError || records.isError ? (
+        <ErrorState
+          title={t('inventoryScreens.storage.loadError')}
+          message={(storages.error ?? records.error)?.message ?? ''}
+          onRetry={() => {
+            void storages.refetch();
+            void records.refetch();
+          }}
+          retrying={storages.isFetching || records.isFetching}
+        />
+      ) : all.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600}>{t('inventoryScreens.storage.empty')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.storage.emptyHint')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <StorageSection title={t('inventoryScreens.storage.stores')} empty={t('inventoryScreens.storage.noStores')}>
+            {stores.map((store) => (
+              <StorageCard
+                key={store.id}
+                storage={store}
+                subStores={all.filter((each) => each.parentId === store.id)}
+                records={held}
+                cropName={cropName}
+                recordName={recordName}
+                canWrite={canWrite}
+                onMove={(recordId) => setMoving({ recordId })}
+                onAdjust={setAdjusting}
+              />
+            ))}
+          </StorageSection>
+          <StorageSection title={t('inventoryScreens.storage.fields')} empty={t('inventoryScreens.storage.noFields')}>
+            {fields.map((field) => (
+              <StorageCard
+                key={field.id}
+                storage={field}
+                subStores={[]}
+                records={held}
+                cropName={cropName}
+                recordName={recordName}
+                canWrite={canWrite}
+                onMove={(recordId) => setMoving({ recordId })}
+                onAdjust={setAdjusting}
+              />
+            ))}
+          </StorageSection>
+        </>
+      )}
+      <StorageModal
+        type={adding}
+        onClose={() => setAdding(null)}
+        units={units}
+        stores={all.filter((each) => each.type === 'store')}
+      />
+      <StockRecordModal opened={addingStock} onClose={() => setAddingStock(false)} storages={all} harvestYear={year} />
+      <MovementModal
+        opened={moving !== null}
+        onClose={() => setMoving(null)}
+        records={held}
+        storages={all}
+        recordId={moving?.recordId ?? null}
+        today={today}
+        recordName={recordName}
+      />
+      <AdjustmentModal
+        record={adjusting}
+        recordName={adjusting ? recordName(adjusting) : ''}
+        onClose={() => setAdjusting(null)}
+      />
+    </Stack>
+  );
+}
+
+function StorageSection({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  const id = `storage-section-${title.toLowerCase()}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {children}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+interface StorageCardProps {
+  storage: Storage;
+  subStores: Storage[];
+  records: StockRecord[];
+  cropName: (commodityId: string) => string;
+  recordName: (record: StockRecord) => string;
+  canWrite: boolean;
+  onMove: (recordId: string) => void;
+  onAdjust: (record: StockRecord) => void;
+}
+
+/** One store or field: its fill (a store's capacity bar, with each sub-store's), and the stock in it. */
+function StorageCard({
+  storage,
+  subStores,
+  records,
+  cropName,
+  recordName,
+  canWrite,
+  onMove,
+  onAdjust,
+}: StorageCardProps) {
+  const { t } = useTranslation();
+  const titleId = `storage-${storage.id}`;
+  const places = [storage, ...subStores];
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {storage.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {storage.businessUnitName}
+            </Text>
+          </Stack>
+          {storage.commodityId && (
+            <Badge variant="light" size="sm">
+              {cropName(storage.commodityId)}
+            </Badge>
+          )}
+        </Group>
+        <Fill storage={storage} />
+        {subStores.length > 0 && (
+          <Stack
+            gap="xs"
+            pl="md"
+            role="group"
+            aria-label={t('inventoryScreens.storage.subStores', { name: storage.name })}
+          >
+            {subStores.map((sub) => (
+              <Stack key={sub.id} gap={2}>
+                <Text size="sm" fw={600}>
+                  {sub.name}
+                </Text>
+                <Fill storage={sub} />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <StockList
+          name={storage.name}
+          records={records.filter((record) => places.some((place) => place.id === record.storageId))}
+          places={places}
+          recordName={recordName}
+          canWrite={canWrite}
+          onMove={onMove}
+          onAdjust={onAdjust}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A store's capacity bar ('35.00 t of 200.00 t'), or a field's area and type. */
+function Fill({ storage }: { storage: Storage }) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  if (storage.type === 'field') {
+    return (
+      <Text size="sm">
+        {t('inventoryScreens.storage.area', {
+          area: units.area(storage.areaHa ?? 0),
+          type: t(`inventoryScreens.storageForm.fieldTypes.${storage.fieldType ?? 'other'}`),
+        })}
+      </Text>
+    );
+  }
+  if (!storage.capacityKg) {
+    return (
+      <Text size="sm">{t('inventoryScreens.storage.noCapacity', { holding: units.weight(storage.quantityKg) })}</Text>
+    );
+  }
+  const percent = Math.min(100, (storage.quantityKg / storage.capacityKg) * 100);
+  const over = storage.quantityKg > storage.capacityKg;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {t('inventoryScreens.storage.capacity', {
+            holding: units.weight(storage.quantityKg),
+            capacity: units.capacity(storage.capacityKg),
+          })}
+        </Text>
+        {over && (
+          <Badge color="red" size="sm">
+            {t('inventoryScreens.storage.overCapacity')}
+          </Badge>
+        )}
+      </Group>
+      <Progress
+        value={percent}
+        color={over ? 'red' : percent > 90 ? 'yellow' : 'green'}
+        aria-label={t('inventoryScreens.storage.capacityLabel', { name: storage.name })}
+      />
+    </Stack>
+  );
+}
+
+function StockList({
+  name,
+  records,
+  places,
+  recordName,
+  canWrite,
+  onMove,
+  onAdjust,
+}: {
+  name: string;
+  records: StockRecord[];
+  places: Storage[];
+  recordName: (record: StockRecord) => string;
+  canWrite: boolean;
+  onMove: (recordId: string) => void;
+  onAdjust: (record: StockRecord) => void;
+}) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  if (records.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('inventoryScreens.storage.emptyStorage')}
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('inventoryScreens.storage.stockIn', { name })}
+    >
+      {records.map((record) => {
+        const where = places.length > 1 ? places.find((place) => place.id === record.storageId)?.name : undefined;
+        return (
+          <Group key={record.id} component="li" justify="space-between" gap="xs" wrap="wrap">
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                {recordName(record)}
+                {record.variety ? ` · ${record.variety}` : ''}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {units.weight(record.quantityKg)}
+                {where ? ` · ${where}` : ''}
+                {record.ownerStatus === 'STORED' && record.thirdPartyOwner
+                  ? ` · ${t('inventoryScreens.storage.stored', { owner: record.thirdPartyOwner })}`
+                  : ''}
+              </Text>
+            </Stack>
+            {canWrite && (
+              <Group gap={4}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onMove(record.id)}
+                  aria-label={`${t('inventoryScreens.storage.move')}: ${recordName(record)}, ${units.weight(record.quantityKg)}`}
+                >
+                  {t('inventoryScreens.storage.move')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => onAdjust(record)}
+                  aria-label={`${t('inventoryScreens.storage.adjust')}: ${recordName(record)}, ${units.weight(record.quantityKg)}`}
+                >
+                  {t('inventoryScreens.storage.adjust')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
