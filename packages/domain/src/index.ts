@@ -64,3 +64,7 @@ export * from './inventory/ledger';
 export * from './inventory/assurance';
 export * from './inventory/inventory-schemas';
 export * from './platform/year-picker';
+export * from './search/search-params';
+export * from './search/search-definitions';
+export * from './search/search-reply';
+export * from './search/inventory-search';

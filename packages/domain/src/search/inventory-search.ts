@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  INVENTORY_TYPES,
+  MOVEMENT_TYPES,
+  MOVEMENT_VIEW_STATUSES,
+  OWNER_STATUSES,
+  SALE_STATUSES,
+  STORAGE_TYPES,
+} from '../inventory/inventory-kinds';
+import {
+  HARVEST_YEAR_MAX,
+  HARVEST_YEAR_MIN,
+  movementSchema,
+  stockRecordSchema,
+  storageSchema,
+} from '../inventory/inventory-schemas';
+import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
+import { searchReplySchema } from './search-reply';
+
+/**
+ * The searchable inventory lists (spec platform §3 "Searchable inventory lists"): stock records, stores,
+ * fields and movements (all, by type, and the incomplete ones that need an action). Harvest plans have no
+ * search yet. The web app reads the same definitions to show the facets and sort options.
+ */
+export const INVENTORY_SEARCH_ALIASES_LIST = [
+  'records',
+  'stores',
+  'fields',
+  'movements',
+  'movements-intake',
+  'movements-internal',
+  'movements-outbound',
+  'movements-incomplete',
+] as const;
+export type InventorySearchAlias = (typeof INVENTORY_SEARCH_ALIASES_LIST)[number];
+
+const commodity: FacetDefinition = { key: 'commodity', kind: 'text', singleSelect: false };
+const businessUnitIds: FacetDefinition = { key: 'businessUnitIds', kind: 'uuid', singleSelect: false };
+const storageType: FacetDefinition = { key: 'storageType', kind: 'enum', values: STORAGE_TYPES, singleSelect: true };
+
+const recordFacets: FacetDefinition[] = [
+  { key: 'type', kind: 'enum', values: INVENTORY_TYPES, singleSelect: true },
+  commodity,
+  { key: 'commodityType', kind: 'text', singleSelect: false },
+  { key: 'commodityGrade', kind: 'text', singleSelect: false },
+  { key: 'commodityVariety', kind: 'text', singleSelect: false },
+  { key: 'harvestYear', kind: 'year', min: HARVEST_YEAR_MIN, max: HARVEST_YEAR_MAX, singleSelect: false },
+  { key: 'storageId', kind: 'uuid', singleSelect: false },
+  storageType,
+  { key: 'ownerStatus', kind: 'enum', values: OWNER_STATUSES, singleSelect: true },
+  { key: 'saleStatus', kind: 'enum', values: SALE_STATUSES, singleSelect: false },
+  businessUnitIds,
+];
+
+const storageFacets: FacetDefinition[] = [commodity, businessUnitIds, storageType];
+
+const movementType: FacetDefinition = { key: 'type', kind: 'enum', values: MOVEMENT_TYPES, singleSelect: true };
+const movementStatus: FacetDefinition = {
+  key: 'status',
+  kind: 'enum',
+  values: MOVEMENT_VIEW_STATUSES,
+  singleSelect: false,
+};
+const movementPlaces: FacetDefinition[] = [
+  commodity,
+  { key: 'storageSourceId', kind: 'uuid', singleSelect: false },
+  { key: 'storageDestinationId', kind: 'uuid', singleSelect: false },
+  businessUnitIds,
+];
+const movementSort = {
+  sortable: ['startDate', 'createdAt', 'quantityKg', 'type'],
+  defaultSort: { sortBy: 'startDate', sortDesc: true },
+} as const;
+
+export const INVENTORY_SEARCH_ALIASES: Record<InventorySearchAlias, SearchAliasDefinition> = {
+  records: {
+    alias: 'records',
+    facets: recordFacets,
+    sortable: ['createdAt', 'quantityKg', 'harvestYear', 'commodity', 'variety', 'storageName'],
+    defaultSort: { sortBy: 'createdAt', sortDesc: true },
+  },
+  stores: {
+    alias: 'stores',
+    facets: storageFacets,
+    sortable: ['name', 'createdAt', 'capacityKg'],
+    defaultSort: { sortBy: 'name', sortDesc: false },
+  },
+  fields: {
+    alias: 'fields',
+    facets: storageFacets,
+    sortable: ['name', 'createdAt', 'areaHa'],
+    defaultSort: { sortBy: 'name', sortDesc: false },
+  },
+  movements: { alias: 'movements', facets: [movementType, movementStatus, ...movementPlaces], ...movementSort },
+  'movements-intake': { alias: 'movements-intake', facets: [movementStatus, ...movementPlaces], ...movementSort },
+  'movements-internal': { alias: 'movements-internal', facets: [movementStatus, ...movementPlaces], ...movementSort },
+  'movements-outbound': { alias: 'movements-outbound', facets: [movementStatus, ...movementPlaces], ...movementSort },
+  'movements-incomplete': { alias: 'movements-incomplete', facets: [movementType, ...movementPlaces], ...movementSort },
+};
+
+const ALIASES: readonly string[] = INVENTORY_SEARCH_ALIASES_LIST;
+export const isInventorySearchAlias = (alias: string): alias is InventorySearchAlias => ALIASES.includes(alias);
+
+/** The address of an inventory search below the API base. */
+export const inventorySearchPath = (alias: InventorySearchAlias): string => `/search/inventory/${alias}`;
+
+/** What an inventory search answers: records, storage locations or movements, by alias. */
+export const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema]);
+export type InventorySearchDoc = z.infer<typeof inventorySearchDocSchema>;
+export const inventorySearchReplySchema = searchReplySchema(inventorySearchDocSchema);
