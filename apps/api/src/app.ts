@@ -70,6 +70,8 @@ import { geoRoutes } from './modules/geo/routes';
 import { GeoService } from './modules/geo/service';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { InventoryService } from './modules/inventory/service';
+import { searchRoutes } from './modules/search/routes';
+import { SearchService } from './modules/search/service';
 
 export interface Platform {
   config: Config;
@@ -195,6 +197,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
     inventory: new InventoryService(database.db, clock, organisations, reference),
   };
+  // Searches dispatch to the modules that own the data; only inventory has searches yet.
+  const search = new SearchService({ inventory: services.inventory });
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
 
@@ -273,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(referenceRoutes, { service: services.reference });
       await api.register(geoRoutes, { service: services.geo });
       await api.register(inventoryRoutes, { service: services.inventory });
+      await api.register(searchRoutes, { service: search });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
     },

@@ -3,11 +3,14 @@ import {
   bulkGroupIssue,
   bulkStorageIssue,
   duplicateMovementIssue,
+  isInventorySearchAlias,
   messages,
   movementConflicts,
-  movementViewStatus,
   stockRecordPatchSchema,
   type AdjustmentCreate,
+  type InventorySearchDoc,
+  type SearchQuery,
+  type SearchReply,
   type Movement,
   type MovementConflict,
   type MovementCreate,
@@ -56,11 +59,13 @@ import {
   type StorageRow,
 } from './queries';
 import type { inventoryLedger, MovementSourceLine } from './tables';
+import { InventorySearch } from './search-service';
+import { movementView, recordView, storageView } from './views';
 
 /** What inventory needs of accounts: the caller's units, and a place to say what links to a unit. */
 export type UnitDirectory = Pick<OrganisationsService, 'unitScope' | 'registerBusinessUnitUsage'>;
-/** What inventory needs of reference: the crops it may hold. */
-export type CropCatalogue = Pick<ReferenceService, 'commodityGroup'>;
+/** What inventory needs of reference: the crops it may hold, and their items' types and grades for searches. */
+export type CropCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
 
 interface Context {
   principal: Principal;
@@ -88,76 +93,6 @@ type LedgerLine = typeof inventoryLedger.$inferInsert;
 /** A ledger line as the API answers it. */
 export type LedgerLineView = Omit<LedgerRow, 'organisationId' | 'createdAt'> & { createdAt: string };
 
-function storageView(row: StorageRow, unitName: string, holdingKg: number, subStoreIds: string[]): Storage {
-  return {
-    id: row.id,
-    organisationId: row.organisationId,
-    businessUnitId: row.businessUnitId,
-    businessUnitName: unitName,
-    type: row.type,
-    parentId: row.parentId,
-    name: row.name,
-    capacityKg: row.capacityKg,
-    commodityId: row.commodityId,
-    areaHa: row.areaHa,
-    fieldType: row.fieldType,
-    plantingDate: row.plantingDate,
-    plantingMonth: row.plantingMonth,
-    plantedAmountKg: row.plantedAmountKg,
-    expectedYieldTonnesPerHectare: row.expectedYieldTonnesPerHectare,
-    quantityKg: holdingKg,
-    subStoreIds,
-  };
-}
-
-function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 'type'>): StockRecord {
-  return {
-    id: row.id,
-    organisationId: row.organisationId,
-    storageId: row.storageId,
-    storageName: storage.name,
-    storageType: storage.type,
-    businessUnitId: row.businessUnitId,
-    inventoryType: row.inventoryType,
-    species: row.species,
-    commodityId: row.commodityId,
-    commodityItemId: row.commodityItemId,
-    variety: row.variety,
-    harvestYear: row.harvestYear,
-    ownerStatus: row.ownerStatus,
-    thirdPartyOwner: row.thirdPartyOwner,
-    storageContractRef: row.storageContractRef,
-    attributes: row.attributes,
-    quantityKg: row.quantityKg,
-    expectedYieldKg: row.expectedYieldKg,
-    saleStatus: row.saleStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function movementView(row: MovementRow, today: string): Movement {
-  return {
-    id: row.id,
-    organisationId: row.organisationId,
-    type: row.type,
-    status: movementViewStatus(row, today),
-    commodityId: row.commodityId,
-    quantityKg: row.quantityKg,
-    sources: row.sources,
-    sourceStorageId: row.sourceStorageId,
-    destinationStorageId: row.destinationStorageId,
-    destinationRecordId: row.destinationRecordId,
-    destinationName: row.destinationName,
-    reference: row.reference,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    period: row.period,
-    weighbridgeFileId: row.weighbridgeFileId,
-    sampleFileId: row.sampleFileId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 const STORE_ONLY = ['capacityKg'] as const;
 const FIELD_ONLY = [
   'areaHa',
@@ -182,6 +117,21 @@ export class InventoryService {
     private readonly catalogue: CropCatalogue,
   ) {
     directory.registerBusinessUnitUsage('crops', (unitId) => countRecordsAtUnit(this.db, unitId));
+    this.searches = new InventorySearch(db, catalogue);
+  }
+
+  private readonly searches: InventorySearch;
+
+  /**
+   * GET /api/search/inventory/{alias}: an unknown alias is 404 (the client reloads once on it), an unknown
+   * filter or sort 400; the search sees only the caller's organisation and business units.
+   */
+  async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
+    if (!isInventorySearchAlias(alias)) throw notFound();
+    const { params, issues } = this.searches.check(alias, query);
+    if (issues.length > 0) throw badRequest(issues);
+    const context = await this.context(principal);
+    return this.searches.run(context, alias, params);
   }
 
   private async context(principal: Principal): Promise<Context> {

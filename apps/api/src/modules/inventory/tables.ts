@@ -106,6 +106,10 @@ export const inventoryRecords = pgTable(
     check('inventory_records_quantity_not_negative', sql`${table.quantityKg} >= 0`),
     index('inventory_records_storage_idx').on(table.storageId),
     index('inventory_records_search_idx').on(table.organisationId, table.commodityId, table.harvestYear),
+    // The records search's default order (newest first) reads a page straight from here.
+    index('inventory_records_recent_idx')
+      .on(table.organisationId, table.createdAt.desc())
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_records_recent_idx" ON "inventory_records" USING btree ("organisation_id","created_at" DESC NULLS LAST) WHERE "inventory_records"."deleted_at" is null;

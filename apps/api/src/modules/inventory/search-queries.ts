@@ -1,0 +1,401 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { queryRows } from '../../platform/db/database';
+import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
+import { inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
+
+/**
+ * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one that counts
+ * every facet at once with GROUPING SETS, each facet's count filtered by all the OTHER active filters (the
+ * usual faceted-search rule) and the totals by all of them. Both are limited to the caller's organisation and
+ * business units before anything else, so neither a doc nor a count can come from elsewhere.
+ */
+
+/** How one facet filters, and what it groups by (an array column is unnested in a statement of its own). */
+export interface FacetSql {
+  where(values: string[]): SQL;
+  group: SQL;
+  /** The group is an array: each element counts (a movement touching two units counts for both). */
+  unnest?: boolean;
+}
+
+export interface FacetedSource {
+  from: SQL;
+  scope: SQL;
+  facets: Record<string, FacetSql>;
+  /** Totals over the matching rows: name -> the expression summed. */
+  sums: Record<string, SQL>;
+  /** For an unnested facet: only these elements are counted (the caller's units), or all when null. */
+  elementsIn?: string[] | null;
+}
+
+export interface FacetCounts {
+  totalDocs: number;
+  sums: Record<string, number>;
+  counts: Map<string, Map<string, number>>;
+}
+
+const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
+const uuids = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
+const integers = (values: string[]) => sql`${sql.param(values.map(Number))}::int[]`;
+const all = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+/** A filter that reads NULL (a record with no variety) simply does not match. */
+const holds = (condition: SQL) => sql`((${condition}) is true)`;
+
+/** The conditions of the active filters, by facet key. */
+function conditionsOf(source: FacetedSource, active: ReadonlyMap<string, string[]>): Map<string, SQL> {
+  const conditions = new Map<string, SQL>();
+  for (const [key, values] of active) {
+    const facet = source.facets[key];
+    if (facet) conditions.set(key, holds(facet.where(values)));
+  }
+  return conditions;
+}
+
+/** Every active filter: what a doc must meet. */
+export function matching(source: FacetedSource, active: ReadonlyMap<string, string[]>): SQL {
+  return all([...conditionsOf(source, active).values()]);
+}
+
+const except = (conditions: Map<string, SQL>, key: string) =>
+  all([...conditions.entries()].filter(([other]) => other !== key).map(([, condition]) => condition));
+
+/**
+ * The totals and every facet's counts in one statement (plus one per unnested facet). Only rows failing at
+ * most one filter can count anywhere, so the rest are left out before grouping.
+ */
+export async function facetCounts(
+  exec: Executor,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+): Promise<FacetCounts> {
+  const conditions = conditionsOf(source, active);
+  const everything = all([...conditions.values()]);
+  const nearly =
+    conditions.size < 2
+      ? sql`true`
+      : sql`(${sql.join(
+          [...conditions.values()].map((condition) => sql`${condition}::int`),
+          sql` + `,
+        )}) >= ${conditions.size - 1}`;
+  const entries = Object.entries(source.facets);
+  const counts = new Map<string, Map<string, number>>(entries.map(([key]) => [key, new Map()]));
+  const grouped = entries.filter(([, facet]) => !facet.unnest);
+  // Facets grouping by the same expression (a commodity item's type and grade: the same SQL object) share one
+  // grouping set, each with its own count column.
+  const groups: { sql: SQL; keys: string[] }[] = [];
+  for (const [key, facet] of grouped) {
+    const found = groups.find((group) => group.sql === facet.group);
+    if (found) found.keys.push(key);
+    else groups.push({ sql: facet.group, keys: [key] });
+  }
+  const columns: SQL[] = [
+    sql`count(*) filter (where ${everything}) as total_docs`,
+    ...Object.entries(source.sums).map(
+      ([name, expression]) =>
+        sql`coalesce(sum(${expression}) filter (where ${everything}), 0) as ${sql.identifier(`sum_${name}`)}`,
+    ),
+    ...groups.flatMap((group, index) => [
+      sql`grouping(${group.sql}) as ${sql.identifier(`g${index}`)}`,
+      sql`(${group.sql})::text as ${sql.identifier(`v${index}`)}`,
+    ]),
+    ...grouped.map(([key]) => sql`count(*) filter (where ${except(conditions, key)}) as ${sql.identifier(`c_${key}`)}`),
+  ];
+  const sets = sql.join([sql`()`, ...groups.map((group) => sql`(${group.sql})`)], sql`, `);
+  const limit = source.elementsIn ? sql`and element = any(${uuids(source.elementsIn)})` : sql``;
+  const [rows, ...unnested] = await Promise.all([
+    queryRows<Record<string, string | number | null>>(
+      exec,
+      sql`select ${sql.join(columns, sql`, `)}
+          from ${source.from}
+          where ${source.scope} and ${nearly}
+          group by grouping sets (${sets})`,
+    ),
+    ...entries
+      .filter(([, facet]) => facet.unnest)
+      .map(async ([key, facet]) => ({
+        key,
+        rows: await queryRows<{ element: string; count: string | number }>(
+          exec,
+          sql`select element::text as element, count(*) as count
+              from ${source.from} cross join lateral unnest(${facet.group}) as element
+              where ${source.scope} and ${except(conditions, key)} ${limit}
+              group by element`,
+        ),
+      })),
+  ]);
+  const result: FacetCounts = { totalDocs: 0, sums: {}, counts };
+  for (const row of rows) {
+    const index = groups.findIndex((_, each) => Number(row[`g${each}`]) === 0);
+    const group = groups[index];
+    if (!group) {
+      result.totalDocs = Number(row.total_docs ?? 0);
+      for (const name of Object.keys(source.sums)) result.sums[name] = Number(row[`sum_${name}`] ?? 0);
+      continue;
+    }
+    const value = row[`v${index}`];
+    if (value === null || value === undefined) continue;
+    for (const key of group.keys) {
+      const count = Number(row[`c_${key}`] ?? 0);
+      if (count > 0) counts.get(key)?.set(String(value), count);
+    }
+  }
+  for (const facet of unnested) {
+    for (const row of facet.rows) counts.get(facet.key)?.set(row.element, Number(row.count));
+  }
+  return result;
+}
+
+export type SortDirection = { sortBy: string; sortDesc: boolean };
+
+function orderBy(columns: Record<string, SQL>, sort: SortDirection, tieBreak: SQL): SQL[] {
+  const column = columns[sort.sortBy];
+  if (!column) return [tieBreak];
+  return [sort.sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
+}
+
+// Stock records
+
+const r = inventoryRecords;
+const s = inventoryStorages;
+const m = inventoryMovements;
+
+function recordScope(scope: Scope): SQL {
+  return all([
+    sql`${r.organisationId} = ${scope.organisationId}`,
+    sql`${r.deletedAt} is null`,
+    sql`${s.deletedAt} is null`,
+    ...(scope.unitIds === null ? [] : [sql`${r.businessUnitId} = any(${uuids(scope.unitIds)})`]),
+  ]);
+}
+
+/**
+ * Records by facet. commodityType and commodityGrade come from the reference catalogue, so the caller turns
+ * them into the commodity item ids that have that type or grade; both group by the item.
+ */
+const commodityItem = sql`${r.commodityItemId}`;
+
+export function recordSource(scope: Scope): FacetedSource {
+  return {
+    from: sql`${r} inner join ${s} on ${s.id} = ${r.storageId}`,
+    scope: recordScope(scope),
+    facets: {
+      type: { where: (values) => sql`${r.inventoryType} = any(${texts(values)})`, group: sql`${r.inventoryType}` },
+      commodity: { where: (values) => sql`${r.commodityId} = any(${texts(values)})`, group: sql`${r.commodityId}` },
+      commodityType: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
+      commodityGrade: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
+      commodityVariety: { where: (values) => sql`${r.variety} = any(${texts(values)})`, group: sql`${r.variety}` },
+      harvestYear: {
+        where: (values) => sql`${r.harvestYear} = any(${integers(values)})`,
+        group: sql`${r.harvestYear}`,
+      },
+      storageId: { where: (values) => sql`${r.storageId} = any(${uuids(values)})`, group: sql`${r.storageId}` },
+      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
+      ownerStatus: { where: (values) => sql`${r.ownerStatus} = any(${texts(values)})`, group: sql`${r.ownerStatus}` },
+      saleStatus: { where: (values) => sql`${r.saleStatus} = any(${texts(values)})`, group: sql`${r.saleStatus}` },
+      businessUnitIds: {
+        where: (values) => sql`${r.businessUnitId} = any(${uuids(values)})`,
+        group: sql`${r.businessUnitId}`,
+      },
+    },
+    sums: { quantityKg: sql`${r.quantityKg}` },
+  };
+}
+
+const RECORD_SORT: Record<string, SQL> = {
+  createdAt: sql`${r.createdAt}`,
+  quantityKg: sql`${r.quantityKg}`,
+  harvestYear: sql`${r.harvestYear}`,
+  commodity: sql`${r.commodityId}`,
+  variety: sql`${r.variety}`,
+  storageName: sql`${s.name}`,
+};
+
+export interface Page {
+  offset: number;
+  limit: number;
+  sort: SortDirection;
+}
+
+export type RecordDoc = RecordRow & { storageName: string; storageType: StorageRow['type'] };
+
+export async function searchRecordDocs(
+  exec: Executor,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page,
+): Promise<RecordDoc[]> {
+  const rows = await exec
+    .select({ record: r, storageName: s.name, storageType: s.type })
+    .from(r)
+    .innerJoin(s, eq(s.id, r.storageId))
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(RECORD_SORT, page.sort, sql`${r.id}`))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row.record, storageName: row.storageName, storageType: row.storageType }));
+}
+
+// Stores and fields
+
+/**
+ * The outer storage row's id, always qualified: Drizzle leaves columns of a one-table select unqualified,
+ * which inside these subqueries would name the subquery's own row.
+ */
+const outerStorageId = sql`"inventory_storages"."id"`;
+
+/** What a storage location holds: its own records and, for a store, its sub-stores'. */
+const holding = sql`(select coalesce(sum(held.quantity_kg), 0) from ${r} held
+  where held.deleted_at is null and held.storage_id in (
+    select family.id from ${s} family
+    where family.id = ${outerStorageId} or (family.parent_id = ${outerStorageId} and family.deleted_at is null)))`;
+
+/** Stores are the top-level ones (a sub-store is shown within its store, and counted in its holding). */
+export function storageSource(scope: Scope, type: StorageRow['type']): FacetedSource {
+  return {
+    from: sql`${s}`,
+    scope: all([
+      sql`${s.organisationId} = ${scope.organisationId}`,
+      sql`${s.deletedAt} is null`,
+      sql`${s.type} = ${type}`,
+      sql`${s.parentId} is null`,
+      ...(scope.unitIds === null ? [] : [sql`${s.businessUnitId} = any(${uuids(scope.unitIds)})`]),
+    ]),
+    facets: {
+      commodity: { where: (values) => sql`${s.commodityId} = any(${texts(values)})`, group: sql`${s.commodityId}` },
+      businessUnitIds: {
+        where: (values) => sql`${s.businessUnitId} = any(${uuids(values)})`,
+        group: sql`${s.businessUnitId}`,
+      },
+      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
+    },
+    sums:
+      type === 'store'
+        ? { quantityKg: holding, capacityKg: sql`${s.capacityKg}` }
+        : { quantityKg: holding, areaHa: sql`${s.areaHa}` },
+  };
+}
+
+const STORAGE_SORT: Record<string, SQL> = {
+  name: sql`lower(${s.name})`,
+  createdAt: sql`${s.createdAt}`,
+  capacityKg: sql`${s.capacityKg}`,
+  areaHa: sql`${s.areaHa}`,
+};
+
+export type StorageDoc = StorageRow & { holdingKg: number; subStoreIds: string[] };
+
+export async function searchStorageDocs(
+  exec: Executor,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page,
+): Promise<StorageDoc[]> {
+  const rows = await exec
+    .select({
+      storage: s,
+      holdingKg: sql<string>`${holding}`,
+      subStoreIds: sql<string[]>`array(select child.id from ${s} child
+        where child.parent_id = ${outerStorageId} and child.deleted_at is null order by child.name, child.id)`,
+    })
+    .from(s)
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(STORAGE_SORT, page.sort, sql`${s.id}`))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row.storage, holdingKg: Number(row.holdingKg), subStoreIds: row.subStoreIds }));
+}
+
+// Movements
+
+/**
+ * Today as a date literal. The status expression is grouped by, and PostgreSQL matches a GROUPING SETS
+ * expression by its text: a parameter would be a new one ($1, $2...) at each place it is written.
+ */
+function dateLiteral(day: string): SQL {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a calendar date: ${day}`);
+  return sql.raw(`'${day}'::date`);
+}
+
+/** Spec §4: planned, incomplete (a planned movement whose last day has passed) or complete, derived when read. */
+const movementStatus = (today: string) =>
+  sql`case when ${m.status} = 'complete' then 'complete'
+           when coalesce(${m.endDate}, ${m.startDate}) < ${dateLiteral(today)} then 'incomplete'
+           else 'planned' end`;
+
+export interface MovementFilter {
+  type?: MovementRow['type'];
+  /** Only movements that read as incomplete today. */
+  incomplete?: boolean;
+}
+
+export function movementSource(scope: Scope, today: string, fixed: MovementFilter): FacetedSource {
+  const status = movementStatus(today);
+  return {
+    from: sql`${m}`,
+    scope: all([
+      sql`${m.organisationId} = ${scope.organisationId}`,
+      sql`${m.deletedAt} is null`,
+      ...(scope.unitIds === null ? [] : [sql`${m.businessUnitIds} && ${uuids(scope.unitIds)}`]),
+      ...(fixed.type ? [sql`${m.type} = ${fixed.type}`] : []),
+      ...(fixed.incomplete ? [sql`${m.status} = 'planned' and coalesce(${m.endDate}, ${m.startDate}) < ${today}`] : []),
+    ]),
+    facets: {
+      type: { where: (values) => sql`${m.type} = any(${texts(values)})`, group: sql`${m.type}` },
+      status: { where: (values) => sql`${status} = any(${texts(values)})`, group: status },
+      commodity: { where: (values) => sql`${m.commodityId} = any(${texts(values)})`, group: sql`${m.commodityId}` },
+      storageSourceId: {
+        where: (values) => sql`${m.sourceStorageId} = any(${uuids(values)})`,
+        group: sql`${m.sourceStorageId}`,
+      },
+      storageDestinationId: {
+        where: (values) => sql`${m.destinationStorageId} = any(${uuids(values)})`,
+        group: sql`${m.destinationStorageId}`,
+      },
+      businessUnitIds: {
+        where: (values) => sql`${m.businessUnitIds} && ${uuids(values)}`,
+        group: sql`${m.businessUnitIds}`,
+        unnest: true,
+      },
+    },
+    sums: { quantityKg: sql`${m.quantityKg}` },
+    elementsIn: scope.unitIds,
+  };
+}
+
+const MOVEMENT_SORT: Record<string, SQL> = {
+  startDate: sql`${m.startDate}`,
+  createdAt: sql`${m.createdAt}`,
+  quantityKg: sql`${m.quantityKg}`,
+  type: sql`${m.type}`,
+};
+
+export async function searchMovementDocs(
+  exec: Executor,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page,
+): Promise<MovementRow[]> {
+  return exec
+    .select()
+    .from(m)
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(MOVEMENT_SORT, page.sort, sql`${m.createdAt} desc, ${m.id}`))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The names of storage locations of the organisation, for facet terms and docs. */
+export async function storageNames(
+  exec: Executor,
+  organisationId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: s.id, name: s.name })
+    .from(s)
+    .where(and(eq(s.organisationId, organisationId), sql`${s.id} = any(${uuids(ids)})`, isNull(s.deletedAt)))
+    .orderBy(asc(s.name), desc(s.id));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,184 @@
+import {
+  buildActiveFilters,
+  buildFacets,
+  checkSearchQuery,
+  clearFilters,
+  effectiveSort,
+  enumTermName,
+  filtersByKey,
+  INVENTORY_SEARCH_ALIASES,
+  inventorySearchPath,
+  readableId,
+  echoParams,
+  searchUrl,
+  type FilterKey,
+  type InventorySearchAlias,
+  type InventorySearchDoc,
+  type SearchParams,
+  type SearchQuery,
+  type SearchReply,
+  type ValidationIssue,
+} from '@harvest/domain';
+import type { Db } from '../../platform/db/database';
+import type { UnitScope } from '../accounts/organisations-service';
+import type { ReferenceService } from '../reference/service';
+import type { Scope } from './queries';
+import {
+  facetCounts,
+  movementSource,
+  recordSource,
+  searchMovementDocs,
+  searchRecordDocs,
+  searchStorageDocs,
+  storageNames,
+  storageSource,
+  type FacetedSource,
+  type Page,
+} from './search-queries';
+import { movementView, recordView, storageView } from './views';
+
+/** What the searches need of reference: the crops, and their items' commodity types and grades. */
+export type SearchCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
+
+export interface SearchContext {
+  scope: Scope;
+  units: UnitScope['units'];
+  today: string;
+}
+
+const STORAGE_KEYS: readonly FilterKey[] = ['storageId', 'storageSourceId', 'storageDestinationId'];
+
+/** The movement a movement alias is limited to, beyond the caller's scope. */
+const MOVEMENT_ALIASES = {
+  movements: {},
+  'movements-intake': { type: 'intake' },
+  'movements-internal': { type: 'internal' },
+  'movements-outbound': { type: 'outbound' },
+  'movements-incomplete': { incomplete: true },
+} as const;
+
+/**
+ * The inventory searches (DESIGN §2, spec platform §3-§4): a page of docs, the totals and every facet's counts,
+ * under the caller's organisation and business units, with the url of every term and active filter.
+ */
+export class InventorySearch {
+  readonly #itemTypes = new Map<string, { commodityType: string; commodityGrade: string | undefined }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: SearchCatalogue,
+  ) {
+    for (const group of catalogue.commodityGroups()) {
+      for (const item of group.items) {
+        this.#itemTypes.set(item.id, { commodityType: item.commodityType, commodityGrade: item.commodityGrade });
+      }
+    }
+  }
+
+  /** A query checked against the alias: the search to run, or the issues that make it a 400. */
+  check(alias: InventorySearchAlias, query: SearchQuery): { params: SearchParams; issues: ValidationIssue[] } {
+    return checkSearchQuery(INVENTORY_SEARCH_ALIASES[alias], query);
+  }
+
+  /** The catalogue's items of a commodity type or grade: what a record's commodityItemId must be. */
+  private itemsWith(field: 'commodityType' | 'commodityGrade', values: string[]): string[] {
+    return [...this.#itemTypes.entries()]
+      .filter(([, item]) => item[field] !== undefined && values.includes(item[field]))
+      .map(([id]) => id);
+  }
+
+  /** Item counts folded into counts of their type or grade. */
+  private foldItems(field: 'commodityType' | 'commodityGrade', byItem: ReadonlyMap<string, number> | undefined) {
+    const folded = new Map<string, number>();
+    for (const [itemId, count] of byItem ?? []) {
+      const value = this.#itemTypes.get(itemId)?.[field];
+      if (value !== undefined) folded.set(value, (folded.get(value) ?? 0) + count);
+    }
+    return folded;
+  }
+
+  async run(
+    context: SearchContext,
+    alias: InventorySearchAlias,
+    params: SearchParams,
+  ): Promise<SearchReply<InventorySearchDoc>> {
+    const definition = INVENTORY_SEARCH_ALIASES[alias];
+    const path = inventorySearchPath(alias);
+    const active = filtersByKey(params.filters);
+    for (const field of ['commodityType', 'commodityGrade'] as const) {
+      const values = active.get(field);
+      if (values) active.set(field, this.itemsWith(field, values));
+    }
+    const page: Page = { offset: params.offset, limit: params.limit, sort: effectiveSort(definition, params) };
+
+    let source: FacetedSource;
+    let docs: Promise<InventorySearchDoc[]>;
+    if (alias === 'records') {
+      source = recordSource(context.scope);
+      docs = searchRecordDocs(this.db, source, active, page).then((rows) =>
+        rows.map((row) => recordView(row, { name: row.storageName, type: row.storageType })),
+      );
+    } else if (alias === 'stores' || alias === 'fields') {
+      source = storageSource(context.scope, alias === 'stores' ? 'store' : 'field');
+      docs = searchStorageDocs(this.db, source, active, page).then((rows) =>
+        rows.map((row) => storageView(row, this.unitName(context, row.businessUnitId), row.holdingKg, row.subStoreIds)),
+      );
+    } else {
+      source = movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]);
+      docs = searchMovementDocs(this.db, source, active, page).then((rows) =>
+        rows.map((row) => movementView(row, context.today)),
+      );
+    }
+    // Only the facets this alias shows are counted.
+    const shown = new Set<string>(definition.facets.map((facet) => facet.key));
+    const counted: FacetedSource = {
+      ...source,
+      facets: Object.fromEntries(Object.entries(source.facets).filter(([key]) => shown.has(key))),
+    };
+    const [found, totals] = await Promise.all([docs, facetCounts(this.db, counted, active)]);
+    const counts = new Map(totals.counts);
+    if (counts.has('commodityType'))
+      counts.set('commodityType', this.foldItems('commodityType', counts.get('commodityType')));
+    if (counts.has('commodityGrade')) {
+      counts.set('commodityGrade', this.foldItems('commodityGrade', counts.get('commodityGrade')));
+    }
+    // A movement may touch a unit the caller cannot see: that unit is not a term of theirs.
+    const units = counts.get('businessUnitIds');
+    if (units) {
+      for (const id of units.keys()) if (!context.units.some((unit) => unit.id === id)) units.delete(id);
+    }
+
+    const storageIds = new Set<string>();
+    for (const key of STORAGE_KEYS) {
+      for (const id of counts.get(key)?.keys() ?? []) storageIds.add(id);
+      for (const id of active.get(key) ?? []) storageIds.add(id);
+    }
+    const storages = await storageNames(this.db, context.scope.organisationId, [...storageIds]);
+    const nameOf = (key: FilterKey, id: string): string => {
+      if (STORAGE_KEYS.includes(key)) return storages.get(id) ?? id;
+      if (key === 'businessUnitIds') return this.unitName(context, id) || id;
+      if (key === 'commodity') return this.catalogue.commodityGroup(id)?.name ?? id;
+      if (key === 'commodityType' || key === 'commodityGrade') return readableId(id);
+      if (key === 'commodityVariety' || key === 'harvestYear') return id;
+      return enumTermName(id);
+    };
+
+    const { counts: _ignored, ...rest } = totals;
+    return {
+      path,
+      params: echoParams(params),
+      docs: found,
+      totalDocs: rest.totalDocs,
+      aggregations: { count: rest.totalDocs, ...rest.sums },
+      totalYield: alias === 'records' ? (rest.sums.quantityKg ?? 0) : 0,
+      custom: alias.startsWith('movements') ? { today: context.today } : {},
+      facets: buildFacets(path, definition, params, counts, nameOf),
+      activeFilters: buildActiveFilters(path, definition, params, nameOf),
+      clearUrl: searchUrl(path, clearFilters(params)),
+    };
+  }
+
+  private unitName(context: SearchContext, id: string): string {
+    return context.units.find((unit) => unit.id === id)?.name ?? '';
+  }
+}

@@ -1,0 +1,19 @@
+import type { InventorySearchDoc, SearchQuery, SearchReply } from '@harvest/domain';
+import type { Principal } from '../../platform/auth/principal';
+import type { InventoryService } from '../inventory/service';
+
+/** What the search module needs of inventory: its searches, which it answers with its own tables. */
+export type InventorySearcher = Pick<InventoryService, 'search'>;
+
+/**
+ * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
+ * the data through its service. This module holds no SQL: it dispatches, so trading and logistics add an area
+ * here with their own provider and guards.
+ */
+export class SearchService {
+  constructor(private readonly providers: { inventory: InventorySearcher }) {}
+
+  inventory(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
+    return this.providers.inventory.search(principal, alias, query);
+  }
+}
