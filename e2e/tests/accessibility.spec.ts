@@ -23,6 +23,7 @@ const pagesBySignIn: Record<string, string[]> = {
   'farmer@demo.farm': [
     '/inventory/manage/account',
     '/inventory/manage/team',
+    '/inventory/storage',
     '/signup-preferences',
     '/marketing-preferences',
     '/trading/no-such-page',

@@ -268,26 +268,31 @@ function Fill({ storage }: { storage: Storage }) {
   }
   const percent = Math.min(100, (storage.quantityKg / storage.capacityKg) * 100);
   const over = storage.quantityKg > storage.capacityKg;
+  const fill = t('inventoryScreens.storage.capacity', {
+    holding: units.weight(storage.quantityKg),
+    capacity: units.capacity(storage.capacityKg),
+  });
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm">
-          {t('inventoryScreens.storage.capacity', {
-            holding: units.weight(storage.quantityKg),
-            capacity: units.capacity(storage.capacityKg),
-          })}
-        </Text>
+        <Text size="sm">{fill}</Text>
         {over && (
           <Badge color="red" size="sm">
             {t('inventoryScreens.storage.overCapacity')}
           </Badge>
         )}
       </Group>
-      <Progress
-        value={percent}
-        color={over ? 'red' : percent > 90 ? 'yellow' : 'green'}
+      {/* A meter, not a progress bar: how full a store is, not how far a task has gone. */}
+      <div
+        role="meter"
         aria-label={t('inventoryScreens.storage.capacityLabel', { name: storage.name })}
-      />
+        aria-valuemin={0}
+        aria-valuemax={storage.capacityKg}
+        aria-valuenow={storage.quantityKg}
+        aria-valuetext={fill}
+      >
+        <Progress value={percent} color={over ? 'red' : percent > 90 ? 'yellow' : 'green'} aria-hidden="true" />
+      </div>
     </Stack>
   );
 }

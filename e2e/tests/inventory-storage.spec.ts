@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { openFromNavigation } from './navigate';
+import { signIn } from './sign-in-helpers';
+
+/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
+async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('the farmer adds two stores and stock, hits the over-capacity message, then moves what fits', async ({
+  page,
+  consoleErrors,
+}, info) => {
+  // Both projects share one server: each run gets its own stores.
+  const suffix = info.project.name;
+  const shed = `Dutch barn ${suffix}`;
+  const bin = `Drying bin ${suffix}`;
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'farmer@demo.farm');
+  await expect(page).toHaveURL(/\/trading\/market-insights/);
+  await openFromNavigation(page, 'Stores and fields');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+
+  for (const [name, capacity] of [
+    [shed, '200'],
+    [bin, '30'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a store' });
+    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByLabel('Capacity (t)').fill(capacity);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  const shedCard = page.getByRole('article', { name: shed });
+  await expect(shedCard.getByText('0.00 t of 200.00 t')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add stock' }).click();
+  const stock = page.getByRole('dialog', { name: 'Add stock' });
+  await choose(page, stock, 'Store or field', shed);
+  await choose(page, stock, 'Crop', 'Wheat');
+  await choose(page, stock, 'Type and grade', 'Feed wheat');
+  await stock.getByLabel('Quantity (t)').fill('120');
+  await stock.getByRole('button', { name: 'Add stock' }).click();
+  await expect(stock).toHaveCount(0);
+  await expect(shedCard.getByText('120.00 t of 200.00 t')).toBeVisible();
+  await expect(shedCard.getByRole('meter', { name: `How full ${shed} is` })).toHaveAttribute('aria-valuenow', '120000');
+
+  // Forty tonnes into a 30 t bin: the form says so before anything is saved, and will not send it.
+  await shedCard.getByRole('button', { name: /^Move: Wheat/ }).click();
+  const move = page.getByRole('dialog', { name: 'Move stock' });
+  await choose(page, move, 'To', bin);
+  await move.getByLabel('Quantity (t)').fill('40');
+  await expect(move.getByText('This will result in over capacity at the destination')).toBeVisible();
+  await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await move.getByLabel('Quantity (t)').fill('25');
+  await expect(move.getByText('Nothing stops this move.')).toBeVisible();
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toHaveCount(0);
+  await expect(shedCard.getByText('95.00 t of 200.00 t')).toBeVisible();
+  await expect(page.getByRole('article', { name: bin }).getByText('25.00 t of 30.00 t')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
