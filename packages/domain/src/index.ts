@@ -68,3 +68,5 @@ export * from './search/search-params';
 export * from './search/search-definitions';
 export * from './search/search-reply';
 export * from './search/inventory-search';
+export * from './search/csv';
+export * from './search/inventory-csv';

@@ -43,8 +43,11 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** Only `json` for now; the parameter is kept so an export format can be added without a new call. */
-export const SEARCH_FORMATS = ['json'] as const;
+/**
+ * `json` answers a page of the search; `csv` downloads every matching doc (up to CSV_EXPORT_ROWS_MAX) in the
+ * search's order as a file, so an export always holds exactly what the list shows under its filters.
+ */
+export const SEARCH_FORMATS = ['json', 'csv'] as const;
 /** At most this many filter terms in one search, and this long a term's value. */
 export const SEARCH_TERMS_MAX = 50;
 export const FILTER_VALUE_MAX = 200;

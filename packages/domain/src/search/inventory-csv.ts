@@ -1,0 +1,68 @@
+import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
+import type { CsvColumn } from './csv';
+import { enumTermName, readableId } from './search-reply';
+
+/**
+ * The columns of each inventory list's CSV export (`format=csv` on its search), in words a farmer reads: names,
+ * never ids, and list values as the search's facets name them ("Stored for others").
+ */
+
+/** The names an export puts in place of the ids its docs hold; the API knows them, the docs do not. */
+export interface InventoryCsvNames {
+  /** A crop's name in the reference catalogue. */
+  crop(commodityId: string): string;
+  /** A commodity item's name (its type and grade: "Milling wheat, nabim Group 1"). */
+  item(commodityItemId: string): string;
+  /** A business unit's name (a farm or store). */
+  unit(businessUnitId: string): string;
+  /** A storage location's name. */
+  storage(storageId: string): string;
+  /** A timestamp's calendar date where the farm is, `YYYY-MM-DD`. */
+  day(timestamp: string): string;
+}
+
+type Column<Doc> = CsvColumn<Doc, InventoryCsvNames>;
+
+export const RECORD_CSV_COLUMNS: readonly Column<StockRecord>[] = [
+  { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
+  { header: 'Type and grade', cell: (doc, names) => (doc.commodityItemId ? names.item(doc.commodityItemId) : null) },
+  { header: 'Variety', cell: (doc) => doc.variety },
+  { header: 'Harvest year', cell: (doc) => doc.harvestYear },
+  { header: 'Store or field', cell: (doc) => doc.storageName },
+  { header: 'Farm or store', cell: (doc, names) => names.unit(doc.businessUnitId) },
+  { header: 'Ownership', cell: (doc) => enumTermName(doc.ownerStatus) },
+  { header: 'Stored for', cell: (doc) => doc.thirdPartyOwner },
+  { header: 'Storage contract', cell: (doc) => doc.storageContractRef },
+  { header: 'Quantity (kg)', cell: (doc) => doc.quantityKg },
+  { header: 'Sale status', cell: (doc) => enumTermName(doc.saleStatus) },
+  { header: 'Added', cell: (doc, names) => names.day(doc.createdAt) },
+];
+
+/** Stores and fields share one layout: a store leaves the field's columns empty, and a field the capacity. */
+export const STORAGE_CSV_COLUMNS: readonly Column<Storage>[] = [
+  { header: 'Name', cell: (doc) => doc.name },
+  { header: 'Type', cell: (doc) => enumTermName(doc.type) },
+  { header: 'Farm or store', cell: (doc) => doc.businessUnitName },
+  { header: 'Crop', cell: (doc, names) => (doc.commodityId ? names.crop(doc.commodityId) : null) },
+  { header: 'Capacity (kg)', cell: (doc) => doc.capacityKg },
+  // A store's holding includes its sub-stores', as the stores list shows it.
+  { header: 'Holding (kg)', cell: (doc) => doc.quantityKg },
+  { header: 'Area (ha)', cell: (doc) => doc.areaHa },
+  { header: 'Field type', cell: (doc) => (doc.fieldType ? readableId(doc.fieldType) : null) },
+];
+
+export const MOVEMENT_CSV_COLUMNS: readonly Column<Movement>[] = [
+  { header: 'Date', cell: (doc) => doc.startDate },
+  { header: 'End date', cell: (doc) => doc.endDate },
+  { header: 'Type', cell: (doc) => enumTermName(doc.type) },
+  { header: 'Status', cell: (doc) => enumTermName(doc.status) },
+  { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
+  { header: 'Quantity (kg)', cell: (doc) => doc.quantityKg },
+  // An intake's source is the field it came from; an outbound goes to a named buyer or place, not a store.
+  { header: 'From', cell: (doc, names) => (doc.sourceStorageId ? names.storage(doc.sourceStorageId) : null) },
+  {
+    header: 'To',
+    cell: (doc, names) => (doc.destinationStorageId ? names.storage(doc.destinationStorageId) : doc.destinationName),
+  },
+  { header: 'Reference', cell: (doc) => doc.reference },
+];
