@@ -1,5 +1,15 @@
 import {
   buildActiveFilters,
+  csvFileName,
+  csvOf,
+  CSV_EXPORT_ROWS_MAX,
+  MOVEMENT_CSV_COLUMNS,
+  RECORD_CSV_COLUMNS,
+  STORAGE_CSV_COLUMNS,
+  type InventoryCsvNames,
+  type Movement,
+  type StockRecord,
+  type Storage,
   buildFacets,
   checkSearchQuery,
   clearFilters,
@@ -19,6 +29,7 @@ import {
   type SearchReply,
   type ValidationIssue,
 } from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Db } from '../../platform/db/database';
 import type { UnitScope } from '../accounts/organisations-service';
 import type { ReferenceService } from '../reference/service';
@@ -44,7 +55,15 @@ export interface SearchContext {
   scope: Scope;
   units: UnitScope['units'];
   today: string;
+  /** The organisation's country: the calendar an export's dates are read in. */
+  countryISO: string;
 }
+
+/** A page of docs, tagged with their kind so an export picks the columns that fit them. */
+type FoundDocs =
+  | { kind: 'records'; docs: StockRecord[] }
+  | { kind: 'storages'; docs: Storage[] }
+  | { kind: 'movements'; docs: Movement[] };
 
 const STORAGE_KEYS: readonly FilterKey[] = ['storageId', 'storageSourceId', 'storageDestinationId'];
 
@@ -63,6 +82,7 @@ const MOVEMENT_ALIASES = {
  */
 export class InventorySearch {
   readonly #itemTypes = new Map<string, { commodityType: string; commodityGrade: string | undefined }>();
+  readonly #itemNames = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -71,6 +91,7 @@ export class InventorySearch {
     for (const group of catalogue.commodityGroups()) {
       for (const item of group.items) {
         this.#itemTypes.set(item.id, { commodityType: item.commodityType, commodityGrade: item.commodityGrade });
+        this.#itemNames.set(item.id, item.name);
       }
     }
   }
@@ -97,6 +118,49 @@ export class InventorySearch {
     return folded;
   }
 
+  /** The active filters by key, a commodity type or grade turned into the catalogue items that have it. */
+  private activeFilters(params: SearchParams): Map<string, string[]> {
+    const active = filtersByKey(params.filters);
+    for (const field of ['commodityType', 'commodityGrade'] as const) {
+      const values = active.get(field);
+      if (values) active.set(field, this.itemsWith(field, values));
+    }
+    return active;
+  }
+
+  /** The alias's rows under the caller's scope and the active filters, and the docs of one page of them. */
+  private docs(
+    context: SearchContext,
+    alias: InventorySearchAlias,
+    active: ReadonlyMap<string, string[]>,
+    page: Page,
+  ): { source: FacetedSource; docs: Promise<FoundDocs> } {
+    if (alias === 'records') {
+      const source = recordSource(context.scope);
+      const docs = searchRecordDocs(this.db, source, active, page).then((rows) => ({
+        kind: 'records' as const,
+        docs: rows.map((row) => recordView(row, { name: row.storageName, type: row.storageType })),
+      }));
+      return { source, docs };
+    }
+    if (alias === 'stores' || alias === 'fields') {
+      const source = storageSource(context.scope, alias === 'stores' ? 'store' : 'field');
+      const docs = searchStorageDocs(this.db, source, active, page).then((rows) => ({
+        kind: 'storages' as const,
+        docs: rows.map((row) =>
+          storageView(row, this.unitName(context, row.businessUnitId), row.holdingKg, row.subStoreIds),
+        ),
+      }));
+      return { source, docs };
+    }
+    const source = movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]);
+    const docs = searchMovementDocs(this.db, source, active, page).then((rows) => ({
+      kind: 'movements' as const,
+      docs: rows.map((row) => movementView(row, context.today)),
+    }));
+    return { source, docs };
+  }
+
   async run(
     context: SearchContext,
     alias: InventorySearchAlias,
@@ -104,38 +168,16 @@ export class InventorySearch {
   ): Promise<SearchReply<InventorySearchDoc>> {
     const definition = INVENTORY_SEARCH_ALIASES[alias];
     const path = inventorySearchPath(alias);
-    const active = filtersByKey(params.filters);
-    for (const field of ['commodityType', 'commodityGrade'] as const) {
-      const values = active.get(field);
-      if (values) active.set(field, this.itemsWith(field, values));
-    }
+    const active = this.activeFilters(params);
     const page: Page = { offset: params.offset, limit: params.limit, sort: effectiveSort(definition, params) };
-
-    let source: FacetedSource;
-    let docs: Promise<InventorySearchDoc[]>;
-    if (alias === 'records') {
-      source = recordSource(context.scope);
-      docs = searchRecordDocs(this.db, source, active, page).then((rows) =>
-        rows.map((row) => recordView(row, { name: row.storageName, type: row.storageType })),
-      );
-    } else if (alias === 'stores' || alias === 'fields') {
-      source = storageSource(context.scope, alias === 'stores' ? 'store' : 'field');
-      docs = searchStorageDocs(this.db, source, active, page).then((rows) =>
-        rows.map((row) => storageView(row, this.unitName(context, row.businessUnitId), row.holdingKg, row.subStoreIds)),
-      );
-    } else {
-      source = movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]);
-      docs = searchMovementDocs(this.db, source, active, page).then((rows) =>
-        rows.map((row) => movementView(row, context.today)),
-      );
-    }
+    const { source, docs } = this.docs(context, alias, active, page);
     // Only the facets this alias shows are counted.
     const shown = new Set<string>(definition.facets.map((facet) => facet.key));
     const counted: FacetedSource = {
       ...source,
       facets: Object.fromEntries(Object.entries(source.facets).filter(([key]) => shown.has(key))),
     };
-    const [found, totals] = await Promise.all([docs, facetCounts(this.db, counted, active)]);
+    const [{ docs: found }, totals] = await Promise.all([docs, facetCounts(this.db, counted, active)]);
     const counts = new Map(totals.counts);
     if (counts.has('commodityType'))
       counts.set('commodityType', this.foldItems('commodityType', counts.get('commodityType')));
@@ -176,6 +218,41 @@ export class InventorySearch {
       activeFilters: buildActiveFilters(path, definition, params, nameOf),
       clearUrl: searchUrl(path, clearFilters(params)),
     };
+  }
+
+  /**
+   * The search as a CSV file (`format=csv`): every doc the same filters, scope and sort find, from the first,
+   * up to CSV_EXPORT_ROWS_MAX, ignoring offset and limit; names in place of ids. No facets are counted.
+   */
+  async export(
+    context: SearchContext,
+    alias: InventorySearchAlias,
+    params: SearchParams,
+  ): Promise<{ name: string; text: string }> {
+    const sort = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], params);
+    const page: Page = { offset: 0, limit: CSV_EXPORT_ROWS_MAX, sort };
+    const found = await this.docs(context, alias, this.activeFilters(params), page).docs;
+    const storageIds = new Set<string>();
+    if (found.kind === 'movements') {
+      for (const doc of found.docs) {
+        for (const id of [doc.sourceStorageId, doc.destinationStorageId]) if (id) storageIds.add(id);
+      }
+    }
+    const storages = await storageNames(this.db, context.scope.organisationId, [...storageIds]);
+    const names: InventoryCsvNames = {
+      crop: (id) => this.catalogue.commodityGroup(id)?.name ?? id,
+      item: (id) => this.#itemNames.get(id) ?? readableId(id),
+      unit: (id) => this.unitName(context, id),
+      storage: (id) => storages.get(id) ?? '',
+      day: (timestamp) => calendarDateIn(new Date(timestamp), context.countryISO),
+    };
+    const text =
+      found.kind === 'records'
+        ? csvOf(RECORD_CSV_COLUMNS, found.docs, names)
+        : found.kind === 'storages'
+          ? csvOf(STORAGE_CSV_COLUMNS, found.docs, names)
+          : csvOf(MOVEMENT_CSV_COLUMNS, found.docs, names);
+    return { name: csvFileName(alias, context.today), text };
   }
 
   private unitName(context: SearchContext, id: string): string {

@@ -73,6 +73,7 @@ interface Context {
   units: UnitScope['units'];
   /** The farm's calendar date now (movements are dated by day). */
   today: string;
+  countryISO: string;
 }
 
 /** A movement refused for its conflicts: 409 with each conflict's message under the field it concerns. */
@@ -127,11 +128,24 @@ export class InventoryService {
    * filter or sort 400; the search sees only the caller's organisation and business units.
    */
   async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
+    const { known, params } = this.checkSearch(alias, query);
+    return this.searches.run(await this.context(principal), known, params);
+  }
+
+  /**
+   * GET /api/search/inventory/{alias}?format=csv: the same search, checked and scoped the same way, as a CSV
+   * file of every matching doc (offset and limit do not apply).
+   */
+  async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    const { known, params } = this.checkSearch(alias, query);
+    return this.searches.export(await this.context(principal), known, params);
+  }
+
+  private checkSearch(alias: string, query: SearchQuery) {
     if (!isInventorySearchAlias(alias)) throw notFound();
     const { params, issues } = this.searches.check(alias, query);
     if (issues.length > 0) throw badRequest(issues);
-    const context = await this.context(principal);
-    return this.searches.run(context, alias, params);
+    return { known: alias, params };
   }
 
   private async context(principal: Principal): Promise<Context> {
@@ -141,6 +155,7 @@ export class InventoryService {
       scope: { organisationId: units.organisationId, unitIds: units.unitIds },
       units: units.units,
       today: calendarDateIn(this.clock.now(), units.countryISO),
+      countryISO: units.countryISO,
     };
   }
 

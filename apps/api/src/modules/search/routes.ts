@@ -1,6 +1,14 @@
-import { buildPagination, envelopeSchema, inventorySearchReplySchema, searchQuerySchema } from '@harvest/domain';
+import {
+  buildPagination,
+  CSV_CONTENT_TYPE,
+  envelopeSchema,
+  inventorySearchReplySchema,
+  searchQuerySchema,
+} from '@harvest/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import type { SearchService } from './service';
@@ -12,6 +20,20 @@ const aliasParams = z.object({ alias: z.string().min(1).max(60) });
 /** Inventory searches need what the inventory lists need: the module and inventory.movements to read. */
 const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
 
+/**
+ * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's
+ * 200 schema (the JSON envelope, for format=json) does not apply to it; the reply is taken as a plain one because
+ * its typed send accepts only the envelope. The file is the caller's own data as it stands now: no cache keeps it.
+ */
+function sendCsv(reply: FastifyReply, file: { name: string; text: string }): FastifyReply {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.text);
+}
+
 /** Searches (DESIGN §2, spec platform §3-§4, §7): docs, totals, facets with counts and toggle urls. */
 export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app, { service }) => {
   app.get(
@@ -22,16 +44,22 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
         tags: ['search'],
         summary:
           'Search an inventory list (records, stores, fields, movements, movements-intake, movements-internal, ' +
-          'movements-outbound, movements-incomplete) with f=key:value filters; facet counts apply the other filters',
+          'movements-outbound, movements-incomplete) with f=key:value filters; facet counts apply the other filters. ' +
+          'format=csv downloads every matching doc as text/csv instead (offset and limit do not apply)',
         security: bearer,
         params: aliasParams,
         querystring: searchQuerySchema,
         response: { 200: envelopeSchema(inventorySearchReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
       },
     },
-    async (request) => {
-      const reply = await service.inventory(principalOf(request), request.params.alias, request.query);
-      return ok(reply, { pagination: buildPagination(reply.params, reply.totalDocs) });
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (request.query.format === 'csv') {
+        const file = await service.inventoryCsv(principal, request.params.alias, request.query);
+        return sendCsv(reply, file);
+      }
+      const found = await service.inventory(principal, request.params.alias, request.query);
+      return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { InventoryService } from '../inventory/service';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
-export type InventorySearcher = Pick<InventoryService, 'search'>;
+export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;
 
 /**
  * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
@@ -15,5 +15,10 @@ export class SearchService {
 
   inventory(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
     return this.providers.inventory.search(principal, alias, query);
+  }
+
+  /** The same search as a CSV file: its name and text. */
+  inventoryCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    return this.providers.inventory.searchCsv(principal, alias, query);
   }
 }
