@@ -5,10 +5,10 @@ import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
 import { inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
 
 /**
- * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one that counts
- * every facet at once with GROUPING SETS, each facet's count filtered by all the OTHER active filters (the
- * usual faceted-search rule) and the totals by all of them. Both are limited to the caller's organisation and
- * business units before anything else, so neither a doc nor a count can come from elsewhere.
+ * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one for the
+ * totals and every facet's counts, each facet counted with all the OTHER active filters applied (the usual
+ * faceted-search rule). Both are limited to the caller's organisation and business units before anything else,
+ * so neither a doc nor a count can come from elsewhere.
  */
 
 /** How one facet filters, and what it groups by (an array column is unnested in a statement of its own). */
@@ -39,15 +39,13 @@ const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
 const uuids = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
 const integers = (values: string[]) => sql`${sql.param(values.map(Number))}::int[]`;
 const all = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
-/** A filter that reads NULL (a record with no variety) simply does not match. */
-const holds = (condition: SQL) => sql`((${condition}) is true)`;
 
 /** The conditions of the active filters, by facet key. */
 function conditionsOf(source: FacetedSource, active: ReadonlyMap<string, string[]>): Map<string, SQL> {
   const conditions = new Map<string, SQL>();
   for (const [key, values] of active) {
     const facet = source.facets[key];
-    if (facet) conditions.set(key, holds(facet.where(values)));
+    if (facet) conditions.set(key, sql`(${facet.where(values)})`);
   }
   return conditions;
 }
@@ -61,8 +59,10 @@ const except = (conditions: Map<string, SQL>, key: string) =>
   all([...conditions.entries()].filter(([other]) => other !== key).map(([, condition]) => condition));
 
 /**
- * The totals and every facet's counts in one statement (plus one per unnested facet). Only rows failing at
- * most one filter can count anywhere, so the rest are left out before grouping.
+ * The totals and every facet's counts in one statement. The rows that meet every filter are read once (few,
+ * with filters active) and give the totals and the counts of each facet that has no term selected; a facet that
+ * has one is counted over the rows meeting all the OTHER filters, in a branch of its own, so its siblings keep
+ * their counts. Each branch is a small grouped read of one organisation's rows.
  */
 export async function facetCounts(
   exec: Executor,
@@ -70,78 +70,59 @@ export async function facetCounts(
   active: ReadonlyMap<string, string[]>,
 ): Promise<FacetCounts> {
   const conditions = conditionsOf(source, active);
-  const everything = all([...conditions.values()]);
-  const nearly =
-    conditions.size < 2
-      ? sql`true`
-      : sql`(${sql.join(
-          [...conditions.values()].map((condition) => sql`${condition}::int`),
-          sql` + `,
-        )}) >= ${conditions.size - 1}`;
   const entries = Object.entries(source.facets);
-  const counts = new Map<string, Map<string, number>>(entries.map(([key]) => [key, new Map()]));
-  const grouped = entries.filter(([, facet]) => !facet.unnest);
-  // Facets grouping by the same expression (a commodity item's type and grade: the same SQL object) share one
-  // grouping set, each with its own count column.
-  const groups: { sql: SQL; keys: string[] }[] = [];
-  for (const [key, facet] of grouped) {
-    const found = groups.find((group) => group.sql === facet.group);
-    if (found) found.keys.push(key);
-    else groups.push({ sql: facet.group, keys: [key] });
-  }
-  const columns: SQL[] = [
-    sql`count(*) filter (where ${everything}) as total_docs`,
-    ...Object.entries(source.sums).map(
-      ([name, expression]) =>
-        sql`coalesce(sum(${expression}) filter (where ${everything}), 0) as ${sql.identifier(`sum_${name}`)}`,
-    ),
-    ...groups.flatMap((group, index) => [
-      sql`grouping(${group.sql}) as ${sql.identifier(`g${index}`)}`,
-      sql`(${group.sql})::text as ${sql.identifier(`v${index}`)}`,
-    ]),
-    ...grouped.map(([key]) => sql`count(*) filter (where ${except(conditions, key)}) as ${sql.identifier(`c_${key}`)}`),
-  ];
-  const sets = sql.join([sql`()`, ...groups.map((group) => sql`(${group.sql})`)], sql`, `);
-  const limit = source.elementsIn ? sql`and element = any(${uuids(source.elementsIn)})` : sql``;
-  const [rows, ...unnested] = await Promise.all([
-    queryRows<Record<string, string | number | null>>(
-      exec,
-      sql`select ${sql.join(columns, sql`, `)}
-          from ${source.from}
-          where ${source.scope} and ${nearly}
-          group by grouping sets (${sets})`,
+  const sumNames = Object.keys(source.sums);
+  const fromMatched = entries.filter(([key, facet]) => !conditions.has(key) && !facet.unnest);
+  const noSums = sumNames.map((name) => sql`null::float8 as ${sql.identifier(`sum_${name}`)}`);
+  const branches: SQL[] = [
+    sql`select 'total' as facet, null::text as value, count(*) as count,
+        ${sql.join(
+          sumNames.map(
+            (name) => sql`coalesce(sum(${sql.identifier(`s_${name}`)}), 0)::float8 as ${sql.identifier(`sum_${name}`)}`,
+          ),
+          sql`, `,
+        )}
+        from matched`,
+    ...fromMatched.map(
+      ([key]) =>
+        sql`select ${key}::text as facet, ${sql.identifier(`g_${key}`)}::text as value, count(*) as count, ${sql.join(noSums, sql`, `)}
+            from matched group by 2`,
     ),
     ...entries
-      .filter(([, facet]) => facet.unnest)
-      .map(async ([key, facet]) => ({
-        key,
-        rows: await queryRows<{ element: string; count: string | number }>(
-          exec,
-          sql`select element::text as element, count(*) as count
-              from ${source.from} cross join lateral unnest(${facet.group}) as element
-              where ${source.scope} and ${except(conditions, key)} ${limit}
-              group by element`,
-        ),
-      })),
-  ]);
+      .filter(([key, facet]) => conditions.has(key) || facet.unnest)
+      .map(([key, facet]) => {
+        const others = except(conditions, key);
+        if (!facet.unnest) {
+          return sql`select ${key}::text as facet, (${facet.group})::text as value, count(*) as count, ${sql.join(noSums, sql`, `)}
+              from ${source.from} where ${source.scope} and ${others} group by 2`;
+        }
+        const within = source.elementsIn ? sql`and element = any(${uuids(source.elementsIn)})` : sql``;
+        return sql`select ${key}::text as facet, element::text as value, count(*) as count, ${sql.join(noSums, sql`, `)}
+            from ${source.from} cross join lateral unnest(${facet.group}) as element
+            where ${source.scope} and ${others} ${within} group by 2`;
+      }),
+  ];
+  const matchedColumns = [
+    sql`1 as one`,
+    ...fromMatched.map(([key, facet]) => sql`${facet.group} as ${sql.identifier(`g_${key}`)}`),
+    ...Object.entries(source.sums).map(([name, expression]) => sql`${expression} as ${sql.identifier(`s_${name}`)}`),
+  ];
+  const rows = await queryRows<Record<string, string | number | null>>(
+    exec,
+    sql`with matched as materialized (
+          select ${sql.join(matchedColumns, sql`, `)}
+          from ${source.from} where ${source.scope} and ${all([...conditions.values()])})
+        ${sql.join(branches, sql` union all `)}`,
+  );
+  const counts = new Map<string, Map<string, number>>(entries.map(([key]) => [key, new Map()]));
   const result: FacetCounts = { totalDocs: 0, sums: {}, counts };
   for (const row of rows) {
-    const index = groups.findIndex((_, each) => Number(row[`g${each}`]) === 0);
-    const group = groups[index];
-    if (!group) {
-      result.totalDocs = Number(row.total_docs ?? 0);
-      for (const name of Object.keys(source.sums)) result.sums[name] = Number(row[`sum_${name}`] ?? 0);
-      continue;
+    if (row.facet === 'total') {
+      result.totalDocs = Number(row.count ?? 0);
+      for (const name of sumNames) result.sums[name] = Number(row[`sum_${name}`] ?? 0);
+    } else if (row.value !== null && row.value !== undefined && Number(row.count) > 0) {
+      counts.get(String(row.facet))?.set(String(row.value), Number(row.count));
     }
-    const value = row[`v${index}`];
-    if (value === null || value === undefined) continue;
-    for (const key of group.keys) {
-      const count = Number(row[`c_${key}`] ?? 0);
-      if (count > 0) counts.get(key)?.set(String(value), count);
-    }
-  }
-  for (const facet of unnested) {
-    for (const row of facet.rows) counts.get(facet.key)?.set(row.element, Number(row.count));
   }
   return result;
 }
@@ -164,6 +145,8 @@ function recordScope(scope: Scope): SQL {
   return all([
     sql`${r.organisationId} = ${scope.organisationId}`,
     sql`${r.deletedAt} is null`,
+    // Said of the storage too, so the join reads the organisation's few storage locations, not every one.
+    sql`${s.organisationId} = ${scope.organisationId}`,
     sql`${s.deletedAt} is null`,
     ...(scope.unitIds === null ? [] : [sql`${r.businessUnitId} = any(${uuids(scope.unitIds)})`]),
   ]);
