@@ -1,0 +1,486 @@
+/**
+ * Inventory search benchmark (the search issue's figures): `records` with three active filters and every facet
+ * count, on a real PostgreSQL with 1,000,000 stock records and 2,000,000 movements over 500 organisations, and
+ * on PGlite with 100,000 records and 200,000 movements over 50. For each: p95 latency of one user at a time,
+ * and requests per second at 16 concurrent users next to a bare `SELECT 1` route on the same server.
+ *
+ *   npx tsx bench/inventory-search.ts [--only=postgres|pglite] [--reuse]
+ *
+ * BENCH_DATABASE_URL names the PostgreSQL database (default postgres://postgres@127.0.0.1:55432/bench); it is
+ * dropped and made again unless --reuse finds it already filled. The server runs in a child process (this
+ * script with --serve), so the load and the server do not share an event loop; only 127.0.0.1 is called.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/platform/config';
+import { queryRows, type Db } from '../apps/api/src/platform/db/database';
+import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
+import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
+
+const HERE = dirname(new URL(import.meta.url).pathname);
+const REPORT = join(HERE, 'reports', 'inventory-search.md');
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:55432/bench';
+
+type Backend = 'postgres' | 'pglite';
+const SIZES: Record<Backend, { organisations: number; records: number; movements: number }> = {
+  postgres: { organisations: 500, records: 1_000_000, movements: 2_000_000 },
+  pglite: { organisations: 50, records: 100_000, movements: 200_000 },
+};
+
+/** The targets of the issue. */
+const TARGET_P95_MS = 50;
+const TARGET_RATIO = 0.4;
+const CONCURRENCY = 16;
+const SEQUENTIAL_REQUESTS = 400;
+const SEQUENTIAL_MAX_MS = 60_000;
+const CONCURRENT_MS = 15_000;
+const WARM_UP_REQUESTS = 100;
+
+const arg = (name: string) => process.argv.find((each) => each.startsWith(`--${name}`));
+const argValue = (name: string) => arg(name)?.split('=')[1];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Server side (child process)
+
+async function ensureDatabase(url: string, reuse: boolean): Promise<boolean> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (exists && reuse) {
+      const probe = new pg.Client({ connectionString: url });
+      await probe.connect();
+      const filled = await probe
+        .query<{ n: string }>('select count(*) as n from inventory_records')
+        .then((result) => Number(result.rows[0]?.n ?? 0) > 0)
+        .catch(() => false);
+      await probe.end();
+      if (filled) return true;
+    }
+    if (exists) await admin.query(`drop database ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    return false;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The columns of a table, for copying the demo organisation's rows with new ids. */
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  const rows = await queryRows<{ column_name: string }>(
+    db,
+    sql`select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+  );
+  return rows.map((row) => row.column_name);
+}
+
+async function step(label: string, work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  process.stderr.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/**
+ * The demo world, then Hillside Farm Partnership copied into `organisations - 1` more organisations with its two
+ * units; 10 storage locations each (4 stores and a field per unit); records and movements spread evenly with
+ * generate_series, so every organisation holds records / organisations of them.
+ */
+async function generate(db: Db, size: (typeof SIZES)[Backend]) {
+  const { organisations, records, movements } = size;
+  const run = (query: string) => db.execute(sql.raw(query));
+  const orgColumns = await columnsOf(db, 'organisations');
+  const orgValues = orgColumns.map((column) =>
+    column === 'id' ? 'gen_random_uuid()' : column === 'name' ? `o.name || ' ' || i` : `o.${column}`,
+  );
+  await step('organisations', async () => {
+    await run(`insert into organisations (${orgColumns.join(', ')})
+      select ${orgValues.join(', ')} from organisations o, generate_series(1, ${organisations - 1}) i
+      where o.name = 'Hillside Farm Partnership'`);
+    await run(`drop table if exists bench_orgs`);
+    await run(`create table bench_orgs as select id, (row_number() over (order by created_at, name, id) - 1)::int as n
+      from organisations where name like 'Hillside Farm Partnership%'`);
+  });
+  const unitColumns = await columnsOf(db, 'business_units');
+  const unitValues = unitColumns.map((column) =>
+    column === 'id' ? 'gen_random_uuid()' : column === 'organisation_id' ? 'o.id' : `u.${column}`,
+  );
+  await step('business units', () =>
+    run(`insert into business_units (${unitColumns.join(', ')})
+      select ${unitValues.join(', ')} from business_units u
+      join organisations hillside on hillside.id = u.organisation_id and hillside.name = 'Hillside Farm Partnership'
+      join bench_orgs o on o.id <> hillside.id
+      where u.deleted_at is null`),
+  );
+  await step('storage locations', async () => {
+    await run(`insert into inventory_storages
+        (organisation_id, business_unit_id, type, name, capacity_kg, area_ha, field_type, created_at)
+      select u.organisation_id, u.id, case when k = 5 then 'field' else 'store' end,
+        case when k = 5 then 'Field ' else 'Store ' end || u.name || ' ' || k,
+        case when k = 5 then null else 50000000 end, case when k = 5 then 20 else null end,
+        case when k = 5 then 'arable' else null end, now()
+      from business_units u join bench_orgs o on o.id = u.organisation_id, generate_series(1, 5) k
+      where u.deleted_at is null and u.type in ('farm', 'store')`);
+    await run(`drop table if exists bench_storages`);
+    await run(`create table bench_storages as
+      select s.id, s.organisation_id, s.business_unit_id, o.n as org_n,
+        (row_number() over (partition by s.organisation_id order by s.id) - 1)::int as k
+      from inventory_storages s join bench_orgs o on o.id = s.organisation_id`);
+    await run(`create index on bench_storages (org_n, k)`);
+  });
+  // i counts an organisation's own rows (g % organisations is the organisation), so every organisation gets the
+  // same even mix of crops, years, owners and storage locations.
+  const i = `(g / ${organisations})`;
+  const crop = `(array['wheat','barley','oats','oilseed-rape','beans'])[1 + ${i} % 5]`;
+  await step(`${records.toLocaleString('en-GB')} stock records`, () =>
+    run(`insert into inventory_records (organisation_id, storage_id, business_unit_id, inventory_type, commodity_id,
+        commodity_item_id, variety, harvest_year, owner_status, third_party_owner, storage_contract_ref, quantity_kg,
+        sale_status, created_at, updated_at)
+      select st.organisation_id, st.id, st.business_unit_id, 'grain', ${crop},
+        case ${i} % 5 when 0 then (array['wheat-feed','wheat-milling-nabim-group-1'])[1 + (${i} / 11) % 2]
+                      when 1 then (array['barley-feed','barley-malting-spring'])[1 + (${i} / 11) % 2] end,
+        (array['Skyfall','Crusoe','KWS Zyatt','Laureate', null])[1 + (${i} / 3) % 5],
+        2020 + (${i} / 5) % 7,
+        case when (${i} / 35) % 10 = 0 then 'STORED' else 'OWNED' end,
+        case when (${i} / 35) % 10 = 0 then 'Neighbour' end, case when (${i} / 35) % 10 = 0 then 'SC-' || g end,
+        1000 + (g * 37) % 50000,
+        (array['unsold','part-sold','sold'])[1 + (${i} / 13) % 3],
+        now() - make_interval(secs => g), now() - make_interval(secs => g)
+      from generate_series(0, ${records - 1}) g
+      join bench_storages st on st.org_n = g % ${organisations} and st.k = (${i} * 7) % 10`),
+  );
+  await step(`${movements.toLocaleString('en-GB')} movements`, () =>
+    run(`insert into inventory_movements (organisation_id, type, status, commodity_id, quantity_kg, sources,
+        source_storage_id, destination_storage_id, business_unit_ids, start_date, end_date, created_at)
+      select s1.organisation_id, (array['intake','internal','outbound'])[1 + ${i} % 3],
+        case when (${i} / 3) % 4 = 0 then 'planned' else 'complete' end, ${crop}, 1000 + (g * 31) % 20000,
+        '[]'::jsonb, case when ${i} % 3 = 0 then null else s1.id end, case when ${i} % 3 = 2 then null else s2.id end,
+        array[s1.business_unit_id, s2.business_unit_id]::uuid[],
+        current_date - ((${i} / 5) % 700), null, now() - make_interval(secs => g)
+      from generate_series(0, ${movements - 1}) g
+      join bench_storages s1 on s1.org_n = g % ${organisations} and s1.k = (${i} * 7) % 10
+      join bench_storages s2 on s2.org_n = g % ${organisations} and s2.k = (${i} * 7 + 1) % 10`),
+  );
+  await step('analyze', async () => {
+    await run(`drop table bench_storages`);
+    await run(`drop table bench_orgs`);
+    await run(`analyze`);
+  });
+}
+
+async function serve(backend: Backend, reuse: boolean) {
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const dataDir = backend === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-pglite-')) : join(tmpdir(), 'bench-data');
+  mkdirSync(dataDir, { recursive: true });
+  const filled = backend === 'postgres' ? await ensureDatabase(url, reuse) : false;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    WEB_DIST: '',
+    SEED: 'none',
+    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+    ...(backend === 'postgres' ? { DATABASE_URL: url } : {}),
+  });
+  const app = await buildApp({ ...config, runWorkers: false });
+  const database = app.platform.database;
+  // The baseline: the cheapest route the same server can answer with one query.
+  app.get('/bench/select-1', async () => {
+    await queryRows(database.db, sql`select 1`);
+    return { ok: true };
+  });
+  await migrateDatabase(database);
+  await app.ready();
+  if (!filled) {
+    await seedDemoWorld(app.platform, app.log);
+    await generate(database.db, SIZES[backend]);
+  }
+  const [counts] = await queryRows<{ organisations: string; records: string; movements: string }>(
+    database.db,
+    sql`select (select count(*) from organisations) as organisations,
+               (select count(*) from inventory_records) as records,
+               (select count(*) from inventory_movements) as movements`,
+  );
+  const [{ version } = { version: 'unknown' }] = await queryRows<{ version: string }>(
+    database.db,
+    sql`select version() as version`,
+  );
+  const farmer = await app.platform.services.accounts.findUserByEmail('farmer@demo.farm');
+  if (!farmer) throw new Error('No demo farmer');
+  const { tokens } = await app.platform.services.auth.openSession(farmer.id);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ port, token: tokens.access, idToken: tokens.id, counts, version })}\n`);
+  process.on('SIGTERM', () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Load side (parent process)
+
+interface Ready {
+  port: number;
+  token: string;
+  idToken: string;
+  counts: { organisations: string; records: string; movements: string };
+  version: string;
+}
+
+function startServer(backend: Backend, reuse: boolean): Promise<{ child: ChildProcess; ready: Ready }> {
+  const script = resolve(new URL(import.meta.url).pathname);
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, script, `--serve=${backend}`, ...(reuse ? ['--reuse'] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
+  const output = child.stdout;
+  if (!output) throw new Error('The server has no output to read');
+  return new Promise((resolveReady, reject) => {
+    const lines = createInterface({ input: output });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"port"')) return;
+      resolveReady({ child, ready: JSON.parse(line) as Ready });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+interface Run {
+  latencies: number[];
+  errors: number;
+  elapsedMs: number;
+}
+
+/** `concurrency` users, each sending its next request when the last is answered, until the count or time is up. */
+async function load(
+  port: number,
+  paths: () => string,
+  headers: Record<string, string>,
+  concurrency: number,
+  maxRequests: number,
+  maxMs: number,
+): Promise<Run> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + maxMs;
+  const once = (path: string) =>
+    new Promise<number>((done) => {
+      const request = http.get({ host: '127.0.0.1', port, path, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => done(response.statusCode ?? 0));
+      });
+      request.on('error', () => done(0));
+    });
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (issued < maxRequests && performance.now() < deadline) {
+        issued += 1;
+        const sent = performance.now();
+        const status = await once(paths());
+        latencies.push(performance.now() - sent);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  agent.destroy();
+  return { latencies, errors, elapsedMs: performance.now() - started };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const CROPS = ['wheat', 'barley', 'oats', 'oilseed-rape', 'beans'];
+const YEARS = [2021, 2022, 2023, 2024, 2025, 2026];
+/** Three active filters, rotated so no two requests in a row ask the same. */
+function searchPaths(): () => string {
+  let next = 0;
+  return () => {
+    next += 1;
+    const crop = CROPS[next % CROPS.length];
+    const year = YEARS[Math.floor(next / CROPS.length) % YEARS.length];
+    return `/api/search/inventory/records?f=commodity:${crop}&f=harvestYear:${year}&f=ownerStatus:OWNED`;
+  };
+}
+
+interface Figures {
+  backend: Backend;
+  ready: Ready;
+  sample: { totalDocs: number; facets: number; terms: number };
+  sequential: { count: number; p50: number; p95: number; p99: number; mean: number; errors: number };
+  concurrent: {
+    search: number;
+    select1: number;
+    ratio: number;
+    searchP95: number;
+    /** An ordinary signed-in inventory read (GET /api/inventory/storages), for what authentication alone costs. */
+    storages: number;
+    errors: number;
+  };
+  /** The machine's load average (1 min) before and after: the machine is shared. */
+  load: [number, number];
+}
+
+const rate = (run: Run) => (run.latencies.length / run.elapsedMs) * 1000;
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function measure(backend: Backend, reuse: boolean): Promise<Figures> {
+  process.stderr.write(`${backend}: preparing (the first run generates the data)\n`);
+  const { child, ready } = await startServer(backend, reuse);
+  const loadBefore = loadavg()[0] ?? 0;
+  try {
+    const headers = { authorization: `Bearer ${ready.token}`, 'x-id-token': ready.idToken };
+    const paths = searchPaths();
+    const probe = await fetch(`http://127.0.0.1:${ready.port}${paths()}`, { headers });
+    const body = (await probe.json()) as { data: { totalDocs: number; facets: Record<string, unknown[]> } };
+    if (probe.status !== 200) throw new Error(`search answered ${probe.status}: ${JSON.stringify(body)}`);
+    const sample = {
+      totalDocs: body.data.totalDocs,
+      facets: Object.keys(body.data.facets).length,
+      terms: Object.values(body.data.facets).reduce((sum, terms) => sum + terms.length, 0),
+    };
+    process.stderr.write(`${backend}: warming up\n`);
+    await load(ready.port, paths, headers, 4, WARM_UP_REQUESTS, 30_000);
+    await load(ready.port, () => '/bench/select-1', {}, 4, WARM_UP_REQUESTS, 30_000);
+
+    process.stderr.write(`${backend}: one user at a time\n`);
+    const one = await load(ready.port, paths, headers, 1, SEQUENTIAL_REQUESTS, SEQUENTIAL_MAX_MS);
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, search\n`);
+    const many = await load(ready.port, paths, headers, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS);
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
+    const baseline = await load(
+      ready.port,
+      () => '/bench/select-1',
+      {},
+      CONCURRENCY,
+      Number.MAX_SAFE_INTEGER,
+      CONCURRENT_MS,
+    );
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, GET /api/inventory/storages\n`);
+    const storages = await load(
+      ready.port,
+      () => '/api/inventory/storages',
+      headers,
+      CONCURRENCY,
+      Number.MAX_SAFE_INTEGER,
+      CONCURRENT_MS,
+    );
+    return {
+      backend,
+      ready,
+      sample,
+      load: [round(loadBefore, 2), round(loadavg()[0] ?? 0, 2)],
+      sequential: {
+        count: one.latencies.length,
+        p50: round(percentile(one.latencies, 50)),
+        p95: round(percentile(one.latencies, 95)),
+        p99: round(percentile(one.latencies, 99)),
+        mean: round(one.latencies.reduce((sum, each) => sum + each, 0) / Math.max(1, one.latencies.length)),
+        errors: one.errors,
+      },
+      concurrent: {
+        search: round(rate(many)),
+        select1: round(rate(baseline)),
+        ratio: round(rate(many) / rate(baseline), 3),
+        searchP95: round(percentile(many.latencies, 95)),
+        storages: round(rate(storages)),
+        errors: many.errors + baseline.errors + storages.errors,
+      },
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function report(results: Figures[]): string {
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  const lines = [
+    '# Inventory search benchmark',
+    '',
+    `Written by \`npx tsx bench/inventory-search.ts\` on ${new Date().toISOString()}: ${cpus().length} cores (${cpu}),`,
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The server runs in a child process; the load`,
+    'comes from this script over keep-alive HTTP on 127.0.0.1, on the same cores.',
+    '',
+    'The search: `GET /api/search/inventory/records` as the demo farm owner with three active filters',
+    '(`f=commodity:<crop>&f=harvestYear:<year>&f=ownerStatus:OWNED`, rotated over crops and years), which answers',
+    'a page of 25 docs, the totals and every facet with its counts. The baseline: `GET /bench/select-1`, a route',
+    'added to the same server that runs `SELECT 1`.',
+    '',
+    `Targets: p95 under ${TARGET_P95_MS} ms for one user at a time; at ${CONCURRENCY} concurrent users at least`,
+    `${TARGET_RATIO * 100}% of the SELECT 1 rate.`,
+    '',
+  ];
+  for (const result of results) {
+    const { counts } = result.ready;
+    const p95ok = result.sequential.p95 < TARGET_P95_MS;
+    const ratioOk = result.concurrent.ratio >= TARGET_RATIO;
+    lines.push(
+      `## ${result.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+      '',
+      `${result.ready.version.split(',')[0]}; ${Number(counts.organisations).toLocaleString('en-GB')} organisations, ` +
+        `${Number(counts.records).toLocaleString('en-GB')} stock records, ` +
+        `${Number(counts.movements).toLocaleString('en-GB')} movements. A sample search matched ` +
+        `${result.sample.totalDocs.toLocaleString('en-GB')} records and answered ${result.sample.facets} facets ` +
+        `with ${result.sample.terms} terms.`,
+      '',
+      '| figure | value | target |',
+      '| --- | --- | --- |',
+      `| one user: requests | ${result.sequential.count} (errors ${result.sequential.errors}) | |`,
+      `| one user: p50 / p95 / p99 / mean | ${result.sequential.p50} / **${result.sequential.p95}** / ` +
+        `${result.sequential.p99} / ${result.sequential.mean} ms | p95 < ${TARGET_P95_MS} ms: ${p95ok ? 'met' : 'NOT met'} |`,
+      `| ${CONCURRENCY} users: search | ${result.concurrent.search} req/s (p95 ${result.concurrent.searchP95} ms) | |`,
+      `| ${CONCURRENCY} users: SELECT 1 route | ${result.concurrent.select1} req/s | |`,
+      `| search / SELECT 1 | **${(result.concurrent.ratio * 100).toFixed(1)}%** | >= ${TARGET_RATIO * 100}%: ` +
+        `${ratioOk ? 'met' : 'NOT met'} |`,
+      `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${result.concurrent.storages} req/s ` +
+        `(${((result.concurrent.storages / result.concurrent.select1) * 100).toFixed(1)}% of SELECT 1) | |`,
+      `| errors under load | ${result.concurrent.errors} | 0 |`,
+      `| machine load average (1 min) before / after | ${result.load[0]} / ${result.load[1]} | |`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const serveAs = argValue('serve') as Backend | undefined;
+  const reuse = Boolean(arg('reuse'));
+  if (serveAs) return serve(serveAs, reuse);
+  const only = argValue('only') as Backend | undefined;
+  const backends: Backend[] = only ? [only] : ['postgres', 'pglite'];
+  const results: Figures[] = [];
+  for (const backend of backends) {
+    const figures = await measure(backend, reuse);
+    process.stderr.write(`${JSON.stringify({ ...figures, ready: { ...figures.ready, token: undefined } })}\n`);
+    results.push(figures);
+  }
+  // The hand-written reading of the figures, under "## Notes", survives a new run.
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
+  const text = report(results);
+  mkdirSync(dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, `${text}${notes ? notes : '\n'}`);
+  process.stdout.write(`${text}\n\nWritten to ${REPORT}\n`);
+}
+
+await main();
