@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
@@ -9,10 +10,12 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('the farmer adds two stores and stock, hits the over-capacity message, then moves what fits', async ({
+test('the farmer adds two stores and stock, hits the over-capacity message, moves what fits, then filters the stock by crop and year and exports it', async ({
   page,
   consoleErrors,
 }, info) => {
+  // One long journey through two screens, with a download: more than the default minute on a phone.
+  test.setTimeout(120_000);
   // Both projects share one server: each run gets its own stores.
   const suffix = info.project.name;
   const shed = `Dutch barn ${suffix}`;
@@ -64,5 +67,39 @@ test('the farmer adds two stores and stock, hits the over-capacity message, then
   await expect(move).toHaveCount(0);
   await expect(shedCard.getByText('95.00 t of 200.00 t')).toBeVisible();
   await expect(page.getByRole('article', { name: bin }).getByText('25.00 t of 30.00 t')).toBeVisible();
+
+  // The stock list, filtered by crop and harvest year: the filters go into the address, so the view is a link.
+  await openFromNavigation(page, 'Stock');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+  // Loaded once its export is offered; only then is it known whether the filters sit in a drawer (a phone).
+  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
+  const showFilters = page.getByRole('button', { name: /^Filters \(/ });
+  const filters = (await showFilters.isVisible())
+    ? (await showFilters.click(), page.getByRole('dialog', { name: 'Filters' }))
+    : page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^Wheat \(/ }).click();
+  await expect(page).toHaveURL(/f=commodity%3Awheat/);
+  await filters.getByRole('checkbox', { name: /^2026 \(/ }).click();
+  await expect(page).toHaveURL(/f=commodity%3Awheat&f=harvestYear%3A2026/);
+  if (await showFilters.isVisible())
+    await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
+  const table = page.getByRole('table', { name: 'Stock records' });
+  await expect(table.getByRole('row').filter({ hasText: shed })).toContainText('95.00 t');
+  for (const row of await table.getByRole('row').all()) {
+    const text = await row.innerText();
+    if (!text.includes('Quantity')) expect(text).toMatch(/Wheat[\s\S]*2026/);
+  }
+  await expect(page.getByRole('group', { name: 'Filters in use' })).toContainText('Harvest year: 2026');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^stock-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!)).toString('utf8');
+  const [header, ...lines] = csv.trim().split('\r\n');
+  expect(header).toContain('Crop');
+  expect(lines.some((line) => line.includes(shed) && line.includes('95000'))).toBe(true);
+  expect(lines.every((line) => line.startsWith('Wheat,') && line.includes(',2026,'))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { canAccess, hasOrganisationModule, hasRole, isAuthenticated } from '../l
 import type { SessionState } from '../lib/storage/session-store';
 import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
+import { ListIcon } from '../ui/icons/list-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
 import { NewsIcon } from '../ui/icons/news-icon';
@@ -55,6 +56,15 @@ export const navigation: readonly NavEntry[] = [
     path: paths.inventoryStorage,
     section: 'inventory',
     icon: BarnIcon,
+    signedIn: true,
+    permission: 'inventory.movements',
+    module: 'inventory:core',
+  },
+  {
+    labelKey: 'nav.stock',
+    path: paths.inventoryStock,
+    section: 'inventory',
+    icon: ListIcon,
     signedIn: true,
     permission: 'inventory.movements',
     module: 'inventory:core',

@@ -69,6 +69,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.inventoryStock,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/stock-page'),
+      (m) => m.StockPage,
+    ),
+  },
+  {
     // No module needed: every business keeps its details (spec trading §2).
     path: routePatterns.businessSetup,
     handle: { permission: 'account.business', level: 'read' } satisfies RouteHandle,

@@ -7,6 +7,7 @@ import {
   clearFilters,
   FILTER_KEYS,
   parseFilterTerm,
+  searchParamsFromQuery,
   searchQuerySchema,
   searchQueryString,
   searchUrl,
@@ -266,5 +267,27 @@ describe('facets and active filters', () => {
     expect(terms).toHaveLength(101);
     expect(terms[0]!.id).toBe('v149');
     expect(terms.some((term) => term.id === 'v0' && term.selected)).toBe(true);
+  });
+});
+
+describe('searchParamsFromQuery (a page address as a search)', () => {
+  it('reads filters, sort and paging, and toggles from them in order however quickly terms are chosen', () => {
+    const params = searchParamsFromQuery('f=commodity%3Awheat&sortBy=harvestYear&sortDesc=true&limit=50&offset=50');
+    expect(params).toEqual({
+      offset: 50,
+      limit: 50,
+      sortBy: 'harvestYear',
+      sortDesc: true,
+      format: 'json',
+      filters: [{ key: 'commodity', value: 'wheat' }],
+    });
+    const next = toggleFilterTerm(params, { key: 'harvestYear', value: '2026' }, false);
+    expect(searchQueryString(next)).toBe(
+      'f=commodity%3Awheat&f=harvestYear%3A2026&sortBy=harvestYear&sortDesc=true&limit=50',
+    );
+  });
+
+  it('reads an address that is no search as the default search', () => {
+    expect(searchParamsFromQuery('limit=9999&f=nonsense')).toMatchObject({ offset: 0, limit: 25, filters: [] });
   });
 });

@@ -163,3 +163,45 @@ export function distinctTerms(terms: readonly FilterTerm[]): FilterTerm[] {
   for (const term of terms) if (!kept.some((each) => sameTerm(each, term))) kept.push(term);
   return kept;
 }
+
+/**
+ * A search as a page's address holds it (`?f=commodity:wheat&limit=50`). Toggling from this rather than from the
+ * urls of the last reply keeps quick successive choices: a reply still on its way cannot undo the one before.
+ * What does not read as a search reads as the default one.
+ */
+export function searchParamsFromQuery(query: string): SearchParams {
+  // The domain runs without the DOM's URLSearchParams: form encoding read by hand ('+' is a space).
+  const pairs = query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      const decode = (text: string) => {
+        try {
+          return decodeURIComponent(text.replace(/\+/g, ' '));
+        } catch {
+          return text;
+        }
+      };
+      return at < 0 ? [decode(pair), ''] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))];
+    });
+  const optional = (name: string) => pairs.find(([key]) => key === name)?.[1];
+  const parsed = searchQuerySchema.safeParse({
+    offset: optional('offset'),
+    limit: optional('limit'),
+    sortBy: optional('sortBy'),
+    sortDesc: optional('sortDesc'),
+    format: optional('format'),
+    f: pairs.filter(([key]) => key === 'f').map(([, value]) => value),
+  });
+  const read = parsed.success ? parsed.data : searchQuerySchema.parse({});
+  return {
+    offset: read.offset,
+    limit: read.limit,
+    sortBy: read.sortBy,
+    sortDesc: read.sortDesc,
+    format: read.format,
+    filters: distinctTerms(read.f),
+  };
+}

@@ -1,11 +1,6 @@
-import { messages } from '@harvest/domain';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/api-error';
-import { isTokenExpired } from '../api/jwt';
-import { requestHeaders } from '../api/request-headers';
+import { fetchBlob } from '../api/fetch-blob';
 import { API_BASE } from '../api/send-once';
-import { refreshTokens } from '../api/token-refresh';
-import { sessionStore } from '../storage/session-store';
 import { FILES_PATH } from './upload-files';
 
 const STORED_FILE = new RegExp(`^${API_BASE}${FILES_PATH}/[^/?#]+$`);
@@ -15,29 +10,9 @@ export function isStoredFileUrl(url: string): boolean {
   return STORED_FILE.test(url);
 }
 
-/**
- * Reads a stored file's bytes with the session's headers (`?inline=true`, so it answers as
- * something to show rather than a download). An expired token is refreshed first and a
- * 401 refreshes and asks once more, as every API call does.
- */
-export async function fetchStoredFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const access = sessionStore.getAccessToken();
-  if (access && isTokenExpired(access, Date.now())) await refreshTokens();
-  for (let attempt = 0; ; attempt += 1) {
-    const sentWith = sessionStore.getAccessToken();
-    const headers = requestHeaders();
-    headers.set('accept', '*/*');
-    const response = await fetch(`${url}?inline=true`, { headers, signal, credentials: 'same-origin' });
-    if (response.ok) return response.blob();
-    if (response.status === 401 && attempt === 0) {
-      if (sessionStore.getAccessToken() === sentWith) await refreshTokens();
-      continue;
-    }
-    throw new ApiError({
-      status: response.status,
-      message: response.status === 404 ? messages.errors.notFound : messages.errors.somethingWentWrong,
-    });
-  }
+/** A stored file's bytes, answered as something to show rather than a download. */
+export function fetchStoredFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(`${url}?inline=true`, signal);
 }
 
 export interface FileObjectUrl {

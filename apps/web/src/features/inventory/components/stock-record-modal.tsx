@@ -197,7 +197,8 @@ function StockRecordForm({
                 onChange={(value) => field.onChange(value ?? String(harvestYear))}
                 allowDeselect={false}
                 error={errors.harvestYear?.message}
-                comboboxProps={{ withinPortal: false }}
+                // Opening upwards, the list would be cut off under the dialog's title; there is room below.
+                comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
               />
             )}
           />
