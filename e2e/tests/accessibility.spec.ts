@@ -24,6 +24,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/inventory/manage/account',
     '/inventory/manage/team',
     '/inventory/storage',
+    '/inventory/stock',
+    '/trading/manage/farm-locations',
     '/signup-preferences',
     '/marketing-preferences',
     '/trading/no-such-page',

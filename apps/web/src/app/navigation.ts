@@ -9,6 +9,7 @@ import { BuildingIcon } from '../ui/icons/building-icon';
 import { ListIcon } from '../ui/icons/list-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
+import { MapPinIcon } from '../ui/icons/map-pin-icon';
 import { NewsIcon } from '../ui/icons/news-icon';
 import { PencilIcon } from '../ui/icons/pencil-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
@@ -85,6 +86,14 @@ export const navigation: readonly NavEntry[] = [
     icon: BuildingIcon,
     signedIn: true,
     permission: 'account.business',
+  },
+  {
+    labelKey: 'nav.farmLocations',
+    path: paths.farmLocations,
+    section: 'account',
+    icon: MapPinIcon,
+    signedIn: true,
+    permission: 'account.business-units',
   },
   {
     labelKey: 'nav.businessAccounts',

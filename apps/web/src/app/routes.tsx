@@ -86,6 +86,15 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    // Like business setup, no module needed: every business has its farms and stores.
+    path: routePatterns.farmLocations,
+    handle: { permission: 'account.business-units', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/accounts/pages/farm-locations-page'),
+      (m) => m.FarmLocationsPage,
+    ),
+  },
+  {
     // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
     path: routePatterns.businessAccounts,
     lazy: lazyPage(

@@ -25,6 +25,7 @@ export const paths = {
   signupPreferences: (redirect?: string | null) => withQuery('/signup-preferences', { redirect }),
   marketingPreferences: (redirect?: string | null) => withQuery('/marketing-preferences', { redirect }),
   businessSetup: '/trading/manage/business-setup',
+  farmLocations: '/trading/manage/farm-locations',
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   clientLogs: '/inventory/internal/logs',
@@ -69,6 +70,7 @@ export const routePatterns = {
   /** Trading addresses without a page yet: signed-in only, page not found. */
   tradingAny: 'trading/*',
   businessSetup: 'trading/manage/business-setup',
+  farmLocations: 'trading/manage/farm-locations',
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',

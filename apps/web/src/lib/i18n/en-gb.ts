@@ -680,6 +680,7 @@ export const enGb = {
     status: 'Platform status',
     storesAndFields: 'Stores and fields',
     stock: 'Stock',
+    farmLocations: 'Farm locations',
     account: 'Account',
     team: 'Team',
     businessSetup: 'Business setup',
@@ -910,6 +911,20 @@ export const enGb = {
     loadError: 'Your notifications could not be loaded',
     unread: 'Unread',
     newTab: '(opens in a new tab)',
+  },
+  farmLocations: {
+    title: 'Farm locations',
+    intro: 'Your farms and stores: where your grain is kept and collected from.',
+    editInSetup: 'Change them in business setup.',
+    loadError: 'Your farm locations could not be loaded',
+    empty: 'No farms or stores yet',
+    emptyHint: 'Add your farms and stores in business setup.',
+    mapLabel: 'Map of your farms and stores',
+    noPosition: 'No position on the map yet',
+    holding: 'Holding number {{number}}',
+    noHolding: 'No holding number',
+    assurance: '{{scheme}} {{number}}',
+    noAssurance: 'No assurance scheme',
   },
   /** The inventory screens (issue 7); the rules' own messages are under `inventory` (from the domain). */
   inventoryScreens: {
