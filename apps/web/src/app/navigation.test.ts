@@ -11,7 +11,9 @@ afterEach(() => sessionStore.clear());
 describe('the navigation of the inventory (platform §6: module and permission)', () => {
   it('shows stores and fields and the stock list to an organisation with inventory, and farm locations to all', () => {
     signInAs(makeProfile());
-    expect(shown()).toEqual(expect.arrayContaining([paths.inventoryStorage, paths.inventoryStock, paths.farmLocations]));
+    expect(shown()).toEqual(
+      expect.arrayContaining([paths.inventoryStorage, paths.inventoryStock, paths.farmLocations]),
+    );
   });
 
   it('hides the inventory from an organisation without the inventory module', () => {
