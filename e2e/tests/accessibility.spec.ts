@@ -60,6 +60,8 @@ test('every public page passes axe', async ({ page, consoleErrors }) => {
 
 for (const [email, pages] of Object.entries(pagesBySignIn)) {
   test(`every page ${email} sees passes axe`, async ({ page, consoleErrors }) => {
+    // A walk through every page grows with the product: a few seconds a page, not one minute in all.
+    test.setTimeout(30_000 + pages.length * 15_000);
     await page.goto('/inventory/auth/login');
     await signIn(page, email);
     await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
