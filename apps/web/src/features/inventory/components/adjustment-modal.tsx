@@ -6,7 +6,7 @@ import {
   type AdjustmentReason,
   type StockRecord,
 } from '@harvest/domain';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
@@ -14,6 +14,7 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
+import { FormSelect } from '../../../ui/form-select';
 import { NumberInput } from '../../../ui/number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -98,23 +99,15 @@ function AdjustmentForm({
           })}
         </Text>
         <FormAlert message={formError} />
-        <Controller
+        <FormSelect
           control={form.control}
           name="reason"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.adjustmentForm.reason')}
-              data={ADJUSTMENT_REASONS.map((each) => ({
-                value: each,
-                label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
-              }))}
-              value={field.value}
-              onChange={(value) => field.onChange(ADJUSTMENT_REASONS.find((each) => each === value) ?? 'stock-take')}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.adjustmentForm.reason')}
+          data={ADJUSTMENT_REASONS.map((each) => ({
+            value: each,
+            label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
+          }))}
+          allowDeselect={false}
         />
         <Controller
           control={form.control}

@@ -5,7 +5,7 @@ import {
   type StockRecord,
   type Storage,
 } from '@harvest/domain';
-import { Alert, Button, Group, List, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
+import { FormSelect } from '../../../ui/form-select';
 import { NumberInput } from '../../../ui/number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -143,53 +144,37 @@ function MovementForm({
             {t('inventoryScreens.movementForm.dateChanged')}
           </Text>
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="recordId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.movementForm.from')}
-              data={records
-                .filter((record) => record.quantityKg > 0)
-                .map((record) => ({
-                  value: record.id,
-                  label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
-                }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                setDateCleared(false);
-              }}
-              description={
-                source
-                  ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
-                  : undefined
-              }
-              error={errors.recordId?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.movementForm.from')}
+          data={records
+            .filter((record) => record.quantityKg > 0)
+            .map((record) => ({
+              value: record.id,
+              label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+            }))}
+          onChosen={() => {
+            setDateCleared(false);
+          }}
+          description={
+            source
+              ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
+              : undefined
+          }
+          error={errors.recordId?.message}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="destinationStorageId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.movementForm.to')}
-              data={storages
-                .filter((storage) => storage.id !== source?.storageId)
-                .map((storage) => ({ value: storage.id, label: storage.name }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                setDateCleared(false);
-              }}
-              error={errors.destinationStorageId?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.movementForm.to')}
+          data={storages
+            .filter((storage) => storage.id !== source?.storageId)
+            .map((storage) => ({ value: storage.id, label: storage.name }))}
+          onChosen={() => {
+            setDateCleared(false);
+          }}
+          error={errors.destinationStorageId?.message}
         />
         <Controller
           control={form.control}

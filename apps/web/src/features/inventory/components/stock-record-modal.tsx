@@ -6,7 +6,7 @@ import {
   type Storage,
   yearPickerOptions,
 } from '@harvest/domain';
-import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
+import { FormSelect } from '../../../ui/form-select';
 import { NumberInput } from '../../../ui/number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -122,59 +123,35 @@ function StockRecordForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <Controller
+        <FormSelect
           control={form.control}
           name="storageId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.recordForm.storage')}
-              data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              allowDeselect={false}
-              error={errors.storageId?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.recordForm.storage')}
+          data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
+          allowDeselect={false}
+          error={errors.storageId?.message}
         />
         <Group grow align="flex-start">
-          <Controller
+          <FormSelect
             control={form.control}
             name="commodityId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('inventoryScreens.recordForm.crop')}
-                data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  form.setValue('commodityItemId', '');
-                }}
-                error={errors.commodityId?.message}
-                comboboxProps={{ withinPortal: false }}
-              />
-            )}
+            label={t('inventoryScreens.recordForm.crop')}
+            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+            onChosen={() => {
+              form.setValue('commodityItemId', '');
+            }}
+            error={errors.commodityId?.message}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="commodityItemId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('inventoryScreens.recordForm.grade')}
-                data={[
-                  { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
-                  ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                allowDeselect={false}
-                disabled={!group}
-                comboboxProps={{ withinPortal: false }}
-              />
-            )}
+            label={t('inventoryScreens.recordForm.grade')}
+            data={[
+              { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
+              ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
+            ]}
+            allowDeselect={false}
+            disabled={!group}
           />
         </Group>
         <Group grow align="flex-start">
@@ -185,22 +162,15 @@ function StockRecordForm({
             error={errors.variety?.message}
             {...form.register('variety')}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="harvestYear"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('inventoryScreens.recordForm.harvestYear')}
-                data={yearPickerOptions(harvestYear).map(String)}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? String(harvestYear))}
-                allowDeselect={false}
-                error={errors.harvestYear?.message}
-                // Opening upwards, the list would be cut off under the dialog's title; there is room below.
-                comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
-              />
-            )}
+            label={t('inventoryScreens.recordForm.harvestYear')}
+            data={yearPickerOptions(harvestYear).map(String)}
+            allowDeselect={false}
+            error={errors.harvestYear?.message}
+            // Opening upwards, the list would be cut off under the dialog's title; there is room below.
+            comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
           />
         </Group>
         {group && (

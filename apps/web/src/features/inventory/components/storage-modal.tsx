@@ -6,7 +6,7 @@ import {
   type StorageCreate,
   type StorageType,
 } from '@harvest/domain';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
@@ -14,6 +14,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
+import { FormSelect } from '../../../ui/form-select';
 import { NumberInput } from '../../../ui/number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -120,24 +121,16 @@ function StorageForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <Controller
+        <FormSelect
           control={form.control}
           name="businessUnitId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.storageForm.businessUnit')}
-              data={units.map((unit) => ({ value: unit.id, label: unit.name }))}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                form.setValue('parentId', '');
-              }}
-              allowDeselect={false}
-              error={errors.businessUnitId?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.storageForm.businessUnit')}
+          data={units.map((unit) => ({ value: unit.id, label: unit.name }))}
+          onChosen={() => {
+            form.setValue('parentId', '');
+          }}
+          allowDeselect={false}
+          error={errors.businessUnitId?.message}
         />
         <TextInput
           label={t('inventoryScreens.storageForm.name')}
@@ -147,24 +140,16 @@ function StorageForm({
           {...form.register('name')}
         />
         {type === 'store' && parents.length > 0 && (
-          <Controller
+          <FormSelect
             control={form.control}
             name="parentId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('inventoryScreens.storageForm.parent')}
-                data={[
-                  { value: '', label: t('inventoryScreens.storageForm.parentNone') },
-                  ...parents.map((store) => ({ value: store.id, label: store.name })),
-                ]}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                allowDeselect={false}
-                error={errors.parentId?.message}
-                comboboxProps={{ withinPortal: false }}
-              />
-            )}
+            label={t('inventoryScreens.storageForm.parent')}
+            data={[
+              { value: '', label: t('inventoryScreens.storageForm.parentNone') },
+              ...parents.map((store) => ({ value: store.id, label: store.name })),
+            ]}
+            allowDeselect={false}
+            error={errors.parentId?.message}
           />
         )}
         {type === 'store' ? (
@@ -196,41 +181,25 @@ function StorageForm({
                 />
               )}
             />
-            <Controller
+            <FormSelect
               control={form.control}
               name="fieldType"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('inventoryScreens.storageForm.fieldType')}
-                  data={FIELD_TYPES.map((each) => ({
-                    value: each,
-                    label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
-                  }))}
-                  value={field.value}
-                  onChange={(value) => field.onChange(FIELD_TYPES.find((each) => each === value) ?? 'arable')}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: false }}
-                />
-              )}
+              label={t('inventoryScreens.storageForm.fieldType')}
+              data={FIELD_TYPES.map((each) => ({
+                value: each,
+                label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
+              }))}
+              allowDeselect={false}
             />
           </Group>
         )}
-        <Controller
+        <FormSelect
           control={form.control}
           name="commodityId"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              label={t('inventoryScreens.storageForm.crop')}
-              data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
-              allowDeselect={false}
-              error={errors.commodityId?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
+          label={t('inventoryScreens.storageForm.crop')}
+          data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
+          allowDeselect={false}
+          error={errors.commodityId?.message}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -1,0 +1,50 @@
+import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FormSelectProps<T extends FieldValues, Out> extends Omit<
+  SelectProps,
+  'value' | 'onChange' | 'data' | 'name'
+> {
+  /** The form's control, whatever its resolver hands to submit. */
+  control: Control<T, unknown, Out>;
+  /** A field holding the chosen value as a string ('' for none). */
+  name: Path<T>;
+  data: ComboboxData;
+  /** Told of each choice after the field has it (to clear a field that depended on it). */
+  onChosen?: (value: string) => void;
+}
+
+/**
+ * A select bound to a react-hook-form field: the value is a string, '' for none, and the list is drawn in the
+ * dialog itself so it scrolls with a phone-sized modal.
+ */
+export function FormSelect<T extends FieldValues, Out = T>({
+  control,
+  name,
+  data,
+  onChosen,
+  comboboxProps,
+  ...props
+}: FormSelectProps<T, Out>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          ref={field.ref}
+          name={field.name}
+          data={data}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            onChosen?.(value ?? '');
+          }}
+          onBlur={field.onBlur}
+          comboboxProps={{ withinPortal: false, ...comboboxProps }}
+          {...props}
+        />
+      )}
+    />
+  );
+}
