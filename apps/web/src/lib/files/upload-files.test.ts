@@ -8,12 +8,17 @@ import { sessionStore } from '../storage/session-store';
 import { uploadFiles } from './upload-files';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The tokens the last refresh handed out: made when asked, so their expiry second is the one sent. */
+let refreshed = freshTokens('2');
 
 beforeEach(() => {
   installFakeXhr();
   vi.stubGlobal('fetch', fetchMock);
   // The token refresh goes through fetch.
-  fetchMock.mockImplementation(() => Promise.resolve(envelopeResponse({ data: { tokens: freshTokens('2') } })));
+  fetchMock.mockImplementation(() => {
+    refreshed = freshTokens('2');
+    return Promise.resolve(envelopeResponse({ data: { tokens: refreshed } }));
+  });
 });
 
 afterEach(() => {
@@ -83,7 +88,7 @@ describe('uploadFiles: the multipart POST /api/system/files', () => {
     const second = await sentUpload(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/tokens');
-    expect(second.headers.get('authorization')).toBe(`Bearer ${freshTokens('2').access}`);
+    expect(second.headers.get('authorization')).toBe(`Bearer ${refreshed.access}`);
     expect(second.headers.get(HEADERS.idempotencyKey)).toBe(first.headers.get(HEADERS.idempotencyKey));
 
     second.reply(201, okEnvelope([uploadedFile()]));
@@ -103,7 +108,7 @@ describe('uploadFiles: the multipart POST /api/system/files', () => {
     const result = uploadFiles([fakeFile('a.png', 10)], fields);
     const xhr = await sentUpload();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(xhr.headers.get('authorization')).toBe(`Bearer ${freshTokens('2').access}`);
+    expect(xhr.headers.get('authorization')).toBe(`Bearer ${refreshed.access}`);
     xhr.reply(201, okEnvelope([uploadedFile()]));
     await result;
   });
