@@ -14,8 +14,6 @@ test('the farmer adds two stores and stock, hits the over-capacity message, move
   page,
   consoleErrors,
 }, info) => {
-  // One long journey through two screens, with a download: more than the default minute on a phone.
-  test.setTimeout(120_000);
   // Both projects share one server: each run gets its own stores.
   const suffix = info.project.name;
   const shed = `Dutch barn ${suffix}`;
