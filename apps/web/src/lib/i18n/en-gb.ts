@@ -955,6 +955,8 @@ export const enGb = {
       actionsFor: 'Actions for {{name}}',
       adjust: 'Record a loss or correction',
       move: 'Move',
+      moveRecord: 'Move: {{record}}, {{quantity}}',
+      adjustRecord: 'Record a loss or correction: {{record}}, {{quantity}}',
     },
     stock: {
       title: 'Stock',

@@ -7,7 +7,7 @@ import {
   type StockRecord,
 } from '@harvest/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
@@ -15,7 +15,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
-import { NumberInput } from '../../../ui/number-input';
+import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useAdjustRecord } from '../api/inventory-mutations';
@@ -109,23 +109,17 @@ function AdjustmentForm({
           }))}
           allowDeselect={false}
         />
-        <Controller
+        <FormNumberInput
           control={form.control}
           name="amount"
-          render={({ field }) => (
-            <NumberInput
-              label={
-                loss
-                  ? t('inventoryScreens.adjustmentForm.lost', { unit: weight.symbol })
-                  : t('inventoryScreens.adjustmentForm.counted', { unit: weight.symbol })
-              }
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-              min={loss ? 0 : -weight.fromKg(record.quantityKg)}
-              decimalScale={3}
-              error={errors.amount?.message}
-            />
-          )}
+          label={
+            loss
+              ? t('inventoryScreens.adjustmentForm.lost', { unit: weight.symbol })
+              : t('inventoryScreens.adjustmentForm.counted', { unit: weight.symbol })
+          }
+          min={loss ? 0 : -weight.fromKg(record.quantityKg)}
+          decimalScale={3}
+          error={errors.amount?.message}
         />
         <TextInput
           label={t('inventoryScreens.adjustmentForm.note')}

@@ -8,7 +8,7 @@ import {
 import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
@@ -17,7 +17,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
-import { NumberInput } from '../../../ui/number-input';
+import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
@@ -176,18 +176,12 @@ function MovementForm({
           }}
           error={errors.destinationStorageId?.message}
         />
-        <Controller
+        <FormNumberInput
           control={form.control}
           name="quantity"
-          render={({ field }) => (
-            <NumberInput
-              label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-              decimalScale={3}
-              error={errors.quantity?.message}
-            />
-          )}
+          label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
+          decimalScale={3}
+          error={errors.quantity?.message}
         />
         <TextInput
           label={t('inventoryScreens.movementForm.reference')}

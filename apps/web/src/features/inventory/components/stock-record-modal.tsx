@@ -16,7 +16,7 @@ import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
-import { NumberInput } from '../../../ui/number-input';
+import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/inventory-mutations';
@@ -180,18 +180,12 @@ function StockRecordForm({
             ))}
           </datalist>
         )}
-        <Controller
+        <FormNumberInput
           control={form.control}
           name="quantity"
-          render={({ field }) => (
-            <NumberInput
-              label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-              decimalScale={3}
-              error={errors.quantity?.message}
-            />
-          )}
+          label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
+          decimalScale={3}
+          error={errors.quantity?.message}
         />
         <Controller
           control={form.control}

@@ -7,7 +7,7 @@ import {
   type StorageType,
 } from '@harvest/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
@@ -15,7 +15,7 @@ import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
-import { NumberInput } from '../../../ui/number-input';
+import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateStorage } from '../api/inventory-mutations';
@@ -153,33 +153,21 @@ function StorageForm({
           />
         )}
         {type === 'store' ? (
-          <Controller
+          <FormNumberInput
             control={form.control}
             name="capacity"
-            render={({ field }) => (
-              <NumberInput
-                label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                decimalScale={3}
-                error={errors.capacity?.message}
-              />
-            )}
+            label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
+            decimalScale={3}
+            error={errors.capacity?.message}
           />
         ) : (
           <Group grow align="flex-start">
-            <Controller
+            <FormNumberInput
               control={form.control}
               name="areaHa"
-              render={({ field }) => (
-                <NumberInput
-                  label={t('inventoryScreens.storageForm.area')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-                  decimalScale={4}
-                  error={errors.areaHa?.message}
-                />
-              )}
+              label={t('inventoryScreens.storageForm.area')}
+              decimalScale={4}
+              error={errors.areaHa?.message}
             />
             <FormSelect
               control={form.control}

@@ -49,6 +49,20 @@ export function StoragePage() {
   const stores = all.filter((storage) => storage.type === 'store' && storage.parentId === null);
   const fields = all.filter((storage) => storage.type === 'field');
   const held = (records.data ?? []).filter((record) => record.quantityKg > 0);
+  // A store shows its sub-stores inside it; a field has none.
+  const card = (storage: Storage) => (
+    <StorageCard
+      key={storage.id}
+      storage={storage}
+      subStores={all.filter((each) => each.parentId === storage.id)}
+      records={held}
+      cropName={cropName}
+      recordName={recordName}
+      canWrite={canWrite}
+      onMove={(recordId) => setMoving({ recordId })}
+      onAdjust={setAdjusting}
+    />
+  );
 
   return (
     <Stack gap="xl" maw={1100}>
@@ -96,34 +110,10 @@ export function StoragePage() {
       ) : (
         <>
           <StorageSection title={t('inventoryScreens.storage.stores')} empty={t('inventoryScreens.storage.noStores')}>
-            {stores.map((store) => (
-              <StorageCard
-                key={store.id}
-                storage={store}
-                subStores={all.filter((each) => each.parentId === store.id)}
-                records={held}
-                cropName={cropName}
-                recordName={recordName}
-                canWrite={canWrite}
-                onMove={(recordId) => setMoving({ recordId })}
-                onAdjust={setAdjusting}
-              />
-            ))}
+            {stores.map(card)}
           </StorageSection>
           <StorageSection title={t('inventoryScreens.storage.fields')} empty={t('inventoryScreens.storage.noFields')}>
-            {fields.map((field) => (
-              <StorageCard
-                key={field.id}
-                storage={field}
-                subStores={[]}
-                records={held}
-                cropName={cropName}
-                recordName={recordName}
-                canWrite={canWrite}
-                onMove={(recordId) => setMoving({ recordId })}
-                onAdjust={setAdjusting}
-              />
-            ))}
+            {fields.map(card)}
           </StorageSection>
         </>
       )}
@@ -355,7 +345,10 @@ function StockList({
                   size="compact-sm"
                   variant="light"
                   onClick={() => onMove(record.id)}
-                  aria-label={`${t('inventoryScreens.storage.move')}: ${recordName(record)}, ${units.weight(record.quantityKg)}`}
+                  aria-label={t('inventoryScreens.storage.moveRecord', {
+                    record: recordName(record),
+                    quantity: units.weight(record.quantityKg),
+                  })}
                 >
                   {t('inventoryScreens.storage.move')}
                 </Button>
@@ -363,7 +356,10 @@ function StockList({
                   size="compact-sm"
                   variant="subtle"
                   onClick={() => onAdjust(record)}
-                  aria-label={`${t('inventoryScreens.storage.adjust')}: ${recordName(record)}, ${units.weight(record.quantityKg)}`}
+                  aria-label={t('inventoryScreens.storage.adjustRecord', {
+                    record: recordName(record),
+                    quantity: units.weight(record.quantityKg),
+                  })}
                 >
                   {t('inventoryScreens.storage.adjust')}
                 </Button>
