@@ -1,3 +1,4 @@
+import type { HarvestPlan } from '../inventory/harvest-plans';
 import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
 import type { CsvColumn } from './csv';
 import { enumTermName, readableId } from './search-reply';
@@ -65,4 +66,18 @@ export const MOVEMENT_CSV_COLUMNS: readonly Column<Movement>[] = [
     cell: (doc, names) => (doc.destinationStorageId ? names.storage(doc.destinationStorageId) : doc.destinationName),
   },
   { header: 'Reference', cell: (doc) => doc.reference },
+];
+
+export const HARVEST_PLAN_CSV_COLUMNS: readonly Column<HarvestPlan>[] = [
+  { header: 'Field', cell: (doc) => doc.fieldName },
+  { header: 'Farm or store', cell: (doc) => doc.businessUnitName },
+  { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
+  { header: 'Harvest year', cell: (doc) => doc.harvestYear },
+  { header: 'Area (ha)', cell: (doc) => doc.areaHa },
+  { header: 'Expected yield (t/ha)', cell: (doc) => doc.expectedYieldTonnesPerHectare },
+  { header: 'Expected (kg)', cell: (doc) => doc.expectedKg },
+  { header: 'Harvested (kg)', cell: (doc) => doc.actualKg },
+  { header: 'Loads', cell: (doc) => doc.loadCount },
+  { header: 'Status', cell: (doc) => enumTermName(doc.status) },
+  { header: 'Completed', cell: (doc, names) => (doc.completedAt ? names.day(doc.completedAt) : null) },
 ];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { harvestPlanSchema } from '../inventory/harvest-plans';
 import {
+  HARVEST_STATUSES,
   INVENTORY_TYPES,
   MOVEMENT_TYPES,
   MOVEMENT_VIEW_STATUSES,
@@ -19,8 +21,8 @@ import { searchReplySchema } from './search-reply';
 
 /**
  * The searchable inventory lists (spec platform §3 "Searchable inventory lists"): stock records, stores,
- * fields and movements (all, by type, and the incomplete ones that need an action). Harvest plans have no
- * search yet. The web app reads the same definitions to show the facets and sort options.
+ * fields, movements (all, by type, and the incomplete ones that need an action) and harvest plans. The web app
+ * reads the same definitions to show the facets and sort options.
  */
 export const INVENTORY_SEARCH_ALIASES_LIST = [
   'records',
@@ -31,6 +33,7 @@ export const INVENTORY_SEARCH_ALIASES_LIST = [
   'movements-internal',
   'movements-outbound',
   'movements-incomplete',
+  'harvest-plans',
 ] as const;
 export type InventorySearchAlias = (typeof INVENTORY_SEARCH_ALIASES_LIST)[number];
 
@@ -38,13 +41,21 @@ const commodity: FacetDefinition = { key: 'commodity', kind: 'text', singleSelec
 const businessUnitIds: FacetDefinition = { key: 'businessUnitIds', kind: 'uuid', singleSelect: false };
 const storageType: FacetDefinition = { key: 'storageType', kind: 'enum', values: STORAGE_TYPES, singleSelect: true };
 
+const harvestYear: FacetDefinition = {
+  key: 'harvestYear',
+  kind: 'year',
+  min: HARVEST_YEAR_MIN,
+  max: HARVEST_YEAR_MAX,
+  singleSelect: false,
+};
+
 const recordFacets: FacetDefinition[] = [
   { key: 'type', kind: 'enum', values: INVENTORY_TYPES, singleSelect: true },
   commodity,
   { key: 'commodityType', kind: 'text', singleSelect: false },
   { key: 'commodityGrade', kind: 'text', singleSelect: false },
   { key: 'commodityVariety', kind: 'text', singleSelect: false },
-  { key: 'harvestYear', kind: 'year', min: HARVEST_YEAR_MIN, max: HARVEST_YEAR_MAX, singleSelect: false },
+  harvestYear,
   { key: 'storageId', kind: 'uuid', singleSelect: false },
   storageType,
   { key: 'ownerStatus', kind: 'enum', values: OWNER_STATUSES, singleSelect: true },
@@ -96,6 +107,19 @@ export const INVENTORY_SEARCH_ALIASES: Record<InventorySearchAlias, SearchAliasD
   'movements-internal': { alias: 'movements-internal', facets: [movementStatus, ...movementPlaces], ...movementSort },
   'movements-outbound': { alias: 'movements-outbound', facets: [movementStatus, ...movementPlaces], ...movementSort },
   'movements-incomplete': { alias: 'movements-incomplete', facets: [movementType, ...movementPlaces], ...movementSort },
+  // storageId is the plan's field.
+  'harvest-plans': {
+    alias: 'harvest-plans',
+    facets: [
+      commodity,
+      harvestYear,
+      { key: 'status', kind: 'enum', values: HARVEST_STATUSES, singleSelect: false },
+      { key: 'storageId', kind: 'uuid', singleSelect: false },
+      businessUnitIds,
+    ],
+    sortable: ['createdAt', 'harvestYear', 'commodity', 'fieldName', 'actualKg', 'expectedKg'],
+    defaultSort: { sortBy: 'createdAt', sortDesc: true },
+  },
 };
 
 const ALIASES: readonly string[] = INVENTORY_SEARCH_ALIASES_LIST;
@@ -104,7 +128,7 @@ export const isInventorySearchAlias = (alias: string): alias is InventorySearchA
 /** The address of an inventory search below the API base. */
 export const inventorySearchPath = (alias: InventorySearchAlias): string => `/search/inventory/${alias}`;
 
-/** What an inventory search answers: records, storage locations or movements, by alias. */
-export const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema]);
+/** What an inventory search answers: records, storage locations, movements or harvest plans, by alias. */
+export const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema, harvestPlanSchema]);
 export type InventorySearchDoc = z.infer<typeof inventorySearchDocSchema>;
 export const inventorySearchReplySchema = searchReplySchema(inventorySearchDocSchema);

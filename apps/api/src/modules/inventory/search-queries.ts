@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/database';
+import { planActualKg, planExpectedKg, planLoadCount, type HarvestPlanDoc } from './harvest-queries';
 import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
-import { inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
+import { harvestPlans, inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
 
 /**
  * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one for the
@@ -381,4 +382,67 @@ export async function storageNames(
     .where(and(eq(s.organisationId, organisationId), sql`${s.id} = any(${uuids(ids)})`, isNull(s.deletedAt)))
     .orderBy(asc(s.name), desc(s.id));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// Harvest plans
+
+const h = harvestPlans;
+
+/** Harvest plans at the caller's units (a plan is at its field's); storageId is the field. */
+export function harvestPlanSource(scope: Scope): FacetedSource {
+  return {
+    from: sql`${h} inner join ${s} on ${s.id} = ${h.fieldId}`,
+    scope: all([
+      sql`${h.organisationId} = ${scope.organisationId}`,
+      sql`${h.deletedAt} is null`,
+      sql`${s.organisationId} = ${scope.organisationId}`,
+      ...(scope.unitIds === null ? [] : [sql`${h.businessUnitId} = any(${uuids(scope.unitIds)})`]),
+    ]),
+    facets: {
+      commodity: { where: (values) => sql`${h.commodityId} = any(${texts(values)})`, group: sql`${h.commodityId}` },
+      harvestYear: {
+        where: (values) => sql`${h.harvestYear} = any(${integers(values)})`,
+        group: sql`${h.harvestYear}`,
+      },
+      status: { where: (values) => sql`${h.status} = any(${texts(values)})`, group: sql`${h.status}` },
+      storageId: { where: (values) => sql`${h.fieldId} = any(${uuids(values)})`, group: sql`${h.fieldId}` },
+      businessUnitIds: {
+        where: (values) => sql`${h.businessUnitId} = any(${uuids(values)})`,
+        group: sql`${h.businessUnitId}`,
+      },
+    },
+    sums: { actualKg: planActualKg, expectedKg: planExpectedKg },
+  };
+}
+
+const HARVEST_PLAN_SORT: Record<string, SQL> = {
+  createdAt: sql`${h.createdAt}`,
+  harvestYear: sql`${h.harvestYear}`,
+  commodity: sql`${h.commodityId}`,
+  fieldName: sql`lower(${s.name})`,
+  actualKg: planActualKg,
+  expectedKg: planExpectedKg,
+};
+
+export async function searchHarvestPlanDocs(
+  exec: Executor,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page,
+): Promise<HarvestPlanDoc[]> {
+  const rows = await exec
+    .select({ plan: h, fieldName: s.name, areaHa: s.areaHa, actualKg: planActualKg, loadCount: planLoadCount })
+    .from(h)
+    .innerJoin(s, eq(s.id, h.fieldId))
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(HARVEST_PLAN_SORT, page.sort, sql`${h.id}`))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    ...row.plan,
+    fieldName: row.fieldName,
+    areaHa: row.areaHa,
+    actualKg: Number(row.actualKg),
+    loadCount: Number(row.loadCount),
+  }));
 }

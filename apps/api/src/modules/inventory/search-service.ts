@@ -3,9 +3,11 @@ import {
   csvFileName,
   csvOf,
   CSV_EXPORT_ROWS_MAX,
+  HARVEST_PLAN_CSV_COLUMNS,
   MOVEMENT_CSV_COLUMNS,
   RECORD_CSV_COLUMNS,
   STORAGE_CSV_COLUMNS,
+  type HarvestPlan,
   type InventoryCsvNames,
   type Movement,
   type StockRecord,
@@ -36,8 +38,10 @@ import type { ReferenceService } from '../reference/service';
 import type { Scope } from './queries';
 import {
   facetCounts,
+  harvestPlanSource,
   movementSource,
   recordSource,
+  searchHarvestPlanDocs,
   searchMovementDocs,
   searchRecordDocs,
   searchStorageDocs,
@@ -46,7 +50,7 @@ import {
   type FacetedSource,
   type Page,
 } from './search-queries';
-import { movementView, recordView, storageView } from './views';
+import { harvestPlanView, movementView, recordView, storageView } from './views';
 
 /** What the searches need of reference: the crops, and their items' commodity types and grades. */
 export type SearchCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
@@ -63,7 +67,8 @@ export interface SearchContext {
 type FoundDocs =
   | { kind: 'records'; docs: StockRecord[] }
   | { kind: 'storages'; docs: Storage[] }
-  | { kind: 'movements'; docs: Movement[] };
+  | { kind: 'movements'; docs: Movement[] }
+  | { kind: 'harvestPlans'; docs: HarvestPlan[] };
 
 const STORAGE_KEYS: readonly FilterKey[] = ['storageId', 'storageSourceId', 'storageDestinationId'];
 
@@ -153,6 +158,14 @@ export class InventorySearch {
       }));
       return { source, docs };
     }
+    if (alias === 'harvest-plans') {
+      const source = harvestPlanSource(context.scope);
+      const docs = searchHarvestPlanDocs(this.db, source, active, page).then((rows) => ({
+        kind: 'harvestPlans' as const,
+        docs: rows.map((row) => harvestPlanView(row, this.unitName(context, row.businessUnitId))),
+      }));
+      return { source, docs };
+    }
     const source = movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]);
     const docs = searchMovementDocs(this.db, source, active, page).then((rows) => ({
       kind: 'movements' as const,
@@ -212,7 +225,9 @@ export class InventorySearch {
       docs: found,
       totalDocs: rest.totalDocs,
       aggregations: { count: rest.totalDocs, ...rest.sums },
-      totalYield: alias === 'records' ? (rest.sums.quantityKg ?? 0) : 0,
+      // A harvest's yield is what its complete loads brought in.
+      totalYield:
+        alias === 'records' ? (rest.sums.quantityKg ?? 0) : alias === 'harvest-plans' ? (rest.sums.actualKg ?? 0) : 0,
       custom: alias.startsWith('movements') ? { today: context.today } : {},
       facets: buildFacets(path, definition, params, counts, nameOf),
       activeFilters: buildActiveFilters(path, definition, params, nameOf),
@@ -251,7 +266,9 @@ export class InventorySearch {
         ? csvOf(RECORD_CSV_COLUMNS, found.docs, names)
         : found.kind === 'storages'
           ? csvOf(STORAGE_CSV_COLUMNS, found.docs, names)
-          : csvOf(MOVEMENT_CSV_COLUMNS, found.docs, names);
+          : found.kind === 'harvestPlans'
+            ? csvOf(HARVEST_PLAN_CSV_COLUMNS, found.docs, names)
+            : csvOf(MOVEMENT_CSV_COLUMNS, found.docs, names);
     return { name: csvFileName(alias, context.today), text };
   }
 

@@ -1,4 +1,12 @@
-import { movementViewStatus, type Movement, type StockRecord, type Storage } from '@harvest/domain';
+import {
+  harvestExpectedKg,
+  movementViewStatus,
+  type HarvestPlan,
+  type Movement,
+  type StockRecord,
+  type Storage,
+} from '@harvest/domain';
+import type { HarvestPlanDoc } from './harvest-queries';
 import type { MovementRow, RecordRow, StorageRow } from './queries';
 
 /** How the API answers a storage location, a stock record and a movement: the list calls and the searches alike. */
@@ -69,5 +77,27 @@ export function movementView(row: MovementRow, today: string): Movement {
     weighbridgeFileId: row.weighbridgeFileId,
     sampleFileId: row.sampleFileId,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A harvest plan with its progress: expected from the field's area, actual from its complete loads. */
+export function harvestPlanView(row: HarvestPlanDoc, unitName: string): HarvestPlan {
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    businessUnitId: row.businessUnitId,
+    businessUnitName: unitName,
+    fieldId: row.fieldId,
+    fieldName: row.fieldName,
+    areaHa: row.areaHa,
+    commodityId: row.commodityId,
+    harvestYear: row.harvestYear,
+    expectedYieldTonnesPerHectare: row.expectedYieldTonnesPerHectare,
+    expectedKg: harvestExpectedKg(row.areaHa, row.expectedYieldTonnesPerHectare),
+    actualKg: row.actualKg,
+    loadCount: row.loadCount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/database';
+import type { MovementRow, Scope } from './queries';
+import { harvestPlans, inventoryMovements, inventoryStorages } from './tables';
+
+export type HarvestPlanRow = typeof harvestPlans.$inferSelect;
+
+/** A plan as it is shown: with its field's name and area, what its complete loads add up to and how many it has. */
+export type HarvestPlanDoc = HarvestPlanRow & {
+  fieldName: string;
+  areaHa: number | null;
+  actualKg: number;
+  loadCount: number;
+};
+
+const h = harvestPlans;
+const s = inventoryStorages;
+const m = inventoryMovements;
+
+/**
+ * The outer plan's id, always qualified: inside the subqueries below an unqualified "id" would name the
+ * subquery's own movement.
+ */
+const outerPlanId = sql`"harvest_plans"."id"`;
+
+/** What the plan has harvested: its complete loads (a planned load has not arrived yet). */
+export const planActualKg = sql<string>`(select coalesce(sum(hl.quantity_kg), 0) from ${m} hl
+  where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null and hl.status = 'complete')`;
+
+/** Its loads, planned or complete. */
+export const planLoadCount = sql<string>`(select count(*) from ${m} hl
+  where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null)`;
+
+/** Area x expected yield in kg, for sorting (the view works it out with the domain's harvestExpectedKg). */
+export const planExpectedKg = sql`round(${s.areaHa} * ${h.expectedYieldTonnesPerHectare} * 1000)`;
+
+/** The caller's organisation and units (a plan is at its field's unit). */
+export function planInScope(scope: Scope): SQL | undefined {
+  return and(
+    eq(h.organisationId, scope.organisationId),
+    isNull(h.deletedAt),
+    scope.unitIds === null ? undefined : inArray(h.businessUnitId, scope.unitIds),
+  );
+}
+
+export async function insertPlan(exec: Executor, values: typeof harvestPlans.$inferInsert): Promise<HarvestPlanRow> {
+  return returnedRow(await exec.insert(h).values(values).returning());
+}
+
+export async function updatePlan(exec: Executor, id: string, values: Partial<HarvestPlanRow>): Promise<HarvestPlanRow> {
+  return returnedRow(await exec.update(h).set(values).where(eq(h.id, id)).returning());
+}
+
+/** The plan locked for this transaction: its loads are added, removed and completed one at a time. */
+export async function lockPlan(exec: Executor, scope: Scope, id: string): Promise<HarvestPlanRow | null> {
+  const [row] = await exec
+    .select()
+    .from(h)
+    .where(and(eq(h.id, id), planInScope(scope)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A live plan of the same field, crop and year, if there is one. */
+export async function findTwinPlan(
+  exec: Executor,
+  plan: Pick<HarvestPlanRow, 'organisationId' | 'fieldId' | 'commodityId' | 'harvestYear'>,
+): Promise<HarvestPlanRow | null> {
+  const [row] = await exec
+    .select()
+    .from(h)
+    .where(
+      and(
+        eq(h.organisationId, plan.organisationId),
+        eq(h.fieldId, plan.fieldId),
+        eq(h.commodityId, plan.commodityId),
+        eq(h.harvestYear, plan.harvestYear),
+        isNull(h.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Plans as shown, in the caller's scope: all of them, or the one asked for. */
+export async function planDocs(exec: Executor, scope: Scope, id?: string): Promise<HarvestPlanDoc[]> {
+  const rows = await exec
+    .select({ plan: h, fieldName: s.name, areaHa: s.areaHa, actualKg: planActualKg, loadCount: planLoadCount })
+    .from(h)
+    // A field deleted since keeps its plans' history: the join does not ask for it to be live.
+    .innerJoin(s, eq(s.id, h.fieldId))
+    .where(and(planInScope(scope), id === undefined ? undefined : eq(h.id, id)))
+    .orderBy(desc(h.createdAt), asc(h.id));
+  return rows.map((row) => ({
+    ...row.plan,
+    fieldName: row.fieldName,
+    areaHa: row.areaHa,
+    actualKg: Number(row.actualKg),
+    loadCount: Number(row.loadCount),
+  }));
+}
+
+/** The plan's live loads, newest first. */
+export async function loadsOf(exec: Executor, planId: string): Promise<MovementRow[]> {
+  return exec
+    .select()
+    .from(m)
+    .where(and(eq(m.harvestId, planId), isNull(m.deletedAt)))
+    .orderBy(desc(m.startDate), desc(m.createdAt));
+}

@@ -1,0 +1,246 @@
+import {
+  harvestLoadIssue,
+  harvestOpenIssue,
+  messages,
+  movementCreateSchema,
+  type HarvestLoadCreate,
+  type HarvestPlan,
+  type HarvestPlanCreate,
+  type HarvestPlanDetail,
+  type HarvestPlanPatch,
+  type Movement,
+  type ValidationIssue,
+} from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
+import type { Principal } from '../../platform/auth/principal';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor } from '../../platform/db/database';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import type { FilesService } from '../files/service';
+import {
+  findTwinPlan,
+  insertPlan,
+  loadsOf,
+  lockPlan,
+  planDocs,
+  updatePlan,
+  type HarvestPlanRow,
+} from './harvest-queries';
+import { findStorage, lockStorage, type Scope } from './queries';
+import type { CropCatalogue, InventoryService, UnitDirectory } from './service';
+import { harvestPlanView, movementView } from './views';
+
+/** What harvests need of the inventory: its movements, which record and reverse the loads. */
+export type HarvestMovements = Pick<InventoryService, 'createMovement' | 'deleteMovement'>;
+/** What harvests need of files: that a sample belongs to the caller, and to delete it with its load. */
+export type HarvestFiles = Pick<FilesService, 'describe' | 'delete'>;
+
+const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
+
+/**
+ * Harvest plans (spec platform §4, trading-logistics §4-§5): a field's crop for a harvest year, its loads (intake
+ * movements from the field into a store) and how far it has come. A load is a movement like any other: it is
+ * recorded, checked and reversed by the inventory's own use cases, with the plan locked first in the same
+ * transaction so a load cannot land in a harvest being completed.
+ */
+export class HarvestService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly directory: UnitDirectory,
+    private readonly catalogue: CropCatalogue,
+    private readonly movements: HarvestMovements,
+    private readonly files: HarvestFiles,
+  ) {}
+
+  private async context(principal: Principal) {
+    const units = await this.directory.unitScope(principal);
+    const scope: Scope = { organisationId: units.organisationId, unitIds: units.unitIds };
+    const unitName = (id: string) => units.units.find((unit) => unit.id === id)?.name ?? '';
+    return { scope, unitName, today: calendarDateIn(this.clock.now(), units.countryISO) };
+  }
+
+  private async view(exec: Executor, principal: Principal, id: string): Promise<HarvestPlan> {
+    const { scope, unitName } = await this.context(principal);
+    const [doc] = await planDocs(exec, scope, id);
+    if (!doc) throw notFound();
+    return harvestPlanView(doc, unitName(doc.businessUnitId));
+  }
+
+  /** The plan locked in the caller's scope, or 404; 409 with the spec's message when it must be open and is not. */
+  private async lockOpen(tx: Executor, scope: Scope, id: string): Promise<HarvestPlanRow> {
+    const plan = await lockPlan(tx, scope, id);
+    if (!plan) throw notFound();
+    const issue = harvestOpenIssue(plan.status);
+    if (issue) throw conflict(issue, 'HARVEST_COMPLETE');
+    return plan;
+  }
+
+  async plans(principal: Principal): Promise<HarvestPlan[]> {
+    const { scope, unitName } = await this.context(principal);
+    return (await planDocs(this.db, scope)).map((doc) => harvestPlanView(doc, unitName(doc.businessUnitId)));
+  }
+
+  async plan(principal: Principal, id: string): Promise<HarvestPlanDetail> {
+    const { scope, unitName, today } = await this.context(principal);
+    const [doc] = await planDocs(this.db, scope, id);
+    if (!doc) throw notFound();
+    const loads = await loadsOf(this.db, doc.id);
+    return {
+      ...harvestPlanView(doc, unitName(doc.businessUnitId)),
+      loads: loads.map((row) => movementView(row, today)),
+    };
+  }
+
+  /** One plan a field, crop and year; its expected yield defaults to the field's. */
+  async createPlan(principal: Principal, input: HarvestPlanCreate): Promise<HarvestPlan> {
+    const { scope } = await this.context(principal);
+    if (!this.catalogue.commodityGroup(input.commodityId)) throw badRequest([invalid('commodityId')]);
+    const id = await this.db.transaction(async (tx) => {
+      // The field is locked so two plans for the same field, crop and year cannot both be made at once.
+      const field = await lockStorage(tx, scope, input.fieldId);
+      if (!field) throw badRequest([invalid('fieldId')]);
+      if (field.type !== 'field') throw badRequest([invalid('fieldId', messages.inventory.harvestNeedsField)]);
+      const values = {
+        organisationId: scope.organisationId,
+        fieldId: field.id,
+        commodityId: input.commodityId,
+        harvestYear: input.harvestYear,
+      };
+      if (await findTwinPlan(tx, values)) {
+        throw conflict(messages.inventory.harvestPlanExists, 'HARVEST_PLAN_EXISTS');
+      }
+      const row = await insertPlan(tx, {
+        ...values,
+        businessUnitId: field.businessUnitId,
+        expectedYieldTonnesPerHectare:
+          input.expectedYieldTonnesPerHectare === undefined
+            ? field.expectedYieldTonnesPerHectare
+            : input.expectedYieldTonnesPerHectare,
+        status: 'in-progress',
+        createdAt: this.clock.now(),
+      });
+      return row.id;
+    });
+    return this.view(this.db, principal, id);
+  }
+
+  async updatePlan(principal: Principal, id: string, patch: HarvestPlanPatch): Promise<HarvestPlan> {
+    const { scope } = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const plan = await lockPlan(tx, scope, id);
+      if (!plan) throw notFound();
+      await updatePlan(tx, plan.id, { expectedYieldTonnesPerHectare: patch.expectedYieldTonnesPerHectare });
+    });
+    return this.view(this.db, principal, id);
+  }
+
+  /** Spec §4: a harvest is in progress until it is complete; then it takes no more loads until reopened. */
+  async completePlan(principal: Principal, id: string): Promise<HarvestPlan> {
+    const { scope } = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const plan = await this.lockOpen(tx, scope, id);
+      await updatePlan(tx, plan.id, { status: 'complete', completedAt: this.clock.now() });
+    });
+    return this.view(this.db, principal, id);
+  }
+
+  /** Reopens a complete harvest (a load was missed); an open one stays as it is. */
+  async reopenPlan(principal: Principal, id: string): Promise<HarvestPlan> {
+    const { scope } = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const plan = await lockPlan(tx, scope, id);
+      if (!plan) throw notFound();
+      if (plan.status === 'complete') await updatePlan(tx, plan.id, { status: 'in-progress', completedAt: null });
+    });
+    return this.view(this.db, principal, id);
+  }
+
+  /** A plan without loads may be deleted; one with loads keeps them (delete the loads first). */
+  async deletePlan(principal: Principal, id: string): Promise<void> {
+    const { scope } = await this.context(principal);
+    await this.db.transaction(async (tx) => {
+      const plan = await lockPlan(tx, scope, id);
+      if (!plan) throw notFound();
+      if ((await loadsOf(tx, plan.id)).length > 0) {
+        throw conflict(messages.inventory.harvestHasLoads, 'HARVEST_HAS_LOADS');
+      }
+      await updatePlan(tx, plan.id, { deletedAt: this.clock.now() });
+    });
+  }
+
+  /** A file the load names must be one the caller may read: a sample or ticket of theirs. */
+  private async checkFile(principal: Principal, fileId: string | null | undefined, field: string) {
+    if (!fileId) return;
+    try {
+      await this.files.describe(principal, fileId);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid(field)]);
+      throw error;
+    }
+  }
+
+  /**
+   * Adds a load: an intake from the plan's field into a store, of the plan's crop and year (trading-logistics §5:
+   * 'Loads added to a harvest must be of the same crop'). A complete load goes through the same conflict checks
+   * as any movement (crop clash, over capacity) and into the ledger; a planned one waits to be completed.
+   */
+  async addLoad(principal: Principal, planId: string, input: HarvestLoadCreate): Promise<Movement> {
+    const { scope } = await this.context(principal);
+    const [plan] = await planDocs(this.db, scope, planId);
+    if (!plan) throw notFound();
+    const commodityId = input.commodityId ?? plan.commodityId;
+    const groupIssue = harvestLoadIssue(plan.commodityId, [commodityId]);
+    if (groupIssue) throw badRequest([invalid('commodityId', groupIssue)]);
+    await this.checkFile(principal, input.sampleFileId, 'sampleFileId');
+    await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
+    const movement = movementCreateSchema.parse({
+      type: 'intake',
+      status: input.status,
+      destinationStorageId: input.destinationStorageId,
+      quantityKg: input.quantityKg,
+      startDate: input.startDate,
+      reference: input.reference ?? null,
+      weighbridgeFileId: input.weighbridgeFileId ?? null,
+      sampleFileId: input.sampleFileId ?? null,
+      record: {
+        commodityId,
+        commodityItemId: input.commodityItemId ?? null,
+        variety: input.variety ?? null,
+        harvestYear: plan.harvestYear,
+        sourceStorageId: plan.fieldId,
+      },
+    });
+    return this.movements.createMovement(principal, movement, {
+      harvestId: plan.id,
+      guard: async (tx, movementScope) => {
+        await this.lockOpen(tx, movementScope, plan.id);
+        const destination = await findStorage(tx, movementScope, input.destinationStorageId);
+        if (destination?.type === 'field') {
+          throw badRequest([invalid('destinationStorageId', messages.inventory.harvestLoadIntoStore)]);
+        }
+      },
+    });
+  }
+
+  /**
+   * Trading-logistics §5: deleting a load removes it from the harvest, including its sample. A complete load's
+   * intake is taken back out of the ledger in the same transaction (refused if some has left the store since);
+   * the sample file is deleted once that has committed, so a file store that fails cannot undo the ledger.
+   */
+  async deleteLoad(principal: Principal, planId: string, loadId: string): Promise<void> {
+    const { sampleFileId } = await this.movements.deleteMovement(principal, loadId, {
+      harvestId: planId,
+      guard: async (tx, scope) => {
+        await this.lockOpen(tx, scope, planId);
+      },
+    });
+    if (!sampleFileId) return;
+    try {
+      await this.files.delete(principal, sampleFileId);
+    } catch (error) {
+      // Already gone, or kept by a record that protects it (a contract's sample): the load has let go of it.
+      if (!(error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409))) throw error;
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import {
+  bucketForCategory,
+  harvestLoadCreateSchema,
+  type HarvestLoadCreate,
+  type HarvestPlan,
+  type Storage,
+} from '@harvest/domain';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useUnits } from '../../../lib/format/use-units';
+import { useWeightEntry } from '../../../lib/format/use-weight-entry';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { FileUpload } from '../../../ui/file-upload/file-upload';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormNumberInput } from '../../../ui/form-number-input';
+import { FormSelect } from '../../../ui/form-select';
+import { notify } from '../../../ui/notifications/notify';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useAddHarvestLoad } from '../api/harvest-plans';
+
+interface LoadValues {
+  destinationStorageId: string;
+  quantity: number | '';
+  date: string;
+  reference: string;
+  planned: boolean;
+}
+
+const API_FIELDS = ['destinationStorageId', 'quantity', 'date', 'reference'] as const;
+
+interface HarvestLoadModalProps {
+  /** The harvest the load is added to; null keeps the dialog closed. */
+  plan: HarvestPlan | null;
+  /** How the plan reads: 'Top Field: Wheat 2026'. */
+  planName: string;
+  onClose: () => void;
+  stores: Storage[];
+  today: string;
+}
+
+/**
+ * Adds a load to a harvest: an intake from its field into a store, of the harvest's crop, with an optional
+ * sample. The API checks it like any intake (crop clash, over capacity) and says why when it cannot be made.
+ */
+export function HarvestLoadModal({ plan, planName, onClose, stores, today }: HarvestLoadModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={plan !== null} onClose={onClose} title={t('inventoryScreens.loadForm.title')}>
+      {plan && (
+        <HarvestLoadForm key={plan.id} plan={plan} planName={planName} onDone={onClose} stores={stores} today={today} />
+      )}
+    </ResponsiveModal>
+  );
+}
+
+function HarvestLoadForm({
+  plan,
+  planName,
+  onDone,
+  stores,
+  today,
+}: Omit<HarvestLoadModalProps, 'plan' | 'onClose'> & { plan: HarvestPlan; onDone: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddHarvestLoad();
+  const units = useUnits();
+  const weight = useWeightEntry();
+  const [sample, setSample] = useState<{ id: string; name: string } | null>(null);
+  const toBody = (values: LoadValues) => ({
+    destinationStorageId: values.destinationStorageId,
+    quantityKg: values.quantity === '' ? Number.NaN : weight.toKg(values.quantity),
+    startDate: values.date,
+    reference: values.reference.trim() || null,
+    status: values.planned ? ('planned' as const) : ('complete' as const),
+    sampleFileId: sample?.id ?? null,
+  });
+  const form = useForm<LoadValues, unknown, HarvestLoadCreate>({
+    resolver: domainResolver<LoadValues, HarvestLoadCreate, z.input<typeof harvestLoadCreateSchema>>(
+      harvestLoadCreateSchema,
+      toBody,
+      () => [],
+      (field) => (field === 'quantityKg' ? 'quantity' : field === 'startDate' ? 'date' : field),
+    ),
+    defaultValues: { destinationStorageId: '', quantity: '', date: today, reference: '', planned: false },
+  });
+  const { errors } = form.formState;
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await add.mutateAsync({ ...body, planId: plan.id });
+    notify({ message: t('inventoryScreens.loadForm.saved'), position: 'floating' });
+    onDone();
+  });
+
+  if (stores.length === 0) return <Text>{t('inventoryScreens.loadForm.noStores')}</Text>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t('inventoryScreens.loadForm.harvest')}: <strong>{planName}</strong>
+        </Text>
+        <FormAlert message={formError} />
+        <FormSelect
+          control={form.control}
+          name="destinationStorageId"
+          label={t('inventoryScreens.loadForm.destination')}
+          data={stores.map((store) => ({
+            value: store.id,
+            label:
+              store.capacityKg === null
+                ? store.name
+                : `${store.name} · ${t('inventoryScreens.storage.capacity', {
+                    holding: units.weight(store.quantityKg),
+                    capacity: units.capacity(store.capacityKg),
+                  })}`,
+          }))}
+          allowDeselect={false}
+          error={errors.destinationStorageId?.message}
+        />
+        <Group grow align="flex-start">
+          <FormNumberInput
+            control={form.control}
+            name="quantity"
+            label={t('inventoryScreens.loadForm.quantity', { unit: weight.symbol })}
+            decimalScale={3}
+            error={errors.quantity?.message}
+          />
+          <TextInput
+            type="date"
+            label={t('inventoryScreens.loadForm.date')}
+            error={errors.date?.message}
+            {...form.register('date')}
+          />
+        </Group>
+        <TextInput
+          label={t('inventoryScreens.loadForm.reference')}
+          autoComplete="off"
+          error={errors.reference?.message}
+          {...form.register('reference')}
+        />
+        <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
+        {sample ? (
+          <Group gap="xs" justify="space-between">
+            <Text size="sm">{t('inventoryScreens.loadForm.sampleAttached', { name: sample.name })}</Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => setSample(null)}>
+              {t('inventoryScreens.loadForm.removeSample')}
+            </Button>
+          </Group>
+        ) : (
+          <FileUpload
+            label={t('inventoryScreens.loadForm.sample')}
+            buttonLabel={t('inventoryScreens.loadForm.uploadSample')}
+            fields={{ bucket: bucketForCategory('sample'), type: 'sample', organisationId: plan.organisationId }}
+            showUploaded={false}
+            onUploaded={([file]) => {
+              if (file) setSample({ id: file.id, name: file.name });
+            }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('inventoryScreens.loadForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { harvestPlanCreateSchema, yearPickerOptions, type HarvestPlanCreate, type Storage } from '@harvest/domain';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormNumberInput } from '../../../ui/form-number-input';
+import { FormSelect } from '../../../ui/form-select';
+import { notify } from '../../../ui/notifications/notify';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useCreateHarvestPlan } from '../api/harvest-plans';
+
+interface PlanValues {
+  fieldId: string;
+  commodityId: string;
+  harvestYear: string;
+  expectedYield: number | '';
+}
+
+const API_FIELDS = ['fieldId', 'commodityId', 'harvestYear', 'expectedYield'] as const;
+
+interface HarvestPlanModalProps {
+  opened: boolean;
+  onClose: () => void;
+  fields: Storage[];
+  /** This year: the form starts at it, and the year picker around it (spec §9). */
+  harvestYear: number;
+}
+
+/** Plans the harvest of a field: its crop, the harvest year and the yield expected (the field's by default). */
+export function HarvestPlanModal({ opened, onClose, fields, harvestYear }: HarvestPlanModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.harvestForm.title')}>
+      {opened && <HarvestPlanForm onDone={onClose} fields={fields} harvestYear={harvestYear} />}
+    </ResponsiveModal>
+  );
+}
+
+function HarvestPlanForm({
+  onDone,
+  fields,
+  harvestYear,
+}: {
+  onDone: () => void;
+  fields: Storage[];
+  harvestYear: number;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateHarvestPlan();
+  const commodities = useCommodities();
+  const toBody = (values: PlanValues) => ({
+    fieldId: values.fieldId,
+    commodityId: values.commodityId,
+    harvestYear: Number(values.harvestYear),
+    // Empty: the field's own expected yield.
+    ...(values.expectedYield === '' ? {} : { expectedYieldTonnesPerHectare: values.expectedYield }),
+  });
+  const first = fields[0];
+  const form = useForm<PlanValues, unknown, HarvestPlanCreate>({
+    resolver: domainResolver<PlanValues, HarvestPlanCreate, z.input<typeof harvestPlanCreateSchema>>(
+      harvestPlanCreateSchema,
+      toBody,
+      () => [],
+      (field) => (field === 'expectedYieldTonnesPerHectare' ? 'expectedYield' : field),
+    ),
+    defaultValues: {
+      fieldId: first?.id ?? '',
+      commodityId: first?.commodityId ?? '',
+      harvestYear: String(harvestYear),
+      expectedYield: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await create.mutateAsync(body);
+    notify({ message: t('inventoryScreens.harvestForm.saved'), position: 'floating' });
+    onDone();
+  });
+
+  if (fields.length === 0) return <Text>{t('inventoryScreens.harvest.noFields')}</Text>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={formError} />
+        <FormSelect
+          control={form.control}
+          name="fieldId"
+          label={t('inventoryScreens.harvestForm.field')}
+          data={fields.map((field) => ({ value: field.id, label: `${field.name} · ${field.businessUnitName}` }))}
+          allowDeselect={false}
+          onChosen={(id) => {
+            // A field set aside for a crop suggests it.
+            const crop = fields.find((field) => field.id === id)?.commodityId;
+            if (crop) form.setValue('commodityId', crop);
+          }}
+          error={errors.fieldId?.message}
+        />
+        <Group grow align="flex-start">
+          <FormSelect
+            control={form.control}
+            name="commodityId"
+            label={t('inventoryScreens.harvestForm.crop')}
+            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+            allowDeselect={false}
+            error={errors.commodityId?.message}
+          />
+          <FormSelect
+            control={form.control}
+            name="harvestYear"
+            label={t('inventoryScreens.harvestForm.harvestYear')}
+            data={yearPickerOptions(harvestYear).map(String)}
+            allowDeselect={false}
+            error={errors.harvestYear?.message}
+            comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
+          />
+        </Group>
+        <FormNumberInput
+          control={form.control}
+          name="expectedYield"
+          label={t('inventoryScreens.harvestForm.expectedYield')}
+          description={t('inventoryScreens.harvestForm.expectedYieldHint')}
+          decimalScale={2}
+          error={errors.expectedYield?.message}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('inventoryScreens.harvestForm.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
