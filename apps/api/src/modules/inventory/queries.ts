@@ -155,6 +155,19 @@ export async function insertRecord(exec: Executor, values: typeof inventoryRecor
   return returnedRow(await exec.insert(inventoryRecords).values(values).returning());
 }
 
+/** Many records in a few statements (an import): a thousand a statement, well inside PostgreSQL's 65,535 parameters. */
+export async function insertRecords(
+  exec: Executor,
+  values: (typeof inventoryRecords.$inferInsert)[],
+): Promise<RecordRow[]> {
+  const inserted: RecordRow[] = [];
+  for (let start = 0; start < values.length; start += 1000) {
+    const chunk = values.slice(start, start + 1000);
+    inserted.push(...(await exec.insert(inventoryRecords).values(chunk).returning()));
+  }
+  return inserted;
+}
+
 export async function findRecord(exec: Executor, scope: Scope, id: string): Promise<RecordRow | null> {
   const [row] = await exec
     .select()
@@ -183,6 +196,28 @@ export async function listRecords(exec: Executor, scope: Scope): Promise<RecordR
     .from(inventoryRecords)
     .where(recordInScope(scope))
     .orderBy(desc(inventoryRecords.createdAt), asc(inventoryRecords.id));
+}
+
+/** The stock in scope by crop, largest first: records holding nothing are left out. */
+export async function stockByCrop(
+  exec: Executor,
+  scope: Scope,
+): Promise<{ commodityId: string; quantityKg: number; records: number }[]> {
+  const rows = await exec
+    .select({
+      commodityId: inventoryRecords.commodityId,
+      quantityKg: sql<string>`sum(${inventoryRecords.quantityKg})`,
+      records: sql<string>`count(*)`,
+    })
+    .from(inventoryRecords)
+    .where(and(recordInScope(scope), sql`${inventoryRecords.quantityKg} > 0`))
+    .groupBy(inventoryRecords.commodityId)
+    .orderBy(desc(sql`sum(${inventoryRecords.quantityKg})`), asc(inventoryRecords.commodityId));
+  return rows.map((row) => ({
+    commodityId: row.commodityId,
+    quantityKg: Number(row.quantityKg),
+    records: Number(row.records),
+  }));
 }
 
 export async function updateRecord(exec: Executor, id: string, values: Partial<RecordRow>): Promise<RecordRow> {

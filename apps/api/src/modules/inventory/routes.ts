@@ -1,12 +1,16 @@
 import {
   adjustmentCreateSchema,
   envelopeSchema,
+  inventoryOverviewSchema,
   LEDGER_KINDS,
   movementConflictsSchema,
   movementCreateSchema,
   movementDuplicateSchema,
   movementSchema,
   stockRecordCreateSchema,
+  stockImportRequestSchema,
+  stockImportResultSchema,
+  STOCK_IMPORT_BYTES_MAX,
   stockRecordPatchSchema,
   stockRecordSchema,
   storageCreateSchema,
@@ -23,6 +27,8 @@ import type { InventoryService } from './service';
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 const tags = ['inventory'];
+/** A file at the import's limit, sent as a JSON string, grows with the escapes of its quotes and line ends. */
+const STOCK_IMPORT_BODY_LIMIT_BYTES = 2 * STOCK_IMPORT_BYTES_MAX + 1024;
 
 /** Inventory needs the module, and inventory.movements at the level the call needs. */
 const reads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
@@ -126,6 +132,20 @@ export const inventoryRoutes: RoutesPlugin<{ service: InventoryService }> = asyn
     },
   );
 
+  app.get(
+    '/inventory/overview',
+    {
+      onRequest: reads,
+      schema: {
+        tags,
+        summary: 'The stock at the caller’s farms and stores by crop, for the inventory home',
+        security: bearer,
+        response: { 200: envelopeSchema(inventoryOverviewSchema), ...readErrors },
+      },
+    },
+    async (request) => ok(await service.overview(principalOf(request))),
+  );
+
   // Stock records and their ledger.
   app.get(
     '/inventory/records',
@@ -155,6 +175,33 @@ export const inventoryRoutes: RoutesPlugin<{ service: InventoryService }> = asyn
       },
     },
     async (request, reply) => reply.code(201).send(ok(await service.createRecord(principalOf(request), request.body))),
+  );
+
+  app.post(
+    '/inventory/records/import',
+    {
+      onRequest: writes,
+      ...idempotent,
+      // The file travels as a JSON string: room for the largest file an import takes, with its escapes.
+      bodyLimit: STOCK_IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Stock records from a CSV file (the stock export’s columns); dryRun checks every row and writes nothing, ' +
+          'a real run writes all rows in one transaction or, with any bad row, none (422)',
+        security: bearer,
+        body: stockImportRequestSchema,
+        response: {
+          200: envelopeSchema(stockImportResultSchema),
+          201: envelopeSchema(stockImportResultSchema),
+          ...errorReplies(400, 401, 403, 413, 422, 440),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.importRecords(principalOf(request), request.body);
+      return reply.code(result.dryRun ? 200 : 201).send(ok(result, { status: result.dryRun ? 200 : 201 }));
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   balanceIssue,
   bulkGroupIssue,
@@ -8,6 +9,7 @@ import {
   movementConflicts,
   stockRecordPatchSchema,
   type AdjustmentCreate,
+  type InventoryOverview,
   type InventorySearchDoc,
   type SearchQuery,
   type SearchReply,
@@ -17,6 +19,8 @@ import {
   type StockRecord,
   type StockRecordCreate,
   type StockRecordPatch,
+  type StockImportRequest,
+  type StockImportResult,
   type Storage,
   type StorageCreate,
   type StoragePatch,
@@ -24,6 +28,8 @@ import {
 } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../platform/auth/principal';
+import type { ChangeFeed } from '../../platform/cache/change-feed';
+import { KeptResults } from '../../platform/cache/kept-results';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
@@ -41,6 +47,7 @@ import {
   holdingsByStorage,
   insertMovement,
   insertRecord,
+  insertRecords,
   insertStorage,
   ledgerOfRecord,
   listMovements,
@@ -56,10 +63,13 @@ import {
   type MovementRow,
   type RecordRow,
   type Scope,
+  stockByCrop as stockByCropQuery,
   type StorageRow,
 } from './queries';
 import type { inventoryLedger, MovementSourceLine } from './tables';
+import { inventoryChangeKey, KEPT_SEARCHES } from './inventory-changes';
 import { InventorySearch } from './search-service';
+import { importStockRecords } from './stock-import-service';
 import { movementView, recordView, storageView } from './views';
 
 /** What inventory needs of accounts: the caller's units, and a place to say what links to a unit. */
@@ -90,6 +100,16 @@ export const movementRefused = (conflicts: MovementConflict[]) =>
 
 const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
 
+/**
+ * What a movement belongs to beyond itself (a harvest plan's load): `guard` runs first in the movement's own
+ * transaction, so it can lock and check the plan before the movement's rows; `harvestId` is stored with it, and
+ * on delete names the plan the movement must belong to.
+ */
+export interface MovementLink {
+  harvestId?: string;
+  guard?: (tx: Executor, scope: Scope) => Promise<void>;
+}
+
 type LedgerLine = typeof inventoryLedger.$inferInsert;
 /** A ledger line as the API answers it. */
 export type LedgerLineView = Omit<LedgerRow, 'organisationId' | 'createdAt'> & { createdAt: string };
@@ -116,12 +136,20 @@ export class InventoryService {
     private readonly clock: Clock,
     private readonly directory: UnitDirectory,
     private readonly catalogue: CropCatalogue,
+    private readonly changes: ChangeFeed,
   ) {
     directory.registerBusinessUnitUsage('crops', (unitId) => countRecordsAtUnit(this.db, unitId));
     this.searches = new InventorySearch(db, catalogue);
+    this.keptSearches = new KeptResults(changes, KEPT_SEARCHES);
   }
 
   private readonly searches: InventorySearch;
+  private readonly keptSearches: KeptResults<SearchReply<InventorySearchDoc>>;
+
+  /** Marks the organisation's inventory changed on this instance (the database tells the others). */
+  changed(organisationId: string): void {
+    this.changes.touch(inventoryChangeKey(organisationId));
+  }
 
   /**
    * GET /api/search/inventory/{alias}: an unknown alias is 404 (the client reloads once on it), an unknown
@@ -129,7 +157,14 @@ export class InventoryService {
    */
   async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
     const { known, params } = this.checkSearch(alias, query);
-    return this.searches.run(await this.context(principal), known, params);
+    const context = await this.context(principal);
+    // A search is kept until the organisation's inventory changes: the same question asked again (the list
+    // reopened, another member's screen) is answered without reading it again. The key holds everything the
+    // answer depends on: the scope with its units' names, today's date (movement states) and the question.
+    const key = JSON.stringify([known, context.scope, context.units, context.today, params]);
+    return this.keptSearches.answer(key, [inventoryChangeKey(context.scope.organisationId)], () =>
+      this.searches.run(context, known, params),
+    );
   }
 
   /**
@@ -285,6 +320,13 @@ export class InventoryService {
 
   // Stock records
 
+  /** The inventory home's figures: stock by crop at the caller's units. */
+  async overview(principal: Principal): Promise<InventoryOverview> {
+    const context = await this.context(principal);
+    const stockByCrop = await stockByCropQuery(this.db, context.scope);
+    return { stockByCrop, totalKg: stockByCrop.reduce((sum, crop) => sum + crop.quantityKg, 0) };
+  }
+
   async records(principal: Principal): Promise<StockRecord[]> {
     const context = await this.context(principal);
     const [rows, storages] = await Promise.all([
@@ -365,41 +407,136 @@ export class InventoryService {
     const issues = this.checkCrop(input.commodityId, 'commodityId');
     if (issues.length > 0) throw badRequest(issues);
     return this.db.transaction(async (tx) => {
-      const { storage, conflicts } = await this.destinationConflicts(
-        tx,
-        context,
-        input.storageId,
-        input.commodityId,
-        input.quantityKg,
-        null,
-      ).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 400) throw badRequest([invalid('storageId')]);
-        throw error;
-      });
-      if (conflicts.length > 0) throw movementRefused(conflicts);
-      const at = this.clock.now();
-      const row = await insertRecord(tx, {
-        organisationId: context.scope.organisationId,
-        storageId: storage.id,
-        businessUnitId: storage.businessUnitId,
-        inventoryType: input.inventoryType,
-        species: input.species ?? null,
-        commodityId: input.commodityId,
-        commodityItemId: input.commodityItemId ?? null,
-        variety: input.variety ?? null,
-        harvestYear: input.harvestYear,
-        ownerStatus: input.ownerStatus,
-        thirdPartyOwner: input.thirdPartyOwner ?? null,
-        storageContractRef: input.storageContractRef ?? null,
-        attributes: input.attributes ?? {},
-        expectedYieldKg: input.expectedYieldKg ?? null,
-        saleStatus: input.saleStatus,
-        createdAt: at,
-        updatedAt: at,
-      });
-      await appendLedger(tx, [this.line(context, row, input.quantityKg, 'opening', at)]);
-      return recordView({ ...row, quantityKg: input.quantityKg }, storage);
+      const { conflicts, write } = await this.checkOpenings(tx, context, [input]);
+      if (conflicts[0] && conflicts[0].length > 0) throw movementRefused(conflicts[0]);
+      const [record] = await write();
+      if (!record) throw notFound();
+      return record;
     });
+  }
+
+  /**
+   * Records to be opened with their opening quantity, checked in order against the stores they go into (over
+   * capacity, a different crop), each as its store would stand with the earlier ones that fit: as if added one by
+   * one. The stores are locked first, sub-stores then stores, each in id order (a move locks a sub-store before its
+   * store), so additions and moves into them queue. Answers each input's conflicts (none when it fits) and `write`,
+   * which writes those that fit with their opening ledger lines. Shared by createRecord and the CSV import
+   * (stock-import-service.ts), which checks thousands at once without writing any on a dry run.
+   */
+  private async checkOpenings(
+    tx: Executor,
+    context: Context,
+    inputs: readonly StockRecordCreate[],
+  ): Promise<{ conflicts: MovementConflict[][]; write: () => Promise<StockRecord[]> }> {
+    const named = new Map<string, StorageRow>();
+    for (const id of new Set(inputs.map((input) => input.storageId))) {
+      const row = await findStorage(tx, context.scope, id);
+      if (!row) throw badRequest([invalid('storageId')]);
+      named.set(id, row);
+    }
+    const subStores = [...named.values()].filter((row) => row.parentId).map((row) => row.id);
+    const stores = [...new Set([...named.values()].map((row) => row.parentId ?? row.id))];
+    const locked = new Map<string, StorageRow>();
+    for (const id of [...subStores.sort(), ...stores.sort()]) {
+      // A parent store is locked whatever the caller's units: its capacity is shared with the sub-store.
+      const scope = named.has(id) ? context.scope : { organisationId: context.scope.organisationId, unitIds: null };
+      const row = await lockStorage(tx, scope, id);
+      if (!row && named.has(id)) throw badRequest([invalid('storageId')]);
+      if (row) locked.set(id, row);
+    }
+    const destinations = new Map<string, Awaited<ReturnType<InventoryService['destinationOf']>>>();
+    for (const [id, row] of locked) destinations.set(id, await this.destinationOf(tx, row));
+
+    const conflicts = inputs.map((input) => {
+      const storage = locked.get(input.storageId);
+      const family = [input.storageId, storage?.parentId].flatMap((id) => {
+        const destination = id ? destinations.get(id) : undefined;
+        return destination ? [destination] : [];
+      });
+      const found = family.flatMap((destination) =>
+        movementConflicts({
+          quantityKg: input.quantityKg,
+          commodityId: input.commodityId,
+          availableKg: null,
+          destination,
+        }),
+      );
+      const unique = found.filter((each, index) => found.findIndex((other) => other.kind === each.kind) === index);
+      if (unique.length === 0) {
+        for (const destination of family) {
+          destination.holdingKg += input.quantityKg;
+          if (!destination.commodityIds.includes(input.commodityId)) destination.commodityIds.push(input.commodityId);
+          destination.cropName ??= this.cropName(input.commodityId);
+        }
+      }
+      return unique;
+    });
+
+    const write = async (): Promise<StockRecord[]> => {
+      const at = this.clock.now();
+      const fitting = inputs.filter((_, index) => conflicts[index]?.length === 0);
+      const planned = fitting.map((input) => ({ id: randomUUID(), input }));
+      const rows = await insertRecords(
+        tx,
+        planned.map(({ id, input }) => {
+          const storage = locked.get(input.storageId);
+          if (!storage) throw badRequest([invalid('storageId')]);
+          return {
+            id,
+            organisationId: context.scope.organisationId,
+            storageId: storage.id,
+            businessUnitId: storage.businessUnitId,
+            inventoryType: input.inventoryType,
+            species: input.species ?? null,
+            commodityId: input.commodityId,
+            commodityItemId: input.commodityItemId ?? null,
+            variety: input.variety ?? null,
+            harvestYear: input.harvestYear,
+            ownerStatus: input.ownerStatus,
+            thirdPartyOwner: input.thirdPartyOwner ?? null,
+            storageContractRef: input.storageContractRef ?? null,
+            attributes: input.attributes ?? {},
+            expectedYieldKg: input.expectedYieldKg ?? null,
+            saleStatus: input.saleStatus,
+            createdAt: at,
+            updatedAt: at,
+          };
+        }),
+      );
+      // Matched by the ids given them: RETURNING does not promise the order of VALUES.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const opened = planned.flatMap(({ id, input }) => {
+        const row = byId.get(id);
+        return row ? [{ row, input }] : [];
+      });
+      await appendLedger(
+        tx,
+        opened.map(({ row, input }) => this.line(context, row, input.quantityKg, 'opening', at)),
+      );
+      return opened.flatMap(({ row, input }) => {
+        const storage = locked.get(row.storageId);
+        return storage ? [recordView({ ...row, quantityKg: input.quantityKg }, storage)] : [];
+      });
+    };
+    return { conflicts, write };
+  }
+
+  /**
+   * POST /api/inventory/records/import: stock records from a CSV file, checked row by row (a dry run writes
+   * nothing), then written all in one transaction or not at all (stock-import-service.ts).
+   */
+  async importRecords(principal: Principal, request: StockImportRequest): Promise<StockImportResult> {
+    const context = await this.context(principal);
+    return importStockRecords(
+      {
+        db: this.db,
+        crops: this.catalogue.commodityGroups(),
+        scope: context.scope,
+        units: context.units,
+        checkOpenings: (tx, inputs) => this.checkOpenings(tx, context, inputs),
+      },
+      request,
+    );
   }
 
   private line(
@@ -581,9 +718,10 @@ export class InventoryService {
     return { records: byId, commodityId, destination, intakeField, conflicts };
   }
 
-  async createMovement(principal: Principal, input: MovementCreate): Promise<Movement> {
+  async createMovement(principal: Principal, input: MovementCreate, link: MovementLink = {}): Promise<Movement> {
     const context = await this.context(principal);
     return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
       const prepared = await this.prepare(tx, context, input);
       // A planned movement changes nothing yet; it is checked again, under lock, when it is completed.
       if (input.status === 'complete' && prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
@@ -619,6 +757,7 @@ export class InventoryService {
         period: input.period ?? null,
         weighbridgeFileId: input.weighbridgeFileId ?? null,
         sampleFileId: input.sampleFileId ?? null,
+        harvestId: link.harvestId ?? null,
         createdBy: context.principal.userId,
         createdAt: at,
       });
@@ -717,14 +856,40 @@ export class InventoryService {
     return { ...common, type: 'outbound', sources, destinationName: row.destinationName };
   }
 
-  /** A planned movement may be deleted; a complete one is in the ledger and stays. */
-  async deleteMovement(principal: Principal, id: string): Promise<void> {
+  /**
+   * A planned movement may be deleted; a complete one is in the ledger and stays. A harvest's load is the
+   * exception (trading-logistics §5, "deleting a load removes it from harvest, including samples"): a complete
+   * load is reversed by a ledger line taking it back out of the record it made, refused if some of it has left
+   * since (no record goes below nothing). Answers the sample file the load let go of, for the caller to delete.
+   */
+  async deleteMovement(
+    principal: Principal,
+    id: string,
+    link: MovementLink = {},
+  ): Promise<{ sampleFileId: string | null }> {
     const context = await this.context(principal);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
       const row = await lockMovement(tx, context.scope, id);
-      if (!row) throw notFound();
-      if (row.status === 'complete') throw conflict(messages.inventory.movementComplete, 'MOVEMENT_COMPLETE');
-      await updateMovement(tx, row.id, { deletedAt: this.clock.now() });
+      if (!row || (link.harvestId !== undefined && row.harvestId !== link.harvestId)) throw notFound();
+      const at = this.clock.now();
+      if (row.status === 'complete') {
+        if (link.harvestId === undefined || row.type !== 'intake' || !row.destinationRecordId) {
+          throw conflict(messages.inventory.movementComplete, 'MOVEMENT_COMPLETE');
+        }
+        const [made] = await lockRecords(tx, { organisationId: context.scope.organisationId, unitIds: null }, [
+          row.destinationRecordId,
+        ]);
+        if (!made || balanceIssue(made.quantityKg, -row.quantityKg)) {
+          throw conflict(messages.inventory.harvestLoadMovedOn, 'LOAD_MOVED_ON');
+        }
+        await appendLedger(tx, [
+          this.line(context, made, -row.quantityKg, 'adjustment', at, { reason: 'load-deleted', movementId: row.id }),
+        ]);
+        if (made.quantityKg === row.quantityKg) await updateRecord(tx, made.id, { deletedAt: at });
+      }
+      await updateMovement(tx, row.id, { deletedAt: at, sampleFileId: null });
+      return { sampleFileId: row.sampleFileId };
     });
   }
 

@@ -1,0 +1,23 @@
+import { stockImportResultSchema, type StockImportRequest } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/api-request';
+import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
+
+/** POST /api/inventory/records/import: a dry run answers what stops each row; a real run writes all or nothing. */
+export async function importRecords(body: StockImportRequest) {
+  return (
+    await apiRequest('POST', '/inventory/records/import', { body, schema: stockImportResultSchema, auth: 'required' })
+  ).data;
+}
+
+/** The check of a file: writes nothing, so nothing is refreshed. */
+export const useCheckImport = () => useMutation({ mutationFn: (csv: string) => importRecords({ csv, dryRun: true }) });
+
+/** The import itself (sent once, with an Idempotency-Key), then every inventory view is refreshed. */
+export function useImportRecords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) => importRecords({ csv, dryRun: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
+  });
+}
