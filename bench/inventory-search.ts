@@ -323,6 +323,19 @@ function searchPaths(): () => string {
   };
 }
 
+/**
+ * The same searches, each asked with a page size and offset that make it a question not asked in the last
+ * thousands (more than an instance keeps), so every request reads the database: the cost of a new question.
+ */
+function newSearchPaths(): () => string {
+  const base = searchPaths();
+  let next = 0;
+  return () => {
+    next += 1;
+    return `${base()}&limit=${1 + (next % 25)}&offset=${next % 7}`;
+  };
+}
+
 interface Figures {
   backend: Backend;
   ready: Ready;
@@ -330,6 +343,9 @@ interface Figures {
   sequential: { count: number; p50: number; p95: number; p99: number; mean: number; errors: number };
   concurrent: {
     search: number;
+    /** Every request a new question, so nothing kept answers it. */
+    newSearch: number;
+    newSearchP95: number;
     select1: number;
     ratio: number;
     searchP95: number;
@@ -364,9 +380,19 @@ async function measure(backend: Backend, reuse: boolean): Promise<Figures> {
     await load(ready.port, () => '/bench/select-1', {}, 4, WARM_UP_REQUESTS, 30_000);
 
     process.stderr.write(`${backend}: one user at a time\n`);
-    const one = await load(ready.port, paths, headers, 1, SEQUENTIAL_REQUESTS, SEQUENTIAL_MAX_MS);
+    // One user asks new questions only: the p95 is what the database work costs, not what memory answers.
+    const one = await load(ready.port, newSearchPaths(), headers, 1, SEQUENTIAL_REQUESTS, SEQUENTIAL_MAX_MS);
     process.stderr.write(`${backend}: ${CONCURRENCY} users, search\n`);
     const many = await load(ready.port, paths, headers, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS);
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, new searches\n`);
+    const fresh = await load(
+      ready.port,
+      newSearchPaths(),
+      headers,
+      CONCURRENCY,
+      Number.MAX_SAFE_INTEGER,
+      CONCURRENT_MS,
+    );
     process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
     const baseline = await load(
       ready.port,
@@ -400,11 +426,13 @@ async function measure(backend: Backend, reuse: boolean): Promise<Figures> {
       },
       concurrent: {
         search: round(rate(many)),
+        newSearch: round(rate(fresh)),
+        newSearchP95: round(percentile(fresh.latencies, 95)),
         select1: round(rate(baseline)),
         ratio: round(rate(many) / rate(baseline), 3),
         searchP95: round(percentile(many.latencies, 95)),
         storages: round(rate(storages)),
-        errors: many.errors + baseline.errors + storages.errors,
+        errors: many.errors + fresh.errors + baseline.errors + storages.errors,
       },
     };
   } finally {
@@ -426,6 +454,11 @@ function report(results: Figures[]): string {
     'a page of 25 docs, the totals and every facet with its counts. The baseline: `GET /bench/select-1`, a route',
     'added to the same server that runs `SELECT 1`.',
     '',
+    'An instance keeps answered searches until the organisation\'s inventory changes (docs/decisions.md, "Kept',
+    'answers"). The rotated searches repeat every 30 requests, so under load they are answered from memory; the',
+    '"new searches" rows add a page size and offset that make every request a question not asked before, so each',
+    'one reads the database. The one-user latencies are measured with new searches only.',
+    '',
     `Targets: p95 under ${TARGET_P95_MS} ms for one user at a time; at ${CONCURRENCY} concurrent users at least`,
     `${TARGET_RATIO * 100}% of the SELECT 1 rate.`,
     '',
@@ -446,12 +479,16 @@ function report(results: Figures[]): string {
       '| figure | value | target |',
       '| --- | --- | --- |',
       `| one user: requests | ${result.sequential.count} (errors ${result.sequential.errors}) | |`,
-      `| one user: p50 / p95 / p99 / mean | ${result.sequential.p50} / **${result.sequential.p95}** / ` +
+      `| one user (new searches): p50 / p95 / p99 / mean | ${result.sequential.p50} / **${result.sequential.p95}** / ` +
         `${result.sequential.p99} / ${result.sequential.mean} ms | p95 < ${TARGET_P95_MS} ms: ${p95ok ? 'met' : 'NOT met'} |`,
-      `| ${CONCURRENCY} users: search | ${result.concurrent.search} req/s (p95 ${result.concurrent.searchP95} ms) | |`,
+      `| ${CONCURRENCY} users: search (repeated questions) | ${result.concurrent.search} req/s ` +
+        `(p95 ${result.concurrent.searchP95} ms) | |`,
       `| ${CONCURRENCY} users: SELECT 1 route | ${result.concurrent.select1} req/s | |`,
-      `| search / SELECT 1 | **${(result.concurrent.ratio * 100).toFixed(1)}%** | >= ${TARGET_RATIO * 100}%: ` +
-        `${ratioOk ? 'met' : 'NOT met'} |`,
+      `| search (repeated questions) / SELECT 1 | **${(result.concurrent.ratio * 100).toFixed(1)}%** | ` +
+        `>= ${TARGET_RATIO * 100}%: ${ratioOk ? 'met' : 'NOT met'} |`,
+      `| ${CONCURRENCY} users: new searches | ${result.concurrent.newSearch} req/s ` +
+        `(p95 ${result.concurrent.newSearchP95} ms; ` +
+        `${((result.concurrent.newSearch / result.concurrent.select1) * 100).toFixed(1)}% of SELECT 1) | |`,
       `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${result.concurrent.storages} req/s ` +
         `(${((result.concurrent.storages / result.concurrent.select1) * 100).toFixed(1)}% of SELECT 1) | |`,
       `| errors under load | ${result.concurrent.errors} | 0 |`,

@@ -56,6 +56,7 @@ import { FeatureFlagsService } from './modules/accounts/feature-flags-service';
 import { registerAnalyticsJobs } from './modules/analytics/jobs';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { AnalyticsService } from './modules/analytics/service';
+import { ChangeFeed } from './platform/cache/change-feed';
 import { LiveEvents } from './platform/live-events/live-events';
 import { createFileStore } from './platform/files/create-file-store';
 import type { FileStore } from './platform/files/file-store';
@@ -68,6 +69,8 @@ import { ReferenceService } from './modules/reference/service';
 import { createGeoProviders } from './modules/geo/providers/create-providers';
 import { geoRoutes } from './modules/geo/routes';
 import { GeoService } from './modules/geo/service';
+import { harvestRoutes } from './modules/inventory/harvest-routes';
+import { HarvestService } from './modules/inventory/harvest-service';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { InventoryService } from './modules/inventory/service';
 import { searchRoutes } from './modules/search/routes';
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = new AuthService(database.db, clock, tokens, accounts, outbox, { publicUrl: config.publicUrl });
   registerAuthJobs(jobs, auth);
   const live = new LiveEvents(database, app.log);
+  const changes = new ChangeFeed(database, app.log);
   // Notifications reach an organisation's members through the organisations service, which
   // notifies in turn: the directory asks it lazily, once both exist.
   const notifications: NotificationsService = new NotificationsService(database.db, clock, outbox, live, {
@@ -195,8 +199,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     reference,
     geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
-    inventory: new InventoryService(database.db, clock, organisations, reference),
+    inventory: new InventoryService(database.db, clock, organisations, reference, changes),
   };
+  // Harvest plans record and reverse their loads through the inventory's movements, and delete samples through files.
+  const harvests = new HarvestService(database.db, clock, organisations, reference, services.inventory, services.files);
   // Searches dispatch to the modules that own the data; only inventory has searches yet.
   const search = new SearchService({ inventory: services.inventory });
   registerLogsJobs(jobs, services.logs);
@@ -276,7 +282,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(filesRoutes, { service: services.files });
       await api.register(referenceRoutes, { service: services.reference });
       await api.register(geoRoutes, { service: services.geo });
-      await api.register(inventoryRoutes, { service: services.inventory });
+      await api.register(async (inventory) => {
+        // A write marks the organisation's inventory changed before it answers, so this instance's next search
+        // reads afresh; other instances hear of it from the database (ChangeFeed).
+        inventory.addHook('onSend', async (request, _reply, payload) => {
+          const organisationId = request.principal?.organisationId;
+          if (request.method !== 'GET' && organisationId) services.inventory.changed(organisationId);
+          return payload;
+        });
+        await inventory.register(inventoryRoutes, { service: services.inventory });
+        await inventory.register(harvestRoutes, { service: harvests });
+      });
       await api.register(searchRoutes, { service: search });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
@@ -295,6 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => {
     await jobs.start();
     await live.start();
+    await changes.start();
   });
   // Open event streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => {
@@ -302,6 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     await live.stop();
+    await changes.stop();
     await jobs.stop();
     if (!options.database) await database.close();
   });

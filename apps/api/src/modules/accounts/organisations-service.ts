@@ -26,6 +26,7 @@ import type { Db, Executor, Tx } from '../../platform/db/database';
 import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../platform/http/errors';
 import { appLink, moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
+import { LruMap } from '../../platform/cache/lru-map';
 import type { NotificationsService } from '../notifications/service';
 import {
   countMembersOnlyIn,
@@ -119,8 +120,12 @@ function unlockView(row: UnlockView): ModuleUnlock {
  * by the route's guard; here, which organisation and which units they may reach (another
  * organisation's, or a unit outside their scope, is 404).
  */
+/** Unit scopes an instance keeps, under the principal version they were read at. */
+const KEPT_UNIT_SCOPES = 10_000;
+
 export class OrganisationsService {
   private readonly usages = new Map<string, BusinessUnitUsage>();
+  readonly #unitScopes = new LruMap<string, { version: number; scope: UnitScope }>(KEPT_UNIT_SCOPES);
 
   constructor(
     private readonly db: Db,
@@ -411,6 +416,17 @@ export class OrganisationsService {
   async unitScope(principal: Principal): Promise<UnitScope> {
     const organisationId = principal.organisationId;
     if (!organisationId) throw notFound();
+    // Units and assignments raise the principal version of everyone they concern (platform/auth/tables.ts).
+    if (principal.version === undefined) return this.readUnitScope(principal, organisationId);
+    const key = `${principal.userId} ${organisationId} ${principal.profileId ?? ''}`;
+    const kept = this.#unitScopes.get(key);
+    if (kept?.version === principal.version) return kept.scope;
+    const scope = await this.readUnitScope(principal, organisationId);
+    this.#unitScopes.set(key, { version: principal.version, scope });
+    return scope;
+  }
+
+  private async readUnitScope(principal: Principal, organisationId: string): Promise<UnitScope> {
     const [organisation, units, assigned] = await Promise.all([
       findOrganisationById(this.db, organisationId),
       findBusinessUnits(this.db, [organisationId]),

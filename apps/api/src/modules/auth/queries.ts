@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { principalVersions } from '../../platform/auth/tables';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import {
   authCodes,
@@ -62,12 +63,21 @@ export async function findActiveSession(exec: Executor, sessionId: string) {
   return row ?? null;
 }
 
-export async function isSessionActive(exec: Executor, sessionId: string, userId: string): Promise<boolean> {
+/**
+ * The live session's principal version (see platform/auth/tables.ts), read in the same statement as the session
+ * check; null when the session is revoked or not the user's.
+ */
+export async function sessionPrincipalVersion(
+  exec: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<number | null> {
   const [row] = await exec
-    .select({ id: sessions.id })
+    .select({ version: sql<string | null>`${principalVersions.version}` })
     .from(sessions)
+    .leftJoin(principalVersions, eq(principalVersions.userId, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  return Boolean(row);
+  return row ? Number(row.version ?? 0) : null;
 }
 
 /** Revokes the user's live sessions, all of them or all but one; returns the ids revoked. */

@@ -20,6 +20,7 @@ import {
   fullName,
 } from '@harvest/domain';
 import type { Principal, PrincipalContext } from '../../platform/auth/principal';
+import { LruMap } from '../../platform/cache/lru-map';
 import { randomToken, sha256, type AccessClaims, type TokenService } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
@@ -55,7 +56,7 @@ import {
   insertLoginAttempt,
   insertRefreshToken,
   insertSession,
-  isSessionActive,
+  sessionPrincipalVersion,
   purgeExpired,
   recentFailures,
   revokeSessions,
@@ -90,8 +91,14 @@ const newPasswordRequired = () =>
     { field: 'newPassword', message: messages.auth.newPasswordRequired },
   ]);
 
+/** Principals an instance keeps (a few hundred bytes each), checked against their version on every request. */
+const KEPT_PRINCIPALS = 10_000;
+
+type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
+
 export class AuthService {
   #dummyHash: Promise<string> | null = null;
+  readonly #principals = new LruMap<string, { version: number; identity: Identity }>(KEPT_PRINCIPALS);
 
   constructor(
     private readonly db: Db,
@@ -492,10 +499,22 @@ export class AuthService {
 
   /** A revoked session or a disabled user stops the token at once. */
   async resolvePrincipal(claims: AccessClaims, context: PrincipalContext): Promise<Principal | null> {
-    if (!(await isSessionActive(this.db, claims.sid, claims.sub))) return null;
+    const version = await sessionPrincipalVersion(this.db, claims.sid, claims.sub);
+    if (version === null) return null;
     if (context.impersonationToken) return this.impersonatingPrincipal(claims, context.impersonationToken);
-    const identity = await this.accounts.actingIdentity(claims.sub, context.organisationId);
-    return identity && { ...identity, sessionId: claims.sid, impersonation: null };
+    // What the principal is made of is read again only when its version moved (triggers raise it in the
+    // transaction that changes the user, a profile or an organisation), so a change is seen by the next request.
+    const key = `${claims.sub} ${context.organisationId ?? ''}`;
+    const kept = this.#principals.get(key);
+    let identity: Identity | null;
+    if (kept?.version === version) {
+      identity = kept.identity;
+    } else {
+      identity = await this.accounts.actingIdentity(claims.sub, context.organisationId);
+      if (identity) this.#principals.set(key, { version, identity });
+      else this.#principals.delete(key);
+    }
+    return identity && { ...identity, version, sessionId: claims.sid, impersonation: null };
   }
 
   /**

@@ -18,6 +18,11 @@ export interface Principal {
   /** The acting organisation's module ids. */
   modules: string[];
   impersonation: { id: string; adminUserId: string } | null;
+  /**
+   * The user's principal version it was resolved at (platform/auth/tables.ts): what is derived from the principal
+   * and its organisation may be kept under it. Absent while impersonating, where nothing is kept.
+   */
+  version?: number;
 }
 
 /** What the request says beside its bearer token. */

@@ -1,15 +1,9 @@
-import {
-  LIVE_EVENT_NAMES,
-  LIVE_EVENTS_HEARTBEAT_MS,
-  LIVE_EVENTS_RETRY_MAX_MS,
-  LIVE_EVENTS_RETRY_MS,
-  type LiveEventName,
-} from '@harvest/domain';
+import { LIVE_EVENT_NAMES, LIVE_EVENTS_HEARTBEAT_MS, LIVE_EVENTS_RETRY_MS, type LiveEventName } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
+import { listenFor, type NotificationListener } from '../db/notification-listener';
 
 /** The one PostgreSQL channel every API instance listens on (DESIGN §5). */
 export const LIVE_EVENTS_CHANNEL = 'live_events';
@@ -49,12 +43,6 @@ export function formatLiveEvent(event: LiveEventName, data: unknown): string {
 export const LIVE_EVENTS_PREAMBLE = `retry: ${LIVE_EVENTS_RETRY_MS}\n\n`;
 export const LIVE_EVENTS_HEARTBEAT = ': heartbeat\n\n';
 
-interface Listener {
-  /** Whether signals reach this process now (false while a dropped connection waits to reconnect). */
-  readonly connected: boolean;
-  stop(): Promise<void>;
-}
-
 /**
  * Live updates for open pages (GET /sys/v1/events), fanned out across API instances with
  * PostgreSQL LISTEN/NOTIFY: a writer calls publish() inside its transaction, PostgreSQL
@@ -64,7 +52,7 @@ interface Listener {
 export class LiveEvents {
   private readonly streams = new Set<OpenStream>();
   private readonly loaders = new Map<LiveEventName, LiveEventLoader>();
-  private listener: Listener | null = null;
+  private listener: NotificationListener | null = null;
 
   constructor(
     private readonly database: Database,
@@ -134,20 +122,7 @@ export class LiveEvents {
   /** One listener per process: PGlite's own, or a dedicated PostgreSQL connection. */
   async start(): Promise<void> {
     if (this.listener) return;
-    const { pglite, pool } = this.database;
-    if (pglite) {
-      const unlisten = await pglite.listen(LIVE_EVENTS_CHANNEL, this.onPayload);
-      this.listener = {
-        connected: true,
-        stop: async () => {
-          if (!pglite.closed) await unlisten();
-        },
-      };
-    } else if (pool) {
-      const listener = new PostgresListener(pool.options, this.onPayload, this.log);
-      await listener.start();
-      this.listener = listener;
-    }
+    this.listener = await listenFor(this.database, LIVE_EVENTS_CHANNEL, this.onPayload, this.log);
   }
 
   /** Ends every open stream (the app is closing); the clients connect again elsewhere. */
@@ -163,83 +138,5 @@ export class LiveEvents {
     const listener = this.listener;
     this.listener = null;
     await listener?.stop();
-  }
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A
- * dropped connection is replaced after a pause that doubles up to the cap; signals sent while
- * it was down are lost, which the web client covers by reloading its list when it reconnects.
- */
-class PostgresListener implements Listener {
-  private client: pg.Client | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private delay = LIVE_EVENTS_RETRY_MS;
-  private stopped = false;
-
-  constructor(
-    private readonly config: pg.ClientConfig,
-    private readonly onPayload: (payload: string) => void,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.connect();
-  }
-
-  get connected(): boolean {
-    return this.client !== null;
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client(this.config);
-    let dropped = false;
-    const drop = (error?: unknown) => {
-      if (dropped) return;
-      dropped = true;
-      if (error) this.log.warn({ err: error }, 'the live events listener lost its connection');
-      if (this.client === client) this.client = null;
-      client.end().catch(() => undefined);
-      this.reconnectLater();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === LIVE_EVENTS_CHANNEL && message.payload) this.onPayload(message.payload);
-    });
-    client.on('error', drop);
-    client.on('end', () => drop());
-    try {
-      await client.connect();
-      await client.query(`listen ${LIVE_EVENTS_CHANNEL}`);
-      if (this.stopped) {
-        dropped = true;
-        await client.end();
-        return;
-      }
-      this.client = client;
-      this.delay = LIVE_EVENTS_RETRY_MS;
-    } catch (error) {
-      drop(error);
-    }
-  }
-
-  private reconnectLater(): void {
-    if (this.stopped || this.timer) return;
-    const delay = this.delay;
-    this.delay = Math.min(this.delay * 2, LIVE_EVENTS_RETRY_MAX_MS);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.connect();
-    }, delay);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
   }
 }
