@@ -26,4 +26,13 @@ describe('the navigation of the inventory (platform §6: module and permission)'
     signInAs(makeProfile({ groups: [], access: { 'account.account': 'read' } }));
     expect(shown()).not.toContain(paths.inventoryStorage);
   });
+
+  it('shows Harvest to an organisation with inventory, and to no one without the module or inventory.movements', () => {
+    signInAs(makeProfile());
+    expect(shown()).toContain(paths.inventoryHarvest);
+    signInAs(haulierProfile());
+    expect(shown()).not.toContain(paths.inventoryHarvest);
+    signInAs(makeProfile({ groups: [], access: { 'account.account': 'read' } }));
+    expect(shown()).not.toContain(paths.inventoryHarvest);
+  });
 });

@@ -4,8 +4,10 @@ import type { Catalogue } from '../lib/i18n/en-gb';
 import { paths } from '../lib/paths';
 import { canAccess, hasOrganisationModule, hasRole, isAuthenticated } from '../lib/session/session-selectors';
 import type { SessionState } from '../lib/storage/session-store';
+import { ArrowsIcon } from '../ui/icons/arrows-icon';
 import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
+import { GaugeIcon } from '../ui/icons/gauge-icon';
 import { ListIcon } from '../ui/icons/list-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
@@ -15,6 +17,7 @@ import { PencilIcon } from '../ui/icons/pencil-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
 import { TeamIcon } from '../ui/icons/team-icon';
 import { UserIcon } from '../ui/icons/user-icon';
+import { WheatIcon } from '../ui/icons/wheat-icon';
 
 /** Sections of the navbar, in the order they appear. */
 export const navSections = [
@@ -53,6 +56,15 @@ export interface NavEntry {
 export const navigation: readonly NavEntry[] = [
   { labelKey: 'nav.status', path: paths.status, section: 'platform', icon: StatusIcon, end: true },
   {
+    labelKey: 'nav.inventoryOverview',
+    path: paths.inventoryOverview,
+    section: 'inventory',
+    icon: GaugeIcon,
+    signedIn: true,
+    permission: 'inventory.movements',
+    module: 'inventory:core',
+  },
+  {
     labelKey: 'nav.storesAndFields',
     path: paths.inventoryStorage,
     section: 'inventory',
@@ -66,6 +78,24 @@ export const navigation: readonly NavEntry[] = [
     path: paths.inventoryStock,
     section: 'inventory',
     icon: ListIcon,
+    signedIn: true,
+    permission: 'inventory.movements',
+    module: 'inventory:core',
+  },
+  {
+    labelKey: 'nav.movements',
+    path: paths.inventoryMovements,
+    section: 'inventory',
+    icon: ArrowsIcon,
+    signedIn: true,
+    permission: 'inventory.movements',
+    module: 'inventory:core',
+  },
+  {
+    labelKey: 'nav.harvest',
+    path: paths.inventoryHarvest,
+    section: 'inventory',
+    icon: WheatIcon,
     signedIn: true,
     permission: 'inventory.movements',
     module: 'inventory:core',

@@ -77,6 +77,30 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.inventoryMovements,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/movements-page'),
+      (m) => m.MovementsPage,
+    ),
+  },
+  {
+    path: routePatterns.inventoryOverview,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/inventory-overview-page'),
+      (m) => m.InventoryOverviewPage,
+    ),
+  },
+  {
+    path: routePatterns.inventoryHarvest,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/harvest-page'),
+      (m) => m.HarvestPage,
+    ),
+  },
+  {
     // No module needed: every business keeps its details (spec trading §2).
     path: routePatterns.businessSetup,
     handle: { permission: 'account.business', level: 'read' } satisfies RouteHandle,

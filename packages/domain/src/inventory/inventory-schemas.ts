@@ -304,3 +304,11 @@ export const movementDuplicateSchema = z.strictObject({
   copies: z.number().int().min(1).max(50),
   startDate: isoDate.optional(),
 });
+export type MovementDuplicate = z.infer<typeof movementDuplicateSchema>;
+
+/** GET /api/inventory/overview: the stock at the caller's units by crop, largest first (the inventory home). */
+export const inventoryOverviewSchema = z.object({
+  stockByCrop: z.array(z.object({ commodityId: z.string(), quantityKg: z.number(), records: z.number().int() })),
+  totalKg: z.number(),
+});
+export type InventoryOverview = z.infer<typeof inventoryOverviewSchema>;

@@ -64,6 +64,11 @@ const MATRIX: MatrixRow<Who>[] = [
     request: () => ({ method: 'DELETE', url: `/api/inventory/storages/${ids.storage}` }),
   },
   {
+    route: 'GET /api/inventory/overview',
+    allowed: INVENTORY,
+    request: { method: 'GET', url: '/api/inventory/overview' },
+  },
+  {
     route: 'GET /api/inventory/records',
     allowed: INVENTORY,
     request: { method: 'GET', url: '/api/inventory/records' },
@@ -76,6 +81,15 @@ const MATRIX: MatrixRow<Who>[] = [
       url: '/api/inventory/records',
       payload: { storageId: ids.storage, quantityKg: 0, commodityId: 'wheat', harvestYear: 2026 },
     }),
+  },
+  {
+    route: 'POST /api/inventory/records/import',
+    allowed: INVENTORY,
+    request: {
+      method: 'POST',
+      url: '/api/inventory/records/import',
+      payload: { csv: 'Crop,Harvest year,Store or field,Quantity (kg)\r\nWheat,2026,Matrix,1\r\n', dryRun: true },
+    },
   },
   {
     route: 'GET /api/inventory/records/:id',
@@ -156,7 +170,11 @@ const MATRIX: MatrixRow<Who>[] = [
   },
 ];
 
-const inModule = (url: string) => url.startsWith('/api/inventory/') && !url.startsWith('/api/inventory/commodities/');
+// Harvest plans have their own matrix, in harvest.test.ts.
+const inModule = (url: string) =>
+  url.startsWith('/api/inventory/') &&
+  !url.startsWith('/api/inventory/commodities/') &&
+  !url.startsWith('/api/inventory/harvest-plans');
 
 describe('authorisation matrix of the inventory (platform §6)', () => {
   let t: TestApp;

@@ -447,6 +447,48 @@ describe('farm inventory (platform §3-§5, trading-logistics §4-§5)', () => {
     });
   });
 
+  describe('the inventory home', () => {
+    beforeAll(async () => {
+      ({ farmer, unvetted: marsh } = await signInDemo(t, 'farmer', 'unvetted'));
+    });
+
+    it('totals the stock by crop at the units the caller may see, largest first, and none of another farm', async () => {
+      type Overview = { stockByCrop: { commodityId: string; quantityKg: number; records: number }[]; totalKg: number };
+      const overviewOf = async (headers: Headers) => {
+        const reply = await call('GET', '/overview', headers);
+        expect(reply.statusCode, reply.body).toBe(200);
+        return reply.json().data as Overview;
+      };
+      const before = await overviewOf(farmer);
+      const loft = await store('Overview loft', null);
+      await record(loft.id, 7_000, 'oats');
+      await record(loft.id, 3_000, 'oats');
+      const after = await overviewOf(farmer);
+      const oatsBefore = before.stockByCrop.find((crop) => crop.commodityId === 'oats');
+      expect(after.stockByCrop.find((crop) => crop.commodityId === 'oats')).toEqual({
+        commodityId: 'oats',
+        quantityKg: (oatsBefore?.quantityKg ?? 0) + 10_000,
+        records: (oatsBefore?.records ?? 0) + 2,
+      });
+      expect(after.totalKg).toBe(before.totalKg + 10_000);
+      const sizes = after.stockByCrop.map((crop) => crop.quantityKg);
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+      expect(after.totalKg).toBe(sizes.reduce((sum, each) => sum + each, 0));
+
+      // Marsh Lane's own home knows nothing of Hillside's oats.
+      expect((await overviewOf(marsh)).stockByCrop.some((crop) => crop.commodityId === 'oats')).toBe(false);
+      const fieldsOnly = await newMember(t, { access: { 'inventory.movements': 'read' } });
+      await rows(
+        t,
+        sql`insert into profile_business_units (profile_id, business_unit_id)
+            values (${fieldsOnly.profileId}, ${units['Hillside Farm']}) returning profile_id`,
+      );
+      expect((await overviewOf(fieldsOnly.headers)).stockByCrop.some((crop) => crop.commodityId === 'oats')).toBe(
+        false,
+      );
+    });
+  });
+
   it('is in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(

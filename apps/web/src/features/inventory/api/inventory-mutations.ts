@@ -4,6 +4,7 @@ import {
   storageSchema,
   type AdjustmentCreate,
   type MovementCreate,
+  type MovementDuplicate,
   type StockRecordCreate,
   type StorageCreate,
 } from '@harvest/domain';
@@ -53,3 +54,34 @@ export const useCreateMovement = () =>
     async (body: MovementCreate) =>
       (await apiRequest('POST', '/inventory/movements', { body, schema: movementSchema, auth: 'required' })).data,
   );
+
+/** POST /api/inventory/movements/{id}/complete: checked again as things stand now (409 with its conflicts). */
+export const useCompleteMovement = () =>
+  useInventoryMutation(
+    async (id: string) =>
+      (
+        await apiRequest('POST', `/inventory/movements/${encodeURIComponent(id)}/complete`, {
+          schema: movementSchema,
+          auth: 'required',
+        })
+      ).data,
+  );
+
+/** POST /api/inventory/movements/{id}/duplicate: planned copies, no more than the sources can bear. */
+export const useDuplicateMovement = () =>
+  useInventoryMutation(
+    async ({ id, ...body }: MovementDuplicate & { id: string }) =>
+      (
+        await apiRequest('POST', `/inventory/movements/${encodeURIComponent(id)}/duplicate`, {
+          body,
+          schema: movementSchema.array(),
+          auth: 'required',
+        })
+      ).data,
+  );
+
+/** DELETE /api/inventory/movements/{id}: a planned movement only. */
+export const useDeleteMovement = () =>
+  useInventoryMutation(async (id: string) => {
+    await apiRequest('DELETE', `/inventory/movements/${encodeURIComponent(id)}`, { auth: 'required' });
+  });

@@ -25,7 +25,7 @@ export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
   if (shown.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('inventoryScreens.stock.noFilters')}
+        {t('inventoryScreens.list.noFilters')}
       </Text>
     );
   }
@@ -34,7 +34,7 @@ export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
       {shown.map((facet) => {
         const terms = facets[facet.key] ?? [];
         const label = facetLabel(facet.key as FilterKey);
-        const text = (term: FacetTerm) => t('inventoryScreens.stock.term', { name: term.name, count: term.count });
+        const text = (term: FacetTerm) => t('inventoryScreens.list.term', { name: term.name, count: term.count });
         return (
           <fieldset key={facet.key} style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" fw={600} size="sm" mb={6}>

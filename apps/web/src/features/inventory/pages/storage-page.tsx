@@ -1,6 +1,6 @@
 import type { StockRecord, Storage, StorageType } from '@harvest/domain';
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
@@ -15,6 +15,7 @@ import { useStorages } from '../api/get-storages';
 import { AdjustmentModal } from '../components/adjustment-modal';
 import { MovementModal } from '../components/movement-modal';
 import { StockRecordModal } from '../components/stock-record-modal';
+import { StorageFill } from '../components/storage-fill';
 import { StorageModal } from '../components/storage-modal';
 
 /**
@@ -205,7 +206,7 @@ function StorageCard({
             </Badge>
           )}
         </Group>
-        <Fill storage={storage} />
+        <StorageFill storage={storage} />
         {subStores.length > 0 && (
           <Stack
             gap="xs"
@@ -218,7 +219,7 @@ function StorageCard({
                 <Text size="sm" fw={600}>
                   {sub.name}
                 </Text>
-                <Fill storage={sub} />
+                <StorageFill storage={sub} />
               </Stack>
             ))}
           </Stack>
@@ -234,56 +235,6 @@ function StorageCard({
         />
       </Stack>
     </Card>
-  );
-}
-
-/** A store's capacity bar ('35.00 t of 200.00 t'), or a field's area and type. */
-function Fill({ storage }: { storage: Storage }) {
-  const { t } = useTranslation();
-  const units = useUnits();
-  if (storage.type === 'field') {
-    return (
-      <Text size="sm">
-        {t('inventoryScreens.storage.area', {
-          area: units.area(storage.areaHa ?? 0),
-          type: t(`inventoryScreens.storageForm.fieldTypes.${storage.fieldType ?? 'other'}`),
-        })}
-      </Text>
-    );
-  }
-  if (!storage.capacityKg) {
-    return (
-      <Text size="sm">{t('inventoryScreens.storage.noCapacity', { holding: units.weight(storage.quantityKg) })}</Text>
-    );
-  }
-  const percent = Math.min(100, (storage.quantityKg / storage.capacityKg) * 100);
-  const over = storage.quantityKg > storage.capacityKg;
-  const fill = t('inventoryScreens.storage.capacity', {
-    holding: units.weight(storage.quantityKg),
-    capacity: units.capacity(storage.capacityKg),
-  });
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm">{fill}</Text>
-        {over && (
-          <Badge color="red" size="sm">
-            {t('inventoryScreens.storage.overCapacity')}
-          </Badge>
-        )}
-      </Group>
-      {/* A meter, not a progress bar: how full a store is, not how far a task has gone. */}
-      <div
-        role="meter"
-        aria-label={t('inventoryScreens.storage.capacityLabel', { name: storage.name })}
-        aria-valuemin={0}
-        aria-valuemax={storage.capacityKg}
-        aria-valuenow={storage.quantityKg}
-        aria-valuetext={fill}
-      >
-        <Progress value={percent} color={over ? 'red' : percent > 90 ? 'yellow' : 'green'} aria-hidden="true" />
-      </div>
-    </Stack>
   );
 }
 

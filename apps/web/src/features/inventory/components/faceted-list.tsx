@@ -1,0 +1,217 @@
+import {
+  clearFilters,
+  INVENTORY_SEARCH_ALIASES,
+  inventorySearchPath,
+  searchParamsFromQuery,
+  searchQueryString,
+  toggleFilterTerm,
+  type FilterTerm,
+  type InventorySearchAlias,
+  type InventorySearchDoc,
+  type SearchParams,
+  type SearchReply,
+} from '@harvest/domain';
+import { Badge, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { fetchBlob, saveBlob } from '../../../lib/api/fetch-blob';
+import { API_BASE } from '../../../lib/api/send-once';
+import { log } from '../../../lib/logging/log';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { notify } from '../../../ui/notifications/notify';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
+import { FacetPanel } from './facet-panel';
+
+/** The page's query without the one-off retry flag: the rest is the search, so a link reproduces the view. */
+function searchQueryOf(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(SEARCH_RETRY_FLAG);
+  return params.toString();
+}
+
+/** What a list says in its own words (already translated). */
+export interface FacetedListTexts {
+  loadError: string;
+  /** The line above the table: how many and how much. */
+  summary: (reply: SearchReply<InventorySearchDoc>) => string;
+  empty: string;
+  emptyHint: string;
+  noMatch: string;
+  /** The export's file name, without the date and extension. */
+  fileName: string;
+}
+
+interface FacetedListProps {
+  alias: InventorySearchAlias;
+  texts: FacetedListTexts;
+  /** The page of docs, as a table or cards. */
+  children: (docs: InventorySearchDoc[]) => ReactNode;
+  /** Buttons beside Export (Import, New movement). */
+  actions?: ReactNode;
+}
+
+/**
+ * A searchable inventory list (spec §3, §4, §8): the facets beside it (a drawer on a phone), the filters in the
+ * address, the active ones as removable badges, 25 a page, and every matching doc exported to CSV with the active
+ * filters. Loading, error (with retry) and empty states are shown here, so each list only draws its docs.
+ */
+export function FacetedList({ alias, texts, children, actions }: FacetedListProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [filtersOpen, filters] = useDisclosure(false);
+  const [exporting, setExporting] = useState(false);
+  const query = searchQueryOf(location.search);
+  const search = useInventorySearch(alias, query);
+  const go = (params: SearchParams) => {
+    const next = searchQueryString(params);
+    void navigate({ pathname: location.pathname, search: next ? `?${next}` : '' });
+  };
+  // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
+  const toggle = (term: FilterTerm, singleSelect: boolean) =>
+    go(toggleFilterTerm(searchParamsFromQuery(query), term, singleSelect));
+
+  const reply = search.data?.data;
+  const active = Object.entries(reply?.activeFilters ?? {});
+
+  // Every doc the filters match, not only this page, as the API writes it (format=csv).
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const params = new URLSearchParams(query);
+      params.delete('offset');
+      params.delete('limit');
+      params.set('format', 'csv');
+      const blob = await fetchBlob(`${API_BASE}${inventorySearchPath(alias)}?${params.toString()}`);
+      saveBlob(blob, `${texts.fileName}-${new Date().toLocaleDateString('en-CA')}.csv`);
+    } catch (error) {
+      log.error(
+        'An inventory export failed',
+        { alias, message: error instanceof Error ? error.message : String(error) },
+        ['api'],
+      );
+      notify({ type: 'error', position: 'floating', message: t('inventoryScreens.list.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const panel = reply ? (
+    <FacetPanel definition={INVENTORY_SEARCH_ALIASES[alias]} facets={reply.facets} onToggle={toggle} />
+  ) : null;
+
+  if (search.isPending) return <LoadingState />;
+  if (search.isError) {
+    return (
+      <ErrorState
+        title={texts.loadError}
+        message={search.error.message}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
+  }
+  if (!reply) return null;
+  return (
+    <>
+      <Grid gap="lg">
+        {!phone && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
+              {panel}
+            </Card>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm">
+              <Text fw={600} aria-live="polite">
+                {texts.summary(reply)}
+              </Text>
+              <Group gap="xs">
+                {phone && (
+                  <Button variant="default" onClick={filters.open}>
+                    {t('inventoryScreens.list.showFilters', { count: active.length })}
+                  </Button>
+                )}
+                <Button
+                  variant="light"
+                  onClick={() => void exportCsv()}
+                  loading={exporting}
+                  disabled={reply.totalDocs === 0}
+                >
+                  {t('inventoryScreens.list.export')}
+                </Button>
+                {actions}
+              </Group>
+            </Group>
+            {active.length > 0 && (
+              <Group gap="xs" aria-label={t('inventoryScreens.list.activeFilters')} role="group">
+                {active.flatMap(([key, filter]) =>
+                  filter.terms.map((term) => (
+                    <Badge
+                      key={`${key}:${term.id}`}
+                      variant="light"
+                      size="lg"
+                      tt="none"
+                      rightSection={
+                        <CloseButton
+                          size="xs"
+                          aria-label={t('inventoryScreens.list.removeFilter', { name: filter.name, term: term.name })}
+                          onClick={() => toggle({ key, value: term.id }, false)}
+                        />
+                      }
+                    >
+                      {filter.name}: {term.name}
+                    </Badge>
+                  )),
+                )}
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => go(clearFilters(searchParamsFromQuery(query)))}
+                >
+                  {t('inventoryScreens.list.clearFilters')}
+                </Button>
+              </Group>
+            )}
+            {reply.docs.length === 0 ? (
+              <Card withBorder padding="xl">
+                <Stack gap={4} align="center">
+                  <Text fw={600}>{active.length > 0 ? texts.noMatch : texts.empty}</Text>
+                  <Text size="sm" c="dimmed">
+                    {active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
+                  </Text>
+                </Stack>
+              </Card>
+            ) : (
+              children(reply.docs)
+            )}
+            {search.data.pagination && (
+              <OffsetPagination
+                pagination={search.data.pagination}
+                shown={reply.docs.length}
+                onOffsetChange={(offset) => go({ ...searchParamsFromQuery(query), offset })}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={filtersOpen && phone === true}
+        onClose={filters.close}
+        title={t('inventoryScreens.list.filters')}
+        position="bottom"
+        size="85%"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {panel}
+      </Drawer>
+    </>
+  );
+}

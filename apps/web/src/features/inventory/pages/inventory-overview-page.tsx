@@ -1,0 +1,286 @@
+import {
+  harvestProgressPercent,
+  type HarvestPlan,
+  type InventorySearchDoc,
+  type Movement,
+  type Storage,
+} from '@harvest/domain';
+import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useInventoryOverview } from '../api/get-inventory-overview';
+import { useStorages } from '../api/get-storages';
+import { useInventorySearch } from '../api/search-inventory';
+import { StorageFill } from '../components/storage-fill';
+
+const RECENT = 'limit=5';
+const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
+
+const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
+const isHarvestPlan = (doc: InventorySearchDoc): doc is HarvestPlan => 'fieldName' in doc && 'actualKg' in doc;
+
+/**
+ * The inventory home (issue 7): stock by crop, how full each store is, the latest movements and the harvest in
+ * progress, each card linking to its full list. At its own address: the spec sends /inventory to market insights
+ * for trading businesses, so the home cannot live there.
+ */
+export function InventoryOverviewPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('inventoryScreens.overview.title'));
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap="xs">
+        <Title order={1}>{t('inventoryScreens.overview.title')}</Title>
+        <Text>{t('inventoryScreens.overview.intro')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <StockByCrop />
+        <Stores />
+        <RecentMovements />
+        <HarvestProgress />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One card of the home: its heading, a link to the full list, and what it shows once loaded. */
+function OverviewCard({
+  title,
+  link,
+  children,
+}: {
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Anchor component={Link} to={link.to} size="sm">
+            {link.label}
+          </Anchor>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A card's loading and error states; the figures once they are in. */
+function Loading<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <ErrorState
+        title={t('inventoryScreens.overview.loadError')}
+        message={query.error?.message ?? ''}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
+}
+
+function StockByCrop() {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const commodities = useCommodities();
+  const overview = useInventoryOverview();
+  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
+  return (
+    <OverviewCard
+      title={t('inventoryScreens.overview.stockByCrop')}
+      link={{ to: paths.inventoryStock, label: t('nav.stock') }}
+    >
+      <Loading query={overview}>
+        {(data) =>
+          data.stockByCrop.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.overview.noStock')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Text fw={600}>
+                {t('inventoryScreens.overview.stockTotal', { quantity: units.weight(data.totalKg) })}
+              </Text>
+              {data.stockByCrop.map((each) => {
+                const label = t('inventoryScreens.overview.cropShare', {
+                  crop: crop(each.commodityId),
+                  quantity: units.weight(each.quantityKg),
+                  count: each.records,
+                });
+                return (
+                  <Stack key={each.commodityId} gap={4}>
+                    <Group justify="space-between" gap="xs">
+                      <Anchor
+                        component={Link}
+                        to={`${paths.inventoryStock}?f=commodity:${encodeURIComponent(each.commodityId)}`}
+                        size="sm"
+                        fw={600}
+                      >
+                        {crop(each.commodityId)}
+                      </Anchor>
+                      <Text size="sm">{units.weight(each.quantityKg)}</Text>
+                    </Group>
+                    <Progress
+                      value={data.totalKg > 0 ? (each.quantityKg / data.totalKg) * 100 : 0}
+                      aria-label={label}
+                      color="grape"
+                    />
+                  </Stack>
+                );
+              })}
+            </Stack>
+          )
+        }
+      </Loading>
+    </OverviewCard>
+  );
+}
+
+function Stores() {
+  const { t } = useTranslation();
+  const storages = useStorages();
+  return (
+    <OverviewCard
+      title={t('inventoryScreens.overview.stores')}
+      link={{ to: paths.inventoryStorage, label: t('inventoryScreens.overview.allStores') }}
+    >
+      <Loading query={storages}>
+        {(data: Storage[]) => {
+          const stores = data.filter((storage) => storage.type === 'store' && storage.parentId === null);
+          return stores.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.overview.noStores')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {stores.map((store) => (
+                <Stack key={store.id} gap={2}>
+                  <Text size="sm" fw={600}>
+                    {store.name}
+                  </Text>
+                  <StorageFill storage={store} />
+                </Stack>
+              ))}
+            </Stack>
+          );
+        }}
+      </Loading>
+    </OverviewCard>
+  );
+}
+
+function RecentMovements() {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const commodities = useCommodities();
+  const search = useInventorySearch('movements', RECENT);
+  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
+  return (
+    <OverviewCard
+      title={t('inventoryScreens.overview.recentMovements')}
+      link={{ to: paths.inventoryMovements, label: t('inventoryScreens.overview.allMovements') }}
+    >
+      <Loading query={search}>
+        {(reply) => {
+          const movements = reply.data.docs.filter(isMovement);
+          return movements.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.overview.noMovements')}
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {movements.map((movement) => (
+                <Group key={movement.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm">
+                    {t('inventoryScreens.overview.movementLine', {
+                      type: t(`inventoryScreens.movements.types.${movement.type}`),
+                      crop: crop(movement.commodityId),
+                      quantity: units.weight(movement.quantityKg),
+                    })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')} ·{' '}
+                    {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          );
+        }}
+      </Loading>
+    </OverviewCard>
+  );
+}
+
+function HarvestProgress() {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const commodities = useCommodities();
+  const search = useInventorySearch('harvest-plans', HARVEST_IN_PROGRESS);
+  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
+  return (
+    <OverviewCard
+      title={t('inventoryScreens.overview.harvest')}
+      link={{ to: paths.inventoryHarvest, label: t('inventoryScreens.overview.allHarvest') }}
+    >
+      <Loading query={search}>
+        {(reply) => {
+          const plans = reply.data.docs.filter(isHarvestPlan);
+          return plans.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('inventoryScreens.overview.noHarvest')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {plans.map((plan) => {
+                const percent = harvestProgressPercent(plan.actualKg, plan.expectedKg);
+                const progress =
+                  plan.expectedKg === null
+                    ? t('inventoryScreens.overview.harvestNoExpected', { actual: units.weight(plan.actualKg) })
+                    : t('inventoryScreens.overview.harvestProgress', {
+                        actual: units.weight(plan.actualKg),
+                        expected: units.weight(plan.expectedKg),
+                      });
+                return (
+                  <Stack key={plan.id} gap={4}>
+                    <Text size="sm" fw={600}>
+                      {t('inventoryScreens.overview.harvestLine', {
+                        field: plan.fieldName,
+                        crop: crop(plan.commodityId),
+                        year: plan.harvestYear,
+                      })}
+                    </Text>
+                    <Text size="sm">{progress}</Text>
+                    {percent !== null && (
+                      <Progress
+                        value={percent}
+                        aria-label={t('inventoryScreens.overview.harvestLabel', { field: plan.fieldName })}
+                        aria-valuetext={progress}
+                      />
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          );
+        }}
+      </Loading>
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,225 @@
+import { type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
+import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
+import { useCommodities } from '../../../lib/reference/use-commodities';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { DropdownMenu } from '../../../ui/dropdown-menu';
+import { notify } from '../../../ui/notifications/notify';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useStorages } from '../api/get-storages';
+import { useCompleteMovement, useDeleteMovement } from '../api/inventory-mutations';
+import { BulkMovementModal } from '../components/bulk-movement-modal';
+import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
+import { FacetedList } from '../components/faceted-list';
+
+/** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
+const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
+type MovementList = (typeof LISTS)[number];
+
+const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 'movements' : `movements-${list}`);
+const isList = (value: string | undefined): value is MovementList => LISTS.some((list) => list === value);
+const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
+
+const STATUS_COLOURS = { planned: 'blue', incomplete: 'orange', complete: 'green' } as const;
+
+/**
+ * Movements (issue 7): every movement as a searchable list, one tab per kind, with the actions a planned one
+ * needs (complete it, duplicate it, delete it) and a form for a new one, single or bulk.
+ */
+export function MovementsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('inventoryScreens.movements.title'));
+  const navigate = useNavigate();
+  const { list: listParam } = useParams();
+  const list: MovementList = isList(listParam) ? listParam : 'all';
+  const session = useSession();
+  const canWrite = canAccess(session, 'inventory.movements', 'write');
+  const units = useUnits();
+  const commodities = useCommodities();
+  const storages = useStorages();
+  const complete = useCompleteMovement();
+  const remove = useDeleteMovement();
+  const [creating, setCreating] = useState(false);
+  const [duplicating, setDuplicating] = useState<Movement | null>(null);
+  const [deleting, setDeleting] = useState<Movement | null>(null);
+
+  const storageName = (id: string | null) => storages.data?.find((storage) => storage.id === id)?.name ?? '';
+  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
+  const describe = (movement: Movement) =>
+    t('inventoryScreens.movements.actionsFor', {
+      quantity: units.weight(movement.quantityKg),
+      date: new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB'),
+    });
+
+  const completeMovement = (movement: Movement) =>
+    complete.mutate(movement.id, {
+      onSuccess: () => notify({ message: t('inventoryScreens.movements.completed'), position: 'floating' }),
+      onError: (error) => notify({ type: 'error', position: 'floating', message: error.message }),
+    });
+
+  const table = (docs: InventorySearchDoc[]) => (
+    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={t('inventoryScreens.movements.tableLabel')}
+      tabIndex={0}
+      style={{ overflowX: 'auto' }}
+    >
+      <Table striped highlightOnHover miw={760} aria-label={t('inventoryScreens.movements.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('inventoryScreens.movements.columns.date')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.type')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.crop')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.from')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.to')}</Table.Th>
+            <Table.Th ta="right">{t('inventoryScreens.movements.columns.quantity')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.status')}</Table.Th>
+            {canWrite && <Table.Th>{t('inventoryScreens.movements.columns.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {docs.filter(isMovement).map((movement) => {
+            const open = movement.status !== 'complete';
+            return (
+              <Table.Tr key={movement.id}>
+                <Table.Td>{new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td>{t(`inventoryScreens.movements.types.${movement.type}`)}</Table.Td>
+                <Table.Td>{crop(movement.commodityId)}</Table.Td>
+                <Table.Td>
+                  {movement.sourceStorageId
+                    ? storageName(movement.sourceStorageId)
+                    : t('inventoryScreens.movements.fromOutside')}
+                </Table.Td>
+                <Table.Td>
+                  {movement.destinationStorageId
+                    ? storageName(movement.destinationStorageId)
+                    : movement.destinationName || t('inventoryScreens.movements.offFarm')}
+                </Table.Td>
+                <Table.Td ta="right">{units.weight(movement.quantityKg)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOURS[movement.status]} variant="light" tt="none">
+                    {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+                  </Badge>
+                </Table.Td>
+                {canWrite && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {open && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          loading={complete.isPending && complete.variables === movement.id}
+                          onClick={() => completeMovement(movement)}
+                          aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
+                        >
+                          {t('inventoryScreens.movements.complete')}
+                        </Button>
+                      )}
+                      <DropdownMenu position="bottom-end" withinPortal>
+                        <DropdownMenu.Target>
+                          <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
+                            {t('inventoryScreens.movements.more')}
+                          </Button>
+                        </DropdownMenu.Target>
+                        <DropdownMenu.Dropdown>
+                          <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
+                            {t('inventoryScreens.movements.duplicate')}
+                          </DropdownMenu.Item>
+                          {open && (
+                            <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
+                              {t('inventoryScreens.movements.delete')}
+                            </DropdownMenu.Item>
+                          )}
+                        </DropdownMenu.Dropdown>
+                      </DropdownMenu>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap="xs">
+        <Title order={1}>{t('inventoryScreens.movements.title')}</Title>
+        <Text>{t('inventoryScreens.movements.intro')}</Text>
+      </Stack>
+      <Tabs
+        value={list}
+        onChange={(value) => {
+          if (isList(value ?? undefined)) {
+            void navigate(value === 'all' ? paths.inventoryMovements : paths.inventoryMovementList(value ?? ''));
+          }
+        }}
+      >
+        <Tabs.List aria-label={t('inventoryScreens.movements.tabsLabel')}>
+          {LISTS.map((each) => (
+            <Tabs.Tab key={each} value={each}>
+              {t(`inventoryScreens.movements.tabs.${each}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <FacetedList
+        key={list}
+        alias={aliasOf(list)}
+        texts={{
+          loadError: t('inventoryScreens.movements.loadError'),
+          summary: (reply) =>
+            t('inventoryScreens.movements.summary', {
+              count: reply.totalDocs,
+              quantity: units.weight(reply.totalYield),
+            }),
+          empty: t('inventoryScreens.movements.empty'),
+          emptyHint: t('inventoryScreens.movements.emptyHint'),
+          noMatch: t('inventoryScreens.movements.noMatch'),
+          fileName: t('inventoryScreens.movements.fileName'),
+        }}
+        actions={
+          canWrite && <Button onClick={() => setCreating(true)}>{t('inventoryScreens.movements.newMovement')}</Button>
+        }
+      >
+        {table}
+      </FacetedList>
+      <BulkMovementModal opened={creating} onClose={() => setCreating(false)} />
+      <DuplicateMovementModal movement={duplicating} onClose={() => setDuplicating(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('inventoryScreens.movements.deleteTitle')}
+        error={remove.isError ? remove.error.message : null}
+        errorTitle={t('inventoryScreens.movements.deleteTitle')}
+        keepLabel={t('inventoryScreens.movements.keep')}
+        confirmLabel={t('inventoryScreens.movements.delete')}
+        confirmColour="red"
+        confirming={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify({ message: t('inventoryScreens.movements.deleted'), position: 'floating' });
+              setDeleting(null);
+            },
+          });
+        }}
+      >
+        <Text size="sm">
+          {deleting ? `${describe(deleting)}. ` : ''}
+          {t('inventoryScreens.movements.deleteBody')}
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

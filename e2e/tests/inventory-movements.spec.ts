@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { openFromNavigation } from './navigate';
+import { signIn } from './sign-in-helpers';
+
+/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
+async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home', async ({
+  page,
+  consoleErrors,
+}, info) => {
+  // Both projects share one server: each run gets its own stores.
+  const suffix = info.project.name;
+  const loft = `Barley loft ${suffix}`;
+  const silo = `Silo ${suffix}`;
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'farmer@demo.farm');
+  await expect(page).toHaveURL(/\/trading\/market-insights/);
+  await openFromNavigation(page, 'Stores and fields');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+
+  for (const [name, capacity] of [
+    [loft, '100'],
+    [silo, '50'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a store' });
+    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByLabel('Capacity (t)').fill(capacity);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  for (const [grade, tonnes] of [
+    ['Feed barley', '30'],
+    ['Malting barley', '10'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add stock' }).click();
+    const stock = page.getByRole('dialog', { name: 'Add stock' });
+    await choose(page, stock, 'Store or field', loft);
+    await choose(page, stock, 'Crop', 'Barley');
+    await choose(page, stock, 'Type and grade', grade);
+    await stock.getByLabel('Quantity (t)').fill(tonnes);
+    await stock.getByRole('button', { name: 'Add stock' }).click();
+    await expect(stock).toHaveCount(0);
+  }
+  await expect(page.getByRole('article', { name: loft }).getByText('40.00 t of 100.00 t')).toBeVisible();
+
+  // Both lots in one movement: the amount must equal what is selected, and the form says by how much it is not.
+  await openFromNavigation(page, 'Movements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Movements' })).toBeVisible();
+  await page.getByRole('button', { name: 'New movement' }).click();
+  const move = page.getByRole('dialog', { name: 'New movement' });
+  await move.getByRole('combobox', { name: 'Stock to move' }).click();
+  await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 30\\.00 t`) }).click();
+  await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 10\\.00 t`) }).click();
+  await move.getByRole('combobox', { name: 'Stock to move' }).press('Escape');
+  await move.getByLabel('Amount moved (t)').fill('45');
+  await expect(move.getByText('The amount moved must equal the total selected: it is 5.00 t higher')).toBeVisible();
+  await move.getByLabel('Amount moved (t)').fill('40');
+  // Exactly 'To': 'Stock to move' has the word too.
+  await move.getByRole('combobox', { name: 'To', exact: true }).click();
+  await page.getByRole('option', { name: silo }).click();
+  await move.getByRole('checkbox', { name: 'Planned, not yet moved' }).check();
+  await expect(move.getByText('No conflicts.')).toBeVisible();
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Save movement' }).click();
+  await expect(move).toHaveCount(0);
+
+  // Planned, it waits in the list until completed; then the grain is in the silo.
+  const table = page.getByRole('table', { name: 'Movements' });
+  const row = table.getByRole('row').filter({ hasText: silo });
+  await expect(row).toContainText('40.00 t');
+  await expect(row).toContainText('Planned');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: /^Complete: / }).click();
+  await expect(row).toContainText('Complete');
+  await page.getByRole('tab', { name: 'Internal' }).click();
+  await expect(page).toHaveURL(/\/inventory\/movements\/internal$/);
+  await expect(table.getByRole('row').filter({ hasText: silo })).toContainText('Complete');
+
+  await openFromNavigation(page, 'Overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory overview' })).toBeVisible();
+  const stores = page.getByRole('region', { name: 'How full the stores are' });
+  await expect(stores.getByRole('meter', { name: `How full ${silo} is` })).toHaveAttribute('aria-valuenow', '40000');
+  await expect(page.getByRole('region', { name: 'Stock by crop' }).getByRole('link', { name: 'Barley' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent movements' })).toContainText('Internal · Barley · 40.00 t');
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
