@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { principalVersions } from '../../platform/auth/tables';
-import { returnedRow, type Executor } from '../../platform/db/database';
+import { returnedRow, type Db, type Executor } from '../../platform/db/database';
 import {
   authCodes,
   credentials,
@@ -65,19 +65,26 @@ export async function findActiveSession(exec: Executor, sessionId: string) {
 
 /**
  * The live session's principal version (see platform/auth/tables.ts), read in the same statement as the session
- * check; null when the session is revoked or not the user's.
+ * check; null when the session is revoked or not the user's. Every signed-in request runs it, so it is a named
+ * prepared statement: planned once per connection, not built and parsed each time.
  */
-export async function sessionPrincipalVersion(
-  exec: Executor,
-  sessionId: string,
-  userId: string,
-): Promise<number | null> {
-  const [row] = await exec
+export function prepareSessionPrincipalVersion(db: Db): (sessionId: string, userId: string) => Promise<number | null> {
+  const statement = db
     .select({ version: sql<string | null>`${principalVersions.version}` })
     .from(sessions)
     .leftJoin(principalVersions, eq(principalVersions.userId, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  return row ? Number(row.version ?? 0) : null;
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('session_principal_version');
+  return async (sessionId, userId) => {
+    const [row] = await statement.execute({ sessionId, userId });
+    return row ? Number(row.version ?? 0) : null;
+  };
 }
 
 /** Revokes the user's live sessions, all of them or all but one; returns the ids revoked. */

@@ -56,7 +56,7 @@ import {
   insertLoginAttempt,
   insertRefreshToken,
   insertSession,
-  sessionPrincipalVersion,
+  prepareSessionPrincipalVersion,
   purgeExpired,
   recentFailures,
   revokeSessions,
@@ -99,6 +99,7 @@ type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
 export class AuthService {
   #dummyHash: Promise<string> | null = null;
   readonly #principals = new LruMap<string, { version: number; identity: Identity }>(KEPT_PRINCIPALS);
+  readonly #sessionPrincipalVersion: ReturnType<typeof prepareSessionPrincipalVersion>;
 
   constructor(
     private readonly db: Db,
@@ -107,7 +108,9 @@ export class AuthService {
     private readonly accounts: AccountsService,
     private readonly outbox: Outbox,
     private readonly options: AuthServiceOptions,
-  ) {}
+  ) {
+    this.#sessionPrincipalVersion = prepareSessionPrincipalVersion(db);
+  }
 
   /** Sets a user's password; a temporary one must be replaced at the next sign-in. */
   async setPassword(exec: Executor, userId: string, password: string, temporary = false): Promise<void> {
@@ -499,7 +502,7 @@ export class AuthService {
 
   /** A revoked session or a disabled user stops the token at once. */
   async resolvePrincipal(claims: AccessClaims, context: PrincipalContext): Promise<Principal | null> {
-    const version = await sessionPrincipalVersion(this.db, claims.sid, claims.sub);
+    const version = await this.#sessionPrincipalVersion(claims.sid, claims.sub);
     if (version === null) return null;
     if (context.impersonationToken) return this.impersonatingPrincipal(claims, context.impersonationToken);
     // What the principal is made of is read again only when its version moved (triggers raise it in the

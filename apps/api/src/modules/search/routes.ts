@@ -34,6 +34,17 @@ function sendCsv(reply: FastifyReply, file: { name: string; text: string }): Fas
     .send(file.text);
 }
 
+/**
+ * A reply's JSON, made once per answer: a kept search (InventoryService) hands back the same object while it
+ * stands, so a question asked again skips checking and writing the envelope. Made by the route's own 200
+ * serializer, so it is exactly what Fastify would have sent; a JSON string goes out as it is.
+ */
+const serialized = new WeakMap<object, string>();
+
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** Searches (DESIGN §2, spec platform §3-§4, §7): docs, totals, facets with counts and toggle urls. */
 export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app, { service }) => {
   app.get(
@@ -59,7 +70,14 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
         return sendCsv(reply, file);
       }
       const found = await service.inventory(principal, request.params.alias, request.query);
-      return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
+      let body = serialized.get(found);
+      if (body === undefined) {
+        const made = reply.serialize(ok(found, { pagination: buildPagination(found.params, found.totalDocs) }));
+        // The route's serializer writes strings; the type also allows the buffers other serializers may give.
+        body = typeof made === 'string' ? made : Buffer.from(made as ArrayBuffer).toString('utf8');
+        serialized.set(found, body);
+      }
+      return sendJson(reply, body);
     },
   );
 };
