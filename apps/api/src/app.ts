@@ -103,6 +103,7 @@ export interface Platform {
     reference: ReferenceService;
     geo: GeoService;
     inventory: InventoryService;
+    harvests: HarvestService;
   };
 }
 
@@ -208,7 +209,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
 
-  app.decorate('platform', { config, database, clock, jobs, outbox, tokens, rateLimiter, live, fileStore, services });
+  app.decorate('platform', {
+    config,
+    database,
+    clock,
+    jobs,
+    outbox,
+    tokens,
+    rateLimiter,
+    live,
+    fileStore,
+    services: { ...services, harvests },
+  });
   app.decorate('tokens', tokens);
   app.decorate('rateLimiter', rateLimiter);
   installIdempotency(app, new IdempotencyStore(database.db, clock, jobs));

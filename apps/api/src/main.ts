@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
+import { seedDemoInventory } from './seed/demo-inventory';
 import { seedDemoWorld } from './seed/demo-world';
 
 const config = loadConfig();
@@ -9,7 +10,9 @@ const app = await buildApp(config);
 try {
   await migrateDatabase(app.platform.database);
   await app.ready();
-  if (config.seed === 'demo') await seedDemoWorld(app.platform, app.log);
+  if (config.seed === 'demo' && (await seedDemoWorld(app.platform, app.log))) {
+    await seedDemoInventory(app.platform, app.log);
+  }
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
