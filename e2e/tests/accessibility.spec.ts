@@ -25,6 +25,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/inventory/manage/team',
     '/inventory/storage',
     '/inventory/overview',
+    '/inventory/storage/stores',
+    '/inventory/storage/fields',
     '/inventory/stock',
     '/inventory/movements',
     '/inventory/movements/incomplete',

@@ -66,6 +66,13 @@ test('the farmer adds two stores and stock, hits the over-capacity message, move
   await expect(shedCard.getByText('95.00 t of 200.00 t')).toBeVisible();
   await expect(page.getByRole('article', { name: bin }).getByText('25.00 t of 30.00 t')).toBeVisible();
 
+  // The same stores as a list to filter and export.
+  await page.getByRole('link', { name: 'See them as a list to filter and export' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields list' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Stores' }).getByRole('row').filter({ hasText: bin }).getByRole('meter'),
+  ).toHaveAttribute('aria-valuenow', '25000');
+
   // The stock list, filtered by crop and harvest year: the filters go into the address, so the view is a link.
   await openFromNavigation(page, 'Stock');
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();

@@ -77,6 +77,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.inventoryStorageList,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inventory/pages/storage-list-page'),
+      (m) => m.StorageListPage,
+    ),
+  },
+  {
     path: routePatterns.inventoryMovements,
     handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
     lazy: lazyPage(

@@ -21,6 +21,8 @@ export const paths = {
   team: '/inventory/manage/team',
   inventoryOverview: '/inventory/overview',
   inventoryStorage: '/inventory/storage',
+  /** Stores or fields as a searchable list. */
+  inventoryStorageList: (kind: string) => `/inventory/storage/${encodeURIComponent(kind)}`,
   inventoryStock: '/inventory/stock',
   inventoryMovements: '/inventory/movements',
   /** One of the movement lists: intake, internal, outbound or incomplete. */
@@ -69,6 +71,7 @@ export const routePatterns = {
   team: 'inventory/manage/team',
   inventoryOverview: 'inventory/overview',
   inventoryStorage: 'inventory/storage',
+  inventoryStorageList: 'inventory/storage/:kind',
   inventoryStock: 'inventory/stock',
   inventoryMovements: 'inventory/movements/:list?',
   inventoryHarvest: 'inventory/harvest',

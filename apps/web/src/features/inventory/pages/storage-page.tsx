@@ -1,9 +1,11 @@
 import type { StockRecord, Storage, StorageType } from '@harvest/domain';
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
@@ -70,6 +72,9 @@ export function StoragePage() {
       <Stack gap="xs">
         <Title order={1}>{t('inventoryScreens.storage.title')}</Title>
         <Text>{t('inventoryScreens.storage.intro')}</Text>
+        <Anchor component={Link} to={paths.inventoryStorageList('stores')} size="sm">
+          {t('inventoryScreens.storage.asList')}
+        </Anchor>
       </Stack>
       {canWrite && (
         <Group gap="sm">
