@@ -499,6 +499,18 @@ function report(results: Figures[]): string {
   return lines.join('\n');
 }
 
+/** One "## " section of a report, up to the next one. */
+function sectionOf(text: string, heading: string): string {
+  const start = text.indexOf(heading);
+  const next = text.indexOf('\n## ', start + heading.length);
+  return `${text.slice(start, next === -1 ? undefined : next).trimEnd()}\n\n`;
+}
+
+function insertBefore(text: string, heading: string, section: string): string {
+  const at = text.indexOf(heading);
+  return `${text.slice(0, at)}${section}${text.slice(at)}`;
+}
+
 async function main() {
   const serveAs = argValue('serve') as Backend | undefined;
   const reuse = Boolean(arg('reuse'));
@@ -514,7 +526,10 @@ async function main() {
   // The hand-written reading of the figures, under "## Notes", survives a new run.
   const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
   const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
-  const text = report(results);
+  // With --only, the other backend's section of the previous report is kept as it was.
+  const other = only === 'postgres' ? '## PGlite' : only === 'pglite' ? '## PostgreSQL' : null;
+  const kept = other && previous.includes(other) ? sectionOf(previous, other) : '';
+  const text = only === 'pglite' && kept ? insertBefore(report(results), '## PGlite', kept) : report(results) + kept;
   mkdirSync(dirname(REPORT), { recursive: true });
   writeFileSync(REPORT, `${text}${notes ? notes : '\n'}`);
   process.stdout.write(`${text}\n\nWritten to ${REPORT}\n`);
