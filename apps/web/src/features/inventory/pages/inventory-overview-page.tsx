@@ -206,7 +206,7 @@ function RecentMovements() {
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {movements.map((movement) => (
-                <Group key={movement.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                <Stack key={movement.id} component="li" gap={0}>
                   <Text size="sm">
                     {t('inventoryScreens.overview.movementLine', {
                       type: t(`inventoryScreens.movements.types.${movement.type}`),
@@ -214,11 +214,11 @@ function RecentMovements() {
                       quantity: units.weight(movement.quantityKg),
                     })}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="xs" c="dimmed">
                     {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')} ·{' '}
                     {t(`inventoryScreens.movements.statuses.${movement.status}`)}
                   </Text>
-                </Group>
+                </Stack>
               ))}
             </Stack>
           );

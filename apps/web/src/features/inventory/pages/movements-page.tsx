@@ -26,6 +26,9 @@ const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 
 const isList = (value: string | undefined): value is MovementList => LISTS.some((list) => list === value);
 const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
 
+/** Short cells that read badly broken over lines (a date, a badge, the buttons). */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_COLOURS = { planned: 'blue', incomplete: 'orange', complete: 'green' } as const;
 
 /**
@@ -77,8 +80,7 @@ export function MovementsPage() {
             <Table.Th>{t('inventoryScreens.movements.columns.date')}</Table.Th>
             <Table.Th>{t('inventoryScreens.movements.columns.type')}</Table.Th>
             <Table.Th>{t('inventoryScreens.movements.columns.crop')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.from')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.to')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.route')}</Table.Th>
             <Table.Th ta="right">{t('inventoryScreens.movements.columns.quantity')}</Table.Th>
             <Table.Th>{t('inventoryScreens.movements.columns.status')}</Table.Th>
             {canWrite && <Table.Th>{t('inventoryScreens.movements.columns.actions')}</Table.Th>}
@@ -89,27 +91,31 @@ export function MovementsPage() {
             const open = movement.status !== 'complete';
             return (
               <Table.Tr key={movement.id}>
-                <Table.Td>{new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')}</Table.Td>
+                <Table.Td style={NO_WRAP}>
+                  {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')}
+                </Table.Td>
                 <Table.Td>{t(`inventoryScreens.movements.types.${movement.type}`)}</Table.Td>
                 <Table.Td>{crop(movement.commodityId)}</Table.Td>
                 <Table.Td>
-                  {movement.sourceStorageId
-                    ? storageName(movement.sourceStorageId)
-                    : t('inventoryScreens.movements.fromOutside')}
+                  {t('inventoryScreens.movements.route', {
+                    from: movement.sourceStorageId
+                      ? storageName(movement.sourceStorageId)
+                      : t('inventoryScreens.movements.fromOutside'),
+                    to: movement.destinationStorageId
+                      ? storageName(movement.destinationStorageId)
+                      : movement.destinationName || t('inventoryScreens.movements.offFarm'),
+                  })}
                 </Table.Td>
-                <Table.Td>
-                  {movement.destinationStorageId
-                    ? storageName(movement.destinationStorageId)
-                    : movement.destinationName || t('inventoryScreens.movements.offFarm')}
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {units.weight(movement.quantityKg)}
                 </Table.Td>
-                <Table.Td ta="right">{units.weight(movement.quantityKg)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={NO_WRAP}>
                   <Badge color={STATUS_COLOURS[movement.status]} variant="light" tt="none">
                     {t(`inventoryScreens.movements.statuses.${movement.status}`)}
                   </Badge>
                 </Table.Td>
                 {canWrite && (
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     <Group gap={4} wrap="nowrap">
                       {open && (
                         <Button
@@ -177,11 +183,7 @@ export function MovementsPage() {
         alias={aliasOf(list)}
         texts={{
           loadError: t('inventoryScreens.movements.loadError'),
-          summary: (reply) =>
-            t('inventoryScreens.movements.summary', {
-              count: reply.totalDocs,
-              quantity: units.weight(reply.totalYield),
-            }),
+          summary: (reply) => t('inventoryScreens.movements.summary', { count: reply.totalDocs }),
           empty: t('inventoryScreens.movements.empty'),
           emptyHint: t('inventoryScreens.movements.emptyHint'),
           noMatch: t('inventoryScreens.movements.noMatch'),

@@ -103,11 +103,7 @@ export function StorageListPage() {
         alias={kind}
         texts={{
           loadError: t('inventoryScreens.storage.loadError'),
-          summary: (reply) =>
-            t(`inventoryScreens.storageList.summary.${kind}`, {
-              count: reply.totalDocs,
-              quantity: units.weight(reply.totalYield),
-            }),
+          summary: (reply) => t(`inventoryScreens.storageList.summary.${kind}`, { count: reply.totalDocs }),
           empty: t(`inventoryScreens.storageList.empty.${kind}`),
           emptyHint: t('inventoryScreens.storage.emptyHint'),
           noMatch: t('inventoryScreens.storageList.noMatch'),
