@@ -1,13 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation, showNavigation } from './navigate';
+import { addStore, choose } from './inventory-steps';
 import { signIn } from './sign-in-helpers';
-
-/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,13 +29,7 @@ test('the farmer plans the harvest of a field, adds a load into a store and sees
   await choose(page, fieldDialog, 'Crop', 'Wheat');
   await fieldDialog.getByRole('button', { name: 'Save' }).click();
   await expect(fieldDialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add a store' }).click();
-  const storeDialog = page.getByRole('dialog', { name: 'Add a store' });
-  await choose(page, storeDialog, 'Farm or store', 'Hillside Grain Store');
-  await storeDialog.getByRole('textbox', { name: 'Name' }).fill(store);
-  await storeDialog.getByLabel('Capacity (t)').fill('100');
-  await storeDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(storeDialog).toHaveCount(0);
+  await addStore(page, { name: store, capacity: '100' });
 
   // The harvest: wheat on the field this year, 8 t/ha expected, so 80 t.
   await (await showNavigation(page)).getByRole('link', { name: 'Harvest', exact: true }).click();

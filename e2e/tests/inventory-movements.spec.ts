@@ -1,13 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
+import { addStock, addStore } from './inventory-steps';
 import { signIn } from './sign-in-helpers';
-
-/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home', async ({
   page,
@@ -27,26 +21,13 @@ test('the farmer moves two lots of barley at once as a planned movement, complet
     [loft, '100'],
     [silo, '50'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add a store' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a store' });
-    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByLabel('Capacity (t)').fill(capacity);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toHaveCount(0);
+    await addStore(page, { name, capacity });
   }
   for (const [grade, tonnes] of [
     ['Feed barley', '30'],
     ['Malting barley', '10'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add stock' }).click();
-    const stock = page.getByRole('dialog', { name: 'Add stock' });
-    await choose(page, stock, 'Store or field', loft);
-    await choose(page, stock, 'Crop', 'Barley');
-    await choose(page, stock, 'Type and grade', grade);
-    await stock.getByLabel('Quantity (t)').fill(tonnes);
-    await stock.getByRole('button', { name: 'Add stock' }).click();
-    await expect(stock).toHaveCount(0);
+    await addStock(page, { storage: loft, crop: 'Barley', grade, tonnes });
   }
   await expect(page.getByRole('article', { name: loft }).getByText('40.00 t of 100.00 t')).toBeVisible();
 

@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
+import { addStock, addStore, choose } from './inventory-steps';
 import { signIn } from './sign-in-helpers';
-
-/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
-async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('the farmer adds two stores and stock, hits the over-capacity message, moves what fits, then filters the stock by crop and year and exports it', async ({
   page,
@@ -28,25 +22,12 @@ test('the farmer adds two stores and stock, hits the over-capacity message, move
     [shed, '200'],
     [bin, '30'],
   ] as const) {
-    await page.getByRole('button', { name: 'Add a store' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a store' });
-    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
-    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByLabel('Capacity (t)').fill(capacity);
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toHaveCount(0);
+    await addStore(page, { name, capacity });
   }
   const shedCard = page.getByRole('article', { name: shed });
   await expect(shedCard.getByText('0.00 t of 200.00 t')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add stock' }).click();
-  const stock = page.getByRole('dialog', { name: 'Add stock' });
-  await choose(page, stock, 'Store or field', shed);
-  await choose(page, stock, 'Crop', 'Wheat');
-  await choose(page, stock, 'Type and grade', 'Feed wheat');
-  await stock.getByLabel('Quantity (t)').fill('120');
-  await stock.getByRole('button', { name: 'Add stock' }).click();
-  await expect(stock).toHaveCount(0);
+  await addStock(page, { storage: shed, crop: 'Wheat', grade: 'Feed wheat', tonnes: '120' });
   await expect(shedCard.getByText('120.00 t of 200.00 t')).toBeVisible();
   await expect(shedCard.getByRole('meter', { name: `How full ${shed} is` })).toHaveAttribute('aria-valuenow', '120000');
 

@@ -5,9 +5,10 @@ import {
   type HarvestLoadCreate,
   type HarvestPlanCreate,
 } from '@harvest/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
 import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
+import { useInventoryMutation } from './inventory-mutations';
 
 const planPath = (id: string) => `/inventory/harvest-plans/${encodeURIComponent(id)}`;
 
@@ -21,18 +22,9 @@ export function useHarvestPlan(id: string | null) {
   });
 }
 
-/** A change to a harvest moves grain too: every inventory view (stores, stock, the plans) is refreshed. */
-function useHarvestMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
-  });
-}
-
 /** POST /api/inventory/harvest-plans. */
 export const useCreateHarvestPlan = () =>
-  useHarvestMutation(
+  useInventoryMutation(
     async (body: HarvestPlanCreate) =>
       (await apiRequest('POST', '/inventory/harvest-plans', { body, schema: harvestPlanSchema, auth: 'required' }))
         .data,
@@ -40,20 +32,20 @@ export const useCreateHarvestPlan = () =>
 
 /** POST /api/inventory/harvest-plans/{id}/loads: an intake from the plan's field into a store. */
 export const useAddHarvestLoad = () =>
-  useHarvestMutation(
+  useInventoryMutation(
     async ({ planId, ...body }: HarvestLoadCreate & { planId: string }) =>
       (await apiRequest('POST', `${planPath(planId)}/loads`, { body, schema: movementSchema, auth: 'required' })).data,
   );
 
 /** DELETE /api/inventory/harvest-plans/{id}/loads/{loadId}: the load leaves the harvest with its sample. */
 export const useDeleteHarvestLoad = () =>
-  useHarvestMutation(async ({ planId, loadId }: { planId: string; loadId: string }) => {
+  useInventoryMutation(async ({ planId, loadId }: { planId: string; loadId: string }) => {
     await apiRequest('DELETE', `${planPath(planId)}/loads/${encodeURIComponent(loadId)}`, { auth: 'required' });
   });
 
 /** POST /api/inventory/harvest-plans/{id}/complete, or /reopen. */
 export const useHarvestStatus = () =>
-  useHarvestMutation(
+  useInventoryMutation(
     async ({ planId, action }: { planId: string; action: 'complete' | 'reopen' }) =>
       (await apiRequest('POST', `${planPath(planId)}/${action}`, { schema: harvestPlanSchema, auth: 'required' })).data,
   );

@@ -12,8 +12,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
 import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
 
-/** A change to stock: sent once (the client adds an Idempotency-Key), then every inventory view is refreshed. */
-function useInventoryMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+/**
+ * A change to stock (a harvest's too: it moves grain): sent once (the client adds an Idempotency-Key), then every
+ * inventory view is refreshed.
+ */
+export function useInventoryMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

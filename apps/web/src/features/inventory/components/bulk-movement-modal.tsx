@@ -7,12 +7,9 @@ import {
   type StockRecord,
 } from '@harvest/domain';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
-  List,
-  Loader,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -34,6 +31,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
+import { ConflictsNotice } from './conflicts-notice';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/inventory-mutations';
@@ -311,26 +309,17 @@ function DraftForm({
           checked={draft.planned}
           onChange={(event) => update({ planned: event.currentTarget.checked })}
         />
-        <div aria-live="polite">
-          {checked && conflicts.isFetching && found.length === 0 ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{t('inventoryScreens.bulkMove.checking')}</Text>
-            </Group>
-          ) : found.length > 0 ? (
-            <Alert color="red" variant="light" title={t('inventoryScreens.bulkMove.conflictsTitle')}>
-              <List size="sm">
-                {found.map((conflict) => (
-                  <List.Item key={conflict.kind}>{conflict.message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : checked && conflicts.isSuccess ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.bulkMove.clear')}
-            </Text>
-          ) : null}
-        </div>
+        <ConflictsNotice
+          checking={checked !== null}
+          fetching={conflicts.isFetching}
+          answered={conflicts.isSuccess}
+          conflicts={found}
+          texts={{
+            checking: t('inventoryScreens.bulkMove.checking'),
+            title: t('inventoryScreens.bulkMove.conflictsTitle'),
+            clear: t('inventoryScreens.bulkMove.clear'),
+          }}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} disabled={mixIssues.length > 0 || found.length > 0}>
             {t('inventoryScreens.bulkMove.save')}

@@ -5,7 +5,7 @@ import {
   type StockRecord,
   type Storage,
 } from '@harvest/domain';
-import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
+import { ConflictsNotice } from './conflicts-notice';
 import { useCreateMovement } from '../api/inventory-mutations';
 
 interface MovementValues {
@@ -189,26 +190,17 @@ function MovementForm({
           error={errors.reference?.message}
           {...form.register('reference')}
         />
-        <div aria-live="polite">
-          {draft && conflicts.isFetching && found.length === 0 ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{t('inventoryScreens.movementForm.checking')}</Text>
-            </Group>
-          ) : found.length > 0 ? (
-            <Alert color="red" variant="light" title={t('inventoryScreens.movementForm.conflictsTitle')}>
-              <List size="sm">
-                {found.map((conflict) => (
-                  <List.Item key={conflict.kind}>{conflict.message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : draft && conflicts.isSuccess ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.movementForm.clear')}
-            </Text>
-          ) : null}
-        </div>
+        <ConflictsNotice
+          checking={draft !== null}
+          fetching={conflicts.isFetching}
+          answered={conflicts.isSuccess}
+          conflicts={found}
+          texts={{
+            checking: t('inventoryScreens.movementForm.checking'),
+            title: t('inventoryScreens.movementForm.conflictsTitle'),
+            clear: t('inventoryScreens.movementForm.clear'),
+          }}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={found.length > 0}>
             {t('inventoryScreens.movementForm.save')}

@@ -1,0 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Picks an option of a select in a dialog the way a person does: open it, then choose. */
+export async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** On Stores and fields: adds a store of the capacity (tonnes) at the farm or store. */
+export async function addStore(page: Page, store: { name: string; capacity: string; unit?: string }) {
+  await page.getByRole('button', { name: 'Add a store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a store' });
+  await choose(page, dialog, 'Farm or store', store.unit ?? 'Hillside Grain Store');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(store.name);
+  await dialog.getByLabel('Capacity (t)').fill(store.capacity);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** On Stores and fields: adds stock of the crop and grade (tonnes) to a store or field. */
+export async function addStock(page: Page, stock: { storage: string; crop: string; grade: string; tonnes: string }) {
+  await page.getByRole('button', { name: 'Add stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add stock' });
+  await choose(page, dialog, 'Store or field', stock.storage);
+  await choose(page, dialog, 'Crop', stock.crop);
+  await choose(page, dialog, 'Type and grade', stock.grade);
+  await dialog.getByLabel('Quantity (t)').fill(stock.tonnes);
+  await dialog.getByRole('button', { name: 'Add stock' }).click();
+  await expect(dialog).toHaveCount(0);
+}
