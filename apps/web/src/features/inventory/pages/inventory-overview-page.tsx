@@ -136,11 +136,21 @@ function StockByCrop() {
                       </Anchor>
                       <Text size="sm">{units.weight(each.quantityKg)}</Text>
                     </Group>
-                    <Progress
-                      value={data.totalKg > 0 ? (each.quantityKg / data.totalKg) * 100 : 0}
+                    {/* A meter, not a progress bar: a share of the stock, not how far a task has gone. */}
+                    <div
+                      role="meter"
                       aria-label={label}
-                      color="grape"
-                    />
+                      aria-valuemin={0}
+                      aria-valuemax={data.totalKg}
+                      aria-valuenow={each.quantityKg}
+                      aria-valuetext={label}
+                    >
+                      <Progress
+                        value={data.totalKg > 0 ? (each.quantityKg / data.totalKg) * 100 : 0}
+                        color="grape"
+                        aria-hidden="true"
+                      />
+                    </div>
                   </Stack>
                 );
               })}

@@ -29,7 +29,8 @@ const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in do
 /** Short cells that read badly broken over lines (a date, a badge, the buttons). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-const STATUS_COLOURS = { planned: 'blue', incomplete: 'orange', complete: 'green' } as const;
+/** Filled and dark enough for white text on any row (axe: colour contrast). */
+const STATUS_COLOURS = { planned: 'blue.8', incomplete: 'orange.9', complete: 'green.9' } as const;
 
 /**
  * Movements (issue 7): every movement as a searchable list, one tab per kind, with the actions a planned one
@@ -110,7 +111,7 @@ export function MovementsPage() {
                   {units.weight(movement.quantityKg)}
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
-                  <Badge color={STATUS_COLOURS[movement.status]} variant="light" tt="none">
+                  <Badge color={STATUS_COLOURS[movement.status]} variant="filled" tt="none">
                     {t(`inventoryScreens.movements.statuses.${movement.status}`)}
                   </Badge>
                 </Table.Td>
