@@ -278,11 +278,13 @@ function HarvestProgress() {
                     </Text>
                     <Text size="sm">{progress}</Text>
                     {percent !== null && (
-                      <Progress
-                        value={percent}
-                        aria-label={t('inventoryScreens.overview.harvestLabel', { field: plan.fieldName })}
-                        aria-valuetext={progress}
-                      />
+                      // The section is the progress bar (role, values): the label goes on it, not on the track.
+                      <Progress.Root>
+                        <Progress.Section
+                          value={percent}
+                          aria-label={t('inventoryScreens.overview.harvestLabel', { field: plan.fieldName })}
+                        />
+                      </Progress.Root>
                     )}
                   </Stack>
                 );

@@ -29,8 +29,8 @@ const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in do
 /** Short cells that read badly broken over lines (a date, a badge, the buttons). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Filled and dark enough for white text on any row (axe: colour contrast). */
-const STATUS_COLOURS = { planned: 'blue.8', incomplete: 'orange.9', complete: 'green.9' } as const;
+/** Filled and dark enough for small white text (at least 4.5:1; orange.9 and green.9 are not). */
+const STATUS_COLOURS = { planned: 'blue.9', incomplete: 'red.9', complete: 'teal.9' } as const;
 
 /**
  * Movements (issue 7): every movement as a searchable list, one tab per kind, with the actions a planned one
