@@ -174,6 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const featureFlags = new FeatureFlagsService(database.db, clock, live);
   const fileStore = createFileStore(config);
   const reference = new ReferenceService(accounts);
+  const files = new FilesService(database.db, clock, fileStore, accounts, {
+    tempDir: join(config.dataDir, 'tmp', 'uploads'),
+  });
   const organisations = new OrganisationsService(database.db, clock, outbox, notifications, {
     publicUrl: config.publicUrl,
   });
@@ -195,12 +198,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     logs: new LogsService(database.db, clock, { retentionDays: config.logRetentionDays }),
     content: new ContentService(database.db, clock, accounts),
-    files: new FilesService(database.db, clock, fileStore, accounts, {
-      tempDir: join(config.dataDir, 'tmp', 'uploads'),
-    }),
+    files,
     reference,
     geo: new GeoService(reference, accounts, createGeoProviders(config.geoKeys), app.log.child({ module: 'geo' })),
-    inventory: new InventoryService(database.db, clock, organisations, reference, changes),
+    inventory: new InventoryService(database.db, clock, organisations, reference, changes, files),
   };
   // Harvest plans record and reverse their loads through the inventory's movements, and delete samples through files.
   const harvests = new HarvestService(database.db, clock, organisations, reference, services.inventory, services.files);

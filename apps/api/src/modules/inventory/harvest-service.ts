@@ -32,8 +32,8 @@ import { harvestPlanView, movementView } from './views';
 
 /** What harvests need of the inventory: its movements, which record and reverse the loads. */
 export type HarvestMovements = Pick<InventoryService, 'createMovement' | 'deleteMovement'>;
-/** What harvests need of files: that a sample belongs to the caller, and to delete it with its load. */
-export type HarvestFiles = Pick<FilesService, 'describe' | 'delete'>;
+/** What harvests need of files: to delete a load's sample with it (createMovement checks the files a load names). */
+export type HarvestFiles = Pick<FilesService, 'delete'>;
 
 const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
 
@@ -169,17 +169,6 @@ export class HarvestService {
     });
   }
 
-  /** A file the load names must be one the caller may read: a sample or ticket of theirs. */
-  private async checkFile(principal: Principal, fileId: string | null | undefined, field: string) {
-    if (!fileId) return;
-    try {
-      await this.files.describe(principal, fileId);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid(field)]);
-      throw error;
-    }
-  }
-
   /**
    * Adds a load: an intake from the plan's field into a store, of the plan's crop and year (trading-logistics §5:
    * 'Loads added to a harvest must be of the same crop'). A complete load goes through the same conflict checks
@@ -192,8 +181,6 @@ export class HarvestService {
     const commodityId = input.commodityId ?? plan.commodityId;
     const groupIssue = harvestLoadIssue(plan.commodityId, [commodityId]);
     if (groupIssue) throw badRequest([invalid('commodityId', groupIssue)]);
-    await this.checkFile(principal, input.sampleFileId, 'sampleFileId');
-    await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
     const movement = movementCreateSchema.parse({
       type: 'intake',
       status: input.status,

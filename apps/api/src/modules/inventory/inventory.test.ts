@@ -1,10 +1,18 @@
-import { messages, type Movement, type StockRecord, type Storage } from '@harvest/domain';
+import {
+  bucketForCategory,
+  messages,
+  type Movement,
+  type StockRecord,
+  type Storage,
+  type UploadedFile,
+} from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
 import { newMember, rows } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { multipartBody } from '../../../test/multipart';
 import { ledgerDisagreements } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -486,6 +494,61 @@ describe('farm inventory (platform §3-§5, trading-logistics §4-§5)', () => {
       expect((await overviewOf(fieldsOnly.headers)).stockByCrop.some((crop) => crop.commodityId === 'oats')).toBe(
         false,
       );
+    });
+  });
+
+  describe("a movement's weighbridge ticket and sample", () => {
+    beforeAll(async () => {
+      ({ farmer, unvetted: marsh } = await signInDemo(t, 'farmer', 'unvetted'));
+    });
+
+    async function upload(headers: Headers, category: 'weighbridge' | 'sample'): Promise<UploadedFile> {
+      const { payload, contentType } = multipartBody([
+        { name: 'bucket', value: bucketForCategory(category) },
+        { name: 'type', value: category },
+        {
+          name: 'file',
+          filename: `${category}.txt`,
+          data: Buffer.from('gross 44.1 t\n', 'utf8'),
+          contentType: 'text/plain',
+        },
+      ]);
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/system/files',
+        payload,
+        headers: { ...headers, 'content-type': contentType },
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+      return (reply.json().data as UploadedFile[])[0]!;
+    }
+
+    it("keeps the caller's own files with a movement, and refuses one that is missing or another business's", async () => {
+      const shed = await store('Ticket shed', null);
+      const lot = await record(shed.id, 10_000);
+      const outbound = (files: object) =>
+        call('POST', '/movements', farmer, {
+          type: 'outbound',
+          sources: [{ recordId: lot.id, quantityKg: 1_000 }],
+          quantityKg: 1_000,
+          startDate: today(),
+          destinationName: 'Openfield Mill',
+          ...files,
+        });
+      const missing = await outbound({ weighbridgeFileId: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().validation).toEqual([{ field: 'weighbridgeFileId', message: messages.validation.invalid }]);
+      const theirs = await upload(marsh, 'sample');
+      const foreign = await outbound({ sampleFileId: theirs.id });
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().validation).toEqual([{ field: 'sampleFileId', message: messages.validation.invalid }]);
+      expect(await quantityOf(lot.id)).toBe(10_000);
+
+      const [ticket, sample] = [await upload(farmer, 'weighbridge'), await upload(farmer, 'sample')];
+      const kept = await outbound({ weighbridgeFileId: ticket.id, sampleFileId: sample.id });
+      expect(kept.statusCode, kept.body).toBe(201);
+      expect(kept.json().data).toMatchObject({ weighbridgeFileId: ticket.id, sampleFileId: sample.id });
+      expect(await quantityOf(lot.id)).toBe(9_000);
     });
   });
 

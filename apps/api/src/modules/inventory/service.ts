@@ -34,6 +34,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { OrganisationsService, UnitScope } from '../accounts/organisations-service';
+import type { FilesService } from '../files/service';
 import type { ReferenceService } from '../reference/service';
 import {
   appendLedger,
@@ -76,6 +77,8 @@ import { movementView, recordView, storageView } from './views';
 export type UnitDirectory = Pick<OrganisationsService, 'unitScope' | 'registerBusinessUnitUsage'>;
 /** What inventory needs of reference: the crops it may hold, and their items' types and grades for searches. */
 export type CropCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
+/** What inventory needs of files: whether a file the caller names is one they may use. */
+export type MovementFiles = Pick<FilesService, 'describe'>;
 
 interface Context {
   principal: Principal;
@@ -137,6 +140,7 @@ export class InventoryService {
     private readonly directory: UnitDirectory,
     private readonly catalogue: CropCatalogue,
     private readonly changes: ChangeFeed,
+    private readonly files: MovementFiles,
   ) {
     directory.registerBusinessUnitUsage('crops', (unitId) => countRecordsAtUnit(this.db, unitId));
     this.searches = new InventorySearch(db, catalogue);
@@ -196,6 +200,17 @@ export class InventoryService {
 
   private unitName(context: Context, id: string): string {
     return context.units.find((unit) => unit.id === id)?.name ?? '';
+  }
+
+  /** A weighbridge ticket or sample must be a file the caller may see: anything else is that field's 400. */
+  private async checkFile(principal: Principal, fileId: string | null | undefined, field: string): Promise<void> {
+    if (!fileId) return;
+    try {
+      await this.files.describe(principal, fileId);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid(field)]);
+      throw error;
+    }
   }
 
   private cropName(commodityId: string): string {
@@ -720,6 +735,8 @@ export class InventoryService {
 
   async createMovement(principal: Principal, input: MovementCreate, link: MovementLink = {}): Promise<Movement> {
     const context = await this.context(principal);
+    await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
+    await this.checkFile(principal, input.sampleFileId, 'sampleFileId');
     return this.db.transaction(async (tx) => {
       await link.guard?.(tx, context.scope);
       const prepared = await this.prepare(tx, context, input);

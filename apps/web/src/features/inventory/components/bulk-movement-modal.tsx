@@ -31,6 +31,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
+import { AttachedFile, type Attached } from './attached-file';
 import { ConflictsNotice } from './conflicts-notice';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
@@ -111,6 +112,8 @@ function DraftForm({
   const [dateCleared, setDateCleared] = useState(false);
   // Issues show once the person has tried to save: an empty form is not a wrong one.
   const [tried, setTried] = useState(false);
+  const [weighbridge, setWeighbridge] = useState<Attached | null>(null);
+  const [sample, setSample] = useState<Attached | null>(null);
   const [draft, setDraft] = useState<Draft>({
     kind: 'internal',
     date: new Date().toLocaleDateString('en-CA'),
@@ -146,6 +149,8 @@ function DraftForm({
       quantityKg: kg(draft.total),
       startDate: draft.date,
       reference: draft.reference.trim() || null,
+      weighbridgeFileId: weighbridge?.id ?? null,
+      sampleFileId: sample?.id ?? null,
     };
     return draft.kind === 'internal'
       ? { type: 'internal', destinationStorageId: draft.destinationStorageId ?? '', ...common }
@@ -303,6 +308,28 @@ function DraftForm({
           value={draft.reference}
           onChange={(event) => update({ reference: event.currentTarget.value })}
           error={issueAt('reference')}
+        />
+        <AttachedFile
+          category="weighbridge"
+          value={weighbridge}
+          onChange={setWeighbridge}
+          texts={{
+            label: t('inventoryScreens.bulkMove.weighbridge'),
+            upload: t('inventoryScreens.bulkMove.uploadWeighbridge'),
+            attached: (name) => t('inventoryScreens.bulkMove.weighbridgeAttached', { name }),
+            remove: t('inventoryScreens.bulkMove.removeWeighbridge'),
+          }}
+        />
+        <AttachedFile
+          category="sample"
+          value={sample}
+          onChange={setSample}
+          texts={{
+            label: t('inventoryScreens.loadForm.sample'),
+            upload: t('inventoryScreens.loadForm.uploadSample'),
+            attached: (name) => t('inventoryScreens.loadForm.sampleAttached', { name }),
+            remove: t('inventoryScreens.loadForm.removeSample'),
+          }}
         />
         <Checkbox
           label={t('inventoryScreens.bulkMove.planned')}

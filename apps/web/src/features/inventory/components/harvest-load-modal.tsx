@@ -1,10 +1,4 @@
-import {
-  bucketForCategory,
-  harvestLoadCreateSchema,
-  type HarvestLoadCreate,
-  type HarvestPlan,
-  type Storage,
-} from '@harvest/domain';
+import { harvestLoadCreateSchema, type HarvestLoadCreate, type HarvestPlan, type Storage } from '@harvest/domain';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,13 +7,13 @@ import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { AttachedFile, type Attached } from './attached-file';
 import { useAddHarvestLoad } from '../api/harvest-plans';
 
 interface LoadValues {
@@ -68,7 +62,7 @@ function HarvestLoadForm({
   const add = useAddHarvestLoad();
   const units = useUnits();
   const weight = useWeightEntry();
-  const [sample, setSample] = useState<{ id: string; name: string } | null>(null);
+  const [sample, setSample] = useState<Attached | null>(null);
   const toBody = (values: LoadValues) => ({
     destinationStorageId: values.destinationStorageId,
     quantityKg: values.quantity === '' ? Number.NaN : weight.toKg(values.quantity),
@@ -142,24 +136,17 @@ function HarvestLoadForm({
           {...form.register('reference')}
         />
         <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
-        {sample ? (
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{t('inventoryScreens.loadForm.sampleAttached', { name: sample.name })}</Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => setSample(null)}>
-              {t('inventoryScreens.loadForm.removeSample')}
-            </Button>
-          </Group>
-        ) : (
-          <FileUpload
-            label={t('inventoryScreens.loadForm.sample')}
-            buttonLabel={t('inventoryScreens.loadForm.uploadSample')}
-            fields={{ bucket: bucketForCategory('sample'), type: 'sample', organisationId: plan.organisationId }}
-            showUploaded={false}
-            onUploaded={([file]) => {
-              if (file) setSample({ id: file.id, name: file.name });
-            }}
-          />
-        )}
+        <AttachedFile
+          category="sample"
+          value={sample}
+          onChange={setSample}
+          texts={{
+            label: t('inventoryScreens.loadForm.sample'),
+            upload: t('inventoryScreens.loadForm.uploadSample'),
+            attached: (name) => t('inventoryScreens.loadForm.sampleAttached', { name }),
+            remove: t('inventoryScreens.loadForm.removeSample'),
+          }}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('inventoryScreens.loadForm.save')}
