@@ -1033,8 +1033,7 @@ export const enGb = {
       newMovement: 'New movement',
       columns: {
         date: 'Date',
-        type: 'Type',
-        crop: 'Crop',
+        typeAndCrop: 'Crop and type',
         route: 'From → to',
         quantity: 'Quantity',
         status: 'Status',

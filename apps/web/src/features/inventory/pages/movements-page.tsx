@@ -26,7 +26,7 @@ const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 
 const isList = (value: string | undefined): value is MovementList => LISTS.some((list) => list === value);
 const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
 
-/** Short cells that read badly broken over lines (a date, a badge, the buttons). */
+/** Short cells that read badly broken over lines (a date, a quantity, a badge). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Filled and dark enough for small white text (at least 4.5:1; orange.9 and green.9 are not). */
@@ -75,12 +75,17 @@ export function MovementsPage() {
       tabIndex={0}
       style={{ overflowX: 'auto' }}
     >
-      <Table striped highlightOnHover miw={760} aria-label={t('inventoryScreens.movements.tableLabel')}>
+      <Table
+        striped
+        highlightOnHover
+        horizontalSpacing="xs"
+        miw={760}
+        aria-label={t('inventoryScreens.movements.tableLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('inventoryScreens.movements.columns.date')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.type')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.crop')}</Table.Th>
+            <Table.Th>{t('inventoryScreens.movements.columns.typeAndCrop')}</Table.Th>
             <Table.Th>{t('inventoryScreens.movements.columns.route')}</Table.Th>
             <Table.Th ta="right">{t('inventoryScreens.movements.columns.quantity')}</Table.Th>
             <Table.Th>{t('inventoryScreens.movements.columns.status')}</Table.Th>
@@ -95,8 +100,12 @@ export function MovementsPage() {
                 <Table.Td style={NO_WRAP}>
                   {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')}
                 </Table.Td>
-                <Table.Td>{t(`inventoryScreens.movements.types.${movement.type}`)}</Table.Td>
-                <Table.Td>{crop(movement.commodityId)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{crop(movement.commodityId)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`inventoryScreens.movements.types.${movement.type}`)}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   {t('inventoryScreens.movements.route', {
                     from: movement.sourceStorageId
@@ -111,13 +120,19 @@ export function MovementsPage() {
                   {units.weight(movement.quantityKg)}
                 </Table.Td>
                 <Table.Td style={NO_WRAP}>
-                  <Badge color={STATUS_COLOURS[movement.status]} variant="filled" tt="none">
+                  <Badge
+                    color={STATUS_COLOURS[movement.status]}
+                    variant="filled"
+                    tt="none"
+                    // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
                     {t(`inventoryScreens.movements.statuses.${movement.status}`)}
                   </Badge>
                 </Table.Td>
                 {canWrite && (
-                  <Table.Td style={NO_WRAP}>
-                    <Group gap={4} wrap="nowrap">
+                  <Table.Td>
+                    <Group gap={4}>
                       {open && (
                         <Button
                           size="compact-sm"
