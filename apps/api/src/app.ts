@@ -71,6 +71,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { GeoService } from './modules/geo/service';
 import { harvestRoutes } from './modules/inventory/harvest-routes';
 import { HarvestService } from './modules/inventory/harvest-service';
+import { markInventoryWrites } from './modules/inventory/inventory-changes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { InventoryService } from './modules/inventory/service';
 import { searchRoutes } from './modules/search/routes';
@@ -296,13 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(referenceRoutes, { service: services.reference });
       await api.register(geoRoutes, { service: services.geo });
       await api.register(async (inventory) => {
-        // A write marks the organisation's inventory changed before it answers, so this instance's next search
-        // reads afresh; other instances hear of it from the database (ChangeFeed).
-        inventory.addHook('onSend', async (request, _reply, payload) => {
-          const organisationId = request.principal?.organisationId;
-          if (request.method !== 'GET' && organisationId) services.inventory.changed(organisationId);
-          return payload;
-        });
+        markInventoryWrites(inventory, (organisationId) => services.inventory.changed(organisationId));
         await inventory.register(inventoryRoutes, { service: services.inventory });
         await inventory.register(harvestRoutes, { service: harvests });
       });

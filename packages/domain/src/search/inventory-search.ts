@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { harvestPlanSchema } from '../inventory/harvest-plans';
+import { harvestPlanSchema, type HarvestPlan } from '../inventory/harvest-plans';
 import {
   HARVEST_STATUSES,
   INVENTORY_TYPES,
@@ -15,6 +15,9 @@ import {
   movementSchema,
   stockRecordSchema,
   storageSchema,
+  type Movement,
+  type StockRecord,
+  type Storage,
 } from '../inventory/inventory-schemas';
 import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
 import { searchReplySchema } from './search-reply';
@@ -132,3 +135,12 @@ export const inventorySearchPath = (alias: InventorySearchAlias): string => `/se
 export const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema, harvestPlanSchema]);
 export type InventorySearchDoc = z.infer<typeof inventorySearchDocSchema>;
 export const inventorySearchReplySchema = searchReplySchema(inventorySearchDocSchema);
+
+/**
+ * Which kind a doc is. The docs of one alias are all of one kind, and each kind has a field no other has (a record
+ * its storage name, a storage location its sub-stores, a movement its sources, a plan its actual yield).
+ */
+export const isStockRecordDoc = (doc: InventorySearchDoc): doc is StockRecord => 'storageName' in doc;
+export const isStorageDoc = (doc: InventorySearchDoc): doc is Storage => 'subStoreIds' in doc;
+export const isMovementDoc = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc;
+export const isHarvestPlanDoc = (doc: InventorySearchDoc): doc is HarvestPlan => 'actualKg' in doc;

@@ -83,22 +83,41 @@ export async function findTwinPlan(
   return row ?? null;
 }
 
+/** What a plan is shown with: its field's name and area, and its loads' total and count (the search's too). */
+export const planDocColumns = {
+  plan: h,
+  fieldName: s.name,
+  areaHa: s.areaHa,
+  actualKg: planActualKg,
+  loadCount: planLoadCount,
+};
+
+type PlanDocRow = {
+  plan: typeof h.$inferSelect;
+  fieldName: string;
+  areaHa: number | null;
+  actualKg: unknown;
+  loadCount: unknown;
+};
+
+export const planDocOf = (row: PlanDocRow): HarvestPlanDoc => ({
+  ...row.plan,
+  fieldName: row.fieldName,
+  areaHa: row.areaHa,
+  actualKg: Number(row.actualKg),
+  loadCount: Number(row.loadCount),
+});
+
 /** Plans as shown, in the caller's scope: all of them, or the one asked for. */
 export async function planDocs(exec: Executor, scope: Scope, id?: string): Promise<HarvestPlanDoc[]> {
   const rows = await exec
-    .select({ plan: h, fieldName: s.name, areaHa: s.areaHa, actualKg: planActualKg, loadCount: planLoadCount })
+    .select(planDocColumns)
     .from(h)
     // A field deleted since keeps its plans' history: the join does not ask for it to be live.
     .innerJoin(s, eq(s.id, h.fieldId))
     .where(and(planInScope(scope), id === undefined ? undefined : eq(h.id, id)))
     .orderBy(desc(h.createdAt), asc(h.id));
-  return rows.map((row) => ({
-    ...row.plan,
-    fieldName: row.fieldName,
-    areaHa: row.areaHa,
-    actualKg: Number(row.actualKg),
-    loadCount: Number(row.loadCount),
-  }));
+  return rows.map(planDocOf);
 }
 
 /** The plan's live loads, newest first. */

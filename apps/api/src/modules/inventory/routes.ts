@@ -322,6 +322,7 @@ export const inventoryRoutes: RoutesPlugin<{ service: InventoryService }> = asyn
     '/inventory/movements/conflicts',
     {
       onRequest: writes,
+      config: { readsOnly: true },
       schema: {
         tags,
         summary: 'The conflicts a movement would meet now (crop clash, shortfall, over capacity), writing nothing',

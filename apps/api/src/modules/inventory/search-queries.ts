@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/database';
-import { planActualKg, planExpectedKg, planLoadCount, type HarvestPlanDoc } from './harvest-queries';
+import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from './harvest-queries';
 import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
 import { harvestPlans, inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
 
@@ -431,18 +431,12 @@ export async function searchHarvestPlanDocs(
   page: Page,
 ): Promise<HarvestPlanDoc[]> {
   const rows = await exec
-    .select({ plan: h, fieldName: s.name, areaHa: s.areaHa, actualKg: planActualKg, loadCount: planLoadCount })
+    .select(planDocColumns)
     .from(h)
     .innerJoin(s, eq(s.id, h.fieldId))
     .where(and(source.scope, matching(source, active)))
     .orderBy(...orderBy(HARVEST_PLAN_SORT, page.sort, sql`${h.id}`))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({
-    ...row.plan,
-    fieldName: row.fieldName,
-    areaHa: row.areaHa,
-    actualKg: Number(row.actualKg),
-    loadCount: Number(row.loadCount),
-  }));
+  return rows.map(planDocOf);
 }

@@ -68,6 +68,26 @@ describe('kept answers (DESIGN §5: many instances on one database)', () => {
     expect(await quantityFound()).toBe(8_000);
   });
 
+  it('keeps its searches through a live conflicts check and a refused write, which change nothing', async () => {
+    expect(await quantityFound()).toBe(8_000);
+    await unannounced(sql`update inventory_records set quantity_kg = 7900 where id = ${record.id}`);
+    const check = await apiCall(t, 'POST', '/inventory/movements/conflicts', farmer, {
+      type: 'outbound',
+      sources: [{ recordId: record.id, quantityKg: 100 }],
+      quantityKg: 100,
+      startDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const refused = await apiCall(t, 'POST', `/inventory/records/${record.id}/adjustments`, farmer, {
+      deltaKg: 0,
+      reason: 'stock-take',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await quantityFound()).toBe(8_000);
+    // Put back what the search holds, so the ledger and the next test agree.
+    await unannounced(sql`update inventory_records set quantity_kg = 8000 where id = ${record.id}`);
+  });
+
   it('hears of a change another instance made through the database', async () => {
     expect(await quantityFound()).toBe(8_000);
     await rows(t, sql`update inventory_records set quantity_kg = 7500 where id = ${record.id}`);

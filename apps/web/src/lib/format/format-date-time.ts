@@ -7,3 +7,16 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
+
+const calendarDate = new Intl.DateTimeFormat(DEFAULT_LOCALE, { dateStyle: 'short', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD, no time or zone) as en-GB writes it: '22/11/2026'. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : calendarDate.format(date);
+}
+
+/** Today's date (YYYY-MM-DD) on the person's own device: where they stand is where the movement happens. */
+export function todayOnDevice(now: Date = new Date()): string {
+  return now.toLocaleDateString('en-CA');
+}

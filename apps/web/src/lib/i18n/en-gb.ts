@@ -1003,6 +1003,21 @@ export const enGb = {
       fileName: { stores: 'stores', fields: 'fields' },
       columns: { name: 'Name', unit: 'Farm or store', crop: 'Crop', fill: 'How full', area: 'Area' },
     },
+    /** The files a movement can carry (attached-file.tsx). */
+    attachments: {
+      sample: {
+        label: 'Sample',
+        upload: 'Upload a sample',
+        attached: 'Sample attached: {{name}}',
+        remove: 'Remove the sample',
+      },
+      weighbridge: {
+        label: 'Weighbridge ticket',
+        upload: 'Upload the weighbridge ticket',
+        attached: 'Weighbridge ticket attached: {{name}}',
+        remove: 'Remove the ticket',
+      },
+    },
     list: {
       filters: 'Filters',
       showFilters_one: 'Filters ({{count}} on)',
@@ -1078,10 +1093,6 @@ export const enGb = {
       destinationName: 'Going to (buyer, mill or place)',
       planned: 'Planned, not yet moved',
       reference: 'Reference',
-      weighbridge: 'Weighbridge ticket',
-      uploadWeighbridge: 'Upload the weighbridge ticket',
-      weighbridgeAttached: 'Weighbridge ticket attached: {{name}}',
-      removeWeighbridge: 'Remove the ticket',
       checking: 'Checking…',
       conflictsTitle: 'This movement cannot be saved',
       clear: 'No conflicts.',
@@ -1257,10 +1268,6 @@ export const enGb = {
       date: 'Date',
       reference: 'Reference',
       planned: 'Planned: not arrived yet',
-      sample: 'Sample',
-      uploadSample: 'Upload a sample',
-      sampleAttached: 'Sample attached: {{name}}',
-      removeSample: 'Remove the sample',
       save: 'Add the load',
       saved: 'Load added',
       noStores: 'Add a store in Stores and fields first.',

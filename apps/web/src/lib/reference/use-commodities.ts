@@ -86,3 +86,16 @@ export function useSpecifications(
     enabled: isAuthenticated(session) && Boolean(commodityId),
   });
 }
+
+/** Names for a crop id and for a type-and-grade id, from the catalogue; the id itself until it has loaded. */
+export function useCropNames(): {
+  crop: (id: string) => string;
+  grade: (cropId: string, itemId: string | null) => string;
+} {
+  const { data } = useCommodities();
+  return {
+    crop: (id) => data?.find((group) => group.id === id)?.name ?? id,
+    grade: (cropId, itemId) =>
+      (itemId && data?.find((group) => group.id === cropId)?.items.find((item) => item.id === itemId)?.name) || '',
+  };
+}

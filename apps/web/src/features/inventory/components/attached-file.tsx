@@ -1,5 +1,6 @@
 import { bucketForCategory, type FileCategory } from '@harvest/domain';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 
 export interface Attached {
@@ -11,25 +12,25 @@ interface AttachedFileProps {
   category: Extract<FileCategory, 'sample' | 'weighbridge'>;
   value: Attached | null;
   onChange: (file: Attached | null) => void;
-  texts: { label: string; upload: string; attached: (name: string) => string; remove: string };
 }
 
 /** One file that goes with a movement (a weighbridge ticket, a sample): upload it, see it attached, remove it. */
-export function AttachedFile({ category, value, onChange, texts }: AttachedFileProps) {
+export function AttachedFile({ category, value, onChange }: AttachedFileProps) {
+  const { t } = useTranslation();
   if (value) {
     return (
       <Group gap="xs" justify="space-between">
-        <Text size="sm">{texts.attached(value.name)}</Text>
+        <Text size="sm">{t(`inventoryScreens.attachments.${category}.attached`, { name: value.name })}</Text>
         <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-          {texts.remove}
+          {t(`inventoryScreens.attachments.${category}.remove`)}
         </Button>
       </Group>
     );
   }
   return (
     <FileUpload
-      label={texts.label}
-      buttonLabel={texts.upload}
+      label={t(`inventoryScreens.attachments.${category}.label`)}
+      buttonLabel={t(`inventoryScreens.attachments.${category}.upload`)}
       fields={{ bucket: bucketForCategory(category), type: category }}
       showUploaded={false}
       onUploaded={([file]) => {

@@ -21,10 +21,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
@@ -107,7 +108,7 @@ function DraftForm({
   const { t } = useTranslation();
   const units = useUnits();
   const weight = useWeightEntry();
-  const commodities = useCommodities();
+  const { crop } = useCropNames();
   const create = useCreateMovement();
   const [dateCleared, setDateCleared] = useState(false);
   // Issues show once the person has tried to save: an empty form is not a wrong one.
@@ -116,7 +117,7 @@ function DraftForm({
   const [sample, setSample] = useState<Attached | null>(null);
   const [draft, setDraft] = useState<Draft>({
     kind: 'internal',
-    date: new Date().toLocaleDateString('en-CA'),
+    date: todayOnDevice(),
     recordIds: [],
     amounts: {},
     total: '',
@@ -130,7 +131,6 @@ function DraftForm({
     setDateCleared(false);
   };
 
-  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   const chosen = draft.recordIds
     .map((id) => records.find((record) => record.id === id))
     .filter((record): record is StockRecord => record !== undefined);
@@ -309,28 +309,8 @@ function DraftForm({
           onChange={(event) => update({ reference: event.currentTarget.value })}
           error={issueAt('reference')}
         />
-        <AttachedFile
-          category="weighbridge"
-          value={weighbridge}
-          onChange={setWeighbridge}
-          texts={{
-            label: t('inventoryScreens.bulkMove.weighbridge'),
-            upload: t('inventoryScreens.bulkMove.uploadWeighbridge'),
-            attached: (name) => t('inventoryScreens.bulkMove.weighbridgeAttached', { name }),
-            remove: t('inventoryScreens.bulkMove.removeWeighbridge'),
-          }}
-        />
-        <AttachedFile
-          category="sample"
-          value={sample}
-          onChange={setSample}
-          texts={{
-            label: t('inventoryScreens.loadForm.sample'),
-            upload: t('inventoryScreens.loadForm.uploadSample'),
-            attached: (name) => t('inventoryScreens.loadForm.sampleAttached', { name }),
-            remove: t('inventoryScreens.loadForm.removeSample'),
-          }}
-        />
+        <AttachedFile category="weighbridge" value={weighbridge} onChange={setWeighbridge} />
+        <AttachedFile category="sample" value={sample} onChange={setSample} />
         <Checkbox
           label={t('inventoryScreens.bulkMove.planned')}
           checked={draft.planned}

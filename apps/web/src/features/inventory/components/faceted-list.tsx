@@ -15,6 +15,7 @@ import { Badge, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } fr
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchBlob, saveBlob } from '../../../lib/api/fetch-blob';
 import { API_BASE } from '../../../lib/api/send-once';
@@ -88,7 +89,7 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
       params.delete('limit');
       params.set('format', 'csv');
       const blob = await fetchBlob(`${API_BASE}${inventorySearchPath(alias)}?${params.toString()}`);
-      saveBlob(blob, `${texts.fileName}-${new Date().toLocaleDateString('en-CA')}.csv`);
+      saveBlob(blob, `${texts.fileName}-${todayOnDevice()}.csv`);
     } catch (error) {
       log.error(
         'An inventory export failed',

@@ -136,17 +136,7 @@ function HarvestLoadForm({
           {...form.register('reference')}
         />
         <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
-        <AttachedFile
-          category="sample"
-          value={sample}
-          onChange={setSample}
-          texts={{
-            label: t('inventoryScreens.loadForm.sample'),
-            upload: t('inventoryScreens.loadForm.uploadSample'),
-            attached: (name) => t('inventoryScreens.loadForm.sampleAttached', { name }),
-            remove: t('inventoryScreens.loadForm.removeSample'),
-          }}
-        />
+        <AttachedFile category="sample" value={sample} onChange={setSample} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('inventoryScreens.loadForm.save')}

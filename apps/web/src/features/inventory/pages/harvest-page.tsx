@@ -1,9 +1,10 @@
-import { harvestProgressPercent, type HarvestPlan, type InventorySearchDoc, type Movement } from '@harvest/domain';
+import { isHarvestPlanDoc, harvestProgressPercent, type HarvestPlan, type Movement } from '@harvest/domain';
 import { Badge, Button, Card, CloseButton, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { ErrorState } from '../../../ui/error-state';
 import { notify } from '../../../ui/notifications/notify';
@@ -13,8 +14,6 @@ import { useDeleteHarvestLoad, useHarvestPlan, useHarvestStatus } from '../api/h
 import { FacetedList } from '../components/faceted-list';
 import { HarvestLoadModal } from '../components/harvest-load-modal';
 import { HarvestPlanModal } from '../components/harvest-plan-modal';
-
-const isHarvestPlan = (doc: InventorySearchDoc): doc is HarvestPlan => 'fieldId' in doc && 'actualKg' in doc;
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -27,17 +26,16 @@ export function HarvestPage() {
   const { t } = useTranslation();
   usePageTitle(t('inventoryScreens.harvest.title'));
   const units = useUnits();
-  const commodities = useCommodities();
+  const { crop: cropName } = useCropNames();
   const storages = useStorages();
   const [planning, setPlanning] = useState(false);
   const [loadingInto, setLoadingInto] = useState<HarvestPlan | null>(null);
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = todayOnDevice();
   const year = Number(today.slice(0, 4));
 
   const all = storages.data ?? [];
   const fields = all.filter((storage) => storage.type === 'field');
   const stores = all.filter((storage) => storage.type === 'store');
-  const cropName = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   const planName = (plan: HarvestPlan) =>
     t('inventoryScreens.harvest.planName', {
       field: plan.fieldName,
@@ -70,7 +68,7 @@ export function HarvestPage() {
       >
         {(docs) => (
           <Stack gap="sm" component="ul" aria-label={t('inventoryScreens.harvest.listLabel')} p={0} m={0}>
-            {docs.filter(isHarvestPlan).map((plan) => (
+            {docs.filter(isHarvestPlanDoc).map((plan) => (
               <PlanCard
                 key={plan.id}
                 plan={plan}

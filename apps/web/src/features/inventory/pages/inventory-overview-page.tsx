@@ -1,18 +1,13 @@
-import {
-  harvestProgressPercent,
-  type HarvestPlan,
-  type InventorySearchDoc,
-  type Movement,
-  type Storage,
-} from '@harvest/domain';
+import { harvestProgressPercent, type Storage, isMovementDoc, isHarvestPlanDoc } from '@harvest/domain';
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -23,9 +18,6 @@ import { StorageFill } from '../components/storage-fill';
 
 const RECENT = 'limit=5';
 const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
-
-const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
-const isHarvestPlan = (doc: InventorySearchDoc): doc is HarvestPlan => 'fieldName' in doc && 'actualKg' in doc;
 
 /**
  * The inventory home (issue 7): stock by crop, how full each store is, the latest movements and the harvest in
@@ -98,9 +90,8 @@ function Loading<T>({ query, children }: { query: UseQueryResult<T>; children: (
 function StockByCrop() {
   const { t } = useTranslation();
   const units = useUnits();
-  const commodities = useCommodities();
+  const { crop } = useCropNames();
   const overview = useInventoryOverview();
-  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   return (
     <OverviewCard
       title={t('inventoryScreens.overview.stockByCrop')}
@@ -198,9 +189,8 @@ function Stores() {
 function RecentMovements() {
   const { t } = useTranslation();
   const units = useUnits();
-  const commodities = useCommodities();
+  const { crop } = useCropNames();
   const search = useInventorySearch('movements', RECENT);
-  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   return (
     <OverviewCard
       title={t('inventoryScreens.overview.recentMovements')}
@@ -208,7 +198,7 @@ function RecentMovements() {
     >
       <Loading query={search}>
         {(reply) => {
-          const movements = reply.data.docs.filter(isMovement);
+          const movements = reply.data.docs.filter(isMovementDoc);
           return movements.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('inventoryScreens.overview.noMovements')}
@@ -225,7 +215,7 @@ function RecentMovements() {
                     })}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')} ·{' '}
+                    {formatCalendarDate(movement.startDate)} ·{' '}
                     {t(`inventoryScreens.movements.statuses.${movement.status}`)}
                   </Text>
                 </Stack>
@@ -241,9 +231,8 @@ function RecentMovements() {
 function HarvestProgress() {
   const { t } = useTranslation();
   const units = useUnits();
-  const commodities = useCommodities();
+  const { crop } = useCropNames();
   const search = useInventorySearch('harvest-plans', HARVEST_IN_PROGRESS);
-  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   return (
     <OverviewCard
       title={t('inventoryScreens.overview.harvest')}
@@ -251,7 +240,7 @@ function HarvestProgress() {
     >
       <Loading query={search}>
         {(reply) => {
-          const plans = reply.data.docs.filter(isHarvestPlan);
+          const plans = reply.data.docs.filter(isHarvestPlanDoc);
           return plans.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('inventoryScreens.overview.noHarvest')}

@@ -1,11 +1,11 @@
-import { type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { isMovementDoc, type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
@@ -17,14 +17,13 @@ import { useCompleteMovement, useDeleteMovement } from '../api/inventory-mutatio
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
+import { ListTabs, useTabParam } from '../components/list-tabs';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
 type MovementList = (typeof LISTS)[number];
 
 const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 'movements' : `movements-${list}`);
-const isList = (value: string | undefined): value is MovementList => LISTS.some((list) => list === value);
-const isMovement = (doc: InventorySearchDoc): doc is Movement => 'sources' in doc && 'startDate' in doc;
 
 /** Short cells that read badly broken over lines (a date, a quantity, a badge). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -39,13 +38,11 @@ const STATUS_COLOURS = { planned: 'blue.9', incomplete: 'red.9', complete: 'teal
 export function MovementsPage() {
   const { t } = useTranslation();
   usePageTitle(t('inventoryScreens.movements.title'));
-  const navigate = useNavigate();
-  const { list: listParam } = useParams();
-  const list: MovementList = isList(listParam) ? listParam : 'all';
+  const list = useTabParam('list', LISTS);
   const session = useSession();
   const canWrite = canAccess(session, 'inventory.movements', 'write');
   const units = useUnits();
-  const commodities = useCommodities();
+  const { crop } = useCropNames();
   const storages = useStorages();
   const complete = useCompleteMovement();
   const remove = useDeleteMovement();
@@ -54,11 +51,10 @@ export function MovementsPage() {
   const [deleting, setDeleting] = useState<Movement | null>(null);
 
   const storageName = (id: string | null) => storages.data?.find((storage) => storage.id === id)?.name ?? '';
-  const crop = (id: string) => commodities.data?.find((group) => group.id === id)?.name ?? id;
   const describe = (movement: Movement) =>
     t('inventoryScreens.movements.actionsFor', {
       quantity: units.weight(movement.quantityKg),
-      date: new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB'),
+      date: formatCalendarDate(movement.startDate),
     });
 
   const completeMovement = (movement: Movement) =>
@@ -93,13 +89,11 @@ export function MovementsPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {docs.filter(isMovement).map((movement) => {
+          {docs.filter(isMovementDoc).map((movement) => {
             const open = movement.status !== 'complete';
             return (
               <Table.Tr key={movement.id}>
-                <Table.Td style={NO_WRAP}>
-                  {new Date(`${movement.startDate}T12:00:00Z`).toLocaleDateString('en-GB')}
-                </Table.Td>
+                <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{crop(movement.commodityId)}</Text>
                   <Text size="xs" c="dimmed">
@@ -178,22 +172,15 @@ export function MovementsPage() {
         <Title order={1}>{t('inventoryScreens.movements.title')}</Title>
         <Text>{t('inventoryScreens.movements.intro')}</Text>
       </Stack>
-      <Tabs
+      <ListTabs
+        label={t('inventoryScreens.movements.tabsLabel')}
         value={list}
-        onChange={(value) => {
-          if (isList(value ?? undefined)) {
-            void navigate(value === 'all' ? paths.inventoryMovements : paths.inventoryMovementList(value ?? ''));
-          }
-        }}
-      >
-        <Tabs.List aria-label={t('inventoryScreens.movements.tabsLabel')}>
-          {LISTS.map((each) => (
-            <Tabs.Tab key={each} value={each}>
-              {t(`inventoryScreens.movements.tabs.${each}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        tabs={LISTS.map((each) => ({
+          value: each,
+          label: t(`inventoryScreens.movements.tabs.${each}`),
+          to: each === 'all' ? paths.inventoryMovements : paths.inventoryMovementList(each),
+        }))}
+      />
       <FacetedList
         key={list}
         alias={aliasOf(list)}

@@ -1,16 +1,14 @@
-import type { InventorySearchDoc, StockRecord } from '@harvest/domain';
+import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
-
-const isRecord = (doc: InventorySearchDoc): doc is StockRecord => 'harvestYear' in doc && 'storageName' in doc;
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -20,15 +18,11 @@ export function StockPage() {
   const { t } = useTranslation();
   usePageTitle(t('inventoryScreens.stock.title'));
   const units = useUnits();
-  const commodities = useCommodities();
+  const names = useCropNames();
   const [importing, setImporting] = useState(false);
   const canWrite = canAccess(useSession(), 'inventory.movements', 'write');
-  const grade = (record: StockRecord) =>
-    commodities.data
-      ?.find((group) => group.id === record.commodityId)
-      ?.items.find((item) => item.id === record.commodityItemId)?.name ?? '';
-  const crop = (record: StockRecord) =>
-    commodities.data?.find((group) => group.id === record.commodityId)?.name ?? record.commodityId;
+  const grade = (record: StockRecord) => names.grade(record.commodityId, record.commodityItemId);
+  const crop = (record: StockRecord) => names.crop(record.commodityId);
   return (
     <Stack gap="lg" maw={1200}>
       <Stack gap="xs">
@@ -73,7 +67,7 @@ export function StockPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {docs.filter(isRecord).map((record) => (
+                {docs.filter(isStockRecordDoc).map((record) => (
                   <Table.Tr key={record.id}>
                     <Table.Td>
                       <Text size="sm" fw={600}>

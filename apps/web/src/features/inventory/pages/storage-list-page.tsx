@@ -1,18 +1,16 @@
-import type { InventorySearchDoc, Storage } from '@harvest/domain';
-import { Anchor, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { isStorageDoc, type InventorySearchDoc } from '@harvest/domain';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
+import { ListTabs, useTabParam } from '../components/list-tabs';
 import { StorageFill } from '../components/storage-fill';
 
 const KINDS = ['stores', 'fields'] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (value: string | undefined): value is Kind => KINDS.some((kind) => kind === value);
-const isStorage = (doc: InventorySearchDoc): doc is Storage => 'subStoreIds' in doc && 'capacityKg' in doc;
 
 /**
  * Stores and fields as searchable lists (the `stores` and `fields` search aliases): filters by farm or store, crop
@@ -21,12 +19,10 @@ const isStorage = (doc: InventorySearchDoc): doc is Storage => 'subStoreIds' in 
 export function StorageListPage() {
   const { t } = useTranslation();
   usePageTitle(t('inventoryScreens.storageList.title'));
-  const navigate = useNavigate();
-  const { kind: kindParam } = useParams();
-  const kind: Kind = isKind(kindParam) ? kindParam : 'stores';
+  const kind = useTabParam('kind', KINDS);
   const units = useUnits();
-  const commodities = useCommodities();
-  const crop = (id: string | null) => (id ? (commodities.data?.find((group) => group.id === id)?.name ?? id) : '');
+  const names = useCropNames();
+  const crop = (id: string | null) => (id ? names.crop(id) : '');
 
   const table = (docs: InventorySearchDoc[]) => (
     // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
@@ -50,7 +46,7 @@ export function StorageListPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {docs.filter(isStorage).map((storage) => (
+          {docs.filter(isStorageDoc).map((storage) => (
             <Table.Tr key={storage.id}>
               <Table.Td>
                 <Text size="sm" fw={600}>
@@ -84,20 +80,15 @@ export function StorageListPage() {
           {t('inventoryScreens.storageList.asCards')}
         </Anchor>
       </Group>
-      <Tabs
+      <ListTabs
+        label={t('inventoryScreens.storageList.tabsLabel')}
         value={kind}
-        onChange={(value) => {
-          if (isKind(value ?? undefined)) void navigate(paths.inventoryStorageList(value ?? 'stores'));
-        }}
-      >
-        <Tabs.List aria-label={t('inventoryScreens.storageList.tabsLabel')}>
-          {KINDS.map((each) => (
-            <Tabs.Tab key={each} value={each}>
-              {t(`inventoryScreens.storageList.tabs.${each}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        tabs={KINDS.map((each) => ({
+          value: each,
+          label: t(`inventoryScreens.storageList.tabs.${each}`),
+          to: paths.inventoryStorageList(each),
+        }))}
+      />
       <FacetedList
         key={kind}
         alias={kind}

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
-import { useCommodities } from '../../../lib/reference/use-commodities';
+import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
@@ -31,20 +32,17 @@ export function StoragePage() {
   const session = useSession();
   const storages = useStorages();
   const records = useRecords();
-  const commodities = useCommodities();
+  const { crop: cropName } = useCropNames();
   const [adding, setAdding] = useState<StorageType | null>(null);
   const [addingStock, setAddingStock] = useState(false);
   const [moving, setMoving] = useState<{ recordId: string | null } | null>(null);
   const [adjusting, setAdjusting] = useState<StockRecord | null>(null);
   const canWrite = canAccess(session, 'inventory.movements', 'write');
   const profile = session.profile;
-  // The date on the person's own device: where they stand is where the movement happens.
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = todayOnDevice();
   const year = Number(today.slice(0, 4));
   const units = (profile?.businessUnits ?? []).filter((unit) => unit.type !== 'region');
 
-  const cropName = (commodityId: string) =>
-    commodities.data?.find((group) => group.id === commodityId)?.name ?? commodityId;
   const recordName = (record: StockRecord) =>
     t('inventoryScreens.storage.recordLine', { crop: cropName(record.commodityId), year: record.harvestYear });
 
