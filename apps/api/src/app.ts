@@ -75,6 +75,15 @@ import { markInventoryWrites } from './modules/inventory/inventory-changes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { InventoryService } from './modules/inventory/service';
 import { searchRoutes } from './modules/search/routes';
+import { BidsService } from './modules/trading/bids-service';
+import { bidsRoutes } from './modules/trading/bids-routes';
+import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS } from './modules/trading/jobs';
+import { listingsRoutes } from './modules/trading/listings-routes';
+import { ListingsService } from './modules/trading/listings-service';
+import { TradingSweep } from './modules/trading/sweep-service';
+import { TradingNotices } from './modules/trading/trading-notices';
+import { wantedRoutes } from './modules/trading/wanted-routes';
+import { WantedService } from './modules/trading/wanted-service';
 import { SearchService } from './modules/search/service';
 
 export interface Platform {
@@ -105,6 +114,10 @@ export interface Platform {
     geo: GeoService;
     inventory: InventoryService;
     harvests: HarvestService;
+    listings: ListingsService;
+    bids: BidsService;
+    wanted: WantedService;
+    tradingSweep: TradingSweep;
   };
 }
 
@@ -188,7 +201,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
     organisations,
     auth,
-    admin: new AdminService(clock),
+    admin: new AdminService(clock, () => {
+      if (!config.runWorkers) return;
+      requestTradingSweep(jobs).catch((error: unknown) => app.log.error({ err: error }, 'trading sweep request'));
+    }),
     notifications,
     featureFlags,
     analytics: new AnalyticsService(database.db, clock, featureFlags, {
@@ -206,6 +222,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // Harvest plans record and reverse their loads through the inventory's movements, and delete samples through files.
   const harvests = new HarvestService(database.db, clock, organisations, reference, services.inventory, services.files);
+  // Trading reads businesses, farms and people through the organisations service, and tells people through notices.
+  const notices = new TradingNotices(notifications, outbox, organisations, config.publicUrl);
+  const trading = {
+    listings: new ListingsService(database.db, clock, organisations, reference, notices),
+    bids: new BidsService(database.db, clock, organisations, reference, notices, files),
+    wanted: new WantedService(database.db, clock, organisations, reference, notices),
+    tradingSweep: new TradingSweep(database.db, clock, reference, notices),
+  };
+  registerTradingJobs(jobs, trading.tradingSweep);
   // Searches dispatch to the modules that own the data; only inventory has searches yet.
   const search = new SearchService({ inventory: services.inventory });
   registerLogsJobs(jobs, services.logs);
@@ -221,7 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter,
     live,
     fileStore,
-    services: { ...services, harvests },
+    services: { ...services, harvests, ...trading },
   });
   app.decorate('tokens', tokens);
   app.decorate('rateLimiter', rateLimiter);
@@ -301,6 +326,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await inventory.register(inventoryRoutes, { service: services.inventory });
         await inventory.register(harvestRoutes, { service: harvests });
       });
+      await api.register(listingsRoutes, { listings: trading.listings, bids: trading.bids });
+      await api.register(bidsRoutes, { service: trading.bids });
+      await api.register(wantedRoutes, { service: trading.wanted });
       await api.register(searchRoutes, { service: search });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
@@ -316,16 +344,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return sendFailure(reply, 404, messages.errors.routeNotFound);
   });
 
+  let sweepTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await jobs.start();
     await live.start();
     await changes.start();
+    if (config.runWorkers) {
+      // Each instance asks for the trading sweep; the queue runs one at a time (trading/jobs.ts).
+      sweepTimer = setInterval(() => {
+        requestTradingSweep(jobs).catch((error: unknown) => app.log.error({ err: error }, 'trading sweep request'));
+      }, TRADING_SWEEP_EVERY_MS);
+      sweepTimer.unref();
+    }
   });
   // Open event streams would keep the server from closing: they end first.
   app.addHook('preClose', async () => {
     live.endStreams();
   });
   app.addHook('onClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
     await live.stop();
     await changes.stop();
     await jobs.stop();

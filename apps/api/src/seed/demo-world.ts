@@ -39,6 +39,7 @@ export const demoOrganisations: DemoOrganisation[] = [
             holdingNumber: '12/345/6789',
             assuranceScheme: 'red-tractor',
             membershipNumber: '12/345/6789',
+            assuranceStatus: 'valid',
           },
           location: { lat: 52.4566, lon: 0.3068 },
         },

@@ -11,8 +11,12 @@ export {
   type CalendarPlace,
 } from './bank-holidays';
 export {
+  latestReviewAt,
   LISTING_LIFE_WORKING_DAYS,
   listingCloseAt,
+  listingTimeline,
+  reviewTimeIssue,
+  type ListingTimeline,
   SCHEDULE_LEAD_WORKING_DAYS,
   scheduleCreateAt,
 } from './trading-deadlines';

@@ -11,6 +11,15 @@ const liveUnit = () => isNull(businessUnits.deletedAt);
 
 // Organisations
 
+/** The names and addresses of these people, for what other modules send them. */
+export async function findPeople(exec: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return exec
+    .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+}
+
 export async function updateOrganisation(
   exec: Executor,
   id: string,

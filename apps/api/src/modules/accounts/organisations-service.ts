@@ -34,6 +34,7 @@ import {
   findCarrierOrganisations,
   findLiveUnit,
   findMemberUserIds,
+  findPeople,
   findOpenUnlockRequest,
   findOpenUnlockViews,
   findOrganisationsByIds,
@@ -139,6 +140,12 @@ export class OrganisationsService {
   async memberUserIds(exec: Executor, organisationId: string): Promise<string[] | null> {
     if (!(await findOrganisationById(exec, organisationId))) return null;
     return findMemberUserIds(exec, organisationId);
+  }
+
+  /** Names and email addresses of these users, for the modules that write to them; unknown ids are left out. */
+  async people(exec: Executor, userIds: readonly string[]): Promise<{ id: string; name: string; email: string }[]> {
+    const rows = await findPeople(exec, [...userIds]);
+    return rows.map((row) => ({ id: row.id, name: fullName(row), email: row.email }));
   }
 
   /**
@@ -291,8 +298,8 @@ export class OrganisationsService {
   }
 
   /** What anyone signed in may know of other businesses; unknown ids are left out. */
-  async refs(ids: string[]): Promise<OrganisationRef[]> {
-    return (await findOrganisationsByIds(this.db, [...new Set(ids)])).map(refView);
+  async refs(ids: string[], exec: Executor = this.db): Promise<OrganisationRef[]> {
+    return (await findOrganisationsByIds(exec, [...new Set(ids)])).map(refView);
   }
 
   /** Businesses with a member in the carrier group, whose name contains the query. */

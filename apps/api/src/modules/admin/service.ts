@@ -5,7 +5,11 @@ import { conflict } from '../../platform/http/errors';
 export const TEST_CLOCK_BACKWARDS = 'The test clock only moves forward';
 
 export class AdminService {
-  constructor(private readonly clock: AdjustableClock) {}
+  /** `moved` is told when the clock has moved, so that time-driven work (the trading sweep) catches up at once. */
+  constructor(
+    private readonly clock: AdjustableClock,
+    private readonly moved: () => void = () => undefined,
+  ) {}
 
   testClock(): TestClockState {
     return { now: this.clock.now().toISOString(), offsetMs: this.clock.offsetMs };
@@ -20,6 +24,7 @@ export class AdminService {
       if (target.getTime() < this.clock.now().getTime()) throw conflict(TEST_CLOCK_BACKWARDS, 'CLOCK_BACKWARDS');
       this.clock.set(target);
     }
+    this.moved();
     return this.testClock();
   }
 }

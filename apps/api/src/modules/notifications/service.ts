@@ -59,6 +59,9 @@ export interface NotificationDirectory {
   organisationMembers(exec: Executor, organisationId: string): Promise<string[] | null>;
 }
 
+/** Rows a bulk notify writes per statement. */
+const NOTIFY_BATCH = 1000;
+
 /** Rows read per round while looking for the listed ones among the newest. */
 const LIST_SCAN_BATCH = ACCOUNT_NOTIFICATIONS_LIMIT * 5;
 
@@ -120,6 +123,39 @@ export class NotificationsService {
       await this.live.publish(exec, { event: 'notification', id: row.id, audience: { userId: row.userId } });
     }
     return rows.length;
+  }
+
+  /**
+   * Many notifications, each to its own people, in a few statements and one round trip of live signals: for the
+   * deadlines that concern thousands at once. Recipients are user ids the caller already knows to exist.
+   */
+  async notifyEach(
+    exec: Executor,
+    items: readonly { userIds: readonly string[]; content: NotificationContent }[],
+  ): Promise<number> {
+    const createdAt = this.clock.now();
+    const values = items.flatMap(({ userIds, content }) =>
+      [...new Set(userIds)].map((userId) => ({
+        userId,
+        organisationId: content.organisationId ?? null,
+        title: content.title,
+        message: content.message,
+        type: content.type,
+        callToAction: content.callToAction,
+        data: content.data ?? null,
+        createdAt,
+      })),
+    );
+    let written = 0;
+    for (let start = 0; start < values.length; start += NOTIFY_BATCH) {
+      const rows = await insertAccountNotifications(exec, values.slice(start, start + NOTIFY_BATCH));
+      await this.live.publishMany(
+        exec,
+        rows.map((row) => ({ event: 'notification', id: row.id, audience: { userId: row.userId } })),
+      );
+      written += rows.length;
+    }
+    return written;
   }
 
   /** The caller's newest listed notifications, at most the spec's 10 (platform §7, §9). */

@@ -114,6 +114,14 @@ export function requireModule(module: ModuleId): Guard {
   };
 }
 
+/** The acting organisation must have one of the modules (a listing is read by its seller and by buyers). */
+export function requireAnyModule(...modules: ModuleId[]): Guard {
+  return async (request) => {
+    const granted = (await signedIn(request)).modules;
+    if (!modules.some((module) => hasModule(granted, module))) throw forbidden();
+  };
+}
+
 /** For handlers behind a guard: the principal is there, or the guard would have thrown. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorised();

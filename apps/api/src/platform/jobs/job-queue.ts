@@ -115,6 +115,17 @@ export class JobQueue {
     });
   }
 
+  /** Many jobs of one queue in one statement (inside the transaction when given): for work fanned out in bulk. */
+  async sendMany<T extends object>(name: string, data: readonly T[], options: { tx?: Tx } = {}): Promise<void> {
+    if (!this.#definitions.has(name)) throw new Error(`Unknown job ${name}`);
+    if (data.length === 0) return;
+    await this.#boss.insert(
+      name,
+      data.map((each) => ({ data: each })),
+      options.tx ? { db: inTransaction(options.tx) } : {},
+    );
+  }
+
   /**
    * Claims and runs up to `max` due jobs of one queue now, in this process. Tests and
    * scripts use it to drive the queue without waiting for a poll. Returns how many ran

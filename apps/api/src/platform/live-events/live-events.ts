@@ -69,6 +69,15 @@ export class LiveEvents {
     await exec.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(signal)})`);
   }
 
+  /** Many signals in one round trip. */
+  async publishMany(exec: Executor, signals: readonly LiveSignal[]): Promise<void> {
+    if (signals.length === 0) return;
+    const payloads = signals.map((signal) => JSON.stringify(signal));
+    await exec.execute(
+      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`,
+    );
+  }
+
   /** Holds a stream until the answer it returns is called; a comment line keeps proxies from closing it. */
   open(sink: LiveStreamSink): () => void {
     const stream: OpenStream = {

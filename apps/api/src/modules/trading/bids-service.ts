@@ -1,0 +1,585 @@
+import {
+  acceptIssue,
+  bidIssues,
+  bidState,
+  contractDueAt,
+  contractState,
+  formatMoney,
+  formatMessage,
+  listingState,
+  messages,
+  reopenDeadline,
+  reopenState,
+  tonnes,
+  tradeQuantity,
+  withdrawIssue,
+  type BidAccept,
+  type BidCreate,
+  type BidEdit,
+  type BidView,
+  type ContractDetails,
+  type ReopenRequestInput,
+  type ValidationIssue,
+} from '@harvest/domain';
+import type { Principal } from '../../platform/auth/principal';
+import type { Clock } from '../../platform/clock';
+import type { Db, Executor, Tx } from '../../platform/db/database';
+import { AppError, badRequest, conflict, conflictOn, notFound } from '../../platform/http/errors';
+import type { FilesService } from '../files/service';
+import {
+  bidsOfBuyerPage,
+  bidsOfListing,
+  findBid,
+  findListing,
+  findListingsByIds,
+  findOrganisationBid,
+  findPendingReopen,
+  findSellerListing,
+  insertBid,
+  insertReopen,
+  insertTrade,
+  latestReopens,
+  lockBid,
+  lockListing,
+  lockTradeOfBid,
+  nextReference,
+  optionsOf,
+  replaceOptions,
+  tradesOfBids,
+  updateBid,
+  updateListing,
+  updateReopen,
+  updateTrade,
+  type BidOptionRow,
+  type BidRow,
+  type ListingRow,
+  type Page,
+  type SellerScope,
+  type TradeRow,
+} from './queries';
+import type { CropNames } from './listings-service';
+import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
+import type { Notice, TradingNotices } from './trading-notices';
+import { organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
+import { bidView, listingFacts, tradeView } from './views';
+
+export type ContractFiles = Pick<FilesService, 'describe'>;
+
+const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
+
+/** Postgres' unique_violation: the second of two racing writers of the same key. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+type Side = 'seller' | 'buyer';
+
+/**
+ * Price offers (trading §3-§5, §7): buyers send, change and withdraw them; the seller accepts one option, or asks
+ * the buyer of an expired one to reopen it; the buyer attaches the contract. Every change locks the listing and
+ * then the offer, in that order, so two accepts of one offer, an accept racing a withdrawal, or accepts that
+ * together would sell more than the listing has, can never both win.
+ */
+export class BidsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly directory: TradingDirectory,
+    private readonly crops: CropNames,
+    private readonly notices: TradingNotices,
+    private readonly files: ContractFiles,
+  ) {}
+
+  private cropName(commodityId: string): string {
+    return this.crops.commodityGroup(commodityId)?.name ?? commodityId;
+  }
+
+  /** The listing and the offer, both locked, with which side of the offer the caller is on; otherwise 404. */
+  private async lockBoth(tx: Tx, principal: Principal, bidId: string, scope: SellerScope | null) {
+    const found = await findBid(tx, bidId);
+    if (!found) throw notFound();
+    const listing = await lockListing(tx, found.listingId);
+    const bid = await lockBid(tx, bidId);
+    if (!listing || !bid) throw notFound();
+    if (scope === null && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
+    if (scope !== null && !(await findSellerListing(tx, scope, listing.id))) throw notFound();
+    return { listing, bid };
+  }
+
+  /** The seller's scope, read before the transaction that uses it (PGlite has one connection). */
+  private async sellerScope(principal: Principal): Promise<SellerScope> {
+    return (await sellerScopeOf(this.directory, principal)).scope;
+  }
+
+  /** The buyer checks: the listing is another business's, its seller vetted, and it is open for offers now. */
+  private async openListingFor(tx: Tx, principal: Principal, listingId: string): Promise<ListingRow> {
+    const listing = await findListing(tx, listingId);
+    if (!listing) throw notFound();
+    const sellers = await organisationsById(this.directory, [listing.organisationId], tx);
+    const vetted = sellers.get(listing.organisationId)?.vetted ?? false;
+    const now = this.clock.now();
+    if (listing.organisationId === principal.organisationId) {
+      throw conflictOn('listingId', messages.trading.ownListing, 'OWN_LISTING');
+    }
+    const state = listingState(listingFacts(listing, vetted), now);
+    if (state === 'pending' || (state === 'scheduled' && !vetted)) throw notFound();
+    if (state === 'scheduled') throw conflict(messages.trading.listingNotYetOpen, 'LISTING_NOT_OPEN');
+    if (state !== 'live') throw conflict(messages.trading.listingNotOpen, 'LISTING_NOT_OPEN');
+    return listing;
+  }
+
+  private checkTerms(listing: ListingRow, input: BidEdit): void {
+    const issues = bidIssues(listing, input);
+    if (issues.length > 0) throw badRequest(issues);
+  }
+
+  private optionValues(input: BidEdit) {
+    return input.options.map((option) => ({
+      month: option.month,
+      pricePerUnit: option.pricePerUnit,
+      premium: option.premium ?? null,
+      notes: option.notes ?? null,
+    }));
+  }
+
+  async create(principal: Principal, input: BidCreate): Promise<BidView> {
+    const organisationId = principal.organisationId ?? '';
+    const id = await this.db.transaction(async (tx) => {
+      const listing = await this.openListingFor(tx, principal, input.listingId);
+      const standing = await findOrganisationBid(tx, listing.id, organisationId);
+      if (standing) {
+        const own = standing.buyerUserId === principal.userId;
+        throw conflict(own ? messages.trading.ownOffer : messages.trading.colleagueOffer, 'OFFER_EXISTS');
+      }
+      this.checkTerms(listing, input);
+      const now = this.clock.now();
+      let bid: BidRow;
+      try {
+        bid = await insertBid(tx, {
+          listingId: listing.id,
+          buyerOrganisationId: organisationId,
+          buyerUserId: principal.userId,
+          status: 'sent',
+          quantityMinKg: input.quantityMinKg,
+          quantityMaxKg: input.quantityMaxKg,
+          note: input.note ?? null,
+          currency: input.currency,
+          expiresAt: listing.offersExpireAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        // A colleague's offer committed between the check and the insert.
+        if (isUniqueViolation(error)) throw conflict(messages.trading.colleagueOffer, 'OFFER_EXISTS');
+        throw error;
+      }
+      await replaceOptions(tx, bid.id, this.optionValues(input));
+      await this.noticeNewOffer(tx, principal, listing, bid);
+      return bid.id;
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  /** The seller's business hears of a new offer; the buyer's colleagues hear that a price was sent (§6). */
+  private async noticeNewOffer(tx: Tx, principal: Principal, listing: ListingRow, bid: BidRow) {
+    const buyers = await organisationsById(this.directory, [bid.buyerOrganisationId], tx);
+    const values = {
+      buyer: buyers.get(bid.buyerOrganisationId)?.name ?? '',
+      crop: this.cropName(listing.commodityId),
+      reference: listing.reference,
+    };
+    const notices: Notice[] = [
+      {
+        ...tradingNoticeTexts.newOffer(values),
+        userIds: await this.notices.membersOf(tx, listing.organisationId),
+        organisationId: listing.organisationId,
+        path: `/trading/market-listing/${listing.id}/bids`,
+        data: { listingId: listing.id, bidId: bid.id },
+      },
+      {
+        ...tradingNoticeTexts.colleagueOffer(values),
+        userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId, [principal.userId]),
+        organisationId: bid.buyerOrganisationId,
+        path: `/trading/market-listing/bids/${bid.id}`,
+        data: { listingId: listing.id, bidId: bid.id },
+      },
+    ];
+    await this.notices.send(tx, notices);
+  }
+
+  /** §4: editing an offer replaces it; only while the listing is live. */
+  async edit(principal: Principal, id: string, input: BidEdit): Promise<BidView> {
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      const now = this.clock.now();
+      const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
+      if (state !== 'sent' && state !== 'updated') {
+        throw conflict(withdrawIssue(state) ?? messages.trading.editAfterReview, 'OFFER_CLOSED');
+      }
+      if (listingState(listingFacts(listing), now) !== 'live') {
+        throw conflict(messages.trading.editAfterReview, 'OFFER_CLOSED');
+      }
+      this.checkTerms(listing, input);
+      await updateBid(tx, bid.id, {
+        status: 'updated',
+        quantityMinKg: input.quantityMinKg,
+        quantityMaxKg: input.quantityMaxKg,
+        note: input.note ?? null,
+        currency: input.currency,
+        revision: bid.revision + 1,
+        updatedAt: now,
+      });
+      await replaceOptions(tx, bid.id, this.optionValues(input));
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  /** §4: no withdrawal once the acceptance timeframe (30 minutes after the review time) has passed. */
+  async withdraw(principal: Principal, id: string): Promise<BidView> {
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      const now = this.clock.now();
+      const issue = withdrawIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
+      if (issue) throw conflict(issue, 'OFFER_CLOSED');
+      await updateBid(tx, bid.id, { status: 'withdrawn', finalAt: now, updatedAt: now });
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  /** How much a trade of this offer sells: 400 for a quantity outside the ranges, 409 when the listing has too little left. */
+  private quantityOf(listing: ListingRow, bid: BidRow, asked: number | undefined): number {
+    const result = tradeQuantity(listing, bid, asked);
+    if ('quantityKg' in result) return result.quantityKg;
+    const remaining = Math.max(0, listing.quantityMaxKg - listing.tradedKg);
+    const wanted = asked ?? Math.min(bid.quantityMaxKg, remaining);
+    if (wanted > remaining || remaining < listing.quantityMinKg) {
+      const message = formatMessage(messages.trading.quantityOverRemaining, { remaining: tonnes(remaining) });
+      throw conflictOn('quantityKg', message, 'TONNAGE_EXCEEDED');
+    }
+    throw badRequest([result.issue]);
+  }
+
+  private optionOf(options: BidOptionRow[], optionId: string): BidOptionRow {
+    const option = options.find((each) => each.id === optionId);
+    if (!option) throw badRequest([invalid('optionId', messages.trading.optionNotOnBid)]);
+    return option;
+  }
+
+  /** Records the trade, closes the offer and the listing (unless kept open with enough left), and tells both sides. */
+  private async trade(
+    tx: Tx,
+    principal: Principal,
+    listing: ListingRow,
+    bid: BidRow,
+    option: BidOptionRow,
+    quantityKg: number,
+    origin: 'offer' | 'reopen',
+    keepOpen: boolean,
+  ): Promise<TradeRow> {
+    const now = this.clock.now();
+    const trade = await insertTrade(tx, {
+      reference: await nextReference(tx, 'T'),
+      origin,
+      listingId: listing.id,
+      bidId: bid.id,
+      optionId: option.id,
+      sellerOrganisationId: listing.organisationId,
+      buyerOrganisationId: bid.buyerOrganisationId,
+      commodityId: listing.commodityId,
+      month: option.month,
+      quantityKg,
+      pricePerUnit: option.pricePerUnit,
+      premium: option.premium,
+      currency: bid.currency,
+      acceptedBy: principal.userId,
+      acceptedAt: now,
+      contractDueAt: contractDueAt(now),
+    });
+    await updateBid(tx, bid.id, { status: 'accepted', acceptedOptionId: option.id, finalAt: now, updatedAt: now });
+    const tradedKg = listing.tradedKg + quantityKg;
+    const soldOut = listing.quantityMaxKg - tradedKg < listing.quantityMinKg;
+    await updateListing(tx, listing.id, {
+      tradedKg,
+      status: listing.status === 'active' && (soldOut || !keepOpen) ? 'traded' : listing.status,
+      endReasonId: soldOut ? 'sold-out' : listing.endReasonId,
+      updatedAt: now,
+    });
+    const text = tradingNoticeTexts.trade({
+      quantity: tonnes(quantityKg),
+      crop: this.cropName(listing.commodityId),
+      price: formatMoney(option.pricePerUnit, bid.currency),
+      month: noticeMonth(option.month),
+      reference: trade.reference,
+    });
+    await this.notices.send(tx, [
+      {
+        ...text,
+        userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
+        organisationId: bid.buyerOrganisationId,
+        path: `/trading/market-listing/bids/${bid.id}/trade-confirmation`,
+        data: { bidId: bid.id, tradeId: trade.id },
+      },
+      {
+        ...text,
+        userIds: await this.notices.membersOf(tx, listing.organisationId, [principal.userId]),
+        organisationId: listing.organisationId,
+        path: `/trading/market-listing/bids/${bid.id}/options/${option.id}/trade-summary`,
+        data: { bidId: bid.id, tradeId: trade.id },
+      },
+    ]);
+    return trade;
+  }
+
+  /** §4: the seller accepts one option of an offer under review. */
+  async accept(principal: Principal, id: string, input: BidAccept): Promise<BidView> {
+    const scope = await this.sellerScope(principal);
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
+      const now = this.clock.now();
+      const issue = acceptIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
+      if (issue) throw conflict(issue, 'OFFER_CLOSED');
+      if (listing.status !== 'active') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      const option = this.optionOf(await optionsOf(tx, [bid.id]), input.optionId);
+      const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
+      await this.trade(tx, principal, listing, bid, option, quantityKg, 'offer', input.keepOpen);
+    });
+    return this.view(principal, id, 'seller');
+  }
+
+  /** §4 reopen request: the seller asks the buyer of an expired offer to trade at it; the buyer has 2 hours. */
+  async requestReopen(principal: Principal, id: string, input: ReopenRequestInput): Promise<BidView> {
+    const scope = await this.sellerScope(principal);
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
+      const now = this.clock.now();
+      const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
+      if (state !== 'expired') throw conflict(messages.trading.reopenNotExpired, 'OFFER_NOT_EXPIRED');
+      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      const pending = await findPendingReopen(tx, bid.id);
+      if (pending && reopenState(pending, now) === 'pending') {
+        throw conflict(messages.trading.reopenPending, 'REOPEN_PENDING');
+      }
+      if (pending) await updateReopen(tx, pending.id, { status: 'expired' });
+      const option = this.optionOf(await optionsOf(tx, [bid.id]), input.optionId);
+      const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
+      if (bid.status !== 'expired') await updateBid(tx, bid.id, { status: 'expired', finalAt: bid.expiresAt });
+      const request = await insertReopen(tx, {
+        bidId: bid.id,
+        optionId: option.id,
+        quantityKg,
+        note: input.note ?? null,
+        status: 'pending',
+        requestedBy: principal.userId,
+        requestedAt: now,
+        expiresAt: reopenDeadline(now),
+      });
+      await this.notices.send(tx, [
+        {
+          ...tradingNoticeTexts.reopen({
+            crop: this.cropName(listing.commodityId),
+            reference: listing.reference,
+            expires: noticeTime(request.expiresAt),
+          }),
+          userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
+          organisationId: bid.buyerOrganisationId,
+          path: `/trading/market-listing/bids/${bid.id}`,
+          data: { bidId: bid.id, reopenRequestId: request.id },
+        },
+      ]);
+    });
+    return this.view(principal, id, 'seller');
+  }
+
+  /** The pending reopen request of a locked offer, or 409 when there is none or its 2 hours have passed. */
+  private async pendingReopen(tx: Tx, bidId: string, now: Date) {
+    const pending = await findPendingReopen(tx, bidId);
+    if (!pending) throw conflict(messages.trading.reopenNone, 'REOPEN_NONE');
+    if (reopenState(pending, now) === 'expired') throw conflict(messages.trading.reopenExpired, 'REOPEN_EXPIRED');
+    return pending;
+  }
+
+  /** The buyer accepts the reopen request within its 2 hours: the trade is confirmed (§4). */
+  async acceptReopen(principal: Principal, id: string): Promise<BidView> {
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      const now = this.clock.now();
+      const pending = await this.pendingReopen(tx, bid.id, now);
+      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      const option = (await optionsOf(tx, [bid.id])).find((each) => each.id === pending.optionId);
+      if (!option) throw conflict(messages.trading.priceGone, 'PRICE_GONE');
+      const quantityKg = this.quantityOf(listing, bid, pending.quantityKg);
+      await updateReopen(tx, pending.id, { status: 'accepted', answeredAt: now });
+      await this.trade(tx, principal, listing, bid, option, quantityKg, 'reopen', listing.status === 'active');
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  async declineReopen(principal: Principal, id: string): Promise<BidView> {
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      const now = this.clock.now();
+      const pending = await this.pendingReopen(tx, bid.id, now);
+      await updateReopen(tx, pending.id, { status: 'declined', answeredAt: now });
+      const buyers = await organisationsById(this.directory, [bid.buyerOrganisationId], tx);
+      await this.notices.send(tx, [
+        {
+          ...tradingNoticeTexts.reopenDeclined({
+            buyer: buyers.get(bid.buyerOrganisationId)?.name ?? '',
+            reference: listing.reference,
+          }),
+          userIds: await this.notices.membersOf(tx, listing.organisationId),
+          organisationId: listing.organisationId,
+          path: `/trading/market-listing/${listing.id}/bids`,
+          data: { bidId: bid.id },
+        },
+      ]);
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  /** §4: the buyer attaches the contract details to the trade (they may correct them later). */
+  async attachContract(principal: Principal, id: string, input: ContractDetails): Promise<BidView> {
+    if (input.fileId) {
+      try {
+        await this.files.describe(principal, input.fileId);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid('fileId')]);
+        throw error;
+      }
+    }
+    await this.db.transaction(async (tx) => {
+      const { bid } = await this.lockBoth(tx, principal, id, null);
+      const trade = await lockTradeOfBid(tx, bid.id);
+      if (!trade) throw conflict(messages.trading.notTraded, 'NOT_TRADED');
+      const now = this.clock.now();
+      await updateTrade(tx, trade.id, {
+        contract: { contractNumber: input.contractNumber, fileId: input.fileId ?? null, notes: input.notes ?? null },
+        contractFileId: input.fileId ?? null,
+        contractReceivedAt: trade.contractReceivedAt ?? now,
+      });
+    });
+    return this.view(principal, id, 'buyer');
+  }
+
+  /** §4: once the 72 hours have passed without a contract, the seller requests one. */
+  async requestContract(principal: Principal, id: string): Promise<BidView> {
+    const scope = await this.sellerScope(principal);
+    await this.db.transaction(async (tx) => {
+      const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
+      const trade = await lockTradeOfBid(tx, bid.id);
+      if (!trade) throw conflict(messages.trading.notTraded, 'NOT_TRADED');
+      const now = this.clock.now();
+      if (contractState(trade, now) !== 'overdue') {
+        const message =
+          trade.contractReceivedAt !== null
+            ? messages.trading.contractAlready
+            : formatMessage(messages.trading.contractNotOverdue, { due: noticeTime(trade.contractDueAt) });
+        throw conflict(message, 'CONTRACT_NOT_OVERDUE');
+      }
+      await updateTrade(tx, trade.id, { contractRequestedAt: now });
+      await this.notices.send(tx, [
+        {
+          ...tradingNoticeTexts.contractRequested({ reference: trade.reference }),
+          userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
+          organisationId: bid.buyerOrganisationId,
+          path: `/trading/market-listing/bids/${bid.id}/trade-confirmation`,
+          data: { bidId: bid.id, tradeId: trade.id, listingId: listing.id },
+        },
+      ]);
+    });
+    return this.view(principal, id, 'seller');
+  }
+
+  // Reads
+
+  /** The views of these offers, each with its options, latest reopen request and trade. */
+  private async views(exec: Executor, rows: BidRow[], side: Side): Promise<BidView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [options, reopens, trades, listings, people] = await Promise.all([
+      optionsOf(exec, ids),
+      latestReopens(exec, ids),
+      tradesOfBids(exec, ids),
+      findListingsByIds(
+        exec,
+        rows.map((row) => row.listingId),
+      ),
+      this.directory.people(
+        exec,
+        rows.map((row) => row.buyerUserId),
+      ),
+    ]);
+    const listingsById = new Map(listings.map((listing) => [listing.id, listing]));
+    const organisations = await organisationsById(this.directory, [
+      ...rows.map((row) => row.buyerOrganisationId),
+      ...listings.map((listing) => listing.organisationId),
+    ]);
+    const names = new Map(people.map((person) => [person.id, person.name]));
+    const now = this.clock.now();
+    return rows.flatMap((row) => {
+      const listing = listingsById.get(row.listingId);
+      if (!listing) return [];
+      const sellerName = organisations.get(listing.organisationId)?.name ?? '';
+      const buyerName = organisations.get(row.buyerOrganisationId)?.name ?? '';
+      const trade = trades.get(row.id);
+      return [
+        bidView(
+          row,
+          options.filter((option) => option.bidId === row.id),
+          listing,
+          now,
+          {
+            side,
+            buyerOrganisationName: buyerName,
+            buyerName: names.get(row.buyerUserId) ?? '',
+            sellerOrganisationName: side === 'seller' || !listing.anonymous || trade ? sellerName : null,
+            reopen: reopens.get(row.id) ?? null,
+            trade: trade
+              ? tradeView(trade, now, {
+                  sellerName,
+                  buyerName,
+                  collection: listing.collection,
+                  haulage: listing.haulage,
+                })
+              : null,
+          },
+        ),
+      ];
+    });
+  }
+
+  /** One offer for whoever may see it: its buyer's business, or the listing's seller; anyone else 404. */
+  async get(principal: Principal, id: string): Promise<BidView> {
+    const bid = await findBid(this.db, id);
+    if (!bid) throw notFound();
+    if (bid.buyerOrganisationId === principal.organisationId) return this.view(principal, id, 'buyer');
+    return this.view(principal, id, 'seller');
+  }
+
+  private async view(principal: Principal, id: string, side: Side): Promise<BidView> {
+    const bid = await findBid(this.db, id);
+    if (!bid) throw notFound();
+    if (side === 'buyer' && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
+    if (side === 'seller') {
+      const { scope } = await sellerScopeOf(this.directory, principal);
+      if (!(await findSellerListing(this.db, scope, bid.listingId))) throw notFound();
+    }
+    const [view] = await this.views(this.db, [bid], side);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /** The offers on one of the seller's listings, oldest first (§2 bids on a listing). */
+  async listingBids(principal: Principal, listingId: string): Promise<BidView[]> {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    if (!(await findSellerListing(this.db, scope, listingId))) throw notFound();
+    return this.views(this.db, await bidsOfListing(this.db, listingId), 'seller');
+  }
+
+  /** The buyer's business's offers, latest first. */
+  async myBids(principal: Principal, page: Page): Promise<{ items: BidView[]; total: number }> {
+    const { rows, total } = await bidsOfBuyerPage(this.db, principal.organisationId ?? '', page);
+    return { items: await this.views(this.db, rows, 'buyer'), total };
+  }
+}

@@ -1,0 +1,336 @@
+import type { ListingTab } from '@harvest/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { queryRows, returnedRow } from '../../platform/db/database';
+import { tradingBidOptions, tradingBids, tradingListings, tradingReopenRequests, tradingTrades } from './tables';
+
+export type ListingRow = typeof tradingListings.$inferSelect;
+export type BidRow = typeof tradingBids.$inferSelect;
+export type BidOptionRow = typeof tradingBidOptions.$inferSelect;
+export type ReopenRow = typeof tradingReopenRequests.$inferSelect;
+export type TradeRow = typeof tradingTrades.$inferSelect;
+
+/** The seller's organisation and the business units they may reach (null: all of them). */
+export interface SellerScope {
+  organisationId: string;
+  unitIds: string[] | null;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+const l = tradingListings;
+const b = tradingBids;
+const o = tradingBidOptions;
+const r = tradingReopenRequests;
+const t = tradingTrades;
+
+/** The next human reference with its prefix: L-001000. */
+export async function nextReference(exec: Executor, prefix: 'L' | 'T' | 'W'): Promise<string> {
+  const [row] = await queryRows<{ n: string }>(exec, sql`select nextval('trading_reference_seq')::text as n`);
+  return `${prefix}-${(row?.n ?? '0').padStart(6, '0')}`;
+}
+
+// Listings
+
+function listingInScope(scope: SellerScope): SQL | undefined {
+  return and(
+    eq(l.organisationId, scope.organisationId),
+    scope.unitIds === null ? undefined : inArray(l.businessUnitId, scope.unitIds),
+  );
+}
+
+/** The seller's tabs as conditions on the stored facts at `now` (listing-state.ts says the same in code). */
+function tabCondition(tab: ListingTab, now: Date): SQL | undefined {
+  const active = and(eq(l.status, 'active'), isNull(l.archivedAt), gt(l.closesAt, now));
+  switch (tab) {
+    case 'live':
+      return and(active, lte(l.opensAt, now), gt(l.reviewAt, now));
+    case 'scheduled':
+      return and(active, gt(l.opensAt, now));
+    case 'review':
+      return and(active, lte(l.reviewAt, now));
+    case 'ended':
+      return or(ne(l.status, 'active'), isNotNull(l.archivedAt), lte(l.closesAt, now));
+  }
+}
+
+export async function insertListing(exec: Executor, values: typeof l.$inferInsert): Promise<ListingRow> {
+  return returnedRow(await exec.insert(l).values(values).returning());
+}
+
+export async function updateListing(exec: Executor, id: string, values: Partial<ListingRow>): Promise<ListingRow> {
+  return returnedRow(await exec.update(l).set(values).where(eq(l.id, id)).returning());
+}
+
+export async function findListing(exec: Executor, id: string): Promise<ListingRow | null> {
+  const [row] = await exec.select().from(l).where(eq(l.id, id));
+  return row ?? null;
+}
+
+export async function findSellerListing(exec: Executor, scope: SellerScope, id: string): Promise<ListingRow | null> {
+  const [row] = await exec
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), listingInScope(scope)));
+  return row ?? null;
+}
+
+/** The listing locked for this transaction: offers are accepted, and tonnage counted, one at a time. */
+export async function lockListing(exec: Executor, id: string): Promise<ListingRow | null> {
+  const [row] = await exec.select().from(l).where(eq(l.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function sellerListingsPage(
+  exec: Executor,
+  scope: SellerScope,
+  tab: ListingTab | undefined,
+  now: Date,
+  page: Page,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = and(listingInScope(scope), tab ? tabCondition(tab, now) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    exec.select().from(l).where(where).orderBy(desc(l.reviewAt), desc(l.id)).limit(page.limit).offset(page.offset),
+    exec.select({ total: count() }).from(l).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Listings open for offers at `now`, soonest review first; sellers that are not vetted are left out. */
+export async function marketListingsPage(
+  exec: Executor,
+  options: { now: Date; excludedOrganisationIds: string[]; commodityId?: string | undefined },
+  page: Page,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = and(
+    eq(l.status, 'active'),
+    isNull(l.archivedAt),
+    lte(l.opensAt, options.now),
+    gt(l.reviewAt, options.now),
+    gt(l.closesAt, options.now),
+    options.excludedOrganisationIds.length > 0
+      ? notInArray(l.organisationId, options.excludedOrganisationIds)
+      : undefined,
+    options.commodityId ? eq(l.commodityId, options.commodityId) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    exec.select().from(l).where(where).orderBy(asc(l.reviewAt), asc(l.id)).limit(page.limit).offset(page.offset),
+    exec.select({ total: count() }).from(l).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The sellers with listings that are still active: their vetting decides whether buyers see them. */
+export async function activeSellerIds(exec: Executor, now: Date): Promise<string[]> {
+  const rows = await exec
+    .selectDistinct({ id: l.organisationId })
+    .from(l)
+    .where(and(eq(l.status, 'active'), gt(l.closesAt, now)));
+  return rows.map((row) => row.id);
+}
+
+/** How many live (not withdrawn) offers each listing has. */
+export async function offerCounts(exec: Executor, listingIds: string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ listingId: b.listingId, n: count() })
+    .from(b)
+    .where(and(inArray(b.listingId, listingIds), ne(b.status, 'withdrawn')))
+    .groupBy(b.listingId);
+  return new Map(rows.map((row) => [row.listingId, row.n]));
+}
+
+/** The open (not yet final) offers on a listing. */
+export async function openBidsOfListing(exec: Executor, listingId: string): Promise<BidRow[]> {
+  return exec
+    .select()
+    .from(b)
+    .where(and(eq(b.listingId, listingId), inArray(b.status, ['sent', 'updated'])));
+}
+
+// Bids
+
+export async function insertBid(exec: Executor, values: typeof b.$inferInsert): Promise<BidRow> {
+  return returnedRow(await exec.insert(b).values(values).returning());
+}
+
+export async function updateBid(exec: Executor, id: string, values: Partial<BidRow>): Promise<BidRow> {
+  return returnedRow(await exec.update(b).set(values).where(eq(b.id, id)).returning());
+}
+
+export async function updateBidsOfListing(
+  exec: Executor,
+  listingId: string,
+  statuses: BidRow['status'][],
+  values: Partial<BidRow>,
+): Promise<BidRow[]> {
+  return exec
+    .update(b)
+    .set(values)
+    .where(and(eq(b.listingId, listingId), inArray(b.status, statuses)))
+    .returning();
+}
+
+export async function replaceOptions(
+  exec: Executor,
+  bidId: string,
+  options: Omit<typeof o.$inferInsert, 'bidId' | 'position'>[],
+): Promise<BidOptionRow[]> {
+  await exec.delete(o).where(eq(o.bidId, bidId));
+  return exec
+    .insert(o)
+    .values(options.map((option, position) => ({ ...option, bidId, position })))
+    .returning();
+}
+
+export async function findBid(exec: Executor, id: string): Promise<BidRow | null> {
+  const [row] = await exec.select().from(b).where(eq(b.id, id));
+  return row ?? null;
+}
+
+export async function lockBid(exec: Executor, id: string): Promise<BidRow | null> {
+  const [row] = await exec.select().from(b).where(eq(b.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The buyer organisation's standing offer on a listing (anything but a withdrawn one). */
+export async function findOrganisationBid(exec: Executor, listingId: string, organisationId: string) {
+  const [row] = await exec
+    .select()
+    .from(b)
+    .where(and(eq(b.listingId, listingId), eq(b.buyerOrganisationId, organisationId), ne(b.status, 'withdrawn')));
+  return row ?? null;
+}
+
+/** The buyer organisation's standing offers on these listings, by listing. */
+export async function organisationBidsOn(
+  exec: Executor,
+  listingIds: string[],
+  organisationId: string,
+): Promise<Map<string, string>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: b.id, listingId: b.listingId })
+    .from(b)
+    .where(and(inArray(b.listingId, listingIds), eq(b.buyerOrganisationId, organisationId), ne(b.status, 'withdrawn')));
+  return new Map(rows.map((row) => [row.listingId, row.id]));
+}
+
+export async function bidsOfListing(exec: Executor, listingId: string): Promise<BidRow[]> {
+  return exec.select().from(b).where(eq(b.listingId, listingId)).orderBy(asc(b.createdAt), asc(b.id));
+}
+
+export async function bidsOfBuyerPage(
+  exec: Executor,
+  organisationId: string,
+  page: Page,
+): Promise<{ rows: BidRow[]; total: number }> {
+  const where = eq(b.buyerOrganisationId, organisationId);
+  const [rows, [totalRow]] = await Promise.all([
+    exec.select().from(b).where(where).orderBy(desc(b.updatedAt), desc(b.id)).limit(page.limit).offset(page.offset),
+    exec.select({ total: count() }).from(b).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findListingsByIds(exec: Executor, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select()
+    .from(l)
+    .where(inArray(l.id, [...new Set(ids)]));
+}
+
+export async function optionsOf(exec: Executor, bidIds: string[]): Promise<BidOptionRow[]> {
+  if (bidIds.length === 0) return [];
+  return exec.select().from(o).where(inArray(o.bidId, bidIds)).orderBy(asc(o.bidId), asc(o.position));
+}
+
+// Reopen requests
+
+export async function insertReopen(exec: Executor, values: typeof r.$inferInsert): Promise<ReopenRow> {
+  return returnedRow(await exec.insert(r).values(values).returning());
+}
+
+export async function updateReopen(exec: Executor, id: string, values: Partial<ReopenRow>): Promise<ReopenRow> {
+  return returnedRow(await exec.update(r).set(values).where(eq(r.id, id)).returning());
+}
+
+/** Each bid's latest reopen request. */
+export async function latestReopens(exec: Executor, bidIds: string[]): Promise<Map<string, ReopenRow>> {
+  if (bidIds.length === 0) return new Map();
+  const rows = await exec
+    .selectDistinctOn([r.bidId])
+    .from(r)
+    .where(inArray(r.bidId, bidIds))
+    .orderBy(r.bidId, desc(r.requestedAt), desc(r.id));
+  return new Map(rows.map((row) => [row.bidId, row]));
+}
+
+export async function findPendingReopen(exec: Executor, bidId: string): Promise<ReopenRow | null> {
+  const [row] = await exec
+    .select()
+    .from(r)
+    .where(and(eq(r.bidId, bidId), eq(r.status, 'pending')));
+  return row ?? null;
+}
+
+// Trades
+
+export async function insertTrade(exec: Executor, values: typeof t.$inferInsert): Promise<TradeRow> {
+  return returnedRow(await exec.insert(t).values(values).returning());
+}
+
+export async function updateTrade(exec: Executor, id: string, values: Partial<TradeRow>): Promise<TradeRow> {
+  return returnedRow(await exec.update(t).set(values).where(eq(t.id, id)).returning());
+}
+
+export async function tradesOfBids(exec: Executor, bidIds: string[]): Promise<Map<string, TradeRow>> {
+  if (bidIds.length === 0) return new Map();
+  const rows = await exec.select().from(t).where(inArray(t.bidId, bidIds));
+  return new Map(rows.flatMap((row) => (row.bidId ? [[row.bidId, row] as const] : [])));
+}
+
+export async function lockTradeOfBid(exec: Executor, bidId: string): Promise<TradeRow | null> {
+  const [row] = await exec.select().from(t).where(eq(t.bidId, bidId)).for('update');
+  return row ?? null;
+}
+
+/** The organisation's trades as seller or buyer, newest first. */
+export async function tradesOfOrganisation(exec: Executor, organisationId: string, limit: number): Promise<TradeRow[]> {
+  return exec
+    .select()
+    .from(t)
+    .where(or(eq(t.sellerOrganisationId, organisationId), eq(t.buyerOrganisationId, organisationId)))
+    .orderBy(desc(t.acceptedAt), desc(t.id))
+    .limit(limit);
+}
+
+/** The trade each accepted trade request became. */
+export async function tradesOfTradeRequests(exec: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: t.id, tradeRequestId: t.tradeRequestId })
+    .from(t)
+    .where(inArray(t.tradeRequestId, ids));
+  return new Map(rows.flatMap((row) => (row.tradeRequestId ? [[row.tradeRequestId, row.id] as const] : [])));
+}

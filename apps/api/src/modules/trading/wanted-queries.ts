@@ -1,0 +1,87 @@
+import { and, count, desc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { returnedRow } from '../../platform/db/database';
+import type { Page } from './queries';
+import { tradingTradeRequests, tradingWanted } from './tables';
+
+export type WantedRow = typeof tradingWanted.$inferSelect;
+export type TradeRequestRow = typeof tradingTradeRequests.$inferSelect;
+
+const w = tradingWanted;
+const q = tradingTradeRequests;
+
+export async function insertWanted(exec: Executor, values: typeof w.$inferInsert): Promise<WantedRow> {
+  return returnedRow(await exec.insert(w).values(values).returning());
+}
+
+export async function updateWanted(exec: Executor, id: string, values: Partial<WantedRow>): Promise<WantedRow> {
+  return returnedRow(await exec.update(w).set(values).where(eq(w.id, id)).returning());
+}
+
+export async function findWanted(exec: Executor, id: string): Promise<WantedRow | null> {
+  const [row] = await exec.select().from(w).where(eq(w.id, id));
+  return row ?? null;
+}
+
+export async function lockWanted(exec: Executor, id: string): Promise<WantedRow | null> {
+  const [row] = await exec.select().from(w).where(eq(w.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A buyer's own wanted listings, or (for sellers) every active one, newest first. */
+export async function wantedPage(
+  exec: Executor,
+  filter: { organisationId?: string; activeOnly: boolean },
+  page: Page,
+): Promise<{ rows: WantedRow[]; total: number }> {
+  const where = and(
+    filter.organisationId ? eq(w.organisationId, filter.organisationId) : undefined,
+    filter.activeOnly ? eq(w.status, 'active') : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    exec.select().from(w).where(where).orderBy(desc(w.createdAt), desc(w.id)).limit(page.limit).offset(page.offset),
+    exec.select({ total: count() }).from(w).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function insertTradeRequest(exec: Executor, values: typeof q.$inferInsert): Promise<TradeRequestRow> {
+  return returnedRow(await exec.insert(q).values(values).returning());
+}
+
+export async function updateTradeRequest(
+  exec: Executor,
+  id: string,
+  values: Partial<TradeRequestRow>,
+): Promise<TradeRequestRow> {
+  return returnedRow(await exec.update(q).set(values).where(eq(q.id, id)).returning());
+}
+
+/** A trade request that the organisation is a side of. */
+export async function findTradeRequest(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select()
+    .from(q)
+    .where(
+      and(eq(q.id, id), or(eq(q.sellerOrganisationId, organisationId), eq(q.buyerOrganisationId, organisationId))),
+    );
+  return row ?? null;
+}
+
+export async function lockTradeRequest(exec: Executor, id: string): Promise<TradeRequestRow | null> {
+  const [row] = await exec.select().from(q).where(eq(q.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function tradeRequestsPage(
+  exec: Executor,
+  organisationId: string,
+  page: Page,
+): Promise<{ rows: TradeRequestRow[]; total: number }> {
+  const where = or(eq(q.sellerOrganisationId, organisationId), eq(q.buyerOrganisationId, organisationId));
+  const [rows, [totalRow]] = await Promise.all([
+    exec.select().from(q).where(where).orderBy(desc(q.sentAt), desc(q.id)).limit(page.limit).offset(page.offset),
+    exec.select({ total: count() }).from(q).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,106 @@
+import type { BidView, MarketListing, SellerListing } from '@harvest/domain';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { apiCall, signInDemo, type DemoPerson, type Headers } from './api-calls';
+import { DEMO_PASSWORD, rows } from './auth-helpers';
+import type { TestApp } from './build-test-app';
+
+export const HOUR = 60 * 60 * 1000;
+export const MIN = 60 * 1000;
+
+/** The demo people who trade, and a second vetted farm business (for the wrong-organisation cases). */
+export const TRADERS = ['farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin', 'rival'] as const;
+export type Trader = (typeof TRADERS)[number];
+
+/** Fen Edge Farms: a vetted seller beside Hillside, whose listings Hillside must never see. */
+export async function addRivalSeller(t: TestApp): Promise<{ farmId: string }> {
+  const { accounts, auth } = t.app.platform.services;
+  return t.app.platform.database.db.transaction(async (tx) => {
+    const organisation = await accounts.createOrganisation(tx, {
+      name: 'Fen Edge Farms',
+      vetted: true,
+      modules: ['inventory:core', 'trading:core'],
+    });
+    const farm = await accounts.addBusinessUnit(tx, organisation.id, 'Fen Edge Farm', 'farm', {
+      address: { line1: 'Fen Edge Farm, Drove Road', city: 'Chatteris', postcode: 'PE16 6XY' },
+      farmDetails: { holdingNumber: '21/654/3210', assuranceScheme: 'red-tractor', assuranceStatus: 'valid' },
+    });
+    const { user } = await accounts.addMember(tx, organisation.id, {
+      email: 'rival@fenedge.test',
+      givenName: 'Rob',
+      familyName: 'Fenn',
+      groups: ['owner'],
+      userTypes: ['seller'],
+      acceptedTerms: true,
+    });
+    await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+    return { farmId: farm.id };
+  });
+}
+
+/** Sessions of every trader; tokens live 15 minutes, so sign in again after moving the clock. */
+export async function signInTraders(t: TestApp): Promise<Record<Trader, Headers>> {
+  const demo = await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin');
+  return { ...demo, rival: await t.authHeaders('rival@fenedge.test') } as Record<Trader, Headers>;
+}
+
+export async function unitIdOf(t: TestApp, name: string): Promise<string> {
+  const [row] = await rows<{ id: string }>(t, sql`select id from business_units where name = ${name}`);
+  if (!row) throw new Error(`No unit ${name}`);
+  return row.id;
+}
+
+/** A wheat listing of 100 to 300 t for December and January, reviewed in 3 hours unless told otherwise. */
+export function listingBody(t: TestApp, farmId: string, overrides: Record<string, unknown> = {}) {
+  const now = t.clock.now();
+  const month = (add: number) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1));
+    return date.toISOString().slice(0, 7);
+  };
+  return {
+    businessUnitId: farmId,
+    commodityId: 'wheat',
+    quantityMinKg: 100_000,
+    quantityMaxKg: 300_000,
+    movement: { kind: 'months', months: [month(1), month(2)] },
+    reviewAt: new Date(now.getTime() + 3 * HOUR).toISOString(),
+    haulage: 'ex-farm',
+    guidePrice: 19_000,
+    targetPrice: 21_000,
+    specification: { measures: { moisture: { min: null, max: 15 }, protein: { min: 11, max: null } } },
+    ...overrides,
+  };
+}
+
+/** An offer on every month of the listing, £190 + £1 a month later, for 100 to 200 t. */
+export function bidBody(listing: { id: string; movementMonths: string[] }, overrides: Record<string, unknown> = {}) {
+  return {
+    listingId: listing.id,
+    options: listing.movementMonths.map((month, index) => ({ month, pricePerUnit: 19_000 + index * 100 })),
+    quantityMinKg: 100_000,
+    quantityMaxKg: 200_000,
+    ...overrides,
+  };
+}
+
+export async function expectData<T>(
+  reply: { statusCode: number; body: string; json(): unknown },
+  status = 200,
+): Promise<T> {
+  expect(reply.statusCode, reply.body).toBe(status);
+  return (reply.json() as { data: T }).data;
+}
+
+export async function createListing(t: TestApp, who: Headers, body: Record<string, unknown>): Promise<SellerListing> {
+  return expectData<SellerListing>(await apiCall(t, 'POST', '/trading/listings', who, body), 201);
+}
+
+export async function sendBid(t: TestApp, who: Headers, body: Record<string, unknown>): Promise<BidView> {
+  return expectData<BidView>(await apiCall(t, 'POST', '/trading/bids', who, body), 201);
+}
+
+export async function marketListing(t: TestApp, who: Headers, id: string): Promise<MarketListing> {
+  return expectData<MarketListing>(await apiCall(t, 'GET', `/trading/listings/${id}`, who));
+}
+
+export type { DemoPerson };

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { formatMessage, messages } from '../i18n/messages';
+import type { ValidationIssue } from '../platform/envelope';
+import { currencySchema } from '../units/money';
+import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
+import { offersExpireAt } from './listing-state';
+import { outsideRange, tonnes, unitPriceSchema } from './listing-schemas';
+import { monthSchema } from './movement-months';
+
+/** §4 bid states; `under-review` and `expired` are also derived from the clock when read. */
+export const BID_STORED_STATUSES = ['sent', 'updated', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type BidStoredStatus = (typeof BID_STORED_STATUSES)[number];
+export const BID_STATES = ['sent', 'updated', 'under-review', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type BidState = (typeof BID_STATES)[number];
+
+const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
+
+/** §3 movement period: one price per unit (a tonne) for one movement month, with an optional premium. */
+export const bidOptionInputSchema = z.strictObject({
+  month: monthSchema,
+  pricePerUnit: unitPriceSchema,
+  premium: z.int().min(0).max(99_999_999).nullable().optional(),
+  notes: z.string().trim().max(500).nullable().optional(),
+});
+export type BidOptionInput = z.infer<typeof bidOptionInputSchema>;
+
+const bidFields = {
+  options: z.array(bidOptionInputSchema).min(1, messages.trading.optionsRequired).max(24),
+  quantityMinKg: positiveKg,
+  quantityMaxKg: positiveKg,
+  note: z.string().trim().max(1000).nullable().optional(),
+  currency: currencySchema.default('GBP'),
+};
+
+/** POST /api/trading/bids. */
+export const bidCreateSchema = z.strictObject({ listingId: z.uuid(), ...bidFields });
+export type BidCreate = z.infer<typeof bidCreateSchema>;
+
+/** PATCH /api/trading/bids/{id}: the whole offer again; it replaces the one sent (§4). */
+export const bidEditSchema = z.strictObject(bidFields);
+export type BidEdit = z.infer<typeof bidEditSchema>;
+
+/** PATCH /api/trading/bids/{id}/accept: one option, how much is sold, and whether the listing stays open. */
+export const bidAcceptSchema = z.strictObject({
+  optionId: z.uuid(),
+  quantityKg: positiveKg.optional(),
+  /** §4: after a trade the seller may keep the listing open for the remaining tonnage. */
+  keepOpen: z.boolean().default(false),
+});
+export type BidAccept = z.infer<typeof bidAcceptSchema>;
+
+/** POST /api/trading/bids/{id}/expired-bid-offer: the seller asks the buyer to trade at an expired price. */
+export const reopenRequestSchema = z.strictObject({
+  optionId: z.uuid(),
+  quantityKg: positiveKg.optional(),
+  note: z.string().trim().max(1000).nullable().optional(),
+});
+export type ReopenRequestInput = z.infer<typeof reopenRequestSchema>;
+
+/** PATCH /api/trading/bids/{id}/contract: the buyer's contract details for the trade. */
+export const contractDetailsSchema = z.strictObject({
+  contractNumber: z.string().trim().min(1, messages.validation.required).max(100),
+  fileId: z.uuid().nullable().optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type ContractDetails = z.infer<typeof contractDetailsSchema>;
+
+export interface BidTimeFacts {
+  status: BidStoredStatus;
+  /** The listing's review time: offers are under review from it and expire 30 minutes after. */
+  reviewAt: Date;
+}
+
+/** The state of an offer at `now`: sent or updated until the review time, then under review, then expired. */
+export function bidState(bid: BidTimeFacts, now: Date): BidState {
+  if (bid.status !== 'sent' && bid.status !== 'updated') return bid.status;
+  const t = now.getTime();
+  if (t >= offersExpireAt(bid.reviewAt).getTime()) return 'expired';
+  if (t >= bid.reviewAt.getTime()) return 'under-review';
+  return bid.status;
+}
+
+/** §4: a buyer may withdraw until the acceptance timeframe (30 minutes after review) has passed. */
+export function withdrawIssue(state: BidState): string | null {
+  switch (state) {
+    case 'sent':
+    case 'updated':
+    case 'under-review':
+      return null;
+    case 'expired':
+      return messages.trading.withdrawTooLate;
+    case 'accepted':
+      return messages.trading.offerAccepted;
+    case 'declined':
+      return messages.trading.offerDeclined;
+    case 'withdrawn':
+      return messages.trading.offerWithdrawn;
+  }
+}
+
+/** The seller may accept only an offer under review (§4); what it says when the offer is in any other state. */
+export function acceptIssue(state: BidState): string | null {
+  switch (state) {
+    case 'under-review':
+      return null;
+    case 'sent':
+    case 'updated':
+      return messages.trading.acceptBeforeReview;
+    case 'expired':
+      return messages.trading.offerExpired;
+    case 'accepted':
+      return messages.trading.offerAccepted;
+    case 'declined':
+      return messages.trading.offerDeclined;
+    case 'withdrawn':
+      return messages.trading.offerWithdrawn;
+  }
+}
+
+export interface ListingTerms {
+  quantityMinKg: number;
+  quantityMaxKg: number;
+  movementMonths: readonly string[];
+}
+
+/** What an offer breaks against its listing: months it may price, each once, and a quantity inside the listing's. */
+export function bidIssues(listing: ListingTerms, bid: BidEdit): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const seen = new Set<string>();
+  bid.options.forEach((option, index) => {
+    if (!listing.movementMonths.includes(option.month)) {
+      issues.push({ field: `options.${index}.month`, message: messages.trading.optionMonthUnknown });
+    } else if (seen.has(option.month)) {
+      issues.push({ field: `options.${index}.month`, message: messages.trading.optionMonthRepeated });
+    }
+    seen.add(option.month);
+  });
+  if (bid.quantityMinKg > bid.quantityMaxKg) {
+    issues.push({ field: 'quantityMinKg', message: messages.trading.quantityMinAboveMax });
+  }
+  const outside = outsideRange(
+    messages.trading.bidQuantityOutsideListing,
+    listing.quantityMinKg,
+    listing.quantityMaxKg,
+  );
+  if (bid.quantityMinKg < listing.quantityMinKg || bid.quantityMinKg > listing.quantityMaxKg) {
+    issues.push({ field: 'quantityMinKg', message: outside });
+  }
+  if (bid.quantityMaxKg < listing.quantityMinKg || bid.quantityMaxKg > listing.quantityMaxKg) {
+    issues.push({ field: 'quantityMaxKg', message: outside });
+  }
+  return issues;
+}
+
+/**
+ * How much a trade sells: the quantity asked for, or else as much of the offer as the listing has left. It must lie
+ * within the listed min and max, within the offer's, and within what is left (§5), so acceptances together never
+ * exceed the listing's tonnage.
+ */
+export function tradeQuantity(
+  listing: { quantityMinKg: number; quantityMaxKg: number; tradedKg: number },
+  bid: { quantityMinKg: number; quantityMaxKg: number },
+  asked: number | undefined,
+): { quantityKg: number } | { issue: ValidationIssue } {
+  const remaining = Math.max(0, listing.quantityMaxKg - listing.tradedKg);
+  const quantityKg = asked ?? Math.min(bid.quantityMaxKg, remaining);
+  const field = 'quantityKg';
+  if (quantityKg < listing.quantityMinKg || quantityKg > listing.quantityMaxKg) {
+    const message =
+      asked === undefined && remaining < listing.quantityMinKg
+        ? formatMessage(messages.trading.quantityOverRemaining, { remaining: tonnes(remaining) })
+        : outsideRange(messages.trading.quantitySoldOutside, listing.quantityMinKg, listing.quantityMaxKg);
+    return { issue: { field, message } };
+  }
+  if (quantityKg < bid.quantityMinKg || quantityKg > bid.quantityMaxKg) {
+    return {
+      issue: {
+        field,
+        message: outsideRange(messages.trading.bidQuantityOutsideOffer, bid.quantityMinKg, bid.quantityMaxKg),
+      },
+    };
+  }
+  if (quantityKg > remaining) {
+    return {
+      issue: {
+        field,
+        message: formatMessage(messages.trading.quantityOverRemaining, { remaining: tonnes(remaining) }),
+      },
+    };
+  }
+  return { quantityKg };
+}

@@ -1,0 +1,26 @@
+import { messages } from '../i18n/messages';
+import type { AssuranceStatus } from '../inventory/assurance';
+
+/** What a farm must show before it can be a listing's collection address or trade with a buyer (§5). */
+export interface TradingFarm {
+  type: string;
+  address: { line1?: string | undefined; postcode?: string | undefined } | null;
+  farmDetails: { holdingNumber?: string | undefined; assuranceStatus?: AssuranceStatus | undefined } | null;
+}
+
+/** §5: a valid farm address and holding number, and an assurance status, are required to post a listing. */
+export function listingFarmIssue(farm: TradingFarm): string | null {
+  if (farm.type !== 'farm') return messages.trading.farmNotFarm;
+  const address = farm.address;
+  const details = farm.farmDetails;
+  if (!address?.line1 || !address.postcode || !details?.holdingNumber || !details.assuranceStatus) {
+    return messages.trading.farmIncomplete;
+  }
+  return null;
+}
+
+/** §4: a trade request needs a valid scheme status: a membership that is Valid, or in its Grace period. */
+export function schemeStatusIssue(farm: TradingFarm): string | null {
+  const status = farm.farmDetails?.assuranceStatus;
+  return status === 'valid' || status === 'grace' ? null : messages.trading.schemeStatusRequired;
+}

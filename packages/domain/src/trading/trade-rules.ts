@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages';
+import { currencySchema } from '../units/money';
+import { WEIGHT_UNITS } from '../units/units';
+import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
+import { BID_STATES } from './bid-rules';
+import { collectionAddressSchema, HAULAGE_TYPES, unitPriceSchema } from './listing-schemas';
+import { LISTING_STATES } from './listing-state';
+import { monthSchema } from './movement-months';
+import { CONTRACT_DUE_MS, REOPEN_RESPONSE_MS, TRADE_REQUEST_RESPONSE_MS } from './trading-constants';
+
+/** A reopen request (§4): waiting for the buyer's answer for 2 hours, then accepted, declined or expired. */
+export const REOPEN_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type ReopenStatus = (typeof REOPEN_STATUSES)[number];
+
+export const reopenDeadline = (requestedAt: Date) => new Date(requestedAt.getTime() + REOPEN_RESPONSE_MS);
+
+/** Pending until the buyer answers or the 2 hours pass, whichever is first. */
+export function reopenState(request: { status: ReopenStatus; expiresAt: Date }, now: Date): ReopenStatus {
+  if (request.status === 'pending' && now.getTime() >= request.expiresAt.getTime()) return 'expired';
+  return request.status;
+}
+
+/** §4 trade: the contract is due from the buyer within 72 hours, otherwise the seller may request one. */
+export const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export const contractDueAt = (acceptedAt: Date) => new Date(acceptedAt.getTime() + CONTRACT_DUE_MS);
+
+export function contractState(
+  trade: { contractReceivedAt: Date | null; contractDueAt: Date },
+  now: Date,
+): ContractState {
+  if (trade.contractReceivedAt) return 'received';
+  return now.getTime() >= trade.contractDueAt.getTime() ? 'overdue' : 'awaiting';
+}
+
+/** How a trade came about. Every trade is standard until Advance Pay arrives (§4). */
+export const TRADE_ORIGINS = ['offer', 'reopen', 'trade-request'] as const;
+
+export const reopenRequestViewSchema = z.object({
+  id: z.uuid(),
+  optionId: z.uuid(),
+  quantityKg: z.number(),
+  note: z.string().nullable(),
+  status: z.enum(REOPEN_STATUSES),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type ReopenRequestView = z.infer<typeof reopenRequestViewSchema>;
+
+export const tradeViewSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  origin: z.enum(TRADE_ORIGINS),
+  type: z.literal('standard'),
+  listingId: z.uuid().nullable(),
+  bidId: z.uuid().nullable(),
+  optionId: z.uuid().nullable(),
+  tradeRequestId: z.uuid().nullable(),
+  commodityId: z.string(),
+  month: monthSchema,
+  quantityKg: z.number(),
+  pricePerUnit: z.number(),
+  premium: z.number().nullable(),
+  currency: currencySchema,
+  totalPrice: z.number(),
+  sellerOrganisationName: z.string(),
+  buyerOrganisationName: z.string(),
+  acceptedAt: z.string(),
+  contractDueAt: z.string(),
+  contractState: z.enum(CONTRACT_STATES),
+  contract: z
+    .object({ contractNumber: z.string(), fileId: z.uuid().nullable(), notes: z.string().nullable() })
+    .nullable(),
+  contractRequestedAt: z.string().nullable(),
+  collection: collectionAddressSchema.nullable(),
+  haulage: z.enum(HAULAGE_TYPES).nullable(),
+});
+export type TradeView = z.infer<typeof tradeViewSchema>;
+
+export const bidOptionViewSchema = z.object({
+  id: z.uuid(),
+  month: monthSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  pricePerUnit: z.number(),
+  premium: z.number().nullable(),
+  notes: z.string().nullable(),
+  accepted: z.boolean(),
+});
+
+/** A price offer as both sides see it: the buyer's name is always shown to the seller (§3). */
+export const bidViewSchema = z.object({
+  id: z.uuid(),
+  listingId: z.uuid(),
+  listingReference: z.string(),
+  listingState: z.enum(LISTING_STATES),
+  commodityId: z.string(),
+  quantityUnit: z.enum(WEIGHT_UNITS),
+  state: z.enum(BID_STATES),
+  options: z.array(bidOptionViewSchema),
+  quantityMinKg: z.number(),
+  quantityMaxKg: z.number(),
+  note: z.string().nullable(),
+  currency: currencySchema,
+  buyerOrganisationId: z.uuid(),
+  buyerOrganisationName: z.string(),
+  buyerName: z.string(),
+  sellerOrganisationName: z.string().nullable(),
+  reviewAt: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  revision: z.number(),
+  /** Who is looking: the seller accepts and reopens, the buyer edits and withdraws. */
+  side: z.enum(['seller', 'buyer']),
+  reopenRequest: reopenRequestViewSchema.nullable(),
+  trade: tradeViewSchema.nullable(),
+});
+export type BidView = z.infer<typeof bidViewSchema>;
+
+/** Wanted listings (buyers') and trade requests (a seller asking a buyer to trade): active and closed (§4). */
+export const WANTED_STATUSES = ['active', 'closed'] as const;
+export const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;
+export const TRADE_REQUEST_OUTCOMES = ['accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type TradeRequestOutcome = (typeof TRADE_REQUEST_OUTCOMES)[number];
+
+export const tradeRequestDeadline = (sentAt: Date) => new Date(sentAt.getTime() + TRADE_REQUEST_RESPONSE_MS);
+
+/** Active until answered, withdrawn or 2 hours old; the outcome says how it closed. */
+export function tradeRequestState(
+  request: { status: 'active' | 'closed'; outcome: TradeRequestOutcome | null; expiresAt: Date },
+  now: Date,
+): { status: 'active' | 'closed'; outcome: TradeRequestOutcome | null } {
+  if (request.status === 'active' && now.getTime() >= request.expiresAt.getTime()) {
+    return { status: 'closed', outcome: 'expired' };
+  }
+  return { status: request.status, outcome: request.outcome };
+}
+
+const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
+
+/** POST /api/trading/wanted: a buyer's wanted listing. */
+export const wantedCreateSchema = z
+  .strictObject({
+    commodityId: z.string().trim().min(1).max(60),
+    commodityItemId: z.string().trim().max(60).nullable().optional(),
+    quantityMinKg: positiveKg,
+    quantityMaxKg: positiveKg,
+    months: z.array(monthSchema).min(1).max(24),
+    pricePerUnit: unitPriceSchema.nullable().optional(),
+    currency: currencySchema.default('GBP'),
+    deliveryPostcode: z.string().trim().max(10).nullable().optional(),
+    notes: z.string().trim().max(2000).nullable().optional(),
+  })
+  .refine((wanted) => wanted.quantityMinKg <= wanted.quantityMaxKg, {
+    message: messages.trading.quantityMinAboveMax,
+    path: ['quantityMinKg'],
+  });
+export type WantedCreate = z.infer<typeof wantedCreateSchema>;
+
+export const wantedViewSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  buyerOrganisationName: z.string(),
+  commodityId: z.string(),
+  commodityItemId: z.string().nullable(),
+  quantityMinKg: z.number(),
+  quantityMaxKg: z.number(),
+  months: z.array(monthSchema),
+  pricePerUnit: z.number().nullable(),
+  currency: currencySchema,
+  deliveryPostcode: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(WANTED_STATUSES),
+  createdAt: z.string(),
+  mine: z.boolean(),
+});
+export type WantedView = z.infer<typeof wantedViewSchema>;
+
+/** POST /api/trading/trade-requests: the seller answers a wanted listing by asking its buyer to trade. */
+export const tradeRequestCreateSchema = z.strictObject({
+  wantedId: z.uuid(),
+  businessUnitId: z.uuid(),
+  quantityKg: positiveKg,
+  month: monthSchema,
+  pricePerUnit: unitPriceSchema,
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+export type TradeRequestCreate = z.infer<typeof tradeRequestCreateSchema>;
+
+/** PATCH /api/trading/trade-requests/{id}/close: the seller withdraws it or the buyer answers it. */
+export const tradeRequestCloseSchema = z.strictObject({ outcome: z.enum(['accepted', 'declined', 'withdrawn']) });
+
+export const tradeRequestViewSchema = z.object({
+  id: z.uuid(),
+  wantedId: z.uuid(),
+  commodityId: z.string(),
+  quantityKg: z.number(),
+  month: monthSchema,
+  pricePerUnit: z.number(),
+  currency: currencySchema,
+  notes: z.string().nullable(),
+  schemeStatus: z.string(),
+  sellerOrganisationName: z.string(),
+  buyerOrganisationName: z.string(),
+  status: z.enum(TRADE_REQUEST_STATUSES),
+  outcome: z.enum(TRADE_REQUEST_OUTCOMES).nullable(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  side: z.enum(['seller', 'buyer']),
+  tradeId: z.uuid().nullable(),
+});
+export type TradeRequestView = z.infer<typeof tradeRequestViewSchema>;
+
+/** GET /api/trading/wanted: a buyer's own (mine=true), or every active one for sellers. */
+export const wantedQuerySchema = z.strictObject({
+  mine: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
