@@ -81,6 +81,8 @@ import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS } from
 import { listingsRoutes } from './modules/trading/listings-routes';
 import { ListingsService } from './modules/trading/listings-service';
 import { TradingSweep } from './modules/trading/sweep-service';
+import { tradesRoutes } from './modules/trading/trades-routes';
+import { TradesService } from './modules/trading/trades-service';
 import { TradingNotices } from './modules/trading/trading-notices';
 import { wantedRoutes } from './modules/trading/wanted-routes';
 import { WantedService } from './modules/trading/wanted-service';
@@ -118,6 +120,7 @@ export interface Platform {
     bids: BidsService;
     wanted: WantedService;
     tradingSweep: TradingSweep;
+    trades: TradesService;
   };
 }
 
@@ -229,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bids: new BidsService(database.db, clock, organisations, reference, notices, files),
     wanted: new WantedService(database.db, clock, organisations, reference, notices),
     tradingSweep: new TradingSweep(database.db, clock, reference, notices),
+    trades: new TradesService(database.db, clock, organisations),
   };
   registerTradingJobs(jobs, trading.tradingSweep);
   // Searches dispatch to the modules that own the data; only inventory has searches yet.
@@ -329,6 +333,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(listingsRoutes, { listings: trading.listings, bids: trading.bids });
       await api.register(bidsRoutes, { service: trading.bids });
       await api.register(wantedRoutes, { service: trading.wanted });
+      await api.register(tradesRoutes, { service: trading.trades });
       await api.register(searchRoutes, { service: search });
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
       if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });

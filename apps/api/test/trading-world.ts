@@ -104,3 +104,30 @@ export async function marketListing(t: TestApp, who: Headers, id: string): Promi
 }
 
 export type { DemoPerson };
+
+/** Another vetted buyer business with one owner who may bid; answers the owner's session headers. */
+export async function addBuyer(t: TestApp, name: string, email: string): Promise<Headers> {
+  const { accounts } = t.app.platform.services;
+  await t.app.platform.database.db.transaction(async (tx) => {
+    const organisation = await accounts.createOrganisation(tx, { name, vetted: true, modules: ['trading:buyers'] });
+    await accounts.addMember(tx, organisation.id, {
+      email,
+      givenName: 'Bea',
+      familyName: name.split(' ')[0] ?? 'Buyer',
+      groups: ['owner'],
+      userTypes: ['buyer'],
+      acceptedTerms: true,
+    });
+  });
+  return t.authHeaders(email);
+}
+
+/** The titles of a person's in-app notifications, newest first. */
+export async function notificationTitles(t: TestApp, email: string): Promise<string[]> {
+  const found = await rows<{ title: string }>(
+    t,
+    sql`select n.title from account_notifications n join users u on u.id = n.user_id
+        where u.email = ${email} order by n.created_at desc, n.id desc`,
+  );
+  return found.map((row) => row.title);
+}

@@ -224,3 +224,18 @@ export const wantedQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** GET /api/trading/trades. */
+export const tradesQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(10) });
+
+/** GET /api/trading/insights/prices: one crop's trades in one week (Monday, UTC); prices per tonne in minor units. */
+export const tradedPriceWeekSchema = z.object({
+  commodityId: z.string(),
+  weekStart: z.iso.date(),
+  trades: z.number().int(),
+  quantityKg: z.number(),
+  averagePrice: z.number(),
+  lowPrice: z.number(),
+  highPrice: z.number(),
+});
+export type TradedPriceWeek = z.infer<typeof tradedPriceWeekSchema>;

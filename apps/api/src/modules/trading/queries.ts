@@ -334,3 +334,26 @@ export async function tradesOfTradeRequests(exec: Executor, ids: string[]): Prom
     .where(inArray(t.tradeRequestId, ids));
   return new Map(rows.flatMap((row) => (row.tradeRequestId ? [[row.tradeRequestId, row.id] as const] : [])));
 }
+
+export interface PriceWeekRow {
+  commodity_id: string;
+  week_start: string;
+  trades: number;
+  quantity_kg: string;
+  average_price: string;
+  low_price: string;
+  high_price: string;
+}
+
+/** Prices traded on the platform, by crop and ISO week (Monday, UTC), since `from`: no party is named. */
+export async function tradedPricesByWeek(exec: Executor, from: Date): Promise<PriceWeekRow[]> {
+  return queryRows<PriceWeekRow>(
+    exec,
+    sql`select commodity_id, to_char(date_trunc('week', accepted_at at time zone 'UTC'), 'YYYY-MM-DD') as week_start,
+        count(*)::int as trades, sum(quantity_kg)::text as quantity_kg,
+        round(sum(price_per_unit * quantity_kg)::numeric / nullif(sum(quantity_kg), 0))::text as average_price,
+        min(price_per_unit)::text as low_price, max(price_per_unit)::text as high_price
+      from trading_trades where accepted_at >= ${from}
+      group by 1, 2 order by 2 desc, 1`,
+  );
+}

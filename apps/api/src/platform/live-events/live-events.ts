@@ -72,9 +72,9 @@ export class LiveEvents {
   /** Many signals in one round trip. */
   async publishMany(exec: Executor, signals: readonly LiveSignal[]): Promise<void> {
     if (signals.length === 0) return;
-    const payloads = signals.map((signal) => JSON.stringify(signal));
+    const payloads = JSON.stringify(signals.map((signal) => JSON.stringify(signal)));
     await exec.execute(
-      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from unnest(${payloads}::text[]) as payload`,
+      sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`,
     );
   }
 
