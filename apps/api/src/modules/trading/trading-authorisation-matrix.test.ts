@@ -1,0 +1,299 @@
+import type { BidView, SellerListing, TradeRequestView, WantedView } from '@harvest/domain';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { apiCall, type Headers } from '../../../test/api-calls';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../test/route-matrix';
+import {
+  addBuyer,
+  addRivalSeller,
+  bidBody,
+  createListing,
+  expectData,
+  HOUR,
+  listingBody,
+  sendBid,
+  signInTraders,
+  unitIdOf,
+  type Trader,
+} from '../../../test/trading-world';
+
+type Who = Trader | 'outsider';
+const EVERYONE: Who[] = ['farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin', 'rival', 'outsider'];
+const SELLERS: Who[] = ['farmer', 'rival'];
+const ANGLIA: Who[] = ['buyer', 'buyer2'];
+const BUYERS: Who[] = [...ANGLIA, 'outsider'];
+const TRADERS: Who[] = [...SELLERS, ...BUYERS];
+
+/**
+ * Trading platform §6 and DESIGN §2: every trading call refuses people without the module and permission (403),
+ * and tells another organisation that what it names does not exist (404). `rival` is a second vetted seller,
+ * `outsider` a second buyer business.
+ */
+describe('trading authorisation matrix (trading §6)', () => {
+  let t: TestApp;
+  let headers: Record<Who, Headers>;
+  const ids = { live: '', doomed: '', bid: '', option: '', wanted: '', ownWanted: '', request: '', pending: '' };
+  let hillside = '';
+  let live: SellerListing;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.seedDemo();
+    await addRivalSeller(t);
+    const outsider = await addBuyer(t, 'Outside Grain Ltd', 'outsider@buyers.test');
+    headers = { ...(await signInTraders(t)), outsider };
+    hillside = await unitIdOf(t, 'Hillside Farm');
+    live = await createListing(t, headers.farmer, listingBody(t, hillside));
+    ids.live = live.id;
+    ids.doomed = (await createListing(t, headers.farmer, listingBody(t, hillside))).id;
+    const bid: BidView = await sendBid(t, headers.buyer, bidBody(live));
+    ids.bid = bid.id;
+    ids.option = bid.options[0]!.id;
+    const wanted = (as: Headers) =>
+      apiCall(t, 'POST', '/trading/wanted', as, {
+        commodityId: 'wheat',
+        quantityMinKg: 25_000,
+        quantityMaxKg: 100_000,
+        months: ['2027-01'],
+      });
+    ids.wanted = (await expectData<WantedView>(await wanted(headers.buyer), 201)).id;
+    ids.ownWanted = (await expectData<WantedView>(await wanted(headers.buyer), 201)).id;
+    const ask = () =>
+      apiCall(t, 'POST', '/trading/trade-requests', headers.farmer, {
+        wantedId: ids.wanted,
+        businessUnitId: hillside,
+        quantityKg: 30_000,
+        month: '2027-01',
+        pricePerUnit: 19_800,
+      });
+    ids.request = (await expectData<TradeRequestView>(await ask(), 201)).id;
+    ids.pending = (await expectData<TradeRequestView>(await ask(), 201)).id;
+  });
+  afterAll(async () => t?.close());
+
+  const json = (method: 'GET' | 'POST' | 'PATCH', url: () => string, payload?: () => object) => () => ({
+    method,
+    url: `/api${url()}`,
+    ...(payload ? { payload: payload() } : {}),
+  });
+
+  const MATRIX: MatrixRow<Who>[] = [
+    { route: 'GET /api/trading/listings', allowed: SELLERS, request: json('GET', () => '/trading/listings') },
+    {
+      route: 'POST /api/trading/listings',
+      allowed: SELLERS,
+      request: json(
+        'POST',
+        () => '/trading/listings',
+        () => listingBody(t, hillside),
+      ),
+    },
+    {
+      route: 'GET /api/trading/listings/:id',
+      allowed: ['farmer', ...BUYERS],
+      notFoundFor: ['rival'],
+      request: json('GET', () => `/trading/listings/${ids.live}`),
+    },
+    {
+      route: 'PATCH /api/trading/listings/:id',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json(
+        'PATCH',
+        () => `/trading/listings/${ids.live}`,
+        () => ({ notes: 'Clean' }),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/listings/:id/close',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json(
+        'PATCH',
+        () => `/trading/listings/${ids.doomed}/close`,
+        () => ({ reasonId: 'other' }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/listings/:id/relist',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json(
+        'POST',
+        () => `/trading/listings/${ids.doomed}/relist`,
+        () => ({ reviewAt: new Date(t.clock.now().getTime() + 3 * HOUR).toISOString() }),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/listings/:id/archive',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json('PATCH', () => `/trading/listings/${ids.doomed}/archive`),
+    },
+    {
+      route: 'GET /api/trading/listings/:id/bids',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json('GET', () => `/trading/listings/${ids.live}/bids`),
+    },
+    { route: 'GET /api/trading/market', allowed: BUYERS, request: json('GET', () => '/trading/market') },
+    {
+      route: 'POST /api/trading/bids',
+      allowed: BUYERS,
+      request: json(
+        'POST',
+        () => '/trading/bids',
+        () => bidBody(live),
+      ),
+    },
+    { route: 'GET /api/trading/bids', allowed: BUYERS, request: json('GET', () => '/trading/bids') },
+    {
+      route: 'GET /api/trading/bids/:id',
+      allowed: ['farmer', ...ANGLIA],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/bids/${ids.bid}`),
+    },
+    {
+      route: 'PATCH /api/trading/bids/:id',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json(
+        'PATCH',
+        () => `/trading/bids/${ids.bid}`,
+        () => {
+          const { listingId: _listing, ...edit } = bidBody(live);
+          return edit;
+        },
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/bids/:id/accept',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json(
+        'PATCH',
+        () => `/trading/bids/${ids.bid}/accept`,
+        () => ({ optionId: ids.option }),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/bids/:id/contract',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json(
+        'PATCH',
+        () => `/trading/bids/${ids.bid}/contract`,
+        () => ({ contractNumber: 'C-1' }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/bids/:id/contract-request',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json('POST', () => `/trading/bids/${ids.bid}/contract-request`),
+    },
+    {
+      route: 'POST /api/trading/bids/:id/expired-bid-offer',
+      allowed: ['farmer'],
+      notFoundFor: ['rival'],
+      request: json(
+        'POST',
+        () => `/trading/bids/${ids.bid}/expired-bid-offer`,
+        () => ({ optionId: ids.option }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/bids/:id/expired-bid-accept-offer',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json('POST', () => `/trading/bids/${ids.bid}/expired-bid-accept-offer`),
+    },
+    {
+      route: 'POST /api/trading/bids/:id/expired-bid-decline-offer',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json('POST', () => `/trading/bids/${ids.bid}/expired-bid-decline-offer`),
+    },
+    {
+      route: 'PATCH /api/trading/bids/:id/withdraw',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json('PATCH', () => `/trading/bids/${ids.bid}/withdraw`),
+    },
+    { route: 'GET /api/trading/wanted', allowed: TRADERS, request: json('GET', () => '/trading/wanted') },
+    {
+      route: 'POST /api/trading/wanted',
+      allowed: BUYERS,
+      request: json(
+        'POST',
+        () => '/trading/wanted',
+        () => ({
+          commodityId: 'barley',
+          quantityMinKg: 10_000,
+          quantityMaxKg: 20_000,
+          months: ['2027-02'],
+        }),
+      ),
+    },
+    {
+      route: 'GET /api/trading/wanted/:id',
+      allowed: TRADERS,
+      request: json('GET', () => `/trading/wanted/${ids.wanted}`),
+    },
+    {
+      route: 'PATCH /api/trading/wanted/:id/close',
+      allowed: ANGLIA,
+      notFoundFor: ['outsider'],
+      request: json('PATCH', () => `/trading/wanted/${ids.ownWanted}/close`),
+    },
+    {
+      route: 'GET /api/trading/trade-requests',
+      allowed: TRADERS,
+      request: json('GET', () => '/trading/trade-requests'),
+    },
+    {
+      route: 'GET /api/trading/trade-requests/:id',
+      allowed: ['farmer', ...ANGLIA],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/trade-requests/${ids.request}`),
+    },
+    {
+      route: 'POST /api/trading/trade-requests',
+      allowed: SELLERS,
+      request: json(
+        'POST',
+        () => '/trading/trade-requests',
+        () => ({
+          wantedId: ids.wanted,
+          businessUnitId: hillside,
+          quantityKg: 30_000,
+          month: '2027-01',
+          pricePerUnit: 19_800,
+        }),
+      ),
+    },
+    {
+      // The seller may not decline their own request (403); the buyer's business declines it.
+      route: 'PATCH /api/trading/trade-requests/:id/close',
+      allowed: ANGLIA,
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'PATCH',
+        () => `/trading/trade-requests/${ids.pending}/close`,
+        () => ({ outcome: 'declined' }),
+      ),
+    },
+    { route: 'GET /api/trading/trades', allowed: TRADERS, request: json('GET', () => '/trading/trades') },
+    {
+      route: 'GET /api/trading/insights/prices',
+      allowed: TRADERS,
+      request: json('GET', () => '/trading/insights/prices'),
+    },
+  ];
+
+  it('has a row for every trading route, and every row is a route', () => {
+    expectEveryRouteListed(t.routes, (url) => url.startsWith('/api/trading/'), MATRIX);
+  });
+
+  for (const row of MATRIX) it(row.route, () => expectRowAuthorised(t.app, row, headers, EVERYONE));
+});
