@@ -80,6 +80,7 @@ import { bidsRoutes } from './modules/trading/bids-routes';
 import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS } from './modules/trading/jobs';
 import { listingsRoutes } from './modules/trading/listings-routes';
 import { ListingsService } from './modules/trading/listings-service';
+import { TradingDemoService } from './modules/trading/demo-service';
 import { TradingSweep } from './modules/trading/sweep-service';
 import { tradesRoutes } from './modules/trading/trades-routes';
 import { TradesService } from './modules/trading/trades-service';
@@ -121,6 +122,7 @@ export interface Platform {
     wanted: WantedService;
     tradingSweep: TradingSweep;
     trades: TradesService;
+    tradingDemo: TradingDemoService;
   };
 }
 
@@ -233,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     wanted: new WantedService(database.db, clock, organisations, reference, notices),
     tradingSweep: new TradingSweep(database.db, clock, reference, notices),
     trades: new TradesService(database.db, clock, organisations),
+    tradingDemo: new TradingDemoService(database.db),
   };
   registerTradingJobs(jobs, trading.tradingSweep);
   // Searches dispatch to the modules that own the data; only inventory has searches yet.

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
 import { seedDemoInventory } from './seed/demo-inventory';
+import { seedDemoTrading } from './seed/demo-trading';
 import { seedDemoWorld } from './seed/demo-world';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ try {
   await app.ready();
   if (config.seed === 'demo' && (await seedDemoWorld(app.platform, app.log))) {
     await seedDemoInventory(app.platform, app.log);
+    await seedDemoTrading(app.platform, app.log);
   }
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
