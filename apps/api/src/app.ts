@@ -81,6 +81,7 @@ import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS } from
 import { listingsRoutes } from './modules/trading/listings-routes';
 import { ListingsService } from './modules/trading/listings-service';
 import { TradingDemoService } from './modules/trading/demo-service';
+import { TradingSearchService } from './modules/trading/search-service';
 import { TradingSweep } from './modules/trading/sweep-service';
 import { tradesRoutes } from './modules/trading/trades-routes';
 import { TradesService } from './modules/trading/trades-service';
@@ -238,8 +239,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tradingDemo: new TradingDemoService(database.db),
   };
   registerTradingJobs(jobs, trading.tradingSweep);
-  // Searches dispatch to the modules that own the data; only inventory has searches yet.
-  const search = new SearchService({ inventory: services.inventory });
+  const tradingSearch = new TradingSearchService(
+    database.db,
+    clock,
+    organisations,
+    reference,
+    trading.listings,
+    trading.bids,
+  );
+  // Searches dispatch to the modules that own the data.
+  const search = new SearchService({ inventory: services.inventory, trading: tradingSearch });
   registerLogsJobs(jobs, services.logs);
   registerAnalyticsJobs(jobs, services.analytics);
 

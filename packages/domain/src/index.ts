@@ -80,3 +80,4 @@ export * from './trading/listing-schemas';
 export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './trading/listing-farm';
+export * from './search/trading-search';

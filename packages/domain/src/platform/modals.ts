@@ -19,6 +19,19 @@ export const MODAL_NAMES = [
   'business-unit-details',
   'organisation-details',
   'verified-buyer',
+  // Trading, the buyer's side.
+  'market-listing-specification',
+  'view-trading-notes',
+  'trading-terms',
+  'bid-archive',
+  'trade-request-notes',
+  // Trading, the seller's side.
+  'default-specification-edit',
+  'end-listing',
+  'buyer-details',
+  'buyer-bid-notes',
+  'bid-accept-confirmation',
+  'trade-accepted',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

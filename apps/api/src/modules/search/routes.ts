@@ -2,14 +2,24 @@ import {
   buildPagination,
   CSV_CONTENT_TYPE,
   envelopeSchema,
+  messages,
   inventorySearchReplySchema,
   searchQuerySchema,
+  tradingSearchReplySchema,
 } from '@harvest/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
+import {
+  principalOf,
+  requireAnyModule,
+  requireAnyPermission,
+  requireModule,
+  requirePermission,
+  type Guard,
+} from '../../platform/auth/guard';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
+import { badRequest } from '../../platform/http/errors';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import type { SearchService } from './service';
 
@@ -19,6 +29,12 @@ const aliasParams = z.object({ alias: z.string().min(1).max(60) });
 
 /** Inventory searches need what the inventory lists need: the module and inventory.movements to read. */
 const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
+
+/** Trading searches need a trading module; which list the caller may search is the trading service's decision. */
+const tradingReads: Guard[] = [
+  requireAnyModule('trading:core', 'trading:buyers'),
+  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
+];
 
 /**
  * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's
@@ -78,6 +94,30 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
         serialized.set(found, body);
       }
       return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/search/trading/:alias',
+    {
+      onRequest: tradingReads,
+      schema: {
+        tags: ['search'],
+        summary:
+          'Search a trading list (listings: the seller’s own; market: listings open for offers; bids: the buyer’s ' +
+          'offers) with f=key:value filters; states are worked out from the clock when searched',
+        security: bearer,
+        params: aliasParams,
+        querystring: searchQuerySchema,
+        response: { 200: envelopeSchema(tradingSearchReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => {
+      if (request.query.format === 'csv') {
+        throw badRequest([{ field: 'format', message: messages.search.tradingCsv }]);
+      }
+      const found = await service.trading(principalOf(request), request.params.alias, request.query);
+      return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
     },
   );
 };

@@ -7,7 +7,8 @@ import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../
  * Every search route, walked without a token and with each demo role. Inventory searches are for whoever may
  * read the inventory lists: the inventory module and inventory.movements (the farm's owner, and Marsh Lane's,
  * who searches their own organisation and finds none of Hillside's stock: see search.test.ts). The merchant,
- * the haulier and the administrator's own organisation have no inventory: 403.
+ * the haulier and the administrator's own organisation have no inventory: 403. Trading searches are walked with
+ * the market, which only buyers may search.
  */
 type Who = DemoPerson;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
@@ -18,6 +19,12 @@ const MATRIX: MatrixRow<Who>[] = [
     route: 'GET /api/search/inventory/:alias',
     allowed: INVENTORY,
     request: { method: 'GET', url: '/api/search/inventory/records?f=commodity:wheat' },
+  },
+  {
+    // Trading searches need a trading module; the market is the buyers' (a seller is refused by the service).
+    route: 'GET /api/search/trading/:alias',
+    allowed: ['buyer', 'buyer2'],
+    request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
   },
 ];
 

@@ -1,9 +1,12 @@
-import type { InventorySearchDoc, SearchQuery, SearchReply } from '@harvest/domain';
+import type { InventorySearchDoc, SearchQuery, SearchReply, TradingSearchDoc } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { InventoryService } from '../inventory/service';
+import type { TradingSearchService } from '../trading/search-service';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
 export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;
+/** What it needs of trading: the listings, market and offers searches. */
+export type TradingSearcher = Pick<TradingSearchService, 'search'>;
 
 /**
  * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
@@ -11,7 +14,11 @@ export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;
  * here with their own provider and guards.
  */
 export class SearchService {
-  constructor(private readonly providers: { inventory: InventorySearcher }) {}
+  constructor(private readonly providers: { inventory: InventorySearcher; trading: TradingSearcher }) {}
+
+  trading(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<TradingSearchDoc>> {
+    return this.providers.trading.search(principal, alias, query);
+  }
 
   inventory(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
     return this.providers.inventory.search(principal, alias, query);

@@ -30,6 +30,7 @@ import {
   bidsOfBuyerPage,
   bidsOfListing,
   findBid,
+  findBidsByIds,
   findListing,
   findListingsByIds,
   findOrganisationBid,
@@ -547,6 +548,15 @@ export class BidsService {
         ),
       ];
     });
+  }
+
+  /** The buyer's views of these offers of theirs, in the order given (the trading search's page). */
+  async buyerViewsOf(principal: Principal, ids: string[]): Promise<BidView[]> {
+    const rows = (await findBidsByIds(this.db, ids)).filter(
+      (row) => row.buyerOrganisationId === principal.organisationId,
+    );
+    const views = new Map((await this.views(this.db, rows, 'buyer')).map((view) => [view.id, view]));
+    return ids.flatMap((id) => views.get(id) ?? []);
   }
 
   /** One offer for whoever may see it: its buyer's business, or the listing's seller; anyone else 404. */

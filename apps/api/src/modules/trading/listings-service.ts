@@ -28,6 +28,7 @@ import type { ReferenceService } from '../reference/service';
 import {
   activeSellerIds,
   findListing,
+  findListingsByIds,
   findSellerListing,
   insertListing,
   lockListing,
@@ -310,6 +311,57 @@ export class ListingsService {
     });
   }
 
+  /** Seller views of these listings, in the order given (the trading search's page). */
+  async sellerViewsOf(principal: Principal, ids: string[]): Promise<SellerListing[]> {
+    const { units } = await sellerScopeOf(this.directory, principal);
+    const rows = await findListingsByIds(this.db, ids);
+    const counts = await offerCounts(this.db, ids);
+    const now = this.clock.now();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        sellerListingView(row, now, {
+          businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+          offerCount: counts.get(row.id) ?? 0,
+        }),
+      ];
+    });
+  }
+
+  /** Buyer views of these listings, in the order given. */
+  async marketViewsOf(principal: Principal, ids: string[]): Promise<MarketListing[]> {
+    const rows = await findListingsByIds(this.db, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const [sellers, mine] = await Promise.all([
+      organisationsById(
+        this.directory,
+        rows.map((row) => row.organisationId),
+      ),
+      organisationBidsOn(this.db, ids, principal.organisationId ?? ''),
+    ]);
+    const now = this.clock.now();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const seller = sellers.get(row.organisationId);
+      return [
+        marketListingView(row, now, {
+          sellerName: seller?.name ?? null,
+          vetted: seller?.vetted ?? false,
+          myBidId: mine.get(row.id) ?? null,
+        }),
+      ];
+    });
+  }
+
+  /** The sellers a buyer must not see listings of: those not (or no longer) vetted. */
+  async unvettedSellerIds(): Promise<string[]> {
+    const sellers = await organisationsById(this.directory, await activeSellerIds(this.db, this.clock.now()));
+    return [...sellers.values()].filter((ref) => !ref.vetted).map((ref) => ref.id);
+  }
+
   async sellerListings(principal: Principal, tab: ListingTab | undefined, page: Page) {
     const { scope, units } = await sellerScopeOf(this.directory, principal);
     const now = this.clock.now();
@@ -330,8 +382,8 @@ export class ListingsService {
   /** Listings open for offers, for buyers (§2 market); those of sellers not vetted wait as pending. */
   async market(principal: Principal, filter: { commodityId?: string | undefined }, page: Page) {
     const now = this.clock.now();
+    const excluded = await this.unvettedSellerIds();
     const sellers = await organisationsById(this.directory, await activeSellerIds(this.db, now));
-    const excluded = [...sellers.values()].filter((ref) => !ref.vetted).map((ref) => ref.id);
     const { rows, total } = await marketListingsPage(
       this.db,
       { now, excludedOrganisationIds: excluded, commodityId: filter.commodityId },

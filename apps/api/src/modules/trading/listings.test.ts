@@ -254,4 +254,40 @@ describe('market listings (trading §3-§5, §9)', () => {
       expect(await tab('live')).not.toContain(live.id);
     });
   });
+
+  describe('searches (trading §7 "Searches")', () => {
+    type Reply = {
+      totalDocs: number;
+      docs: { id: string; state: string }[];
+      facets: Record<string, { id: string; count: number; url: string }[]>;
+    };
+    const search = async (path: string, as: Headers) =>
+      expectData<Reply>(await call('GET', `/search/trading/${path}`, as));
+
+    it("searches the seller's listings by state and crop, with counts worked out from the clock", async () => {
+      const barley = await createListing(t, who.farmer, listingBody(t, hillside, { commodityId: 'barley' }));
+      const found = await search('listings?f=commodity:barley', who.farmer);
+      expect(found.docs.map((doc) => doc.id)).toContain(barley.id);
+      expect(found.docs.every((doc) => doc.state !== undefined)).toBe(true);
+      const live = await search('listings?f=status:live&f=commodity:barley', who.farmer);
+      expect(live.totalDocs).toBe(1);
+      expect(live.facets.status?.find((term) => term.id === 'live')?.count).toBe(1);
+      const crops = (await search('listings', who.farmer)).facets.commodity?.map((term) => term.id);
+      expect(crops).toEqual(expect.arrayContaining(['wheat', 'barley']));
+      expect((await search('listings', who.rival)).docs.some((doc) => doc.id === barley.id)).toBe(false);
+    });
+
+    it('searches the market and the buyer’s offers, and refuses the other side’s lists and unknown ones', async () => {
+      const oats = await createListing(t, who.farmer, listingBody(t, hillside, { commodityId: 'oats' }));
+      const market = await search('market?f=commodity:oats&f=type:ex-farm', who.buyer);
+      expect(market.docs.map((doc) => doc.id)).toEqual([oats.id]);
+      expect(market.docs[0]).not.toHaveProperty('targetPrice');
+      expect((await search('bids?f=status:sent', who.buyer)).totalDocs).toBe(0);
+      expect((await call('GET', '/search/trading/market', who.farmer)).statusCode).toBe(403);
+      expect((await call('GET', '/search/trading/listings', who.buyer)).statusCode).toBe(403);
+      expect((await call('GET', '/search/trading/nothing', who.buyer)).statusCode).toBe(404);
+      const bad = await call('GET', '/search/trading/market?f=status:live', who.buyer);
+      expect(bad.statusCode).toBe(400);
+    });
+  });
 });

@@ -207,6 +207,11 @@ export async function findBid(exec: Executor, id: string): Promise<BidRow | null
   return row ?? null;
 }
 
+export async function findBidsByIds(exec: Executor, ids: string[]): Promise<BidRow[]> {
+  if (ids.length === 0) return [];
+  return exec.select().from(b).where(inArray(b.id, ids));
+}
+
 export async function lockBid(exec: Executor, id: string): Promise<BidRow | null> {
   const [row] = await exec.select().from(b).where(eq(b.id, id)).for('update');
   return row ?? null;

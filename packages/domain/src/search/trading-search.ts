@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { BID_STATES } from '../trading/bid-rules';
+import { bidViewSchema } from '../trading/trade-rules';
+import { HAULAGE_TYPES, marketListingSchema, sellerListingSchema } from '../trading/listing-schemas';
+import { LISTING_STATES } from '../trading/listing-state';
+import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
+import { searchReplySchema } from './search-reply';
+
+/**
+ * The searchable trading lists (trading §7 "Searches"): the seller's listings, the market of listings open for
+ * offers, and the buyer's offers. The web app reads the same definitions for its facets and sort options.
+ */
+export const TRADING_SEARCH_ALIASES_LIST = ['listings', 'market', 'bids'] as const;
+export type TradingSearchAlias = (typeof TRADING_SEARCH_ALIASES_LIST)[number];
+
+const commodity: FacetDefinition = { key: 'commodity', kind: 'text', singleSelect: false };
+
+export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefinition> = {
+  listings: {
+    alias: 'listings',
+    facets: [
+      {
+        key: 'status',
+        kind: 'enum',
+        values: LISTING_STATES.filter((state) => state !== 'pending'),
+        singleSelect: false,
+      },
+      commodity,
+      { key: 'sellerBusinessUnitId', kind: 'uuid', singleSelect: false },
+    ],
+    sortable: ['reviewAt', 'createdAt', 'quantityMaxKg', 'commodity'],
+    defaultSort: { sortBy: 'reviewAt', sortDesc: true },
+  },
+  market: {
+    alias: 'market',
+    facets: [commodity, { key: 'type', kind: 'enum', values: HAULAGE_TYPES, singleSelect: false }],
+    sortable: ['reviewAt', 'createdAt', 'quantityMaxKg', 'guidePrice', 'commodity'],
+    defaultSort: { sortBy: 'reviewAt', sortDesc: false },
+  },
+  bids: {
+    alias: 'bids',
+    facets: [{ key: 'status', kind: 'enum', values: BID_STATES, singleSelect: false }, commodity],
+    sortable: ['updatedAt', 'reviewAt', 'createdAt'],
+    defaultSort: { sortBy: 'updatedAt', sortDesc: true },
+  },
+};
+
+const ALIASES: readonly string[] = TRADING_SEARCH_ALIASES_LIST;
+export const isTradingSearchAlias = (alias: string): alias is TradingSearchAlias => ALIASES.includes(alias);
+export const tradingSearchPath = (alias: TradingSearchAlias): string => `/search/trading/${alias}`;
+
+export const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
+export type TradingSearchDoc = z.infer<typeof tradingSearchDocSchema>;
+export const tradingSearchReplySchema = searchReplySchema(tradingSearchDocSchema);
