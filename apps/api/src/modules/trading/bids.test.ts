@@ -283,6 +283,12 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect((await bid(late.id)).state).toBe('under-review');
     });
 
+    it('warns the seller 10 minutes before the offers expire', async () => {
+      await moveTo(new Date(new Date(wheat.offersExpireAt).getTime() - 10 * MIN));
+      expect((await t.app.platform.services.tradingSweep.run()).expiring).toBeGreaterThanOrEqual(1);
+      expect(await notificationTitles(t, 'farmer@demo.farm')).toContain(n.expiringTitle);
+    });
+
     it('expires the other offers 30 minutes after the review time; the sweep records it and tells the buyers', async () => {
       await moveTo(new Date(new Date(wheat.offersExpireAt).getTime() - 5000));
       expect((await bid(late.id)).state).toBe('under-review');
