@@ -16,6 +16,9 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+/** Journeys that move the one server's test clock forward (it never goes back). */
+const MOVES_THE_CLOCK = /trading-.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -36,8 +39,19 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: MOVES_THE_CLOCK,
+    },
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testIgnore: MOVES_THE_CLOCK },
+    // Journeys that move the server's test clock run after every other one, which all assume the real time.
+    {
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: MOVES_THE_CLOCK,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     // The product as `npm start` runs it: the built web app served by the API, on PGlite.

@@ -272,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
+    reply.header(HEADERS.serverTime, clock.now().toISOString());
   });
   installAppVersionCheck(app, config.minClientVersion);
   // Every request made under an impersonation is recorded, whatever it answered. onSend

@@ -4,6 +4,7 @@ import type { Catalogue } from '../lib/i18n/en-gb';
 import { paths } from '../lib/paths';
 import { canAccess, hasOrganisationModule, hasRole, isAuthenticated } from '../lib/session/session-selectors';
 import type { SessionState } from '../lib/storage/session-store';
+import { namedGuards } from './guards/route-guard';
 import { ArrowsIcon } from '../ui/icons/arrows-icon';
 import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
@@ -23,6 +24,7 @@ import { WheatIcon } from '../ui/icons/wheat-icon';
 export const navSections = [
   { id: 'platform', labelKey: 'nav.sections.platform' },
   { id: 'inventory', labelKey: 'nav.sections.inventory' },
+  { id: 'trading', labelKey: 'nav.sections.trading' },
   { id: 'account', labelKey: 'nav.sections.account' },
   { id: 'administration', labelKey: 'nav.sections.administration' },
   { id: 'help', labelKey: 'nav.sections.help' },
@@ -46,6 +48,8 @@ export interface NavEntry {
   role?: string;
   /** Shown only when the organisation has this module. */
   module?: ModuleId;
+  /** Shown only when this named route guard (route-guard.ts) lets the session in, as the route's handle asks. */
+  guard?: string;
 }
 
 /**
@@ -99,6 +103,59 @@ export const navigation: readonly NavEntry[] = [
     signedIn: true,
     permission: 'inventory.movements',
     module: 'inventory:core',
+  },
+  {
+    labelKey: 'nav.marketInsights',
+    path: paths.marketInsights,
+    section: 'trading',
+    icon: GaugeIcon,
+    signedIn: true,
+    guard: 'trader',
+  },
+  {
+    labelKey: 'nav.market',
+    path: paths.market(),
+    section: 'trading',
+    icon: WheatIcon,
+    signedIn: true,
+    permission: 'trading.bids',
+    module: 'trading:buyers',
+  },
+  {
+    labelKey: 'nav.myOffers',
+    path: paths.myBids,
+    section: 'trading',
+    icon: ArrowsIcon,
+    signedIn: true,
+    permission: 'trading.bids',
+    module: 'trading:buyers',
+  },
+  {
+    labelKey: 'nav.wanted',
+    path: paths.wanted,
+    section: 'trading',
+    icon: NewsIcon,
+    signedIn: true,
+    permission: 'trading.bids',
+    module: 'trading:buyers',
+  },
+  {
+    labelKey: 'nav.wantedSeller',
+    path: paths.wantedSeller,
+    section: 'trading',
+    icon: NewsIcon,
+    signedIn: true,
+    permission: 'trading.listings',
+    module: 'trading:core',
+  },
+  {
+    labelKey: 'nav.myListings',
+    path: paths.sellerListings(),
+    section: 'trading',
+    icon: ListIcon,
+    signedIn: true,
+    permission: 'trading.listings',
+    module: 'trading:core',
   },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
@@ -164,7 +221,8 @@ export function visibleNavigation(session: SessionState, entries: readonly NavEn
       (!entry.signedIn || signedIn) &&
       (!entry.permission || (signedIn && canAccess(session, entry.permission))) &&
       (!entry.role || (signedIn && hasRole(session, entry.role))) &&
-      (!entry.module || (signedIn && hasOrganisationModule(session, entry.module))),
+      (!entry.module || (signedIn && hasOrganisationModule(session, entry.module))) &&
+      (!entry.guard || (signedIn && (namedGuards[entry.guard]?.(session) ?? false))),
   );
 }
 

@@ -14,6 +14,13 @@ import { lazyPage } from './lazy-page';
 import { AppRoot } from './shell/app-root';
 
 const publicPage: RouteHandle = { public: true };
+/** Trading §6: the seller's screens need trading:core and trading.listings; bids and trades either side. */
+const sellerRead: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'read' };
+const sellerWrite: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'write' };
+const anyTrader: RouteHandle = { guards: ['trader'] };
+/** Trading §6: the buyer's screens need trading:buyers and trading.bids (write to send an offer or post a wanted). */
+const buyerRead: RouteHandle = { module: 'trading:buyers', permission: 'trading.bids', level: 'read' };
+const buyerWrite: RouteHandle = { module: 'trading:buyers', permission: 'trading.bids', level: 'write' };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
@@ -182,6 +189,131 @@ const defaultLayoutRoutes: RouteObject[] = [
       (m) => m.EditLatestUpdatePage,
     ),
   },
+  // The seller's trading screens (trading §2): listings, their offers and the trades they make.
+  {
+    path: routePatterns.sellerListings,
+    handle: sellerRead,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/seller-listings-page'),
+      (m) => m.SellerListingsPage,
+    ),
+  },
+  {
+    path: routePatterns.newListing,
+    handle: sellerWrite,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/new-listing-page'),
+      (m) => m.NewListingPage,
+    ),
+  },
+  {
+    path: routePatterns.manageListing,
+    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/manage-listing-page'),
+      (m) => m.ManageListingPage,
+    ),
+  },
+  ...[routePatterns.listingBids, routePatterns.listingOffers].map((path): RouteObject => ({
+    path,
+    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/listing-bids-page'),
+      (m) => m.ListingBidsPage,
+    ),
+  })),
+  {
+    // Spec route table: one offer on a listing is the bid's own page.
+    path: routePatterns.listingOffer,
+    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN, bidId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/listing-offer-redirect'),
+      (m) => m.ListingOfferRedirect,
+    ),
+  },
+  {
+    // Both sides open a bid: the seller to accept or reopen it, the buyer to change or withdraw it.
+    path: routePatterns.bidDetail,
+    handle: { ...anyTrader, params: { bidId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/bid-detail-page'),
+      (m) => m.BidDetailPage,
+    ),
+  },
+  {
+    path: routePatterns.tradeConfirmation,
+    handle: { ...anyTrader, params: { bidId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/trade-page'),
+      (m) => m.TradeConfirmationPage,
+    ),
+  },
+  {
+    path: routePatterns.tradeSummary,
+    handle: { ...anyTrader, params: { bidId: UUID_PATTERN, optionId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/trade-page'),
+      (m) => m.TradeSummaryPage,
+    ),
+  },
+  // The buyer's trading screens and the landing page both sides share (trading §2; docs/trading.md "Screens").
+  {
+    path: routePatterns.marketInsights,
+    handle: anyTrader,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/market-insights-page'),
+      (m) => m.MarketInsightsPage,
+    ),
+  },
+  {
+    path: routePatterns.market,
+    handle: buyerRead,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/market-page'),
+      (m) => m.MarketPage,
+    ),
+  },
+  {
+    path: routePatterns.myBids,
+    handle: buyerRead,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/my-bids-page'),
+      (m) => m.MyBidsPage,
+    ),
+  },
+  {
+    path: routePatterns.wanted,
+    handle: buyerRead,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/wanted-page'),
+      (m) => m.WantedPage,
+    ),
+  },
+  {
+    path: routePatterns.newWanted,
+    handle: buyerWrite,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/new-wanted-page'),
+      (m) => m.NewWantedPage,
+    ),
+  },
+  {
+    path: routePatterns.wantedSeller,
+    handle: sellerRead,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/wanted-seller-page'),
+      (m) => m.WantedSellerPage,
+    ),
+  },
+  {
+    // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
+    path: routePatterns.tradeRequests,
+    handle: anyTrader,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/trade-requests-page'),
+      (m) => m.TradeRequestsPage,
+    ),
+  },
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.
   { path: routePatterns.tradingAny, element: <NotFoundPage /> },
@@ -189,8 +321,17 @@ const defaultLayoutRoutes: RouteObject[] = [
   { path: '*', handle: publicPage, element: <NotFoundPage /> },
 ];
 
-/** Bidding pages (narrow column, powered-by header) arrive with trading. */
-const biddingLayoutRoutes: RouteObject[] = [];
+/** Bidding pages (narrow column, powered-by header): a buyer sending or changing an offer (trading §2). */
+const biddingLayoutRoutes: RouteObject[] = [
+  {
+    path: routePatterns.createBid,
+    handle: { ...buyerWrite, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/trading/pages/create-bid-page'),
+      (m) => m.CreateBidPage,
+    ),
+  },
+];
 
 /**
  * Sign-in pages: public by their path (anything under /inventory/auth). A signed-in user

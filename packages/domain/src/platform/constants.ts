@@ -25,6 +25,8 @@ export const HEADERS = {
   requestId: 'x-request-id',
   offline: 'x-offline',
   idempotencyKey: 'idempotency-key',
+  /** The API's clock (the test clock outside production), so countdowns agree with the deadlines it enforces. */
+  serverTime: 'x-server-time',
 } as const;
 
 /** An id as the API issues it (a UUID); a page whose id parameter does not match is not found. */

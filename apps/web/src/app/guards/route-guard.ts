@@ -13,6 +13,10 @@ import type { RouteHandle } from './route-handle';
 /** Checks a route can name in `handle.guards`. */
 export const namedGuards: Readonly<Record<string, (session: SessionState) => boolean>> = {
   sysAdmin: (session) => hasRole(session, ROLE_SYS_ADMIN),
+  /** Either side of a trade: a seller (trading:core, listings) or a buyer (trading:buyers, bids), as the API asks. */
+  trader: (session) =>
+    (hasOrganisationModule(session, 'trading:core') && canAccess(session, 'trading.listings', 'read')) ||
+    (hasOrganisationModule(session, 'trading:buyers') && canAccess(session, 'trading.bids', 'read')),
 };
 
 /**

@@ -37,10 +37,10 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
   });
 
-  it('is page not found for a vetted organisation', async () => {
+  it('is page not found for a vetted organisation on a trading page not built yet', async () => {
     signInAs(makeProfile());
     mockApi({});
-    renderRoutes(routes, ['/trading/market-listing']);
+    renderRoutes(routes, ['/trading/marketing-plans']);
 
     expect(await screen.findByText(messages.errors.pageNotFound)).toBeTruthy();
     expect(screen.queryByText(notVetted)).toBeNull();

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS, HEADERS, messages, type Envelope, type Pagination } from '@harvest/domain';
 import { ApiError } from './api-error';
 import { requestHeaders } from './request-headers';
+import { noteServerTime } from '../server-clock/server-clock';
 
 export const API_BASE = '/api';
 
@@ -116,6 +117,7 @@ export async function sendOnce<T>(
     } catch (error) {
       throw abortOr(error, new ApiError({ status: 0, message: messages.errors.noInternet }));
     }
+    noteServerTime(response.headers.get(HEADERS.serverTime));
     const envelope = await readEnvelope(response);
     if (controller.signal.aborted) throw abortOr(controller.signal.reason, null);
     return unwrap(response, envelope, schema);

@@ -1,0 +1,28 @@
+import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@harvest/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api/api-request';
+import { TRADING_QUERY_KEY } from './trading-query-keys';
+
+const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
+
+/**
+ * GET /api/customers/business/{organisationId}: the farms the seller may list from, in full (address,
+ * holding number, assurance), so the form can say which ones are not yet complete enough to post a listing.
+ */
+export async function getListingFarms(organisationId: string, signal?: AbortSignal): Promise<BusinessUnit[]> {
+  const { data } = await apiRequest('GET', `/customers/business/${encodeURIComponent(organisationId)}`, {
+    schema: businessSchema,
+    auth: 'required',
+    signal,
+  });
+  return data.businessUnits.filter((unit) => unit.type === 'farm');
+}
+
+export function useListingFarms(organisationId: string | null) {
+  return useQuery({
+    queryKey: [...TRADING_QUERY_KEY, 'listing-farms', organisationId ?? ''],
+    queryFn: ({ signal }) => getListingFarms(organisationId ?? '', signal),
+    enabled: Boolean(organisationId),
+  });
+}

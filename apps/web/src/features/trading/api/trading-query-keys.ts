@@ -1,0 +1,12 @@
+/** Every trading query sits under this key, so a change to an offer, listing or trade refreshes them all at once. */
+export const TRADING_QUERY_KEY = ['trading'] as const;
+
+export const marketQueryKey = [...TRADING_QUERY_KEY, 'market'] as const;
+export const listingQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'listing', id] as const;
+export const myBidsQueryKey = [...TRADING_QUERY_KEY, 'my-bids'] as const;
+export const bidQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'bid', id] as const;
+export const sellerListingsQueryKey = [...TRADING_QUERY_KEY, 'seller-listings'] as const;
+export const tradesQueryKey = [...TRADING_QUERY_KEY, 'trades'] as const;
+export const tradedPricesQueryKey = [...TRADING_QUERY_KEY, 'traded-prices'] as const;
+export const wantedQueryKey = [...TRADING_QUERY_KEY, 'wanted'] as const;
+export const tradeRequestsQueryKey = [...TRADING_QUERY_KEY, 'trade-requests'] as const;

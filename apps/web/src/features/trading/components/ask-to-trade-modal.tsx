@@ -1,0 +1,140 @@
+import { majorToMinor, tradeRequestCreateSchema, type TradeRequestCreate, type WantedView } from '@harvest/domain';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useSession } from '../../../lib/session/use-session';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormNumberInput } from '../../../ui/form-number-input';
+import { FormSelect } from '../../../ui/form-select';
+import { notify } from '../../../ui/notifications/notify';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
+import { useListingFarms } from '../api/get-listing-farms';
+import { useCreateTradeRequest } from '../api/wanted-mutations';
+import { formatMonth } from './format-month';
+import { formatTonnesRange } from './trading-format';
+
+interface AskValues {
+  businessUnitId: string;
+  /** Tonnes; the API takes kilograms. */
+  quantity: number | '';
+  month: string;
+  /** Pounds per tonne. */
+  price: number | '';
+  notes: string;
+}
+
+const API_FIELDS = ['businessUnitId', 'quantity', 'month', 'price', 'notes'] as const;
+
+const FIELD_OF: Record<string, string> = { quantityKg: 'quantity', pricePerUnit: 'price' };
+
+interface AskToTradeModalProps {
+  wanted: WantedView | null;
+  onClose: () => void;
+}
+
+/**
+ * A seller answers a buyer's wanted listing by asking them to trade (§4): from one of the seller's farms, a
+ * quantity, a month and a price. The buyer has 2 hours to answer; the farm needs a valid assurance scheme status.
+ */
+export function AskToTradeModal({ wanted, onClose }: AskToTradeModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={wanted !== null} onClose={onClose} title={t('trading.wanted.ask.title')}>
+      {wanted && <AskToTradeForm key={wanted.id} wanted={wanted} onDone={onClose} />}
+    </ResponsiveModal>
+  );
+}
+
+function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const farms = useListingFarms(session.profile?.organisation.id ?? null);
+  const create = useCreateTradeRequest();
+  const toBody = (values: AskValues): z.input<typeof tradeRequestCreateSchema> => ({
+    wantedId: wanted.id,
+    businessUnitId: values.businessUnitId,
+    quantityKg: values.quantity === '' ? Number.NaN : Math.round(values.quantity * 1000),
+    month: values.month,
+    pricePerUnit: values.price === '' ? Number.NaN : majorToMinor(values.price),
+    notes: values.notes.trim() || null,
+  });
+  const form = useForm<AskValues, unknown, TradeRequestCreate>({
+    resolver: domainResolver(
+      tradeRequestCreateSchema,
+      toBody,
+      () => [],
+      (field) => FIELD_OF[field] ?? field,
+    ),
+    defaultValues: {
+      businessUnitId: '',
+      quantity: wanted.quantityMaxKg / 1000,
+      month: wanted.months[0] ?? '',
+      price: wanted.pricePerUnit === null ? '' : wanted.pricePerUnit / 100,
+      notes: '',
+    },
+  });
+  const { errors } = form.formState;
+  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+    await create.mutateAsync(body);
+    notify({ message: t('trading.wanted.ask.sent'), position: 'floating' });
+    onDone();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('trading.wanted.ask.intro', { buyer: wanted.buyerOrganisationName })}</Text>
+        <FormAlert message={formError} />
+        <FormSelect
+          control={form.control}
+          name="businessUnitId"
+          label={t('trading.wanted.ask.farm')}
+          data={(farms.data ?? []).map((farm) => ({ value: farm.id, label: farm.name }))}
+          placeholder={farms.isPending ? t('trading.wanted.ask.loadingFarms') : undefined}
+          error={errors.businessUnitId?.message}
+          allowDeselect={false}
+        />
+        <Group grow align="flex-start">
+          <FormNumberInput
+            control={form.control}
+            name="quantity"
+            label={t('trading.wanted.ask.quantity')}
+            description={formatTonnesRange(wanted.quantityMinKg, wanted.quantityMaxKg)}
+            decimalScale={3}
+            error={errors.quantity?.message}
+          />
+          <FormSelect
+            control={form.control}
+            name="month"
+            label={t('trading.wanted.ask.month')}
+            data={wanted.months.map((month) => ({ value: month, label: formatMonth(month) }))}
+            allowDeselect={false}
+            error={errors.month?.message}
+          />
+        </Group>
+        <FormNumberInput
+          control={form.control}
+          name="price"
+          label={t('trading.wanted.ask.price')}
+          decimalScale={2}
+          leftSection={<span aria-hidden="true">£</span>}
+          error={errors.price?.message}
+        />
+        <Textarea
+          label={t('trading.wanted.ask.notes')}
+          rows={2}
+          maxLength={2000}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('trading.wanted.ask.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

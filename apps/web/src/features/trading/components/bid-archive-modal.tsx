@@ -1,0 +1,57 @@
+import type { BidView, ModalName } from '@harvest/domain';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { Dialog } from '../../../ui/modals/dialog';
+import { BidStateBadge } from './bid-state-badge';
+import { formatTonnesRange } from './trading-format';
+
+/** The modal's name in the `action` query value (trading §2: bid archive). */
+export const BID_ARCHIVE_MODAL = 'bid-archive' satisfies ModalName;
+
+/** Offers that can no longer change: accepted, declined, withdrawn, or expired without a reopen request waiting. */
+export function isArchivedBid(bid: BidView): boolean {
+  if (bid.state === 'expired') return bid.reopenRequest?.status !== 'pending';
+  return bid.state === 'accepted' || bid.state === 'declined' || bid.state === 'withdrawn';
+}
+
+interface BidArchiveModalProps {
+  opened: boolean;
+  onClose: () => void;
+  bids: BidView[];
+}
+
+/** The buyer's finished offers, latest first, each opening its own page. */
+export function BidArchiveModal({ opened, onClose, bids }: BidArchiveModalProps) {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('trading.buyer.archive.title')} variant="flyout">
+      {bids.length === 0 ? (
+        <Text size="sm">{t('trading.buyer.archive.empty')}</Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {bids.map((bid) => (
+            <Stack key={bid.id} gap={2} component="li">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600} onClick={onClose}>
+                  {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
+                </Anchor>
+                <BidStateBadge state={bid.state} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('trading.buyer.bids.line', {
+                  quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
+                  when: formatDateTime(bid.updatedAt),
+                })}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

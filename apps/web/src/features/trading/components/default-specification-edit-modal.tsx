@@ -1,0 +1,128 @@
+import {
+  SPECIFICATION_MEASURES,
+  listingSpecificationSchema,
+  type ListingSpecification,
+  type Specification,
+  type SpecificationMeasure,
+} from '@harvest/domain';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/modals/dialog';
+import { NumberInput } from '../../../ui/number-input';
+
+/** The modal's name in the `action` query value (spec §2: Default specification edit). */
+export const DEFAULT_SPECIFICATION_EDIT_MODAL = 'default-specification-edit';
+
+type Ranges = Record<SpecificationMeasure, { min: number | ''; max: number | '' }>;
+
+const toRanges = (specification: ListingSpecification): Ranges =>
+  Object.fromEntries(
+    SPECIFICATION_MEASURES.map((measure) => {
+      const range = specification.measures[measure];
+      return [measure, { min: range?.min ?? '', max: range?.max ?? '' }];
+    }),
+  ) as Ranges;
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  value: ListingSpecification;
+  /** The crop's default specifications from the reference data. */
+  defaults: readonly Specification[];
+  onSave: (specification: ListingSpecification) => void;
+}
+
+/**
+ * Chooses the specification a listing is sold to: start from one of the crop's defaults, then set each measure's
+ * minimum and maximum (either may be left open). Checked with the domain's specification rules before it is kept.
+ */
+export function DefaultSpecificationEditModal({ opened, onClose, value, defaults, onSave }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('trading.seller.spec.editTitle')}>
+      {opened && <SpecificationEditor value={value} defaults={defaults} onSave={onSave} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, 'opened'>) {
+  const { t } = useTranslation();
+  const [specificationId, setSpecificationId] = useState<string | null>(value.specificationId ?? null);
+  const [ranges, setRanges] = useState<Ranges>(() => toRanges(value));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const choose = (id: string | null) => {
+    setSpecificationId(id);
+    const chosen = defaults.find((each) => each.id === id);
+    if (chosen) setRanges(toRanges({ specificationId: chosen.id, measures: chosen.measures }));
+  };
+  const setEnd = (measure: SpecificationMeasure, end: 'min' | 'max', next: number | string) =>
+    setRanges((current) => ({
+      ...current,
+      [measure]: { ...current[measure], [end]: next === '' ? '' : Number(next) },
+    }));
+
+  const save = () => {
+    const measures = Object.fromEntries(
+      SPECIFICATION_MEASURES.flatMap((measure) => {
+        const { min, max } = ranges[measure];
+        return min === '' && max === ''
+          ? []
+          : [[measure, { min: min === '' ? null : min, max: max === '' ? null : max }]];
+      }),
+    );
+    const parsed = listingSpecificationSchema.safeParse({ specificationId, measures });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.slice(1).join('.'), issue.message])));
+      return;
+    }
+    onSave(parsed.data);
+    onClose();
+  };
+
+  return (
+    <Stack gap="md">
+      {defaults.length > 0 ? (
+        <Select
+          label={t('trading.seller.spec.default')}
+          data={defaults.map((each) => ({ value: each.id, label: each.name }))}
+          value={specificationId}
+          onChange={choose}
+          clearable
+          comboboxProps={{ withinPortal: false }}
+        />
+      ) : (
+        <Text size="sm">{t('trading.seller.spec.noDefaults')}</Text>
+      )}
+      {SPECIFICATION_MEASURES.map((measure) => (
+        <SimpleGrid key={measure} cols={2} spacing="sm">
+          <NumberInput
+            label={t('trading.seller.spec.minOf', { measure: t(`trading.seller.spec.measures.${measure}`) })}
+            value={ranges[measure].min}
+            onChange={(next) => setEnd(measure, 'min', next)}
+            min={0}
+            max={1000}
+            decimalScale={3}
+            error={errors[`${measure}.min`]}
+          />
+          <NumberInput
+            label={t('trading.seller.spec.maxOf', { measure: t(`trading.seller.spec.measures.${measure}`) })}
+            value={ranges[measure].max}
+            onChange={(next) => setEnd(measure, 'max', next)}
+            min={0}
+            max={1000}
+            decimalScale={3}
+            error={errors[`${measure}.max`]}
+          />
+        </SimpleGrid>
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('trading.seller.cancel')}
+        </Button>
+        <Button onClick={save}>{t('trading.seller.spec.save')}</Button>
+      </Group>
+    </Stack>
+  );
+}

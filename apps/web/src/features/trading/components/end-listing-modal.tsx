@@ -1,0 +1,77 @@
+import { LISTING_END_REASONS, type ListingEndReason, type SellerListing } from '@harvest/domain';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { Dialog } from '../../../ui/modals/dialog';
+import { notify } from '../../../ui/notifications/notify';
+import { useEndListing } from '../api/listing-mutations';
+
+/** The modal's name in the `action` query value (spec §2: End listing). */
+export const END_LISTING_MODAL = 'end-listing';
+
+/** Ends a listing with a reason (§4): its open offers are declined and their buyers told. */
+export function EndListingModal({
+  listing,
+  opened,
+  onClose,
+}: {
+  listing: SellerListing;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const end = useEndListing();
+  const [reason, setReason] = useState<ListingEndReason | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const confirm = async () => {
+    if (!reason) {
+      setMissing(true);
+      return;
+    }
+    setError(null);
+    try {
+      await end.mutateAsync({ id: listing.id, reasonId: reason });
+      notify({ message: t('trading.seller.end.done', { reference: listing.reference }), position: 'floating' });
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, t('errors.somethingWentWrong')));
+    }
+  };
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('trading.seller.end.title', { reference: listing.reference })}>
+      <Stack gap="md">
+        <FormAlert message={error} />
+        <Text size="sm">{t('trading.seller.end.intro')}</Text>
+        <Radio.Group
+          label={t('trading.seller.end.reason')}
+          withAsterisk
+          value={reason}
+          onChange={(value) => {
+            setReason(value as ListingEndReason);
+            setMissing(false);
+          }}
+          error={missing ? t('trading.seller.end.reasonRequired') : undefined}
+        >
+          <Stack gap="xs" mt="xs">
+            {LISTING_END_REASONS.map((each) => (
+              <Radio key={each} value={each} label={t(`trading.seller.endReasons.${each}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('trading.seller.cancel')}
+          </Button>
+          <Button color="red" loading={end.isPending} onClick={() => void confirm()}>
+            {t('trading.seller.end.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SellerListing } from '@harvest/domain';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { paths } from '../../../lib/paths';
+import { FormAlert } from '../../../ui/form-alert';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { notify } from '../../../ui/notifications/notify';
+import { useRelistListing } from '../api/listing-mutations';
+import { serverNow } from '../../../lib/server-clock/server-clock';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const localInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** Lists the same grain again with a new review time (§4); the listing it copies ends. */
+export function RelistModal({
+  listing,
+  opened,
+  onClose,
+}: {
+  listing: SellerListing;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const relist = useRelistListing();
+  const [reviewAt, setReviewAt] = useState(() => {
+    const next = new Date(serverNow() + 3 * 60 * 60 * 1000);
+    next.setMinutes(0, 0, 0);
+    return localInput(next);
+  });
+  const [opening, setOpening] = useState<'now' | 'scheduled'>('now');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    setFieldError(null);
+    const date = new Date(reviewAt);
+    if (Number.isNaN(date.getTime())) {
+      setFieldError(t('validation.required'));
+      return;
+    }
+    try {
+      const next = await relist.mutateAsync({
+        id: listing.id,
+        reviewAt: date.toISOString(),
+        scheduled: opening === 'scheduled',
+      });
+      notify({ message: t('trading.seller.relist.done', { reference: next.reference }), position: 'floating' });
+      onClose();
+      await navigate(paths.manageListing(next.id));
+    } catch (caught) {
+      const onField = isApiError(caught) ? caught.validation.find((issue) => issue.field === 'reviewAt') : undefined;
+      if (onField) setFieldError(onField.message);
+      else setError(errorMessage(caught, t('errors.somethingWentWrong')));
+    }
+  };
+
+  return (
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={t('trading.seller.relist.title', { reference: listing.reference })}
+    >
+      <Stack gap="md">
+        <FormAlert message={error} />
+        <Text size="sm">{t('trading.seller.relist.intro')}</Text>
+        <TextInput
+          type="datetime-local"
+          label={t('trading.seller.form.reviewAt')}
+          value={reviewAt}
+          onChange={(event) => setReviewAt(event.currentTarget.value)}
+          error={fieldError}
+          withAsterisk
+        />
+        <Radio.Group
+          value={opening}
+          onChange={(value) => setOpening(value as 'now' | 'scheduled')}
+          label={t('trading.seller.form.opening')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="now" label={t('trading.seller.form.openNow')} />
+            <Radio value="scheduled" label={t('trading.seller.form.schedule')} />
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('trading.seller.cancel')}
+          </Button>
+          <Button loading={relist.isPending} onClick={() => void confirm()}>
+            {t('trading.seller.relist.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  );
+}

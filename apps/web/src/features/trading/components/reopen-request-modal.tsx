@@ -1,0 +1,101 @@
+import { reopenRequestSchema, type BidView, type SellerListing } from '@harvest/domain';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { NumberInput } from '../../../ui/number-input';
+import { ResponsiveModal } from '../../../ui/responsive-modal';
+import { notify } from '../../../ui/notifications/notify';
+import { useRequestReopen } from '../api/seller-bid-mutations';
+import { formatMonth } from './format-month';
+import { formatPricePerTonne, formatTonnes } from './trading-format';
+
+interface Props {
+  bid: BidView | null;
+  listing: Pick<SellerListing, 'remainingKg'>;
+  /** The option the seller pressed "Ask to reopen" on. */
+  optionId: string | null;
+  onClose: () => void;
+}
+
+/** Asks the buyer of an expired offer to trade at its price (§4); the buyer has 2 hours to answer. */
+export function ReopenRequestModal({ bid, listing, optionId, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ResponsiveModal opened={bid !== null} onClose={onClose} title={t('trading.seller.reopen.title')}>
+      {bid && <ReopenForm bid={bid} listing={listing} optionId={optionId} onClose={onClose} />}
+    </ResponsiveModal>
+  );
+}
+
+function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { bid: BidView }) {
+  const { t } = useTranslation();
+  const reopen = useRequestReopen();
+  const [chosen, setChosen] = useState(optionId ?? bid.options[0]?.id ?? '');
+  const [tonnes, setTonnes] = useState<number | ''>(Math.min(bid.quantityMaxKg, listing.remainingKg) / 1000);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    setError(null);
+    const parsed = reopenRequestSchema.safeParse({
+      optionId: chosen,
+      quantityKg: tonnes === '' ? undefined : Math.round(tonnes * 1000),
+      note: note.trim() || null,
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('errors.badRequest'));
+      return;
+    }
+    try {
+      await reopen.mutateAsync({ id: bid.id, ...parsed.data });
+      notify({ message: t('trading.seller.reopen.sent', { buyer: bid.buyerOrganisationName }), position: 'floating' });
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught, t('errors.somethingWentWrong')));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <FormAlert message={error} />
+      <Text size="sm">{t('trading.seller.reopen.intro', { buyer: bid.buyerOrganisationName })}</Text>
+      <Radio.Group value={chosen} onChange={setChosen} label={t('trading.seller.reopen.option')}>
+        <Stack gap="xs" mt="xs">
+          {bid.options.map((option) => (
+            <Radio
+              key={option.id}
+              value={option.id}
+              label={`${formatMonth(option.month)} · ${formatPricePerTonne(option.pricePerUnit, bid.currency)}`}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <NumberInput
+        label={t('trading.seller.accept.quantity')}
+        description={t('trading.seller.reopen.quantityHint', { remaining: formatTonnes(listing.remainingKg) })}
+        value={tonnes}
+        onChange={(value) => setTonnes(typeof value === 'number' ? value : '')}
+        decimalScale={3}
+        suffix=" t"
+      />
+      <Textarea
+        label={t('trading.seller.reopen.note')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('trading.seller.cancel')}
+        </Button>
+        <Button loading={reopen.isPending} onClick={() => void send()}>
+          {t('trading.seller.reopen.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatMoney, formatQuantity, type Currency } from '@harvest/domain';
+
+/** Kilograms as tonnes, the unit trades are priced in: '116.00 t'. */
+export function formatTonnes(kg: number): string {
+  return formatQuantity(kg / 1000, 'tonne');
+}
+
+/** A quantity range in tonnes: '100.00 t – 150.00 t', or one figure when both ends agree. */
+export function formatTonnesRange(minKg: number, maxKg: number): string {
+  return minKg === maxKg ? formatTonnes(minKg) : `${formatTonnes(minKg)} – ${formatTonnes(maxKg)}`;
+}
+
+/** A price per tonne in minor units: '£182.50/t'. */
+export function formatPricePerTonne(minor: number, currency: Currency): string {
+  return `${formatMoney(minor, currency)}/t`;
+}

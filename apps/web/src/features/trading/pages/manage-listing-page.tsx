@@ -1,0 +1,175 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { paths } from '../../../lib/paths';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { FormAlert } from '../../../ui/form-alert';
+import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
+import { notify } from '../../../ui/notifications/notify';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useListingFarms } from '../api/get-listing-farms';
+import { useSellerListing } from '../api/get-seller-listing';
+import { useArchiveListing, useEditListing } from '../api/listing-mutations';
+import { EndListingModal } from '../components/end-listing-modal';
+import { ListingDetails } from '../components/listing-details';
+import { ListingForm, listingValues } from '../components/listing-form';
+import { ListingStateBadge } from '../components/listing-state-badge';
+import { RelistModal } from '../components/relist-modal';
+import { ReviewCountdown } from '../components/review-countdown';
+import { SpecificationSummary } from '../components/specification-summary';
+
+const ENDED = ['ended', 'traded', 'archived'];
+
+/**
+ * /trading/market-listing/{id}/manage (§4): the listing, editable until 60 minutes before its review time; after
+ * that only End listing or Re-list. An ended or traded listing can be archived.
+ */
+export function ManageListingPage() {
+  const { t } = useTranslation();
+  const id = useParams().marketListingId ?? '';
+  const session = useSession();
+  const listing = useSellerListing(id);
+  const farms = useListingFarms(session.profile?.organisation.id ?? null);
+  const edit = useEditListing();
+  const archive = useArchiveListing();
+  const endModal = useModal('end-listing');
+  const [editing, setEditing] = useState(false);
+  const [relisting, setRelisting] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const canWrite = canAccess(session, 'trading.listings', 'write');
+  usePageTitle(
+    listing.data
+      ? t('trading.seller.manage.title', { reference: listing.data.reference })
+      : t('trading.seller.manage.loading'),
+  );
+
+  if (listing.isPending) return <LoadingState label={t('trading.seller.manage.loading')} />;
+  if (listing.isError) {
+    return (
+      <ErrorState
+        title={t('trading.seller.manage.loadError')}
+        message={listing.error.message}
+        onRetry={() => void listing.refetch()}
+        retrying={listing.isFetching}
+      />
+    );
+  }
+  const data = listing.data;
+  const ended = ENDED.includes(data.state);
+  const canEnd = canWrite && !ended;
+  const canRelist = canWrite && !data.canEdit && data.state !== 'archived';
+  const canArchive = canWrite && (data.state === 'ended' || data.state === 'traded');
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Stack gap="xs">
+        <Anchor component={Link} to={paths.sellerListings()} size="sm">
+          {t('trading.seller.backToListings')}
+        </Anchor>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Title order={1}>{t('trading.seller.manage.title', { reference: data.reference })}</Title>
+          <ListingStateBadge state={data.state} />
+        </Group>
+        <ReviewCountdown listing={data} onEnd={() => void listing.refetch()} />
+      </Stack>
+      <FormAlert message={actionError} />
+      {!data.canEdit && !ended && (
+        <Alert color="blue" variant="light" role="status">
+          {t('trading.editCutoff')}
+        </Alert>
+      )}
+      <Group gap="sm" wrap="wrap">
+        <Button component={Link} to={paths.listingBids(data.id)} variant={data.offerCount > 0 ? 'filled' : 'default'}>
+          {t('trading.seller.list.viewOffers', { count: data.offerCount })}
+        </Button>
+        {canWrite && data.canEdit && !editing && (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            {t('trading.seller.manage.edit')}
+          </Button>
+        )}
+        {canEnd && (
+          <Button variant="default" color="red" onClick={endModal.open}>
+            {t('trading.seller.end.open')}
+          </Button>
+        )}
+        {canRelist && (
+          <Button variant="default" onClick={() => setRelisting(true)}>
+            {t('trading.seller.relist.open')}
+          </Button>
+        )}
+        {canArchive && (
+          <Button
+            variant="default"
+            loading={archive.isPending}
+            onClick={() => {
+              setActionError(null);
+              archive.mutate(data.id, {
+                onSuccess: () =>
+                  notify({
+                    message: t('trading.seller.manage.archived', { reference: data.reference }),
+                    position: 'floating',
+                  }),
+                onError: (error) => setActionError(errorMessage(error, t('errors.somethingWentWrong'))),
+              });
+            }}
+          >
+            {t('trading.seller.manage.archive')}
+          </Button>
+        )}
+      </Group>
+      {editing && data.canEdit ? (
+        farms.isPending ? (
+          <LoadingState />
+        ) : farms.isError ? (
+          <ErrorState title={t('trading.seller.create.farmsError')} message={farms.error.message} />
+        ) : (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('trading.seller.manage.edit')}
+            </Title>
+            <ListingForm
+              editing
+              defaultValues={listingValues(data)}
+              farms={farms.data}
+              submitLabel={t('trading.seller.manage.save')}
+              onCancel={() => setEditing(false)}
+              onSubmit={async ({ businessUnitId: _unit, scheduled: _scheduled, ...patch }) => {
+                await edit.mutateAsync({ id: data.id, ...patch });
+                notify({
+                  message: t('trading.seller.manage.saved', { reference: data.reference }),
+                  position: 'floating',
+                });
+                setEditing(false);
+              }}
+            />
+          </Stack>
+        )
+      ) : (
+        <>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('trading.seller.manage.details')}
+            </Title>
+            <ListingDetails listing={data} />
+          </Stack>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t('trading.seller.form.sections.specification')}
+            </Title>
+            <SpecificationSummary specification={data.specification} />
+          </Stack>
+          <Text size="xs" c="dimmed">
+            {t('trading.seller.manage.targetInternal')}
+          </Text>
+        </>
+      )}
+      <EndListingModal listing={data} opened={endModal.opened} onClose={endModal.close} />
+      <RelistModal listing={data} opened={relisting} onClose={() => setRelisting(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,307 @@
+import type { BidView, TradeView } from '@harvest/domain';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useMyBids } from '../api/get-my-bids';
+import { useSellerListings } from '../api/get-seller-listings';
+import { useTradedPrices } from '../api/get-traded-prices';
+import { useTrades } from '../api/get-trades';
+import { BidStateBadge } from '../components/bid-state-badge';
+import { BuyerBidCountdown } from '../components/buyer-bid-panel';
+import { formatMonth } from '../components/format-month';
+import { ListingStateBadge } from '../components/listing-state-badge';
+import { ReviewCountdown } from '../components/review-countdown';
+import { TradedPrices } from '../components/traded-prices';
+import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
+import { ScrollRegion } from '../components/scroll-region';
+
+const RECENT_TRADES = 10;
+
+/** An offer the buyer still has a part in: open, or waiting on the buyer's answer to a reopen request. */
+const isOpenBid = (bid: BidView) =>
+  bid.state === 'sent' ||
+  bid.state === 'updated' ||
+  bid.state === 'under-review' ||
+  bid.reopenRequest?.status === 'pending';
+
+/**
+ * /trading/market-insights, the trading landing page for sellers and buyers (§2): where the business stands now
+ * (a seller's live and under-review listings, a buyer's open offers, each with its countdown), its latest trades,
+ * and the prices traded on the platform by crop and week.
+ */
+export function MarketInsightsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.insights.title'));
+  const session = useSession();
+  const seller = hasOrganisationModule(session, 'trading:core') && canAccess(session, 'trading.listings', 'read');
+  const buyer = hasOrganisationModule(session, 'trading:buyers') && canAccess(session, 'trading.bids', 'read');
+  const trades = useTrades(RECENT_TRADES);
+  const prices = useTradedPrices();
+
+  return (
+    <Stack gap="xl" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.insights.title')}</Title>
+        <Text>{t('trading.insights.intro')}</Text>
+      </Stack>
+      {(seller || buyer) && (
+        <Section id="insights-position" title={t('trading.insights.position.title')}>
+          <SimpleGrid cols={{ base: 1, md: seller && buyer ? 2 : 1 }} spacing="md">
+            {seller && <SellerPosition />}
+            {buyer && <BuyerPosition />}
+          </SimpleGrid>
+        </Section>
+      )}
+      <Section id="insights-trades" title={t('trading.insights.trades.title')}>
+        {trades.isPending ? (
+          <LoadingState label={t('trading.insights.trades.loading')} />
+        ) : trades.isError ? (
+          <ErrorState
+            title={t('trading.insights.trades.loadError')}
+            message={trades.error.message}
+            onRetry={() => void trades.refetch()}
+            retrying={trades.isFetching}
+          />
+        ) : trades.data.length === 0 ? (
+          <Empty title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
+        ) : (
+          <RecentTrades trades={trades.data} />
+        )}
+      </Section>
+      <Section id="insights-prices" title={t('trading.insights.prices.title')}>
+        <Text size="sm" c="dimmed">
+          {t('trading.insights.prices.intro')}
+        </Text>
+        {prices.isPending ? (
+          <LoadingState label={t('trading.insights.prices.loading')} />
+        ) : prices.isError ? (
+          <ErrorState
+            title={t('trading.insights.prices.loadError')}
+            message={prices.error.message}
+            onRetry={() => void prices.refetch()}
+            retrying={prices.isFetching}
+          />
+        ) : prices.data.length === 0 ? (
+          <Empty title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
+        ) : (
+          <TradedPrices weeks={prices.data} />
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap={4} align="center">
+        <Text fw={600} ta="center">
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {hint}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The seller's listings open now: live (until review) and under review (until the offers expire). */
+function SellerPosition() {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  const live = useSellerListings('live', 0);
+  const review = useSellerListings('review', 0);
+  const listings = [...(review.data?.items ?? []), ...(live.data?.items ?? [])];
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="insights-listings">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4" id="insights-listings">
+            {t('trading.insights.position.listings')}
+          </Title>
+          <Anchor component={Link} to={paths.sellerListings()} size="sm">
+            {t('trading.insights.position.allListings')}
+          </Anchor>
+        </Group>
+        {live.isPending || review.isPending ? (
+          <LoadingState label={t('trading.insights.position.loadingListings')} />
+        ) : live.isError || review.isError ? (
+          <ErrorState
+            title={t('trading.insights.position.listingsError')}
+            message={(live.error ?? review.error)?.message ?? ''}
+            onRetry={() => {
+              void live.refetch();
+              void review.refetch();
+            }}
+            retrying={live.isFetching || review.isFetching}
+          />
+        ) : listings.length === 0 ? (
+          <Text size="sm">{t('trading.insights.position.noListings')}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {listings.map((listing) => (
+              <Stack key={listing.id} gap={2} component="li">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={paths.listingBids(listing.id)} fw={600}>
+                    {t('trading.insights.position.listingTitle', {
+                      crop: crop(listing.commodityId),
+                      reference: listing.reference,
+                    })}
+                  </Anchor>
+                  <ListingStateBadge state={listing.state} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('trading.insights.position.listingLine', {
+                    quantity: formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg),
+                    count: listing.offerCount,
+                  })}
+                </Text>
+                <ReviewCountdown
+                  listing={listing}
+                  onEnd={() => {
+                    void live.refetch();
+                    void review.refetch();
+                  }}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The buyer's open offers, with the time left on each. */
+function BuyerPosition() {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  const bids = useMyBids();
+  const open = (bids.data ?? []).filter(isOpenBid);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="insights-offers">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4" id="insights-offers">
+            {t('trading.insights.position.offers')}
+          </Title>
+          <Anchor component={Link} to={paths.myBids} size="sm">
+            {t('trading.insights.position.allOffers')}
+          </Anchor>
+        </Group>
+        {bids.isPending ? (
+          <LoadingState label={t('trading.insights.position.loadingOffers')} />
+        ) : bids.isError ? (
+          <ErrorState
+            title={t('trading.insights.position.offersError')}
+            message={bids.error.message}
+            onRetry={() => void bids.refetch()}
+            retrying={bids.isFetching}
+          />
+        ) : open.length === 0 ? (
+          <Stack gap={4}>
+            <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
+            <Anchor component={Link} to={paths.market()} size="sm">
+              {t('trading.insights.position.toMarket')}
+            </Anchor>
+          </Stack>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {open.map((bid) => (
+              <Stack key={bid.id} gap={2} component="li">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
+                    {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
+                  </Anchor>
+                  <BidStateBadge state={bid.state} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
+                </Text>
+                <BuyerBidCountdown bid={bid} onEnd={() => void bids.refetch()} />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function RecentTrades({ trades }: { trades: TradeView[] }) {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  return (
+    <ScrollRegion label={t('trading.insights.trades.title')}>
+      <Table striped fz="sm" miw={720}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('trading.insights.trades.reference')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.crop')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.quantity')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.price')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.parties')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.agreed')}</Table.Th>
+            <Table.Th scope="col">{t('trading.insights.trades.contract')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {trades.map((trade) => (
+            <Table.Tr key={trade.id}>
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {trade.bidId ? (
+                  <Anchor component={Link} to={paths.tradeConfirmation(trade.bidId)} size="sm">
+                    {trade.reference}
+                  </Anchor>
+                ) : (
+                  trade.reference
+                )}
+              </Table.Th>
+              <Table.Td>
+                {crop(trade.commodityId)}, {formatMonth(trade.month)}
+              </Table.Td>
+              <Table.Td>{formatTonnes(trade.quantityKg)}</Table.Td>
+              <Table.Td>{formatPricePerTonne(trade.pricePerUnit, trade.currency)}</Table.Td>
+              <Table.Td>
+                {t('trading.insights.trades.between', {
+                  seller: trade.sellerOrganisationName,
+                  buyer: trade.buyerOrganisationName,
+                })}
+              </Table.Td>
+              <Table.Td>{formatDateTime(trade.acceptedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  variant="filled"
+                  color={{ awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' }[trade.contractState]}
+                >
+                  {t(`trading.insights.trades.contractStates.${trade.contractState}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,189 @@
+import type { MarketListing } from '@harvest/domain';
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { useCommodities, useCropNames } from '../../../lib/reference/use-commodities';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useOffsetParam } from '../../../ui/use-offset-param';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useMarket } from '../api/get-market';
+import { Countdown } from '../components/countdown';
+import { ListingFacts } from '../components/listing-facts';
+import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
+import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The buyer's market: every listing open for offers, soonest review first, narrowed by crop. Each shows what a
+ * buyer needs to price it, the time left to send an offer, and the way to send one (or to the offer already sent).
+ */
+export function MarketPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.buyer.market.title'));
+  const [params, setParams] = useSearchParams();
+  const commodityId = params.get('commodityId');
+  const [offset, setOffset] = useOffsetParam();
+  const market = useMarket({ commodityId, offset, limit: PAGE_SIZE });
+  const commodities = useCommodities();
+  const { crop } = useCropNames();
+  const [selected, setSelected] = useState<MarketListing | null>(null);
+  const specification = useModal(LISTING_SPECIFICATION_MODAL);
+  const notes = useModal(TRADING_NOTES_MODAL);
+  const listings = market.data?.items ?? [];
+
+  const chooseCrop = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('commodityId', value);
+    else next.delete('commodityId');
+    next.delete('offset');
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.buyer.market.title')}</Title>
+        <Text>{t('trading.buyer.market.intro')}</Text>
+      </Stack>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('trading.buyer.market.crop')}
+          placeholder={t('trading.buyer.market.allCrops')}
+          data={(commodities.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          value={commodityId}
+          onChange={chooseCrop}
+          clearable
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Button component={Link} to={paths.myBids} variant="default">
+          {t('trading.buyer.market.myOffers')}
+        </Button>
+      </Group>
+      {market.isPending ? (
+        <LoadingState label={t('trading.buyer.market.loading')} />
+      ) : market.isError ? (
+        <ErrorState
+          title={t('trading.buyer.market.loadError')}
+          message={market.error.message}
+          onRetry={() => void market.refetch()}
+          retrying={market.isFetching}
+        />
+      ) : listings.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600} ta="center">
+              {commodityId
+                ? t('trading.buyer.market.emptyCrop', { crop: crop(commodityId) })
+                : t('trading.buyer.market.empty')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('trading.buyer.market.emptyHint')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          {listings.map((listing) => (
+            <MarketListingCard
+              key={listing.id}
+              listing={listing}
+              onRefresh={() => void market.refetch()}
+              onSpecification={() => {
+                setSelected(listing);
+                specification.open();
+              }}
+              onNotes={() => {
+                setSelected(listing);
+                notes.open();
+              }}
+            />
+          ))}
+          {market.data.pagination && (
+            <OffsetPagination pagination={market.data.pagination} shown={listings.length} onOffsetChange={setOffset} />
+          )}
+        </Stack>
+      )}
+      <ListingSpecificationModal
+        opened={specification.opened && selected !== null}
+        onClose={specification.close}
+        reference={selected?.reference ?? ''}
+        specification={selected?.specification ?? null}
+      />
+      <TradingNotesModal
+        opened={notes.opened && selected !== null}
+        onClose={notes.close}
+        reference={selected?.reference ?? ''}
+        notes={selected?.notes ?? null}
+      />
+    </Stack>
+  );
+}
+
+interface MarketListingCardProps {
+  listing: MarketListing;
+  onRefresh: () => void;
+  onSpecification: () => void;
+  onNotes: () => void;
+}
+
+function MarketListingCard({ listing, onRefresh, onSpecification, onNotes }: MarketListingCardProps) {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  const titleId = `market-listing-${listing.id}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {t('trading.buyer.market.cardTitle', { crop: crop(listing.commodityId), reference: listing.reference })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('trading.buyer.market.reviewAt', { when: formatDateTime(listing.reviewAt) })}
+            </Text>
+          </Stack>
+          <Countdown
+            to={listing.reviewAt}
+            label={t('trading.buyer.market.closesIn')}
+            endedLabel={t('trading.buyer.market.closed')}
+            onEnd={onRefresh}
+          />
+        </Group>
+        <ListingFacts listing={listing} />
+        <Group gap="xs" wrap="wrap">
+          {listing.myBidId ? (
+            <>
+              <Button component={Link} to={paths.bidDetail(listing.myBidId)}>
+                {t('trading.buyer.market.viewOffer')}
+              </Button>
+              {listing.state === 'live' && (
+                <Button component={Link} to={paths.createBid(listing.id)} variant="light">
+                  {t('trading.buyer.market.editOffer')}
+                </Button>
+              )}
+            </>
+          ) : (
+            listing.state === 'live' && (
+              <Button component={Link} to={paths.createBid(listing.id)}>
+                {t('trading.buyer.market.makeOffer')}
+              </Button>
+            )
+          )}
+          <Button variant="default" onClick={onSpecification}>
+            {t('trading.buyer.market.specification')}
+          </Button>
+          <Button variant="default" onClick={onNotes}>
+            {t('trading.buyer.market.notes')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

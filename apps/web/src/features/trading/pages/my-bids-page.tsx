@@ -1,0 +1,119 @@
+import type { BidView } from '@harvest/domain';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useMyBids } from '../api/get-my-bids';
+import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components/bid-archive-modal';
+import { BidStateBadge } from '../components/bid-state-badge';
+import { BuyerBidCountdown } from '../components/buyer-bid-panel';
+import { formatMonth } from '../components/format-month';
+import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
+
+/** A trade whose contract is still to send stays in view, though the offer itself is final. */
+const needsAttention = (bid: BidView) =>
+  !isArchivedBid(bid) || (bid.trade !== null && bid.trade.contractState !== 'received');
+
+/**
+ * The buyer's offers (trading §2 bids list): those still open, waiting on a reopen answer or on a contract, each
+ * with its countdown; the finished ones are in the bid archive.
+ */
+export function MyBidsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.buyer.bids.pageTitle'));
+  const bids = useMyBids();
+  const archive = useModal(BID_ARCHIVE_MODAL);
+  const all = bids.data ?? [];
+  const current = all.filter(needsAttention);
+  const archived = all.filter((bid) => !needsAttention(bid));
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.buyer.bids.pageTitle')}</Title>
+        <Text>{t('trading.buyer.bids.intro')}</Text>
+      </Stack>
+      <Group gap="sm">
+        <Button component={Link} to={paths.market()}>
+          {t('trading.buyer.bids.toMarket')}
+        </Button>
+        <Button variant="default" onClick={archive.open} disabled={bids.isPending}>
+          {t('trading.buyer.bids.archive', { count: archived.length })}
+        </Button>
+      </Group>
+      {bids.isPending ? (
+        <LoadingState label={t('trading.buyer.bids.loading')} />
+      ) : bids.isError ? (
+        <ErrorState
+          title={t('trading.buyer.bids.loadError')}
+          message={bids.error.message}
+          onRetry={() => void bids.refetch()}
+          retrying={bids.isFetching}
+        />
+      ) : current.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600} ta="center">
+              {t('trading.buyer.bids.empty')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('trading.buyer.bids.emptyHint')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {current.map((bid) => (
+            <BidCard key={bid.id} bid={bid} onRefresh={() => void bids.refetch()} />
+          ))}
+        </SimpleGrid>
+      )}
+      <BidArchiveModal opened={archive.opened} onClose={archive.close} bids={archived} />
+    </Stack>
+  );
+}
+
+function BidCard({ bid, onRefresh }: { bid: BidView; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const { crop } = useCropNames();
+  const titleId = `bid-${bid.id}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor
+            component={Link}
+            to={paths.bidDetail(bid.id)}
+            fw={700}
+            id={titleId}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
+          </Anchor>
+          <BidStateBadge state={bid.state} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('trading.buyer.bids.line', {
+            quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
+            when: formatDateTime(bid.updatedAt),
+          })}
+        </Text>
+        <Text size="sm">
+          {bid.options
+            .map((option) => `${formatMonth(option.month)}: ${formatPricePerTonne(option.pricePerUnit, bid.currency)}`)
+            .join(' · ')}
+        </Text>
+        {bid.sellerOrganisationName && (
+          <Text size="sm">{t('trading.buyer.bids.seller', { seller: bid.sellerOrganisationName })}</Text>
+        )}
+        <BuyerBidCountdown bid={bid} onEnd={onRefresh} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { notify } from '../../../ui/notifications/notify';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useListingFarms } from '../api/get-listing-farms';
+import { useCreateListing } from '../api/listing-mutations';
+import { ListingForm, newListingValues } from '../components/listing-form';
+import { serverNow } from '../../../lib/server-clock/server-clock';
+
+/** /trading/market-listing/new (§2, §3): the seller lists grain for buyers to price. */
+export function NewListingPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.seller.create.title'));
+  const session = useSession();
+  const navigate = useNavigate();
+  const farms = useListingFarms(session.profile?.organisation.id ?? null);
+  const create = useCreateListing();
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.seller.create.title')}</Title>
+        <Text>{t('trading.seller.create.intro')}</Text>
+      </Stack>
+      {farms.isPending ? (
+        <LoadingState label={t('trading.seller.create.loadingFarms')} />
+      ) : farms.isError ? (
+        <ErrorState
+          title={t('trading.seller.create.farmsError')}
+          message={farms.error.message}
+          onRetry={() => void farms.refetch()}
+          retrying={farms.isFetching}
+        />
+      ) : (
+        <ListingForm
+          defaultValues={newListingValues(new Date(serverNow()), farms.data)}
+          farms={farms.data}
+          submitLabel={t('trading.seller.create.submit')}
+          onCancel={() => void navigate(paths.sellerListings())}
+          onSubmit={async (body) => {
+            const listing = await create.mutateAsync(body);
+            notify({
+              message: t('trading.seller.create.created', { reference: listing.reference }),
+              position: 'floating',
+            });
+            await navigate(paths.manageListing(listing.id));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

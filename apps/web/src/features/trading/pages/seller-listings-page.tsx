@@ -1,0 +1,97 @@
+import { LISTING_TABS, type ListingTab } from '@harvest/domain';
+import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { ListIcon } from '../../../ui/icons/list-icon';
+import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSellerListings } from '../api/get-seller-listings';
+import { SellerListingCard } from '../components/seller-listing-card';
+
+const TABS = Object.keys(LISTING_TABS) as ListingTab[];
+const isTab = (value: string | null): value is ListingTab => TABS.includes(value as ListingTab);
+
+/** /trading/market-listing (§2): the seller's listings under live, scheduled, under review and ended. */
+export function SellerListingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.seller.list.title'));
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ListingTab = isTab(requested) ? requested : 'live';
+  const parsedOffset = Number.parseInt(params.get('offset') ?? '', 10);
+  const offset = Number.isFinite(parsedOffset) && parsedOffset > 0 ? parsedOffset : 0;
+  const listings = useSellerListings(tab, offset);
+  const canWrite = canAccess(session, 'trading.listings', 'write');
+
+  const choose = (next: ListingTab, nextOffset = 0) => {
+    const search = new URLSearchParams(params);
+    search.set('tab', next);
+    if (nextOffset > 0) search.set('offset', String(nextOffset));
+    else search.delete('offset');
+    setParams(search);
+  };
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap="xs">
+          <Title order={1}>{t('trading.seller.list.title')}</Title>
+          <Text>{t('trading.seller.list.intro')}</Text>
+        </Stack>
+        {canWrite && (
+          <Button component={Link} to={paths.newListing}>
+            {t('trading.seller.list.create')}
+          </Button>
+        )}
+      </Group>
+      <Tabs value={tab} onChange={(value) => isTab(value) && choose(value)}>
+        <Tabs.List aria-label={t('trading.seller.list.tabsLabel')} style={{ flexWrap: 'wrap' }}>
+          {TABS.map((each) => (
+            <Tabs.Tab key={each} value={each}>
+              {t(`trading.seller.tabs.${each}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {listings.isPending ? (
+        <LoadingState label={t('trading.seller.list.loading')} />
+      ) : listings.isError ? (
+        <ErrorState
+          title={t('trading.seller.list.loadError')}
+          message={listings.error.message}
+          onRetry={() => void listings.refetch()}
+          retrying={listings.isFetching}
+        />
+      ) : listings.data.items.length === 0 ? (
+        <EmptyState icon={<ListIcon size={32} />} withIndicatorBackground py="xl">
+          <EmptyState.Title order={2}>{t(`trading.seller.list.empty.${tab}`)}</EmptyState.Title>
+          <EmptyState.Description>{t('trading.seller.list.emptyHint')}</EmptyState.Description>
+          {canWrite && (
+            <Button component={Link} to={paths.newListing} mt="md">
+              {t('trading.seller.list.create')}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <Stack gap="md" aria-busy={listings.isPlaceholderData}>
+          {listings.data.items.map((listing) => (
+            <SellerListingCard key={listing.id} listing={listing} onDeadline={() => void listings.refetch()} />
+          ))}
+          {listings.data.pagination && (
+            <OffsetPagination
+              pagination={listings.data.pagination}
+              shown={listings.data.items.length}
+              onOffsetChange={(next) => choose(tab, next)}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

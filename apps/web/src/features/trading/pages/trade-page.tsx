@@ -1,0 +1,162 @@
+import { formatMoney, type BidView, type TradeView } from '@harvest/domain';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { paths } from '../../../lib/paths';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { DetailList } from '../../../ui/detail-list';
+import { ErrorState } from '../../../ui/error-state';
+import { FormAlert } from '../../../ui/form-alert';
+import { LoadingState } from '../../../ui/loading-state';
+import { notify } from '../../../ui/notifications/notify';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useBid } from '../api/get-bid';
+import { useRequestContract } from '../api/seller-bid-mutations';
+import { ContractStateBadge } from '../components/contract-state-badge';
+import { Countdown } from '../components/countdown';
+import { formatMonth } from '../components/format-month';
+import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
+import { useIdleSignOut } from '../components/use-idle-sign-out';
+
+/** /trading/market-listing/bids/{bidId}/trade-confirmation: the trade an accepted offer made. */
+export function TradeConfirmationPage() {
+  return <TradePage kind="confirmation" />;
+}
+
+/** /trading/market-listing/bids/{bidId}/options/{optionId}/trade-summary: the trade made on one option. */
+export function TradeSummaryPage() {
+  return <TradePage kind="summary" />;
+}
+
+function TradePage({ kind }: { kind: 'confirmation' | 'summary' }) {
+  const { t } = useTranslation();
+  useIdleSignOut();
+  const params = useParams();
+  const bid = useBid(params.bidId ?? '');
+  const title =
+    kind === 'confirmation' ? t('trading.seller.trade.confirmationTitle') : t('trading.seller.trade.summaryTitle');
+  usePageTitle(title);
+
+  if (bid.isPending) return <LoadingState label={t('trading.seller.trade.loading')} />;
+  if (bid.isError) {
+    return (
+      <ErrorState
+        title={t('trading.seller.trade.loadError')}
+        message={bid.error.message}
+        onRetry={() => void bid.refetch()}
+        retrying={bid.isFetching}
+      />
+    );
+  }
+  const trade = bid.data.trade;
+  const onOption = kind === 'confirmation' || trade?.optionId === params.optionId;
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap="xs">
+        <Anchor component={Link} to={paths.bidDetail(bid.data.id)} size="sm">
+          {t('trading.seller.trade.backToOffer')}
+        </Anchor>
+        <Title order={1}>{title}</Title>
+      </Stack>
+      {trade && onOption ? (
+        <TradeCard trade={trade} bid={bid.data} onRefresh={() => void bid.refetch()} />
+      ) : (
+        <Alert color="blue" variant="light" role="status">
+          {t('trading.notTraded')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { crop } = useCropNames();
+  const requestContract = useRequestContract();
+  const [error, setError] = useState<string | null>(null);
+  const seller = bid.side === 'seller';
+  const canRequest =
+    seller &&
+    canAccess(session, 'trading.listings', 'write') &&
+    trade.contractState === 'overdue' &&
+    !trade.contractRequestedAt;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="trade-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} size="h3" id="trade-title">
+            {t('trading.seller.trade.heading', { reference: trade.reference })}
+          </Title>
+          <ContractStateBadge state={trade.contractState} />
+        </Group>
+        <DetailList
+          rows={[
+            { label: t('trading.seller.trade.reference'), value: trade.reference },
+            { label: t('trading.seller.trade.listing'), value: bid.listingReference },
+            { label: t('trading.seller.trade.crop'), value: crop(trade.commodityId) },
+            { label: t('trading.seller.trade.quantity'), value: formatTonnes(trade.quantityKg) },
+            { label: t('trading.seller.trade.price'), value: formatPricePerTonne(trade.pricePerUnit, trade.currency) },
+            ...(trade.premium
+              ? [
+                  {
+                    label: t('trading.seller.trade.premium'),
+                    value: formatPricePerTonne(trade.premium, trade.currency),
+                  },
+                ]
+              : []),
+            { label: t('trading.seller.trade.total'), value: formatMoney(trade.totalPrice, trade.currency) },
+            { label: t('trading.seller.trade.month'), value: formatMonth(trade.month) },
+            { label: t('trading.seller.trade.seller'), value: trade.sellerOrganisationName },
+            { label: t('trading.seller.trade.buyer'), value: `${trade.buyerOrganisationName} (${bid.buyerName})` },
+            { label: t('trading.seller.trade.acceptedAt'), value: formatDateTime(trade.acceptedAt) },
+            {
+              label: t('trading.seller.trade.haulage'),
+              value: trade.haulage ? t(`trading.seller.haulage.${trade.haulage}`) : '—',
+            },
+            { label: t('trading.seller.trade.contractDue'), value: formatDateTime(trade.contractDueAt) },
+            ...(trade.contract
+              ? [{ label: t('trading.seller.trade.contractNumber'), value: trade.contract.contractNumber }]
+              : []),
+            ...(trade.contractRequestedAt
+              ? [
+                  {
+                    label: t('trading.seller.trade.contractRequestedAt'),
+                    value: formatDateTime(trade.contractRequestedAt),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {trade.contractState === 'awaiting' && (
+          <Countdown to={trade.contractDueAt} label={t('trading.seller.trade.contractDueIn')} onEnd={onRefresh} />
+        )}
+        {canRequest && <Text size="sm">{t('trading.seller.trade.overdueHint')}</Text>}
+        <FormAlert message={error} />
+        {canRequest && (
+          <Group>
+            <Button
+              loading={requestContract.isPending}
+              onClick={() => {
+                setError(null);
+                requestContract.mutate(bid.id, {
+                  onSuccess: () =>
+                    notify({ message: t('trading.seller.trade.contractRequested'), position: 'floating' }),
+                  onError: (caught) => setError(errorMessage(caught, t('errors.somethingWentWrong'))),
+                });
+              }}
+            >
+              {t('trading.seller.trade.requestContract')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import type { TradeRequestView } from '@harvest/domain';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms/api-validation';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { FormAlert } from '../../../ui/form-alert';
+import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
+import { notify } from '../../../ui/notifications/notify';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useTradeRequests } from '../api/get-trade-requests';
+import { useCloseTradeRequest } from '../api/wanted-mutations';
+import { Countdown } from '../components/countdown';
+import { formatMonth } from '../components/format-month';
+import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
+import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
+import { WantedTabs } from '../components/wanted-tabs';
+
+type Outcome = 'accepted' | 'declined' | 'withdrawn';
+
+const STATUS_COLOURS: Record<string, string> = {
+  active: 'blue.9',
+  accepted: 'teal.9',
+  declined: 'red.9',
+  withdrawn: 'gray.8',
+  expired: 'gray.8',
+};
+
+/**
+ * /trading/wanted/trade-requests: the trade requests a business sent (as a seller answering a wanted listing) or
+ * received (as its buyer). A buyer accepts or declines within 2 hours; a seller may withdraw while it waits.
+ */
+export function TradeRequestsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.wanted.requests.title'));
+  const requests = useTradeRequests();
+  const notes = useModal(TRADE_REQUEST_NOTES_MODAL);
+  const [selected, setSelected] = useState<TradeRequestView | null>(null);
+  const items = requests.data ?? [];
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.wanted.title')}</Title>
+        <Text>{t('trading.wanted.requests.intro')}</Text>
+      </Stack>
+      <WantedTabs value="requests" />
+      {requests.isPending ? (
+        <LoadingState label={t('trading.wanted.requests.loading')} />
+      ) : requests.isError ? (
+        <ErrorState
+          title={t('trading.wanted.requests.loadError')}
+          message={requests.error.message}
+          onRetry={() => void requests.refetch()}
+          retrying={requests.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600} ta="center">
+              {t('trading.wanted.requests.empty')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('trading.wanted.requests.emptyHint')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {items.map((request) => (
+            <TradeRequestCard
+              key={request.id}
+              request={request}
+              onRefresh={() => void requests.refetch()}
+              onNotes={() => {
+                setSelected(request);
+                notes.open();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <TradeRequestNotesModal
+        opened={notes.opened && selected !== null}
+        onClose={notes.close}
+        notes={selected?.notes ?? null}
+      />
+    </Stack>
+  );
+}
+
+function TradeRequestCard({
+  request,
+  onRefresh,
+  onNotes,
+}: {
+  request: TradeRequestView;
+  onRefresh: () => void;
+  onNotes: () => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { crop } = useCropNames();
+  const close = useCloseTradeRequest();
+  const [error, setError] = useState<string | null>(null);
+  const buyer = request.side === 'buyer';
+  const canWrite = buyer
+    ? canAccess(session, 'trading.bids', 'write')
+    : canAccess(session, 'trading.listings', 'write');
+  const active = request.status === 'active';
+  const status = active ? 'active' : (request.outcome ?? 'expired');
+  const titleId = `trade-request-${request.id}`;
+
+  const answer = (outcome: Outcome) => {
+    setError(null);
+    close.mutate(
+      { id: request.id, outcome },
+      {
+        onSuccess: () => notify({ message: t(`trading.wanted.requests.done.${outcome}`), position: 'floating' }),
+        onError: (cause) => setError(errorMessage(cause, t('trading.buyer.bid.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {buyer
+              ? t('trading.wanted.requests.fromSeller', {
+                  crop: crop(request.commodityId),
+                  seller: request.sellerOrganisationName,
+                })
+              : t('trading.wanted.requests.toBuyer', {
+                  crop: crop(request.commodityId),
+                  buyer: request.buyerOrganisationName,
+                })}
+          </Title>
+          <Badge color={STATUS_COLOURS[status]} variant="filled" style={{ flexShrink: 0 }}>
+            {t(`trading.wanted.requests.statuses.${status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('trading.wanted.requests.terms', {
+            quantity: formatTonnes(request.quantityKg),
+            month: formatMonth(request.month),
+            price: formatPricePerTonne(request.pricePerUnit, request.currency),
+          })}
+        </Text>
+        <Text size="sm">{t('trading.wanted.requests.scheme', { status: request.schemeStatus })}</Text>
+        <Text size="xs" c="dimmed">
+          {t('trading.wanted.requests.sentAt', { when: formatDateTime(request.sentAt) })}
+        </Text>
+        {active && (
+          <Countdown
+            to={request.expiresAt}
+            label={buyer ? t('trading.wanted.requests.answerWithin') : t('trading.wanted.requests.buyerHas')}
+            onEnd={onRefresh}
+            c="red.9"
+          />
+        )}
+        <FormAlert message={error} />
+        <Group gap="xs">
+          {active && canWrite && buyer && (
+            <>
+              <Button
+                size="sm"
+                loading={close.isPending && close.variables?.outcome === 'accepted'}
+                disabled={close.isPending}
+                onClick={() => answer('accepted')}
+              >
+                {t('trading.wanted.requests.accept')}
+              </Button>
+              <Button
+                size="sm"
+                variant="default"
+                loading={close.isPending && close.variables?.outcome === 'declined'}
+                disabled={close.isPending}
+                onClick={() => answer('declined')}
+              >
+                {t('trading.wanted.requests.decline')}
+              </Button>
+            </>
+          )}
+          {active && canWrite && !buyer && (
+            <Button size="sm" variant="default" loading={close.isPending} onClick={() => answer('withdrawn')}>
+              {t('trading.wanted.requests.withdraw')}
+            </Button>
+          )}
+          <Button size="sm" variant="subtle" onClick={onNotes}>
+            {t('trading.wanted.requests.notes')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

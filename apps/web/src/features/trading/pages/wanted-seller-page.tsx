@@ -1,0 +1,78 @@
+import type { WantedView } from '@harvest/domain';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
+import { ErrorState } from '../../../ui/error-state';
+import { LoadingState } from '../../../ui/loading-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useOffsetParam } from '../../../ui/use-offset-param';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useWanted } from '../api/get-wanted';
+import { AskToTradeModal } from '../components/ask-to-trade-modal';
+import { WantedCard } from '../components/wanted-card';
+import { WantedTabs } from '../components/wanted-tabs';
+
+const PAGE_SIZE = 20;
+
+/** /trading/wanted/seller: every active wanted listing, for a seller to answer with "Ask to trade" (§2, §4). */
+export function WantedSellerPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('trading.wanted.seller.title'));
+  const session = useSession();
+  const canWrite = canAccess(session, 'trading.listings', 'write');
+  const [offset, setOffset] = useOffsetParam();
+  const wanted = useWanted({ mine: false, offset, limit: PAGE_SIZE });
+  const [asking, setAsking] = useState<WantedView | null>(null);
+  const items = wanted.data?.items ?? [];
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap="xs">
+        <Title order={1}>{t('trading.wanted.title')}</Title>
+        <Text>{t('trading.wanted.seller.intro')}</Text>
+      </Stack>
+      <WantedTabs value="seller" />
+      {wanted.isPending ? (
+        <LoadingState label={t('trading.wanted.loading')} />
+      ) : wanted.isError ? (
+        <ErrorState
+          title={t('trading.wanted.loadError')}
+          message={wanted.error.message}
+          onRetry={() => void wanted.refetch()}
+          retrying={wanted.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack gap={4} align="center">
+            <Text fw={600} ta="center">
+              {t('trading.wanted.seller.empty')}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('trading.wanted.seller.emptyHint')}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {items.map((item) => (
+              <WantedCard key={item.id} wanted={item}>
+                {canWrite && !item.mine && item.status === 'active' && (
+                  <Group>
+                    <Button onClick={() => setAsking(item)}>{t('trading.wanted.seller.ask')}</Button>
+                  </Group>
+                )}
+              </WantedCard>
+            ))}
+          </SimpleGrid>
+          {wanted.data.pagination && (
+            <OffsetPagination pagination={wanted.data.pagination} shown={items.length} onOffsetChange={setOffset} />
+          )}
+        </Stack>
+      )}
+      <AskToTradeModal wanted={asking} onClose={() => setAsking(null)} />
+    </Stack>
+  );
+}
