@@ -104,7 +104,13 @@ export class BidsService {
     const bid = await lockBid(tx, bidId);
     if (!listing || !bid) throw notFound();
     if (scope === null && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
-    if (scope !== null && !(await findSellerListing(tx, scope, listing.id))) throw notFound();
+    if (
+      scope !== null &&
+      (listing.organisationId !== scope.organisationId ||
+        (scope.unitIds !== null && !scope.unitIds.includes(listing.businessUnitId)))
+    ) {
+      throw notFound();
+    }
     return { listing, bid };
   }
 
@@ -277,7 +283,7 @@ export class BidsService {
     quantityKg: number,
     origin: 'offer' | 'reopen',
     keepOpen: boolean,
-  ): Promise<TradeRow> {
+  ): Promise<{ trade: TradeRow; bid: BidRow; listing: ListingRow }> {
     const now = this.clock.now();
     const trade = await insertTrade(tx, {
       reference: await nextReference(tx, 'T'),
@@ -297,10 +303,15 @@ export class BidsService {
       acceptedAt: now,
       contractDueAt: contractDueAt(now),
     });
-    await updateBid(tx, bid.id, { status: 'accepted', acceptedOptionId: option.id, finalAt: now, updatedAt: now });
+    const closedBid = await updateBid(tx, bid.id, {
+      status: 'accepted',
+      acceptedOptionId: option.id,
+      finalAt: now,
+      updatedAt: now,
+    });
     const tradedKg = listing.tradedKg + quantityKg;
     const soldOut = listing.quantityMaxKg - tradedKg < listing.quantityMinKg;
-    await updateListing(tx, listing.id, {
+    const after = await updateListing(tx, listing.id, {
       tradedKg,
       status: listing.status === 'active' && (soldOut || !keepOpen) ? 'traded' : listing.status,
       endReasonId: soldOut ? 'sold-out' : listing.endReasonId,
@@ -329,23 +340,45 @@ export class BidsService {
         data: { bidId: bid.id, tradeId: trade.id },
       },
     ]);
-    return trade;
+    return { trade, bid: closedBid, listing: after };
   }
 
   /** §4: the seller accepts one option of an offer under review. */
   async accept(principal: Principal, id: string, input: BidAccept): Promise<BidView> {
     const scope = await this.sellerScope(principal);
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
       const now = this.clock.now();
       const issue = acceptIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
       if (issue) throw conflict(issue, 'OFFER_CLOSED');
       if (listing.status !== 'active') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
-      const option = this.optionOf(await optionsOf(tx, [bid.id]), input.optionId);
+      const options = await optionsOf(tx, [bid.id]);
+      const option = this.optionOf(options, input.optionId);
       const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
-      await this.trade(tx, principal, listing, bid, option, quantityKg, 'offer', input.keepOpen);
+      const done = await this.trade(tx, principal, listing, bid, option, quantityKg, 'offer', input.keepOpen);
+      // The answer from the rows in hand: an offer under review has no reopen request.
+      const people = await this.directory.people(tx, [done.bid.buyerUserId]);
+      const organisations = await organisationsById(
+        this.directory,
+        [done.bid.buyerOrganisationId, done.listing.organisationId],
+        tx,
+      );
+      const sellerName = organisations.get(done.listing.organisationId)?.name ?? '';
+      const buyerName = organisations.get(done.bid.buyerOrganisationId)?.name ?? '';
+      return bidView(done.bid, options, done.listing, now, {
+        side: 'seller',
+        buyerOrganisationName: buyerName,
+        buyerName: people[0]?.name ?? '',
+        sellerOrganisationName: sellerName,
+        reopen: null,
+        trade: tradeView(done.trade, now, {
+          sellerName,
+          buyerName,
+          collection: done.listing.collection,
+          haulage: done.listing.haulage,
+        }),
+      });
     });
-    return this.view(principal, id, 'seller');
   }
 
   /** §4 reopen request: the seller asks the buyer of an expired offer to trade at it; the buyer has 2 hours. */

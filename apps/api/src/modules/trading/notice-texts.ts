@@ -55,19 +55,20 @@ export const tradingNoticeTexts = {
     ),
 };
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** A deadline in a notice: the time in the UK, where the marketplace trades. */
 export function noticeTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(at);
+  return timeFormat.format(at);
 }
 
 /** A month in a notice: "December 2026". */
 export function noticeMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1)),
-  );
+  return monthFormat.format(new Date(Date.UTC(year ?? 2000, (monthNumber ?? 1) - 1, 1)));
 }
