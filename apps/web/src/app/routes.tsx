@@ -258,8 +258,8 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   // The buyer's trading screens and the landing page both sides share (trading §2; docs/trading.md "Screens").
   {
+    // No guard: it is where anyone without a page's permission is sent back to (§6), so it must always open.
     path: routePatterns.marketInsights,
-    handle: anyTrader,
     lazy: lazyPage(
       () => import('../features/trading/pages/market-insights-page'),
       (m) => m.MarketInsightsPage,

@@ -126,6 +126,17 @@ describe('route guards (spec §2)', () => {
     ).toMatchObject({ to: '/trading/market-insights' });
   });
 
+  it('lets an unvetted organisation onto any trading page, where the vetting gate shows the contact prompt', () => {
+    const farm = makeProfile().organisation;
+    const unvetted = signedIn(makeProfile({ access: {}, organisation: { ...farm, vetted: false } }));
+    const sellersPage = { handles: [{ permission: 'trading.listings' as const, level: 'read' as const }] };
+    expect(decide('/trading/market-listing', unvetted, sellersPage)).toEqual({ kind: 'allow' });
+    expect(decide('/trading/market-listing', signedIn(makeProfile({ access: {} })), sellersPage)).toMatchObject({
+      kind: 'redirect',
+      notify: 'You are not authorised to access this page',
+    });
+  });
+
   it('lets a sys-admin with the administrator permission into business accounts (built-in map)', () => {
     expect(decide('/inventory/internal/business-accounts', signedIn(adminProfile()))).toEqual({ kind: 'allow' });
     const withoutPermission = adminProfile({ access: {} });

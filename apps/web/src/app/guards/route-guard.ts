@@ -1,4 +1,12 @@
-import { AUTH_PATHS, indexRedirect, isPublicPath, messages, postLoginPath, ROLE_SYS_ADMIN } from '@harvest/domain';
+import {
+  AUTH_PATHS,
+  indexRedirect,
+  isPublicPath,
+  messages,
+  postLoginPath,
+  ROLE_SYS_ADMIN,
+  vettingBlocks,
+} from '@harvest/domain';
 import { paths } from '../../lib/paths';
 import {
   canAccess,
@@ -137,6 +145,10 @@ export function decideNavigation({ url, handles, session, previous }: GuardInput
   if (mustAcceptTerms(session) && !ONBOARDING_PAGES.includes(pathname)) {
     return { kind: 'redirect', to: paths.acceptTerms(loginRedirectFor(url)), replace: true };
   }
+
+  // A trading page of an organisation waiting to be vetted shows the contact prompt in its place (the layout's
+  // vetting gate), whatever the page would need: the prompt is what the user should see, not a refusal.
+  if (session.profile && vettingBlocks(session.profile.organisation, pathname)) return { kind: 'allow' };
 
   const allowed = required.every(
     (handle) =>

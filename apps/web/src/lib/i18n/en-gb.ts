@@ -1581,6 +1581,7 @@ export const enGb = {
     /** The trading landing page: the live position, recent trades and traded prices. */
     insights: {
       title: 'Market insights',
+      noTrading: 'Trading is not part of your account',
       intro: 'Where your business stands in the market now, your latest trades, and the prices traded on Harvest.',
       position: {
         title: 'Your position now',

@@ -13,6 +13,6 @@ export async function getTradedPrices(signal?: AbortSignal): Promise<TradedPrice
   return data;
 }
 
-export function useTradedPrices() {
-  return useQuery({ queryKey: tradedPricesQueryKey, queryFn: ({ signal }) => getTradedPrices(signal) });
+export function useTradedPrices(enabled = true) {
+  return useQuery({ queryKey: tradedPricesQueryKey, queryFn: ({ signal }) => getTradedPrices(signal), enabled });
 }

@@ -14,6 +14,10 @@ export async function getTrades(limit: number, signal?: AbortSignal): Promise<Tr
   return data;
 }
 
-export function useTrades(limit = 10) {
-  return useQuery({ queryKey: [...tradesQueryKey, limit], queryFn: ({ signal }) => getTrades(limit, signal) });
+export function useTrades(limit = 10, enabled = true) {
+  return useQuery({
+    queryKey: [...tradesQueryKey, limit],
+    queryFn: ({ signal }) => getTrades(limit, signal),
+    enabled,
+  });
 }

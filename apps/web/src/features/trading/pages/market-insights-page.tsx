@@ -1,5 +1,5 @@
 import type { BidView, TradeView } from '@harvest/domain';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,8 +44,8 @@ export function MarketInsightsPage() {
   const session = useSession();
   const seller = hasOrganisationModule(session, 'trading:core') && canAccess(session, 'trading.listings', 'read');
   const buyer = hasOrganisationModule(session, 'trading:buyers') && canAccess(session, 'trading.bids', 'read');
-  const trades = useTrades(RECENT_TRADES);
-  const prices = useTradedPrices();
+  const trades = useTrades(RECENT_TRADES, seller || buyer);
+  const prices = useTradedPrices(seller || buyer);
 
   return (
     <Stack gap="xl" maw={1100}>
@@ -53,6 +53,12 @@ export function MarketInsightsPage() {
         <Title order={1}>{t('trading.insights.title')}</Title>
         <Text>{t('trading.insights.intro')}</Text>
       </Stack>
+      {!seller && !buyer && (
+        // The landing page everyone is sent back to (§6): without trading it says so rather than refusing.
+        <Alert color="gray" title={t('trading.insights.noTrading')}>
+          {t('errors.noPermission')}
+        </Alert>
+      )}
       {(seller || buyer) && (
         <Section id="insights-position" title={t('trading.insights.position.title')}>
           <SimpleGrid cols={{ base: 1, md: seller && buyer ? 2 : 1 }} spacing="md">
@@ -61,41 +67,45 @@ export function MarketInsightsPage() {
           </SimpleGrid>
         </Section>
       )}
-      <Section id="insights-trades" title={t('trading.insights.trades.title')}>
-        {trades.isPending ? (
-          <LoadingState label={t('trading.insights.trades.loading')} />
-        ) : trades.isError ? (
-          <ErrorState
-            title={t('trading.insights.trades.loadError')}
-            message={trades.error.message}
-            onRetry={() => void trades.refetch()}
-            retrying={trades.isFetching}
-          />
-        ) : trades.data.length === 0 ? (
-          <Empty title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
-        ) : (
-          <RecentTrades trades={trades.data} />
-        )}
-      </Section>
-      <Section id="insights-prices" title={t('trading.insights.prices.title')}>
-        <Text size="sm" c="dimmed">
-          {t('trading.insights.prices.intro')}
-        </Text>
-        {prices.isPending ? (
-          <LoadingState label={t('trading.insights.prices.loading')} />
-        ) : prices.isError ? (
-          <ErrorState
-            title={t('trading.insights.prices.loadError')}
-            message={prices.error.message}
-            onRetry={() => void prices.refetch()}
-            retrying={prices.isFetching}
-          />
-        ) : prices.data.length === 0 ? (
-          <Empty title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
-        ) : (
-          <TradedPrices weeks={prices.data} />
-        )}
-      </Section>
+      {(seller || buyer) && (
+        <>
+          <Section id="insights-trades" title={t('trading.insights.trades.title')}>
+            {trades.isPending ? (
+              <LoadingState label={t('trading.insights.trades.loading')} />
+            ) : trades.isError ? (
+              <ErrorState
+                title={t('trading.insights.trades.loadError')}
+                message={trades.error.message}
+                onRetry={() => void trades.refetch()}
+                retrying={trades.isFetching}
+              />
+            ) : trades.data.length === 0 ? (
+              <Empty title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
+            ) : (
+              <RecentTrades trades={trades.data} />
+            )}
+          </Section>
+          <Section id="insights-prices" title={t('trading.insights.prices.title')}>
+            <Text size="sm" c="dimmed">
+              {t('trading.insights.prices.intro')}
+            </Text>
+            {prices.isPending ? (
+              <LoadingState label={t('trading.insights.prices.loading')} />
+            ) : prices.isError ? (
+              <ErrorState
+                title={t('trading.insights.prices.loadError')}
+                message={prices.error.message}
+                onRetry={() => void prices.refetch()}
+                retrying={prices.isFetching}
+              />
+            ) : prices.data.length === 0 ? (
+              <Empty title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
+            ) : (
+              <TradedPrices weeks={prices.data} />
+            )}
+          </Section>
+        </>
+      )}
     </Stack>
   );
 }
