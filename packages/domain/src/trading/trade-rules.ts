@@ -107,6 +107,8 @@ export const bidViewSchema = z.object({
   currency: currencySchema,
   buyerOrganisationId: z.uuid(),
   buyerOrganisationName: z.string(),
+  /** Who sent it: only they change it; a colleague is blocked (§6). */
+  buyerUserId: z.uuid(),
   buyerName: z.string(),
   sellerOrganisationName: z.string().nullable(),
   reviewAt: z.string(),

@@ -215,10 +215,11 @@ export class BidsService {
     await this.notices.send(tx, notices);
   }
 
-  /** §4: editing an offer replaces it; only while the listing is live. */
+  /** §4: editing an offer replaces it; only while the listing is live, and only by the buyer who sent it (§6). */
   async edit(principal: Principal, id: string, input: BidEdit): Promise<BidView> {
     await this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      if (bid.buyerUserId !== principal.userId) throw conflict(messages.trading.colleagueOffer, 'OFFER_EXISTS');
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
       if (state !== 'sent' && state !== 'updated') {

@@ -85,6 +85,18 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect(messageOf(again)).toBe(messages.trading.ownOffer);
     });
 
+    it("keeps a colleague's offer theirs to change: another buyer of the business is refused with the spec's message", async () => {
+      const wheat = await createListing(t, who.farmer, listingBody(t, hillside));
+      const sarahs = await sendBid(t, who.buyer, bidBody(wheat));
+      const { listingId: _listingId, ...whole } = bidBody(wheat, { note: 'James was here' });
+      const change = await call('PATCH', `/trading/bids/${sarahs.id}`, who.buyer2, whole);
+      expect(change.statusCode).toBe(409);
+      expect(messageOf(change)).toBe(messages.trading.colleagueOffer);
+      const seen = await bid(sarahs.id, who.buyer2);
+      expect(seen).toMatchObject({ state: 'sent', note: null, revision: sarahs.revision });
+      expect(seen.buyerUserId).toBe(sarahs.buyerUserId);
+    });
+
     it('lets only one of two colleagues racing to make the first offer win', async () => {
       const wheat = await createListing(t, who.farmer, listingBody(t, hillside));
       const replies = await Promise.all(
@@ -126,11 +138,11 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect((await call('POST', '/trading/bids', who.farmer, bidBody(own))).statusCode).toBe(403);
     });
 
-    it('edits an offer (it replaces the one sent) and withdraws one while the listing is live', async () => {
+    it('edits an offer (it replaces the one sent) and a colleague withdraws it while the listing is live', async () => {
       const wheat = await createListing(t, who.farmer, listingBody(t, hillside));
       const offer = await sendBid(t, who.buyer, bidBody(wheat));
       const edited = await expectData<BidView>(
-        await call('PATCH', `/trading/bids/${offer.id}`, who.buyer2, {
+        await call('PATCH', `/trading/bids/${offer.id}`, who.buyer, {
           options: [{ month: wheat.movementMonths[1], pricePerUnit: 19_550 }],
           quantityMinKg: 120_000,
           quantityMaxKg: 150_000,
@@ -140,7 +152,10 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect(edited.revision).toBe(2);
       expect(edited.options).toHaveLength(1);
       expect(edited.options[0]?.id).not.toBe(offer.options[0]?.id);
-      const withdrawn = await expectData<BidView>(await call('PATCH', `/trading/bids/${offer.id}/withdraw`, who.buyer));
+      // The business may withdraw a colleague's offer (someone must be able to when its sender is away).
+      const withdrawn = await expectData<BidView>(
+        await call('PATCH', `/trading/bids/${offer.id}/withdraw`, who.buyer2),
+      );
       expect(withdrawn.state).toBe('withdrawn');
       // A withdrawn offer frees the business to make a new one.
       await sendBid(t, who.buyer2, bidBody(wheat));

@@ -205,6 +205,7 @@ export function bidView(
     currency: row.currency,
     buyerOrganisationId: row.buyerOrganisationId,
     buyerOrganisationName: extra.buyerOrganisationName,
+    buyerUserId: row.buyerUserId,
     buyerName: extra.buyerName,
     sellerOrganisationName: extra.sellerOrganisationName,
     reviewAt: iso(listing.reviewAt),

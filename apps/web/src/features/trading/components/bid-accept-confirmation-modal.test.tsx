@@ -38,6 +38,7 @@ const bid: BidView = {
   currency: 'GBP',
   buyerOrganisationId: '00000000-0000-4000-8000-000000000003',
   buyerOrganisationName: 'Valley Grain Ltd',
+  buyerUserId: '00000000-0000-4000-8000-0000000000b1',
   buyerName: 'Bea Buyer',
   sellerOrganisationName: 'Hillside Farm',
   reviewAt: '2026-05-01T10:00:00.000Z',

@@ -58,7 +58,11 @@ export function BuyerBidPanel({ bid, onRefresh }: { bid: BidView; onRefresh: () 
   const session = useSession();
   const canWrite = canAccess(session, 'trading.bids', 'write');
   const open = bid.state === 'sent' || bid.state === 'updated' || bid.state === 'under-review';
-  const changeable = (bid.state === 'sent' || bid.state === 'updated') && bid.listingState === 'live';
+  // A colleague's offer is theirs to change (§6); the business may still withdraw it.
+  const changeable =
+    (bid.state === 'sent' || bid.state === 'updated') &&
+    bid.listingState === 'live' &&
+    bid.buyerUserId === session.profile?.userId;
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawBid();
   const [withdrawError, setWithdrawError] = useState<string | null>(null);

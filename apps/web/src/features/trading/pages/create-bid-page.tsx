@@ -7,6 +7,7 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
+import { useSession } from '../../../lib/session/use-session';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
@@ -37,7 +38,9 @@ export function CreateBidPage() {
   const myBidId = listing.data?.myBidId ?? null;
   const bid = useBid(myBidId);
   const editing = myBidId !== null;
-  usePageTitle(editing ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title'));
+  const session = useSession();
+  const mine = editing && bid.data?.buyerUserId === session.profile?.userId;
+  usePageTitle(mine ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title'));
 
   if (listing.isPending || (editing && bid.isPending))
     return <LoadingState label={t('trading.buyer.create.loading')} />;
@@ -74,7 +77,10 @@ function CreateBid({
   const specification = useModal(LISTING_SPECIFICATION_MODAL);
   const notes = useModal(TRADING_NOTES_MODAL);
   const terms = useModal(TRADING_TERMS_MODAL);
+  const session = useSession();
   const closed = closedReason(listing);
+  // A colleague's earlier offer blocks a new one (§6): it is theirs to change.
+  const colleagues = bid !== null && bid.buyerUserId !== session.profile?.userId;
   // Only a sent or updated offer can be changed; any other is shown on its own page.
   const changeable = bid === null || bid.state === 'sent' || bid.state === 'updated';
 
@@ -91,7 +97,9 @@ function CreateBid({
         {t('trading.buyer.create.back')}
       </Anchor>
       <Stack gap={4}>
-        <Title order={1}>{bid ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title')}</Title>
+        <Title order={1}>
+          {bid && !colleagues ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title')}
+        </Title>
         <Text>
           {t('trading.buyer.create.subtitle', { crop: crop(listing.commodityId), reference: listing.reference })}
         </Text>
@@ -121,10 +129,12 @@ function CreateBid({
         <Alert color="orange" variant="light" title={t('trading.buyer.create.closedTitle')} role="status">
           {closed}
         </Alert>
-      ) : !changeable && bid ? (
+      ) : bid && (colleagues || !changeable) ? (
         <Alert color="blue" variant="light" role="status">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('trading.buyer.create.notChangeable')}</Text>
+            <Text size="sm">
+              {colleagues ? messages.trading.colleagueOffer : t('trading.buyer.create.notChangeable')}
+            </Text>
             <Anchor component={Link} to={paths.bidDetail(bid.id)} size="sm">
               {t('trading.buyer.market.viewOffer')}
             </Anchor>

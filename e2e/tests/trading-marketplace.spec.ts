@@ -1,0 +1,163 @@
+import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
+
+const MINUTE = 60_000;
+
+/** A person in a browser of their own, signed in; the what's-new window is marked seen so it stays out of the way. */
+async function personAt(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    (key) => window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z'),
+    LATEST_UPDATES_SEEN_KEY,
+  );
+  const page = await context.newPage();
+  await page.goto('/inventory/auth/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/trading\/market-insights/);
+  return page;
+}
+
+/**
+ * Moves the server's test clock, as the platform's administrator. It signs in for each move: a jump past the
+ * access token's life would otherwise leave the administrator signed out.
+ */
+async function moveClockTo(request: APIRequestContext, at: Date) {
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin@demo.farm', password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { access } = ((await login.json()) as { data: { tokens: { access: string } } }).data.tokens;
+  const reply = await request.post('/api/admin/test-clock', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { set: at.toISOString() },
+  });
+  expect(reply.status()).toBe(200);
+}
+
+test('the farmer lists wheat, both buyers bid, the farmer accepts one at review and reopens the other', async ({
+  browser,
+  request,
+}, info) => {
+  const baseURL = String(info.project.use.baseURL);
+  const farmer = await personAt(browser, baseURL, 'farmer@demo.farm');
+  const sarah = await personAt(browser, baseURL, 'buyer@demo.farm');
+  const james = await personAt(browser, baseURL, 'buyer2@demo.farm');
+
+  // The farmer lists 100 to 300 t of wheat, as available at harvest, reviewed at the form's suggested time.
+  await farmer.goto('/trading/market-listing/new');
+  await expect(farmer.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
+  await farmer.getByRole('combobox', { name: 'Crop' }).click();
+  await farmer.getByRole('option', { name: 'Wheat', exact: true }).click();
+  await farmer.getByLabel('Minimum (t)').fill('100');
+  await farmer.getByLabel('Maximum (t)').fill('300');
+  await farmer.getByLabel('Guide price per tonne').fill('190');
+  await farmer.getByRole('button', { name: 'Post listing' }).click();
+  await expect(farmer).toHaveURL(/\/trading\/market-listing\/[0-9a-f-]{36}\/manage/);
+  const wheatId = /market-listing\/([0-9a-f-]{36})\//.exec(farmer.url())?.[1] ?? '';
+  const wheat = (
+    await (await farmer.request.get(`/api/trading/listings/${wheatId}`, { headers: await bearerOf(farmer) })).json()
+  ).data as {
+    reference: string;
+    reviewAt: string;
+    offersExpireAt: string;
+    movementMonths: string[];
+    businessUnitId: string;
+  };
+
+  // A second listing with the same review time, for James: his colleague's offer blocks him on the wheat.
+  const barleyReply = await farmer.request.post('/api/trading/listings', {
+    headers: await bearerOf(farmer),
+    data: {
+      businessUnitId: wheat.businessUnitId,
+      commodityId: 'barley',
+      quantityMinKg: 50_000,
+      quantityMaxKg: 150_000,
+      movement: { kind: 'harvest', harvestYear: Number(wheat.movementMonths[0]?.slice(0, 4)) },
+      reviewAt: wheat.reviewAt,
+      haulage: 'ex-farm',
+    },
+  });
+  expect(barleyReply.status()).toBe(201);
+  const barley = (await barleyReply.json()).data as { id: string; reference: string };
+
+  // Sarah offers on the wheat in the market.
+  await sarah.goto('/trading/market');
+  const wheatCard = sarah.getByRole('article').filter({ hasText: wheat.reference });
+  await wheatCard.getByRole('link', { name: 'Make an offer' }).click();
+  await expect(sarah.getByRole('heading', { level: 1, name: 'Make an offer' })).toBeVisible();
+  await sarah
+    .getByLabel(/^Price for /)
+    .first()
+    .fill('195');
+  await sarah.getByLabel('Minimum (t)').fill('100');
+  await sarah.getByLabel('Maximum (t)').fill('200');
+  await sarah.getByRole('button', { name: 'Send offer' }).click();
+  await expect(sarah).toHaveURL(/\/trading\/market-listing\/bids\/[0-9a-f-]{36}$/);
+
+  // James, her colleague, is blocked on the wheat, and offers on the barley instead.
+  await james.goto(`/trading/market-listing/${wheatId}/create-bid`);
+  await expect(
+    james.getByText('This listing has already received an offer from a colleague in your business'),
+  ).toBeVisible();
+  await expect(james.getByRole('button', { name: /Send/ })).toHaveCount(0);
+  await james.goto(`/trading/market-listing/${barley.id}/create-bid`);
+  await james
+    .getByLabel(/^Price for /)
+    .first()
+    .fill('172');
+  await james.getByLabel('Minimum (t)').fill('50');
+  await james.getByLabel('Maximum (t)').fill('100');
+  await james.getByRole('button', { name: 'Send offer' }).click();
+  await expect(james).toHaveURL(/\/trading\/market-listing\/bids\/[0-9a-f-]{36}$/);
+  const jamesBid = /bids\/([0-9a-f-]{36})$/.exec(james.url())?.[1] ?? '';
+
+  // The test clock reaches the review time; the farmer accepts Sarah's price.
+  await moveClockTo(request, new Date(new Date(wheat.reviewAt).getTime() + MINUTE));
+  await farmer.goto(`/trading/market-listing/${wheatId}/bids`);
+  await farmer
+    .getByRole('button', { name: /^Accept .* from Anglia Grain Merchants Ltd$/ })
+    .first()
+    .click();
+  const confirm = farmer.getByRole('dialog', { name: 'Accept this price?' });
+  await confirm.getByRole('button', { name: 'Accept and confirm trade' }).click();
+  await expect(farmer.getByRole('dialog', { name: 'Trade accepted' })).toBeVisible();
+
+  // Sarah sees the trade confirmed.
+  await sarah.reload();
+  await expect(sarah.getByText(/Contract awaited/).first()).toBeVisible();
+  await sarah.goto(sarah.url().replace(/\/?$/, '/trade-confirmation'));
+  await expect(sarah.getByRole('heading', { level: 1, name: /Trade confirmation/ })).toBeVisible();
+
+  // James's offer on the barley expires 30 minutes after the review time; the farmer asks him to reopen it.
+  await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + MINUTE));
+  await farmer.goto(`/trading/market-listing/${barley.id}/bids`);
+  await farmer
+    .getByRole('button', { name: /^Ask Anglia Grain Merchants Ltd to reopen/ })
+    .first()
+    .click();
+  const reopen = farmer.getByRole('dialog', { name: 'Ask the buyer to reopen' });
+  await reopen.getByRole('button', { name: 'Send request' }).click();
+  await expect(farmer.getByText(/Reopen request sent to Anglia Grain Merchants Ltd/)).toBeVisible();
+
+  // Within the 2 hours, James accepts: the trade is confirmed.
+  await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + 90 * MINUTE));
+  await james.goto(`/trading/market-listing/bids/${jamesBid}`);
+  await expect(james.getByText('The seller asks you to reopen your offer')).toBeVisible();
+  await james.getByRole('button', { name: 'Accept and confirm the trade' }).click();
+  await expect(james).toHaveURL(/trade-confirmation$/);
+  await expect(james.getByRole('heading', { level: 1, name: /Trade confirmation/ })).toBeVisible();
+});
+
+/** The session's bearer header, read from the signed-in page's storage. */
+async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const access = await page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('harvest:tokens') ?? '{}') as { access?: string }).access ?? '',
+  );
+  return { authorization: `Bearer ${access}` };
+}
