@@ -692,7 +692,9 @@ async function serve() {
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   const script = resolve(new URL(import.meta.url).pathname);
-  const child = spawn(process.execPath, [...process.execArgv, script, '--serve'], {
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there, to see where an accept's time goes.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, ...process.execArgv, script, '--serve'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
@@ -1145,6 +1147,11 @@ function report(deadline: DeadlineFigures, accept: AcceptFigures): string {
 async function main() {
   if (arg('serve')) return serve();
   const reuse = Boolean(arg('reuse'));
+  if (arg('only=accept')) {
+    // A quick look at accepting alone, on a database made before: printed, the report left as it is.
+    process.stdout.write(`${JSON.stringify(await acceptLoad(), null, 2)}\n`);
+    return;
+  }
   const figures = await deadlines(reuse);
   process.stderr.write(`${JSON.stringify(figures)}\n`);
   const accept = await acceptLoad();

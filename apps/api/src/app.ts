@@ -77,7 +77,12 @@ import { InventoryService } from './modules/inventory/service';
 import { searchRoutes } from './modules/search/routes';
 import { BidsService } from './modules/trading/bids-service';
 import { bidsRoutes } from './modules/trading/bids-routes';
-import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS } from './modules/trading/jobs';
+import {
+  registerTradingJobs,
+  requestTradingSweep,
+  TRADING_SWEEP_EVERY_MS,
+  TradingSweepRequests,
+} from './modules/trading/jobs';
 import { listingsRoutes } from './modules/trading/listings-routes';
 import { ListingsService } from './modules/trading/listings-service';
 import { TradingDemoService } from './modules/trading/demo-service';
@@ -230,9 +235,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const harvests = new HarvestService(database.db, clock, organisations, reference, services.inventory, services.files);
   // Trading reads businesses, farms and people through the organisations service, and tells people through notices.
   const notices = new TradingNotices(notifications, outbox, organisations, config.publicUrl);
+  const sweepRequests = new TradingSweepRequests(jobs, app.log, config.runWorkers);
   const trading = {
     listings: new ListingsService(database.db, clock, organisations, reference, notices),
-    bids: new BidsService(database.db, clock, organisations, reference, notices, files),
+    bids: new BidsService(database.db, clock, organisations, reference, notices, files, sweepRequests),
     wanted: new WantedService(database.db, clock, organisations, reference, notices),
     tradingSweep: new TradingSweep(database.db, clock, reference, notices),
     trades: new TradesService(database.db, clock, organisations),
@@ -381,6 +387,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     if (sweepTimer) clearInterval(sweepTimer);
+    sweepRequests.close();
     await live.stop();
     await changes.stop();
     await jobs.stop();

@@ -8,6 +8,8 @@ import { containsPattern, organisationsPage, usable, type BusinessUnitRow, type 
 export type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
 
 const liveUnit = () => isNull(businessUnits.deletedAt);
+/** An id nothing has, so that an empty list still makes a valid IN (). */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 // Organisations
 
@@ -47,6 +49,49 @@ export async function findMemberUserIds(
     )
     .orderBy(asc(profiles.createdAt), asc(profiles.id));
   return rows.map((row) => row.userId);
+}
+
+/** Businesses and people by id in one statement, for an answer that names both. */
+export async function findOrganisationsAndPeople(exec: Executor, organisationIds: string[], userIds: string[]) {
+  const none = sql<string | null>`null`;
+  const businesses = exec
+    .select({
+      id: organisations.id,
+      name: sql<string | null>`${organisations.name}`,
+      countryIso: sql<string | null>`${organisations.countryIso}`,
+      vetted: sql<boolean | null>`${organisations.vetted}`,
+      email: none,
+      givenName: none,
+      familyName: none,
+    })
+    .from(organisations)
+    .where(inArray(organisations.id, organisationIds.length > 0 ? organisationIds : [NO_ID]));
+  const people = exec
+    .select({
+      id: users.id,
+      name: none,
+      countryIso: none,
+      vetted: sql<boolean | null>`null`,
+      email: sql<string | null>`${users.email}`,
+      givenName: users.givenName,
+      familyName: users.familyName,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds.length > 0 ? userIds : [NO_ID]));
+  return businesses.unionAll(people);
+}
+
+/** The live members of several organisations in one statement, oldest first within each. */
+export async function findMembersOfOrganisations(
+  exec: Executor,
+  organisationIds: string[],
+): Promise<{ organisationId: string; userId: string }[]> {
+  if (organisationIds.length === 0) return [];
+  return exec
+    .select({ organisationId: profiles.organisationId, userId: profiles.userId })
+    .from(profiles)
+    .where(and(inArray(profiles.organisationId, [...new Set(organisationIds)]), usable()))
+    .orderBy(asc(profiles.organisationId), asc(profiles.createdAt), asc(profiles.id));
 }
 
 /** Sets the named feature flag overrides over the stored ones in one statement; null for no such organisation. */

@@ -34,6 +34,8 @@ import {
   findCarrierOrganisations,
   findLiveUnit,
   findMemberUserIds,
+  findMembersOfOrganisations,
+  findOrganisationsAndPeople,
   findPeople,
   findOpenUnlockRequest,
   findOpenUnlockViews,
@@ -76,6 +78,13 @@ export type BusinessUnitUsage = (unitId: string) => Promise<number>;
 const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
 
 const isUnlockable = (moduleId: string) => (UNLOCKABLE_MODULES as readonly string[]).includes(moduleId);
+
+/** A person as other modules address them. */
+export interface Person {
+  id: string;
+  name: string;
+  email: string;
+}
 
 function refView(organisation: OrganisationRow): OrganisationRef {
   return {
@@ -142,8 +151,17 @@ export class OrganisationsService {
     return findMemberUserIds(exec, organisationId);
   }
 
+  /** The user ids of the live members of each of these organisations (an empty list for one without any). */
+  async membersByOrganisation(exec: Executor, organisationIds: readonly string[]): Promise<Map<string, string[]>> {
+    const members = new Map(organisationIds.map((id): [string, string[]] => [id, []]));
+    for (const row of await findMembersOfOrganisations(exec, [...organisationIds])) {
+      members.get(row.organisationId)?.push(row.userId);
+    }
+    return members;
+  }
+
   /** Names and email addresses of these users, for the modules that write to them; unknown ids are left out. */
-  async people(exec: Executor, userIds: readonly string[]): Promise<{ id: string; name: string; email: string }[]> {
+  async people(exec: Executor, userIds: readonly string[]): Promise<Person[]> {
     const rows = await findPeople(exec, [...userIds]);
     return rows.map((row) => ({ id: row.id, name: fullName(row), email: row.email }));
   }
@@ -295,6 +313,30 @@ export class OrganisationsService {
     });
     if (!row) throw notFound();
     return this.detailsView(row);
+  }
+
+  /** Businesses' refs and people's names and addresses in one read; unknown ids are left out. */
+  async namesOf(
+    exec: Executor,
+    organisationIds: readonly string[],
+    userIds: readonly string[],
+  ): Promise<{ organisations: Map<string, OrganisationRef>; people: Map<string, Person> }> {
+    const rows = await findOrganisationsAndPeople(exec, [...new Set(organisationIds)], [...new Set(userIds)]);
+    const found = { organisations: new Map<string, OrganisationRef>(), people: new Map<string, Person>() };
+    for (const row of rows) {
+      if (row.vetted !== null) {
+        found.organisations.set(row.id, {
+          id: row.id,
+          name: row.name ?? '',
+          countryISO: row.countryIso ?? '',
+          vetted: row.vetted,
+        });
+      } else {
+        const name = fullName({ givenName: row.givenName ?? '', familyName: row.familyName ?? '' });
+        found.people.set(row.id, { id: row.id, name, email: row.email ?? '' });
+      }
+    }
+    return found;
   }
 
   /** What anyone signed in may know of other businesses; unknown ids are left out. */

@@ -4,7 +4,6 @@ import {
   bidState,
   contractDueAt,
   contractState,
-  formatMoney,
   formatMessage,
   listingState,
   messages,
@@ -38,17 +37,15 @@ import {
   findSellerListing,
   insertBid,
   insertReopen,
-  insertTrade,
   latestReopens,
-  lockBid,
-  lockListing,
+  lockBidWithOptions,
+  lockListingOfBid,
   lockTradeOfBid,
-  nextReference,
   optionsOf,
+  recordTrade,
   replaceOptions,
   tradesOfBids,
   updateBid,
-  updateListing,
   updateReopen,
   updateTrade,
   type BidOptionRow,
@@ -59,7 +56,8 @@ import {
   type TradeRow,
 } from './queries';
 import type { CropNames } from './listings-service';
-import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
+import type { SweepRequests } from './jobs';
+import { noticeTime, tradingNoticeTexts } from './notice-texts';
 import type { Notice, TradingNotices } from './trading-notices';
 import { organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
 import { bidView, listingFacts, tradeView } from './views';
@@ -90,19 +88,22 @@ export class BidsService {
     private readonly crops: CropNames,
     private readonly notices: TradingNotices,
     private readonly files: ContractFiles,
+    private readonly sweeps: SweepRequests,
   ) {}
 
   private cropName(commodityId: string): string {
     return this.crops.commodityGroup(commodityId)?.name ?? commodityId;
   }
 
-  /** The listing and the offer, both locked, with which side of the offer the caller is on; otherwise 404. */
+  /**
+   * The listing and the offer, both locked in that order, with the offer's priced months; otherwise 404. A buyer
+   * (no scope) reaches only their business's offers, a seller only offers on listings in their scope.
+   */
   private async lockBoth(tx: Tx, principal: Principal, bidId: string, scope: SellerScope | null) {
-    const found = await findBid(tx, bidId);
-    if (!found) throw notFound();
-    const listing = await lockListing(tx, found.listingId);
-    const bid = await lockBid(tx, bidId);
-    if (!listing || !bid) throw notFound();
+    const listing = await lockListingOfBid(tx, bidId);
+    const locked = listing ? await lockBidWithOptions(tx, bidId) : null;
+    if (!listing || !locked) throw notFound();
+    const { bid, options } = locked;
     if (scope === null && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
     if (
       scope !== null &&
@@ -111,7 +112,7 @@ export class BidsService {
     ) {
       throw notFound();
     }
-    return { listing, bid };
+    return { listing, bid, options };
   }
 
   /** The seller's scope, read before the transaction that uses it (PGlite has one connection). */
@@ -274,7 +275,10 @@ export class BidsService {
     return option;
   }
 
-  /** Records the trade, closes the offer and the listing (unless kept open with enough left), and tells both sides. */
+  /**
+   * Records the trade and closes the offer and the listing (unless kept open with enough left), in one statement.
+   * The sweep tells both sides (announceTrades), asked for as soon as this commits.
+   */
   private async trade(
     tx: Tx,
     principal: Principal,
@@ -286,12 +290,12 @@ export class BidsService {
     keepOpen: boolean,
   ): Promise<{ trade: TradeRow; bid: BidRow; listing: ListingRow }> {
     const now = this.clock.now();
-    const trade = await insertTrade(tx, {
-      reference: await nextReference(tx, 'T'),
+    const values = {
       origin,
       listingId: listing.id,
       bidId: bid.id,
       optionId: option.id,
+      tradeRequestId: null,
       sellerOrganisationId: listing.organisationId,
       buyerOrganisationId: bid.buyerOrganisationId,
       commodityId: listing.commodityId,
@@ -303,73 +307,59 @@ export class BidsService {
       acceptedBy: principal.userId,
       acceptedAt: now,
       contractDueAt: contractDueAt(now),
-    });
-    const closedBid = await updateBid(tx, bid.id, {
-      status: 'accepted',
-      acceptedOptionId: option.id,
-      finalAt: now,
-      updatedAt: now,
-    });
+    };
+    const bidValues = { status: 'accepted' as const, acceptedOptionId: option.id, finalAt: now, updatedAt: now };
     const tradedKg = listing.tradedKg + quantityKg;
     const soldOut = listing.quantityMaxKg - tradedKg < listing.quantityMinKg;
-    const after = await updateListing(tx, listing.id, {
+    const listingValues = {
       tradedKg,
-      status: listing.status === 'active' && (soldOut || !keepOpen) ? 'traded' : listing.status,
+      status: listing.status === 'active' && (soldOut || !keepOpen) ? ('traded' as const) : listing.status,
       endReasonId: soldOut ? 'sold-out' : listing.endReasonId,
       updatedAt: now,
-    });
-    const text = tradingNoticeTexts.trade({
-      quantity: tonnes(quantityKg),
-      crop: this.cropName(listing.commodityId),
-      price: formatMoney(option.pricePerUnit, bid.currency),
-      month: noticeMonth(option.month),
-      reference: trade.reference,
-    });
-    await this.notices.send(tx, [
-      {
-        ...text,
-        userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
-        organisationId: bid.buyerOrganisationId,
-        path: `/trading/market-listing/bids/${bid.id}/trade-confirmation`,
-        data: { bidId: bid.id, tradeId: trade.id },
-      },
-      {
-        ...text,
-        userIds: await this.notices.membersOf(tx, listing.organisationId, [principal.userId]),
-        organisationId: listing.organisationId,
-        path: `/trading/market-listing/bids/${bid.id}/options/${option.id}/trade-summary`,
-        data: { bidId: bid.id, tradeId: trade.id },
-      },
-    ]);
-    return { trade, bid: closedBid, listing: after };
+    };
+    const recorded = await recordTrade(
+      tx,
+      values,
+      { id: bid.id, values: bidValues },
+      { id: listing.id, values: listingValues },
+    );
+    const trade: TradeRow = {
+      ...values,
+      ...recorded,
+      contract: null,
+      contractFileId: null,
+      contractReceivedAt: null,
+      contractRequestedAt: null,
+      overdueDoneAt: null,
+      announcedAt: null,
+    };
+    return { trade, bid: { ...bid, ...bidValues }, listing: { ...listing, ...listingValues } };
   }
 
   /** §4: the seller accepts one option of an offer under review. */
   async accept(principal: Principal, id: string, input: BidAccept): Promise<BidView> {
     const scope = await this.sellerScope(principal);
-    return this.db.transaction(async (tx) => {
-      const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
+    const view = await this.db.transaction(async (tx) => {
+      const { listing, bid, options } = await this.lockBoth(tx, principal, id, scope);
       const now = this.clock.now();
       const issue = acceptIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
       if (issue) throw conflict(issue, 'OFFER_CLOSED');
       if (listing.status !== 'active') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
-      const options = await optionsOf(tx, [bid.id]);
       const option = this.optionOf(options, input.optionId);
       const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
       const done = await this.trade(tx, principal, listing, bid, option, quantityKg, 'offer', input.keepOpen);
-      // The answer from the rows in hand: an offer under review has no reopen request.
-      const people = await this.directory.people(tx, [done.bid.buyerUserId]);
-      const organisations = await organisationsById(
-        this.directory,
-        [done.bid.buyerOrganisationId, done.listing.organisationId],
+      // The answer from the rows in hand (an offer under review has no reopen request) and one read of the names.
+      const names = await this.directory.namesOf(
         tx,
+        [done.bid.buyerOrganisationId, done.listing.organisationId],
+        [done.bid.buyerUserId],
       );
-      const sellerName = organisations.get(done.listing.organisationId)?.name ?? '';
-      const buyerName = organisations.get(done.bid.buyerOrganisationId)?.name ?? '';
+      const sellerName = names.organisations.get(done.listing.organisationId)?.name ?? '';
+      const buyerName = names.organisations.get(done.bid.buyerOrganisationId)?.name ?? '';
       return bidView(done.bid, options, done.listing, now, {
         side: 'seller',
         buyerOrganisationName: buyerName,
-        buyerName: people[0]?.name ?? '',
+        buyerName: names.people.get(done.bid.buyerUserId)?.name ?? '',
         sellerOrganisationName: sellerName,
         reopen: null,
         trade: tradeView(done.trade, now, {
@@ -380,13 +370,15 @@ export class BidsService {
         }),
       });
     });
+    this.sweeps.soon();
+    return view;
   }
 
   /** §4 reopen request: the seller asks the buyer of an expired offer to trade at it; the buyer has 2 hours. */
   async requestReopen(principal: Principal, id: string, input: ReopenRequestInput): Promise<BidView> {
     const scope = await this.sellerScope(principal);
     await this.db.transaction(async (tx) => {
-      const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
+      const { listing, bid, options } = await this.lockBoth(tx, principal, id, scope);
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
       if (state !== 'expired') throw conflict(messages.trading.reopenNotExpired, 'OFFER_NOT_EXPIRED');
@@ -396,7 +388,7 @@ export class BidsService {
         throw conflict(messages.trading.reopenPending, 'REOPEN_PENDING');
       }
       if (pending) await updateReopen(tx, pending.id, { status: 'expired' });
-      const option = this.optionOf(await optionsOf(tx, [bid.id]), input.optionId);
+      const option = this.optionOf(options, input.optionId);
       const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
       if (bid.status !== 'expired') await updateBid(tx, bid.id, { status: 'expired', finalAt: bid.expiresAt });
       const request = await insertReopen(tx, {
@@ -437,16 +429,17 @@ export class BidsService {
   /** The buyer accepts the reopen request within its 2 hours: the trade is confirmed (§4). */
   async acceptReopen(principal: Principal, id: string): Promise<BidView> {
     await this.db.transaction(async (tx) => {
-      const { listing, bid } = await this.lockBoth(tx, principal, id, null);
+      const { listing, bid, options } = await this.lockBoth(tx, principal, id, null);
       const now = this.clock.now();
       const pending = await this.pendingReopen(tx, bid.id, now);
       if (listing.status === 'closed') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
-      const option = (await optionsOf(tx, [bid.id])).find((each) => each.id === pending.optionId);
+      const option = options.find((each) => each.id === pending.optionId);
       if (!option) throw conflict(messages.trading.priceGone, 'PRICE_GONE');
       const quantityKg = this.quantityOf(listing, bid, pending.quantityKg);
       await updateReopen(tx, pending.id, { status: 'accepted', answeredAt: now });
       await this.trade(tx, principal, listing, bid, option, quantityKg, 'reopen', listing.status === 'active');
     });
+    this.sweeps.soon();
     return this.view(principal, id, 'buyer');
   }
 

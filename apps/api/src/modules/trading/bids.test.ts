@@ -221,7 +221,14 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
         sql`select count(*)::int as n from trading_trades where bid_id = ${anglia.id}`,
       );
       expect(trades?.n).toBe(1);
-      expect(await notificationTitles(t, 'buyer@demo.farm')).toContain(n.tradeTitle);
+      // The sweep, asked for once the accept commits, tells both sides once (the farmer accepted: not him).
+      expect(await notificationTitles(t, 'buyer@demo.farm')).not.toContain(n.tradeTitle);
+      expect((await t.app.platform.services.tradingSweep.run()).announcedTrades).toBe(1);
+      expect((await t.app.platform.services.tradingSweep.run()).announcedTrades).toBe(0);
+      expect((await notificationTitles(t, 'buyer@demo.farm')).filter((title) => title === n.tradeTitle)).toHaveLength(
+        1,
+      );
+      expect(await notificationTitles(t, 'farmer@demo.farm')).not.toContain(n.tradeTitle);
       const buyerView = await bid(anglia.id, who.buyer);
       expect(buyerView.trade?.contractState).toBe('awaiting');
       expect(buyerView.sellerOrganisationName).toBe('Hillside Farm Partnership');
@@ -347,6 +354,12 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect(confirmed.trade?.origin).toBe('reopen');
       expect(confirmed.trade?.month).toBe(late.options[1]!.month);
       expect((await listing(wheat.id)).tradedKg).toBe(200_000);
+      // The sweep tells the seller, and the buyer's business (the buyer accepted, but the business hears of it).
+      const before = (await notificationTitles(t, 'farmer@demo.farm')).filter((title) => title === n.tradeTitle);
+      expect((await t.app.platform.services.tradingSweep.run()).announcedTrades).toBeGreaterThanOrEqual(1);
+      const after = (await notificationTitles(t, 'farmer@demo.farm')).filter((title) => title === n.tradeTitle);
+      expect(after.length).toBe(before.length + 1);
+      expect(await notificationTitles(t, 'owner-b@buyers.test')).toContain(n.tradeTitle);
     });
 
     it('lets a reopen request lapse after 2 hours', async () => {

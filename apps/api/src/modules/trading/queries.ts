@@ -100,6 +100,25 @@ export async function lockListing(exec: Executor, id: string): Promise<ListingRo
   return row ?? null;
 }
 
+/**
+ * The listing of an offer, locked: the first lock of every change of an offer (the listing, then the offer). Every
+ * accept runs it, so it is a named prepared statement, planned once per connection.
+ */
+export async function lockListingOfBid(exec: Executor, bidId: string): Promise<ListingRow | null> {
+  const listingId = exec
+    .select({ id: b.listingId })
+    .from(b)
+    .where(eq(b.id, sql.placeholder('bidId')));
+  const [row] = await exec
+    .select()
+    .from(l)
+    .where(eq(l.id, sql`(${listingId})`))
+    .for('update')
+    .prepare('trading_lock_listing_of_bid')
+    .execute({ bidId });
+  return row ?? null;
+}
+
 export async function sellerListingsPage(
   exec: Executor,
   scope: SellerScope,
@@ -217,6 +236,25 @@ export async function lockBid(exec: Executor, id: string): Promise<BidRow | null
   return row ?? null;
 }
 
+/** An offer, locked, with its priced months in order, in one prepared statement (the options are not locked). */
+export async function lockBidWithOptions(
+  exec: Executor,
+  id: string,
+): Promise<{ bid: BidRow; options: BidOptionRow[] } | null> {
+  const rows = await exec
+    .select({ bid: b, option: o })
+    .from(b)
+    .leftJoin(o, eq(o.bidId, b.id))
+    .where(eq(b.id, sql.placeholder('id')))
+    .orderBy(asc(o.position))
+    .for('update', { of: b })
+    .prepare('trading_lock_bid_with_options')
+    .execute({ id });
+  const [first] = rows;
+  if (!first) return null;
+  return { bid: first.bid, options: rows.flatMap((row) => (row.option ? [row.option] : [])) };
+}
+
 /** The buyer organisation's standing offer on a listing (anything but a withdrawn one). */
 export async function findOrganisationBid(exec: Executor, listingId: string, organisationId: string) {
   const [row] = await exec
@@ -303,6 +341,35 @@ export async function findPendingReopen(exec: Executor, bidId: string): Promise<
 
 export async function insertTrade(exec: Executor, values: typeof t.$inferInsert): Promise<TradeRow> {
   return returnedRow(await exec.insert(t).values(values).returning());
+}
+
+export type NewTrade = Omit<typeof t.$inferInsert, 'id' | 'reference'>;
+
+/**
+ * An accepted offer in one statement: the trade (its reference from the sequence), the offer's and the listing's
+ * new values. The rows come back as the caller gave them, with the trade's id and reference.
+ */
+export async function recordTrade(
+  exec: Executor,
+  trade: NewTrade,
+  bid: { id: string; values: Partial<BidRow> },
+  listing: { id: string; values: Partial<ListingRow> },
+): Promise<{ id: string; reference: string }> {
+  const inserted = exec
+    .insert(t)
+    .values({ ...trade, reference: sql`'T-' || lpad(nextval('trading_reference_seq')::text, 6, '0')` })
+    .returning({ id: t.id, reference: t.reference });
+  const closedBid = exec.update(b).set(bid.values).where(eq(b.id, bid.id));
+  const updatedListing = exec.update(l).set(listing.values).where(eq(l.id, listing.id));
+  const [row] = await queryRows<{ id: string; reference: string }>(
+    exec,
+    // getSQL: embedded as builders they would be wrapped in parentheses, which a data-modifying WITH refuses.
+    sql`with trade as (${inserted.getSQL()}), closed_bid as (${closedBid.getSQL()}),
+      updated_listing as (${updatedListing.getSQL()})
+      select id, reference from trade`,
+  );
+  if (!row) throw new Error('The trade was not recorded');
+  return row;
 }
 
 export async function updateTrade(exec: Executor, id: string, values: Partial<TradeRow>): Promise<TradeRow> {

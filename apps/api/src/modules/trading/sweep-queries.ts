@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/database';
+import type { TradeRow } from './queries';
+import { tradingTrades as t } from './tables';
 
 /** A listing whose transition the sweep recorded, with what its notice needs. */
 export interface SweptListing {
@@ -124,4 +126,19 @@ export async function markContractsOverdue(exec: Executor, now: Date, batch: num
         limit ${batch} for update skip locked)
       returning id, bid_id, reference, seller_organisation_id, accepted_by`,
   );
+}
+
+/**
+ * Trades not yet told to both sides, marked told in the statement that finds them (SKIP LOCKED: two sweepers
+ * share the work).
+ */
+export async function announceTradesDue(exec: Executor, now: Date, batch: number): Promise<TradeRow[]> {
+  const due = exec
+    .select({ id: t.id })
+    .from(t)
+    .where(isNull(t.announcedAt))
+    .orderBy(asc(t.acceptedAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return exec.update(t).set({ announcedAt: now }).where(inArray(t.id, due)).returning();
 }

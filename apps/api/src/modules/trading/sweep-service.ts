@@ -1,9 +1,11 @@
-import { OFFERS_EXPIRING_WARNING_MS } from '@harvest/domain';
+import { formatMoney, OFFERS_EXPIRING_WARNING_MS, tonnes } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import type { CropNames } from './listings-service';
-import { noticeTime, tradingNoticeTexts } from './notice-texts';
+import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
+import type { TradeRow } from './queries';
 import {
+  announceTradesDue,
   closeListingsDue,
   expireBids,
   expireReopensDue,
@@ -19,6 +21,7 @@ import type { Notice, TradingNotices } from './trading-notices';
 export const SWEEP_BATCH = 2000;
 
 export interface SweepReport {
+  announcedTrades: number;
   reviews: number;
   expiring: number;
   expiredOffers: number;
@@ -61,8 +64,53 @@ export class TradingSweep {
     return listing.created_by ? [listing.created_by] : this.notices.membersOf(tx, listing.organisation_id);
   }
 
+  /**
+   * A trade tells the buyer's business (the trade confirmation) and the seller's (the trade summary), less the
+   * person who accepted it, who already knows.
+   */
+  private tradeNotices(trade: TradeRow, members: Map<string, string[]>): Notice[] {
+    const text = tradingNoticeTexts.trade({
+      quantity: tonnes(trade.quantityKg),
+      crop: this.crop(trade.commodityId),
+      price: formatMoney(trade.pricePerUnit, trade.currency),
+      month: noticeMonth(trade.month),
+      reference: trade.reference,
+    });
+    const data = { bidId: trade.bidId, tradeId: trade.id };
+    const bid = `/trading/market-listing/bids/${trade.bidId ?? ''}`;
+    return [
+      {
+        ...text,
+        userIds: members.get(trade.buyerOrganisationId) ?? [],
+        organisationId: trade.buyerOrganisationId,
+        path: `${bid}/trade-confirmation`,
+        data,
+      },
+      {
+        ...text,
+        userIds: (members.get(trade.sellerOrganisationId) ?? []).filter((id) => id !== trade.acceptedBy),
+        organisationId: trade.sellerOrganisationId,
+        path: `${bid}/options/${trade.optionId ?? ''}/trade-summary`,
+        data,
+      },
+    ];
+  }
+
   async run(): Promise<SweepReport> {
     const now = this.clock.now();
+    // Trades first: an accept leaves telling both sides to this, and they are waiting for it.
+    const announcedTrades = await this.drain(async (tx) => {
+      const due = await announceTradesDue(tx, now, SWEEP_BATCH);
+      const members = await this.notices.membersByOrganisation(
+        tx,
+        due.flatMap((trade) => [trade.buyerOrganisationId, trade.sellerOrganisationId]),
+      );
+      await this.notices.send(
+        tx,
+        due.flatMap((trade) => this.tradeNotices(trade, members)),
+      );
+      return due.length;
+    });
     const reviews = await this.drain(async (tx) => {
       const due = await markReviewsDue(tx, now, SWEEP_BATCH);
       const notices: Notice[] = [];
@@ -140,6 +188,15 @@ export class TradingSweep {
       await this.notices.send(tx, notices);
       return due.length;
     });
-    return { reviews, expiring, expiredOffers, closedListings, expiredReopens, expiredTradeRequests, overdueContracts };
+    return {
+      announcedTrades,
+      reviews,
+      expiring,
+      expiredOffers,
+      closedListings,
+      expiredReopens,
+      expiredTradeRequests,
+      overdueContracts,
+    };
   }
 }

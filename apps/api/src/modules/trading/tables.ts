@@ -310,6 +310,8 @@ export const tradingTrades = pgTable(
     contractReceivedAt: at('contract_received_at'),
     contractRequestedAt: at('contract_requested_at'),
     overdueDoneAt: at('overdue_done_at'),
+    /** When the sweep told both sides of the trade; null until then (an accept leaves its notices to the sweep). */
+    announcedAt: at('announced_at'),
   },
   (table) => [
     uniqueIndex('trading_trades_reference_key').on(table.reference),
@@ -321,6 +323,9 @@ export const tradingTrades = pgTable(
     index('trading_trades_overdue_due_idx')
       .on(table.contractDueAt)
       .where(sql`${table.contractReceivedAt} is null and ${table.overdueDoneAt} is null`),
+    index('trading_trades_unannounced_idx')
+      .on(table.acceptedAt)
+      .where(sql`${table.announcedAt} is null`),
     check('trading_trades_quantity', sql`${table.quantityKg} > 0`),
   ],
 );

@@ -5,7 +5,10 @@ import type { OrganisationsService, UnitScope } from '../accounts/organisations-
 import type { CollectionAddress } from './tables';
 
 /** What trading needs of accounts: the caller's units and farms, and other businesses' names and vetting. */
-export type TradingDirectory = Pick<OrganisationsService, 'unitScope' | 'unit' | 'refs' | 'people' | 'memberUserIds'>;
+export type TradingDirectory = Pick<
+  OrganisationsService,
+  'unitScope' | 'unit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
+>;
 
 export type { UnitScope };
 

@@ -19,7 +19,7 @@ export interface Notice {
   data?: Record<string, unknown>;
 }
 
-export type NoticePeople = Pick<OrganisationsService, 'people' | 'memberUserIds'>;
+export type NoticePeople = Pick<OrganisationsService, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
 
 /**
  * Sends the marketplace's notices (trading §2, §4): every transition tells the people it concerns in the app and
@@ -38,6 +38,11 @@ export class TradingNotices {
   async membersOf(exec: Executor, organisationId: string, except: readonly string[] = []): Promise<string[]> {
     const members = (await this.people.memberUserIds(exec, organisationId)) ?? [];
     return members.filter((id) => !except.includes(id));
+  }
+
+  /** The members of several organisations at once, for notices sent in bulk. */
+  async membersByOrganisation(exec: Executor, organisationIds: readonly string[]): Promise<Map<string, string[]>> {
+    return this.people.membersByOrganisation(exec, [...new Set(organisationIds)]);
   }
 
   async send(tx: Tx, notices: readonly Notice[]): Promise<void> {

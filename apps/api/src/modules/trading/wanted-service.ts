@@ -271,6 +271,8 @@ export class WantedService {
           acceptedBy: principal.userId,
           acceptedAt: now,
           contractDueAt: contractDueAt(now),
+          // Told here, to the seller who asked: the sweep has nothing to announce.
+          announcedAt: now,
         });
         await this.notices.send(tx, [
           {
