@@ -77,6 +77,7 @@ import { InventoryService } from './modules/inventory/service';
 import { searchRoutes } from './modules/search/routes';
 import { BidsService } from './modules/trading/bids-service';
 import { bidsRoutes } from './modules/trading/bids-routes';
+import { BuyerDashboardService } from './modules/trading/buyer-dashboard-service';
 import {
   registerTradingJobs,
   requestTradingSweep,
@@ -350,7 +351,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await inventory.register(harvestRoutes, { service: harvests });
       });
       await api.register(listingsRoutes, { listings: trading.listings, bids: trading.bids });
-      await api.register(bidsRoutes, { service: trading.bids });
+      await api.register(bidsRoutes, {
+        service: trading.bids,
+        dashboard: new BuyerDashboardService(trading.bids, trading.listings),
+      });
       await api.register(wantedRoutes, { service: trading.wanted });
       await api.register(tradesRoutes, { service: trading.trades });
       await api.register(searchRoutes, { service: search });

@@ -123,6 +123,20 @@ export const bidViewSchema = z.object({
 });
 export type BidView = z.infer<typeof bidViewSchema>;
 
+/**
+ * GET /trading/buyer/dashboard (§7): where the buyer's business stands now. Its offers still open (sent, changed,
+ * under review, or expired with a reopen request waiting on its answer), soonest deadline first, and counts of what
+ * waits on it: reopen requests to answer, contracts to send (due and overdue), and listings open for offers.
+ */
+export const buyerDashboardSchema = z.object({
+  openOffers: z.array(bidViewSchema),
+  reopenRequests: z.number().int(),
+  contractsDue: z.number().int(),
+  contractsOverdue: z.number().int(),
+  listingsOpen: z.number().int(),
+});
+export type BuyerDashboard = z.infer<typeof buyerDashboardSchema>;
+
 /** Wanted listings (buyers') and trade requests (a seller asking a buyer to trade): active and closed (§4). */
 export const WANTED_STATUSES = ['active', 'closed'] as const;
 export const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;

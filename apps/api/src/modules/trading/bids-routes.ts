@@ -4,6 +4,7 @@ import {
   bidEditSchema,
   bidViewSchema,
   buildPagination,
+  buyerDashboardSchema,
   contractDetailsSchema,
   envelopeSchema,
   listQuerySchema,
@@ -22,6 +23,7 @@ import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import type { BidsService } from './bids-service';
+import type { BuyerDashboardService } from './buyer-dashboard-service';
 
 const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
@@ -41,7 +43,24 @@ const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
 const reply200 = { 200: envelopeSchema(bidViewSchema), ...writeErrors };
 
 /** Price offers (trading §7 "Bids"). */
-export const bidsRoutes: RoutesPlugin<{ service: BidsService }> = async (app, { service }) => {
+export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDashboardService }> = async (
+  app,
+  { service, dashboard },
+) => {
+  app.get(
+    '/trading/buyer/dashboard',
+    {
+      onRequest: buyerReads,
+      schema: {
+        tags,
+        summary: 'The buyer’s position now: open offers with their deadlines, reopen requests and contracts awaited',
+        security: bearer,
+        response: { 200: envelopeSchema(buyerDashboardSchema), ...readErrors },
+      },
+    },
+    async (request) => ok(await dashboard.get(principalOf(request))),
+  );
+
   app.post(
     '/trading/bids',
     {

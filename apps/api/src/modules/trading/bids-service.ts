@@ -16,6 +16,7 @@ import {
   type BidCreate,
   type BidEdit,
   type BidView,
+  type BuyerDashboard,
   type ContractDetails,
   type ReopenRequestInput,
   type ValidationIssue,
@@ -28,6 +29,7 @@ import type { FilesService } from '../files/service';
 import {
   bidsOfBuyerPage,
   bidsOfListing,
+  contractsAwaitedOfBuyer,
   findBid,
   findBidsByIds,
   findListing,
@@ -41,6 +43,7 @@ import {
   lockBidWithOptions,
   lockListingOfBid,
   lockTradeOfBid,
+  openBidsOfBuyer,
   optionsOf,
   recordTrade,
   replaceOptions,
@@ -612,6 +615,23 @@ export class BidsService {
     const { scope } = await sellerScopeOf(this.directory, principal);
     if (!(await findSellerListing(this.db, scope, listingId))) throw notFound();
     return this.views(this.db, await bidsOfListing(this.db, listingId), 'seller');
+  }
+
+  /** §7 buyer dashboard: the business's open offers and what waits on it (the listings open come from listings). */
+  async buyerPosition(principal: Principal): Promise<Omit<BuyerDashboard, 'listingsOpen'>> {
+    const organisationId = principal.organisationId ?? '';
+    const now = this.clock.now();
+    const [rows, contracts] = await Promise.all([
+      openBidsOfBuyer(this.db, organisationId, now),
+      contractsAwaitedOfBuyer(this.db, organisationId, now),
+    ]);
+    const openOffers = await this.views(this.db, rows, 'buyer');
+    return {
+      openOffers,
+      reopenRequests: openOffers.filter((view) => view.reopenRequest?.status === 'pending').length,
+      contractsDue: contracts.due,
+      contractsOverdue: contracts.overdue,
+    };
   }
 
   /** The buyer's business's offers, latest first. */

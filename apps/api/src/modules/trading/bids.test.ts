@@ -1,4 +1,4 @@
-import { messages, type BidView, type SellerListing } from '@harvest/domain';
+import { messages, type BidView, type BuyerDashboard, type SellerListing } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
@@ -95,6 +95,19 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       const seen = await bid(sarahs.id, who.buyer2);
       expect(seen).toMatchObject({ state: 'sent', note: null, revision: sarahs.revision });
       expect(seen.buyerUserId).toBe(sarahs.buyerUserId);
+    });
+
+    it("shows the buyer's position on the dashboard: their open offers and what waits on them, not another's", async () => {
+      const wheat = await createListing(t, who.farmer, listingBody(t, hillside));
+      const offer = await sendBid(t, who.buyer, bidBody(wheat));
+      const mine = await expectData<BuyerDashboard>(await call('GET', '/trading/buyer/dashboard', who.buyer2));
+      expect(mine.openOffers.map((each) => each.id)).toContain(offer.id);
+      expect(mine.openOffers.every((each) => each.buyerOrganisationName === 'Anglia Grain Merchants Ltd')).toBe(true);
+      expect(mine.listingsOpen).toBeGreaterThanOrEqual(1);
+      expect(mine).toMatchObject({ reopenRequests: 0, contractsDue: 0, contractsOverdue: 0 });
+      const theirs = await expectData<BuyerDashboard>(await call('GET', '/trading/buyer/dashboard', others[0]!));
+      expect(theirs.openOffers.map((each) => each.id)).not.toContain(offer.id);
+      expect(theirs.listingsOpen).toBe(mine.listingsOpen);
     });
 
     it('lets only one of two colleagues racing to make the first offer win', async () => {
@@ -381,7 +394,15 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect(early.statusCode).toBe(409);
       expect(messageOf(early)).toMatch(/^The buyer has until /);
       const trade = (await bid(taken.id)).trade!;
+      const dashboard = async () =>
+        expectData<BuyerDashboard>(await call('GET', '/trading/buyer/dashboard', others[0]!));
+      const awaited = (each: BuyerDashboard) => each.contractsDue + each.contractsOverdue;
+      const before = await dashboard();
+      expect(before.contractsDue).toBeGreaterThanOrEqual(1);
       await moveTo(trade.contractDueAt);
+      const after = await dashboard();
+      expect(after.contractsOverdue).toBeGreaterThanOrEqual(1);
+      expect(awaited(after)).toBe(awaited(before));
       expect((await bid(taken.id)).trade?.contractState).toBe('overdue');
       expect((await t.app.platform.services.tradingSweep.run()).overdueContracts).toBeGreaterThanOrEqual(1);
       expect(await notificationTitles(t, 'farmer@demo.farm')).toContain(n.contractOverdueTitle);
@@ -392,6 +413,7 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       );
       expect(sent.trade?.contractState).toBe('received');
       expect(sent.trade?.contract?.contractNumber).toBe('AGM-2026-0412');
+      expect(awaited(await dashboard())).toBe(awaited(before) - 1);
       const notTraded = await call('PATCH', `/trading/bids/${slow.id}/contract`, others[2]!, { contractNumber: 'X' });
       expect(messageOf(notTraded)).toBe(messages.trading.notTraded);
     });

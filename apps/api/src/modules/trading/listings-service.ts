@@ -379,6 +379,17 @@ export class ListingsService {
     return { items, total };
   }
 
+  /** How many listings are open for offers now, as the market counts them. */
+  async openForOffers(): Promise<number> {
+    const excluded = await this.unvettedSellerIds();
+    const { total } = await marketListingsPage(
+      this.db,
+      { now: this.clock.now(), excludedOrganisationIds: excluded },
+      { offset: 0, limit: 0 },
+    );
+    return total;
+  }
+
   /** Listings open for offers, for buyers (§2 market); those of sellers not vetted wait as pending. */
   async market(principal: Principal, filter: { commodityId?: string | undefined }, page: Page) {
     const now = this.clock.now();

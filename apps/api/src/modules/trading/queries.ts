@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   inArray,
   isNotNull,
@@ -316,6 +317,45 @@ export async function insertReopen(exec: Executor, values: typeof r.$inferInsert
 
 export async function updateReopen(exec: Executor, id: string, values: Partial<ReopenRow>): Promise<ReopenRow> {
   return returnedRow(await exec.update(r).set(values).where(eq(r.id, id)).returning());
+}
+
+/**
+ * The buyer business's offers still open at `now`: sent or changed and not yet expired, or expired with a reopen
+ * request waiting on the buyer's answer; soonest deadline first.
+ */
+export async function openBidsOfBuyer(exec: Executor, organisationId: string, now: Date): Promise<BidRow[]> {
+  const waitingOnAnswer = exists(
+    exec
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.bidId, b.id), eq(r.status, 'pending'), gt(r.expiresAt, now))),
+  );
+  return exec
+    .select()
+    .from(b)
+    .where(
+      and(
+        eq(b.buyerOrganisationId, organisationId),
+        or(and(inArray(b.status, ['sent', 'updated']), gt(b.expiresAt, now)), waitingOnAnswer),
+      ),
+    )
+    .orderBy(asc(b.expiresAt), asc(b.id));
+}
+
+/** The buyer business's trades still waiting for their contract, by whether the 72 hours have passed at `now`. */
+export async function contractsAwaitedOfBuyer(
+  exec: Executor,
+  organisationId: string,
+  now: Date,
+): Promise<{ due: number; overdue: number }> {
+  const [row] = await exec
+    .select({
+      due: sql<number>`count(*) filter (where ${t.contractDueAt} > ${now})::int`,
+      overdue: sql<number>`count(*) filter (where ${t.contractDueAt} <= ${now})::int`,
+    })
+    .from(t)
+    .where(and(eq(t.buyerOrganisationId, organisationId), isNull(t.contractReceivedAt)));
+  return { due: row?.due ?? 0, overdue: row?.overdue ?? 0 };
 }
 
 /** Each bid's latest reopen request. */

@@ -148,6 +148,11 @@ describe('trading authorisation matrix (trading §6)', () => {
     },
     { route: 'GET /api/trading/bids', allowed: BUYERS, request: json('GET', () => '/trading/bids') },
     {
+      route: 'GET /api/trading/buyer/dashboard',
+      allowed: BUYERS,
+      request: json('GET', () => '/trading/buyer/dashboard'),
+    },
+    {
       route: 'GET /api/trading/bids/:id',
       allowed: ['farmer', ...ANGLIA],
       notFoundFor: ['rival', 'outsider'],
