@@ -54,6 +54,7 @@ import {
   type BidOptionRow,
   type BidRow,
   type ListingRow,
+  type NewTrade,
   type Page,
   type SellerScope,
   type TradeRow,
@@ -293,12 +294,11 @@ export class BidsService {
     keepOpen: boolean,
   ): Promise<{ trade: TradeRow; bid: BidRow; listing: ListingRow }> {
     const now = this.clock.now();
-    const values = {
+    const values: NewTrade = {
       origin,
       listingId: listing.id,
       bidId: bid.id,
       optionId: option.id,
-      tradeRequestId: null,
       sellerOrganisationId: listing.organisationId,
       buyerOrganisationId: bid.buyerOrganisationId,
       commodityId: listing.commodityId,
@@ -323,12 +323,18 @@ export class BidsService {
     const recorded = await recordTrade(
       tx,
       values,
-      { id: bid.id, values: bidValues },
-      { id: listing.id, values: listingValues },
+      { id: bid.id, acceptedOptionId: option.id, at: now },
+      { id: listing.id, tradedKg, status: listingValues.status, endReasonId: listingValues.endReasonId, at: now },
     );
     const trade: TradeRow = {
       ...values,
       ...recorded,
+      listingId: listing.id,
+      bidId: bid.id,
+      optionId: option.id,
+      premium: option.premium,
+      acceptedBy: principal.userId,
+      tradeRequestId: null,
       contract: null,
       contractFileId: null,
       contractReceivedAt: null,

@@ -226,6 +226,14 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       expect(codes.filter((code) => code === 200)).toHaveLength(1);
       expect(codes.filter((code) => code === 409)).toHaveLength(49);
       const accepted = await bid(anglia.id);
+      // The accept answers from the rows it wrote: exactly what a read of the offer gives afterwards.
+      const winner = (replies.find((reply) => reply.statusCode === 200)!.json() as { data: BidView }).data;
+      expect(winner).toEqual(accepted);
+      expect(winner).toMatchObject({
+        buyerName: 'Sarah Mitchell',
+        sellerOrganisationName: 'Hillside Farm Partnership',
+      });
+      expect(winner.trade?.reference).toMatch(/^T-\d{6}$/);
       expect(accepted.state).toBe('accepted');
       expect(accepted.options.filter((option) => option.accepted)).toHaveLength(1);
       expect(accepted.trade?.quantityKg).toBe(100_000);

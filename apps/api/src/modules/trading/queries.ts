@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows, returnedRow } from '../../platform/db/database';
+import { rowReader } from '../../platform/db/row-reader';
 import { tradingBidOptions, tradingBids, tradingListings, tradingReopenRequests, tradingTrades } from './tables';
 
 export type ListingRow = typeof tradingListings.$inferSelect;
@@ -43,6 +44,32 @@ const b = tradingBids;
 const o = tradingBidOptions;
 const r = tradingReopenRequests;
 const t = tradingTrades;
+
+const listingReader = rowReader(l);
+const bidReader = rowReader(b, 'b');
+const optionReader = rowReader(o);
+/** The trade's columns in the order recordTrade gives their values. */
+const tradeColumns = sql.raw(
+  [
+    t.origin,
+    t.listingId,
+    t.bidId,
+    t.optionId,
+    t.sellerOrganisationId,
+    t.buyerOrganisationId,
+    t.commodityId,
+    t.month,
+    t.quantityKg,
+    t.pricePerUnit,
+    t.premium,
+    t.currency,
+    t.acceptedBy,
+    t.acceptedAt,
+    t.contractDueAt,
+  ]
+    .map((column) => `"${column.name}"`)
+    .join(', '),
+);
 
 /** The next human reference with its prefix: L-001000. */
 export async function nextReference(exec: Executor, prefix: 'L' | 'T' | 'W'): Promise<string> {
@@ -103,21 +130,15 @@ export async function lockListing(exec: Executor, id: string): Promise<ListingRo
 
 /**
  * The listing of an offer, locked: the first lock of every change of an offer (the listing, then the offer). Every
- * accept runs it, so it is a named prepared statement, planned once per connection.
+ * accept runs it, so it is written by hand (row-reader.ts).
  */
 export async function lockListingOfBid(exec: Executor, bidId: string): Promise<ListingRow | null> {
-  const listingId = exec
-    .select({ id: b.listingId })
-    .from(b)
-    .where(eq(b.id, sql.placeholder('bidId')));
-  const [row] = await exec
-    .select()
-    .from(l)
-    .where(eq(l.id, sql`(${listingId})`))
-    .for('update')
-    .prepare('trading_lock_listing_of_bid')
-    .execute({ bidId });
-  return row ?? null;
+  const [raw] = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select ${listingReader.columns} from ${l}
+      where ${l.id} = (select ${b.listingId} from ${b} where ${b.id} = ${bidId}) for update`,
+  );
+  return raw ? listingReader.read(raw) : null;
 }
 
 export async function sellerListingsPage(
@@ -237,23 +258,23 @@ export async function lockBid(exec: Executor, id: string): Promise<BidRow | null
   return row ?? null;
 }
 
-/** An offer, locked, with its priced months in order, in one prepared statement (the options are not locked). */
+/**
+ * An offer, locked, with its priced months in order, in one hand-written statement. The options are read after the
+ * listing's lock is held, so no change of the offer is under way.
+ */
 export async function lockBidWithOptions(
   exec: Executor,
   id: string,
 ): Promise<{ bid: BidRow; options: BidOptionRow[] } | null> {
-  const rows = await exec
-    .select({ bid: b, option: o })
-    .from(b)
-    .leftJoin(o, eq(o.bidId, b.id))
-    .where(eq(b.id, sql.placeholder('id')))
-    .orderBy(asc(o.position))
-    .for('update', { of: b })
-    .prepare('trading_lock_bid_with_options')
-    .execute({ id });
-  const [first] = rows;
-  if (!first) return null;
-  return { bid: first.bid, options: rows.flatMap((row) => (row.option ? [row.option] : [])) };
+  const [raw] = await queryRows<Record<string, unknown> & { options: Record<string, unknown>[] }>(
+    exec,
+    sql`select ${bidReader.columns},
+        (select coalesce(json_agg(row_to_json(o) order by o.position), '[]') from ${o} o where o.bid_id = b.id)
+          as options
+      from ${b} b where b.id = ${id} for update of b`,
+  );
+  if (!raw) return null;
+  return { bid: bidReader.read(raw), options: raw.options.map((option) => optionReader.read(option)) };
 }
 
 /** The buyer organisation's standing offer on a listing (anything but a withdrawn one). */
@@ -383,30 +404,55 @@ export async function insertTrade(exec: Executor, values: typeof t.$inferInsert)
   return returnedRow(await exec.insert(t).values(values).returning());
 }
 
-export type NewTrade = Omit<typeof t.$inferInsert, 'id' | 'reference'>;
+/** What an accepted offer's trade is made of; its id and reference come from the database. */
+export type NewTrade = Pick<
+  typeof t.$inferInsert,
+  | 'origin'
+  | 'listingId'
+  | 'bidId'
+  | 'optionId'
+  | 'sellerOrganisationId'
+  | 'buyerOrganisationId'
+  | 'commodityId'
+  | 'month'
+  | 'quantityKg'
+  | 'pricePerUnit'
+  | 'premium'
+  | 'currency'
+  | 'acceptedBy'
+  | 'acceptedAt'
+  | 'contractDueAt'
+>;
 
 /**
- * An accepted offer in one statement: the trade (its reference from the sequence), the offer's and the listing's
- * new values. The rows come back as the caller gave them, with the trade's id and reference.
+ * An accepted offer in one hand-written statement: the trade (its reference from the sequence), the offer accepted
+ * and the listing's tonnage and status. Answers the trade's id and reference.
  */
 export async function recordTrade(
   exec: Executor,
   trade: NewTrade,
-  bid: { id: string; values: Partial<BidRow> },
-  listing: { id: string; values: Partial<ListingRow> },
+  bid: { id: string; acceptedOptionId: string; at: Date },
+  listing: { id: string; tradedKg: number; status: ListingRow['status']; endReasonId: string | null; at: Date },
 ): Promise<{ id: string; reference: string }> {
-  const inserted = exec
-    .insert(t)
-    .values({ ...trade, reference: sql`'T-' || lpad(nextval('trading_reference_seq')::text, 6, '0')` })
-    .returning({ id: t.id, reference: t.reference });
-  const closedBid = exec.update(b).set(bid.values).where(eq(b.id, bid.id));
-  const updatedListing = exec.update(l).set(listing.values).where(eq(l.id, listing.id));
   const [row] = await queryRows<{ id: string; reference: string }>(
     exec,
-    // getSQL: embedded as builders they would be wrapped in parentheses, which a data-modifying WITH refuses.
-    sql`with trade as (${inserted.getSQL()}), closed_bid as (${closedBid.getSQL()}),
-      updated_listing as (${updatedListing.getSQL()})
-      select id, reference from trade`,
+    sql`with trade as (
+        insert into ${t} (${tradeColumns}, "reference")
+        values (${trade.origin}, ${trade.listingId}, ${trade.bidId}, ${trade.optionId}, ${trade.sellerOrganisationId},
+          ${trade.buyerOrganisationId}, ${trade.commodityId}, ${trade.month}, ${trade.quantityKg},
+          ${trade.pricePerUnit}, ${trade.premium}, ${trade.currency}, ${trade.acceptedBy},
+          ${trade.acceptedAt.toISOString()}, ${trade.contractDueAt.toISOString()},
+          'T-' || lpad(nextval('trading_reference_seq')::text, 6, '0'))
+        returning "id", "reference"),
+      closed_bid as (
+        update ${b} set "status" = 'accepted', "accepted_option_id" = ${bid.acceptedOptionId},
+          "final_at" = ${bid.at.toISOString()}, "updated_at" = ${bid.at.toISOString()}
+        where "id" = ${bid.id}),
+      updated_listing as (
+        update ${l} set "traded_kg" = ${listing.tradedKg}, "status" = ${listing.status},
+          "end_reason_id" = ${listing.endReasonId}, "updated_at" = ${listing.at.toISOString()}
+        where "id" = ${listing.id})
+      select "id", "reference" from trade`,
   );
   if (!row) throw new Error('The trade was not recorded');
   return row;
