@@ -42,6 +42,7 @@ import {
   latestReopens,
   lockBidWithOptions,
   lockListingOfBid,
+  lockOffer,
   lockTradeOfBid,
   openBidsOfBuyer,
   optionsOf,
@@ -104,10 +105,9 @@ export class BidsService {
    * (no scope) reaches only their business's offers, a seller only offers on listings in their scope.
    */
   private async lockBoth(tx: Tx, principal: Principal, bidId: string, scope: SellerScope | null) {
-    const listing = await lockListingOfBid(tx, bidId);
-    const locked = listing ? await lockBidWithOptions(tx, bidId) : null;
-    if (!listing || !locked) throw notFound();
-    const { bid, options } = locked;
+    const locked = (await lockOffer(tx, bidId)) ?? (await this.lockOneByOne(tx, bidId));
+    if (!locked) throw notFound();
+    const { listing, bid, options } = locked;
     if (scope === null && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
     if (
       scope !== null &&
@@ -117,6 +117,13 @@ export class BidsService {
       throw notFound();
     }
     return { listing, bid, options };
+  }
+
+  /** The listing, then the offer with its options as they are now: when lockOffer found nothing to lock at once. */
+  private async lockOneByOne(tx: Tx, bidId: string) {
+    const listing = await lockListingOfBid(tx, bidId);
+    const locked = listing ? await lockBidWithOptions(tx, bidId) : null;
+    return listing && locked ? { listing, ...locked } : null;
   }
 
   /** The seller's scope, read before the transaction that uses it (PGlite has one connection). */

@@ -46,8 +46,11 @@ const r = tradingReopenRequests;
 const t = tradingTrades;
 
 const listingReader = rowReader(l);
-const bidReader = rowReader(b, 'b');
+const bidReader = rowReader(b);
 const optionReader = rowReader(o);
+const lockedListing = rowReader(l, 'l');
+const lockedBid = rowReader(b, 'b');
+const lockedOption = rowReader(o, 'o');
 /** The trade's columns in the order recordTrade gives their values. */
 const tradeColumns = sql.raw(
   [
@@ -259,6 +262,31 @@ export async function lockBid(exec: Executor, id: string): Promise<BidRow | null
 }
 
 /**
+ * An offer with its listing and its priced months, all locked in one statement: the listing, then the offer, then
+ * the options (PostgreSQL locks in the order `FOR UPDATE OF` names them, the order every change of an offer takes).
+ * Null when there is no such offer, or when a change of the offer committed while this waited and replaced its
+ * options (their rows are gone, so none comes back): the caller then locks the two rows one after the other.
+ */
+export async function lockOffer(
+  exec: Executor,
+  bidId: string,
+): Promise<{ listing: ListingRow; bid: BidRow; options: BidOptionRow[] } | null> {
+  const rows = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select ${lockedListing.columns}, ${lockedBid.columns}, ${lockedOption.columns}
+      from ${b} b join ${l} l on l.id = b.listing_id join ${o} o on o.bid_id = b.id
+      where b.id = ${bidId} order by o.position for update of l, b, o`,
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    listing: lockedListing.read(first),
+    bid: lockedBid.read(first),
+    options: rows.map((row) => lockedOption.read(row)),
+  };
+}
+
+/**
  * An offer, locked, with its priced months in order, in one hand-written statement. The options are read after the
  * listing's lock is held, so no change of the offer is under way.
  */
@@ -271,7 +299,7 @@ export async function lockBidWithOptions(
     sql`select ${bidReader.columns},
         (select coalesce(json_agg(row_to_json(o) order by o.position), '[]') from ${o} o where o.bid_id = b.id)
           as options
-      from ${b} b where b.id = ${id} for update of b`,
+      from ${b} b where b.id = ${id} for update`,
   );
   if (!raw) return null;
   return { bid: bidReader.read(raw), options: raw.options.map((option) => optionReader.read(option)) };

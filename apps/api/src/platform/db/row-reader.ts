@@ -16,13 +16,18 @@ export interface RowReader<Row> {
  */
 export function rowReader<Table extends PgTable>(table: Table, alias?: string): RowReader<Table['$inferSelect']> {
   const entries = Object.entries(getTableColumns(table));
-  const prefix = alias ? `${alias}.` : '';
+  // With an alias each column comes back as "alias.column", so several tables' rows can share one result.
+  const named = (name: string) => (alias ? `${alias}.${name}` : name);
   return {
-    columns: sql.raw(entries.map(([, column]) => `${prefix}"${column.name}"`).join(', ')),
+    columns: sql.raw(
+      entries
+        .map(([, column]) => (alias ? `${alias}."${column.name}" as "${named(column.name)}"` : `"${column.name}"`))
+        .join(', '),
+    ),
     read(raw) {
       const row: Record<string, unknown> = {};
       for (const [key, column] of entries) {
-        const value = raw[column.name];
+        const value = raw[named(column.name)];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
       return row as Table['$inferSelect'];
