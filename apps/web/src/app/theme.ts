@@ -1,4 +1,11 @@
-import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { BREAKPOINTS_PX } from '@harvest/domain';
 import { i18next } from '../lib/i18n/i18n';
 import { THEME_COLOUR } from './theme-colour';
@@ -34,6 +41,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    // A dialog's title bar is a <header>, which outside a section reads as a second banner beside the app's own
+    // (axe landmark-no-duplicate-banner); the dialog names itself by its title, so the bar needs no landmark.
+    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
     // A floating notification's close button is an icon: give it a name screen readers can say.
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } },

@@ -1,5 +1,14 @@
-import { majorToMinor, tradeRequestCreateSchema, type TradeRequestCreate, type WantedView } from '@harvest/domain';
+import {
+  listingFarmIssue,
+  majorToMinor,
+  schemeStatusIssue,
+  tradeRequestCreateSchema,
+  type BusinessUnit,
+  type TradeRequestCreate,
+  type WantedView,
+} from '@harvest/domain';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -29,6 +38,9 @@ interface AskValues {
 const API_FIELDS = ['businessUnitId', 'quantity', 'month', 'price', 'notes'] as const;
 
 const FIELD_OF: Record<string, string> = { quantityKg: 'quantity', pricePerUnit: 'price' };
+
+/** Why a farm cannot ask to trade (§4, §5): its details are incomplete, or its scheme status is not valid. */
+const farmIssue = (farm: BusinessUnit) => listingFarmIssue(farm) ?? schemeStatusIssue(farm);
 
 interface AskToTradeModalProps {
   wanted: WantedView | null;
@@ -82,6 +94,11 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     notify({ message: t('trading.wanted.ask.sent'), position: 'floating' });
     onDone();
   });
+  // The first farm that may trade is chosen once the farms arrive, unless the seller has chosen already.
+  const ready = farms.data?.find((farm) => farmIssue(farm) === null);
+  useEffect(() => {
+    if (ready && !form.getValues('businessUnitId')) form.setValue('businessUnitId', ready.id);
+  }, [ready, form]);
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -91,7 +108,15 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
           control={form.control}
           name="businessUnitId"
           label={t('trading.wanted.ask.farm')}
-          data={(farms.data ?? []).map((farm) => ({ value: farm.id, label: farm.name }))}
+          data={(farms.data ?? []).map((farm) => {
+            const issue = farmIssue(farm);
+            return {
+              value: farm.id,
+              label: issue ? t('trading.seller.form.farmIncompleteOption', { name: farm.name }) : farm.name,
+              disabled: issue !== null,
+            };
+          })}
+          description={farms.data && !ready ? t('trading.schemeStatusRequired') : undefined}
           placeholder={farms.isPending ? t('trading.wanted.ask.loadingFarms') : undefined}
           error={errors.businessUnitId?.message}
           allowDeselect={false}
@@ -102,6 +127,8 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
             name="quantity"
             label={t('trading.wanted.ask.quantity')}
             description={formatTonnesRange(wanted.quantityMinKg, wanted.quantityMaxKg)}
+            // The range goes under the box, so the two boxes of this row line up.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             decimalScale={3}
             error={errors.quantity?.message}
           />

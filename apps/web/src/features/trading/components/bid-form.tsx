@@ -7,7 +7,7 @@ import {
   type BidView,
   type MarketListing,
 } from '@harvest/domain';
-import { Anchor, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,8 @@ export interface BidValues {
 }
 
 const KG_PER_TONNE = 1000;
+/** The form's two parts are named by their legends, set as headings over the fields' own labels. */
+const LEGEND_STYLES = { legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } };
 const toKg = (tonnesValue: number | '') => (tonnesValue === '' ? Number.NaN : Math.round(tonnesValue * KG_PER_TONNE));
 const toMinor = (pounds: number | '') => (pounds === '' ? Number.NaN : majorToMinor(pounds));
 
@@ -142,13 +144,14 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
     <form onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <Fieldset legend={t('trading.buyer.form.prices')} variant="unstyled">
+        <Fieldset legend={t('trading.buyer.form.prices')} variant="unstyled" styles={LEGEND_STYLES}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {t('trading.buyer.form.pricesHint')}
             </Text>
             {fields.map((field, index) => (
-              <Group key={field.id} grow align="flex-start" gap="sm" wrap="nowrap">
+              // Side by side where there is room; on a phone each month's price and premium stack full width.
+              <SimpleGrid key={field.id} cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
                 <FormNumberInput<BidValues, BidCreate>
                   control={form.control}
                   name={`options.${index}.price`}
@@ -165,7 +168,7 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
                   leftSection={<span aria-hidden="true">£</span>}
                   error={errors.options?.[index]?.premium?.message}
                 />
-              </Group>
+              </SimpleGrid>
             ))}
             {errors.options?.root?.message && (
               <Text size="sm" c="red.8" role="alert">
@@ -174,7 +177,7 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
             )}
           </Stack>
         </Fieldset>
-        <Fieldset legend={t('trading.buyer.form.quantity')} variant="unstyled">
+        <Fieldset legend={t('trading.buyer.form.quantity')} variant="unstyled" styles={LEGEND_STYLES}>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
               {t('trading.buyer.form.quantityHint', {

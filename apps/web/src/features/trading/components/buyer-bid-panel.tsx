@@ -1,5 +1,5 @@
 import type { BidView, ContractState } from '@harvest/domain';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -78,7 +78,7 @@ export function BuyerBidPanel({ bid, onRefresh }: { bid: BidView; onRefresh: () 
             <BidStateBadge state={bid.state} />
           </Group>
           <BuyerBidCountdown bid={bid} onEnd={onRefresh} />
-          <ScrollRegion label={t('trading.buyer.bid.yourOffer')}>
+          <ScrollRegion label={t('trading.buyer.bid.pricesLabel')}>
             <Table striped fz="sm" miw={320}>
               <Table.Thead>
                 <Table.Tr>
@@ -256,6 +256,9 @@ function TradeSection({ bid, canWrite }: { bid: BidView; canWrite: boolean }) {
           })}
         </Text>
         <Text size="sm">{t('trading.buyer.trade.contractDue', { when: formatDateTime(trade.contractDueAt) })}</Text>
+        <Anchor component={Link} to={paths.tradeConfirmation(bid.id)} size="sm" w="fit-content">
+          {t('trading.buyer.trade.confirmation')}
+        </Anchor>
         {trade.contractRequestedAt && (
           <Alert color="orange" variant="light" role="status">
             {t('trading.buyer.trade.contractRequested', { when: formatDateTime(trade.contractRequestedAt) })}
@@ -266,9 +269,6 @@ function TradeSection({ bid, canWrite }: { bid: BidView; canWrite: boolean }) {
         ) : (
           canWrite && <ContractDetailsForm bidId={bid.id} />
         )}
-        <Button component={Link} to={paths.tradeConfirmation(bid.id)} variant="light" w="fit-content">
-          {t('trading.buyer.trade.confirmation')}
-        </Button>
       </Stack>
     </Card>
   );

@@ -318,6 +318,11 @@ export function ListingForm({
     form.setValue('specification', first ? { specificationId: first.id, measures: first.measures } : { measures: {} });
   }, [defaults, form]);
 
+  // The default's name, never its id: until the crop's defaults load, the specification is shown as the seller's own.
+  const basedOn = specification.specificationId
+    ? specifications.data?.find((each) => each.id === specification.specificationId)?.name
+    : undefined;
+
   const farmOptions = farms.map((farm) => {
     const issue = listingFarmIssue(farm);
     return {
@@ -527,16 +532,18 @@ export function ListingForm({
 
         <Fieldset legend={t('trading.seller.form.sections.specification')}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {specification.specificationId
-                ? t('trading.seller.spec.basedOn', {
-                    name:
-                      specifications.data?.find((each) => each.id === specification.specificationId)?.name ??
-                      specification.specificationId,
-                  })
-                : t('trading.seller.spec.custom')}
-            </Text>
-            <SpecificationSummary specification={specification} />
+            {commodityId ? (
+              <>
+                <Text size="sm">
+                  {basedOn ? t('trading.seller.spec.basedOn', { name: basedOn }) : t('trading.seller.spec.custom')}
+                </Text>
+                <SpecificationSummary specification={specification} />
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('trading.seller.spec.chooseCropFirst')}
+              </Text>
+            )}
             {errors.specification && (
               <Text size="sm" c="red.8" role="alert">
                 {t('trading.seller.spec.invalid')}

@@ -33,7 +33,8 @@ export function SellerListingCard({ listing, onDeadline }: { listing: SellerList
           </Stack>
           <ListingStateBadge state={listing.state} />
         </Group>
-        <Group gap="lg" wrap="wrap">
+        {/* Facts wrap onto a second line on a phone: close under each other, apart across. */}
+        <Group gap="lg" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Text size="sm">
             <Text component="span" size="sm" c="dimmed">
               {t('trading.seller.list.quantity')}{' '}

@@ -10,6 +10,7 @@ import { BuyerDetailsModal } from './buyer-details-modal';
 import { ReopenRequestModal } from './reopen-request-modal';
 import { SellerOfferCard } from './seller-offer-card';
 import { TradeAcceptedModal } from './trade-accepted-modal';
+import { useCloseWithoutSubject } from './use-close-without-subject';
 
 interface Props {
   bids: readonly BidView[];
@@ -33,6 +34,10 @@ export function SellerOffers({ bids, listing, onDeadline, withLinks = true }: Pr
   const bidOf = (id: string | undefined) => bids.find((bid) => bid.id === id) ?? null;
   const selectedBid = bidOf(selected?.bidId);
   const reopeningBid = bidOf(reopening?.bidId);
+  useCloseWithoutSubject('bid-accept-confirmation', selectedBid !== null && selected?.optionId !== '');
+  useCloseWithoutSubject('buyer-details', selectedBid !== null);
+  useCloseWithoutSubject('buyer-bid-notes', selectedBid !== null);
+  useCloseWithoutSubject('trade-accepted', Boolean(accepted?.trade));
 
   return (
     <Stack gap="md">

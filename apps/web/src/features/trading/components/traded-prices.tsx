@@ -1,5 +1,5 @@
 import type { TradedPriceWeek } from '@harvest/domain';
-import { Select, Stack, Table, Text } from '@mantine/core';
+import { Box, Card, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -64,35 +64,65 @@ export function TradedPrices({ weeks }: { weeks: TradedPriceWeek[] }) {
         w={{ base: '100%', xs: 260 }}
       />
       <PriceChart weeks={mine} />
-      <ScrollRegion label={t('trading.insights.prices.caption', { crop: crop(commodityId) })}>
-        <Table striped fz="sm" miw={560} captionSide="top">
-          <Table.Caption ta="left">{t('trading.insights.prices.caption', { crop: crop(commodityId) })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('trading.insights.prices.week')}</Table.Th>
-              <Table.Th scope="col">{t('trading.insights.prices.trades')}</Table.Th>
-              <Table.Th scope="col">{t('trading.insights.prices.tonnes')}</Table.Th>
-              <Table.Th scope="col">{t('trading.insights.prices.average')}</Table.Th>
-              <Table.Th scope="col">{t('trading.insights.prices.low')}</Table.Th>
-              <Table.Th scope="col">{t('trading.insights.prices.high')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...mine].reverse().map((week) => (
-              <Table.Tr key={week.weekStart}>
-                <Table.Th scope="row" fw={500}>
-                  {formatCalendarDate(week.weekStart)}
-                </Table.Th>
-                <Table.Td>{week.trades}</Table.Td>
-                <Table.Td>{formatTonnes(week.quantityKg)}</Table.Td>
-                <Table.Td>{formatPricePerTonne(week.averagePrice, 'GBP')}</Table.Td>
-                <Table.Td>{formatPricePerTonne(week.lowPrice, 'GBP')}</Table.Td>
-                <Table.Td>{formatPricePerTonne(week.highPrice, 'GBP')}</Table.Td>
+      {/* Six columns of figures fit a wider screen; a phone gets one card a week instead of a sideways scroll. */}
+      <Box visibleFrom="sm">
+        <ScrollRegion label={t('trading.insights.prices.caption', { crop: crop(commodityId) })}>
+          <Table striped fz="sm" miw={560} captionSide="top">
+            <Table.Caption ta="left">{t('trading.insights.prices.caption', { crop: crop(commodityId) })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('trading.insights.prices.week')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.prices.trades')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.prices.tonnes')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.prices.average')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.prices.low')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.prices.high')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...mine].reverse().map((week) => (
+                <Table.Tr key={week.weekStart}>
+                  <Table.Th scope="row" fw={500}>
+                    {formatCalendarDate(week.weekStart)}
+                  </Table.Th>
+                  <Table.Td>{week.trades}</Table.Td>
+                  <Table.Td>{formatTonnes(week.quantityKg)}</Table.Td>
+                  <Table.Td>{formatPricePerTonne(week.averagePrice, 'GBP')}</Table.Td>
+                  <Table.Td>{formatPricePerTonne(week.lowPrice, 'GBP')}</Table.Td>
+                  <Table.Td>{formatPricePerTonne(week.highPrice, 'GBP')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      </Box>
+      <Stack gap="sm" hiddenFrom="sm">
+        <Text size="sm">{t('trading.insights.prices.caption', { crop: crop(commodityId) })}</Text>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {[...mine].reverse().map((week) => (
+            <Card key={week.weekStart} component="li" withBorder padding="sm">
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {t('trading.insights.prices.weekOf', { week: formatCalendarDate(week.weekStart) })}
+                </Text>
+                <Text size="sm">
+                  {t('trading.insights.prices.weekPrices', {
+                    average: formatPricePerTonne(week.averagePrice, 'GBP'),
+                    low: formatPricePerTonne(week.lowPrice, 'GBP'),
+                    high: formatPricePerTonne(week.highPrice, 'GBP'),
+                  })}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('trading.insights.prices.weekVolume', {
+                    count: week.trades,
+                    tonnes: formatTonnes(week.quantityKg),
+                  })}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
     </Stack>
   );
 }

@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
 import { BuyerBidPanel } from '../components/buyer-bid-panel';
+import { PageLoadError } from '../components/page-load-error';
 import { SellerBidPanel } from '../components/seller-bid-panel';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
 
@@ -32,7 +32,8 @@ export function BidDetailPage() {
   if (bid.isPending) return <LoadingState label={t('trading.seller.bid.loading')} />;
   if (bid.isError) {
     return (
-      <ErrorState
+      <PageLoadError
+        heading={t('trading.seller.bid.heading')}
         title={t('trading.seller.bid.loadError')}
         message={bid.error.message}
         onRetry={() => void bid.refetch()}
@@ -46,9 +47,13 @@ export function BidDetailPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <Stack gap="xs">
-        {data.side === 'seller' && (
+        {data.side === 'seller' ? (
           <Anchor component={Link} to={paths.listingBids(data.listingId)} size="sm">
             {t('trading.seller.bid.backToOffers', { reference: data.listingReference })}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.myBids} size="sm">
+            {t('trading.buyer.bid.backToOffers')}
           </Anchor>
         )}
         <Title order={1}>{t('trading.seller.bid.title', { reference: data.listingReference })}</Title>

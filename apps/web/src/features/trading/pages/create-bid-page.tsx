@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { useSession } from '../../../lib/session/use-session';
@@ -16,6 +15,7 @@ import { useCreateBid, useEditBid } from '../api/buyer-bid-mutations';
 import { BidForm } from '../components/bid-form';
 import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
+import { PageLoadError } from '../components/page-load-error';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { TRADING_TERMS_MODAL, TradingTermsModal } from '../components/trading-terms-modal';
@@ -46,7 +46,13 @@ export function CreateBidPage() {
     return <LoadingState label={t('trading.buyer.create.loading')} />;
   if (listing.isError || bid.isError) {
     return (
-      <ErrorState
+      <PageLoadError
+        heading={t('trading.buyer.create.title')}
+        back={
+          <Anchor component={Link} to={paths.market()} size="sm">
+            {t('trading.buyer.create.back')}
+          </Anchor>
+        }
         title={t('trading.buyer.create.loadError')}
         message={(listing.error ?? bid.error)?.message ?? ''}
         onRetry={() => {
@@ -135,8 +141,9 @@ function CreateBid({
             <Text size="sm">
               {colleagues ? messages.trading.colleagueOffer : t('trading.buyer.create.notChangeable')}
             </Text>
-            <Anchor component={Link} to={paths.bidDetail(bid.id)} size="sm">
-              {t('trading.buyer.market.viewOffer')}
+            {/* The theme's green is too faint on the blue alert (axe); blue, underlined, still reads as a link. */}
+            <Anchor component={Link} to={paths.bidDetail(bid.id)} size="sm" c="blue.9" underline="always">
+              {colleagues ? t('trading.buyer.create.viewColleagueOffer') : t('trading.buyer.market.viewOffer')}
             </Anchor>
           </Stack>
         </Alert>

@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { ListIcon } from '../../../ui/icons/list-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useListingBids } from '../api/get-listing-bids';
 import { useSellerListing } from '../api/get-seller-listing';
 import { ListingStateBadge } from '../components/listing-state-badge';
+import { PageLoadError } from '../components/page-load-error';
 import { ReviewCountdown } from '../components/review-countdown';
 import { SellerOffers } from '../components/seller-offers';
 import { formatTonnes, formatTonnesRange } from '../components/trading-format';
@@ -42,7 +42,8 @@ export function ListingBidsPage() {
   if (listing.isError || bids.isError) {
     const error = listing.error ?? bids.error;
     return (
-      <ErrorState
+      <PageLoadError
+        heading={t('trading.seller.offers.heading')}
         title={t('trading.seller.offers.loadError')}
         message={error?.message ?? t('errors.somethingWentWrong')}
         onRetry={refresh}
@@ -59,7 +60,7 @@ export function ListingBidsPage() {
         <Anchor component={Link} to={paths.manageListing(data.id)} size="sm">
           {t('trading.seller.offers.backToListing', { reference: data.reference })}
         </Anchor>
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group align="center" wrap="wrap" gap="sm">
           <Title order={1}>{t('trading.seller.offers.title', { reference: data.reference })}</Title>
           <ListingStateBadge state={data.state} />
         </Group>

@@ -19,11 +19,14 @@ import { EndListingModal } from '../components/end-listing-modal';
 import { ListingDetails } from '../components/listing-details';
 import { ListingForm, listingValues } from '../components/listing-form';
 import { ListingStateBadge } from '../components/listing-state-badge';
+import { PageLoadError } from '../components/page-load-error';
 import { RelistModal } from '../components/relist-modal';
 import { ReviewCountdown } from '../components/review-countdown';
 import { SpecificationSummary } from '../components/specification-summary';
 
 const ENDED = ['ended', 'traded', 'archived'];
+/** States before the review time, when the edit cutoff (60 minutes before it) is what stops an edit. */
+const BEFORE_REVIEW = ['pending', 'scheduled', 'live'];
 
 /**
  * /trading/market-listing/{id}/manage (§4): the listing, editable until 60 minutes before its review time; after
@@ -51,7 +54,8 @@ export function ManageListingPage() {
   if (listing.isPending) return <LoadingState label={t('trading.seller.manage.loading')} />;
   if (listing.isError) {
     return (
-      <ErrorState
+      <PageLoadError
+        heading={t('trading.seller.manage.heading')}
         title={t('trading.seller.manage.loadError')}
         message={listing.error.message}
         onRetry={() => void listing.refetch()}
@@ -71,7 +75,7 @@ export function ManageListingPage() {
         <Anchor component={Link} to={paths.sellerListings()} size="sm">
           {t('trading.seller.backToListings')}
         </Anchor>
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Group align="center" wrap="wrap" gap="sm">
           <Title order={1}>{t('trading.seller.manage.title', { reference: data.reference })}</Title>
           <ListingStateBadge state={data.state} />
         </Group>
@@ -80,7 +84,7 @@ export function ManageListingPage() {
       <FormAlert message={actionError} />
       {!data.canEdit && !ended && (
         <Alert color="blue" variant="light" role="status">
-          {t('trading.editCutoff')}
+          {BEFORE_REVIEW.includes(data.state) ? t('trading.editCutoff') : t('trading.seller.manage.reviewPassed')}
         </Alert>
       )}
       <Group gap="sm" wrap="wrap">
@@ -124,9 +128,14 @@ export function ManageListingPage() {
       </Group>
       {editing && data.canEdit ? (
         farms.isPending ? (
-          <LoadingState />
+          <LoadingState label={t('trading.seller.create.loadingFarms')} />
         ) : farms.isError ? (
-          <ErrorState title={t('trading.seller.create.farmsError')} message={farms.error.message} />
+          <ErrorState
+            title={t('trading.seller.create.farmsError')}
+            message={farms.error.message}
+            onRetry={() => void farms.refetch()}
+            retrying={farms.isFetching}
+          />
         ) : (
           <Stack gap="sm">
             <Title order={2} size="h3">

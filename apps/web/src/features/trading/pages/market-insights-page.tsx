@@ -1,5 +1,5 @@
 import type { BidView, TradeView } from '@harvest/domain';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ import { useTradedPrices } from '../api/get-traded-prices';
 import { useTrades } from '../api/get-trades';
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
+import { ContractStateBadge } from '../components/contract-state-badge';
+import { EmptyCard } from '../components/empty-card';
 import { formatMonth } from '../components/format-month';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ReviewCountdown } from '../components/review-countdown';
@@ -80,7 +82,7 @@ export function MarketInsightsPage() {
                 retrying={trades.isFetching}
               />
             ) : trades.data.length === 0 ? (
-              <Empty title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
+              <EmptyCard title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
             ) : (
               <RecentTrades trades={trades.data} />
             )}
@@ -99,7 +101,7 @@ export function MarketInsightsPage() {
                 retrying={prices.isFetching}
               />
             ) : prices.data.length === 0 ? (
-              <Empty title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
+              <EmptyCard title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
             ) : (
               <TradedPrices weeks={prices.data} />
             )}
@@ -118,21 +120,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </Stack>
-  );
-}
-
-function Empty({ title, hint }: { title: string; hint: string }) {
-  return (
-    <Card withBorder padding="lg">
-      <Stack gap={4} align="center">
-        <Text fw={600} ta="center">
-          {title}
-        </Text>
-        <Text size="sm" c="dimmed" ta="center">
-          {hint}
-        </Text>
-      </Stack>
-    </Card>
   );
 }
 
@@ -259,59 +246,104 @@ function BuyerPosition() {
   );
 }
 
+/** The contract's state in the trades list: filled in the 9th shade, and never cut short by a narrow column. */
+function TradeContractBadge({ trade }: { trade: TradeView }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="filled"
+      color={{ awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' }[trade.contractState]}
+      style={{ minWidth: 'max-content', flexShrink: 0 }}
+    >
+      {t(`trading.insights.trades.contractStates.${trade.contractState}`)}
+    </Badge>
+  );
+}
+
+/** A trade's reference, opening its confirmation where the offer is known. */
+function TradeReference({ trade }: { trade: TradeView }) {
+  return trade.bidId ? (
+    <Anchor component={Link} to={paths.tradeConfirmation(trade.bidId)} size="sm" fw={600}>
+      {trade.reference}
+    </Anchor>
+  ) : (
+    trade.reference
+  );
+}
+
+/** The latest trades: a table where there is room for its seven columns, a list of cards on a phone. */
 function RecentTrades({ trades }: { trades: TradeView[] }) {
   const { t } = useTranslation();
   const { crop } = useCropNames();
+  const parties = (trade: TradeView) =>
+    t('trading.insights.trades.between', {
+      seller: trade.sellerOrganisationName,
+      buyer: trade.buyerOrganisationName,
+    });
   return (
-    <ScrollRegion label={t('trading.insights.trades.title')}>
-      <Table striped fz="sm" miw={720}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('trading.insights.trades.reference')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.crop')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.quantity')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.price')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.parties')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.agreed')}</Table.Th>
-            <Table.Th scope="col">{t('trading.insights.trades.contract')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {trades.map((trade) => (
-            <Table.Tr key={trade.id}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {trade.bidId ? (
-                  <Anchor component={Link} to={paths.tradeConfirmation(trade.bidId)} size="sm">
-                    {trade.reference}
-                  </Anchor>
-                ) : (
-                  trade.reference
-                )}
-              </Table.Th>
-              <Table.Td>
-                {crop(trade.commodityId)}, {formatMonth(trade.month)}
-              </Table.Td>
-              <Table.Td>{formatTonnes(trade.quantityKg)}</Table.Td>
-              <Table.Td>{formatPricePerTonne(trade.pricePerUnit, trade.currency)}</Table.Td>
-              <Table.Td>
-                {t('trading.insights.trades.between', {
-                  seller: trade.sellerOrganisationName,
-                  buyer: trade.buyerOrganisationName,
+    <>
+      <Box visibleFrom="sm">
+        <ScrollRegion label={t('trading.insights.trades.tableLabel')}>
+          <Table striped fz="sm" miw={720}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('trading.insights.trades.reference')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.crop')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.quantity')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.price')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.parties')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.agreed')}</Table.Th>
+                <Table.Th scope="col">{t('trading.insights.trades.contract')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {trades.map((trade) => (
+                <Table.Tr key={trade.id}>
+                  <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    <TradeReference trade={trade} />
+                  </Table.Th>
+                  <Table.Td>
+                    {crop(trade.commodityId)}, {formatMonth(trade.month)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTonnes(trade.quantityKg)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatPricePerTonne(trade.pricePerUnit, trade.currency)}
+                  </Table.Td>
+                  <Table.Td>{parties(trade)}</Table.Td>
+                  <Table.Td>{formatDateTime(trade.acceptedAt)}</Table.Td>
+                  <Table.Td>
+                    <TradeContractBadge trade={trade} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      </Box>
+      <Stack gap="sm" component="ul" hiddenFrom="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {trades.map((trade) => (
+          <Card key={trade.id} component="li" withBorder padding="sm">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <TradeReference trade={trade} /> · {crop(trade.commodityId)}, {formatMonth(trade.month)}
+                </Text>
+                <ContractStateBadge state={trade.contractState} />
+              </Group>
+              <Text size="sm">
+                {t('trading.insights.trades.line', {
+                  quantity: formatTonnes(trade.quantityKg),
+                  price: formatPricePerTonne(trade.pricePerUnit, trade.currency),
                 })}
-              </Table.Td>
-              <Table.Td>{formatDateTime(trade.acceptedAt)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  variant="filled"
-                  color={{ awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' }[trade.contractState]}
-                >
-                  {t(`trading.insights.trades.contractStates.${trade.contractState}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+              </Text>
+              <Text size="sm">{parties(trade)}</Text>
+              <Text size="xs" c="dimmed">
+                {t('trading.insights.trades.agreedOn', { when: formatDateTime(trade.acceptedAt) })}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </>
   );
 }

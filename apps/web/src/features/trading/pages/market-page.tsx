@@ -17,6 +17,8 @@ import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
+import { useCloseWithoutSubject } from '../components/use-close-without-subject';
+import { EmptyCard } from '../components/empty-card';
 
 const PAGE_SIZE = 20;
 
@@ -37,6 +39,8 @@ export function MarketPage() {
   const specification = useModal(LISTING_SPECIFICATION_MODAL);
   const notes = useModal(TRADING_NOTES_MODAL);
   const listings = market.data?.items ?? [];
+  useCloseWithoutSubject(LISTING_SPECIFICATION_MODAL, selected !== null);
+  useCloseWithoutSubject(TRADING_NOTES_MODAL, selected !== null);
 
   const chooseCrop = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -76,18 +80,14 @@ export function MarketPage() {
           retrying={market.isFetching}
         />
       ) : listings.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600} ta="center">
-              {commodityId
-                ? t('trading.buyer.market.emptyCrop', { crop: crop(commodityId) })
-                : t('trading.buyer.market.empty')}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('trading.buyer.market.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard
+          title={
+            commodityId
+              ? t('trading.buyer.market.emptyCrop', { crop: crop(commodityId) })
+              : t('trading.buyer.market.empty')
+          }
+          hint={t('trading.buyer.market.emptyHint')}
+        />
       ) : (
         <Stack gap="md">
           {listings.map((listing) => (

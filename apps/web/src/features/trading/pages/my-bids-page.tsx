@@ -15,6 +15,7 @@ import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
+import { EmptyCard } from '../components/empty-card';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
 const needsAttention = (bid: BidView) =>
@@ -57,16 +58,7 @@ export function MyBidsPage() {
           retrying={bids.isFetching}
         />
       ) : current.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600} ta="center">
-              {t('trading.buyer.bids.empty')}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('trading.buyer.bids.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard title={t('trading.buyer.bids.empty')} hint={t('trading.buyer.bids.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {current.map((bid) => (

@@ -1,5 +1,17 @@
 import { majorToMinor, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
-import { Anchor, Button, Card, Group, MultiSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -109,7 +121,7 @@ export function NewWantedPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormAlert message={formError} />
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <FormSelect
                 control={form.control}
                 name="commodityId"
@@ -118,7 +130,6 @@ export function NewWantedPage() {
                 onChosen={() => form.setValue('commodityItemId', '')}
                 error={errors.commodityId?.message}
                 required
-                miw={200}
               />
               <FormSelect
                 control={form.control}
@@ -130,10 +141,9 @@ export function NewWantedPage() {
                 ]}
                 allowDeselect={false}
                 disabled={!group}
-                miw={200}
               />
-            </Group>
-            <Group grow align="flex-start">
+            </SimpleGrid>
+            <SimpleGrid cols={2} spacing="md">
               <FormNumberInput
                 control={form.control}
                 name="quantityMin"
@@ -150,7 +160,7 @@ export function NewWantedPage() {
                 required
                 error={errors.quantityMax?.message}
               />
-            </Group>
+            </SimpleGrid>
             <Controller
               control={form.control}
               name="months"
@@ -168,7 +178,7 @@ export function NewWantedPage() {
                 />
               )}
             />
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <FormNumberInput
                 control={form.control}
                 name="price"
@@ -177,7 +187,6 @@ export function NewWantedPage() {
                 decimalScale={2}
                 leftSection={<span aria-hidden="true">£</span>}
                 error={errors.price?.message}
-                miw={200}
               />
               <TextInput
                 label={t('trading.wanted.form.postcode')}
@@ -185,10 +194,9 @@ export function NewWantedPage() {
                 autoComplete="postal-code"
                 maxLength={10}
                 error={errors.deliveryPostcode?.message}
-                miw={200}
                 {...form.register('deliveryPostcode')}
               />
-            </Group>
+            </SimpleGrid>
             <Textarea
               label={t('trading.wanted.form.notes')}
               rows={3}

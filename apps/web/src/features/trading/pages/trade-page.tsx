@@ -10,7 +10,6 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { DetailList } from '../../../ui/detail-list';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
@@ -20,6 +19,7 @@ import { useRequestContract } from '../api/seller-bid-mutations';
 import { ContractStateBadge } from '../components/contract-state-badge';
 import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
+import { PageLoadError } from '../components/page-load-error';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
 
@@ -45,7 +45,8 @@ function TradePage({ kind }: { kind: 'confirmation' | 'summary' }) {
   if (bid.isPending) return <LoadingState label={t('trading.seller.trade.loading')} />;
   if (bid.isError) {
     return (
-      <ErrorState
+      <PageLoadError
+        heading={title}
         title={t('trading.seller.trade.loadError')}
         message={bid.error.message}
         onRetry={() => void bid.refetch()}
@@ -81,6 +82,11 @@ function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; 
   const requestContract = useRequestContract();
   const [error, setError] = useState<string | null>(null);
   const seller = bid.side === 'seller';
+  // Where the buyer collects ex-farm grain: both sides need it once the trade is made.
+  const collection =
+    trade.haulage === 'delivered' || !trade.collection
+      ? ''
+      : [trade.collection.line1, trade.collection.city, trade.collection.postcode].filter(Boolean).join(', ');
   const canRequest =
     seller &&
     canAccess(session, 'trading.listings', 'write') &&
@@ -120,6 +126,7 @@ function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; 
               label: t('trading.seller.trade.haulage'),
               value: trade.haulage ? t(`trading.seller.haulage.${trade.haulage}`) : '—',
             },
+            ...(collection ? [{ label: t('trading.seller.trade.collection'), value: collection }] : []),
             { label: t('trading.seller.trade.contractDue'), value: formatDateTime(trade.contractDueAt) },
             ...(trade.contract
               ? [{ label: t('trading.seller.trade.contractNumber'), value: trade.contract.contractNumber }]
@@ -135,7 +142,11 @@ function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; 
           ]}
         />
         {trade.contractState === 'awaiting' && (
-          <Countdown to={trade.contractDueAt} label={t('trading.seller.trade.contractDueIn')} onEnd={onRefresh} />
+          <Countdown
+            to={trade.contractDueAt}
+            label={seller ? t('trading.seller.trade.contractDueIn') : t('trading.seller.trade.sendContractWithin')}
+            onEnd={onRefresh}
+          />
         )}
         {canRequest && <Text size="sm">{t('trading.seller.trade.overdueHint')}</Text>}
         <FormAlert message={error} />

@@ -1,4 +1,4 @@
-import type { TradeRequestView } from '@harvest/domain';
+import { ASSURANCE_STATUSES, type TradeRequestView } from '@harvest/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,15 @@ import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
+import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { WantedTabs } from '../components/wanted-tabs';
+import { EmptyCard } from '../components/empty-card';
 
 type Outcome = 'accepted' | 'declined' | 'withdrawn';
+
+/** The farm's assurance status as the request recorded it, in words rather than its stored value. */
+const isAssuranceStatus = (value: string): value is (typeof ASSURANCE_STATUSES)[number] =>
+  (ASSURANCE_STATUSES as readonly string[]).includes(value);
 
 const STATUS_COLOURS: Record<string, string> = {
   active: 'blue.9',
@@ -42,6 +48,7 @@ export function TradeRequestsPage() {
   const notes = useModal(TRADE_REQUEST_NOTES_MODAL);
   const [selected, setSelected] = useState<TradeRequestView | null>(null);
   const items = requests.data ?? [];
+  useCloseWithoutSubject(TRADE_REQUEST_NOTES_MODAL, selected !== null);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -60,16 +67,7 @@ export function TradeRequestsPage() {
           retrying={requests.isFetching}
         />
       ) : items.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600} ta="center">
-              {t('trading.wanted.requests.empty')}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('trading.wanted.requests.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard title={t('trading.wanted.requests.empty')} hint={t('trading.wanted.requests.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {items.map((request) => (
@@ -153,7 +151,13 @@ function TradeRequestCard({
             price: formatPricePerTonne(request.pricePerUnit, request.currency),
           })}
         </Text>
-        <Text size="sm">{t('trading.wanted.requests.scheme', { status: request.schemeStatus })}</Text>
+        <Text size="sm">
+          {t('trading.wanted.requests.scheme', {
+            status: isAssuranceStatus(request.schemeStatus)
+              ? t(`businessSetup.farm.statuses.${request.schemeStatus}`)
+              : t('trading.wanted.requests.schemeNotStated'),
+          })}
+        </Text>
         <Text size="xs" c="dimmed">
           {t('trading.wanted.requests.sentAt', { when: formatDateTime(request.sentAt) })}
         </Text>

@@ -1,5 +1,5 @@
 import type { WantedView } from '@harvest/domain';
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../lib/session/session-selectors';
@@ -13,6 +13,7 @@ import { useWanted } from '../api/get-wanted';
 import { AskToTradeModal } from '../components/ask-to-trade-modal';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
+import { EmptyCard } from '../components/empty-card';
 
 const PAGE_SIZE = 20;
 
@@ -44,16 +45,7 @@ export function WantedSellerPage() {
           retrying={wanted.isFetching}
         />
       ) : items.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600} ta="center">
-              {t('trading.wanted.seller.empty')}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              {t('trading.wanted.seller.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard title={t('trading.wanted.seller.empty')} hint={t('trading.wanted.seller.emptyHint')} />
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
