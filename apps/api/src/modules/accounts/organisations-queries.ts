@@ -1,7 +1,8 @@
 import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
+import { queryNamed } from '../../platform/db/row-reader';
 import { businessUnits, moduleUnlockRequests, organisations, profileBusinessUnits, profiles, users } from './tables';
 import { containsPattern, organisationsPage, usable, type BusinessUnitRow, type OrganisationRow } from './queries';
 
@@ -54,7 +55,7 @@ export async function findMemberUserIds(
  * by hand). A row with `vetted` null is a person.
  */
 export async function findOrganisationsAndPeople(exec: Executor, organisationIds: string[], userIds: string[]) {
-  return queryRows<{
+  return queryNamed<{
     id: string;
     name: string | null;
     countryIso: string | null;
@@ -64,6 +65,7 @@ export async function findOrganisationsAndPeople(exec: Executor, organisationIds
     familyName: string | null;
   }>(
     exec,
+    'accounts_organisations_and_people',
     sql`select id, name, country_iso as "countryIso", vetted, null as email, null as "givenName", null as "familyName"
       from ${organisations} where id = any(${sql.param(organisationIds)}::uuid[])
       union all

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows, returnedRow } from '../../platform/db/database';
-import { rowReader } from '../../platform/db/row-reader';
+import { queryNamed, rowReader } from '../../platform/db/row-reader';
 import { tradingBidOptions, tradingBids, tradingListings, tradingReopenRequests, tradingTrades } from './tables';
 
 export type ListingRow = typeof tradingListings.$inferSelect;
@@ -271,8 +271,9 @@ export async function lockOffer(
   exec: Executor,
   bidId: string,
 ): Promise<{ listing: ListingRow; bid: BidRow; options: BidOptionRow[] } | null> {
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryNamed<Record<string, unknown>>(
     exec,
+    'trading_lock_offer',
     sql`select ${lockedListing.columns}, ${lockedBid.columns}, ${lockedOption.columns}
       from ${b} b join ${l} l on l.id = b.listing_id join ${o} o on o.bid_id = b.id
       where b.id = ${bidId} order by o.position for update of l, b, o`,
@@ -462,8 +463,9 @@ export async function recordTrade(
   bid: { id: string; acceptedOptionId: string; at: Date },
   listing: { id: string; tradedKg: number; status: ListingRow['status']; endReasonId: string | null; at: Date },
 ): Promise<{ id: string; reference: string }> {
-  const [row] = await queryRows<{ id: string; reference: string }>(
+  const [row] = await queryNamed<{ id: string; reference: string }>(
     exec,
+    'trading_record_trade',
     sql`with trade as (
         insert into ${t} (${tradeColumns}, "reference")
         values (${trade.origin}, ${trade.listingId}, ${trade.bidId}, ${trade.optionId}, ${trade.sellerOrganisationId},

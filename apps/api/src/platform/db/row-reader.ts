@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './database';
 
 /** A table's columns as SQL made once, and a mapper from a raw row to the table's row type. */
 export interface RowReader<Row> {
@@ -33,4 +34,17 @@ export function rowReader<Table extends PgTable>(table: Table, alias?: string): 
       return row as Table['$inferSelect'];
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hand-written statement as a named prepared statement on the executor's own connection (inside its
+ * transaction, if it is one): PostgreSQL parses and plans it once per connection instead of on every call. A name
+ * must always go with the same SQL text; the parameters may change.
+ */
+export async function queryNamed<Row>(exec: Executor, name: string, query: SQL): Promise<Row[]> {
+  const prepared = exec._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: Row[] };
+  return result.rows;
 }
