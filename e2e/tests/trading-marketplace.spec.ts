@@ -137,6 +137,7 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   // James's offer on the barley expires 30 minutes after the review time; the farmer asks him to reopen it.
   await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + MINUTE));
   await farmer.goto(`/trading/market-listing/${barley.id}/bids`);
+  await expect(farmer.getByText('Expired', { exact: true }).first()).toBeVisible();
   await farmer
     .getByRole('button', { name: /^Ask Anglia Grain Merchants Ltd to reopen/ })
     .first()
