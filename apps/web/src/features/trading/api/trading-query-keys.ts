@@ -4,6 +4,7 @@ export const TRADING_QUERY_KEY = ['trading'] as const;
 export const marketQueryKey = [...TRADING_QUERY_KEY, 'market'] as const;
 export const listingQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'listing', id] as const;
 export const myBidsQueryKey = [...TRADING_QUERY_KEY, 'my-bids'] as const;
+export const buyerDashboardQueryKey = [...TRADING_QUERY_KEY, 'buyer-dashboard'] as const;
 export const bidQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'bid', id] as const;
 export const sellerListingsQueryKey = [...TRADING_QUERY_KEY, 'seller-listings'] as const;
 export const tradesQueryKey = [...TRADING_QUERY_KEY, 'trades'] as const;

@@ -1,4 +1,4 @@
-import type { BidView, TradeView } from '@harvest/domain';
+import type { BuyerDashboard, TradeView } from '@harvest/domain';
 import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useMyBids } from '../api/get-my-bids';
+import { useBuyerDashboard } from '../api/get-buyer-dashboard';
 import { useSellerListings } from '../api/get-seller-listings';
 import { useTradedPrices } from '../api/get-traded-prices';
 import { useTrades } from '../api/get-trades';
@@ -27,13 +27,6 @@ import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../compone
 import { ScrollRegion } from '../components/scroll-region';
 
 const RECENT_TRADES = 10;
-
-/** An offer the buyer still has a part in: open, or waiting on the buyer's answer to a reopen request. */
-const isOpenBid = (bid: BidView) =>
-  bid.state === 'sent' ||
-  bid.state === 'updated' ||
-  bid.state === 'under-review' ||
-  bid.reopenRequest?.status === 'pending';
 
 /**
  * /trading/market-insights, the trading landing page for sellers and buyers (§2): where the business stands now
@@ -194,8 +187,7 @@ function SellerPosition() {
 function BuyerPosition() {
   const { t } = useTranslation();
   const { crop } = useCropNames();
-  const bids = useMyBids();
-  const open = (bids.data ?? []).filter(isOpenBid);
+  const dashboard = useBuyerDashboard();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="insights-offers">
       <Stack gap="sm">
@@ -207,42 +199,82 @@ function BuyerPosition() {
             {t('trading.insights.position.allOffers')}
           </Anchor>
         </Group>
-        {bids.isPending ? (
+        {dashboard.isPending ? (
           <LoadingState label={t('trading.insights.position.loadingOffers')} />
-        ) : bids.isError ? (
+        ) : dashboard.isError ? (
           <ErrorState
             title={t('trading.insights.position.offersError')}
-            message={bids.error.message}
-            onRetry={() => void bids.refetch()}
-            retrying={bids.isFetching}
+            message={dashboard.error.message}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
           />
-        ) : open.length === 0 ? (
-          <Stack gap={4}>
-            <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
-            <Anchor component={Link} to={paths.market()} size="sm">
-              {t('trading.insights.position.toMarket')}
-            </Anchor>
-          </Stack>
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {open.map((bid) => (
-              <Stack key={bid.id} gap={2} component="li">
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
-                    {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
-                  </Anchor>
-                  <BidStateBadge state={bid.state} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
-                </Text>
-                <BuyerBidCountdown bid={bid} onEnd={() => void bids.refetch()} />
+          <>
+            <WaitingOnBuyer dashboard={dashboard.data} />
+            {dashboard.data.openOffers.length === 0 ? (
+              <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {dashboard.data.openOffers.map((bid) => (
+                  <Stack key={bid.id} gap={2} component="li">
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
+                        {t('trading.buyer.bids.title', {
+                          crop: crop(bid.commodityId),
+                          reference: bid.listingReference,
+                        })}
+                      </Anchor>
+                      <BidStateBadge state={bid.state} />
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
+                    </Text>
+                    <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
+                  </Stack>
+                ))}
               </Stack>
-            ))}
-          </Stack>
+            )}
+          </>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** What waits on the buyer's business (GET /trading/buyer/dashboard): answers, contracts, and listings to price. */
+function WaitingOnBuyer({ dashboard }: { dashboard: BuyerDashboard }) {
+  const { t } = useTranslation();
+  const figures = [
+    dashboard.reopenRequests > 0 && (
+      <Text key="reopen" size="sm" fw={600} c="red.9">
+        {t('trading.insights.position.reopenRequests', { count: dashboard.reopenRequests })}
+      </Text>
+    ),
+    dashboard.contractsOverdue > 0 && (
+      <Text key="overdue" size="sm" fw={600} c="red.9">
+        {t('trading.insights.position.contractsOverdue', { count: dashboard.contractsOverdue })}
+      </Text>
+    ),
+    dashboard.contractsDue > 0 && (
+      <Text key="due" size="sm">
+        {t('trading.insights.position.contractsDue', { count: dashboard.contractsDue })}
+      </Text>
+    ),
+    <Anchor key="open" component={Link} to={paths.market()} size="sm">
+      {t('trading.insights.position.listingsOpen', { count: dashboard.listingsOpen })}
+    </Anchor>,
+  ].filter(Boolean);
+  return (
+    <Stack
+      gap={2}
+      component="ul"
+      aria-label={t('trading.insights.position.waiting')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {figures.map((figure, index) => (
+        <li key={index}>{figure}</li>
+      ))}
+    </Stack>
   );
 }
 
