@@ -63,14 +63,14 @@ async function checkPage(page: Page, path: string) {
   });
 }
 
-test('every public page passes axe', async ({ page, consoleErrors }) => {
+test('every public page passes axe', { tag: '@phone' }, async ({ page, consoleErrors }) => {
   for (const path of publicPages) await checkPage(page, path);
   // The made-up invitation token is looked up and answered 404, which Chromium reports as a failed resource.
   expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
 
 for (const [email, pages] of Object.entries(pagesBySignIn)) {
-  test(`every page ${email} sees passes axe`, async ({ page, consoleErrors }) => {
+  test(`every page ${email} sees passes axe`, { tag: '@phone' }, async ({ page, consoleErrors }) => {
     // A walk through every page grows with the product: a few seconds a page, not one minute in all.
     test.setTimeout(30_000 + pages.length * 15_000);
     await page.goto('/inventory/auth/login');
@@ -298,7 +298,7 @@ async function checkModal(page: Page, check: ModalCheck) {
 }
 
 for (const [email, walk] of Object.entries(tradingWalks)) {
-  test(`every trading page and dialog ${email} sees passes axe`, async ({ page, consoleErrors }) => {
+  test(`every trading page and dialog ${email} sees passes axe`, { tag: '@phone' }, async ({ page, consoleErrors }) => {
     await page.goto('/inventory/auth/login');
     await signIn(page, email);
     await expect(page).toHaveURL(/\/trading\/market-insights/);

@@ -3,74 +3,77 @@ import { openFromNavigation } from './navigate';
 import { addStock, addStore } from './inventory-steps';
 import { signIn } from './sign-in-helpers';
 
-test('the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home', async ({
-  page,
-  consoleErrors,
-}, info) => {
-  // Both projects share one server: each run gets its own stores.
-  const suffix = info.project.name;
-  const loft = `Barley loft ${suffix}`;
-  const silo = `Silo ${suffix}`;
-  await page.goto('/inventory/auth/login');
-  await signIn(page, 'farmer@demo.farm');
-  await expect(page).toHaveURL(/\/trading\/market-insights/);
-  await openFromNavigation(page, 'Stores and fields');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+test(
+  'the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home',
+  { tag: '@phone' },
+  async ({ page, consoleErrors }, info) => {
+    // Both projects share one server: each run gets its own stores.
+    const suffix = info.project.name;
+    const loft = `Barley loft ${suffix}`;
+    const silo = `Silo ${suffix}`;
+    await page.goto('/inventory/auth/login');
+    await signIn(page, 'farmer@demo.farm');
+    await expect(page).toHaveURL(/\/trading\/market-insights/);
+    await openFromNavigation(page, 'Stores and fields');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
 
-  for (const [name, capacity] of [
-    [loft, '100'],
-    [silo, '50'],
-  ] as const) {
-    await addStore(page, { name, capacity });
-  }
-  for (const [grade, tonnes] of [
-    ['Feed barley', '30'],
-    ['Malting barley', '10'],
-  ] as const) {
-    await addStock(page, { storage: loft, crop: 'Barley', grade, tonnes });
-  }
-  await expect(page.getByRole('article', { name: loft }).getByText('40.00 t of 100.00 t')).toBeVisible();
+    for (const [name, capacity] of [
+      [loft, '100'],
+      [silo, '50'],
+    ] as const) {
+      await addStore(page, { name, capacity });
+    }
+    for (const [grade, tonnes] of [
+      ['Feed barley', '30'],
+      ['Malting barley', '10'],
+    ] as const) {
+      await addStock(page, { storage: loft, crop: 'Barley', grade, tonnes });
+    }
+    await expect(page.getByRole('article', { name: loft }).getByText('40.00 t of 100.00 t')).toBeVisible();
 
-  // Both lots in one movement: the amount must equal what is selected, and the form says by how much it is not.
-  await openFromNavigation(page, 'Movements');
-  await expect(page.getByRole('heading', { level: 1, name: 'Movements' })).toBeVisible();
-  await page.getByRole('button', { name: 'New movement' }).click();
-  const move = page.getByRole('dialog', { name: 'New movement' });
-  await move.getByRole('combobox', { name: 'Stock to move' }).click();
-  await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 30\\.00 t`) }).click();
-  await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 10\\.00 t`) }).click();
-  await move.getByRole('combobox', { name: 'Stock to move' }).press('Escape');
-  await move.getByLabel('Amount moved (t)').fill('45');
-  await expect(move.getByText('The amount moved must equal the total selected: it is 5.00 t higher')).toBeVisible();
-  await move.getByLabel('Amount moved (t)').fill('40');
-  // Exactly 'To': 'Stock to move' has the word too.
-  await move.getByRole('combobox', { name: 'To', exact: true }).click();
-  await page.getByRole('option', { name: silo }).click();
-  await move.getByRole('checkbox', { name: 'Planned, not yet moved' }).check();
-  await expect(move.getByText('No conflicts.')).toBeVisible();
-  await expectAccessible(page);
-  await move.getByRole('button', { name: 'Save movement' }).click();
-  await expect(move).toHaveCount(0);
+    // Both lots in one movement: the amount must equal what is selected, and the form says by how much it is not.
+    await openFromNavigation(page, 'Movements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Movements' })).toBeVisible();
+    await page.getByRole('button', { name: 'New movement' }).click();
+    const move = page.getByRole('dialog', { name: 'New movement' });
+    await move.getByRole('combobox', { name: 'Stock to move' }).click();
+    await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 30\\.00 t`) }).click();
+    await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 10\\.00 t`) }).click();
+    await move.getByRole('combobox', { name: 'Stock to move' }).press('Escape');
+    await move.getByLabel('Amount moved (t)').fill('45');
+    await expect(move.getByText('The amount moved must equal the total selected: it is 5.00 t higher')).toBeVisible();
+    await move.getByLabel('Amount moved (t)').fill('40');
+    // Exactly 'To': 'Stock to move' has the word too.
+    await move.getByRole('combobox', { name: 'To', exact: true }).click();
+    await page.getByRole('option', { name: silo }).click();
+    await move.getByRole('checkbox', { name: 'Planned, not yet moved' }).check();
+    await expect(move.getByText('No conflicts.')).toBeVisible();
+    await expectAccessible(page);
+    await move.getByRole('button', { name: 'Save movement' }).click();
+    await expect(move).toHaveCount(0);
 
-  // Planned, it waits in the list until completed; then the grain is in the silo.
-  const table = page.getByRole('table', { name: 'Movements' });
-  const row = table.getByRole('row').filter({ hasText: silo });
-  await expect(row).toContainText('40.00 t');
-  await expect(row).toContainText('Planned');
-  await expectAccessible(page);
-  await row.getByRole('button', { name: /^Complete: / }).click();
-  await expect(row).toContainText('Complete');
-  await page.getByRole('tab', { name: 'Internal' }).click();
-  await expect(page).toHaveURL(/\/inventory\/movements\/internal$/);
-  await expect(table.getByRole('row').filter({ hasText: silo })).toContainText('Complete');
+    // Planned, it waits in the list until completed; then the grain is in the silo.
+    const table = page.getByRole('table', { name: 'Movements' });
+    const row = table.getByRole('row').filter({ hasText: silo });
+    await expect(row).toContainText('40.00 t');
+    await expect(row).toContainText('Planned');
+    await expectAccessible(page);
+    await row.getByRole('button', { name: /^Complete: / }).click();
+    await expect(row).toContainText('Complete');
+    await page.getByRole('tab', { name: 'Internal' }).click();
+    await expect(page).toHaveURL(/\/inventory\/movements\/internal$/);
+    await expect(table.getByRole('row').filter({ hasText: silo })).toContainText('Complete');
 
-  await openFromNavigation(page, 'Overview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inventory overview' })).toBeVisible();
-  const stores = page.getByRole('region', { name: 'How full the stores are' });
-  await expect(stores.getByRole('meter', { name: `How full ${silo} is` })).toHaveAttribute('aria-valuenow', '40000');
-  await expect(page.getByRole('region', { name: 'Stock by crop' }).getByRole('link', { name: 'Barley' })).toBeVisible();
-  // Other journeys move stock on the same server at the same time: the latest five may be theirs.
-  await expect(page.getByRole('region', { name: 'Recent movements' }).getByRole('listitem').first()).toBeVisible();
-  await expectAccessible(page);
-  expect(consoleErrors).toEqual([]);
-});
+    await openFromNavigation(page, 'Overview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory overview' })).toBeVisible();
+    const stores = page.getByRole('region', { name: 'How full the stores are' });
+    await expect(stores.getByRole('meter', { name: `How full ${silo} is` })).toHaveAttribute('aria-valuenow', '40000');
+    await expect(
+      page.getByRole('region', { name: 'Stock by crop' }).getByRole('link', { name: 'Barley' }),
+    ).toBeVisible();
+    // Other journeys move stock on the same server at the same time: the latest five may be theirs.
+    await expect(page.getByRole('region', { name: 'Recent movements' }).getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  },
+);

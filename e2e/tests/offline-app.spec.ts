@@ -18,36 +18,37 @@ async function waitForServiceWorkerControl(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("the installed app reopens offline with the farmer's last state and the offline banner", async ({
-  page,
-  context,
-}) => {
-  await page.goto('/inventory/auth/login');
-  await signIn(page, 'farmer@demo.farm');
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  await page.goto('/inventory/manage/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+test(
+  "the installed app reopens offline with the farmer's last state and the offline banner",
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    await page.goto('/inventory/auth/login');
+    await signIn(page, 'farmer@demo.farm');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto('/inventory/manage/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 
-  // The state is saved at most every 15 s (platform §9): wait for the save that holds the profile.
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_STATE_KEY), { timeout: 25_000 })
-    .toContain('"accounts","me"');
+    // The state is saved at most every 15 s (platform §9): wait for the save that holds the profile.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_STATE_KEY), { timeout: 25_000 })
+      .toContain('"accounts","me"');
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Tom Harrington')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toBeVisible();
-  await expectAccessible(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Tom Harrington')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toBeVisible();
+    await expectAccessible(page);
 
-  // Back online, the banner goes.
-  await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toHaveCount(0);
-});
+    // Back online, the banner goes.
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toHaveCount(0);
+  },
+);
 
-test('a new build brings the update prompt', async ({ page }) => {
+test('a new build brings the update prompt', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/inventory/auth/login');
   await waitForServiceWorkerControl(page);
 
@@ -73,7 +74,7 @@ test('a new build brings the update prompt', async ({ page }) => {
   await expect(prompt).toHaveCount(0);
 });
 
-test('the app is installable: its manifest and icons are served', async ({ page, request }) => {
+test('the app is installable: its manifest and icons are served', { tag: '@phone' }, async ({ page, request }) => {
   await page.goto('/inventory/auth/login');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
