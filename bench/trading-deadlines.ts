@@ -63,7 +63,7 @@ const WARM_UP_REQUESTS = 200;
 /** The targets of the issue. */
 const TARGET_DEADLINE_S = 60;
 const TARGET_ACCEPT_P95_MS = 100;
-/** How a deadline reaches the sweep in production: the next request (every 15 s), then the queue's poll. */
+/** How a deadline reaches the sweep in production: the next request (every 5 s), then the queue's poll. */
 const REQUEST_EVERY_S = TRADING_SWEEP_EVERY_MS / 1000;
 /** JobQueue's pollingIntervalSeconds default (platform/jobs/job-queue.ts). */
 const PICKUP_S = 2;
@@ -1105,8 +1105,9 @@ function report(deadline: DeadlineFigures, accept: AcceptFigures): string {
     'another with no pause (`PATCH /api/trading/bids/{id}/accept`, the first priced month, `keepOpen` until the',
     `listing's last offer), each accept on a distinct offer, for ${CONCURRENT_MS / 1000} s or until the offers run ` +
       'out. An accept',
-    "locks the listing and the offer, records the trade, closes the offer, updates the listing's tonnage, tells the",
-    "buyer's business (notification, email, delivery job) and answers the offer as the seller sees it. The one-user",
+    "locks the listing and the offer, records the trade, closes the offer, updates the listing's tonnage and answers",
+    'the offer as the seller sees it; both businesses are told of the trade by the sweep a second later (not timed',
+    'here: no workers run, so the notices wait in the table). The one-user',
     `row is a 17th seller doing the same alone, after ${SEQUENTIAL_WARM_UP} accepts to warm up; the paced row is`,
     `the same ${CONCURRENCY} sellers sending ${PACED_RATE} accepts a second between them. The baseline: the ` +
       `\`SELECT 1\` route under the same ${CONCURRENCY} users.`,
