@@ -1,7 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
-import { addStock, addStore } from './inventory-steps';
-import { signIn } from './sign-in-helpers';
+import { addStock, addStore, farmerOpensStores } from './inventory-steps';
 
 test(
   'the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home',
@@ -11,11 +10,7 @@ test(
     const suffix = info.project.name;
     const loft = `Barley loft ${suffix}`;
     const silo = `Silo ${suffix}`;
-    await page.goto('/inventory/auth/login');
-    await signIn(page, 'farmer@demo.farm');
-    await expect(page).toHaveURL(/\/trading\/market-insights/);
-    await openFromNavigation(page, 'Stores and fields');
-    await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+    await farmerOpensStores(page);
 
     for (const [name, capacity] of [
       [loft, '100'],

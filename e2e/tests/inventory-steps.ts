@@ -1,10 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { openFromNavigation } from './navigate';
+import { signIn } from './sign-in-helpers';
 
 /** Picks an option of a select in a dialog the way a person does: open it, then choose. */
 export async function choose(page: Page, dialog: Locator, label: string, option: string | RegExp) {
   await dialog.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The demo farmer signs in and opens Stores and fields from the navigation. */
+export async function farmerOpensStores(page: Page) {
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'farmer@demo.farm');
+  await expect(page).toHaveURL(/\/trading\/market-insights/);
+  await openFromNavigation(page, 'Stores and fields');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
 }
 
 /** On Stores and fields: adds a store of the capacity (tonnes) at the farm or store. */

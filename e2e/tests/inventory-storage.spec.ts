@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
-import { addStock, addStore, choose } from './inventory-steps';
-import { signIn } from './sign-in-helpers';
+import { addStock, addStore, choose, farmerOpensStores } from './inventory-steps';
 
 test(
   'the farmer adds two stores and stock, hits the over-capacity message, moves what fits, then filters the stock by crop and year and exports it',
@@ -12,11 +11,7 @@ test(
     const suffix = info.project.name;
     const shed = `Dutch barn ${suffix}`;
     const bin = `Drying bin ${suffix}`;
-    await page.goto('/inventory/auth/login');
-    await signIn(page, 'farmer@demo.farm');
-    await expect(page).toHaveURL(/\/trading\/market-insights/);
-    await openFromNavigation(page, 'Stores and fields');
-    await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+    await farmerOpensStores(page);
 
     for (const [name, capacity] of [
       [shed, '200'],
