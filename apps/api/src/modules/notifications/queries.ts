@@ -1,40 +1,17 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../platform/db/database';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database';
+import { insertJsonRows } from '../../platform/db/json-rows-insert';
 import { accountNotifications } from './tables';
 
 export type AccountNotificationRow = typeof accountNotifications.$inferSelect;
 export type NewAccountNotificationRow = typeof accountNotifications.$inferInsert;
 
-/**
- * Writes many notifications in one statement whose rows travel as one JSON parameter: a deadline can tell 100,000
- * people at once, and building a multi-row INSERT through Drizzle cost more than running it (decisions.md).
- */
+/** Many notifications in one statement: a deadline can tell 100,000 people at once. */
 export async function insertAccountNotifications(
   exec: Executor,
   rows: readonly NewAccountNotificationRow[],
 ): Promise<{ id: string; userId: string }[]> {
-  if (rows.length === 0) return [];
-  const values = JSON.stringify(
-    rows.map((row) => ({
-      user_id: row.userId,
-      organisation_id: row.organisationId ?? null,
-      title: row.title,
-      message: row.message,
-      type: row.type,
-      call_to_action: row.callToAction ?? null,
-      data: row.data ?? null,
-      created_at: row.createdAt,
-    })),
-  );
-  return queryRows<{ id: string; userId: string }>(
-    exec,
-    sql`insert into account_notifications (user_id, organisation_id, title, message, type, call_to_action, data,
-        created_at)
-      select user_id, organisation_id, title, message, type, call_to_action, data, created_at
-      from json_to_recordset(${values}::json) as r(user_id uuid, organisation_id uuid, title text, message text,
-        type text, call_to_action jsonb, data jsonb, created_at timestamptz)
-      returning id, user_id as "userId"`,
-  );
+  return insertJsonRows(exec, accountNotifications, rows, ['id', 'userId']);
 }
 
 export async function findAccountNotification(exec: Executor, id: string): Promise<AccountNotificationRow | null> {

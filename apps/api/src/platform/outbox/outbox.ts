@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import { queryRows, type Db, type Executor, type Tx } from '../db/database';
+import type { Db, Executor, Tx } from '../db/database';
+import { insertJsonRows } from '../db/json-rows-insert';
 import type { JobQueue } from '../jobs/job-queue';
 import { renderEmail, type EmailContent } from './email-layout';
 import { outboxMessages } from './tables';
@@ -66,26 +67,22 @@ export class Outbox {
   async enqueueEmails(tx: Tx, emails: readonly { to: string; template: string; content: EmailContent }[]) {
     const createdAt = this.clock.now();
     for (let start = 0; start < emails.length; start += EMAIL_BATCH) {
-      // One JSON parameter, not a Drizzle multi-row INSERT: the sweep enqueues emails by the hundred thousand.
-      const values = JSON.stringify(
+      const rows = await insertJsonRows(
+        tx,
+        outboxMessages,
         emails.slice(start, start + EMAIL_BATCH).map((email) => {
           const rendered = renderEmail(email.content);
           return {
+            channel: 'email' as const,
             recipient: email.to.toLowerCase(),
             template: email.template,
             subject: rendered.subject,
-            text_body: rendered.text,
-            html_body: rendered.html,
+            textBody: rendered.text,
+            htmlBody: rendered.html,
+            createdAt,
           };
         }),
-      );
-      const rows = await queryRows<{ id: string }>(
-        tx,
-        sql`insert into outbox_messages (channel, recipient, template, subject, text_body, html_body, created_at)
-          select 'email', recipient, template, subject, text_body, html_body, ${createdAt}::timestamptz
-          from json_to_recordset(${values}::json) as r(recipient text, template text, subject text, text_body text,
-            html_body text)
-          returning id`,
+        ['id'],
       );
       await this.jobs.sendMany(
         DELIVER_JOB,
