@@ -264,6 +264,8 @@ export const messages = {
     contractNotOverdue: 'The buyer has until {{due}} to send the contract',
     notTraded: 'This offer has not been traded',
     schemeStatusRequired: 'A trade request needs a valid assurance scheme status for the farm',
+    tradeRequestFarmIncomplete:
+      'To ask a buyer to trade the farm needs a valid address and a holding number: add them in your business setup',
     tradeRequestClosed: 'This trade request is closed',
     tradeRequestExpired: 'The 2 hours to answer this trade request have passed',
     wantedClosed: 'This wanted listing is closed',

@@ -1,11 +1,11 @@
 import {
   contractDueAt,
   formatMoney,
-  listingFarmIssue,
   messages,
-  schemeStatusIssue,
   tonnes,
   tradeRequestDeadline,
+  tradeRequestFarmIssue,
+  tradeRequestIssues,
   tradeRequestState,
   type BusinessUnit,
   type TradeRequestCreate,
@@ -177,19 +177,21 @@ export class WantedService {
     }
   }
 
-  /** §4: asking a buyer to trade needs a farm with a valid scheme status; the buyer has 2 hours. */
+  /**
+   * §4: asking a buyer to trade needs a farm with a valid scheme status, and (§5) a quantity within the wanted
+   * listing's min and max; the buyer has 2 hours.
+   */
   async createTradeRequest(principal: Principal, input: TradeRequestCreate): Promise<TradeRequestView> {
     const farm = await this.farmFor(principal, input.businessUnitId);
-    const issue = listingFarmIssue(farm) ?? schemeStatusIssue(farm);
+    const issue = tradeRequestFarmIssue(farm);
     if (issue) throw badRequest([invalid('businessUnitId', issue)], issue);
     const row = await this.db.transaction(async (tx) => {
       const wanted = await lockWanted(tx, input.wantedId);
       if (!wanted) throw notFound();
       if (wanted.organisationId === principal.organisationId) throw forbidden(messages.trading.ownListing);
       if (wanted.status !== 'active') throw conflict(messages.trading.wantedClosed, 'WANTED_CLOSED');
-      if (!wanted.months.includes(input.month)) {
-        throw badRequest([invalid('month', messages.trading.optionMonthUnknown)]);
-      }
+      const issues = tradeRequestIssues(wanted, input);
+      if (issues[0]) throw badRequest(issues, issues[0].message);
       const now = this.clock.now();
       const request = await insertTradeRequest(tx, {
         wantedId: wanted.id,
