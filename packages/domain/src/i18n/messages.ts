@@ -232,6 +232,8 @@ export const messages = {
     specMinAboveMax: 'The minimum cannot be more than the maximum',
     editCutoff:
       'This listing can no longer be edited: its review time is less than 60 minutes away. You can end it or re-list it',
+    reviewTimeInsideCutoff:
+      'The new review time must be more than 60 minutes away: a listing cannot be edited in the last 60 minutes before its review',
     listingEnded: 'This listing has ended',
     listingNotOpen: 'This listing is no longer open for offers',
     listingNotYetOpen: 'This listing is not open for offers yet',

@@ -1,6 +1,7 @@
 import {
   canEditListing,
   canEndListing,
+  editedReviewTimeIssue,
   hasModule,
   hasPermission,
   listingCreateSchema,
@@ -111,7 +112,8 @@ export class ListingsService {
     const timeline = alreadyOpen
       ? { opensAt: opened.opensAt, closesAt: opened.closesAt }
       : listingTimeline({ now, reviewAt, scheduled: input.scheduled }, place.countryISO, place.farm.address?.region);
-    const issue = reviewTimeIssue(reviewAt, now, timeline);
+    // An edit keeps the listing before its own edit cutoff; a new listing (or a re-listing) may be reviewed sooner.
+    const issue = reviewTimeIssue(reviewAt, now, timeline) ?? (opened ? editedReviewTimeIssue(reviewAt, now) : null);
     if (issue) throw badRequest([invalid('reviewAt', issue)], issue);
     const farm = place.farm;
     return {
