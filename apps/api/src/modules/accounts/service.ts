@@ -5,6 +5,7 @@ import {
   FULL_ACCESS,
   isOwner,
   effectiveModules,
+  modulesAwaitingVetting,
   OWNER_GROUP,
   PROFILE_KV_KEYS,
   ROLE_SYS_ADMIN,
@@ -117,6 +118,9 @@ function identityOf(user: UserRow, membership: Membership | null): Identity {
     groups,
     access: membership ? accessOf(groups, membership.profile.access, user.roles, membership.organisation) : {},
     modules: membership ? effectiveModules(membership.organisation.modules, membership.organisation.vetted) : [],
+    awaitingVetting: membership
+      ? modulesAwaitingVetting(membership.organisation.modules, membership.organisation.vetted)
+      : [],
   };
 }
 
@@ -326,6 +330,7 @@ export class AccountsService {
       groups: [OWNER_GROUP],
       access: accessOf([OWNER_GROUP], {}, roles, organisation),
       modules: effectiveModules(organisation.modules, organisation.vetted),
+      awaitingVetting: modulesAwaitingVetting(organisation.modules, organisation.vetted),
     };
   }
 
