@@ -80,4 +80,5 @@ export * from './trading/listing-schemas';
 export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './trading/listing-farm';
+export * from './trading/farm-links';
 export * from './search/trading-search';

@@ -6,6 +6,7 @@ import {
   hasPermission,
   listingCreateSchema,
   listingFarmIssue,
+  listingHoldsFarm,
   listingState,
   messages,
   movementMonths,
@@ -23,11 +24,12 @@ import {
 import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db, Executor, Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { ReferenceService } from '../reference/service';
 import {
   activeSellerIds,
+  farmListingFacts,
   findListing,
   findListingsByIds,
   findSellerListing,
@@ -46,7 +48,7 @@ import {
 } from './queries';
 import { tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
+import { collectionOf, holdFarm, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
 import { marketListingView, sellerListingView } from './views';
 
 export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
@@ -151,6 +153,7 @@ export class ListingsService {
   private async insert(tx: Tx, principal: Principal, input: ListingInput, place: Place, relistedFromId: string | null) {
     const now = this.clock.now();
     const values = this.values(input, now, place);
+    await holdFarm(this.directory, tx, values.businessUnitId);
     return insertListing(tx, {
       ...values,
       reference: await nextReference(tx, 'L'),
@@ -193,6 +196,7 @@ export class ListingsService {
         throw badRequest(merged.error.issues.map((issue) => invalid(issue.path.join('.'), issue.message)));
       }
       const values = this.values(merged.data, now, place, listing);
+      await holdFarm(this.directory, tx, values.businessUnitId);
       const updated = await updateListing(tx, listing.id, values);
       if (values.reviewAt.getTime() !== listing.reviewAt.getTime()) {
         // Offers expire 30 minutes after the review time, wherever it moves.
@@ -201,6 +205,15 @@ export class ListingsService {
       return updated;
     });
     return this.sellerView(principal, row);
+  }
+
+  /**
+   * §5 a unit linked to a listing cannot be deleted: how many of the farm's listings still hold it (the domain's
+   * listingHoldsFarm at the clock's now). Accounts asks through its BusinessUnitLinks port, wired in app.ts.
+   */
+  async linksToBusinessUnit(unit: { id: string; organisationId: string }, exec: Executor): Promise<number> {
+    const now = this.clock.now();
+    return (await farmListingFacts(exec, unit)).filter((listing) => listingHoldsFarm(listing, now)).length;
   }
 
   /** A stored listing as the create schema takes it, so an edit is checked exactly as a new listing is. */

@@ -5,6 +5,7 @@ import {
   tonnes,
   tradeRequestDeadline,
   tradeRequestFarmIssue,
+  tradeRequestHoldsFarm,
   tradeRequestIssues,
   tradeRequestState,
   type BusinessUnit,
@@ -16,14 +17,15 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { insertTrade, nextReference, tradesOfTradeRequests, type Page } from './queries';
 import type { CropNames } from './listings-service';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, organisationsById, type TradingDirectory } from './trading-directory';
+import { collectionOf, holdFarm, organisationsById, type TradingDirectory } from './trading-directory';
 import {
+  farmTradeRequestFacts,
   findTradeRequest,
   findWanted,
   insertTradeRequest,
@@ -132,6 +134,15 @@ export class WantedService {
     return view;
   }
 
+  /**
+   * §5: how many trade requests sent from the farm still hold it (the domain's tradeRequestHoldsFarm at the clock's
+   * now). Accounts asks through its BusinessUnitLinks port, wired in app.ts.
+   */
+  async linksToBusinessUnit(unit: { id: string; organisationId: string }, exec: Executor): Promise<number> {
+    const now = this.clock.now();
+    return (await farmTradeRequestFacts(exec, unit)).filter((request) => tradeRequestHoldsFarm(request, now)).length;
+  }
+
   // Trade requests
 
   private async requestViews(principal: Principal, rows: TradeRequestRow[]): Promise<TradeRequestView[]> {
@@ -186,6 +197,7 @@ export class WantedService {
     const issue = tradeRequestFarmIssue(farm);
     if (issue) throw badRequest([invalid('businessUnitId', issue)], issue);
     const row = await this.db.transaction(async (tx) => {
+      await holdFarm(this.directory, tx, farm.id);
       const wanted = await lockWanted(tx, input.wantedId);
       if (!wanted) throw notFound();
       if (wanted.organisationId === principal.organisationId) throw forbidden(messages.trading.ownListing);

@@ -436,7 +436,7 @@ export const enGb = {
       links: 'Linked records',
       noLinks: 'Nothing links to it yet',
       linkCount: '{{kind}}: {{count}}',
-      linkKinds: { crops: 'Crops', listings: 'Listings' },
+      linkKinds: { crops: 'Crops', listings: 'Listings', tradeRequests: 'Trade requests' },
       summaryError: 'The summary could not be loaded',
       deleteTitle: 'Delete this business unit?',
       deleteBody: '{{name}} will be removed from your business. This cannot be undone.',
