@@ -257,6 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reference,
     trading.listings,
     trading.bids,
+    accounts,
   );
   // Searches dispatch to the modules that own the data.
   const search = new SearchService({ inventory: services.inventory, trading: tradingSearch });

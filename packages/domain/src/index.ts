@@ -71,6 +71,7 @@ export * from './search/search-reply';
 export * from './search/inventory-search';
 export * from './search/csv';
 export * from './search/inventory-csv';
+export * from './search/trading-csv';
 export * from './search/csv-read';
 export * from './inventory/stock-import';
 export * from './trading/trading-constants';

@@ -313,7 +313,6 @@ export const messages = {
     filterNotHere: 'This list cannot be filtered by {{key}}',
     filterValueInvalid: 'That is not a value the filter {{key}} can have',
     sortUnknown: 'This list cannot be sorted that way',
-    tradingCsv: 'Trading lists cannot be downloaded as CSV yet',
     facets: {
       type: 'Type',
       commodity: 'Crop',

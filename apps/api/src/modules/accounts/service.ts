@@ -8,6 +8,8 @@ import {
   modulesAwaitingVetting,
   OWNER_GROUP,
   PROFILE_KV_KEYS,
+  readUnitPreferences,
+  resolveUnitSystems,
   ROLE_SYS_ADMIN,
   type AccessMap,
   type Group,
@@ -21,6 +23,8 @@ import {
   type TeamMember,
   type TeamMemberListQuery,
   type Telephone,
+  type UnitKind,
+  type UnitSystem,
   fullName,
 } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
@@ -225,6 +229,12 @@ export class AccountsService {
   }
 
   /** The user's live profile in the organisation, if they are a member. */
+  /** The units a person shows quantities in (platform §4): their choices over the defaults, kind by kind. */
+  async unitSystemsOf(userId: string): Promise<Record<UnitKind, UnitSystem>> {
+    const user = await findUserById(this.db, userId);
+    return resolveUnitSystems(readUnitPreferences(user?.unitPreferences));
+  }
+
   findMembership(userId: string, organisationId: string) {
     return findMembership(this.db, userId, organisationId);
   }
