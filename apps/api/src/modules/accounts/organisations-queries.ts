@@ -173,6 +173,19 @@ export async function updateUnit(
 }
 
 /** Null when the unit was already deleted. */
+/** Names of these units of the organisation, deleted ones included. */
+export async function findUnitNames(
+  exec: Executor,
+  organisationId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: businessUnits.id, name: businessUnits.name })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.organisationId, organisationId), inArray(businessUnits.id, ids)));
+}
+
 /**
  * The live unit locked for its deletion (FOR UPDATE): a listing or a stock record being written at it holds the row
  * (its foreign key check, and holdLiveUnit) until it commits, so the links are counted after it, never before.

@@ -33,6 +33,7 @@ import {
   countUnitMembers,
   findCarrierOrganisations,
   findLiveUnit,
+  findUnitNames,
   holdLiveUnit,
   lockLiveUnit,
   findMemberUserIds,
@@ -506,6 +507,15 @@ export class OrganisationsService {
         .filter((unit) => inAccessScope(assigned, unit.id))
         .map((unit) => ({ id: unit.id, name: unit.name, type: unit.type })),
     };
+  }
+
+  /**
+   * The names of these units of the organisation, deleted ones too: a deleted unit stays for the history of what
+   * referred to it (an ended listing still says which farm it was at). Other organisations' ids are left out.
+   */
+  async unitNames(organisationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await findUnitNames(this.db, organisationId, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   async unit(principal: Principal, id: string): Promise<BusinessUnit> {

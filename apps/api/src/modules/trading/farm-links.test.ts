@@ -109,7 +109,7 @@ describe('a farm with a listing that is not finished cannot be deleted (trading 
     expect((await deleteFarm(farm)).statusCode).toBe(200);
   });
 
-  it('frees a farm whose listing its seller ended', async () => {
+  it('frees a farm whose listing its seller ended; the ended listing still names the farm it was at', async () => {
     const farm = await newFarm('Mere Farm');
     const listing = await createListing(t, who.farmer, listingBody(t, farm));
     await expectHeld(farm, 'live');
@@ -117,6 +117,17 @@ describe('a farm with a listing that is not finished cannot be deleted (trading 
       await call('PATCH', `/trading/listings/${listing.id}/close`, who.farmer, { reasonId: 'sold-elsewhere' }),
     );
     expect((await deleteFarm(farm)).statusCode).toBe(200);
+    // The deleted farm stays for the history of what referred to it.
+    const ended = await expectData<SellerListing>(await call('GET', `/trading/listings/${listing.id}`, who.farmer));
+    expect(ended).toMatchObject({ state: 'ended', businessUnitName: 'Mere Farm' });
+    const listed = await expectData<SellerListing[]>(await call('GET', '/trading/listings?tab=ended', who.farmer));
+    expect(listed.find((each) => each.id === listing.id)?.businessUnitName).toBe('Mere Farm');
+    const searched = await expectData<{
+      docs: SellerListing[];
+      facets: Record<string, { id: string; name: string }[]>;
+    }>(await call('GET', '/search/trading/listings?f=status:ended&limit=100', who.farmer));
+    expect(searched.docs.find((each) => each.id === listing.id)?.businessUnitName).toBe('Mere Farm');
+    expect(searched.facets.sellerBusinessUnitId?.find((term) => term.id === farm)?.name).toBe('Mere Farm');
   });
 
   it('holds the farm of a traded listing until the buyer has sent the contract', async () => {

@@ -48,7 +48,14 @@ import {
 } from './queries';
 import { tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, holdFarm, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
+import {
+  collectionOf,
+  holdFarm,
+  organisationsById,
+  sellerScopeOf,
+  type TradingDirectory,
+  type UnitScope,
+} from './trading-directory';
 import { marketListingView, sellerListingView } from './views';
 
 export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
@@ -315,13 +322,27 @@ export class ListingsService {
     return this.sellerView(principal, row);
   }
 
+  /**
+   * The names of these listings' farms: the caller's units, and a farm deleted since by the name it had (a deleted
+   * unit stays for the history of what referred to it), so no listing is left without its farm's name.
+   */
+  private async farmNames(units: UnitScope, rows: readonly ListingRow[]): Promise<Map<string, string>> {
+    const names = new Map(units.units.map((unit) => [unit.id, unit.name]));
+    const missing = [...new Set(rows.map((row) => row.businessUnitId))].filter((id) => !names.has(id));
+    if (missing.length > 0) {
+      for (const [id, name] of await this.directory.unitNames(units.organisationId, missing)) names.set(id, name);
+    }
+    return names;
+  }
+
   private async sellerView(principal: Principal, row: ListingRow): Promise<SellerListing> {
     const [{ units }, counts] = await Promise.all([
       sellerScopeOf(this.directory, principal),
       offerCounts(this.db, [row.id]),
     ]);
+    const names = await this.farmNames(units, [row]);
     return sellerListingView(row, this.clock.now(), {
-      businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+      businessUnitName: names.get(row.businessUnitId) ?? '',
       offerCount: counts.get(row.id) ?? 0,
     });
   }
@@ -330,7 +351,7 @@ export class ListingsService {
   async sellerViewsOf(principal: Principal, ids: string[]): Promise<SellerListing[]> {
     const { units } = await sellerScopeOf(this.directory, principal);
     const rows = await findListingsByIds(this.db, ids);
-    const counts = await offerCounts(this.db, ids);
+    const [counts, names] = await Promise.all([offerCounts(this.db, ids), this.farmNames(units, rows)]);
     const now = this.clock.now();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -338,7 +359,7 @@ export class ListingsService {
       if (!row) return [];
       return [
         sellerListingView(row, now, {
-          businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+          businessUnitName: names.get(row.businessUnitId) ?? '',
           offerCount: counts.get(row.id) ?? 0,
         }),
       ];
@@ -381,13 +402,16 @@ export class ListingsService {
     const { scope, units } = await sellerScopeOf(this.directory, principal);
     const now = this.clock.now();
     const { rows, total } = await sellerListingsPage(this.db, scope, tab, now, page);
-    const counts = await offerCounts(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const [counts, names] = await Promise.all([
+      offerCounts(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+      this.farmNames(units, rows),
+    ]);
     const items = rows.map((row) =>
       sellerListingView(row, now, {
-        businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+        businessUnitName: names.get(row.businessUnitId) ?? '',
         offerCount: counts.get(row.id) ?? 0,
       }),
     );

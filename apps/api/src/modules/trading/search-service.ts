@@ -125,6 +125,16 @@ export class TradingSearchService {
       tradingPageIds(this.db, source, active, { offset: params.offset, limit: params.limit, ...sort }),
     ]);
     const { docs } = await this.docsOf(principal, prepared.alias, ids);
+    // A farm deleted since keeps its name in the facet, as its listings do.
+    const farmIds = [
+      ...(counts.get('sellerBusinessUnitId')?.keys() ?? []),
+      ...(active.get('sellerBusinessUnitId') ?? []),
+    ];
+    const unnamed = farmIds.filter((id) => !unitNames.has(id));
+    if (unnamed.length > 0 && principal.organisationId) {
+      for (const [id, name] of await this.directory.unitNames(principal.organisationId, unnamed))
+        unitNames.set(id, name);
+    }
     const nameOf = (key: FilterKey, id: string) => {
       if (key === 'commodity') return this.crops.commodityGroup(id)?.name ?? id;
       if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;

@@ -11,7 +11,7 @@ import type { CollectionAddress } from './tables';
  */
 export type TradingDirectory = Pick<
   OrganisationsService,
-  'unitScope' | 'unit' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
+  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
 >;
 
 /**
