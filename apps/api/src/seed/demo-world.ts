@@ -4,6 +4,8 @@ import type { Platform } from '../app';
 import type { NewBusinessUnitDetails, NewMember, NewOrganisation } from '../modules/accounts/service';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
+/** The demo world's system administrator: whoever knows the published password holds the platform. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.farm';
 
 interface DemoOrganisation extends NewOrganisation {
   businessUnits: { name: string; type: 'farm' | 'store' | 'region'; details?: NewBusinessUnitDetails }[];
@@ -126,13 +128,18 @@ export const demoOrganisations: DemoOrganisation[] = [
   },
 ];
 
+/** True when this database holds the demo world (seeded by an earlier start). */
+export async function demoWorldPresent(platform: Platform): Promise<boolean> {
+  return (await platform.services.accounts.findUserByEmail(DEMO_ADMIN_EMAIL)) !== null;
+}
+
 /**
  * Seeds the demo world once: a run on a database that already has it changes nothing.
  * Everything goes in one transaction, so a failed seed leaves no half world behind.
  */
 export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger): Promise<boolean> {
   const { accounts, auth } = platform.services;
-  if (await accounts.findUserByEmail('admin@demo.farm')) {
+  if (await demoWorldPresent(platform)) {
     log.info('demo world already seeded');
     return false;
   }
