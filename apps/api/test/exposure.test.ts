@@ -1,7 +1,8 @@
 import { HEADERS, impersonationSchema, messages } from '@harvest/domain';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, organisationIdOf, signIn, type Tokens } from './auth-helpers';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { bearer, claimsOf, organisationIdOf, signIn, type Tokens } from './auth-helpers';
+import { buildTestApp, testConfig, type TestApp } from './build-test-app';
 
 /** An address of the documentation range (RFC 5737): a stranger on the network. */
 const STRANGER = '203.0.113.9';
@@ -16,12 +17,14 @@ const NOTHING_HERE = {
 };
 
 /**
- * Issue 18, defect 1, through the real app: who may read the development mailbox.
+ * Issue 18, defects 1 and 6, through the real app: who may read the development mailbox, and which
+ * hand-signed tokens are refused.
  */
 describe('exposure of the API', () => {
   let t: TestApp;
   let admin: Tokens;
   let farmer: Tokens;
+  const key = new TextEncoder().encode(testConfig().jwtSecret);
 
   beforeAll(async () => {
     t = await buildTestApp({ devMailboxEnabled: true });
@@ -98,6 +101,68 @@ describe('exposure of the API', () => {
       } finally {
         await off.close();
       }
+    });
+  });
+
+  describe('tokens', () => {
+    /** The claims of a real access token of the farmer, re-signed with the real key and changed. */
+    async function forged(change: (claims: JWTPayload) => JWTPayload): Promise<string> {
+      const claims = change({ ...claimsOf(farmer.access) });
+      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+    }
+    const group = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/v1/group', headers: bearer(token) });
+    const without =
+      (name: string) =>
+      ({ [name]: _dropped, ...rest }: JWTPayload): JWTPayload =>
+        rest;
+
+    it('carry an issuer and an audience, and a token re-signed unchanged is accepted', async () => {
+      expect(claimsOf(farmer.access)).toMatchObject({ iss: 'harvest-platform', aud: 'harvest-api' });
+      expect(claimsOf(farmer.id)).toMatchObject({ iss: 'harvest-platform', aud: 'harvest-web' });
+      expect((await group(await forged((claims) => claims))).statusCode).toBe(200);
+    });
+
+    it('answers 401 for a token signed with the real key that lacks exp, iat, aud or iss, or names others', async () => {
+      const cases: Record<string, (claims: JWTPayload) => JWTPayload> = {
+        'no exp': without('exp'),
+        'no iat': without('iat'),
+        'no aud': without('aud'),
+        'no iss': without('iss'),
+        'wrong aud': (claims) => ({ ...claims, aud: 'harvest-web' }),
+        'wrong iss': (claims) => ({ ...claims, iss: 'someone-else' }),
+        'an id token': () => claimsOf(farmer.id),
+      };
+      for (const [name, change] of Object.entries(cases)) {
+        const reply = await group(await forged(change));
+        expect(reply.statusCode, name).toBe(401);
+      }
+    });
+
+    it('refuses an impersonation token without exp or with another audience, and still answers 440 once it ends', async () => {
+      const hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/customers/organisations/${hillside}/impersonate`,
+        headers: bearer(admin),
+      });
+      const impersonation = impersonationSchema.parse(reply.json().data);
+      const as = (token: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/customers/users/me',
+          headers: { ...bearer(admin), [HEADERS.impersonationToken]: token },
+        });
+      const claims = claimsOf(impersonation.token);
+      const resign = (payload: JWTPayload) => new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(key);
+      expect((await as(impersonation.token)).statusCode).toBe(200);
+      expect((await as(await resign(without('exp')(claims)))).statusCode).toBe(403);
+      expect((await as(await resign({ ...claims, aud: 'harvest-web' }))).statusCode).toBe(403);
+
+      // Past its expiry the token is still known for what it was: the impersonation has ended (440).
+      t.clock.advance(Number(claims.exp) * 1000 - t.clock.now().getTime() + 1000);
+      admin = await signIn(t, 'admin@demo.farm');
+      farmer = await signIn(t, 'farmer@demo.farm');
+      expect((await as(impersonation.token)).statusCode).toBe(440);
     });
   });
 });
