@@ -23,7 +23,9 @@ import { sendFailure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health-routes';
 import { loggerOptions } from './platform/http/logging';
+import { installNoStoreByDefault } from './platform/http/no-store';
 import { installRequestTimeout } from './platform/http/request-timeout';
+import { installStrictTransportSecurity } from './platform/http/strict-transport-security';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -297,13 +299,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   installRequestTimeout(app, config.requestTimeoutMs);
+  installNoStoreByDefault(app);
 
   await app.register(fastifyHelmet, {
     // img-src names the configured map tile server (MAP_TILE_URL).
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.mapTiles.url) },
     // The app is same-origin; cross-origin isolation would block the map's tiles.
     crossOriginEmbedderPolicy: false,
+    // Sent over https only, below.
+    strictTransportSecurity: false,
   });
+  installStrictTransportSecurity(app);
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
     app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { HEADERS, impersonationSchema, messages } from '@harvest/domain';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, claimsOf, organisationIdOf, signIn, type Tokens } from './auth-helpers';
+import { bearer, claimsOf, lastMagicToken, login, organisationIdOf, signIn, type Tokens } from './auth-helpers';
 import { buildTestApp, testConfig, type TestApp } from './build-test-app';
 
 /** An address of the documentation range (RFC 5737): a stranger on the network. */
@@ -17,8 +17,8 @@ const NOTHING_HERE = {
 };
 
 /**
- * Issue 18, defects 1 and 6, through the real app: who may read the development mailbox, and which
- * hand-signed tokens are refused.
+ * Issue 18, defects 1 and 6, through the real app: who may read the development mailbox, which
+ * hand-signed tokens are refused, and the caching and transport headers of the replies.
  */
 describe('exposure of the API', () => {
   let t: TestApp;
@@ -163,6 +163,62 @@ describe('exposure of the API', () => {
       admin = await signIn(t, 'admin@demo.farm');
       farmer = await signIn(t, 'farmer@demo.farm');
       expect((await as(impersonation.token)).statusCode).toBe(440);
+    });
+  });
+
+  describe('reply headers', () => {
+    it('mark the replies that carry tokens Cache-Control: no-store', async () => {
+      const signedIn = await login(t, 'farmer@demo.farm');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+
+      const refreshed = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/tokens',
+        headers: { [HEADERS.refreshToken]: (signedIn.json().data.tokens as Tokens).refresh },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.headers['cache-control']).toBe('no-store');
+
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/send-magic-link',
+        payload: { email: 'buyer@demo.farm' },
+      });
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/verify-magic-link',
+        payload: { token: await lastMagicToken(t, 'buyer@demo.farm') },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.headers['cache-control']).toBe('no-store');
+    });
+
+    it('mark every other JSON reply under /api no-store, refusals too', async () => {
+      const replies = [
+        await t.app.inject({ method: 'GET', url: '/api/auth/v1/group', headers: bearer(farmer) }),
+        await t.app.inject({ method: 'GET', url: '/api/auth/v1/group' }),
+        await t.app.inject({ method: 'GET', url: '/api/no/such/thing' }),
+        await login(t, 'farmer@demo.farm', 'wrong password'),
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+      ];
+      for (const reply of replies) expect(reply.headers['cache-control'], reply.body).toBe('no-store');
+    });
+
+    it('keep the caching a route chose for itself', async () => {
+      const reference = await t.app.inject({ method: 'GET', url: '/api/system/config/gb', headers: bearer(farmer) });
+      expect(reference.statusCode).toBe(200);
+      expect(reference.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('send no Strict-Transport-Security over plain http', async () => {
+      const replies = [
+        await login(t, 'farmer@demo.farm'),
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+        // Not trusted without TRUST_PROXY: anyone can send the header.
+        await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } }),
+      ];
+      for (const reply of replies) expect(reply.headers['strict-transport-security']).toBeUndefined();
     });
   });
 });

@@ -42,6 +42,15 @@ describe('forwarded headers', () => {
       expect(statuses.at(-1)).toBe(429);
       expect(await attemptAddresses(t)).toEqual(['192.0.2.77']);
     });
+
+    it('sends no HSTS when X-Forwarded-Proto claims https', async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+    });
   });
 
   describe('with TRUST_PROXY=1 (one proxy in front)', () => {
@@ -74,6 +83,23 @@ describe('forwarded headers', () => {
         sql`select address from login_attempts where username = 'one-hop@example.test'`,
       );
       expect(attempt?.address).toBe('198.51.100.250');
+    });
+
+    it('sends HSTS when the proxy says the request came over https, and not over http', async () => {
+      const https = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
     });
   });
 });
