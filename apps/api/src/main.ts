@@ -23,7 +23,7 @@ try {
   await migrateDatabase(app.platform.database);
   // A database seeded by an earlier start still holds the demo accounts, whatever SEED says now.
   if (demoForbiddenOnHost(config) && (await demoWorldPresent(app.platform))) {
-    throw new ConfigError([demoOnNetworkRefusal(config.host, 'This database holds the demo world')]);
+    throw new ConfigError(demoOnNetworkRefusal(config.host, 'This database holds the demo world'));
   }
   await app.ready();
   if (config.demoWorldEnabled && (await seedDemoWorld(app.platform, app.log))) {

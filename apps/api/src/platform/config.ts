@@ -112,11 +112,13 @@ export interface S3Config {
 
 /** A configuration the server refuses to start with; the message says why and what to set. */
 export class ConfigError extends Error {
-  constructor(lines: string[]) {
-    super(`Invalid configuration:\n${lines.join('\n')}`);
+  constructor(message: string) {
+    super(message);
     this.name = 'ConfigError';
   }
 }
+
+const invalidConfiguration = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands. */
 const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -158,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    throw invalidConfiguration(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
   const development = e.NODE_ENV === 'development';
@@ -180,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (demoWorldEnabled && demoForbiddenOnHost({ host: e.HOST, allowDemoOnNetwork })) {
     refusals.push(demoOnNetworkRefusal(e.HOST, 'SEED=demo (the default in development) seeds the demo world'));
   }
-  if (refusals.length > 0 || trustProxy === null) throw new ConfigError(refusals);
+  if (refusals.length > 0 || trustProxy === null) throw invalidConfiguration(refusals);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
