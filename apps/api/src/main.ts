@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, demoForbiddenOnHost, demoOnNetworkRefusal, loadConfig, type Config } from './platform/config';
+import { ConfigError, loadConfig, type Config } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
 import { seedDemoInventory } from './seed/demo-inventory';
 import { seedDemoTrading } from './seed/demo-trading';
-import { demoWorldPresent, seedDemoWorld } from './seed/demo-world';
+import { refuseDemoWorldOnNetwork, seedDemoWorld } from './seed/demo-world';
 
 /** A configuration that is refused is said plainly on stderr, with what to set, and the process exits 1. */
 function loadConfigOrExit(): Config {
@@ -21,10 +21,7 @@ const app = await buildApp(config);
 
 try {
   await migrateDatabase(app.platform.database);
-  // A database seeded by an earlier start still holds the demo accounts, whatever SEED says now.
-  if (demoForbiddenOnHost(config) && (await demoWorldPresent(app.platform))) {
-    throw new ConfigError(demoOnNetworkRefusal(config.host, 'This database holds the demo world'));
-  }
+  await refuseDemoWorldOnNetwork(app.platform, config);
   await app.ready();
   if (config.demoWorldEnabled && (await seedDemoWorld(app.platform, app.log))) {
     await seedDemoInventory(app.platform, app.log);

@@ -2,6 +2,8 @@ import { HEADERS, impersonationSchema, messages } from '@harvest/domain';
 import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, claimsOf, lastMagicToken, login, organisationIdOf, signIn, type Tokens } from './auth-helpers';
+import { ConfigError } from '../src/platform/config';
+import { demoWorldPresent, refuseDemoWorldOnNetwork } from '../src/seed/demo-world';
 import { buildTestApp, testConfig, type TestApp } from './build-test-app';
 
 /** An address of the documentation range (RFC 5737): a stranger on the network. */
@@ -100,6 +102,26 @@ describe('exposure of the API', () => {
         expect(off.routes.some((route) => route.url.startsWith('/api/admin/test-clock'))).toBe(false);
       } finally {
         await off.close();
+      }
+    });
+  });
+
+  describe('the demo world on the network', () => {
+    it('is refused at start when an earlier start left it in the database, unless allowed', async () => {
+      const refused = refuseDemoWorldOnNetwork(t.app.platform, { host: '0.0.0.0', allowDemoOnNetwork: false });
+      await expect(refused).rejects.toThrow(ConfigError);
+      await expect(refused).rejects.toThrow(/This database holds the demo world.*ALLOW_DEMO_ON_NETWORK=true/s);
+      await refuseDemoWorldOnNetwork(t.app.platform, { host: '0.0.0.0', allowDemoOnNetwork: true });
+      await refuseDemoWorldOnNetwork(t.app.platform, { host: '127.0.0.1', allowDemoOnNetwork: false });
+    });
+
+    it('is not in an empty database, which may be served anywhere', async () => {
+      const empty = await buildTestApp();
+      try {
+        expect(await demoWorldPresent(empty.app.platform)).toBe(false);
+        await refuseDemoWorldOnNetwork(empty.app.platform, { host: '0.0.0.0', allowDemoOnNetwork: false });
+      } finally {
+        await empty.close();
       }
     });
   });
