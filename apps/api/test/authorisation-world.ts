@@ -18,11 +18,13 @@ import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, listingBody, MIN }
  * with one of every kind of object, and Anglia, the merchant on the other side of A's trades, offers, wanted
  * listings and trade requests. Everyone else is a stranger to those objects: a second farm (its owner and a
  * member with every permission but the team), the unvetted farm, a second buyer business, the haulier and his
- * driver, the platform's administrator, and a member of Hillside who has no permission at all.
+ * driver, the platform's administrator, a member of Hillside who has no permission at all, and one who has every
+ * permission but the team's and is limited to Brook End Farm, whose objects the walk does not name (platform §6).
  */
 export const WALKERS = [
   'farmer',
   'member',
+  'scoped',
   'buyer',
   'buyer2',
   'rival',
@@ -36,7 +38,7 @@ export const WALKERS = [
 export type Walker = (typeof WALKERS)[number];
 
 /** Who is on A's side of the world: Hillside's people, and Anglia's where an object is Anglia's too. */
-export const HILLSIDE: readonly Walker[] = ['farmer', 'member'];
+export const HILLSIDE: readonly Walker[] = ['farmer', 'member', 'scoped'];
 export const ANGLIA: readonly Walker[] = ['buyer', 'buyer2'];
 
 /** Ids of objects another business owns, for calls that name one of theirs beside one of A's. */
@@ -167,17 +169,31 @@ export async function buildAuthorisationWorld(): Promise<World> {
   const organisationOf = async (name: string) => (await accounts.findOrganisationByName(name))!.id;
   const hillside = await organisationOf('Hillside Farm Partnership');
   const fenEdge = await organisationOf('Fen Edge Farms');
+  const everythingButTheTeam = Object.fromEntries(
+    Object.entries(FULL_ACCESS).filter(([key]) => key !== 'account.teams'),
+  );
   const member = (organisationId: string, email: string, extra: Record<string, unknown> = {}) =>
     accounts.addMember(db, organisationId, { email, givenName: 'Walk', familyName: 'Member', ...extra });
   await member(hillside, 'no-permission@hillside.test');
+  const scoped = await member(hillside, 'brook-end@hillside.test', {
+    userTypes: ['seller'],
+    acceptedTerms: true,
+    access: everythingButTheTeam,
+  });
+  await rows(
+    t,
+    sql`insert into profile_business_units (profile_id, business_unit_id)
+        select ${scoped.profile.id}, id from business_units where name = 'Brook End Farm' returning profile_id`,
+  );
   await member(fenEdge, 'hand@fenedge.test', {
     userTypes: ['seller'],
     acceptedTerms: true,
-    access: Object.fromEntries(Object.entries(FULL_ACCESS).filter(([key]) => key !== 'account.teams')),
+    access: everythingButTheTeam,
   });
   const headers: Record<Walker, Headers> = {
     ...(await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin')),
     member: await t.authHeaders('no-permission@hillside.test'),
+    scoped: await t.authHeaders('brook-end@hillside.test'),
     rival: await t.authHeaders('rival@fenedge.test'),
     rivalHand: await t.authHeaders('hand@fenedge.test'),
     outsider,
@@ -404,7 +420,7 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.request = (await ask()).id;
   a.doomedRequest = (await ask()).id;
 
-  const own = await ownObjects(t, headers);
+  const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
     t,
@@ -431,10 +447,15 @@ const aSide = (a: Record<AKey, string>): OwnIds => ({
 });
 
 /**
- * What the other businesses own: a colleague for each owner who runs a team, and for the two other farms a store
- * with stock, a field and a harvest plan, so a call can name their own object and one of A's side by side.
+ * What the other businesses own: a colleague for each owner who runs a team, and for the two other farms (and the
+ * Hillside member limited to Brook End Farm) a store with stock, a field and a harvest plan, so a call can name
+ * their own object and one of A's side by side.
  */
-async function ownObjects(t: TestApp, headers: Record<Walker, Headers>): Promise<Partial<Record<Walker, OwnIds>>> {
+async function ownObjects(
+  t: TestApp,
+  headers: Record<Walker, Headers>,
+  a: Record<AKey, string>,
+): Promise<Partial<Record<Walker, OwnIds>>> {
   const { accounts } = t.app.platform.services;
   const db = t.app.platform.database.db;
   const own: Partial<Record<Walker, OwnIds>> = {};
@@ -460,7 +481,10 @@ async function ownObjects(t: TestApp, headers: Record<Walker, Headers>): Promise
     const unitId = unit?.id ?? (await accounts.addBusinessUnit(db, organisation.id, `${name} Office`, 'store')).id;
     own[who] = { unit: unitId, colleague: colleague.user.id, store: '', record: '', field: '', plan: '' };
   }
-  for (const who of ['rival', 'unvetted'] as const) {
+  // The member limited to Brook End Farm keeps stock there: Hillside's, but within their units.
+  const [brookEnd] = await rows<{ id: string }>(t, sql`select id from business_units where name = 'Brook End Farm'`);
+  own.scoped = { unit: brookEnd!.id, colleague: a.colleagueUser, store: '', record: '', field: '', plan: '' };
+  for (const who of ['rival', 'unvetted', 'scoped'] as const) {
     const mine = own[who]!;
     const post = async (path: string, body: object) => {
       const reply = await apiCall(t, 'POST', path, headers[who], body);
@@ -497,23 +521,25 @@ async function ownObjects(t: TestApp, headers: Record<Walker, Headers>): Promise
  * people, units and files, which the platform's administration is about.
  */
 function secretsOf(a: Record<AKey, string>): Secret[] {
-  const hillside: Walker[] = [...HILLSIDE];
-  const both: Walker[] = [...HILLSIDE, ...ANGLIA];
+  // The member limited to Brook End Farm sees what is Hillside's as a whole, but nothing of its other units.
+  const organisation: Walker[] = [...HILLSIDE];
+  const units: Walker[] = ['farmer', 'member'];
+  const both: Walker[] = [...units, ...ANGLIA];
   const buyers: Walker[] = [...ANGLIA, 'outsider'];
-  const traders: Walker[] = [...both, 'outsider', 'rival', 'rivalHand'];
-  const administered: Walker[] = [...hillside, 'admin'];
+  const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
+  const administered: Walker[] = [...organisation, 'admin'];
   const seen: [AKey, readonly Walker[]][] = [
-    ['hillside', [...both, 'admin']],
-    ['farmerUser', [...both, 'admin']],
+    ['hillside', [...organisation, ...ANGLIA, 'admin']],
+    ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
     ['farmerProfile', administered],
     ['colleagueUser', administered],
     ['colleagueProfile', administered],
     ['doomedColleague', administered],
     ['farm', [...both, 'admin']],
-    ['storeUnit', administered],
-    ['doomedUnit', administered],
-    ['invite', hillside],
-    ['doomedInvite', hillside],
+    ['storeUnit', [...units, 'admin']],
+    ['doomedUnit', [...units, 'admin']],
+    ['invite', organisation],
+    ['doomedInvite', organisation],
     ['impersonation', ['admin']],
     ['notification', ['farmer']],
     ['mail', []],
@@ -522,26 +548,26 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['file', administered],
     ['doomedFile', administered],
     ['logo', administered],
-    ['barn', hillside],
-    ['bay', hillside],
-    ['field', hillside],
-    ['doomedStorage', hillside],
-    ['record', hillside],
-    ['doomedRecord', hillside],
-    ['planned', hillside],
-    ['completeMe', hillside],
-    ['doomedMovement', hillside],
-    ['plan', hillside],
-    ['load', hillside],
-    ['completePlan', hillside],
-    ['reopenPlan', hillside],
-    ['doomedPlan', hillside],
-    ['live', [...hillside, ...buyers]],
-    ['scheduled', hillside],
-    ['closeMe', [...hillside, ...buyers]],
+    ['barn', units],
+    ['bay', units],
+    ['field', units],
+    ['doomedStorage', units],
+    ['record', units],
+    ['doomedRecord', units],
+    ['planned', units],
+    ['completeMe', units],
+    ['doomedMovement', units],
+    ['plan', units],
+    ['load', units],
+    ['completePlan', units],
+    ['reopenPlan', units],
+    ['doomedPlan', units],
+    ['live', [...units, ...buyers]],
+    ['scheduled', units],
+    ['closeMe', [...units, ...buyers]],
     ['relistMe', both],
     ['archiveMe', both],
-    ['bidMe', [...hillside, ...buyers]],
+    ['bidMe', [...units, ...buyers]],
     ['offer', both],
     ['offerOption', both],
     ['withdrawMe', both],
