@@ -23,10 +23,11 @@ import { HOUR, listingBody } from './trading-world';
  * of every kind of object, beside Anglia on the other side of its trades; the world is authorisation-world.ts.
  *
  * Each route has an entry here, or the first test fails naming it (and an entry naming no route fails too):
- * - `names`: the call names A's object(s), in its path, query or body. Everyone but the `owner` and the declared
- *   `parties` (who may see it, each with the reason) is walked and must hear 403 or 404 (400 only where a body id
- *   is refused as bad input, naming `refusedField`), and nothing in the database may change. Then the owner makes
- *   the same call and must be answered 2xx, which shows the ids are real and the body would have been taken.
+ * - `names`: the call names A's object(s), in its path, query or body. Without a token it is 401. Everyone but the
+ *   `owner` and the declared `parties` (who may see it, each with the reason) is walked, strangers also naming
+ *   Hillside in X-Organisation-Id, and must hear 403 or 404 (400 only where a body id is refused as bad input,
+ *   naming `refusedField`), and nothing stored may change. Then the owner makes the same call and must be
+ *   answered 2xx, which shows the ids are real and the body would have been taken.
  * - `open`: the call is answered to everyone by design (public, or it ignores ids that are not the caller's);
  *   everyone is walked, nothing may change where `unchanged` says so, and no reply may carry A's ids.
  * - `none`: the call names no object; the reason says why (usually: it lists or changes the caller's own). Its
