@@ -17,7 +17,7 @@ import { idempotencyKeys } from './tables';
 export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
 
 /** A claim older than this belongs to a request that can no longer be running (timeout is 30 s). */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
