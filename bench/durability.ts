@@ -98,9 +98,9 @@ function section(run: StoreRun): string {
     `| restart to health 200: median / p95 / max | ${seconds(percentile(restarts, 50))} / ${seconds(percentile(restarts, 95))} / ${seconds(Math.max(...restarts))} |`,
     `| whole run | ${seconds(run.wallMs)}; load average (1 min) before / after ${run.load[0]} / ${run.load[1]} |`,
     '',
-    problems.length + report.unexpected.length > 0
-      ? ['What went wrong:', '', ...[...problems, ...report.unexpected].map((line) => `- ${line}`), ''].join('\n')
-      : '',
+    ...(problems.length + report.unexpected.length > 0
+      ? ['What went wrong:', '', ...[...problems, ...report.unexpected].map((line) => `- ${line}`), '']
+      : []),
     '| cycle | acknowledged | in flight at the kill | of them committed | restart | problems |',
     '| --- | --- | --- | --- | --- | --- |',
     ...report.cycles.map(
