@@ -80,13 +80,15 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<KillCyc
         if (count < killAfter || killing) return;
         killing = new Promise<void>((done) => setTimeout(done, jitterMs)).then(() => running.kill9());
       });
-      // A stream that ended without its kill (every write refused, say) still kills the server.
+      // A stream that ended without its kill (the server died by itself, or refused every write) is a failure too.
+      const endedUnkilled = killing === null;
       await (killing ?? running.kill9());
 
       const restarted = performance.now();
       server = await start();
       const restartMs = Math.round(performance.now() - restarted);
       const problems = await stream.check(server.url);
+      if (endedUnkilled) problems.unshift(`the stream ended after ${result.acknowledged} writes, before the kill`);
       report.cycles.push({
         cycle,
         acknowledged: result.acknowledged,
