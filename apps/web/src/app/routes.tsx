@@ -68,6 +68,14 @@ const defaultLayoutRoutes: RouteObject[] = [
     ),
   },
   {
+    // The inventory home (spec §2). The guard sends it on: to the overview with the inventory module, to market
+    // insights or business accounts by the index rules; without the module it is refused like any page one may not
+    // open. The element is only a safety net should it ever be let through.
+    path: routePatterns.inventory,
+    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    element: <Navigate to={paths.inventoryOverview} replace />,
+  },
+  {
     path: routePatterns.inventoryStorage,
     handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
     lazy: lazyPage(
@@ -338,6 +346,8 @@ const biddingLayoutRoutes: RouteObject[] = [
  * opening sign-in or account creation is sent on by the guard.
  */
 const emptyLayoutRoutes: RouteObject[] = [
+  // Not a screen of its own: the sign-in addresses' root opens sign-in rather than 'page not found'.
+  { path: routePatterns.auth, element: <Navigate to={paths.login()} replace /> },
   {
     path: routePatterns.login,
     lazy: lazyPage(
