@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { modalPropsStore, useModalPropsVersion } from './modal-props-store';
 import { modalRegistration, type RegisteredModal } from './modal-registry';
 import { useModals } from './use-modals';
@@ -40,6 +40,15 @@ export function ModalHost() {
       body.removeAttribute(SCROLL_LOCK_ATTRIBUTE);
     };
   }, [locked]);
+
+  // What a modal was opened with goes when it leaves the stack (closed, Back, another page), so an address naming it
+  // later opens it without, never with an earlier choice. Only names that were in the stack: `open` stores the props
+  // before its navigation lands.
+  const before = useRef<readonly string[]>([]);
+  useEffect(() => {
+    for (const name of before.current) if (!modals.stack.includes(name)) modalPropsStore.forget(name);
+    before.current = modals.stack;
+  });
 
   // Opened by address alone, a modal that needs what its opener gave (a confirm's action) cannot show.
   useEffect(() => {
