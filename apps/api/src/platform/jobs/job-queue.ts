@@ -18,13 +18,21 @@ export interface JobDefinition<T extends object> {
   retryDelayMaxSeconds?: number;
   /** Recurring work, as a cron expression (minute resolution). */
   cron?: string;
+  /**
+   * At most one job waits and one runs, across every instance (pg-boss's `stately` policy): for work that is asked
+   * for often and covers everything due when it runs, like a sweep. Asking while one waits answers null.
+   */
+  oneAtATime?: boolean;
 }
 
 export interface SendOptions {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   tx?: Tx;
   startAfter?: Date;
-  /** At most one queued job per key. */
+  /**
+   * On a one-at-a-time queue, one waiting and one running job per key. pg-boss ignores it on an ordinary queue:
+   * there a job with the same key is queued again.
+   */
   singletonKey?: string;
 }
 
@@ -77,7 +85,16 @@ export class JobQueue {
     if (this.#started) return;
     await this.#boss.start();
     for (const definition of this.#definitions.values()) {
+      const policy = definition.oneAtATime ? 'stately' : 'standard';
+      const existing = await this.#boss.getQueue(definition.name);
+      if (existing && existing.policy !== policy) {
+        // A queue's policy is fixed when it is made: one made before its definition changed is made again, and the
+        // jobs waiting in it are dropped (a one-at-a-time queue holds requests that the next one covers).
+        this.options.logger.warn({ job: definition.name, from: existing.policy, to: policy }, 'job queue remade');
+        await this.#boss.deleteQueue(definition.name);
+      }
       await this.#boss.createQueue(definition.name, {
+        policy,
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 5,
         retryBackoff: true,
