@@ -1,9 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
-import { seedDemoInventory } from './seed/demo-inventory';
-import { seedDemoTrading } from './seed/demo-trading';
-import { seedDemoWorld } from './seed/demo-world';
+import { seedDemo } from './seed/seed-demo';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -11,10 +9,7 @@ const app = await buildApp(config);
 try {
   await migrateDatabase(app.platform.database);
   await app.ready();
-  if (config.seed === 'demo' && (await seedDemoWorld(app.platform, app.log))) {
-    await seedDemoInventory(app.platform, app.log);
-    await seedDemoTrading(app.platform, app.log);
-  }
+  if (config.seed === 'demo') await seedDemo(app.platform, app.log);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'could not start');
