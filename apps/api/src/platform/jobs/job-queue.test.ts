@@ -130,7 +130,10 @@ describe('the job queue', () => {
     await gate.start;
     gate.release();
     expect(await next).toEqual({ completed: 1, failed: 0 });
-    expect(handled).toEqual(['a', 'd']);
+    // Whichever of the three asked first (on PostgreSQL they race), then the one that waited.
+    expect(handled).toHaveLength(2);
+    expect(['a', 'b', 'c']).toContain(handled[0]);
+    expect(handled[1]).toBe('d');
   });
 
   it('makes a queue again when its job becomes one at a time (a database from before the change)', async () => {
