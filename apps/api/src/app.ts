@@ -23,7 +23,10 @@ import { sendFailure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health-routes';
 import { loggerOptions } from './platform/http/logging';
+import { installNoStoreByDefault } from './platform/http/no-store';
 import { installRequestTimeout } from './platform/http/request-timeout';
+import { installStrictTransportSecurity } from './platform/http/strict-transport-security';
+import { trustProxyOption } from './platform/http/trust-proxy';
 import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
@@ -167,7 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const incoming = request.headers[HEADERS.requestId];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -298,13 +302,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   installRequestTimeout(app, config.requestTimeoutMs);
+  installNoStoreByDefault(app);
 
   await app.register(fastifyHelmet, {
     // img-src names the configured map tile server (MAP_TILE_URL).
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.mapTiles.url) },
     // The app is same-origin; cross-origin isolation would block the map's tiles.
     crossOriginEmbedderPolicy: false,
+    // Sent over https only, below.
+    strictTransportSecurity: false,
   });
+  installStrictTransportSecurity(app);
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
     app.addHook('onRequest', async (request, reply) => {
@@ -361,8 +369,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(wantedRoutes, { service: trading.wanted });
       await api.register(tradesRoutes, { service: trading.trades });
       await api.register(searchRoutes, { service: search });
+      // Development only (config.ts): in production these routes do not exist.
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
-      if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
+      if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { service: services.notifications });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLOCK_BACKWARDS } from '../src/modules/admin/service';
+import { loadConfig } from '../src/platform/config';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 describe('the test clock', () => {
@@ -8,7 +9,8 @@ describe('the test clock', () => {
   let farmer: Record<string, string>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Development only; the suite switches it on where it is tested.
+    t = await buildTestApp({ testClockEnabled: true });
     await t.seedDemo();
     admin = await t.authHeaders('admin@demo.farm');
     farmer = await t.authHeaders('farmer@demo.farm');
@@ -103,8 +105,9 @@ describe('the test clock', () => {
 });
 
 describe('the test clock in production', () => {
-  it('does not exist', async () => {
-    const t = await buildTestApp({ env: 'production', testClockEnabled: false });
+  it('does not exist, nor does the development mailbox', async () => {
+    const { env, testClockEnabled, devMailboxEnabled } = loadConfig({ NODE_ENV: 'production' });
+    const t = await buildTestApp({ env, testClockEnabled, devMailboxEnabled });
     try {
       await t.seedDemo();
       const admin = await t.authHeaders('admin@demo.farm');
@@ -128,9 +131,9 @@ describe('the test clock on several instances of one database', () => {
   let b: TestApp;
 
   beforeAll(async () => {
-    a = await buildTestApp();
+    a = await buildTestApp({ testClockEnabled: true });
     await a.seedDemo();
-    b = await buildTestApp({}, { database: a.app.platform.database });
+    b = await buildTestApp({ testClockEnabled: true }, { database: a.app.platform.database });
   }, 60_000);
 
   afterAll(async () => {
@@ -167,7 +170,7 @@ describe('the test clock on several instances of one database', () => {
   });
 
   it('starts a new instance at the moved time, and leaves one in production on the real time', async () => {
-    const c = await buildTestApp({}, { database: a.app.platform.database });
+    const c = await buildTestApp({ testClockEnabled: true }, { database: a.app.platform.database });
     const production = await buildTestApp(
       { env: 'production', testClockEnabled: false },
       { database: a.app.platform.database },

@@ -116,7 +116,8 @@ describe.skipIf(!adminUrl)('three API instances on one PostgreSQL (issue 18)', {
     [a, b, c] = cluster.instances as [ApiInstance, ApiInstance, ApiInstance];
     helperDatabase = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: '' });
     helper = await buildTestApp(
-      { databaseUrl: cluster.databaseUrl, dataDir: cluster.dataDir, jwtSecret: undefined },
+      // Its clock follows the instances' (listingBody reads it), as every instance's does.
+      { databaseUrl: cluster.databaseUrl, dataDir: cluster.dataDir, jwtSecret: undefined, testClockEnabled: true },
       { database: helperDatabase },
     );
     hillside = await unitIdOf(helper, 'Hillside Farm');

@@ -6,6 +6,11 @@ import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose'
 import type { Clock } from '../clock';
 
 const ISSUER = 'harvest-platform';
+/** Access and impersonation tokens are for this API; id tokens only tell the web app who signed in. */
+const API_AUDIENCE = 'harvest-api';
+const WEB_AUDIENCE = 'harvest-web';
+/** A token without these is refused, however well signed: one without exp would never end. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
 
 export interface AccessClaims {
   /** User id. */
@@ -80,11 +85,18 @@ export class TokenService {
     return Math.floor(this.clock.now().getTime() / 1000);
   }
 
-  private async sign(typ: string, subject: string, claims: JWTPayload, expiresAt: number): Promise<string> {
+  private async sign(
+    typ: string,
+    subject: string,
+    claims: JWTPayload,
+    expiresAt: number,
+    audience = API_AUDIENCE,
+  ): Promise<string> {
     return new SignJWT({ ...claims, typ })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuer(ISSUER)
+      .setAudience(audience)
       .setIssuedAt(this.issuedAt())
       .setExpirationTime(expiresAt)
       .sign(await this.#key);
@@ -100,6 +112,7 @@ export class TokenService {
       claims.sub,
       { email: claims.email, given_name: claims.givenName, family_name: claims.familyName },
       this.issuedAt() + Math.floor(ttlMs / 1000),
+      WEB_AUDIENCE,
     );
   }
 
@@ -141,12 +154,15 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, await this.#key, {
         issuer: ISSUER,
+        audience: API_AUDIENCE,
+        requiredClaims: REQUIRED_CLAIMS,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
       return payload.typ === typ ? payload : null;
     } catch (error) {
-      // jose checks the signature before the claims, so an expired token's payload is genuine.
+      // jose checks the signature, then the required claims, issuer and audience, and expiry last: an
+      // expired token's payload is genuine and complete.
       if (allowExpired && error instanceof joseErrors.JWTExpired) {
         return error.payload.typ === typ && error.payload.iss === ISSUER ? error.payload : null;
       }
