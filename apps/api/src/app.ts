@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.clock ?? new AdjustableClock();
-  // Outside production the clock can be moved; every instance on the database follows it.
+  // In development the clock can be moved; every instance on the database follows it.
   const testClock = new SharedTestClock(database, clock, app.log);
   const tokens = new TokenService(loadSigningSecret(config.jwtSecret, config.dataDir), clock);
   const jobs = new JobQueue(database, { runWorkers: config.runWorkers, logger: app.log });
