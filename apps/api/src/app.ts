@@ -33,6 +33,7 @@ import { Outbox } from './platform/outbox/outbox';
 import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
 import { IdempotencyStore, installIdempotency } from './platform/idempotency/idempotency';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
+import { SharedTestClock } from './platform/test-clock/shared-test-clock';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
 import { InvitesService } from './modules/accounts/invites-service';
@@ -182,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.clock ?? new AdjustableClock();
+  // In development the clock can be moved; every instance on the database follows it.
+  const testClock = new SharedTestClock(database, clock, app.log);
   const tokens = new TokenService(loadSigningSecret(config.jwtSecret, config.dataDir), clock);
   const jobs = new JobQueue(database, { runWorkers: config.runWorkers, logger: app.log });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport;
@@ -217,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
     organisations,
     auth,
-    admin: new AdminService(clock, () => {
+    admin: new AdminService(testClock, () => {
       if (!config.runWorkers) return;
       requestTradingSweep(jobs).catch((error: unknown) => app.log.error({ err: error }, 'trading sweep request'));
     }),
@@ -383,6 +386,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let sweepTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    if (config.testClockEnabled) await testClock.start();
     await jobs.start();
     await live.start();
     await changes.start();
@@ -403,6 +407,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweepRequests.close();
     await live.stop();
     await changes.stop();
+    await testClock.stop();
     await jobs.stop();
     if (!options.database) await database.close();
   });

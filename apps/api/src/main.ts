@@ -1,9 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
-import { seedDemoInventory } from './seed/demo-inventory';
-import { seedDemoTrading } from './seed/demo-trading';
-import { refuseDemoWorldOnNetwork, seedDemoWorld } from './seed/demo-world';
+import { refuseDemoWorldOnNetwork } from './seed/demo-world';
+import { seedDemo } from './seed/seed-demo';
 
 /** A configuration that is refused is said plainly on stderr, with what to set, and the process exits 1. */
 function loadConfigOrExit(): Config {
@@ -23,10 +22,7 @@ try {
   await migrateDatabase(app.platform.database);
   await refuseDemoWorldOnNetwork(app.platform, config);
   await app.ready();
-  if (config.demoWorldEnabled && (await seedDemoWorld(app.platform, app.log))) {
-    await seedDemoInventory(app.platform, app.log);
-    await seedDemoTrading(app.platform, app.log);
-  }
+  if (config.demoWorldEnabled) await seedDemo(app.platform, app.log);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   if (error instanceof ConfigError) process.stderr.write(`The server did not start. ${error.message}\n`);

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_TTL_MS } from '@harvest/domain';
 import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
@@ -41,8 +41,18 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    chmodSync(file, 0o600);
+    // Written whole under a name of its own, then linked into place only if no key is there yet: instances
+    // starting together on one DATA_DIR all read the one key that won, never a half-written file or their own.
+    const draft = join(dataDir, `.jwt-secret-${randomBytes(8).toString('hex')}`);
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(draft, 0o600);
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
