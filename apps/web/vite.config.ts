@@ -100,7 +100,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      // The API listens on 127.0.0.1 by default; `localhost` may resolve to ::1 first.
+      '/api': 'http://127.0.0.1:3000',
     },
   },
   test: {

@@ -23,13 +23,17 @@ import { sendFailure } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health-routes';
 import { loggerOptions } from './platform/http/logging';
+import { installNoStoreByDefault } from './platform/http/no-store';
 import { installRequestTimeout } from './platform/http/request-timeout';
+import { installStrictTransportSecurity } from './platform/http/strict-transport-security';
+import { trustProxyOption } from './platform/http/trust-proxy';
 import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
 import { devMailboxTransport, smtpTransport } from './platform/outbox/transport';
 import { IdempotencyStore, installIdempotency } from './platform/idempotency/idempotency';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
+import { SharedTestClock } from './platform/test-clock/shared-test-clock';
 import { testClockRoutes } from './modules/admin/routes';
 import { AdminService } from './modules/admin/service';
 import { InvitesService } from './modules/accounts/invites-service';
@@ -166,7 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const incoming = request.headers[HEADERS.requestId];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names; otherwise the socket's peer is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -178,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = options.clock ?? new AdjustableClock();
+  // In development the clock can be moved; every instance on the database follows it.
+  const testClock = new SharedTestClock(database, clock, app.log);
   const tokens = new TokenService(loadSigningSecret(config.jwtSecret, config.dataDir), clock);
   const jobs = new JobQueue(database, { runWorkers: config.runWorkers, logger: app.log });
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : devMailboxTransport;
@@ -213,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: new UsersService(database.db, clock, accounts, auth, outbox, { publicUrl: config.publicUrl }),
     organisations,
     auth,
-    admin: new AdminService(clock, () => {
+    admin: new AdminService(testClock, () => {
       if (!config.runWorkers) return;
       requestTradingSweep(jobs).catch((error: unknown) => app.log.error({ err: error }, 'trading sweep request'));
     }),
@@ -300,13 +307,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   installRequestTimeout(app, config.requestTimeoutMs);
+  installNoStoreByDefault(app);
 
   await app.register(fastifyHelmet, {
     // img-src names the configured map tile server (MAP_TILE_URL).
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.mapTiles.url) },
     // The app is same-origin; cross-origin isolation would block the map's tiles.
     crossOriginEmbedderPolicy: false,
+    // Sent over https only, below.
+    strictTransportSecurity: false,
   });
+  installStrictTransportSecurity(app);
   if (config.corsOrigin) {
     const origin = config.corsOrigin;
     app.addHook('onRequest', async (request, reply) => {
@@ -363,8 +374,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(wantedRoutes, { service: trading.wanted });
       await api.register(tradesRoutes, { service: trading.trades });
       await api.register(searchRoutes, { service: search });
+      // Development only (config.ts): in production these routes do not exist.
       if (config.testClockEnabled) await api.register(testClockRoutes, { service: services.admin });
-      if (config.env !== 'production') await api.register(devMailboxRoutes, { service: services.notifications });
+      if (config.devMailboxEnabled) await api.register(devMailboxRoutes, { service: services.notifications });
     },
     { prefix: '/api' },
   );
@@ -379,6 +391,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   let sweepTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    if (config.testClockEnabled) await testClock.start();
     await jobs.start();
     await live.start();
     await changes.start();
@@ -399,6 +412,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweepRequests.close();
     await live.stop();
     await changes.stop();
+    await testClock.stop();
     await jobs.stop();
     if (!options.database) await database.close();
   });

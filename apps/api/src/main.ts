@@ -1,23 +1,32 @@
 import { buildApp } from './app';
-import { loadConfig } from './platform/config';
+import { ConfigError, loadConfig, type Config } from './platform/config';
 import { migrateDatabase } from './platform/db/migrate';
-import { seedDemoInventory } from './seed/demo-inventory';
-import { seedDemoTrading } from './seed/demo-trading';
-import { seedDemoWorld } from './seed/demo-world';
+import { refuseDemoWorldOnNetwork } from './seed/demo-world';
+import { seedDemo } from './seed/seed-demo';
 
-const config = loadConfig();
+/** A configuration that is refused is said plainly on stderr, with what to set, and the process exits 1. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`The server did not start. ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const app = await buildApp(config);
 
 try {
   await migrateDatabase(app.platform.database);
+  await refuseDemoWorldOnNetwork(app.platform, config);
   await app.ready();
-  if (config.seed === 'demo' && (await seedDemoWorld(app.platform, app.log))) {
-    await seedDemoInventory(app.platform, app.log);
-    await seedDemoTrading(app.platform, app.log);
-  }
+  if (config.demoWorldEnabled) await seedDemo(app.platform, app.log);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.fatal({ err: error }, 'could not start');
+  if (error instanceof ConfigError) process.stderr.write(`The server did not start. ${error.message}\n`);
+  else app.log.fatal({ err: error }, 'could not start');
   await app.close().catch(() => undefined);
   process.exit(1);
 }

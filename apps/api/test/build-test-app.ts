@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { AdjustableClock } from '../src/platform/clock';
 import { loadConfig, type Config } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
 import { seedDemoWorld } from '../src/seed/demo-world';
 import { cloneTestDatabase } from './test-database';
 
@@ -33,10 +34,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestAppOptions {
   /** Routes that exist only in this test, added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Another app's database: a second instance on one database (closing it leaves the database open). */
+  database?: Database;
 }
 
 export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await cloneTestDatabase(inject('template'));
+  const database = options.database ?? (await cloneTestDatabase(inject('template')));
   const clock = new AdjustableClock();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -73,7 +76,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -5,7 +5,7 @@ export type MultipartPart =
   { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
 /**
- * A multipart/form-data body built by hand, in the order given (the API wants fields before files), with the
+ * A multipart/form-data body built by hand, in the order given (the API takes the parts in any order), with the
  * headers to send it with: `t.app.inject({ method: 'POST', url, ...multipart(parts), headers: {...h, ...} })`.
  */
 export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffer; contentType: string } {

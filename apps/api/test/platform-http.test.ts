@@ -10,8 +10,9 @@ describe('the API platform', () => {
 
   beforeAll(async () => {
     // Routes that exist only in this test, to throw, wait and validate on purpose.
+    // The development-only routes too, so the OpenAPI document can be checked for them.
     t = await buildTestApp(
-      {},
+      { devMailboxEnabled: true, testClockEnabled: true },
       {
         extraRoutes: async (app) => {
           await app.register(

@@ -52,7 +52,8 @@ describe('every route under /api', () => {
   let apiRoutes: string[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The development-only routes too: the walk covers every route the app can have.
+    t = await buildTestApp({ devMailboxEnabled: true, testClockEnabled: true });
     await t.seedDemo();
     apiRoutes = [
       ...new Set(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLOCK_BACKWARDS } from '../src/modules/admin/service';
+import { loadConfig } from '../src/platform/config';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 describe('the test clock', () => {
@@ -8,7 +9,8 @@ describe('the test clock', () => {
   let farmer: Record<string, string>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Development only; the suite switches it on where it is tested.
+    t = await buildTestApp({ testClockEnabled: true });
     await t.seedDemo();
     admin = await t.authHeaders('admin@demo.farm');
     farmer = await t.authHeaders('farmer@demo.farm');
@@ -103,8 +105,9 @@ describe('the test clock', () => {
 });
 
 describe('the test clock in production', () => {
-  it('does not exist', async () => {
-    const t = await buildTestApp({ env: 'production', testClockEnabled: false });
+  it('does not exist, nor does the development mailbox', async () => {
+    const { env, testClockEnabled, devMailboxEnabled } = loadConfig({ NODE_ENV: 'production' });
+    const t = await buildTestApp({ env, testClockEnabled, devMailboxEnabled });
     try {
       await t.seedDemo();
       const admin = await t.authHeaders('admin@demo.farm');
@@ -114,6 +117,70 @@ describe('the test clock in production', () => {
       expect(mailbox.statusCode).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+/**
+ * Instances on one database share one test clock (DESIGN §5): a move through any of them reaches every other
+ * before it is answered, and an instance started later starts at the moved time.
+ */
+describe('the test clock on several instances of one database', () => {
+  const HOUR = 60 * 60 * 1000;
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await buildTestApp({ testClockEnabled: true });
+    await a.seedDemo();
+    b = await buildTestApp({ testClockEnabled: true }, { database: a.app.platform.database });
+  }, 60_000);
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const move = async (through: TestApp, payload: object) => {
+    const admin = await through.authHeaders('admin@demo.farm');
+    const reply = await through.app.inject({ method: 'POST', url: '/api/admin/test-clock', headers: admin, payload });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().data as { now: string; offsetMs: number };
+  };
+
+  it('moves every instance before the move is answered, whichever instance is asked', async () => {
+    const moved = await move(a, { advanceMs: 3 * HOUR });
+    expect(moved.offsetMs).toBe(3 * HOUR);
+    expect(b.clock.offsetMs).toBe(3 * HOUR);
+
+    const target = new Date(Date.now() + 27 * HOUR);
+    await move(b, { set: target.toISOString() });
+    expect(Math.abs(a.clock.now().getTime() - target.getTime())).toBeLessThan(1000);
+    expect(a.clock.offsetMs).toBe(b.clock.offsetMs);
+    // Each move heard from every instance rather than giving up waiting (on PostgreSQL).
+    expect([...a.logs, ...b.logs].join('')).not.toContain('before every instance said');
+  });
+
+  it('moves on from what the asked instance shows when a test moved its clock in process', async () => {
+    b.clock.advance(HOUR);
+    const before = b.clock.offsetMs;
+    const moved = await move(b, { advanceMs: HOUR });
+    expect(moved.offsetMs).toBe(before + HOUR);
+    expect(a.clock.offsetMs).toBe(before + HOUR);
+  });
+
+  it('starts a new instance at the moved time, and leaves one in production on the real time', async () => {
+    const c = await buildTestApp({ testClockEnabled: true }, { database: a.app.platform.database });
+    const production = await buildTestApp(
+      { env: 'production', testClockEnabled: false },
+      { database: a.app.platform.database },
+    );
+    try {
+      expect(c.clock.offsetMs).toBe(a.clock.offsetMs);
+      expect(production.clock.offsetMs).toBe(0);
+    } finally {
+      await c.close();
+      await production.close();
     }
   });
 });

@@ -25,6 +25,11 @@ export class AdjustableClock implements Clock {
     return this.now();
   }
 
+  /** Takes an offset another instance reached (the shared test clock); only forward, like every move. */
+  follow(offsetMs: number): void {
+    if (offsetMs > this.#offsetMs) this.#offsetMs = offsetMs;
+  }
+
   /** Only forward: state already derived from a later time must not be undone. */
   set(at: Date): Date {
     const delta = at.getTime() - this.now().getTime();

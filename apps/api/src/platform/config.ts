@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   ANALYTICS_PROVIDERS,
@@ -13,11 +14,12 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
+import { isLoopbackHost } from './http/loopback';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -25,7 +27,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   MIN_CLIENT_VERSION: z.string().default('0.1.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Unset: the demo world in development only. */
+  SEED: z.enum(['demo', 'none']).optional(),
+  ALLOW_DEMO_ON_NETWORK: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   CORS_ORIGIN: z.string().optional(),
@@ -58,7 +63,17 @@ export interface Config {
   version: string;
   minClientVersion: string;
   logLevel: string;
-  seed: 'demo' | 'none';
+  /** Seed the demo world (its accounts and password are public) on start. */
+  demoWorldEnabled: boolean;
+  /** Serve the demo world on a non-loopback HOST (ALLOW_DEMO_ON_NETWORK=true): refused otherwise. */
+  allowDemoOnNetwork: boolean;
+  /** The development mailbox routes exist (development only; answers loopback and system administrators). */
+  devMailboxEnabled: boolean;
+  /**
+   * Whose X-Forwarded-* headers are believed (Fastify's trustProxy): false for nobody, a hop count, or the
+   * proxies' addresses and CIDR ranges. Unset TRUST_PROXY is false: request.ip is the connecting peer.
+   */
+  trustProxy: false | number | string[];
   /** The built web app served from the same origin; null when the API runs alone. */
   webDist: string | null;
   jwtSecret: string | undefined;
@@ -66,7 +81,7 @@ export interface Config {
   corsOrigin: string | undefined;
   requestTimeoutMs: number;
   bodyLimitBytes: number;
-  /** Test clock routes exist only outside production. */
+  /** The test clock routes exist (development only). */
   testClockEnabled: boolean;
   /** Workers, schedules and queue maintenance; off in API tests, which drive jobs by hand. */
   runWorkers: boolean;
@@ -95,15 +110,79 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
+/** A configuration the server refuses to start with; the message says why and what to set. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const invalidConfiguration = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (NAMED_PROXY_RANGES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: a hop count, or a comma-separated list of proxy addresses and CIDR ranges; null when neither. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] | null {
+  if (value === undefined) return false;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) === 0 ? false : Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+/** True when the demo world may not be served here: HOST reaches the network and nobody said it may. */
+export function demoForbiddenOnHost(config: Pick<Config, 'host' | 'allowDemoOnNetwork'>): boolean {
+  return !isLoopbackHost(config.host) && !config.allowDemoOnNetwork;
+}
+
+/** Why the server will not start with the demo world on HOST, and what to set instead. */
+export function demoOnNetworkRefusal(host: string, why: string): string {
+  return (
+    `${why}, whose accounts (a system administrator among them) have a published password, and HOST=${host} ` +
+    'would serve it to the network. Listen on this machine only (unset HOST, or HOST=127.0.0.1), start without ' +
+    'the demo world (SEED=none on a database that lacks it), or set ALLOW_DEMO_ON_NETWORK=true if that is really meant.'
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means unset, so `DATABASE_URL= npm start` runs on PGlite.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalidConfiguration(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const development = e.NODE_ENV === 'development';
+  const demoWorldEnabled = (e.SEED ?? (development ? 'demo' : 'none')) === 'demo';
+  const allowDemoOnNetwork = e.ALLOW_DEMO_ON_NETWORK === 'true';
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const refusals: string[] = [];
+  if (trustProxy === null) {
+    refusals.push(
+      `TRUST_PROXY: expected a hop count (1) or proxy addresses and CIDR ranges separated by commas ` +
+        `(10.0.0.5,10.1.0.0/16), not ${JSON.stringify(e.TRUST_PROXY)}`,
+    );
+  }
+  // The demo world's accounts, the system administrator's among them, have a published password.
+  if (e.NODE_ENV === 'production' && e.SEED === 'demo') {
+    refusals.push(
+      'SEED=demo is refused in production: the demo accounts have a published password. Unset SEED or set SEED=none.',
+    );
+  } else if (demoWorldEnabled && demoForbiddenOnHost({ host: e.HOST, allowDemoOnNetwork })) {
+    refusals.push(demoOnNetworkRefusal(e.HOST, 'SEED=demo (the default in development) seeds the demo world'));
+  }
+  if (refusals.length > 0 || trustProxy === null) throw invalidConfiguration(refusals);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -117,13 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: packageJson.version,
     minClientVersion: e.MIN_CLIENT_VERSION,
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    demoWorldEnabled,
+    allowDemoOnNetwork,
+    devMailboxEnabled: development,
+    trustProxy,
     webDist: 'WEB_DIST' in env ? e.WEB_DIST || null : resolve(import.meta.dirname, '../../../web/dist'),
     jwtSecret: e.JWT_SECRET,
     corsOrigin: e.CORS_ORIGIN,
     requestTimeoutMs: API_TIMEOUT_MS,
     bodyLimitBytes: JSON_BODY_LIMIT_BYTES,
-    testClockEnabled: e.NODE_ENV !== 'production',
+    testClockEnabled: development,
     runWorkers: true,
     logRetentionDays: e.LOG_RETENTION_DAYS,
     appEnv: e.APP_ENV,

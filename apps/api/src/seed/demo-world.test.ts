@@ -10,7 +10,7 @@ describe('the demo world', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ devMailboxEnabled: true });
     await t.seedDemo();
   }, 60_000);
 

@@ -2,8 +2,11 @@ import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
 import type { NewBusinessUnitDetails, NewMember, NewOrganisation } from '../modules/accounts/service';
+import { ConfigError, demoForbiddenOnHost, demoOnNetworkRefusal, type Config } from '../platform/config';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
+/** The demo world's system administrator: whoever knows the published password holds the platform. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.farm';
 
 interface DemoOrganisation extends NewOrganisation {
   businessUnits: { name: string; type: 'farm' | 'store' | 'region'; details?: NewBusinessUnitDetails }[];
@@ -126,13 +129,31 @@ export const demoOrganisations: DemoOrganisation[] = [
   },
 ];
 
+/** True when this database holds the demo world (seeded by an earlier start). */
+export async function demoWorldPresent(platform: Platform): Promise<boolean> {
+  return (await platform.services.accounts.findUserByEmail(DEMO_ADMIN_EMAIL)) !== null;
+}
+
+/**
+ * Refuses (ConfigError) to serve a database holding the demo world on a non-loopback HOST without
+ * ALLOW_DEMO_ON_NETWORK=true: the accounts an earlier start seeded stay, whatever SEED says now.
+ */
+export async function refuseDemoWorldOnNetwork(
+  platform: Platform,
+  config: Pick<Config, 'host' | 'allowDemoOnNetwork'>,
+): Promise<void> {
+  if (demoForbiddenOnHost(config) && (await demoWorldPresent(platform))) {
+    throw new ConfigError(demoOnNetworkRefusal(config.host, 'This database holds the demo world'));
+  }
+}
+
 /**
  * Seeds the demo world once: a run on a database that already has it changes nothing.
  * Everything goes in one transaction, so a failed seed leaves no half world behind.
  */
 export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger): Promise<boolean> {
   const { accounts, auth } = platform.services;
-  if (await accounts.findUserByEmail('admin@demo.farm')) {
+  if (await demoWorldPresent(platform)) {
     log.info('demo world already seeded');
     return false;
   }

@@ -14,6 +14,8 @@ import { lazyPage } from './lazy-page';
 import { AppRoot } from './shell/app-root';
 
 const publicPage: RouteHandle = { public: true };
+/** Platform §6: the inventory screens need the inventory module and inventory.movements. */
+const inventoryRead: RouteHandle = { module: 'inventory:core', permission: 'inventory.movements', level: 'read' };
 /** Trading §6: the seller's screens need trading:core and trading.listings; bids and trades either side. */
 const sellerRead: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'read' };
 const sellerWrite: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'write' };
@@ -28,7 +30,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.login()} replace /> },
   {
     path: routePatterns.status,
-    handle: publicPage,
+    handle: { ...publicPage, help: 'status' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/platform/pages/status-page'),
       (m) => m.StatusPage,
@@ -38,7 +40,7 @@ const defaultLayoutRoutes: RouteObject[] = [
     // The API serves the mailbox outside production only; elsewhere the page explains its 404.
     // Public: people read their reset and sign-in emails here before they can sign in.
     path: routePatterns.devMailbox,
-    handle: publicPage,
+    handle: { ...publicPage, help: 'mailbox' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/notifications/pages/mailbox-page'),
       (m) => m.MailboxPage,
@@ -46,7 +48,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.devMailboxMessage,
-    handle: { ...publicPage, params: { id: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...publicPage, params: { id: UUID_PATTERN }, help: 'mailbox' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/notifications/pages/mailbox-message-page'),
       (m) => m.MailboxMessagePage,
@@ -54,6 +56,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.account,
+    handle: { help: 'account' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/accounts/pages/account-page'),
       (m) => m.AccountPage,
@@ -61,15 +64,23 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.team,
-    handle: { permission: 'account.teams', level: 'read' } satisfies RouteHandle,
+    handle: { permission: 'account.teams', level: 'read', help: 'team' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/accounts/pages/team-page'),
       (m) => m.TeamPage,
     ),
   },
   {
+    // The inventory home (spec §2). The guard sends it on: to the overview with the inventory module, to market
+    // insights or business accounts by the index rules; without the module it is refused like any page one may not
+    // open. The element is only a safety net should it ever be let through.
+    path: routePatterns.inventory,
+    handle: inventoryRead,
+    element: <Navigate to={paths.inventoryOverview} replace />,
+  },
+  {
     path: routePatterns.inventoryStorage,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'storage' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/storage-page'),
       (m) => m.StoragePage,
@@ -77,7 +88,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.inventoryStock,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'stock' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/stock-page'),
       (m) => m.StockPage,
@@ -85,7 +96,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.inventoryStorageList,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'storageList' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/storage-list-page'),
       (m) => m.StorageListPage,
@@ -93,7 +104,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.inventoryMovements,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'movements' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/movements-page'),
       (m) => m.MovementsPage,
@@ -101,7 +112,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.inventoryOverview,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'inventoryOverview' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/inventory-overview-page'),
       (m) => m.InventoryOverviewPage,
@@ -109,7 +120,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.inventoryHarvest,
-    handle: { module: 'inventory:core', permission: 'inventory.movements', level: 'read' } satisfies RouteHandle,
+    handle: { ...inventoryRead, help: 'harvest' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/inventory/pages/harvest-page'),
       (m) => m.HarvestPage,
@@ -118,7 +129,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // No module needed: every business keeps its details (spec trading §2).
     path: routePatterns.businessSetup,
-    handle: { permission: 'account.business', level: 'read' } satisfies RouteHandle,
+    handle: { permission: 'account.business', level: 'read', help: 'businessSetup' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/accounts/pages/business-setup-page'),
       (m) => m.BusinessSetupPage,
@@ -127,7 +138,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Like business setup, no module needed: every business has its farms and stores.
     path: routePatterns.farmLocations,
-    handle: { permission: 'account.business-units', level: 'read' } satisfies RouteHandle,
+    handle: { permission: 'account.business-units', level: 'read', help: 'farmLocations' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/accounts/pages/farm-locations-page'),
       (m) => m.FarmLocationsPage,
@@ -136,6 +147,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
     path: routePatterns.businessAccounts,
+    handle: { help: 'businessAccounts' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/admin/pages/business-accounts-page'),
       (m) => m.BusinessAccountsPage,
@@ -143,7 +155,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.clientLogs,
-    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'clientLogs' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/logs/pages/client-logs-page'),
       (m) => m.ClientLogsPage,
@@ -152,6 +164,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Help centre (trading §2): signed-in readers; the API answers each the updates for their user types.
     path: routePatterns.latestUpdates,
+    handle: { help: 'latestUpdates' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-updates-page'),
       (m) => m.LatestUpdatesPage,
@@ -159,7 +172,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.latestUpdate,
-    handle: { params: { slug: SLUG_PATTERN } } satisfies RouteHandle,
+    handle: { params: { slug: SLUG_PATTERN }, help: 'latestUpdates' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-update-page'),
       (m) => m.LatestUpdatePage,
@@ -167,7 +180,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.latestUpdatesEditor,
-    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-updates-editor-page'),
       (m) => m.LatestUpdatesEditorPage,
@@ -175,7 +188,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.newLatestUpdate,
-    handle: { permission: 'administrator', guards: ['sysAdmin'] } satisfies RouteHandle,
+    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-update-form-page'),
       (m) => m.NewLatestUpdatePage,
@@ -183,7 +196,12 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.editLatestUpdate,
-    handle: { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN } } satisfies RouteHandle,
+    handle: {
+      permission: 'administrator',
+      guards: ['sysAdmin'],
+      params: { id: UUID_PATTERN },
+      help: 'latestUpdatesEditor',
+    } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/content/pages/latest-update-form-page'),
       (m) => m.EditLatestUpdatePage,
@@ -192,7 +210,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   // The seller's trading screens (trading §2): listings, their offers and the trades they make.
   {
     path: routePatterns.sellerListings,
-    handle: sellerRead,
+    handle: { ...sellerRead, help: 'sellerListings' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/seller-listings-page'),
       (m) => m.SellerListingsPage,
@@ -200,7 +218,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.newListing,
-    handle: sellerWrite,
+    handle: { ...sellerWrite, help: 'listingForm' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/new-listing-page'),
       (m) => m.NewListingPage,
@@ -208,7 +226,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.manageListing,
-    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'manageListing' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/manage-listing-page'),
       (m) => m.ManageListingPage,
@@ -216,7 +234,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   ...[routePatterns.listingBids, routePatterns.listingOffers].map((path): RouteObject => ({
     path,
-    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'listingOffers' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/listing-bids-page'),
       (m) => m.ListingBidsPage,
@@ -225,7 +243,11 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Spec route table: one offer on a listing is the bid's own page.
     path: routePatterns.listingOffer,
-    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN, bidId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: {
+      ...sellerRead,
+      params: { marketListingId: UUID_PATTERN, bidId: UUID_PATTERN },
+      help: 'bid',
+    } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/listing-offer-redirect'),
       (m) => m.ListingOfferRedirect,
@@ -234,7 +256,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Both sides open a bid: the seller to accept or reopen it, the buyer to change or withdraw it.
     path: routePatterns.bidDetail,
-    handle: { ...anyTrader, params: { bidId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'bid' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/bid-detail-page'),
       (m) => m.BidDetailPage,
@@ -242,7 +264,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.tradeConfirmation,
-    handle: { ...anyTrader, params: { bidId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'trade' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/trade-page'),
       (m) => m.TradeConfirmationPage,
@@ -250,7 +272,11 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.tradeSummary,
-    handle: { ...anyTrader, params: { bidId: UUID_PATTERN, optionId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: {
+      ...anyTrader,
+      params: { bidId: UUID_PATTERN, optionId: UUID_PATTERN },
+      help: 'trade',
+    } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/trade-page'),
       (m) => m.TradeSummaryPage,
@@ -260,6 +286,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // No guard: it is where anyone without a page's permission is sent back to (§6), so it must always open.
     path: routePatterns.marketInsights,
+    handle: { help: 'marketInsights' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/market-insights-page'),
       (m) => m.MarketInsightsPage,
@@ -267,7 +294,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.market,
-    handle: buyerRead,
+    handle: { ...buyerRead, help: 'market' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/market-page'),
       (m) => m.MarketPage,
@@ -275,7 +302,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.myBids,
-    handle: buyerRead,
+    handle: { ...buyerRead, help: 'myBids' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/my-bids-page'),
       (m) => m.MyBidsPage,
@@ -283,7 +310,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.wanted,
-    handle: buyerRead,
+    handle: { ...buyerRead, help: 'wanted' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/wanted-page'),
       (m) => m.WantedPage,
@@ -291,7 +318,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.newWanted,
-    handle: buyerWrite,
+    handle: { ...buyerWrite, help: 'newWanted' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/new-wanted-page'),
       (m) => m.NewWantedPage,
@@ -299,7 +326,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.wantedSeller,
-    handle: sellerRead,
+    handle: { ...sellerRead, help: 'wantedSeller' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/wanted-seller-page'),
       (m) => m.WantedSellerPage,
@@ -308,7 +335,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   {
     // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
     path: routePatterns.tradeRequests,
-    handle: anyTrader,
+    handle: { ...anyTrader, help: 'tradeRequests' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/trade-requests-page'),
       (m) => m.TradeRequestsPage,
@@ -325,7 +352,7 @@ const defaultLayoutRoutes: RouteObject[] = [
 const biddingLayoutRoutes: RouteObject[] = [
   {
     path: routePatterns.createBid,
-    handle: { ...buyerWrite, params: { marketListingId: UUID_PATTERN } } satisfies RouteHandle,
+    handle: { ...buyerWrite, params: { marketListingId: UUID_PATTERN }, help: 'createBid' } satisfies RouteHandle,
     lazy: lazyPage(
       () => import('../features/trading/pages/create-bid-page'),
       (m) => m.CreateBidPage,
@@ -338,6 +365,8 @@ const biddingLayoutRoutes: RouteObject[] = [
  * opening sign-in or account creation is sent on by the guard.
  */
 const emptyLayoutRoutes: RouteObject[] = [
+  // Not a screen of its own: the sign-in addresses' root opens sign-in rather than 'page not found'.
+  { path: routePatterns.auth, element: <Navigate to={paths.login()} replace /> },
   {
     path: routePatterns.login,
     lazy: lazyPage(

@@ -19,7 +19,7 @@ export const paths = {
   marketInsights: AUTH_PATHS.marketInsights,
   account: AUTH_PATHS.account,
   team: '/inventory/manage/team',
-  inventoryOverview: '/inventory/overview',
+  inventoryOverview: AUTH_PATHS.inventoryHome,
   inventoryStorage: '/inventory/storage',
   /** Stores or fields as a searchable list. */
   inventoryStorageList: (kind: string) => `/inventory/storage/${encodeURIComponent(kind)}`,
@@ -75,6 +75,8 @@ export const routePatterns = {
   devMailbox: 'dev/mailbox',
   devMailboxMessage: 'dev/mailbox/:id',
   inventory: 'inventory',
+  /** The root of the public sign-in addresses (spec §2: any path containing it is public). */
+  auth: 'inventory/auth',
   login: 'inventory/auth/login',
   createAccount: 'inventory/auth/login/create-account',
   businessInvite: 'inventory/auth/business-invite',

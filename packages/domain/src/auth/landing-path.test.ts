@@ -4,6 +4,7 @@ import { AUTH_PATHS, indexRedirect, isPublicPath, landingPath, postLoginPath, sa
 const farmer = { roles: [], modules: ['inventory:core', 'trading:core'] };
 const buyer = { roles: [], modules: ['trading:buyers'] };
 const haulier = { roles: [], modules: [] };
+const grower = { roles: [], modules: ['inventory:core'] };
 const admin = { roles: ['sys-admin'], modules: [] };
 
 describe('post-login landing (platform §2)', () => {
@@ -39,6 +40,13 @@ describe('index redirects (platform §2)', () => {
     expect(indexRedirect(admin, '/inventory')).toBe(AUTH_PATHS.businessAccounts);
     expect(indexRedirect(haulier, '/inventory')).toBeNull();
     expect(indexRedirect(farmer, '/inventory/manage/team')).toBeNull();
+  });
+
+  it('sends /inventory to the inventory home (/inventory/overview) with the inventory module and no trading', () => {
+    expect(indexRedirect(grower, '/inventory')).toBe('/inventory/overview');
+    expect(AUTH_PATHS.inventoryHome).toBe('/inventory/overview');
+    // `/` keeps its landing rule: without trading, account management.
+    expect(indexRedirect(grower, '/')).toBe('/inventory/manage/account');
   });
 
   it('treats any path containing /inventory/auth as public', () => {

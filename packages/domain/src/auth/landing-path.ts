@@ -17,6 +17,8 @@ export const AUTH_PATHS = {
   account: '/inventory/manage/account',
   signupPreferences: '/signup-preferences',
   inventory: '/inventory',
+  /** The inventory home: what `/inventory` opens for an organisation with inventory and no trading. */
+  inventoryHome: '/inventory/overview',
 } as const;
 
 /** Every path containing this is reachable without signing in. */
@@ -58,10 +60,15 @@ export function postLoginPath(subject: LandingSubject, redirect: string | null |
   return safeRedirect(redirect) ?? landingPath(subject);
 }
 
-/** Where `/` and `/inventory` go for a signed-in user (platform §2). */
+/**
+ * Where `/` and `/inventory` go for a signed-in user (platform §2). `/inventory` is the inventory home: its page is
+ * the overview, for an organisation with the inventory module; without it, null leaves the route's permission guard
+ * to refuse it as it refuses any page the user may not open.
+ */
 export function indexRedirect(subject: LandingSubject, pathname: string): string | null {
   if (pathname !== '/' && pathname !== AUTH_PATHS.inventory) return null;
   if (subject.roles.includes(ROLE_SYS_ADMIN)) return AUTH_PATHS.businessAccounts;
   if (hasTradingModule(subject.modules)) return AUTH_PATHS.marketInsights;
-  return pathname === '/' ? AUTH_PATHS.account : null;
+  if (pathname === '/') return AUTH_PATHS.account;
+  return subject.modules.includes('inventory:core') ? AUTH_PATHS.inventoryHome : null;
 }

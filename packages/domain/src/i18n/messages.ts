@@ -148,7 +148,6 @@ export const messages = {
     typeNotAllowed: 'That type of file cannot be uploaded here',
     tooMany: 'You can upload up to {{max}} files at once',
     fileRequired: 'Please choose a file to upload',
-    fieldsFirst: 'The details of an upload must come before its files',
     bucketMismatch: 'That type of file belongs in {{bucket}}',
     imageUnreadable: 'That image could not be read',
     locked: 'This file belongs to a {{record}} and cannot be deleted',

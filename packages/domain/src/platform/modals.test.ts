@@ -63,3 +63,44 @@ describe('named modals (spec platform §2)', () => {
     for (const name of MODAL_NAMES) expect(openModalInStack([], name)).toEqual([name]);
   });
 });
+
+describe('the spec names every modal (platform §2 "Names", trading §2 "Trading-related modals")', () => {
+  // The spec's words, each as its name in the action value.
+  const platformNames = [
+    'business-unit-delete',
+    'delete-error',
+    'impersonate',
+    'confirm',
+    'filters',
+    'help',
+    'privacy',
+    'terms-and-conditions',
+    'trading-terms',
+    'business-unit',
+    'farm-details',
+    'mobile-menu',
+    'team-member-permissions-edit',
+    'team-member-permissions-new',
+    'business-unit-details',
+    'organisation-details',
+    'verified-buyer',
+  ];
+  const tradingNames = [
+    'bid-archive',
+    'buyer-bid-notes',
+    'buyer-details',
+    'default-specification-edit',
+    'market-listing-specification',
+    'bid-accept-confirmation',
+    'end-listing',
+    'trade-accepted',
+    'trade-request-notes',
+    'verified-buyer',
+    'view-trading-notes',
+    'trading-terms',
+  ];
+
+  it('knows each of them, and no other', () => {
+    expect([...MODAL_NAMES].sort()).toEqual([...new Set([...platformNames, ...tradingNames])].sort());
+  });
+});

@@ -4,12 +4,16 @@
  * open. Modals stack newest first; only the first is active.
  */
 
-/** The spec's modal names that exist in this app (§2 'Names'; trading ones come with trading). */
+/** The spec's modal names (platform §2 'Names', trading §2 'Trading-related modals'), as the action value writes them. */
 export const MODAL_NAMES = [
   'business-unit-delete',
   'delete-error',
   'impersonate',
   'confirm',
+  // Any list's filters, the help for the page, and the phone's navigation menu.
+  'filters',
+  'help',
+  'mobile-menu',
   'privacy',
   'terms-and-conditions',
   'business-unit',

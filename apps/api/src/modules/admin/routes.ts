@@ -29,6 +29,6 @@ export const testClockRoutes: RoutesPlugin<{ service: AdminService }> = async (a
         response: { 200: envelopeSchema(testClockStateSchema), ...errorReplies(400, 401, 403, 409) },
       },
     },
-    async (request) => ok(service.moveTestClock(request.body)),
+    async (request) => ok(await service.moveTestClock(request.body)),
   );
 };

@@ -1,28 +1,33 @@
 import type { TestClockChange, TestClockState } from '@harvest/domain';
-import type { AdjustableClock } from '../../platform/clock';
 import { conflict } from '../../platform/http/errors';
+import type { SharedTestClock } from '../../platform/test-clock/shared-test-clock';
 
 export const TEST_CLOCK_BACKWARDS = 'The test clock only moves forward';
 
 export class AdminService {
   /** `moved` is told when the clock has moved, so that time-driven work (the trading sweep) catches up at once. */
   constructor(
-    private readonly clock: AdjustableClock,
+    private readonly testClockStore: Pick<SharedTestClock, 'clock' | 'move'>,
     private readonly moved: () => void = () => undefined,
   ) {}
 
   testClock(): TestClockState {
-    return { now: this.clock.now().toISOString(), offsetMs: this.clock.offsetMs };
+    const { clock } = this.testClockStore;
+    return { now: clock.now().toISOString(), offsetMs: clock.offsetMs };
   }
 
-  /** Moving back would un-expire offers already acted on, so only forward is allowed. */
-  moveTestClock(change: TestClockChange): TestClockState {
+  /**
+   * Moving back would un-expire offers already acted on, so only forward is allowed. Every instance on the
+   * database moves with this one before the answer (platform/test-clock).
+   */
+  async moveTestClock(change: TestClockChange): Promise<TestClockState> {
     if ('advanceMs' in change) {
-      this.clock.advance(change.advanceMs);
+      await this.testClockStore.move({ advanceMs: change.advanceMs });
     } else {
       const target = new Date(change.set);
-      if (target.getTime() < this.clock.now().getTime()) throw conflict(TEST_CLOCK_BACKWARDS, 'CLOCK_BACKWARDS');
-      this.clock.set(target);
+      if (target.getTime() < this.testClockStore.clock.now().getTime())
+        throw conflict(TEST_CLOCK_BACKWARDS, 'CLOCK_BACKWARDS');
+      await this.testClockStore.move({ set: target });
     }
     this.moved();
     return this.testClock();

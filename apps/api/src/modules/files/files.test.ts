@@ -71,6 +71,17 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     });
   }
 
+  /** Sends the parts in the order given (fields and files mixed as the test wants). */
+  function send(headers: Headers, parts: MultipartPart[], extraHeaders: Record<string, string> = {}) {
+    const { payload, contentType } = multipartBody(parts);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/system/files',
+      payload,
+      headers: { ...headers, 'content-type': contentType, ...extraHeaders },
+    });
+  }
+
   async function uploadOne(headers: Headers, fields: Record<string, string | string[]>, file: MultipartPart) {
     const reply = await upload(headers, fields, [file]);
     expect(reply.statusCode, reply.body).toBe(201);
@@ -331,7 +342,7 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
     });
   });
 
-  it('checks the fields: the bucket must suit the type, fields come first, a file is needed', async () => {
+  it('checks the fields: the bucket must suit the type, each field is named, a file is needed', async () => {
     await expectNothingStored(async () => {
       const wrongBucket = await upload(who.farmer, { bucket: 'files', type: 'avatar' }, [
         { name: 'file', filename: 'me.png', data: await png(10, 10) },
@@ -345,14 +356,10 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
       expect(unknownType.statusCode).toBe(400);
       expect(unknownType.json().validation[0].field).toBe('type');
 
-      const { payload, contentType } = multipartBody([textFile('a.txt', 'a'), { name: 'bucket', value: 'files' }]);
-      const late = await t.app.inject({
-        method: 'POST',
-        url: '/api/system/files',
-        payload,
-        headers: { ...who.farmer, 'content-type': contentType },
-      });
-      expect(late.statusCode).toBe(400);
+      // A field missing is named even when the file came first.
+      const noType = await send(who.farmer, [textFile('a.txt', 'a'), { name: 'bucket', value: 'files' }]);
+      expect(noType.statusCode).toBe(400);
+      expect(noType.json().validation).toEqual([{ field: 'type', message: messages.validation.optionRequired }]);
 
       const unknownField = await upload(who.farmer, { bucket: 'files', type: 'misc', colour: 'red' }, [
         textFile('a.txt', 'a'),
@@ -457,11 +464,12 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
       impersonation: null,
     };
     const fields = { bucket: 'files', type: 'misc' } as const;
-    const staged = await service.stage(fields, {
+    const spooled = await service.spool({
       filename: 'orphan.txt',
       stream: Readable.from([Buffer.from('never recorded')]),
       truncated: () => false,
     });
+    const staged = await service.check(fields, spooled);
     // No such organisation: the insert breaks its foreign key after the bytes are in the store.
     const context = {
       principal,
@@ -520,16 +528,107 @@ describe('files: upload, download and delete (spec platform §3, §5, §7, §9)'
 
   it('replays a retried upload with the same Idempotency-Key instead of storing it twice', async () => {
     const before = await countRows(t, ['files']);
-    const send = () =>
+    const retried = () =>
       upload(who.farmer, { bucket: 'files', type: 'misc' }, [textFile('once.txt', 'once')], {
         'idempotency-key': 'upload-once-1',
       });
-    const first = await send();
-    const retry = await send();
+    const first = await retried();
+    const retry = await retried();
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().data).toEqual(first.json().data);
     expect(await countRows(t, ['files'])).toEqual({ files: (before.files ?? 0) + 1 });
+    expect(await filesUnder(tempDir())).toEqual([]);
+  });
+
+  it('refuses the same Idempotency-Key with another file, file type or field (422), and replays the same parts', async () => {
+    const key = { 'idempotency-key': 'upload-ticket-7' };
+    const fields = { bucket: 'files', type: 'weighbridge', name: 'Ticket 7' };
+    const ticket = textFile('ticket-7.csv', 'Gross,Tare\n40120,14060\n', 'text/csv');
+    const first = await upload(who.farmer, fields, [ticket], key);
+    expect(first.statusCode, first.body).toBe(201);
+
+    const others: [string, Record<string, string>, MultipartPart[]][] = [
+      ['other bytes, same name', fields, [textFile('ticket-7.csv', 'Gross,Tare\n40120,14061\n', 'text/csv')]],
+      ['another name', fields, [{ ...ticket, filename: 'ticket-8.csv' }]],
+      ['another declared type', fields, [{ ...ticket, contentType: 'text/plain' }]],
+      ['a second file', fields, [ticket, ticket]],
+      ['another field value', { ...fields, type: 'misc' }, [ticket]],
+      ['one field more', { ...fields, organisations: orgs.anglia }, [ticket]],
+    ];
+    for (const [what, otherFields, files] of others) {
+      await expectNothingStored(async () => {
+        const reply = await upload(who.farmer, otherFields, files, key);
+        expect(reply.statusCode, `${what}: ${reply.body}`).toBe(422);
+        expect(reply.json().message).toBe(messages.errors.idempotencyMismatch);
+      });
+    }
+
+    await expectNothingStored(async () => {
+      // The same parts, fields after the file this time: the same upload, so the first answer again.
+      const retry = await send(
+        who.farmer,
+        [ticket, ...Object.entries(fields).map(([name, value]) => ({ name, value }))],
+        key,
+      );
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toBe(first.body);
+    });
+  });
+
+  it('takes the fields after the file, or between files, and stores the files with them', async () => {
+    const fileFirst = await send(who.farmer, [
+      textFile('load-sheet.txt', 'Load 1: 28.4 t'),
+      { name: 'bucket', value: 'files' },
+      { name: 'type', value: 'trade-contract' },
+      { name: 'name', value: 'Load sheet' },
+      { name: 'organisations', value: orgs.anglia },
+    ]);
+    expect(fileFirst.statusCode, fileFirst.body).toBe(201);
+    const [file] = fileFirst.json().data as UploadedFile[];
+    expect(file).toMatchObject({ name: 'Load sheet', bucket: 'files', type: 'trade-contract' });
+    expect(file!.organisationId).toBe(orgs.hillside);
+    // Shared with the organisation named after the file.
+    expect((await download(who.buyer, file!.id)).rawPayload.toString()).toBe('Load 1: 28.4 t');
+
+    const mixed = await send(who.farmer, [
+      { name: 'bucket', value: 'files' },
+      textFile('one.txt', 'first'),
+      { name: 'type', value: 'weighbridge' },
+      textFile('two.txt', 'second'),
+    ]);
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    expect((mixed.json().data as UploadedFile[]).map((f) => [f.name, f.type])).toEqual([
+      ['one.txt', 'weighbridge'],
+      ['two.txt', 'weighbridge'],
+    ]);
+    expect(await filesUnder(tempDir())).toEqual([]);
+  });
+
+  it('still refuses a file past 10 MB with 413 when it comes before its fields, storing nothing', async () => {
+    await expectNothingStored(async () => {
+      const reply = await send(who.farmer, [
+        textFile('fine.txt', 'a small file that was fine'),
+        { name: 'file', filename: 'big.txt', data: Buffer.alloc(FILE_SIZE_MAX_BYTES + 1, 'a') },
+        { name: 'bucket', value: 'files' },
+        { name: 'type', value: 'misc' },
+      ]);
+      expect(reply.statusCode, reply.body).toBe(413);
+      expect(reply.json().message).toBe(messages.validation.fileTooLarge);
+    });
+  });
+
+  it('checks the type of a file sent before its fields against the bucket named after it (415)', async () => {
+    await expectNothingStored(async () => {
+      const reply = await send(who.farmer, [
+        textFile('logo.png', 'this is not a picture', 'image/png'),
+        { name: 'bucket', value: 'images' },
+        { name: 'type', value: 'logo' },
+      ]);
+      expect(reply.statusCode, reply.body).toBe(415);
+      expect(reply.json().message).toBe(messages.files.typeNotAllowed);
+    });
   });
 });

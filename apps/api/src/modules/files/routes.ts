@@ -10,6 +10,7 @@ import {
   UPLOAD_REQUEST_BYTES_MAX,
   uploadedFileSchema,
   type FileUploadFields,
+  type UploadedFile,
 } from '@harvest/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,9 +19,15 @@ import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest } from '../../platform/http/errors';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
-import { idempotent } from '../../platform/idempotency/idempotency';
+import {
+  claimForParts,
+  idempotentMultipart,
+  sendStoredAnswer,
+  type StoredAnswer,
+} from '../../platform/idempotency/idempotency';
+import { MultipartFingerprint } from '../../platform/idempotency/multipart-fingerprint';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
-import { fileTooLarge, tooManyFiles, type FilesService, type Upload } from './service';
+import { fileTooLarge, tooManyFiles, type FilesService } from './service';
 
 const bearer = [{ bearer: [] }];
 
@@ -102,36 +109,56 @@ function multipartError(error: unknown): unknown {
 }
 
 /**
- * Reads the multipart body part by part: the fields first, then each file, streamed to a temporary file as it
- * arrives. Nothing is stored unless every file is good; every temporary file is removed whatever happens.
+ * Reads the multipart body part by part, fields and files in any order: each file is streamed to a temporary file as
+ * it arrives (counted and hashed), and only when the whole body is read are the key claimed and the fields
+ * validated, the files checked against them and stored. Nothing is stored unless every file is good; every
+ * temporary file is removed whatever happens. Answers the files stored, or the answer kept for the same parts sent
+ * before under the same Idempotency-Key.
  */
-async function receiveUpload(service: FilesService, request: FastifyRequest, reply: FastifyReply) {
+async function receiveUpload(
+  service: FilesService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ uploaded: UploadedFile[] } | { stored: StoredAnswer }> {
   const principal = principalOf(request);
   const values = new Map<string, unknown[]>();
-  let upload: Upload | null = null;
+  const fingerprint = new MultipartFingerprint();
+  const upload = service.startUpload();
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (upload) throw badRequest([{ field: part.fieldname, message: messages.files.fieldsFirst }]);
-        values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), part.value]);
+          fingerprint.field(part.fieldname, part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badRequest([{ field: part.fieldname, message: messages.errors.badRequest }]);
+        }
+        // Busboy would go on reading (and dropping) the rest of an oversized file: stop the stream at the limit so
+        // the 413 goes out at once.
+        part.file.once('limit', () => part.file.destroy(fileTooLarge()));
+        const file = await upload.add({
+          filename: part.filename,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        });
+        fingerprint.file(part.fieldname, part.filename, part.mimetype, file.sha256);
       }
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw badRequest([{ field: part.fieldname, message: messages.errors.badRequest }]);
-      }
-      upload ??= await service.beginUpload(principal, fieldsFrom(values));
-      // Busboy would go on reading (and dropping) the rest of an oversized file: stop the stream at the limit so the
-      // 413 goes out at once.
-      part.file.once('limit', () => part.file.destroy(fileTooLarge()));
-      await upload.add({ filename: part.filename, stream: part.file, truncated: () => part.file.truncated });
+    } catch (error) {
+      discardRest(request, reply);
+      throw multipartError(error);
     }
-    upload ??= await service.beginUpload(principal, fieldsFrom(values));
-    return await upload.finish();
-  } catch (error) {
-    await upload?.abandon();
-    discardRest(request, reply);
-    throw multipartError(error);
+    const stored = await claimForParts(request, fingerprint.digest());
+    if (stored) {
+      // The temporary files go before the kept answer does, so nothing of this request outlives its reply.
+      await upload.abandon();
+      return { stored };
+    }
+    return { uploaded: await upload.finish(principal, fieldsFrom(values)) };
+  } finally {
+    await upload.abandon();
   }
 }
 
@@ -161,11 +188,11 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
         declaredSizeWithinLimit,
         rateLimitByUser({ bucket: 'file-uploads', limit: FILE_UPLOADS_PER_WINDOW, windowMs: FILE_UPLOAD_WINDOW_MS }),
       ],
-      ...idempotent,
+      ...idempotentMultipart,
       schema: {
         tags: ['files'],
         summary:
-          'Upload files (multipart: bucket, type, name?, organisationId?, organisations? before one or more file parts)',
+          'Upload files (multipart, parts in any order: bucket, type, name?, organisationId?, organisations?, and one or more file parts)',
         consumes: ['multipart/form-data'],
         security: bearer,
         response: {
@@ -175,8 +202,9 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
       },
     },
     async (request, reply) => {
-      const uploaded = await receiveUpload(service, request, reply);
-      return reply.code(201).send(ok(uploaded, { status: 201 }));
+      const received = await receiveUpload(service, request, reply);
+      if ('stored' in received) return sendStoredAnswer(reply, received.stored);
+      return reply.code(201).send(ok(received.uploaded, { status: 201 }));
     },
   );
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -56,6 +56,19 @@ export interface UploadSource {
   truncated(): boolean;
 }
 
+/** One file of an upload as it arrived, waiting in the temporary directory until the upload's fields are known. */
+export interface SpooledFile {
+  id: string;
+  tempPath: string;
+  filename: string;
+  sizeBytes: number;
+  /** The first SNIFF_HEAD_BYTES, to tell the type from. */
+  head: Buffer;
+  /** sha256 of the bytes as received (hex): what a retry of the same upload must send again. */
+  sha256: string;
+}
+
+/** A spooled file checked against its bucket: its type from its bytes, an image's size (after any resize). */
 interface StagedFile {
   id: string;
   tempPath: string;
@@ -123,8 +136,13 @@ export class FilesService {
     private readonly options: FilesServiceOptions,
   ) {}
 
-  /** Starts an upload once its fields are known: checks who it is for, then takes files one by one. */
-  async beginUpload(principal: Principal, fields: FileUploadFields): Promise<Upload> {
+  /** An upload to receive files into, in whatever order its parts come; its fields are given when all are read. */
+  startUpload(): Upload {
+    return new Upload(this);
+  }
+
+  /** Who an upload is for, from its fields: checks the bucket suits the type and the caller may upload there. */
+  async target(principal: Principal, fields: FileUploadFields): Promise<UploadContext> {
     if (fields.bucket !== bucketForCategory(fields.type)) {
       const message = formatMessage(messages.files.bucketMismatch, { bucket: bucketForCategory(fields.type) });
       throw badRequest([{ field: 'bucket', message }]);
@@ -137,24 +155,26 @@ export class FilesService {
       if (!isSysAdmin || !(await this.accounts.findOrganisationById(organisationId))) throw notFound();
     }
     const sharedWith = [...new Set(fields.organisations ?? [])].filter((id) => id !== organisationId);
-    return new Upload(this, { principal, fields, organisationId, sharedWith });
+    return { principal, fields, organisationId, sharedWith };
   }
 
   /**
-   * Streams one file to a temporary file while counting it and keeping its head; refuses it (and removes the
-   * temporary file) when it passes the size limit or its bytes are not a type the bucket takes.
+   * Streams one file to a temporary file while counting it, hashing it and keeping its head; refuses it (and
+   * removes the temporary file) when it passes the size limit. Nothing of it is held in memory but its head.
    */
-  async stage(fields: FileUploadFields, source: UploadSource): Promise<StagedFile> {
+  async spool(source: UploadSource): Promise<SpooledFile> {
     const id = randomUUID();
     const tempPath = join(this.options.tempDir, id);
     await mkdir(this.options.tempDir, { recursive: true });
     let sizeBytes = 0;
     const headChunks: Buffer[] = [];
     let headBytes = 0;
+    const hash = createHash('sha256');
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         sizeBytes += chunk.length;
         if (sizeBytes > FILE_SIZE_MAX_BYTES) return done(fileTooLarge());
+        hash.update(chunk);
         if (headBytes < SNIFF_HEAD_BYTES) {
           const piece = chunk.subarray(0, SNIFF_HEAD_BYTES - headBytes);
           headChunks.push(piece);
@@ -166,24 +186,36 @@ export class FilesService {
     try {
       await pipeline(source.stream, counter, createWriteStream(tempPath));
       if (source.truncated()) throw fileTooLarge();
-      const contentType = sniffContentType(Buffer.concat(headChunks), source.filename);
-      if (!isAllowedContentType(fields.bucket, contentType)) throw typeNotAllowed();
-      const staged: StagedFile = {
+      return {
         id,
         tempPath,
         filename: source.filename,
-        contentType,
         sizeBytes,
-        width: null,
-        height: null,
+        head: Buffer.concat(headChunks),
+        sha256: hash.digest('hex'),
       };
-      if (isImageContentType(contentType))
-        await this.measureImage(staged, RESIZED_IMAGE_CATEGORIES.includes(fields.type));
-      return staged;
     } catch (error) {
       await rm(tempPath, { force: true });
       throw error;
     }
+  }
+
+  /** Tells a spooled file's type from its bytes and refuses one its bucket does not take; measures an image. */
+  async check(fields: FileUploadFields, spooled: SpooledFile): Promise<StagedFile> {
+    const contentType = sniffContentType(spooled.head, spooled.filename);
+    if (!isAllowedContentType(fields.bucket, contentType)) throw typeNotAllowed();
+    const staged: StagedFile = {
+      id: spooled.id,
+      tempPath: spooled.tempPath,
+      filename: spooled.filename,
+      contentType,
+      sizeBytes: spooled.sizeBytes,
+      width: null,
+      height: null,
+    };
+    if (isImageContentType(contentType))
+      await this.measureImage(staged, RESIZED_IMAGE_CATEGORIES.includes(fields.type));
+    return staged;
   }
 
   /**
@@ -275,8 +307,8 @@ export class FilesService {
     }
   }
 
-  async discard(staged: readonly StagedFile[]): Promise<void> {
-    await Promise.all(staged.map((file) => rm(file.tempPath, { force: true })));
+  async discard(files: readonly { tempPath: string }[]): Promise<void> {
+    await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
   }
 
   /** The organisation whose files the principal reads: null reads any (a system administrator as themselves). */
@@ -338,7 +370,7 @@ export class FilesService {
   }
 }
 
-interface UploadContext {
+export interface UploadContext {
   principal: Principal;
   fields: FileUploadFields;
   organisationId: string;
@@ -346,36 +378,35 @@ interface UploadContext {
 }
 
 /**
- * One upload in progress: files are staged as they arrive, and stored only when all are good. Whatever happens,
- * `finish` or `abandon` removes every temporary file.
+ * One upload in progress: files are spooled as they arrive, before or after the fields, and checked and stored only
+ * once the fields are known and every file is there. Whatever happens, `finish` or `abandon` removes every temporary
+ * file.
  */
 export class Upload {
-  private readonly staged: StagedFile[] = [];
+  private readonly spooled: SpooledFile[] = [];
 
-  constructor(
-    private readonly service: FilesService,
-    private readonly context: UploadContext,
-  ) {}
+  constructor(private readonly service: FilesService) {}
 
-  get fileCount(): number {
-    return this.staged.length;
+  async add(source: UploadSource): Promise<SpooledFile> {
+    if (this.spooled.length >= FILES_PER_UPLOAD_MAX) throw tooManyFiles();
+    const file = await this.service.spool(source);
+    this.spooled.push(file);
+    return file;
   }
 
-  async add(source: UploadSource): Promise<void> {
-    if (this.staged.length >= FILES_PER_UPLOAD_MAX) throw tooManyFiles();
-    this.staged.push(await this.service.stage(this.context.fields, source));
-  }
-
-  async finish(): Promise<UploadedFile[]> {
-    if (this.staged.length === 0) throw badRequest([{ field: 'file', message: messages.files.fileRequired }]);
+  async finish(principal: Principal, fields: FileUploadFields): Promise<UploadedFile[]> {
     try {
-      return await this.service.commit(this.context, this.staged);
+      const context = await this.service.target(principal, fields);
+      if (this.spooled.length === 0) throw badRequest([{ field: 'file', message: messages.files.fileRequired }]);
+      const staged: StagedFile[] = [];
+      for (const file of this.spooled) staged.push(await this.service.check(fields, file));
+      return await this.service.commit(context, staged);
     } finally {
       await this.abandon();
     }
   }
 
   async abandon(): Promise<void> {
-    await this.service.discard(this.staged.splice(0));
+    await this.service.discard(this.spooled.splice(0));
   }
 }

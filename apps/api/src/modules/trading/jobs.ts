@@ -12,12 +12,14 @@ export const TRADING_SWEEP_EVERY_MS = 5_000;
 export const TRADING_SWEEP_SOON_MS = 1_000;
 
 /**
- * The sweep runs as a job (one at a time across every instance: the singleton key keeps one queued), asked for
- * every 5 seconds by each instance that runs workers, soon after a trade, and at once when the test clock moves.
+ * The sweep runs as a job, one at a time across every instance with one more waiting at most (`oneAtATime`): each
+ * instance that runs workers asks for it every 5 seconds, soon after a trade, and at once when the test clock
+ * moves, and a request made while one waits is already covered by it.
  */
 export function registerTradingJobs(jobs: JobQueue, sweep: TradingSweep): void {
   jobs.register<object>({
     name: TRADING_SWEEP_JOB,
+    oneAtATime: true,
     retryLimit: 2,
     handle: async () => {
       await sweep.run();
@@ -25,8 +27,9 @@ export function registerTradingJobs(jobs: JobQueue, sweep: TradingSweep): void {
   });
 }
 
+/** Null when a sweep is already waiting: it will see whatever this request was for. */
 export function requestTradingSweep(jobs: JobQueue): Promise<string | null> {
-  return jobs.send(TRADING_SWEEP_JOB, {}, { singletonKey: TRADING_SWEEP_JOB });
+  return jobs.send(TRADING_SWEEP_JOB, {});
 }
 
 /** What a service needs to have the sweep run soon, after its transaction committed. */

@@ -20,7 +20,14 @@ import {
 import type { Executor } from '../../platform/db/database';
 import { queryRows, returnedRow } from '../../platform/db/database';
 import { queryNamed, rowReader } from '../../platform/db/row-reader';
-import { tradingBidOptions, tradingBids, tradingListings, tradingReopenRequests, tradingTrades } from './tables';
+import {
+  tradingBidOptions,
+  tradingBids,
+  tradingListings,
+  tradingReopenRequests,
+  tradingTradeRequests,
+  tradingTrades,
+} from './tables';
 
 export type ListingRow = typeof tradingListings.$inferSelect;
 export type BidRow = typeof tradingBids.$inferSelect;
@@ -549,12 +556,34 @@ export async function lockTradeOfBid(exec: Executor, bidId: string): Promise<Tra
   return row ?? null;
 }
 
-/** The organisation's trades as seller or buyer, newest first. */
-export async function tradesOfOrganisation(exec: Executor, organisationId: string, limit: number): Promise<TradeRow[]> {
+/**
+ * The organisation's latest trades: all it bought, and those it sold from a farm within the caller's units (the
+ * listing's or the trade request's, platform §6), as its listings are.
+ */
+export async function tradesOfOrganisation(exec: Executor, scope: SellerScope, limit: number): Promise<TradeRow[]> {
+  const { unitIds } = scope;
+  const soldFromScope =
+    unitIds === null
+      ? undefined
+      : or(
+          inArray(t.listingId, exec.select({ id: l.id }).from(l).where(inArray(l.businessUnitId, unitIds))),
+          inArray(
+            t.tradeRequestId,
+            exec
+              .select({ id: tradingTradeRequests.id })
+              .from(tradingTradeRequests)
+              .where(inArray(tradingTradeRequests.businessUnitId, unitIds)),
+          ),
+        );
   return exec
     .select()
     .from(t)
-    .where(or(eq(t.sellerOrganisationId, organisationId), eq(t.buyerOrganisationId, organisationId)))
+    .where(
+      or(
+        eq(t.buyerOrganisationId, scope.organisationId),
+        and(eq(t.sellerOrganisationId, scope.organisationId), soldFromScope),
+      ),
+    )
     .orderBy(desc(t.acceptedAt), desc(t.id))
     .limit(limit);
 }

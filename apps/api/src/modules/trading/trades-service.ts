@@ -3,7 +3,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { findListingsByIds, tradedPricesByWeek, tradesOfOrganisation } from './queries';
-import { organisationsById, type TradingDirectory } from './trading-directory';
+import { organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
 import { tradeView } from './views';
 
 /** Spec §9: spot prices cover the last 52 weeks; the platform's own traded prices do the same. */
@@ -18,9 +18,10 @@ export class TradesService {
     private readonly directory: TradingDirectory,
   ) {}
 
-  /** The business's latest trades, as seller or as buyer. */
+  /** The business's latest trades, as seller (from the caller's units) or as buyer. */
   async recent(principal: Principal, limit: number): Promise<TradeView[]> {
-    const rows = await tradesOfOrganisation(this.db, principal.organisationId ?? '', limit);
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const rows = await tradesOfOrganisation(this.db, scope, limit);
     const listings = new Map(
       (
         await findListingsByIds(

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { queryRows, returnedRow } from '../../platform/db/database';
-import type { Page } from './queries';
+import type { Page, SellerScope } from './queries';
 import { tradingTradeRequests, tradingTrades, tradingWanted } from './tables';
 
 export type WantedRow = typeof tradingWanted.$inferSelect;
@@ -58,14 +58,25 @@ export async function updateTradeRequest(
   return returnedRow(await exec.update(q).set(values).where(eq(q.id, id)).returning());
 }
 
-/** A trade request that the organisation is a side of. */
-export async function findTradeRequest(exec: Executor, organisationId: string, id: string) {
+/**
+ * The trade requests an organisation is a side of: all it received as the buyer, and those it sent from a farm
+ * within the caller's units (platform §6), as its listings are.
+ */
+function tradeRequestsOf(scope: SellerScope): SQL | undefined {
+  return or(
+    eq(q.buyerOrganisationId, scope.organisationId),
+    and(
+      eq(q.sellerOrganisationId, scope.organisationId),
+      scope.unitIds === null ? undefined : inArray(q.businessUnitId, scope.unitIds),
+    ),
+  );
+}
+
+export async function findTradeRequest(exec: Executor, scope: SellerScope, id: string) {
   const [row] = await exec
     .select()
     .from(q)
-    .where(
-      and(eq(q.id, id), or(eq(q.sellerOrganisationId, organisationId), eq(q.buyerOrganisationId, organisationId))),
-    );
+    .where(and(eq(q.id, id), tradeRequestsOf(scope)));
   return row ?? null;
 }
 
@@ -76,10 +87,10 @@ export async function lockTradeRequest(exec: Executor, id: string): Promise<Trad
 
 export async function tradeRequestsPage(
   exec: Executor,
-  organisationId: string,
+  scope: SellerScope,
   page: Page,
 ): Promise<{ rows: TradeRequestRow[]; total: number }> {
-  const where = or(eq(q.sellerOrganisationId, organisationId), eq(q.buyerOrganisationId, organisationId));
+  const where = tradeRequestsOf(scope);
   const [rows, [totalRow]] = await Promise.all([
     exec.select().from(q).where(where).orderBy(desc(q.sentAt), desc(q.id)).limit(page.limit).offset(page.offset),
     exec.select({ total: count() }).from(q).where(where),

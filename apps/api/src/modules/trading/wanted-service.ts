@@ -23,7 +23,7 @@ import { insertTrade, nextReference, tradesOfTradeRequests, type Page } from './
 import type { CropNames } from './listings-service';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, holdFarm, organisationsById, type TradingDirectory } from './trading-directory';
+import { collectionOf, holdFarm, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
 import {
   farmTradeRequestFacts,
   findTradeRequest,
@@ -254,9 +254,10 @@ export class WantedService {
     id: string,
     outcome: 'accepted' | 'declined' | 'withdrawn',
   ): Promise<TradeRequestView> {
-    const organisationId = principal.organisationId ?? '';
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const { organisationId } = scope;
     const row = await this.db.transaction(async (tx) => {
-      if (!(await findTradeRequest(tx, organisationId, id))) throw notFound();
+      if (!(await findTradeRequest(tx, scope, id))) throw notFound();
       const request = await lockTradeRequest(tx, id);
       if (!request) throw notFound();
       const now = this.clock.now();
@@ -326,12 +327,14 @@ export class WantedService {
   }
 
   async tradeRequests(principal: Principal, page: Page) {
-    const { rows, total } = await tradeRequestsPage(this.db, principal.organisationId ?? '', page);
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const { rows, total } = await tradeRequestsPage(this.db, scope, page);
     return { items: await this.requestViews(principal, rows), total };
   }
 
   async tradeRequest(principal: Principal, id: string): Promise<TradeRequestView> {
-    const row = await findTradeRequest(this.db, principal.organisationId ?? '', id);
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const row = await findTradeRequest(this.db, scope, id);
     if (!row) throw notFound();
     const [view] = await this.requestViews(principal, [row]);
     if (!view) throw notFound();

@@ -2,6 +2,7 @@ import {
   hasModule,
   hasPermission,
   HEADERS,
+  messages,
   notVettedMessage,
   ROLE_SYS_ADMIN,
   type AccessLevel,
@@ -9,7 +10,8 @@ import {
   type Permission,
 } from '@harvest/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorised } from '../http/errors';
+import { AppError, forbidden, notFound, unauthorised } from '../http/errors';
+import { isLoopbackAddress } from '../http/loopback';
 import type { Principal } from './principal';
 
 declare module 'fastify' {
@@ -89,6 +91,26 @@ export function requireRole(role: string): Guard {
 
 /** An impersonating administrator acts without sys-admin, so this refuses them too. */
 export const requireSysAdmin = requireRole(ROLE_SYS_ADMIN);
+
+/** Headers a proxy adds: a request carrying one was relayed, so its socket's peer is the proxy, not the client. */
+const RELAYED = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/**
+ * For development tools (the mailbox): a request from this machine, or a system administrator acting as
+ * themselves. "From this machine" is the TCP peer (never a header that says so), and not when the request
+ * was relayed: a proxy on this machine would make every stranger's request look local. Anyone else hears
+ * what an address with nothing behind it answers, so they cannot tell the tool is there.
+ */
+export const requireLocalOrSysAdmin: Guard = async (request) => {
+  const relayed = RELAYED.some((name) => request.headers[name] !== undefined);
+  if (!relayed && isLoopbackAddress(request.socket.remoteAddress)) return;
+  const principal = await authenticate(request).catch((error: unknown) => {
+    // An organisation they are not in, an ended impersonation: not an administrator acting as themselves.
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!principal?.roles.includes(ROLE_SYS_ADMIN)) throw notFound(messages.errors.routeNotFound);
+};
 
 /** The acting profile's access map must grant the permission at the level (owners have everything). */
 export function requirePermission(permission: Permission, level: AccessLevel = 'read'): Guard {

@@ -1,11 +1,16 @@
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCESS_TOKEN_TTL_MS } from '@harvest/domain';
 import { jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 
 const ISSUER = 'harvest-platform';
+/** Access and impersonation tokens are for this API; id tokens only tell the web app who signed in. */
+const API_AUDIENCE = 'harvest-api';
+const WEB_AUDIENCE = 'harvest-web';
+/** A token without these is refused, however well signed: one without exp would never end. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
 
 export interface AccessClaims {
   /** User id. */
@@ -36,8 +41,18 @@ export function loadSigningSecret(configured: string | undefined, dataDir: strin
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    chmodSync(file, 0o600);
+    // Written whole under a name of its own, then linked into place only if no key is there yet: instances
+    // starting together on one DATA_DIR all read the one key that won, never a half-written file or their own.
+    const draft = join(dataDir, `.jwt-secret-${randomBytes(8).toString('hex')}`);
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(draft, 0o600);
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -70,11 +85,18 @@ export class TokenService {
     return Math.floor(this.clock.now().getTime() / 1000);
   }
 
-  private async sign(typ: string, subject: string, claims: JWTPayload, expiresAt: number): Promise<string> {
+  private async sign(
+    typ: string,
+    subject: string,
+    claims: JWTPayload,
+    expiresAt: number,
+    audience = API_AUDIENCE,
+  ): Promise<string> {
     return new SignJWT({ ...claims, typ })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
       .setIssuer(ISSUER)
+      .setAudience(audience)
       .setIssuedAt(this.issuedAt())
       .setExpirationTime(expiresAt)
       .sign(await this.#key);
@@ -90,6 +112,7 @@ export class TokenService {
       claims.sub,
       { email: claims.email, given_name: claims.givenName, family_name: claims.familyName },
       this.issuedAt() + Math.floor(ttlMs / 1000),
+      WEB_AUDIENCE,
     );
   }
 
@@ -131,12 +154,15 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, await this.#key, {
         issuer: ISSUER,
+        audience: API_AUDIENCE,
+        requiredClaims: REQUIRED_CLAIMS,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
       return payload.typ === typ ? payload : null;
     } catch (error) {
-      // jose checks the signature before the claims, so an expired token's payload is genuine.
+      // jose checks the signature, then the required claims, issuer and audience, and expiry last: an
+      // expired token's payload is genuine and complete.
       if (allowExpired && error instanceof joseErrors.JWTExpired) {
         return error.payload.typ === typ && error.payload.iss === ISSUER ? error.payload : null;
       }

@@ -12,6 +12,8 @@ export interface NotificationListener {
 export interface ListenOptions {
   /** Called each time the listener (re)connects: anything sent while it was down was lost. */
   onConnect?: () => void;
+  /** How the listening session names itself in pg_stat_activity (PostgreSQL only): others can find it there. */
+  applicationName?: string;
 }
 
 /** LISTENs on one channel: PGlite's own notifications, or a dedicated PostgreSQL connection. */
@@ -34,7 +36,10 @@ export async function listenFor(
     };
   }
   if (!pool) return null;
-  const listener = new PostgresListener(pool.options, channel, onPayload, log, options.onConnect);
+  const config: pg.ClientConfig = options.applicationName
+    ? { ...pool.options, application_name: options.applicationName }
+    : pool.options;
+  const listener = new PostgresListener(config, channel, onPayload, log, options.onConnect);
   await listener.start();
   return listener;
 }

@@ -17,7 +17,7 @@ import { idempotencyKeys } from './tables';
 export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
 
 /** A claim older than this belongs to a request that can no longer be running (timeout is 30 s). */
-const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+export const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -32,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyClaim: Claim | null;
+    /** A multipart request's key, checked but not yet claimed (see claimForParts). */
+    idempotencyKeyForParts: string | null;
   }
 }
 
@@ -98,34 +100,73 @@ export class IdempotencyStore {
   }
 }
 
-function requestHash(request: FastifyRequest): string {
+/** What a request is, for telling a retry from another request under the same key: method, path and body. */
+function requestHash(request: FastifyRequest, body: string): string {
   const path = request.url.split('?')[0] ?? '';
-  return sha256(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`);
+  return sha256(`${request.method} ${path}\n${body}`);
 }
 
-const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {
+/** The request's key, checked; undefined when it has none. */
+function keyOf(request: FastifyRequest): string | undefined {
   const header = request.headers[HEADERS.idempotencyKey];
-  if (header === undefined) return;
+  if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || !KEY_PATTERN.test(key)) {
     throw badRequest([{ field: 'Idempotency-Key', message: messages.errors.idempotencyKeyInvalid }]);
   }
+  return key;
+}
+
+/** The answer kept for a key, to send again. */
+export interface StoredAnswer {
+  statusCode: number;
+  body: string;
+}
+
+/** Claims the key for this request, or finds the answer kept for it; 422 for another request, 409 while running. */
+async function claimOrFindAnswer(request: FastifyRequest, key: string, hash: string): Promise<StoredAnswer | null> {
   const claim = { scope: request.principal?.userId ?? 'public', key };
-  const outcome = await request.server.idempotency.claim(claim, requestHash(request));
+  const outcome = await request.server.idempotency.claim(claim, hash);
   switch (outcome.kind) {
     case 'claimed':
       request.idempotencyClaim = claim;
-      return;
+      return null;
     case 'mismatch':
       throw new AppError(422, messages.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     case 'in-progress':
       throw conflict(messages.errors.idempotencyInProgress, 'IDEMPOTENCY_IN_PROGRESS');
     case 'replay':
-      return replay(reply, outcome.statusCode, outcome.body);
+      return { statusCode: outcome.statusCode, body: outcome.body };
   }
+}
+
+const claimKey: preHandlerAsyncHookHandler = async (request, reply) => {
+  const key = keyOf(request);
+  if (key === undefined) return;
+  const stored = await claimOrFindAnswer(request, key, requestHash(request, JSON.stringify(request.body ?? null)));
+  if (stored) return sendStoredAnswer(reply, stored);
 };
 
-function replay(reply: FastifyReply, statusCode: number, body: string) {
+/** A multipart body is read by the handler: the key is checked now and claimed once the parts are read. */
+const checkKeyForLater: preHandlerAsyncHookHandler = async (request) => {
+  request.idempotencyKeyForParts = keyOf(request) ?? null;
+};
+
+/**
+ * Claims the Idempotency-Key of a multipart request once the handler has read every part: `partsDigest` stands for
+ * the whole body (see MultipartFingerprint). Answers the kept answer of an earlier request with the same parts, for
+ * the handler to send with `sendStoredAnswer` (and do nothing else); throws 422 for the key used with other parts,
+ * 409 while that request is still running; null when the key was claimed (or none was sent).
+ */
+export async function claimForParts(request: FastifyRequest, partsDigest: string): Promise<StoredAnswer | null> {
+  const key = request.idempotencyKeyForParts;
+  if (key === null) return null;
+  request.idempotencyKeyForParts = null;
+  return claimOrFindAnswer(request, key, requestHash(request, `multipart\n${partsDigest}`));
+}
+
+/** Sends a kept answer again, marked as a replay. */
+export function sendStoredAnswer(reply: FastifyReply, { statusCode, body }: StoredAnswer) {
   return reply
     .code(statusCode)
     .header(REPLAYED_HEADER, 'true')
@@ -151,6 +192,7 @@ const storeAnswer: onSendAsyncHookHandler<unknown> = async (request, reply, payl
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorate('idempotency', store);
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyKeyForParts', null);
   app.addHook('onSend', storeAnswer);
 }
 
@@ -160,3 +202,10 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
  * nothing happens twice. Runs after the guards, so keys are kept per signed-in user.
  */
 export const idempotent = { preHandler: claimKey } as const;
+
+/**
+ * `idempotent` for a multipart POST, whose body the handler reads itself: the key is checked before the body is
+ * read, and the handler claims it with `claimForParts` once it has hashed every part, so the same key with another
+ * file is a 422 and nothing is claimed for a body that never arrived whole.
+ */
+export const idempotentMultipart = { preHandler: checkKeyForLater } as const;

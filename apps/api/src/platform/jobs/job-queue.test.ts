@@ -7,10 +7,21 @@ import { cloneTestDatabase } from '../../../test/test-database';
 
 const logger = pino({ level: 'silent' });
 
+/** A job's start and end, each a promise the test awaits or settles. */
+function newGate() {
+  let started: () => void = () => undefined;
+  let release: () => void = () => undefined;
+  const start = new Promise<void>((resolve) => (started = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { start, started, released, release };
+}
+
 describe('the job queue', () => {
   let database: Database;
   const handled: string[] = [];
   let failuresLeft = 0;
+  /** The one-at-a-time job says it has started, then waits until the test lets it finish. */
+  let gate = newGate();
   let first: JobQueue;
   let second: JobQueue;
 
@@ -31,6 +42,15 @@ describe('the job queue', () => {
           failuresLeft -= 1;
           throw new Error(`flaky ${key}`);
         }
+        handled.push(key);
+      },
+    });
+    jobs.register<{ key: string }>({
+      name: 'test.one-at-a-time',
+      oneAtATime: true,
+      async handle({ key }) {
+        gate.started();
+        await gate.released;
         handled.push(key);
       },
     });
@@ -89,6 +109,50 @@ describe('the job queue', () => {
     });
     await first.drain('test.record');
     expect(handled).toEqual(['committed']);
+  });
+
+  it('keeps one job of a one-at-a-time queue waiting, and starts it only when the running one has finished', async () => {
+    handled.length = 0;
+    const asked = await Promise.all(['a', 'b', 'c'].map((key) => first.send('test.one-at-a-time', { key })));
+    expect(asked.filter((id) => id !== null)).toHaveLength(1);
+
+    const running = first.drain('test.one-at-a-time');
+    await gate.start;
+    // Once the first is running, one more may wait; the other instance cannot start it meanwhile.
+    expect(await second.send('test.one-at-a-time', { key: 'd' })).not.toBeNull();
+    expect(await second.send('test.one-at-a-time', { key: 'e' })).toBeNull();
+    expect(await second.drain('test.one-at-a-time')).toEqual({ completed: 0, failed: 0 });
+    const firstGate = gate;
+    gate = newGate();
+    firstGate.release();
+    expect(await running).toEqual({ completed: 1, failed: 0 });
+    const next = second.drain('test.one-at-a-time');
+    await gate.start;
+    gate.release();
+    expect(await next).toEqual({ completed: 1, failed: 0 });
+    // Whichever of the three asked first (on PostgreSQL they race), then the one that waited.
+    expect(handled).toHaveLength(2);
+    expect(['a', 'b', 'c']).toContain(handled[0]);
+    expect(handled[1]).toBe('d');
+  });
+
+  it('makes a queue again when its job becomes one at a time (a database from before the change)', async () => {
+    const before = new JobQueue(database, { runWorkers: false, logger });
+    before.register({ name: 'test.became-one-at-a-time', handle: async () => undefined });
+    await before.start();
+    await before.send('test.became-one-at-a-time', {});
+    await before.send('test.became-one-at-a-time', {});
+    await before.stop();
+
+    const after = new JobQueue(database, { runWorkers: false, logger });
+    after.register({ name: 'test.became-one-at-a-time', oneAtATime: true, handle: async () => undefined });
+    await after.start();
+    try {
+      expect(await after.send('test.became-one-at-a-time', {})).not.toBeNull();
+      expect(await after.send('test.became-one-at-a-time', {})).toBeNull();
+    } finally {
+      await after.stop();
+    }
   });
 
   it('refuses unknown jobs and late registrations', async () => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import type { Database, Tx } from '../db/database';
 
 export interface JobContext {
@@ -18,17 +19,30 @@ export interface JobDefinition<T extends object> {
   retryDelayMaxSeconds?: number;
   /** Recurring work, as a cron expression (minute resolution). */
   cron?: string;
+  /**
+   * At most one job waits and one runs, across every instance (pg-boss's `stately` policy): for work that is asked
+   * for often and covers everything due when it runs, like a sweep. Asking while one waits answers null.
+   */
+  oneAtATime?: boolean;
 }
 
 export interface SendOptions {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   tx?: Tx;
   startAfter?: Date;
-  /** At most one queued job per key. */
+  /**
+   * On a one-at-a-time queue, one waiting and one running job per key. pg-boss ignores it on an ordinary queue:
+   * there a job with the same key is queued again.
+   */
   singletonKey?: string;
 }
 
 const SCHEMA = 'pgboss';
+/**
+ * Instances starting together on an empty database would all install pg-boss's schema, and its own guard misses
+ * PostgreSQL's error for two `CREATE SCHEMA IF NOT EXISTS` at once: they take turns (any fixed number).
+ */
+const INSTALL_LOCK_KEY = 724_310_912;
 
 function inTransaction(tx: Tx) {
   return fromDrizzle({ execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } }, sql);
@@ -45,7 +59,7 @@ export class JobQueue {
   #started = false;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: { runWorkers: boolean; logger: FastifyBaseLogger; pollingIntervalSeconds?: number },
   ) {
     const common: ConstructorOptions = {
@@ -75,29 +89,45 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.#started) return;
-    await this.#boss.start();
-    for (const definition of this.#definitions.values()) {
-      await this.#boss.createQueue(definition.name, {
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 5,
-        retryBackoff: true,
-        retryDelayMax: definition.retryDelayMaxSeconds ?? 3600,
-      });
-      // A read-only call that loads the queue into pg-boss's cache now. Otherwise the first
-      // send inside a transaction looks it up on a second connection, and PGlite has only
-      // one: the lookup would wait for the transaction that waits for it.
-      await this.#boss.previewRedrive(definition.name);
-      if (!this.options.runWorkers) continue;
-      await this.#boss.work<object>(
-        definition.name,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 10 },
-        async (jobs) => {
-          for (const job of jobs) await this.#run(definition, job);
-        },
-      );
-      if (definition.cron) await this.#boss.schedule(definition.name, definition.cron, {});
+    await withAdvisoryLock(this.database, INSTALL_LOCK_KEY, async () => {
+      await this.#boss.start();
+      for (const definition of this.#definitions.values()) await this.#createQueue(definition);
+    });
+    if (this.options.runWorkers) {
+      for (const definition of this.#definitions.values()) {
+        await this.#boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 10 },
+          async (jobs) => {
+            for (const job of jobs) await this.#run(definition, job);
+          },
+        );
+        if (definition.cron) await this.#boss.schedule(definition.name, definition.cron, {});
+      }
     }
     this.#started = true;
+  }
+
+  async #createQueue(definition: JobDefinition<object>): Promise<void> {
+    const policy = definition.oneAtATime ? 'stately' : 'standard';
+    const existing = await this.#boss.getQueue(definition.name);
+    if (existing && existing.policy !== policy) {
+      // A queue's policy is fixed when it is made: one made before its definition changed is made again, and the
+      // jobs waiting in it are dropped (a one-at-a-time queue holds requests that the next one covers).
+      this.options.logger.warn({ job: definition.name, from: existing.policy, to: policy }, 'job queue remade');
+      await this.#boss.deleteQueue(definition.name);
+    }
+    await this.#boss.createQueue(definition.name, {
+      policy,
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      retryDelayMax: definition.retryDelayMaxSeconds ?? 3600,
+    });
+    // A read-only call that loads the queue into pg-boss's cache now. Otherwise the first
+    // send inside a transaction looks it up on a second connection, and PGlite has only
+    // one: the lookup would wait for the transaction that waits for it.
+    await this.#boss.previewRedrive(definition.name);
   }
 
   async stop(): Promise<void> {

@@ -6,7 +6,7 @@ describe('the outbox and the development mailbox', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ devMailboxEnabled: true });
   }, 60_000);
 
   afterAll(() => t.close());

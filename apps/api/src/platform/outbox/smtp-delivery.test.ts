@@ -36,7 +36,11 @@ describe('email delivery over SMTP', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Harvest <no-reply@harvest.test>' });
+    t = await buildTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Harvest <no-reply@harvest.test>',
+      devMailboxEnabled: true,
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -72,8 +72,8 @@ export class RateLimiter {
 }
 
 /**
- * A guard-like hook counting the call against the caller's address (`request.ip`, which
- * comes from X-Forwarded-For behind the proxy: see docs/decisions.md).
+ * A guard-like hook counting the call against the caller's address (`request.ip`: the socket's
+ * peer, or the client named in X-Forwarded-For only when TRUST_PROXY names the proxy: see docs/decisions.md).
  */
 export function rateLimitByAddress(rule: RateLimit): Guard {
   return async (request: FastifyRequest) => {

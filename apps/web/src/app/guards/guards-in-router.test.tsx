@@ -173,6 +173,35 @@ describe('redirect rules in the router (spec §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/trading/market-insights'));
   });
 
+  it('opens sign-in at /inventory/auth, the root of the public sign-in addresses (spec §2)', async () => {
+    mockApi({});
+    const { router } = renderRoutes(routes, ['/inventory/auth']);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Harvest' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inventory/auth/login');
+  });
+
+  it('sends /inventory to the inventory home for an organisation with inventory and no trading', async () => {
+    const grower = makeProfile({
+      organisation: { ...makeProfile().organisation, modules: [{ id: 'inventory:core' }] },
+    });
+    signInAs(grower);
+    mockApi({});
+    const { router } = renderRoutes(routes, ['/inventory']);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inventory overview' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/inventory/overview');
+  });
+
+  it('refuses /inventory without the inventory module as any page it may not open, not as page not found', async () => {
+    signInAs(haulierProfile());
+    mockApi({});
+    const { router } = renderRoutes(routes, ['/inventory']);
+
+    expect(await screen.findByText(messages.errors.unauthorised)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trading/market-insights'));
+    expect(screen.queryByRole('heading', { name: messages.errors.pageNotFound })).toBeNull();
+  });
+
   it("shows 500 'Unknown middleware <name>' for a guard nobody registered", async () => {
     const table: RouteObject[] = [
       {

@@ -100,6 +100,14 @@ describe('route guards (spec §2)', () => {
     });
     expect(decide('/', signedIn(haulierProfile()))).toMatchObject({ to: '/inventory/manage/account' });
     expect(decide('/inventory', signedIn(haulierProfile()))).toEqual({ kind: 'allow' });
+    const grower = makeProfile({
+      organisation: { ...makeProfile().organisation, modules: [{ id: 'inventory:core' }] },
+    });
+    expect(decide('/inventory', signedIn(grower))).toEqual({
+      kind: 'redirect',
+      to: '/inventory/overview',
+      replace: true,
+    });
     expect(decide('/', EMPTY_SESSION)).toEqual({ kind: 'redirect', to: '/inventory/auth/login' });
   });
 

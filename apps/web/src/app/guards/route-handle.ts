@@ -1,4 +1,5 @@
 import { MODULES, PERMISSIONS, type AccessLevel, type ModuleId, type Permission } from '@harvest/domain';
+import type { HelpTopic } from '../../features/content/help/help-topics';
 
 /**
  * What a route asks of the user, set as React Router `handle` (or in the built-in map):
@@ -17,6 +18,8 @@ export interface RouteHandle {
    * page whose check fails shows 'This page could not be found' with 404 before it loads.
    */
   params?: Readonly<Record<string, RegExp>>;
+  /** What the help dialog says about the page (spec §2, help); not a requirement, the guards ignore it. */
+  help?: HelpTopic;
 }
 
 /** True when every parameter the handle constrains matches its pattern. */

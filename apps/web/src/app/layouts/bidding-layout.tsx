@@ -1,10 +1,11 @@
-import { Container } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HarvestLogo } from '../../ui/harvest-logo';
+import { HelpButton } from '../shell/help-button';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
 
-/** Bidding pages: a narrow centred column (576 px, the spec's dialog width) under a small powered-by mark. */
+/** Bidding pages: a narrow centred column (576 px, the spec's dialog width) under a small powered-by mark and help. */
 export function BiddingLayout() {
   const { t } = useTranslation();
   return (
@@ -12,7 +13,10 @@ export function BiddingLayout() {
       <ScrollRestoration />
       <SkipLink />
       <Container component="header" size={576} py="md">
-        <HarvestLogo size="sm" label={t('app.poweredBy')} />
+        <Group justify="space-between" wrap="nowrap">
+          <HarvestLogo size="sm" label={t('app.poweredBy')} />
+          <HelpButton />
+        </Group>
       </Container>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={576} pb="xl">
         <Outlet />

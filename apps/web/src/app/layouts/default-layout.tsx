@@ -1,5 +1,5 @@
 import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { VettingBanner } from '../../features/accounts/components/vetting-banner';
@@ -11,8 +11,10 @@ import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
 import { HarvestLogo } from '../../ui/harvest-logo';
+import { useModal } from '../../ui/modals/use-modals';
 import { ActivityLoadingBar } from '../shell/activity-loading-bar';
 import { AppNavbar } from '../shell/app-navbar';
+import { HelpButton } from '../shell/help-button';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from '../shell/impersonation-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
 import { UserMenu } from '../shell/user-menu';
@@ -20,13 +22,21 @@ import { UserMenu } from '../shell/user-menu';
 const NAVBAR_ID = 'app-navbar';
 const HEADER_HEIGHT = 60;
 
+/** Mantine's `sm` breakpoint, where the navbar folds away behind the burger. */
+const PHONE_QUERY = '(max-width: 48em)';
+
 /**
  * The app shell: header, navbar and the page. Below Mantine's `sm` breakpoint (768 px,
- * the spec's phone width) the navbar folds away behind the burger.
+ * the spec's phone width) the navbar folds away behind the burger, as the named modal
+ * 'mobile-menu' (spec §2): the address says it is open, and Back closes it.
  */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const [navOpen, { toggle, close }] = useDisclosure(false);
+  // Read at once, not after a first render: on a wide screen nothing shows the phone's menu, and the host closes it.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const menu = useModal('mobile-menu', { shown: phone });
+  const navOpen = phone && menu.opened;
+  const toggle = navOpen ? menu.close : menu.open;
   const { impersonation } = useSession();
   const headerHeight = HEADER_HEIGHT + (impersonation ? IMPERSONATION_BANNER_HEIGHT : 0);
   // Trading waits for vetting: the prompt takes the page's place, and says it once (no banner above).
@@ -53,10 +63,12 @@ export function DefaultLayout() {
             aria-expanded={navOpen}
             aria-controls={NAVBAR_ID}
           />
-          <UnstyledButton component={Link} to={paths.home} aria-label={t('app.homeLink')} onClick={close}>
+          {/* With the menu open, a link takes the menu's place in the history: Back does not open it again. */}
+          <UnstyledButton component={Link} to={paths.home} replace={navOpen} aria-label={t('app.homeLink')}>
             <HarvestLogo />
           </UnstyledButton>
           <Group ml="auto" gap="sm" wrap="nowrap">
+            <HelpButton />
             {/* In the header, not the navbar, so the unread count shows on a phone too. */}
             <NotificationsBell />
             <UserMenu />
@@ -65,7 +77,7 @@ export function DefaultLayout() {
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('shell.mainNavigation')}>
         <AppShell.Section grow>
-          <AppNavbar onNavigate={close} />
+          <AppNavbar replace={navOpen} />
         </AppShell.Section>
         <AppShell.Section pt="sm">
           <Text size="xs" c="dimmed" px="sm">

@@ -7,12 +7,15 @@ import { navigationBySection, visibleNavigation, type NavEntry } from '../naviga
 
 interface AppNavbarProps {
   entries?: readonly NavEntry[];
-  /** Called after a link is followed, so the phone menu can close. */
-  onNavigate?: () => void;
+  /**
+   * Links replace the current entry: the phone's open menu, whose entry in the history a followed link takes over,
+   * so Back leaves the new page for the one the menu was opened on.
+   */
+  replace?: boolean;
 }
 
 /** The navbar's links the user may open, grouped by section, from the navigation registry. */
-export function AppNavbar({ entries, onNavigate }: AppNavbarProps) {
+export function AppNavbar({ entries, replace = false }: AppNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const idPrefix = useId();
@@ -35,11 +38,11 @@ export function AppNavbar({ entries, onNavigate }: AppNavbarProps) {
                   key={entry.path}
                   component={Link}
                   to={entry.path}
+                  replace={replace}
                   label={t(entry.labelKey)}
                   leftSection={Icon ? <Icon /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
                 />
               );
             })}

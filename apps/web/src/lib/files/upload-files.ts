@@ -40,8 +40,8 @@ export interface UploadResult {
 
 /**
  * POST /api/system/files as multipart, through XMLHttpRequest because fetch cannot report
- * upload progress. The text fields go first and the files after them, as the API reads the
- * fields before it streams the files. It carries the session's headers as every API call
+ * upload progress. The text fields go first and the files after them (the API takes the parts
+ * in any order). It carries the session's headers as every API call
  * does; a token past its expiry is refreshed first, and a 401 (or a 403 while
  * impersonating) refreshes and sends the upload once more. The caller's abort rejects with
  * the signal's reason, as apiRequest does, so a cancel is not a failure.

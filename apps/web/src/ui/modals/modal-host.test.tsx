@@ -129,6 +129,18 @@ describe('the modal registry (spec platform §2)', () => {
     expect(locked()).toBe(false);
   });
 
+  it('forgets what a modal was opened with once it leaves the stack: the same name by address alone has nothing', async () => {
+    const { router } = renderHost();
+    act(() => api().open('confirm', { title: 'Remove Sam?', message: 'Sam loses access.', onConfirm: vi.fn() }));
+    await screen.findByRole('dialog', { name: 'Remove Sam?' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await act(() => router.navigate('/page?action=confirm'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'Remove Sam?' })).toBeNull();
+  });
+
   it('dialogs are 576 px wide, centred or flying out from the right', () => {
     expect(MODAL_WIDTH_PX).toBe(576);
   });

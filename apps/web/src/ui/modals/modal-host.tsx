@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { modalPresence, useModalPresenceVersion } from './modal-presence';
 import { modalPropsStore, useModalPropsVersion } from './modal-props-store';
 import { modalRegistration, type RegisteredModal } from './modal-registry';
 import { useModals } from './use-modals';
@@ -16,6 +17,15 @@ function known(name: string): RegisteredModal | null {
 }
 
 /**
+ * Opened by address alone, a modal that needs what its opener gave (a confirm's action) cannot show; nor can one that
+ * nothing on this page shows (filters on a page without a list, the phone's menu on a wide screen).
+ */
+function cannotShow(modal: RegisteredModal): boolean {
+  if (modal.component !== null) return modal.needsProps && modalPropsStore.get(modal.name) === undefined;
+  return modal.onlyWhereShown && !modalPresence.isShown(modal.name);
+}
+
+/**
  * Renders the registered modals of the URL's `action` stack (spec §2). Only the first is
  * active and shown; the others wait beneath, out of the page and of assistive technology.
  * While any modal is open the page's scroll is locked; it unlocks when none remain.
@@ -23,11 +33,12 @@ function known(name: string): RegisteredModal | null {
 export function ModalHost() {
   const modals = useModals();
   useModalPropsVersion();
+  useModalPresenceVersion();
   const open = modals.stack.map(known).filter((entry): entry is RegisteredModal => entry !== null);
-  const locked = open.length > 0;
   const active = open[0] ?? null;
   const activeProps = active ? modalPropsStore.get(active.name) : undefined;
-  const orphan = active !== null && active.component !== null && active.needsProps && activeProps === undefined;
+  const orphan = active !== null && cannotShow(active);
+  const locked = open.length > 0 && !orphan;
 
   useEffect(() => {
     if (!locked) return;
@@ -41,9 +52,18 @@ export function ModalHost() {
     };
   }, [locked]);
 
-  // Opened by address alone, a modal that needs what its opener gave (a confirm's action) cannot show.
+  // What a modal was opened with goes when it leaves the stack (closed, Back, another page), so an address naming it
+  // later opens it without, never with an earlier choice. Only names that were in the stack: `open` stores the props
+  // before its navigation lands.
+  const before = useRef<readonly string[]>([]);
   useEffect(() => {
-    if (orphan) modals.close(active.name);
+    for (const name of before.current) if (!modals.stack.includes(name)) modalPropsStore.forget(name);
+    before.current = modals.stack;
+  });
+
+  // Asked again here: a page takes its modals up in its own effects, which have run by now.
+  useEffect(() => {
+    if (active !== null && cannotShow(active)) modals.close(active.name);
   });
 
   if (active === null || active.component === null || orphan) return null;

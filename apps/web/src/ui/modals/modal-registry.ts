@@ -26,6 +26,11 @@ export interface ModalRegistration {
   load?: ModalLoader;
   /** The host shows nothing for it, and closes it, when it was opened without props. */
   needsProps?: boolean;
+  /**
+   * Page-rendered, and only some pages or layouts show it (a list's filters, the phone's menu): where nothing has
+   * taken it up (`useModal`), the host closes it rather than lock the page behind nothing.
+   */
+  onlyWhereShown?: boolean;
 }
 
 export interface RegisteredModal {
@@ -33,6 +38,7 @@ export interface RegisteredModal {
   variant: ModalVariant;
   component: LazyExoticComponent<ComponentType<ModalComponentProps>> | null;
   needsProps: boolean;
+  onlyWhereShown: boolean;
 }
 
 const registry = new Map<ModalName, RegisteredModal>();
@@ -45,8 +51,14 @@ export function registerModals(entries: Partial<Record<ModalName, ModalRegistrat
       variant: entry.variant,
       component: entry.load ? lazy(entry.load) : null,
       needsProps: entry.needsProps ?? false,
+      onlyWhereShown: entry.onlyWhereShown ?? false,
     });
   }
+}
+
+/** The names registered so far: the app registers every name the spec gives (app/modal-registry.test.ts). */
+export function registeredModalNames(): ModalName[] {
+  return [...registry.keys()];
 }
 
 /**
@@ -56,7 +68,7 @@ export function registerModals(entries: Partial<Record<ModalName, ModalRegistrat
 export function modalRegistration(name: string | undefined): RegisteredModal {
   if (!name) throw new Error(MODAL_NAME_REQUIRED);
   if (!isModalName(name)) throw new Error(unknownModalMessage(name));
-  return registry.get(name) ?? { name, variant: 'centred', component: null, needsProps: false };
+  return registry.get(name) ?? { name, variant: 'centred', component: null, needsProps: false, onlyWhereShown: false };
 }
 
 // The modals the shared interface provides itself; features' modals are registered by the app.

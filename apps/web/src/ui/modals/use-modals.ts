@@ -7,6 +7,7 @@ import {
   type ModalName,
 } from '@harvest/domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useShowsModal } from './modal-presence';
 import { modalPropsStore } from './modal-props-store';
 import { modalRegistration } from './modal-registry';
 
@@ -84,9 +85,13 @@ export function useModals() {
   };
 }
 
-/** One page-rendered modal: shown while it is the active one. */
-export function useModal(name: ModalName) {
+/**
+ * One page-rendered modal: shown while it is the active one. The caller takes the name up (`shown`, true unless
+ * said otherwise) for the host's `onlyWhereShown` check.
+ */
+export function useModal(name: ModalName, { shown = true }: { shown?: boolean } = {}) {
   const modals = useModals();
+  useShowsModal(name, shown);
   return {
     opened: modals.isActive(name),
     // No argument: it is handed to onClick, whose event is not the modal's props.

@@ -1,8 +1,8 @@
 import { needsVetting, SUPPORT_PHONE } from '@harvest/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { telHref } from '../../../lib/format/tel-href';
 import { useSession } from '../../../lib/session/use-session';
-import { telHref } from './vetting-prompt';
 
 /** Across the top of every page while the organisation waits to be vetted (spec §6: a contact prompt is shown). */
 export function VettingBanner() {

@@ -1,10 +1,8 @@
 import { SUPPORT_PHONE } from '@harvest/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { telHref } from '../../../lib/format/tel-href';
 import { usePageTitle } from '../../../ui/use-page-title';
-
-/** A phone number as a tel: link wants it: digits and the leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Spec §6 and trading §8: an organisation not yet fully vetted gets no trading; in place

@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, HEADERS, messages, type OrganisationSummary } from '@harvest/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { sessionStore } from '../../../lib/storage/session-store';
@@ -150,6 +150,30 @@ describe('BusinessAccountsPage', () => {
     expect(await screen.findByText('You are viewing as Tom Harris')).toBeTruthy();
     const [start] = requestsTo(api, `GET /api/customers/organisations/${ids.farm}/impersonate`);
     expect(start?.url.searchParams.get('userId')).toBe(ids.farmer);
+  });
+
+  it("opens the confirmation as the named modal 'impersonate': in the address, closed by Back", async () => {
+    signInAs(adminProfile());
+    mockApi({ 'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }) });
+    const { router } = await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Impersonate Manor Farm' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Impersonate Manor Farm?' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?action=impersonate');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(sessionStore.getSnapshot().impersonation).toBeNull();
+  });
+
+  it('closes the impersonate modal named by an address alone: nobody was chosen', async () => {
+    signInAs(adminProfile());
+    mockApi({ 'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }) });
+    const { router } = await openPage('/inventory/internal/business-accounts?action=impersonate');
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says so when the impersonation cannot start, and stays out of it', async () => {

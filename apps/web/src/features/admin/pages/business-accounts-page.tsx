@@ -1,15 +1,15 @@
 import { EmptyState, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
 import { BuildingIcon } from '../../../ui/icons/building-icon';
 import { LoadingState } from '../../../ui/loading-state';
+import { useModals } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useOrganisations, type OrganisationFilters } from '../api/get-organisations';
-import { ImpersonateModal } from '../components/impersonate-modal';
+import { IMPERSONATE_MODAL, type ImpersonateModalProps } from '../components/impersonate-modal';
 import { OrganisationCard, type ImpersonationChoice } from '../components/organisation-card';
 import { OrganisationSearch } from '../components/organisation-search';
 
@@ -39,7 +39,10 @@ export function BusinessAccountsPage() {
   const { impersonation } = useSession();
   // While an impersonation starts, this page is on its way out: it must not ask again as the organisation.
   const organisations = useOrganisations(filters, { enabled: !impersonation });
-  const [choice, setChoice] = useState<ImpersonationChoice | null>(null);
+  const modals = useModals();
+  // The named modal (spec §2), so the address says it is open and Back closes it.
+  const impersonate = (choice: ImpersonationChoice) =>
+    modals.open(IMPERSONATE_MODAL, { choice } satisfies ImpersonateModalProps);
 
   return (
     <Stack gap="lg" maw={960}>
@@ -69,7 +72,7 @@ export function BusinessAccountsPage() {
       ) : (
         <Stack gap="md" aria-busy={organisations.isPlaceholderData}>
           {organisations.data.organisations.map((organisation) => (
-            <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={setChoice} />
+            <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={impersonate} />
           ))}
           {organisations.data.pagination && (
             <OffsetPagination
@@ -80,7 +83,6 @@ export function BusinessAccountsPage() {
           )}
         </Stack>
       )}
-      <ImpersonateModal choice={choice} onClose={() => setChoice(null)} />
     </Stack>
   );
 }

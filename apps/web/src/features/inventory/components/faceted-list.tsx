@@ -2,6 +2,8 @@ import {
   clearFilters,
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
+  MODAL_ACTION_PARAM,
+  MODAL_WIDTH_PX,
   searchParamsFromQuery,
   searchQueryString,
   toggleFilterTerm,
@@ -12,21 +14,26 @@ import {
   type SearchReply,
 } from '@harvest/domain';
 import { Badge, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { FacetPanel } from './facet-panel';
 
-/** The page's query without the one-off retry flag: the rest is the search, so a link reproduces the view. */
+/**
+ * The page's query without the one-off retry flag and the open modals: the rest is the search, so a link reproduces
+ * the view, and opening or closing the filters asks nothing again.
+ */
 function searchQueryOf(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(SEARCH_RETRY_FLAG);
+  params.delete(MODAL_ACTION_PARAM);
   return params.toString();
 }
 
@@ -52,21 +59,50 @@ interface FacetedListProps {
 }
 
 /**
- * A searchable inventory list (spec §3, §4, §8): the facets beside it (a drawer on a phone), the filters in the
- * address, the active ones as removable badges, 25 a page, and every matching doc exported to CSV with the active
- * filters. Loading, error (with retry) and empty states are shown here, so each list only draws its docs.
+ * A searchable inventory list (spec §3, §4, §8): the facets beside it (in the named modal 'filters' on a phone), the
+ * filters in the address, the active ones as removable badges, 25 a page, and every matching doc exported to CSV
+ * with the active filters. Loading, error (with retry) and empty states are shown here, so each list only draws its
+ * docs.
  */
 export function FacetedList({ alias, texts, children, actions }: FacetedListProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [filtersOpen, filters] = useDisclosure(false);
   const query = searchQueryOf(location.search);
   const search = useInventorySearch(alias, query);
+  // A list that failed to load has no filters to show: named then, the host closes them.
+  const filters = useModal('filters', { shown: !search.isError });
+
+  // The search as the filters were opened on, to tell on closing whether anything was chosen.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    openedOn.current = filters.opened ? (openedOn.current ?? query) : null;
+  }, [filters.opened, query]);
+
   const go = (params: SearchParams) => {
-    const next = searchQueryString(params);
-    void navigate({ pathname: location.pathname, search: next ? `?${next}` : '' });
+    const next = new URLSearchParams(searchQueryString(params));
+    if (!filters.opened) {
+      void navigate({ pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' });
+      return;
+    }
+    // While the filters are open each choice changes this entry and keeps them open: Back still closes them.
+    next.set(MODAL_ACTION_PARAM, new URLSearchParams(location.search).get(MODAL_ACTION_PARAM) ?? '');
+    void navigate(
+      { pathname: location.pathname, search: `?${next.toString()}` },
+      { replace: true, state: location.state as unknown },
+    );
+  };
+  /**
+   * Closing with something chosen keeps the choice, in the filters' place in the history, so Back returns to the
+   * list as it was before; with nothing chosen it is the modal's own close (Back).
+   */
+  const closeFilters = () => {
+    if (openedOn.current === null || openedOn.current === query) {
+      filters.close();
+      return;
+    }
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
   // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
   const toggle = (term: FilterTerm, singleSelect: boolean) =>
@@ -79,7 +115,28 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
     <FacetPanel definition={INVENTORY_SEARCH_ALIASES[alias]} facets={reply.facets} onToggle={toggle} />
   ) : null;
 
-  if (search.isPending) return <LoadingState />;
+  const drawer = (
+    // A drawer from the bottom on a phone; opened by its name on a wider screen, a fly-out beside the list.
+    <Drawer
+      opened={filters.opened}
+      onClose={closeFilters}
+      title={t('inventoryScreens.list.filters')}
+      position={phone ? 'bottom' : 'right'}
+      size={phone ? '85%' : MODAL_WIDTH_PX}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {panel ?? <LoadingState />}
+    </Drawer>
+  );
+
+  if (search.isPending) {
+    return (
+      <>
+        <LoadingState />
+        {drawer}
+      </>
+    );
+  }
   if (search.isError) {
     return (
       <ErrorState
@@ -175,16 +232,7 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={filtersOpen && phone === true}
-        onClose={filters.close}
-        title={t('inventoryScreens.list.filters')}
-        position="bottom"
-        size="85%"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {panel}
-      </Drawer>
+      {drawer}
     </>
   );
 }

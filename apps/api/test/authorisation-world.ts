@@ -1,0 +1,588 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FULL_ACCESS, type BidView, type SellerListing, type UploadedFile } from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { seedDemoInventory } from '../src/seed/demo-inventory';
+import { seedDemoTrading } from '../src/seed/demo-trading';
+import { apiCall, signInDemo, type Headers } from './api-calls';
+import { rows } from './auth-helpers';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { multipartBody, type MultipartPart } from './multipart';
+import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, listingBody, MIN } from './trading-world';
+
+/**
+ * The world the authorisation walk (authorisation-walk.test.ts) walks: business A is Hillside, the demo farmer's,
+ * with one of every kind of object, and Anglia, the merchant on the other side of A's trades, offers, wanted
+ * listings and trade requests. Everyone else is a stranger to those objects: a second farm (its owner and a
+ * member with every permission but the team), the unvetted farm, a second buyer business, the haulier and his
+ * driver, the platform's administrator, a member of Hillside who has no permission at all, and one who has every
+ * permission but the team's and is limited to Brook End Farm, whose objects the walk does not name (platform §6).
+ */
+export const WALKERS = [
+  'farmer',
+  'member',
+  'scoped',
+  'buyer',
+  'buyer2',
+  'rival',
+  'rivalHand',
+  'unvetted',
+  'outsider',
+  'carrier',
+  'driver',
+  'admin',
+] as const;
+export type Walker = (typeof WALKERS)[number];
+
+/** Who is on A's side of the world: Hillside's people, and Anglia's where an object is Anglia's too. */
+export const HILLSIDE: readonly Walker[] = ['farmer', 'member', 'scoped'];
+export const ANGLIA: readonly Walker[] = ['buyer', 'buyer2'];
+
+/** Ids of objects another business owns, for calls that name one of theirs beside one of A's. */
+export interface OwnIds {
+  unit: string;
+  colleague: string;
+  store: string;
+  record: string;
+  field: string;
+  plan: string;
+}
+
+/** One of A's ids and the people who may see it; the walk checks nobody else finds it in a reply. */
+export interface Secret {
+  id: string;
+  label: string;
+  seenBy: readonly Walker[];
+}
+
+export interface World {
+  t: TestApp;
+  headers: Record<Walker, Headers>;
+  /** A's objects (and Anglia's side of the trading ones), by what they are. */
+  a: Record<AKey, string>;
+  /** The stores, records, fields, plans and colleagues of the businesses with inventory or a team of their own. */
+  own: Partial<Record<Walker, OwnIds>>;
+  secrets: Secret[];
+  /** The caller's own ids where they have them; A's otherwise (the caller is refused before they matter). */
+  ownOf(who: Walker): OwnIds;
+  close(): Promise<void>;
+}
+
+export type AKey =
+  | 'hillside'
+  | 'anglia'
+  | 'farmerUser'
+  | 'farmerProfile'
+  | 'colleagueUser'
+  | 'colleagueProfile'
+  | 'doomedColleague'
+  | 'farm'
+  | 'storeUnit'
+  | 'doomedUnit'
+  | 'invite'
+  | 'doomedInvite'
+  | 'impersonation'
+  | 'notification'
+  | 'mail'
+  | 'draft'
+  | 'draftSlug'
+  | 'doomedDraft'
+  | 'file'
+  | 'doomedFile'
+  | 'logo'
+  | 'barn'
+  | 'bay'
+  | 'field'
+  | 'doomedStorage'
+  | 'record'
+  | 'doomedRecord'
+  | 'planned'
+  | 'completeMe'
+  | 'doomedMovement'
+  | 'plan'
+  | 'load'
+  | 'completePlan'
+  | 'reopenPlan'
+  | 'doomedPlan'
+  | 'live'
+  | 'scheduled'
+  | 'closeMe'
+  | 'relistMe'
+  | 'archiveMe'
+  | 'bidMe'
+  | 'offer'
+  | 'offerOption'
+  | 'withdrawMe'
+  | 'acceptMe'
+  | 'acceptOption'
+  | 'traded'
+  | 'overdue'
+  | 'expired'
+  | 'expiredOption'
+  | 'reopenAccept'
+  | 'reopenDecline'
+  | 'wanted'
+  | 'doomedWanted'
+  | 'request'
+  | 'doomedRequest';
+
+export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
+const TONNE = 1000;
+
+/** The GB calendar date today, as the inventory's dates are written. */
+export const today = (t: TestApp) => calendarDateIn(t.clock.now(), 'GB');
+
+/** A month from now, as YYYY-MM. */
+export function monthFrom(t: TestApp, add: number): string {
+  const now = t.clock.now();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1)).toISOString().slice(0, 7);
+}
+
+/** The multipart request of an upload (the headers given keep its content type). */
+export function uploadRequest(parts: readonly MultipartPart[], headers: Headers) {
+  const { payload, contentType } = multipartBody(parts);
+  return {
+    method: 'POST' as const,
+    url: '/api/system/files',
+    payload,
+    headers: { ...headers, 'content-type': contentType },
+  };
+}
+
+export async function buildAuthorisationWorld(): Promise<World> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'harvest-walk-'));
+  const t = await buildTestApp({ dataDir, devMailboxEnabled: true, testClockEnabled: true });
+  const { accounts } = t.app.platform.services;
+  const db = t.app.platform.database.db;
+  await t.seedDemo();
+  await addRivalSeller(t);
+  const outsider = await addBuyer(t, 'Outside Grain Ltd', 'outsider@buyers.test');
+  // The demo farm at work (stores, sub-store, fields, stock, movements, a harvest with loads) and the demo
+  // marketplace (a live listing with Anglia's offer, a scheduled one, one traded with Anglia, an expired offer,
+  // Anglia's wanted listing), written through the services as `npm start` does.
+  await seedDemoInventory(t.app.platform, t.app.log);
+  await seedDemoTrading(t.app.platform, t.app.log);
+
+  const organisationOf = async (name: string) => (await accounts.findOrganisationByName(name))!.id;
+  const hillside = await organisationOf('Hillside Farm Partnership');
+  const fenEdge = await organisationOf('Fen Edge Farms');
+  const everythingButTheTeam = Object.fromEntries(
+    Object.entries(FULL_ACCESS).filter(([key]) => key !== 'account.teams'),
+  );
+  const member = (organisationId: string, email: string, extra: Record<string, unknown> = {}) =>
+    accounts.addMember(db, organisationId, { email, givenName: 'Walk', familyName: 'Member', ...extra });
+  await member(hillside, 'no-permission@hillside.test');
+  const scoped = await member(hillside, 'brook-end@hillside.test', {
+    userTypes: ['seller'],
+    acceptedTerms: true,
+    access: everythingButTheTeam,
+  });
+  await rows(
+    t,
+    sql`insert into profile_business_units (profile_id, business_unit_id)
+        select ${scoped.profile.id}, id from business_units where name = 'Brook End Farm' returning profile_id`,
+  );
+  await member(fenEdge, 'hand@fenedge.test', {
+    userTypes: ['seller'],
+    acceptedTerms: true,
+    access: everythingButTheTeam,
+  });
+  const headers: Record<Walker, Headers> = {
+    ...(await signInDemo(t, 'farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin')),
+    member: await t.authHeaders('no-permission@hillside.test'),
+    scoped: await t.authHeaders('brook-end@hillside.test'),
+    rival: await t.authHeaders('rival@fenedge.test'),
+    rivalHand: await t.authHeaders('hand@fenedge.test'),
+    outsider,
+  };
+
+  const call = (who: Walker, method: 'GET' | 'POST' | 'PATCH', path: string, body?: object) =>
+    apiCall(t, method, path, headers[who], body);
+  const created = async <T = { id: string }>(who: Walker, path: string, body: object, status = 201) =>
+    expectData<T>(await call(who, 'POST', path, body), status);
+  const one = async (query: ReturnType<typeof sql>) => {
+    const [row] = await rows<{ id: string }>(t, query);
+    if (!row) throw new Error(`The walk's world lacks ${JSON.stringify(query)}`);
+    return row.id;
+  };
+  const idOf = (table: string, column: string, value: string) =>
+    one(sql`select id from ${sql.raw(table)} where ${sql.raw(column)} = ${value} order by created_at limit 1`);
+
+  const a = {} as Record<AKey, string>;
+  a.hillside = hillside;
+  a.anglia = await organisationOf('Anglia Grain Merchants Ltd');
+  const farmer = (await accounts.findUserByEmail('farmer@demo.farm'))!;
+  a.farmerUser = farmer.id;
+  a.farmerProfile = await idOf('profiles', 'user_id', farmer.id);
+
+  // The team: a colleague with a telephone, one to remove, an open invitation and one to cancel.
+  const colleague = await member(hillside, 'colleague@hillside.test', {
+    access: { 'account.account': 'read' },
+    phone: COLLEAGUE_PHONE,
+  });
+  a.colleagueUser = colleague.user.id;
+  a.colleagueProfile = colleague.profile.id;
+  a.doomedColleague = (await member(hillside, 'leaving@hillside.test')).user.id;
+  const invite = (email: string) =>
+    created('farmer', '/customers/invite', { email, givenName: 'Invited', familyName: 'Person' });
+  a.invite = (await invite('invited@hillside.test')).id;
+  a.doomedInvite = (await invite('uninvited@hillside.test')).id;
+
+  // Business units: the demo farm and store, and one with nothing on it to delete.
+  a.farm = await idOf('business_units', 'name', 'Hillside Farm');
+  a.storeUnit = await idOf('business_units', 'name', 'Hillside Grain Store');
+  a.doomedUnit = (await created('farmer', '/customers/business-units', { name: 'Old Yard', type: 'store' })).id;
+
+  // Files: one to read, one to delete, and the logo of the business's branding.
+  const upload = async (parts: MultipartPart[]) => {
+    const reply = await t.app.inject(uploadRequest(parts, headers.farmer));
+    return (await expectData<UploadedFile[]>(reply, 201))[0]!.id;
+  };
+  const note = (name: string): MultipartPart[] => [
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'misc' },
+    { name: 'file', filename: name, data: Buffer.from(`${name}: Hillside's own`), contentType: 'text/plain' },
+  ];
+  a.file = await upload(note('weighbridge.txt'));
+  a.doomedFile = await upload(note('old-note.txt'));
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
+  a.logo = await upload([
+    { name: 'bucket', value: 'images' },
+    { name: 'type', value: 'logo' },
+    { name: 'file', filename: 'hillside-logo.png', data: png, contentType: 'image/png' },
+  ]);
+  await expectData(
+    await call('farmer', 'PATCH', `/customers/organisations/${hillside}`, {
+      branding: { logoUrl: `/api/system/files/${a.logo}`, primaryColour: '#3A7D44' },
+    }),
+  );
+
+  // The administrator's side: an impersonation of Hillside, a message to the farmer, and a draft latest update.
+  a.impersonation = (
+    await expectData<{ id: string }>(await call('admin', 'GET', `/customers/organisations/${hillside}/impersonate`))
+  ).id;
+  await expectData(
+    await call('admin', 'POST', '/admin/notifications', {
+      userId: farmer.id,
+      title: 'Walk',
+      message: 'For Hillside only',
+    }),
+    201,
+  );
+  a.mail = await one(sql`select id from outbox_messages where recipient = 'farmer@demo.farm' limit 1`);
+  a.notification = await one(
+    sql`select id from account_notifications where user_id = ${farmer.id} and title = 'Walk' limit 1`,
+  );
+  const draft = (slug: string) => ({
+    title: 'Coming soon',
+    slug,
+    imageUrl: null,
+    summary: 'Not yet',
+    body: 'Not yet published',
+    userTypes: ['seller', 'buyer'],
+    publishedAt: null,
+  });
+  a.draftSlug = 'walk-draft';
+  a.draft = (await created('admin', '/admin/latest-updates', draft(a.draftSlug))).id;
+  a.doomedDraft = (await created('admin', '/admin/latest-updates', draft('walk-draft-doomed'))).id;
+
+  // Inventory: the demo farm's, and one of each to complete, reopen or delete.
+  a.barn = await idOf('inventory_storages', 'name', 'Main barn');
+  a.bay = await idOf('inventory_storages', 'name', 'Bay 1');
+  a.field = await idOf('inventory_storages', 'name', 'Long Meadow');
+  a.doomedStorage = (
+    await created('farmer', '/inventory/storages', {
+      type: 'store',
+      businessUnitId: a.storeUnit,
+      name: 'Empty shed',
+    })
+  ).id;
+  a.record = await one(sql`select id from inventory_records where storage_id = ${a.barn} order by created_at limit 1`);
+  a.doomedRecord = (
+    await created('farmer', '/inventory/records', {
+      storageId: a.bay,
+      quantityKg: 5 * TONNE,
+      commodityId: 'wheat',
+      harvestYear: 2025,
+    })
+  ).id;
+  a.planned = await idOf('inventory_movements', 'reference', 'Turn the heap');
+  const plannedMove = (reference: string) =>
+    created('farmer', '/inventory/movements', {
+      type: 'internal',
+      status: 'planned',
+      sources: [{ recordId: a.record, quantityKg: TONNE }],
+      destinationStorageId: a.bay,
+      quantityKg: TONNE,
+      reference,
+      startDate: today(t),
+    });
+  a.completeMe = (await plannedMove('Walk: to complete')).id;
+  a.doomedMovement = (await plannedMove('Walk: to delete')).id;
+  a.plan = await one(sql`select id from harvest_plans where field_id = ${a.field} order by created_at limit 1`);
+  const load = await created<{ id: string }>('farmer', `/inventory/harvest-plans/${a.plan}/loads`, {
+    destinationStorageId: a.barn,
+    quantityKg: 10,
+    startDate: today(t),
+    status: 'planned',
+  });
+  a.load = load.id;
+  const plan = (harvestYear: number) =>
+    created('farmer', '/inventory/harvest-plans', { fieldId: a.field, commodityId: 'wheat', harvestYear });
+  a.completePlan = (await plan(2016)).id;
+  a.reopenPlan = (await plan(2015)).id;
+  await expectData(await call('farmer', 'POST', `/inventory/harvest-plans/${a.reopenPlan}/complete`));
+  a.doomedPlan = (await plan(2014)).id;
+
+  // Trading: the demo marketplace's listings and offers, and one of each state for the calls that change it.
+  const listingId = (commodityId: string) =>
+    one(sql`select id from trading_listings where commodity_id = ${commodityId} and organisation_id = ${hillside}`);
+  a.live = await listingId('wheat');
+  a.scheduled = await listingId('oilseed-rape');
+  const bidOn = (listing: string) => one(sql`select id from trading_bids where listing_id = ${listing}`);
+  a.offer = await bidOn(a.live);
+  a.offerOption = await one(sql`select id from trading_bid_options where bid_id = ${a.offer} order by month limit 1`);
+  a.traded = await bidOn(await listingId('barley'));
+  a.expired = await bidOn(await listingId('beans'));
+  a.expiredOption = await one(
+    sql`select id from trading_bid_options where bid_id = ${a.expired} order by month limit 1`,
+  );
+  const list = (commodityId = 'wheat') =>
+    created<SellerListing>('farmer', '/trading/listings', listingBody(t, a.farm, { commodityId }));
+  const offerOn = (who: Walker, listing: SellerListing) => created<BidView>(who, '/trading/bids', bidBody(listing));
+  const close = async (listing: string) =>
+    expectData(await call('farmer', 'PATCH', `/trading/listings/${listing}/close`, { reasonId: 'other' }));
+  a.closeMe = (await list()).id;
+  a.relistMe = (await list()).id;
+  await close(a.relistMe);
+  a.archiveMe = (await list()).id;
+  await close(a.archiveMe);
+  a.bidMe = (await list('barley')).id;
+  a.withdrawMe = (await offerOn('buyer', await list())).id;
+  // Offers under review, expired and traded: listings made now and moved back in time, as the demo seeding does.
+  const { tradingDemo } = t.app.platform.services;
+  const underReview = async (who: Walker) => {
+    const listing = await list();
+    const offer = await offerOn(who, listing);
+    await tradingDemo.backdate(listing.id, 3 * HOUR + 10 * MIN);
+    return offer;
+  };
+  const acceptMe = await underReview('buyer');
+  a.acceptMe = acceptMe.id;
+  a.acceptOption = acceptMe.options[0]!.id;
+  const overdue = await underReview('buyer');
+  a.overdue = overdue.id;
+  await expectData(
+    await call('farmer', 'PATCH', `/trading/bids/${overdue.id}/accept`, { optionId: overdue.options[0]!.id }),
+  );
+  await rows(
+    t,
+    sql`update trading_trades set contract_due_at = ${new Date(t.clock.now().getTime() - HOUR).toISOString()}::timestamptz
+        where bid_id = ${overdue.id} returning id`,
+  );
+  const askedToReopen = async (who: Walker) => {
+    const listing = await list();
+    const offer = await offerOn(who, listing);
+    await tradingDemo.backdate(listing.id, 4 * HOUR);
+    await expectData(
+      await call('farmer', 'POST', `/trading/bids/${offer.id}/expired-bid-offer`, {
+        optionId: offer.options[0]!.id,
+      }),
+    );
+    return offer.id;
+  };
+  a.reopenAccept = await askedToReopen('buyer');
+  a.reopenDecline = await askedToReopen('buyer');
+
+  // Anglia's wanted listing (the demo one), one to close, and Hillside's trade requests against the demo one.
+  a.wanted = await one(sql`select id from trading_wanted where organisation_id = ${a.anglia} limit 1`);
+  a.doomedWanted = (
+    await created('buyer', '/trading/wanted', {
+      commodityId: 'barley',
+      quantityMinKg: 10 * TONNE,
+      quantityMaxKg: 20 * TONNE,
+      months: [monthFrom(t, 2)],
+    })
+  ).id;
+  const ask = () =>
+    created('farmer', '/trading/trade-requests', {
+      wantedId: a.wanted,
+      businessUnitId: a.farm,
+      quantityKg: 250 * TONNE,
+      month: monthFrom(t, 2),
+      pricePerUnit: 19_600,
+    });
+  a.request = (await ask()).id;
+  a.doomedRequest = (await ask()).id;
+
+  const own = await ownObjects(t, headers, a);
+  const secrets = secretsOf(a);
+  return {
+    t,
+    headers,
+    a,
+    own,
+    secrets,
+    ownOf: (who) => own[who] ?? aSide(a),
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A's own ids in the shape of another business's, for a caller who has none of their own. */
+const aSide = (a: Record<AKey, string>): OwnIds => ({
+  unit: a.storeUnit,
+  colleague: a.colleagueUser,
+  store: a.barn,
+  record: a.record,
+  field: a.field,
+  plan: a.plan,
+});
+
+/**
+ * What the other businesses own: a colleague for each owner who runs a team, and for the two other farms (and the
+ * Hillside member limited to Brook End Farm) a store with stock, a field and a harvest plan, so a call can name
+ * their own object and one of A's side by side.
+ */
+async function ownObjects(
+  t: TestApp,
+  headers: Record<Walker, Headers>,
+  a: Record<AKey, string>,
+): Promise<Partial<Record<Walker, OwnIds>>> {
+  const { accounts } = t.app.platform.services;
+  const db = t.app.platform.database.db;
+  const own: Partial<Record<Walker, OwnIds>> = {};
+  const teams: [Walker, string][] = [
+    ['rival', 'Fen Edge Farms'],
+    ['unvetted', 'Marsh Lane Farm'],
+    ['buyer', 'Anglia Grain Merchants Ltd'],
+    ['outsider', 'Outside Grain Ltd'],
+    ['carrier', 'Fenland Haulage Ltd'],
+    ['admin', 'Harvest Platform'],
+  ];
+  for (const [who, name] of teams) {
+    const organisation = (await accounts.findOrganisationByName(name))!;
+    const colleague = await accounts.addMember(db, organisation.id, {
+      email: `colleague-of-${who.toLowerCase()}@walk.test`,
+      givenName: 'Their',
+      familyName: 'Colleague',
+    });
+    const [unit] = await rows<{ id: string }>(
+      t,
+      sql`select id from business_units where organisation_id = ${organisation.id} order by created_at limit 1`,
+    );
+    const unitId = unit?.id ?? (await accounts.addBusinessUnit(db, organisation.id, `${name} Office`, 'store')).id;
+    own[who] = { unit: unitId, colleague: colleague.user.id, store: '', record: '', field: '', plan: '' };
+  }
+  // The member limited to Brook End Farm keeps stock there: Hillside's, but within their units.
+  const [brookEnd] = await rows<{ id: string }>(t, sql`select id from business_units where name = 'Brook End Farm'`);
+  own.scoped = { unit: brookEnd!.id, colleague: a.colleagueUser, store: '', record: '', field: '', plan: '' };
+  for (const who of ['rival', 'unvetted', 'scoped'] as const) {
+    const mine = own[who]!;
+    const post = async (path: string, body: object) => {
+      const reply = await apiCall(t, 'POST', path, headers[who], body);
+      return (await expectData<{ id: string }>(reply, 201)).id;
+    };
+    mine.store = await post('/inventory/storages', { type: 'store', businessUnitId: mine.unit, name: 'Their barn' });
+    mine.record = await post('/inventory/records', {
+      storageId: mine.store,
+      quantityKg: 20 * TONNE,
+      commodityId: 'wheat',
+      harvestYear: 2025,
+    });
+    mine.field = await post('/inventory/storages', {
+      type: 'field',
+      businessUnitId: mine.unit,
+      name: 'Their field',
+      areaHa: 10,
+      fieldType: 'arable',
+    });
+    mine.plan = await post('/inventory/harvest-plans', {
+      fieldId: mine.field,
+      commodityId: 'wheat',
+      harvestYear: 2026,
+    });
+  }
+  own.rivalHand = own.rival;
+  return own;
+}
+
+/**
+ * Every id of A's world and who may come across it. Hillside's people see Hillside's objects (the member without
+ * permissions is refused the calls, but may see ids in what every member reads); Anglia sees what it is party to;
+ * vetted buyers see a listing open for offers; traders see a wanted listing; the administrator sees businesses,
+ * people, units and files, which the platform's administration is about.
+ */
+function secretsOf(a: Record<AKey, string>): Secret[] {
+  // The member limited to Brook End Farm sees what is Hillside's as a whole, but nothing of its other units.
+  const organisation: Walker[] = [...HILLSIDE];
+  const units: Walker[] = ['farmer', 'member'];
+  const both: Walker[] = [...units, ...ANGLIA];
+  const buyers: Walker[] = [...ANGLIA, 'outsider'];
+  const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
+  const administered: Walker[] = [...organisation, 'admin'];
+  const seen: [AKey, readonly Walker[]][] = [
+    ['hillside', [...organisation, ...ANGLIA, 'admin']],
+    ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
+    ['farmerProfile', administered],
+    ['colleagueUser', administered],
+    ['colleagueProfile', administered],
+    ['doomedColleague', administered],
+    ['farm', [...both, 'admin']],
+    ['storeUnit', [...units, 'admin']],
+    ['doomedUnit', [...units, 'admin']],
+    ['invite', organisation],
+    ['doomedInvite', organisation],
+    ['impersonation', ['admin']],
+    ['notification', ['farmer']],
+    ['mail', []],
+    ['draft', ['admin']],
+    ['doomedDraft', ['admin']],
+    ['file', administered],
+    ['doomedFile', administered],
+    ['logo', administered],
+    ['barn', units],
+    ['bay', units],
+    ['field', units],
+    ['doomedStorage', units],
+    ['record', units],
+    ['doomedRecord', units],
+    ['planned', units],
+    ['completeMe', units],
+    ['doomedMovement', units],
+    ['plan', units],
+    ['load', units],
+    ['completePlan', units],
+    ['reopenPlan', units],
+    ['doomedPlan', units],
+    ['live', [...units, ...buyers]],
+    ['scheduled', units],
+    ['closeMe', [...units, ...buyers]],
+    ['relistMe', both],
+    ['archiveMe', both],
+    ['bidMe', [...units, ...buyers]],
+    ['offer', both],
+    ['offerOption', both],
+    ['withdrawMe', both],
+    ['acceptMe', both],
+    ['acceptOption', both],
+    ['traded', both],
+    ['overdue', both],
+    ['expired', both],
+    ['expiredOption', both],
+    ['reopenAccept', both],
+    ['reopenDecline', both],
+    ['wanted', traders],
+    ['doomedWanted', traders],
+    ['request', both],
+    ['doomedRequest', both],
+  ];
+  return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
+}
