@@ -252,6 +252,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trades: new TradesService(database.db, clock, organisations),
     tradingDemo: new TradingDemoService(database.db),
   };
+  // §5: what holds a business unit, through accounts' BusinessUnitLinks port: crops, listings and trade requests.
+  organisations.registerBusinessUnitUsage('crops', services.inventory);
+  organisations.registerBusinessUnitUsage('listings', trading.listings);
+  organisations.registerBusinessUnitUsage('tradeRequests', trading.wanted);
   registerTradingJobs(jobs, trading.tradingSweep);
   const tradingSearch = new TradingSearchService(
     database.db,
@@ -260,6 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reference,
     trading.listings,
     trading.bids,
+    accounts,
   );
   // Searches dispatch to the modules that own the data.
   const search = new SearchService({ inventory: services.inventory, trading: tradingSearch });

@@ -9,7 +9,9 @@ import {
   hasPermission,
   inAccessScope,
   isOwner,
+  modulesAwaitingVetting,
   needsVetting,
+  notVettedMessage,
   vettingBlocks,
 } from './permissions';
 
@@ -63,6 +65,17 @@ describe('effective access (platform §6)', () => {
     expect(effectiveAccess({ ...member, roles: [], vetted: true })).toEqual(member.stored);
     expect(effectiveModules(['inventory:core', 'trading:core'], false)).toEqual(['inventory:core']);
     expect(effectiveModules(['inventory:core', 'trading:core'], true)).toEqual(['inventory:core', 'trading:core']);
+  });
+
+  it('names the modules that wait for vetting, and says whom to call about them (trading §8)', () => {
+    expect(modulesAwaitingVetting(['inventory:core', 'trading:core', 'trading:buyers'], false)).toEqual([
+      'trading:core',
+      'trading:buyers',
+    ]);
+    expect(modulesAwaitingVetting(['inventory:core', 'trading:core'], true)).toEqual([]);
+    expect(notVettedMessage()).toBe(
+      'Your account has not been fully vetted yet, so trading is not available. Please contact support on +44 1223 000000 to complete it.',
+    );
   });
 
   it('shows the vetting prompt to an unvetted organisation with trading modules only', () => {

@@ -1,4 +1,5 @@
-import { ROLE_SYS_ADMIN } from '../platform/constants';
+import { formatMessage, messages } from '../i18n/messages';
+import { ROLE_SYS_ADMIN, SUPPORT_PHONE } from '../platform/constants';
 
 /** Spec platform §6: the permission keys, their levels, and the organisation modules. */
 export const PERMISSIONS = [
@@ -88,6 +89,14 @@ export function effectiveAccess({ groups, stored, roles, vetted }: AccessInputs)
 export function effectiveModules(modules: readonly string[], vetted: boolean): string[] {
   return vetted ? [...modules] : modules.filter((id) => !isTradingModule(id));
 }
+
+/** The organisation's modules it may not use until it is fully vetted: its trading ones, while it is not (§6). */
+export function modulesAwaitingVetting(modules: readonly string[], vetted: boolean): string[] {
+  return vetted ? [] : modules.filter(isTradingModule);
+}
+
+/** §8 unvetted account: what a business hears when vetting is all that keeps it from trading, with whom to call. */
+export const notVettedMessage = (): string => formatMessage(messages.accounts.notVetted, { phone: SUPPORT_PHONE });
 
 /** §6: an unvetted organisation that has trading modules sees the contact prompt instead of trading. */
 export function needsVetting(organisation: { vetted: boolean; modules: readonly { id: string }[] }): boolean {

@@ -4,6 +4,7 @@ import {
   addWorkingDays,
   bankHolidays,
   calendarDateIn,
+  calendarTimeIn,
   isWorkingDay,
   LISTING_LIFE_WORKING_DAYS,
   listingCloseAt,
@@ -193,5 +194,13 @@ describe('calendarDateIn (a farm’s today)', () => {
     expect(calendarDateIn(lateEvening, 'US')).toBe('2026-06-30');
     expect(calendarDateIn(new Date('2026-12-31T23:30:00Z'), 'GB')).toBe('2026-12-31');
     expect(calendarDateIn(lateEvening, 'FR')).toBe('2026-07-01');
+  });
+});
+
+describe('calendarTimeIn (a time in an export)', () => {
+  it('reads the date and time on the country’s clock, summer time included', () => {
+    expect(calendarTimeIn(new Date('2026-06-30T23:30:59Z'), 'GB')).toBe('2026-07-01 00:30');
+    expect(calendarTimeIn(new Date('2026-12-31T09:05:00Z'), 'GB')).toBe('2026-12-31 09:05');
+    expect(calendarTimeIn(new Date('2026-06-30T23:30:00Z'), 'US')).toBe('2026-06-30 18:30');
   });
 });

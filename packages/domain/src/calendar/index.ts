@@ -21,4 +21,4 @@ export {
   scheduleCreateAt,
 } from './trading-deadlines';
 export { addWorkingDays, isWorkingDay, nextWorkingDay, workingDaysBetween } from './working-days';
-export { calendarDateIn } from './calendar-date';
+export { calendarDateIn, calendarTimeIn } from './calendar-date';

@@ -231,6 +231,8 @@ export const messages = {
     specMinAboveMax: 'The minimum cannot be more than the maximum',
     editCutoff:
       'This listing can no longer be edited: its review time is less than 60 minutes away. You can end it or re-list it',
+    reviewTimeInsideCutoff:
+      'The new review time must be more than 60 minutes away: a listing cannot be edited in the last 60 minutes before its review',
     listingEnded: 'This listing has ended',
     listingNotOpen: 'This listing is no longer open for offers',
     listingNotYetOpen: 'This listing is not open for offers yet',
@@ -263,6 +265,8 @@ export const messages = {
     contractNotOverdue: 'The buyer has until {{due}} to send the contract',
     notTraded: 'This offer has not been traded',
     schemeStatusRequired: 'A trade request needs a valid assurance scheme status for the farm',
+    tradeRequestFarmIncomplete:
+      'To ask a buyer to trade the farm needs a valid address and a holding number: add them in your business setup',
     tradeRequestClosed: 'This trade request is closed',
     tradeRequestExpired: 'The 2 hours to answer this trade request have passed',
     wantedClosed: 'This wanted listing is closed',
@@ -308,7 +312,6 @@ export const messages = {
     filterNotHere: 'This list cannot be filtered by {{key}}',
     filterValueInvalid: 'That is not a value the filter {{key}} can have',
     sortUnknown: 'This list cannot be sorted that way',
-    tradingCsv: 'Trading lists cannot be downloaded as CSV yet',
     facets: {
       type: 'Type',
       commodity: 'Crop',

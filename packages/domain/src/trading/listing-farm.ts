@@ -24,3 +24,17 @@ export function schemeStatusIssue(farm: TradingFarm): string | null {
   const status = farm.farmDetails?.assuranceStatus;
   return status === 'valid' || status === 'grace' ? null : messages.trading.schemeStatusRequired;
 }
+
+/**
+ * §4: what a farm needs to ask a buyer to trade, in a trade request's own words: a valid scheme status (the spec's
+ * rule for a trade request), then the address and holding number the trade is collected from.
+ */
+export function tradeRequestFarmIssue(farm: TradingFarm): string | null {
+  if (farm.type !== 'farm') return messages.trading.farmNotFarm;
+  const scheme = schemeStatusIssue(farm);
+  if (scheme) return scheme;
+  if (!farm.address?.line1 || !farm.address.postcode || !farm.farmDetails?.holdingNumber) {
+    return messages.trading.tradeRequestFarmIncomplete;
+  }
+  return null;
+}

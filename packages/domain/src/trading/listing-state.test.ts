@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../i18n/messages';
 import {
   canEditListing,
   canEndListing,
   editCutoffAt,
+  editedReviewTimeIssue,
   isOpenForOffers,
   LISTING_STATES,
   LISTING_TABS,
@@ -149,6 +151,21 @@ describe('what the seller may do with a listing (trading §4)', () => {
     expect(canEndListing({ ...listing, status: 'closed' }, reviewAt)).toBe(false);
     expect(canEndListing({ ...listing, status: 'traded' }, reviewAt)).toBe(false);
     expect(canEndListing({ ...listing, archivedAt: reviewAt }, reviewAt)).toBe(false);
+  });
+
+  it('an edit may move the review time only where its edit cutoff is still to come (§4: the cutoff cannot be changed)', () => {
+    const now = at('2026-06-29T09:00:00Z');
+    const cutoff = messages.trading.reviewTimeInsideCutoff;
+    expect(editedReviewTimeIssue(plus(now, 30 * MINUTE), now)).toBe(cutoff);
+    expect(editedReviewTimeIssue(plus(now, LISTING_EDIT_CUTOFF_MS), now)).toBe(cutoff);
+    expect(editedReviewTimeIssue(plus(now, LISTING_EDIT_CUTOFF_MS + 1), now)).toBeNull();
+    fc.assert(
+      fc.property(fc.integer({ min: -2 * HOUR, max: 48 * HOUR }), (ahead) => {
+        const reviewAt = plus(now, ahead);
+        const editable = canEditListing({ ...listing, opensAt: now, reviewAt, closesAt: plus(now, 72 * HOUR) }, now);
+        expect(editedReviewTimeIssue(reviewAt, now) === null).toBe(editable);
+      }),
+    );
   });
 
   it('buyers may send and change offers only while the listing is live', () => {

@@ -1,3 +1,4 @@
+import { messages } from '../i18n/messages';
 import { LISTING_EDIT_CUTOFF_MS, OFFER_VALIDITY_MS } from './trading-constants';
 
 /** §4: what a listing stores; everything else is derived from these facts and the clock. */
@@ -67,11 +68,23 @@ export function listingState(listing: ListingTimeFacts, now: Date): ListingState
 /** Buyers may send and change offers only while the listing is live. */
 export const isOpenForOffers = (state: ListingState) => state === 'live';
 
+/** Whether a listing reviewed at `reviewAt` is still before its edit cutoff at `now`. */
+export const beforeEditCutoff = (reviewAt: Date, now: Date): boolean =>
+  now.getTime() < editCutoffAt(reviewAt).getTime();
+
 /** The seller may edit an active listing until the cutoff; after it only end or re-list (§4). */
 export function canEditListing(listing: ListingTimeFacts, now: Date): boolean {
   const state = listingState(listing, now);
   const open = state === 'pending' || state === 'scheduled' || state === 'live';
-  return open && now.getTime() < editCutoffAt(listing.reviewAt).getTime();
+  return open && beforeEditCutoff(listing.reviewAt, now);
+}
+
+/**
+ * §4 'changing the edit cutoff is not allowed': an edit may move the review time only where its edit cutoff is
+ * still to come, so an edit can never bring the listing past its own cutoff (a review 30 minutes away).
+ */
+export function editedReviewTimeIssue(reviewAt: Date, now: Date): string | null {
+  return beforeEditCutoff(reviewAt, now) ? null : messages.trading.reviewTimeInsideCutoff;
 }
 
 /** An active listing (not ended, traded or archived) can be ended by its seller. */

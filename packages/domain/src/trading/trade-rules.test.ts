@@ -9,6 +9,7 @@ import {
   tradeRequestCloseSchema,
   tradeRequestCreateSchema,
   tradeRequestDeadline,
+  tradeRequestIssues,
   tradeRequestState,
   wantedCreateSchema,
   type ReopenStatus,
@@ -168,5 +169,42 @@ describe('wanted listings', () => {
     expect(wantedCreateSchema.safeParse({ ...wanted, months: [] }).success).toBe(false);
     expect(wantedCreateSchema.safeParse({ ...wanted, pricePerUnit: null }).success).toBe(true);
     expect(wantedCreateSchema.safeParse({ ...wanted, pricePerUnit: 0 }).success).toBe(false);
+  });
+});
+
+describe('a trade request against its wanted listing (§5 quantity sold within the listed min and max)', () => {
+  const wanted = { quantityMinKg: 10_000, quantityMaxKg: 100_000, months: ['2027-01', '2027-02'] };
+  const outside = 'The quantity sold must be within the listed 10.00 t to 100.00 t';
+
+  it('refuses 5 t and 500 t against a wanted listing of 10 to 100 t, and takes both ends', () => {
+    for (const quantityKg of [5_000, 9_999, 100_001, 500_000]) {
+      expect(tradeRequestIssues(wanted, { quantityKg, month: '2027-01' }), String(quantityKg)).toEqual([
+        { field: 'quantityKg', message: outside },
+      ]);
+    }
+    for (const quantityKg of [10_000, 55_500, 100_000]) {
+      expect(tradeRequestIssues(wanted, { quantityKg, month: '2027-02' }), String(quantityKg)).toEqual([]);
+    }
+  });
+
+  it('refuses a month the buyer did not ask for', () => {
+    expect(tradeRequestIssues(wanted, { quantityKg: 20_000, month: '2027-03' })).toEqual([
+      { field: 'month', message: messages.trading.optionMonthUnknown },
+    ]);
+  });
+
+  it('for any range and quantity, the quantity is refused exactly when it lies outside the range', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        (min, span, quantityKg) => {
+          const range = { quantityMinKg: min, quantityMaxKg: min + span, months: ['2027-01'] };
+          const refused = tradeRequestIssues(range, { quantityKg, month: '2027-01' }).length > 0;
+          expect(refused).toBe(quantityKg < min || quantityKg > min + span);
+        },
+      ),
+    );
   });
 });

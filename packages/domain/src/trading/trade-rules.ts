@@ -4,7 +4,8 @@ import { currencySchema } from '../units/money';
 import { WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { BID_STATES } from './bid-rules';
-import { collectionAddressSchema, HAULAGE_TYPES, unitPriceSchema } from './listing-schemas';
+import type { ValidationIssue } from '../platform/envelope';
+import { collectionAddressSchema, HAULAGE_TYPES, outsideRange, unitPriceSchema } from './listing-schemas';
 import { LISTING_STATES } from './listing-state';
 import { monthSchema } from './movement-months';
 import { CONTRACT_DUE_MS, REOPEN_RESPONSE_MS, TRADE_REQUEST_RESPONSE_MS } from './trading-constants';
@@ -206,6 +207,27 @@ export const tradeRequestCreateSchema = z.strictObject({
   notes: z.string().trim().max(2000).nullable().optional(),
 });
 export type TradeRequestCreate = z.infer<typeof tradeRequestCreateSchema>;
+
+/**
+ * What a trade request breaks against the wanted listing it answers: §5 'Quantity sold must be within the listed
+ * min and max', and a month the buyer asked for. The API and the ask-to-trade form check with it alike.
+ */
+export function tradeRequestIssues(
+  wanted: { quantityMinKg: number; quantityMaxKg: number; months: readonly string[] },
+  request: { quantityKg: number; month: string },
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (request.quantityKg < wanted.quantityMinKg || request.quantityKg > wanted.quantityMaxKg) {
+    issues.push({
+      field: 'quantityKg',
+      message: outsideRange(messages.trading.quantitySoldOutside, wanted.quantityMinKg, wanted.quantityMaxKg),
+    });
+  }
+  if (!wanted.months.includes(request.month)) {
+    issues.push({ field: 'month', message: messages.trading.optionMonthUnknown });
+  }
+  return issues;
+}
 
 /** PATCH /api/trading/trade-requests/{id}/close: the seller withdraws it or the buyer answers it. */
 export const tradeRequestCloseSchema = z.strictObject({ outcome: z.enum(['accepted', 'declined', 'withdrawn']) });

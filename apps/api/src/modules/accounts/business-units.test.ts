@@ -26,8 +26,8 @@ describe('business units (accounts-api.md)', () => {
   let hillside: string;
   let anglia: string;
   let unitIds: Record<string, string>;
-  /** Crops on each unit, as the inventory module will report them. */
-  const crops = new Map<string, number>();
+  /** Links on each unit, as a module not built yet (contracts) will report them through the port. */
+  const contracts = new Map<string, number>();
 
   const call = (method: Method, path: string, headers: Headers, payload?: object) =>
     apiCall(t, method, path, headers, payload);
@@ -68,11 +68,10 @@ describe('business units (accounts-api.md)', () => {
     );
     brookEndOnly = await t.authHeaders('brook@hillsidefarm.demo');
 
-    // Inventory reports its crops itself; listings stand in for a module that links to units and is not built yet.
-    t.app.platform.services.organisations.registerBusinessUnitUsage(
-      'listings',
-      async (unitId) => crops.get(unitId) ?? 0,
-    );
+    // app.ts registers crops, listings and trade requests; contracts stand in for a module not built yet.
+    t.app.platform.services.organisations.registerBusinessUnitUsage('contracts', {
+      linksToBusinessUnit: async (unit) => contracts.get(unit.id) ?? 0,
+    });
   }, 60_000);
 
   afterAll(() => t.close());
@@ -148,7 +147,7 @@ describe('business units (accounts-api.md)', () => {
 
     it('summarises the members limited to the unit and the links other modules report', async () => {
       const brookEnd = unitIds['Brook End Farm']!;
-      crops.set(brookEnd, 2);
+      contracts.set(brookEnd, 2);
       const reply = await call('GET', `/customers/business-units/${brookEnd}/summary`, farmer);
       expect(reply.statusCode).toBe(200);
       expect(businessUnitSummarySchema.parse(reply.json().data)).toEqual({
@@ -156,13 +155,17 @@ describe('business units (accounts-api.md)', () => {
         name: 'Brook End Farm',
         type: 'farm',
         members: 1,
-        links: { crops: 0, listings: 2 },
+        links: { crops: 0, listings: 0, tradeRequests: 0, contracts: 2 },
         deletable: false,
       });
       const store = unitIds['Hillside Grain Store']!;
       const free = (await call('GET', `/customers/business-units/${store}/summary`, admin)).json().data;
-      expect(free).toMatchObject({ members: 0, links: { crops: 0, listings: 0 }, deletable: true });
-      crops.delete(brookEnd);
+      expect(free).toMatchObject({
+        members: 0,
+        links: { crops: 0, listings: 0, tradeRequests: 0, contracts: 0 },
+        deletable: true,
+      });
+      contracts.delete(brookEnd);
     });
   });
 
@@ -317,12 +320,12 @@ describe('business units (accounts-api.md)', () => {
   describe('DELETE /customers/business-units/{id}', () => {
     it("refuses a unit another module links to (409 'businessUnitInUse') and keeps it", async () => {
       const id = unitIds['Fen Drove Farm']!;
-      crops.set(id, 1);
+      contracts.set(id, 1);
       const reply = await call('DELETE', `/customers/business-units/${id}`, farmer);
       expect(reply.statusCode).toBe(409);
       expect(reply.json().message).toBe(messages.accounts.businessUnitInUse);
       expect((await storedUnit(id))?.deleted_at).toBeNull();
-      crops.delete(id);
+      contracts.delete(id);
     });
 
     it('answers 404 outside the scope or for another organisation, 403 without write', async () => {

@@ -173,6 +173,45 @@ export async function updateUnit(
 }
 
 /** Null when the unit was already deleted. */
+/** Names of these units of the organisation, deleted ones included. */
+export async function findUnitNames(
+  exec: Executor,
+  organisationId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: businessUnits.id, name: businessUnits.name })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.organisationId, organisationId), inArray(businessUnits.id, ids)));
+}
+
+/**
+ * The live unit locked for its deletion (FOR UPDATE): a listing or a stock record being written at it holds the row
+ * (its foreign key check, and holdLiveUnit) until it commits, so the links are counted after it, never before.
+ */
+export async function lockLiveUnit(exec: Executor, id: string): Promise<BusinessUnitRow | null> {
+  const [row] = await exec
+    .select()
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, id), liveUnit()))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Holds a live unit for a write that links to it (FOR KEY SHARE, as a foreign key check does): a deletion waits for
+ * that write to commit, and a write that waited for a deletion finds the unit gone. False when it is gone.
+ */
+export async function holdLiveUnit(exec: Executor, id: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, id), liveUnit()))
+    .for('key share');
+  return row !== undefined;
+}
+
 export async function softDeleteUnit(exec: Executor, id: string, at: Date): Promise<BusinessUnitRow | null> {
   const [row] = await exec
     .update(businessUnits)

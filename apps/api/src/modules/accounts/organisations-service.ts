@@ -33,6 +33,9 @@ import {
   countUnitMembers,
   findCarrierOrganisations,
   findLiveUnit,
+  findUnitNames,
+  holdLiveUnit,
+  lockLiveUnit,
   findMemberUserIds,
   findMembersOfOrganisations,
   findOrganisationsAndPeople,
@@ -72,8 +75,14 @@ export interface UnitScope {
   units: { id: string; name: string; type: BusinessUnit['type'] }[];
 }
 
-/** How many records of one kind (crops, listings...) link to a business unit. */
-export type BusinessUnitUsage = (unitId: string) => Promise<number>;
+/**
+ * The port through which other modules say what still holds a business unit (inventory its crops, trading its
+ * listings and trade requests); app.ts registers each. Counted on `exec`, the deletion's transaction, after the unit
+ * is locked, so a link being written at the same moment is counted or finds the unit gone.
+ */
+export interface BusinessUnitLinks {
+  linksToBusinessUnit(unit: { id: string; organisationId: string }, exec: Executor): Promise<number>;
+}
 
 const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
 
@@ -134,7 +143,7 @@ function unlockView(row: UnlockView): ModuleUnlock {
 const KEPT_UNIT_SCOPES = 10_000;
 
 export class OrganisationsService {
-  private readonly usages = new Map<string, BusinessUnitUsage>();
+  private readonly usages = new Map<string, BusinessUnitLinks>();
   readonly #unitScopes = new LruMap<string, { version: number; scope: UnitScope }>(KEPT_UNIT_SCOPES);
 
   constructor(
@@ -167,12 +176,20 @@ export class OrganisationsService {
   }
 
   /**
-   * Other modules report what links to a business unit (crops, listings): the summary shows
-   * the counts, and a unit with any link cannot be deleted.
+   * Other modules report what links to a business unit (crops, listings), wired in app.ts: the summary shows the
+   * counts, and a unit with any link cannot be deleted.
    */
-  registerBusinessUnitUsage(kind: string, count: BusinessUnitUsage): void {
+  registerBusinessUnitUsage(kind: string, links: BusinessUnitLinks): void {
     if (this.usages.has(kind)) throw new Error(`Business unit usage ${kind} is already registered`);
-    this.usages.set(kind, count);
+    this.usages.set(kind, links);
+  }
+
+  /**
+   * For a module writing something that links to the unit, inside its transaction: holds the live unit until the
+   * write commits (a deletion waits for it and then counts it), or answers false when the unit has been deleted.
+   */
+  holdUnit(exec: Executor, unitId: string): Promise<boolean> {
+    return holdLiveUnit(exec, unitId);
   }
 
   // Organisations
@@ -492,6 +509,15 @@ export class OrganisationsService {
     };
   }
 
+  /**
+   * The names of these units of the organisation, deleted ones too: a deleted unit stays for the history of what
+   * referred to it (an ended listing still says which farm it was at). Other organisations' ids are left out.
+   */
+  async unitNames(organisationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await findUnitNames(this.db, organisationId, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   async unit(principal: Principal, id: string): Promise<BusinessUnit> {
     return unitView(await this.unitFor(principal, id));
   }
@@ -548,11 +574,22 @@ export class OrganisationsService {
     return unitView(row);
   }
 
-  private async linksOf(unitId: string): Promise<Record<string, number>> {
+  private async linksOf(unit: BusinessUnitRow, exec: Executor = this.db): Promise<Record<string, number>> {
     const counts = await Promise.all(
-      [...this.usages.entries()].map(async ([kind, count]) => [kind, await count(unitId)] as const),
+      [...this.usages.entries()].map(
+        async ([kind, links]) => [kind, await links.linksToBusinessUnit(unit, exec)] as const,
+      ),
     );
     return Object.fromEntries(counts);
+  }
+
+  /** §5 and the only-unit rule: why a unit cannot be deleted, or null. The summary and the deletion share it. */
+  private deleteRefusal(links: Record<string, number>, membersOnlyHere: number) {
+    if (Object.values(links).some((n) => n > 0)) {
+      return conflict(messages.accounts.businessUnitInUse, 'BUSINESS_UNIT_IN_USE');
+    }
+    if (membersOnlyHere > 0) return conflict(messages.accounts.businessUnitOnlyAccess, 'BUSINESS_UNIT_ONLY_ACCESS');
+    return null;
   }
 
   async unitSummary(principal: Principal, id: string): Promise<BusinessUnitSummary> {
@@ -560,7 +597,7 @@ export class OrganisationsService {
     const [members, onlyHere, links] = await Promise.all([
       countUnitMembers(this.db, unit.id),
       countMembersOnlyIn(this.db, unit.id),
-      this.linksOf(unit.id),
+      this.linksOf(unit),
     ]);
     return {
       id: unit.id,
@@ -568,7 +605,7 @@ export class OrganisationsService {
       type: unit.type,
       members,
       links,
-      deletable: onlyHere === 0 && Object.values(links).every((n) => n === 0),
+      deletable: this.deleteRefusal(links, onlyHere) === null,
     };
   }
 
@@ -579,11 +616,13 @@ export class OrganisationsService {
    */
   async deleteUnit(principal: Principal, id: string): Promise<void> {
     const unit = await this.unitFor(principal, id);
-    const [links, onlyHere] = await Promise.all([this.linksOf(unit.id), countMembersOnlyIn(this.db, unit.id)]);
-    if (Object.values(links).some((n) => n > 0)) {
-      throw conflict(messages.accounts.businessUnitInUse, 'BUSINESS_UNIT_IN_USE');
-    }
-    if (onlyHere > 0) throw conflict(messages.accounts.businessUnitOnlyAccess, 'BUSINESS_UNIT_ONLY_ACCESS');
-    if (!(await softDeleteUnit(this.db, unit.id, this.clock.now()))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      // Locked first: a listing or record being written at the unit commits before its links are counted.
+      if (!(await lockLiveUnit(tx, unit.id))) throw notFound();
+      const [links, onlyHere] = await Promise.all([this.linksOf(unit, tx), countMembersOnlyIn(tx, unit.id)]);
+      const refusal = this.deleteRefusal(links, onlyHere);
+      if (refusal) throw refusal;
+      if (!(await softDeleteUnit(tx, unit.id, this.clock.now()))) throw notFound();
+    });
   }
 }

@@ -5,8 +5,11 @@ import {
   FULL_ACCESS,
   isOwner,
   effectiveModules,
+  modulesAwaitingVetting,
   OWNER_GROUP,
   PROFILE_KV_KEYS,
+  readUnitPreferences,
+  resolveUnitSystems,
   ROLE_SYS_ADMIN,
   type AccessMap,
   type Group,
@@ -20,6 +23,8 @@ import {
   type TeamMember,
   type TeamMemberListQuery,
   type Telephone,
+  type UnitKind,
+  type UnitSystem,
   fullName,
 } from '@harvest/domain';
 import type { Clock } from '../../platform/clock';
@@ -117,6 +122,9 @@ function identityOf(user: UserRow, membership: Membership | null): Identity {
     groups,
     access: membership ? accessOf(groups, membership.profile.access, user.roles, membership.organisation) : {},
     modules: membership ? effectiveModules(membership.organisation.modules, membership.organisation.vetted) : [],
+    awaitingVetting: membership
+      ? modulesAwaitingVetting(membership.organisation.modules, membership.organisation.vetted)
+      : [],
   };
 }
 
@@ -221,6 +229,12 @@ export class AccountsService {
   }
 
   /** The user's live profile in the organisation, if they are a member. */
+  /** The units a person shows quantities in (platform §4): their choices over the defaults, kind by kind. */
+  async unitSystemsOf(userId: string): Promise<Record<UnitKind, UnitSystem>> {
+    const user = await findUserById(this.db, userId);
+    return resolveUnitSystems(readUnitPreferences(user?.unitPreferences));
+  }
+
   findMembership(userId: string, organisationId: string) {
     return findMembership(this.db, userId, organisationId);
   }
@@ -326,6 +340,7 @@ export class AccountsService {
       groups: [OWNER_GROUP],
       access: accessOf([OWNER_GROUP], {}, roles, organisation),
       modules: effectiveModules(organisation.modules, organisation.vetted),
+      awaitingVetting: modulesAwaitingVetting(organisation.modules, organisation.vetted),
     };
   }
 

@@ -73,8 +73,8 @@ import { InventorySearch } from './search-service';
 import { importStockRecords } from './stock-import-service';
 import { movementView, recordView, storageView } from './views';
 
-/** What inventory needs of accounts: the caller's units, and a place to say what links to a unit. */
-export type UnitDirectory = Pick<OrganisationsService, 'unitScope' | 'registerBusinessUnitUsage'>;
+/** What inventory needs of accounts: the caller's units. */
+export type UnitDirectory = Pick<OrganisationsService, 'unitScope'>;
 /** What inventory needs of reference: the crops it may hold, and their items' types and grades for searches. */
 export type CropCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
 /** What inventory needs of files: whether a file the caller names is one they may use. */
@@ -142,13 +142,17 @@ export class InventoryService {
     private readonly changes: ChangeFeed,
     private readonly files: MovementFiles,
   ) {
-    directory.registerBusinessUnitUsage('crops', (unitId) => countRecordsAtUnit(this.db, unitId));
     this.searches = new InventorySearch(db, catalogue);
     this.keptSearches = new KeptResults(changes, KEPT_SEARCHES);
   }
 
   private readonly searches: InventorySearch;
   private readonly keptSearches: KeptResults<SearchReply<InventorySearchDoc>>;
+
+  /** §5 a unit linked to crops cannot be deleted: its stock records (accounts' BusinessUnitLinks port, app.ts). */
+  linksToBusinessUnit(unit: { id: string }, exec: Executor): Promise<number> {
+    return countRecordsAtUnit(exec, unit.id);
+  }
 
   /** Marks the organisation's inventory changed on this instance (the database tells the others). */
   changed(organisationId: string): void {

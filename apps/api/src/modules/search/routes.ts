@@ -2,7 +2,6 @@ import {
   buildPagination,
   CSV_CONTENT_TYPE,
   envelopeSchema,
-  messages,
   inventorySearchReplySchema,
   searchQuerySchema,
   tradingSearchReplySchema,
@@ -19,7 +18,6 @@ import {
 } from '../../platform/auth/guard';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
-import { badRequest } from '../../platform/http/errors';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import type { SearchService } from './service';
 
@@ -105,18 +103,20 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
         tags: ['search'],
         summary:
           'Search a trading list (listings: the seller’s own; market: listings open for offers; bids: the buyer’s ' +
-          'offers) with f=key:value filters; states are worked out from the clock when searched',
+          'offers) with f=key:value filters; states are worked out from the clock when searched. format=csv ' +
+          'downloads every matching doc as text/csv instead (offset and limit do not apply)',
         security: bearer,
         params: aliasParams,
         querystring: searchQuerySchema,
         response: { 200: envelopeSchema(tradingSearchReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const principal = principalOf(request);
       if (request.query.format === 'csv') {
-        throw badRequest([{ field: 'format', message: messages.search.tradingCsv }]);
+        return sendCsv(reply, await service.tradingCsv(principal, request.params.alias, request.query));
       }
-      const found = await service.trading(principalOf(request), request.params.alias, request.query);
+      const found = await service.trading(principal, request.params.alias, request.query);
       return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
     },
   );

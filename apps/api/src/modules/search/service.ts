@@ -5,8 +5,8 @@ import type { TradingSearchService } from '../trading/search-service';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
 export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;
-/** What it needs of trading: the listings, market and offers searches. */
-export type TradingSearcher = Pick<TradingSearchService, 'search'>;
+/** What it needs of trading: the listings, market and offers searches, and their exports. */
+export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>;
 
 /**
  * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
@@ -18,6 +18,11 @@ export class SearchService {
 
   trading(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<TradingSearchDoc>> {
     return this.providers.trading.search(principal, alias, query);
+  }
+
+  /** The same trading search as a CSV file: its name and text. */
+  tradingCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    return this.providers.trading.searchCsv(principal, alias, query);
   }
 
   inventory(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {

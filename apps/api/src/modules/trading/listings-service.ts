@@ -1,10 +1,12 @@
 import {
   canEditListing,
   canEndListing,
+  editedReviewTimeIssue,
   hasModule,
   hasPermission,
   listingCreateSchema,
   listingFarmIssue,
+  listingHoldsFarm,
   listingState,
   messages,
   movementMonths,
@@ -22,11 +24,12 @@ import {
 import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db, Executor, Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { ReferenceService } from '../reference/service';
 import {
   activeSellerIds,
+  farmListingFacts,
   findListing,
   findListingsByIds,
   findSellerListing,
@@ -45,7 +48,14 @@ import {
 } from './queries';
 import { tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
+import {
+  collectionOf,
+  holdFarm,
+  organisationsById,
+  sellerScopeOf,
+  type TradingDirectory,
+  type UnitScope,
+} from './trading-directory';
 import { marketListingView, sellerListingView } from './views';
 
 export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
@@ -111,7 +121,8 @@ export class ListingsService {
     const timeline = alreadyOpen
       ? { opensAt: opened.opensAt, closesAt: opened.closesAt }
       : listingTimeline({ now, reviewAt, scheduled: input.scheduled }, place.countryISO, place.farm.address?.region);
-    const issue = reviewTimeIssue(reviewAt, now, timeline);
+    // An edit keeps the listing before its own edit cutoff; a new listing (or a re-listing) may be reviewed sooner.
+    const issue = reviewTimeIssue(reviewAt, now, timeline) ?? (opened ? editedReviewTimeIssue(reviewAt, now) : null);
     if (issue) throw badRequest([invalid('reviewAt', issue)], issue);
     const farm = place.farm;
     return {
@@ -149,6 +160,7 @@ export class ListingsService {
   private async insert(tx: Tx, principal: Principal, input: ListingInput, place: Place, relistedFromId: string | null) {
     const now = this.clock.now();
     const values = this.values(input, now, place);
+    await holdFarm(this.directory, tx, values.businessUnitId);
     return insertListing(tx, {
       ...values,
       reference: await nextReference(tx, 'L'),
@@ -191,6 +203,7 @@ export class ListingsService {
         throw badRequest(merged.error.issues.map((issue) => invalid(issue.path.join('.'), issue.message)));
       }
       const values = this.values(merged.data, now, place, listing);
+      await holdFarm(this.directory, tx, values.businessUnitId);
       const updated = await updateListing(tx, listing.id, values);
       if (values.reviewAt.getTime() !== listing.reviewAt.getTime()) {
         // Offers expire 30 minutes after the review time, wherever it moves.
@@ -199,6 +212,15 @@ export class ListingsService {
       return updated;
     });
     return this.sellerView(principal, row);
+  }
+
+  /**
+   * §5 a unit linked to a listing cannot be deleted: how many of the farm's listings still hold it (the domain's
+   * listingHoldsFarm at the clock's now). Accounts asks through its BusinessUnitLinks port, wired in app.ts.
+   */
+  async linksToBusinessUnit(unit: { id: string; organisationId: string }, exec: Executor): Promise<number> {
+    const now = this.clock.now();
+    return (await farmListingFacts(exec, unit)).filter((listing) => listingHoldsFarm(listing, now)).length;
   }
 
   /** A stored listing as the create schema takes it, so an edit is checked exactly as a new listing is. */
@@ -300,13 +322,27 @@ export class ListingsService {
     return this.sellerView(principal, row);
   }
 
+  /**
+   * The names of these listings' farms: the caller's units, and a farm deleted since by the name it had (a deleted
+   * unit stays for the history of what referred to it), so no listing is left without its farm's name.
+   */
+  private async farmNames(units: UnitScope, rows: readonly ListingRow[]): Promise<Map<string, string>> {
+    const names = new Map(units.units.map((unit) => [unit.id, unit.name]));
+    const missing = [...new Set(rows.map((row) => row.businessUnitId))].filter((id) => !names.has(id));
+    if (missing.length > 0) {
+      for (const [id, name] of await this.directory.unitNames(units.organisationId, missing)) names.set(id, name);
+    }
+    return names;
+  }
+
   private async sellerView(principal: Principal, row: ListingRow): Promise<SellerListing> {
     const [{ units }, counts] = await Promise.all([
       sellerScopeOf(this.directory, principal),
       offerCounts(this.db, [row.id]),
     ]);
+    const names = await this.farmNames(units, [row]);
     return sellerListingView(row, this.clock.now(), {
-      businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+      businessUnitName: names.get(row.businessUnitId) ?? '',
       offerCount: counts.get(row.id) ?? 0,
     });
   }
@@ -315,7 +351,7 @@ export class ListingsService {
   async sellerViewsOf(principal: Principal, ids: string[]): Promise<SellerListing[]> {
     const { units } = await sellerScopeOf(this.directory, principal);
     const rows = await findListingsByIds(this.db, ids);
-    const counts = await offerCounts(this.db, ids);
+    const [counts, names] = await Promise.all([offerCounts(this.db, ids), this.farmNames(units, rows)]);
     const now = this.clock.now();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -323,7 +359,7 @@ export class ListingsService {
       if (!row) return [];
       return [
         sellerListingView(row, now, {
-          businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+          businessUnitName: names.get(row.businessUnitId) ?? '',
           offerCount: counts.get(row.id) ?? 0,
         }),
       ];
@@ -366,13 +402,16 @@ export class ListingsService {
     const { scope, units } = await sellerScopeOf(this.directory, principal);
     const now = this.clock.now();
     const { rows, total } = await sellerListingsPage(this.db, scope, tab, now, page);
-    const counts = await offerCounts(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const [counts, names] = await Promise.all([
+      offerCounts(
+        this.db,
+        rows.map((row) => row.id),
+      ),
+      this.farmNames(units, rows),
+    ]);
     const items = rows.map((row) =>
       sellerListingView(row, now, {
-        businessUnitName: units.units.find((unit) => unit.id === row.businessUnitId)?.name ?? '',
+        businessUnitName: names.get(row.businessUnitId) ?? '',
         offerCount: counts.get(row.id) ?? 0,
       }),
     );

@@ -206,6 +206,33 @@ describe('market listings (trading §3-§5, §9)', () => {
       expect(old.endReasonId).toBe('relisted');
     });
 
+    it('refuses an edit that moves the review time inside its own 60-minute edit cutoff (§4)', async () => {
+      const listing = await createListing(t, who.farmer, listingBody(t, hillside));
+      const reviewIn = (ms: number) => ({ reviewAt: new Date(t.clock.now().getTime() + ms).toISOString() });
+      for (const [ahead, what] of [
+        [30 * MIN, '30 minutes ahead'],
+        [60 * MIN, 'exactly 60 minutes ahead: the cutoff would be now'],
+      ] as const) {
+        const reply = await call('PATCH', `/trading/listings/${listing.id}`, who.farmer, reviewIn(ahead));
+        expect(reply.statusCode, what).toBe(400);
+        expect(reply.json(), what).toMatchObject({
+          message: messages.trading.reviewTimeInsideCutoff,
+          validation: [{ field: 'reviewAt', message: messages.trading.reviewTimeInsideCutoff }],
+        });
+      }
+      const unchanged = await expectData<SellerListing>(
+        await call('GET', `/trading/listings/${listing.id}`, who.farmer),
+      );
+      expect(unchanged.reviewAt).toBe(listing.reviewAt);
+      expect(unchanged.canEdit).toBe(true);
+
+      const moved = await expectData<SellerListing>(
+        await call('PATCH', `/trading/listings/${listing.id}`, who.farmer, reviewIn(61 * MIN)),
+      );
+      expect(new Date(moved.editCutoffAt).getTime()).toBeGreaterThan(t.clock.now().getTime());
+      expect(moved.canEdit).toBe(true);
+    });
+
     it('ends a listing with a reason; it cannot be ended twice, and can then be archived', async () => {
       const listing = await createListing(t, who.farmer, listingBody(t, hillside));
       const closed = await expectData<SellerListing>(

@@ -166,6 +166,52 @@ export async function sellerListingsPage(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
+/** What decides whether a listing still holds its farm (farm-links.ts), as read for one farm. */
+export interface FarmListingRow {
+  status: ListingRow['status'];
+  opensAt: Date;
+  reviewAt: Date;
+  closesAt: Date;
+  archivedAt: Date | null;
+  tradesAwaitingContract: number;
+  pendingReopenExpiresAt: Date | null;
+}
+
+const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+/**
+ * A farm's listings that may still hold it, with the facts the domain's listingHoldsFarm judges by the clock: active
+ * ones, and ended ones with a trade awaiting its contract or a reopen request stored as pending. Read within the
+ * farm's organisation, whose index finds them.
+ */
+export async function farmListingFacts(
+  exec: Executor,
+  unit: { id: string; organisationId: string },
+): Promise<FarmListingRow[]> {
+  const awaitingContract = sql`from ${t} where ${t.listingId} = ${l.id} and ${t.contractReceivedAt} is null`;
+  const pendingReopen = sql`from ${r} join ${b} on ${b.id} = ${r.bidId}
+    where ${b.listingId} = ${l.id} and ${r.status} = 'pending'`;
+  const found = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select ${l.status} as status, ${l.opensAt} as opens_at, ${l.reviewAt} as review_at,
+        ${l.closesAt} as closes_at, ${l.archivedAt} as archived_at,
+        (select count(*)::int ${awaitingContract}) as trades_awaiting_contract,
+        (select max(${r.expiresAt}) ${pendingReopen}) as pending_reopen_expires_at
+      from ${l}
+      where ${l.organisationId} = ${unit.organisationId} and ${l.businessUnitId} = ${unit.id}
+        and (${l.status} = 'active' or exists (select 1 ${awaitingContract}) or exists (select 1 ${pendingReopen}))`,
+  );
+  return found.map((row) => ({
+    status: row.status as ListingRow['status'],
+    opensAt: asDate(row.opens_at),
+    reviewAt: asDate(row.review_at),
+    closesAt: asDate(row.closes_at),
+    archivedAt: row.archived_at === null ? null : asDate(row.archived_at),
+    tradesAwaitingContract: Number(row.trades_awaiting_contract),
+    pendingReopenExpiresAt: row.pending_reopen_expires_at === null ? null : asDate(row.pending_reopen_expires_at),
+  }));
+}
+
 /** Listings open for offers at `now`, soonest review first; sellers that are not vetted are left out. */
 export async function marketListingsPage(
   exec: Executor,

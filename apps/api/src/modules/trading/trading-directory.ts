@@ -1,14 +1,28 @@
-import type { BusinessUnit, OrganisationRef } from '@harvest/domain';
+import { messages, type BusinessUnit, type OrganisationRef } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/errors';
 import type { OrganisationsService, UnitScope } from '../accounts/organisations-service';
 import type { CollectionAddress } from './tables';
 
-/** What trading needs of accounts: the caller's units and farms, and other businesses' names and vetting. */
+/**
+ * What trading needs of accounts: the caller's units and farms (held while a listing or trade request is written at
+ * one, so it is not deleted under it), and other businesses' names and vetting.
+ */
 export type TradingDirectory = Pick<
   OrganisationsService,
-  'unitScope' | 'unit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
+  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
 >;
+
+/**
+ * Holds the farm a listing or trade request is being written at, inside its transaction (accounts' holdUnit): a
+ * deletion of the farm waits for the write and then counts it; a farm deleted in the meantime is refused as unknown.
+ */
+export async function holdFarm(directory: TradingDirectory, exec: Executor, farmId: string): Promise<void> {
+  if (!(await directory.holdUnit(exec, farmId))) {
+    throw badRequest([{ field: 'businessUnitId', message: messages.validation.invalid }]);
+  }
+}
 
 export type { UnitScope };
 

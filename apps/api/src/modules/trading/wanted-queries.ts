@@ -1,14 +1,15 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
-import { returnedRow } from '../../platform/db/database';
+import { queryRows, returnedRow } from '../../platform/db/database';
 import type { Page, SellerScope } from './queries';
-import { tradingTradeRequests, tradingWanted } from './tables';
+import { tradingTradeRequests, tradingTrades, tradingWanted } from './tables';
 
 export type WantedRow = typeof tradingWanted.$inferSelect;
 export type TradeRequestRow = typeof tradingTradeRequests.$inferSelect;
 
 const w = tradingWanted;
 const q = tradingTradeRequests;
+const t = tradingTrades;
 
 export async function insertWanted(exec: Executor, values: typeof w.$inferInsert): Promise<WantedRow> {
   return returnedRow(await exec.insert(w).values(values).returning());
@@ -95,4 +96,38 @@ export async function tradeRequestsPage(
     exec.select({ total: count() }).from(q).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** What decides whether a trade request still holds the farm it was sent from (farm-links.ts). */
+export interface FarmTradeRequestRow {
+  status: TradeRequestRow['status'];
+  outcome: TradeRequestRow['outcome'];
+  expiresAt: Date;
+  tradeAwaitingContract: boolean;
+}
+
+/**
+ * The trade requests sent from a farm that may still hold it: active ones (the clock says whether they lapsed), and
+ * closed ones whose trade awaits its contract. Read within the seller's organisation, whose index finds them.
+ */
+export async function farmTradeRequestFacts(
+  exec: Executor,
+  unit: { id: string; organisationId: string },
+): Promise<FarmTradeRequestRow[]> {
+  const awaitingContract = sql`exists (select 1 from ${t}
+    where ${t.tradeRequestId} = ${q.id} and ${t.contractReceivedAt} is null)`;
+  const found = await queryRows<Record<string, unknown>>(
+    exec,
+    sql`select ${q.status} as status, ${q.outcome} as outcome, ${q.expiresAt} as expires_at,
+        ${awaitingContract} as trade_awaiting_contract
+      from ${q}
+      where ${q.sellerOrganisationId} = ${unit.organisationId} and ${q.businessUnitId} = ${unit.id}
+        and (${q.status} = 'active' or ${awaitingContract})`,
+  );
+  return found.map((row) => ({
+    status: row.status as TradeRequestRow['status'],
+    outcome: (row.outcome ?? null) as TradeRequestRow['outcome'],
+    expiresAt: row.expires_at instanceof Date ? row.expires_at : new Date(String(row.expires_at)),
+    tradeAwaitingContract: row.trade_awaiting_contract === true,
+  }));
 }

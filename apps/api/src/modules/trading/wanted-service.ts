@@ -1,11 +1,12 @@
 import {
   contractDueAt,
   formatMoney,
-  listingFarmIssue,
   messages,
-  schemeStatusIssue,
   tonnes,
   tradeRequestDeadline,
+  tradeRequestFarmIssue,
+  tradeRequestHoldsFarm,
+  tradeRequestIssues,
   tradeRequestState,
   type BusinessUnit,
   type TradeRequestCreate,
@@ -16,14 +17,15 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { insertTrade, nextReference, tradesOfTradeRequests, type Page } from './queries';
 import type { CropNames } from './listings-service';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from './notice-texts';
 import type { TradingNotices } from './trading-notices';
-import { collectionOf, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
+import { collectionOf, holdFarm, organisationsById, sellerScopeOf, type TradingDirectory } from './trading-directory';
 import {
+  farmTradeRequestFacts,
   findTradeRequest,
   findWanted,
   insertTradeRequest,
@@ -132,6 +134,15 @@ export class WantedService {
     return view;
   }
 
+  /**
+   * §5: how many trade requests sent from the farm still hold it (the domain's tradeRequestHoldsFarm at the clock's
+   * now). Accounts asks through its BusinessUnitLinks port, wired in app.ts.
+   */
+  async linksToBusinessUnit(unit: { id: string; organisationId: string }, exec: Executor): Promise<number> {
+    const now = this.clock.now();
+    return (await farmTradeRequestFacts(exec, unit)).filter((request) => tradeRequestHoldsFarm(request, now)).length;
+  }
+
   // Trade requests
 
   private async requestViews(principal: Principal, rows: TradeRequestRow[]): Promise<TradeRequestView[]> {
@@ -177,19 +188,22 @@ export class WantedService {
     }
   }
 
-  /** §4: asking a buyer to trade needs a farm with a valid scheme status; the buyer has 2 hours. */
+  /**
+   * §4: asking a buyer to trade needs a farm with a valid scheme status, and (§5) a quantity within the wanted
+   * listing's min and max; the buyer has 2 hours.
+   */
   async createTradeRequest(principal: Principal, input: TradeRequestCreate): Promise<TradeRequestView> {
     const farm = await this.farmFor(principal, input.businessUnitId);
-    const issue = listingFarmIssue(farm) ?? schemeStatusIssue(farm);
+    const issue = tradeRequestFarmIssue(farm);
     if (issue) throw badRequest([invalid('businessUnitId', issue)], issue);
     const row = await this.db.transaction(async (tx) => {
+      await holdFarm(this.directory, tx, farm.id);
       const wanted = await lockWanted(tx, input.wantedId);
       if (!wanted) throw notFound();
       if (wanted.organisationId === principal.organisationId) throw forbidden(messages.trading.ownListing);
       if (wanted.status !== 'active') throw conflict(messages.trading.wantedClosed, 'WANTED_CLOSED');
-      if (!wanted.months.includes(input.month)) {
-        throw badRequest([invalid('month', messages.trading.optionMonthUnknown)]);
-      }
+      const issues = tradeRequestIssues(wanted, input);
+      if (issues[0]) throw badRequest(issues, issues[0].message);
       const now = this.clock.now();
       const request = await insertTradeRequest(tx, {
         wantedId: wanted.id,

@@ -1,6 +1,6 @@
 import { messages, type TradeRequestView, type WantedView } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, type Headers } from '../../../test/api-calls';
+import { apiCall, expectNothingWritten, type Headers } from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   addRivalSeller,
@@ -64,12 +64,37 @@ describe('wanted listings and trade requests (trading §3-§4)', () => {
     expect(mine.map((each) => each.id)).toContain(wanted.id);
   });
 
-  it('needs a farm with a valid assurance scheme status to ask a buyer to trade', async () => {
+  it("needs a farm with a valid assurance scheme status, and says so in the trade request's words (§4, §8)", async () => {
+    // Brook End has its address and holding number but no assurance: the listing's wording would send the seller
+    // to add things a trade request does not ask about.
     const reply = await ask({ businessUnitId: brookEnd });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().validation[0].field).toBe('businessUnitId');
+    expect(messageOf(reply)).toBe(messages.trading.schemeStatusRequired);
+    expect(reply.json().validation).toEqual([
+      { field: 'businessUnitId', message: messages.trading.schemeStatusRequired },
+    ]);
     const month = await ask({ month: '2030-05' });
     expect(month.json().validation).toEqual([{ field: 'month', message: messages.trading.optionMonthUnknown }]);
+  });
+
+  it("refuses a quantity outside the wanted listing's 25 t to 100 t: 'Quantity sold must be within the listed min and max' (§5)", async () => {
+    const outside = 'The quantity sold must be within the listed 25.00 t to 100.00 t';
+    await expectNothingWritten(t, ['trading_trade_requests'], async () => {
+      for (const quantityKg of [5_000, 24_999, 100_001, 500_000]) {
+        const reply = await ask({ quantityKg });
+        expect(reply.statusCode, String(quantityKg)).toBe(400);
+        expect(reply.json(), String(quantityKg)).toMatchObject({
+          message: outside,
+          validation: [{ field: 'quantityKg', message: outside }],
+        });
+      }
+    });
+    for (const quantityKg of [25_000, 100_000]) {
+      const edge = await expectData<TradeRequestView>(await ask({ quantityKg }), 201);
+      await expectData(
+        await call('PATCH', `/trading/trade-requests/${edge.id}/close`, who.farmer, { outcome: 'withdrawn' }),
+      );
+    }
   });
 
   it('asks the buyer to trade; the buyer accepts within 2 hours and the trade is made', async () => {

@@ -3,6 +3,7 @@ import {
   hasPermission,
   HEADERS,
   messages,
+  notVettedMessage,
   ROLE_SYS_ADMIN,
   type AccessLevel,
   type ModuleId,
@@ -129,18 +130,27 @@ export function requireAnyPermissionOr(refusal: string | undefined, ...required:
   };
 }
 
+/**
+ * Refuses a caller without any of the modules. When the organisation has one of them but waits for its vetting,
+ * it is told so, with the support phone (trading §8), rather than to ask its account owner.
+ */
+function refuseWithout(principal: Principal, modules: readonly ModuleId[]): void {
+  if (modules.some((module) => hasModule(principal.modules, module))) return;
+  const waiting = principal.awaitingVetting ?? [];
+  throw forbidden(modules.some((module) => waiting.includes(module)) ? notVettedMessage() : undefined);
+}
+
 /** The acting organisation must have the module. */
 export function requireModule(module: ModuleId): Guard {
   return async (request) => {
-    if (!hasModule((await signedIn(request)).modules, module)) throw forbidden();
+    refuseWithout(await signedIn(request), [module]);
   };
 }
 
 /** The acting organisation must have one of the modules (a listing is read by its seller and by buyers). */
 export function requireAnyModule(...modules: ModuleId[]): Guard {
   return async (request) => {
-    const granted = (await signedIn(request)).modules;
-    if (!modules.some((module) => hasModule(granted, module))) throw forbidden();
+    refuseWithout(await signedIn(request), modules);
   };
 }
 

@@ -17,6 +17,11 @@ export interface Principal {
   access: AccessMap;
   /** The acting organisation's module ids. */
   modules: string[];
+  /**
+   * The organisation's modules that wait for its vetting (its trading ones while it is not fully vetted): a guard
+   * refusing one of these says so, with the support phone (trading §8). Absent: none.
+   */
+  awaitingVetting?: readonly string[];
   impersonation: { id: string; adminUserId: string } | null;
   /**
    * The user's principal version it was resolved at (platform/auth/tables.ts): what is derived from the principal

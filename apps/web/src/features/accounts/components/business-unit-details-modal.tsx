@@ -99,7 +99,7 @@ function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; country
 }
 
 /** The kinds of record other modules report so far; another kind shows by its own name. */
-const KNOWN_LINK_KINDS = ['crops', 'listings'] as const;
+const KNOWN_LINK_KINDS = ['crops', 'listings', 'tradeRequests'] as const;
 type KnownLinkKind = (typeof KNOWN_LINK_KINDS)[number];
 const isKnownLinkKind = (kind: string): kind is KnownLinkKind => (KNOWN_LINK_KINDS as readonly string[]).includes(kind);
 

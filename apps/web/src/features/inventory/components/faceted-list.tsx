@@ -15,17 +15,13 @@ import {
 } from '@harvest/domain';
 import { Badge, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchBlob, saveBlob } from '../../../lib/api/fetch-blob';
-import { API_BASE } from '../../../lib/api/send-once';
-import { log } from '../../../lib/logging/log';
 import { ErrorState } from '../../../ui/error-state';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
-import { notify } from '../../../ui/notifications/notify';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { FacetPanel } from './facet-panel';
@@ -73,7 +69,6 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
   const location = useLocation();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [exporting, setExporting] = useState(false);
   const query = searchQueryOf(location.search);
   const search = useInventorySearch(alias, query);
   // A list that failed to load has no filters to show: named then, the host closes them.
@@ -115,28 +110,6 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
 
   const reply = search.data?.data;
   const active = Object.entries(reply?.activeFilters ?? {});
-
-  // Every doc the filters match, not only this page, as the API writes it (format=csv).
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const params = new URLSearchParams(query);
-      params.delete('offset');
-      params.delete('limit');
-      params.set('format', 'csv');
-      const blob = await fetchBlob(`${API_BASE}${inventorySearchPath(alias)}?${params.toString()}`);
-      saveBlob(blob, `${texts.fileName}-${todayOnDevice()}.csv`);
-    } catch (error) {
-      log.error(
-        'An inventory export failed',
-        { alias, message: error instanceof Error ? error.message : String(error) },
-        ['api'],
-      );
-      notify({ type: 'error', position: 'floating', message: t('inventoryScreens.list.exportFailed') });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const panel = reply ? (
     <FacetPanel definition={INVENTORY_SEARCH_ALIASES[alias]} facets={reply.facets} onToggle={toggle} />
@@ -197,14 +170,13 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
                     {t('inventoryScreens.list.showFilters', { count: active.length })}
                   </Button>
                 )}
-                <Button
-                  variant="light"
-                  onClick={() => void exportCsv()}
-                  loading={exporting}
+                {/* Every doc the filters match, not only this page, as the API writes it (format=csv). */}
+                <ExportCsvButton
+                  path={inventorySearchPath(alias)}
+                  query={query}
+                  fileName={texts.fileName}
                   disabled={reply.totalDocs === 0}
-                >
-                  {t('inventoryScreens.list.export')}
-                </Button>
+                />
                 {actions}
               </Group>
             </Group>

@@ -1,8 +1,8 @@
 import {
-  listingFarmIssue,
   majorToMinor,
-  schemeStatusIssue,
   tradeRequestCreateSchema,
+  tradeRequestFarmIssue,
+  tradeRequestIssues,
   type BusinessUnit,
   type TradeRequestCreate,
   type WantedView,
@@ -39,8 +39,8 @@ const API_FIELDS = ['businessUnitId', 'quantity', 'month', 'price', 'notes'] as 
 
 const FIELD_OF: Record<string, string> = { quantityKg: 'quantity', pricePerUnit: 'price' };
 
-/** Why a farm cannot ask to trade (§4, §5): its details are incomplete, or its scheme status is not valid. */
-const farmIssue = (farm: BusinessUnit) => listingFarmIssue(farm) ?? schemeStatusIssue(farm);
+/** Why a farm cannot ask to trade (§4): its scheme status is not valid, or its address or holding is missing. */
+const farmIssue = (farm: BusinessUnit) => tradeRequestFarmIssue(farm);
 
 interface AskToTradeModalProps {
   wanted: WantedView | null;
@@ -74,10 +74,11 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     notes: values.notes.trim() || null,
   });
   const form = useForm<AskValues, unknown, TradeRequestCreate>({
+    // The quantity within the wanted listing's min and max (§5), said before sending as the API would.
     resolver: domainResolver(
       tradeRequestCreateSchema,
       toBody,
-      () => [],
+      (body) => tradeRequestIssues(wanted, body),
       (field) => FIELD_OF[field] ?? field,
     ),
     defaultValues: {

@@ -7,12 +7,14 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCommodities, useCropNames } from '../../../lib/reference/use-commodities';
 import { ErrorState } from '../../../ui/error-state';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
+import { marketExport } from '../api/trading-exports';
 import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
@@ -69,6 +71,11 @@ export function MarketPage() {
         <Button component={Link} to={paths.myBids} variant="default">
           {t('trading.buyer.market.myOffers')}
         </Button>
+        <ExportCsvButton
+          {...marketExport(commodityId)}
+          fileName={t('trading.buyer.market.fileName')}
+          disabled={listings.length === 0}
+        />
       </Group>
       {market.isPending ? (
         <LoadingState label={t('trading.buyer.market.loading')} />

@@ -6,10 +6,12 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ErrorState } from '../../../ui/error-state';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMyBids } from '../api/get-my-bids';
+import { bidsExport } from '../api/trading-exports';
 import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components/bid-archive-modal';
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
@@ -47,6 +49,7 @@ export function MyBidsPage() {
         <Button variant="default" onClick={archive.open} disabled={bids.isPending}>
           {t('trading.buyer.bids.archive', { count: archived.length })}
         </Button>
+        <ExportCsvButton {...bidsExport()} fileName={t('trading.buyer.bids.fileName')} disabled={all.length === 0} />
       </Group>
       {bids.isPending ? (
         <LoadingState label={t('trading.buyer.bids.loading')} />

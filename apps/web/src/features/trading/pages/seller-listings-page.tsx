@@ -6,11 +6,13 @@ import { paths } from '../../../lib/paths';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ErrorState } from '../../../ui/error-state';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { ListIcon } from '../../../ui/icons/list-icon';
 import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSellerListings } from '../api/get-seller-listings';
+import { listingsExport } from '../api/trading-exports';
 import { SellerListingCard } from '../components/seller-listing-card';
 
 const TABS = Object.keys(LISTING_TABS) as ListingTab[];
@@ -44,11 +46,18 @@ export function SellerListingsPage() {
           <Title order={1}>{t('trading.seller.list.title')}</Title>
           <Text>{t('trading.seller.list.intro')}</Text>
         </Stack>
-        {canWrite && (
-          <Button component={Link} to={paths.newListing}>
-            {t('trading.seller.list.create')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <ExportCsvButton
+            {...listingsExport(tab)}
+            fileName={t('trading.seller.list.fileName')}
+            disabled={!listings.data || listings.data.items.length === 0}
+          />
+          {canWrite && (
+            <Button component={Link} to={paths.newListing}>
+              {t('trading.seller.list.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => isTab(value) && choose(value)}>
         <Tabs.List aria-label={t('trading.seller.list.tabsLabel')} style={{ flexWrap: 'wrap' }}>

@@ -1,0 +1,42 @@
+import {
+  LISTING_TABS,
+  PAGE_SIZE_DEFAULT,
+  searchQueryString,
+  tradingSearchPath,
+  type FilterTerm,
+  type ListingTab,
+} from '@harvest/domain';
+
+/** What an export button asks for: a trading search below /api and its filters. */
+export interface TradingExport {
+  path: string;
+  query: string;
+}
+
+const queryOf = (filters: FilterTerm[]) =>
+  searchQueryString({ offset: 0, limit: PAGE_SIZE_DEFAULT, format: 'json', filters });
+
+/**
+ * The seller's listings under a tab, as the listings search filters them: the tab's states (a pending listing is
+ * one its seller, not vetted, could not export anyway, and the search has no such term).
+ */
+export function listingsExport(tab: ListingTab): TradingExport {
+  const states = LISTING_TABS[tab].filter((state) => state !== 'pending');
+  return {
+    path: tradingSearchPath('listings'),
+    query: queryOf(states.map((value) => ({ key: 'status', value }))),
+  };
+}
+
+/** The market as the page shows it: every listing open for offers, or one crop's. */
+export function marketExport(commodityId: string | null): TradingExport {
+  return {
+    path: tradingSearchPath('market'),
+    query: queryOf(commodityId ? [{ key: 'commodity', value: commodityId }] : []),
+  };
+}
+
+/** Every offer of the buyer's business: the open ones on the page and those in the bid archive. */
+export function bidsExport(): TradingExport {
+  return { path: tradingSearchPath('bids'), query: '' };
+}
