@@ -24,6 +24,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health-routes';
 import { loggerOptions } from './platform/http/logging';
 import { installRequestTimeout } from './platform/http/request-timeout';
+import { installStorableInputCheck } from './platform/http/storable-input';
 import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installStorableInputCheck(app);
 
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { addressSchema } from './address';
 import { accountNumberIssue, companyNumberSchema, phoneIssue, sortCodeSchema, taxIdIssue } from './business-validation';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { hasModule } from '../accounts/permissions';
 import { ROLE_SYS_ADMIN } from './constants';
 import { listQuerySchema } from './pagination';
