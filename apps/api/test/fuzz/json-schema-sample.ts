@@ -1,0 +1,176 @@
+import type { SeededRandom } from './seeded-random';
+
+/** The part of JSON Schema (OpenAPI 3.0 flavour, as the zod transform writes it) that the routes' schemas use. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  not?: JsonSchema;
+  nullable?: boolean;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+}
+
+export interface SampleContext {
+  random: SeededRandom;
+  /** A real id of the caller's for a property named like this (`listingId`, `businessUnitIds`), if there is one. */
+  idFor(name: string): string | undefined;
+  now: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a string with no format, pattern or list of values gets: free text, where a bad character is tried. */
+export const FREE_TEXT = 'Fuzz text';
+
+/** Plausible words for properties whose names say what they hold, so that handlers get past the obvious. */
+const NAMED_STRINGS: Record<string, string[]> = {
+  commodityId: ['wheat', 'barley', 'oilseed-rape'],
+  countryISO: ['GB'],
+  username: ['farmer@demo.farm', 'nobody@example.test'],
+  email: ['someone@example.test'],
+  password: ['Harvest2026!', 'wrong'],
+  postcode: ['CB6 1PT'],
+  what3words: ['filled.count.soap'],
+  currency: ['GBP'],
+};
+
+/** Whether a sampled string is free text (or a named word such as an email), not an id, a date or a code. */
+export function isFreeText(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    (value.startsWith(FREE_TEXT) || Object.values(NAMED_STRINGS).some((words) => words.includes(value)))
+  );
+}
+
+function uuidOf(random: SeededRandom): string {
+  const hex = (count: number) => Array.from({ length: count }, () => random.int(0, 15).toString(16)).join('');
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${random.pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
+}
+
+function stringCandidates(context: SampleContext): string[] {
+  const month = (add: number) => {
+    const date = new Date(Date.UTC(context.now.getUTCFullYear(), context.now.getUTCMonth() + add, 1));
+    return date.toISOString().slice(0, 7);
+  };
+  return [
+    month(1),
+    month(2),
+    'GB',
+    '#1F6F43',
+    '20-45-77',
+    'BARCGB22',
+    'harvest-news',
+    'button-click',
+    'wheat',
+    'HFP-1',
+    'x',
+    FREE_TEXT,
+  ];
+}
+
+function stringOf(schema: JsonSchema, context: SampleContext, name: string): string {
+  const { random } = context;
+  switch (schema.format) {
+    case 'uuid':
+      return context.idFor(name) ?? uuidOf(random);
+    case 'email':
+      return name === 'username' ? 'farmer@demo.farm' : 'someone@example.test';
+    case 'date':
+      return new Date(context.now.getTime() + random.int(-30, 30) * DAY_MS).toISOString().slice(0, 10);
+    case 'date-time':
+      return new Date(context.now.getTime() + random.int(-48, 48) * 60 * 60 * 1000).toISOString();
+    case 'uri':
+      return 'https://example.test/fuzz.png';
+    default:
+      break;
+  }
+  const named = NAMED_STRINGS[name];
+  let text = named ? random.pick(named) : FREE_TEXT;
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern);
+    const fits = [text, ...stringCandidates(context)].filter((candidate) => pattern.test(candidate));
+    text = fits[0] ?? text;
+  }
+  const min = schema.minLength ?? 0;
+  if (text.length < min) text = text.padEnd(min, 'x');
+  if (schema.maxLength !== undefined && text.length > schema.maxLength) text = text.slice(0, schema.maxLength);
+  return text;
+}
+
+function numberOf(schema: JsonSchema, context: SampleContext, integer: boolean): number {
+  const min = schema.minimum ?? -1_000_000;
+  const max = schema.maximum ?? 1_000_000;
+  const preferred = [min, 1, 10, 100, 1000, 100_000, 250_000].filter((value) => value >= min && value <= max);
+  const value = preferred.length > 0 ? context.random.pick(preferred) : min;
+  return integer ? Math.round(value) : value;
+}
+
+/** A value the schema would take (or nearly: patterns are matched from a few candidates), for mutating. */
+export function sampleOf(schema: JsonSchema, context: SampleContext, name = '', depth = 0): unknown {
+  const { random } = context;
+  if (depth > 12) return null;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0) return random.pick(schema.enum);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices && choices.length > 0) return sampleOf(random.pick(choices), context, name, depth + 1);
+  if (schema.allOf && schema.allOf.length > 0) {
+    return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, context, name, depth + 1)));
+  }
+  const type = Array.isArray(schema.type) ? random.pick(schema.type) : schema.type;
+  switch (type) {
+    case 'string':
+      return stringOf(schema, context, name);
+    case 'integer':
+      return numberOf(schema, context, true);
+    case 'number':
+      return numberOf(schema, context, false);
+    case 'boolean':
+      return random.chance(0.5);
+    case 'null':
+      return null;
+    case 'array': {
+      const min = schema.minItems ?? 0;
+      const max = Math.min(schema.maxItems ?? min + 2, min + 2);
+      const itemName = name.endsWith('Ids') ? name.slice(0, -1) : name;
+      return Array.from({ length: random.int(min, Math.max(min, max)) }, () =>
+        sampleOf(schema.items ?? {}, context, itemName, depth + 1),
+      );
+    }
+    case 'object':
+    case undefined: {
+      if (!schema.properties && !schema.additionalProperties && type === undefined) return FREE_TEXT;
+      const value: Record<string, unknown> = {};
+      const required = new Set(schema.required ?? []);
+      for (const [key, inner] of Object.entries(schema.properties ?? {})) {
+        if (inner.not) continue;
+        if (required.has(key) || random.chance(0.5)) value[key] = sampleOf(inner, context, key, depth + 1);
+      }
+      if (typeof schema.additionalProperties === 'object' && random.chance(0.7)) {
+        value[random.pick(['moisture', 'weight', 'inventory', 'label'])] = sampleOf(
+          schema.additionalProperties,
+          context,
+          name,
+          depth + 1,
+        );
+      }
+      return value;
+    }
+    default:
+      return null;
+  }
+}
