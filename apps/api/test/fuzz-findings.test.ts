@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo, type Headers } from './api-calls';
+import { apiCall, signInDemo, type Headers } from './api-calls';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody } from './multipart';
 
@@ -51,5 +51,20 @@ describe('what the fuzz suite found', () => {
       answers.push(`${body.what}: ${reply.statusCode}`);
     }
     expect(answers).toEqual(bodies.map((body) => `${body.what}: 400`));
+  });
+
+  it('keeps a client log whose long strings would be cut inside an emoji, instead of a 500', async () => {
+    const text = '🌾'.repeat(300);
+    const reply = await apiCall(t, 'POST', '/log/v1/logs', farmer, [
+      {
+        timestamp: t.clock.now().toISOString(),
+        level: 'error',
+        message: text,
+        data: { detail: text, [text]: 1 },
+        service: 'web',
+        meta: { platform: 'web' },
+      },
+    ]);
+    expect(reply.statusCode, reply.body).toBe(202);
   });
 });

@@ -120,21 +120,55 @@ function numberOf(schema: JsonSchema, context: SampleContext, integer: boolean):
   return integer ? Math.round(value) : value;
 }
 
+/** A place in a sampled value where the schema takes free text, and how long that text may be. */
+export interface TextPlace {
+  path: (string | number)[];
+  maxLength: number;
+}
+
+interface Where {
+  name: string;
+  depth: number;
+  path: (string | number)[];
+  /** Filled with every free-text place of the sample. */
+  texts: TextPlace[];
+}
+
+function isFreeTextSchema(schema: JsonSchema): boolean {
+  return !schema.format && !schema.pattern && !schema.enum && schema.const === undefined;
+}
+
 /** A value the schema would take (or nearly: patterns are matched from a few candidates), for mutating. */
-export function sampleOf(schema: JsonSchema, context: SampleContext, name = '', depth = 0): unknown {
+export function sampleOf(schema: JsonSchema, context: SampleContext, texts: TextPlace[] = [], name = ''): unknown {
+  return sampleAt(schema, context, { name, depth: 0, path: [], texts });
+}
+
+function sampleAt(schema: JsonSchema, context: SampleContext, where: Where): unknown {
   const { random } = context;
-  if (depth > 12) return null;
+  const inner = (next: JsonSchema, step: string | number | null, name = where.name) =>
+    sampleAt(next, context, {
+      name,
+      depth: where.depth + 1,
+      path: step === null ? where.path : [...where.path, step],
+      texts: where.texts,
+    });
+  if (where.depth > 12) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return random.pick(schema.enum);
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices && choices.length > 0) return sampleOf(random.pick(choices), context, name, depth + 1);
+  if (choices && choices.length > 0) return inner(random.pick(choices), null);
   if (schema.allOf && schema.allOf.length > 0) {
-    return Object.assign({}, ...schema.allOf.map((part) => sampleOf(part, context, name, depth + 1)));
+    return Object.assign({}, ...schema.allOf.map((part) => inner(part, null)));
   }
   const type = Array.isArray(schema.type) ? random.pick(schema.type) : schema.type;
   switch (type) {
-    case 'string':
-      return stringOf(schema, context, name);
+    case 'string': {
+      const text = stringOf(schema, context, where.name);
+      if (isFreeTextSchema(schema) && isFreeText(text)) {
+        where.texts.push({ path: where.path, maxLength: schema.maxLength ?? Number.POSITIVE_INFINITY });
+      }
+      return text;
+    }
     case 'integer':
       return numberOf(schema, context, true);
     case 'number':
@@ -146,27 +180,26 @@ export function sampleOf(schema: JsonSchema, context: SampleContext, name = '', 
     case 'array': {
       const min = schema.minItems ?? 0;
       const max = Math.min(schema.maxItems ?? min + 2, min + 2);
-      const itemName = name.endsWith('Ids') ? name.slice(0, -1) : name;
-      return Array.from({ length: random.int(min, Math.max(min, max)) }, () =>
-        sampleOf(schema.items ?? {}, context, itemName, depth + 1),
+      const itemName = where.name.endsWith('Ids') ? where.name.slice(0, -1) : where.name;
+      return Array.from({ length: random.int(min, Math.max(min, max)) }, (_item, index) =>
+        inner(schema.items ?? {}, index, itemName),
       );
     }
     case 'object':
     case undefined: {
-      if (!schema.properties && !schema.additionalProperties && type === undefined) return FREE_TEXT;
+      if (!schema.properties && !schema.additionalProperties && type === undefined) {
+        where.texts.push({ path: where.path, maxLength: Number.POSITIVE_INFINITY });
+        return FREE_TEXT;
+      }
       const value: Record<string, unknown> = {};
       const required = new Set(schema.required ?? []);
-      for (const [key, inner] of Object.entries(schema.properties ?? {})) {
-        if (inner.not) continue;
-        if (required.has(key) || random.chance(0.5)) value[key] = sampleOf(inner, context, key, depth + 1);
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        if (property.not) continue;
+        if (required.has(key) || random.chance(0.5)) value[key] = inner(property, key, key);
       }
       if (typeof schema.additionalProperties === 'object' && random.chance(0.7)) {
-        value[random.pick(['moisture', 'weight', 'inventory', 'label'])] = sampleOf(
-          schema.additionalProperties,
-          context,
-          name,
-          depth + 1,
-        );
+        const key = random.pick(['moisture', 'weight', 'inventory', 'label']);
+        value[key] = inner(schema.additionalProperties, key);
       }
       return value;
     }

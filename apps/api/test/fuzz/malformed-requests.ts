@@ -1,4 +1,4 @@
-import { isFreeText, sampleOf, type JsonSchema, type SampleContext } from './json-schema-sample';
+import { sampleOf, type JsonSchema, type SampleContext, type TextPlace } from './json-schema-sample';
 import type { SeededRandom } from './seeded-random';
 
 /** One route and method of the OpenAPI document, as the fuzz reads it. */
@@ -366,7 +366,7 @@ function sampleQuery(operation: FuzzOperation, context: FuzzContext, random: See
   const pairs: [string, string][] = [];
   for (const param of operation.query) {
     if (!param.required && !random.chance(0.5)) continue;
-    const value = sampleOf(param.schema, context, param.name);
+    const value = sampleOf(param.schema, context, [], param.name);
     for (const each of [value].flat()) pairs.push([param.name, encodeURIComponent(String(each))]);
   }
   return pairs;
@@ -411,16 +411,28 @@ function mutatedQuery(
 }
 
 /** A JSON body made wrong in the way the kind says, as the text to send. */
-function bodyText(kind: string, base: unknown, context: FuzzContext, random: SeededRandom): string | Buffer {
+function bodyText(
+  kind: string,
+  base: unknown,
+  texts: readonly TextPlace[],
+  context: FuzzContext,
+  random: SeededRandom,
+): string | Buffer {
   const places = placesIn(base);
   const place = random.pick(places);
   const strings = places.filter((each) => typeof each.value === 'string');
-  // Bad characters and sizes go where a schema takes any text, so that they get past validation to the store.
-  const freeText = strings.filter((each) => isFreeText(each.value));
-  const textPlaces = freeText.length > 0 ? freeText : strings.length > 0 ? strings : [place];
-  const stringPlace = random.pick(textPlaces);
-  const spoilEvery = (spoil: (value: string) => string) =>
-    text(textPlaces.reduce((value, each) => withValueAt(value, each.path, spoil(String(each.value))), base));
+  const stringPlace = strings.length > 0 ? random.pick(strings) : place;
+  // Bad characters and sizes go to every place that takes free text (of a length it takes), so that they get past
+  // validation to the store; with no such place, to any string.
+  const spoilEvery = (spoil: (value: string) => string) => {
+    const targets = texts.length > 0 ? texts : [{ path: stringPlace.path, maxLength: Number.POSITIVE_INFINITY }];
+    let value = base;
+    for (const target of targets) {
+      const spoilt = spoil(String(places.find((each) => each.path.join('.') === target.path.join('.'))?.value ?? ''));
+      if (spoilt.length <= target.maxLength) value = withValueAt(value, target.path, spoilt);
+    }
+    return text(value);
+  };
   const objects = places.filter(
     (each) => each.value !== null && typeof each.value === 'object' && !Array.isArray(each.value),
   );
@@ -445,19 +457,16 @@ function bodyText(kind: string, base: unknown, context: FuzzContext, random: See
             ),
           )
         : text({ extra: 'x' });
-    case 'huge-string':
-      return text(
-        withValueAt(
-          base,
-          stringPlace.path,
-          random.pick(['x'.repeat(200_000), '🌾'.repeat(50_000), '\u202e'.repeat(20_000)]),
-        ),
-      );
+    case 'huge-string': {
+      const huge = random.pick(['x'.repeat(200_000), '🌾'.repeat(50_000), '\u202e'.repeat(20_000)]);
+      return random.chance(0.5) ? text(withValueAt(base, stringPlace.path, huge)) : spoilEvery(() => huge);
+    }
+    // One character replaced, so that the text keeps its length and passes its limits.
     case 'nul':
-      return spoilEvery((value) => `${value.slice(0, 3)}\u0000${value.slice(3)}`);
+      return spoilEvery((value) => `${value.slice(0, 3)}\u0000${value.slice(4)}`);
     case 'surrogate': {
       const half = random.pick(['\ud800', '\udfff', '\ud83c']);
-      return spoilEvery((value) => `${value.slice(0, 3)}${half}${value.slice(3)}`);
+      return spoilEvery((value) => `${value.slice(0, 3)}${half}${value.slice(4)}`);
     }
     case 'bad-key':
       return objectPlace
@@ -477,10 +486,11 @@ function bodyText(kind: string, base: unknown, context: FuzzContext, random: See
       const target = numbers.length > 0 ? random.pick(numbers) : place;
       return text(withValueAt(base, target.path, NUMBER_MARK)).replace(`"${NUMBER_MARK}"`, random.pick(RAW_NUMBERS));
     }
-    case 'emoji-cut':
-      return text(
-        withValueAt(base, stringPlace.path, `${'a'.repeat(random.pick([499, 500, 254, 99]))}${'🌾'.repeat(4)}`),
-      );
+    case 'emoji-cut': {
+      // Long text cut somewhere (at 501, at 255...): all pairs splits an odd cut, a letter first an even one.
+      const long = `${random.pick(['', 'a'])}${'🌾'.repeat(random.pick([300, 130]))}`;
+      return spoilEvery(() => long);
+    }
     case 'raw':
       return random.pick(RAW_BODIES);
     case 'truncated': {
@@ -525,7 +535,8 @@ export function malformedRequests(
       requests.push({ kind, method: operation.method, url, headers });
       continue;
     }
-    const base = operation.body ? sampleOf(operation.body, context) : {};
+    const texts: TextPlace[] = [];
+    const base = operation.body ? sampleOf(operation.body, context, texts) : {};
     if (kind === 'multipart' || kind === 'truncated-multipart') {
       const { payload, contentType } = multipartOf(random, context, { truncate: kind === 'truncated-multipart' });
       requests.push({
@@ -538,7 +549,7 @@ export function malformedRequests(
       continue;
     }
     const contentType = kind === 'content-type' ? random.pick(CONTENT_TYPES) : 'application/json';
-    const payload = kind === 'content-type' ? JSON.stringify(base) : bodyText(kind, base, context, random);
+    const payload = kind === 'content-type' ? JSON.stringify(base) : bodyText(kind, base, texts, context, random);
     requests.push({
       kind,
       method: operation.method,
