@@ -30,6 +30,8 @@ export interface SampleContext {
   /** A real id of the caller's for a property named like this (`listingId`, `businessUnitIds`), if there is one. */
   idFor(name: string): string | undefined;
   now: Date;
+  /** Every number, list and free text at the edge its schema allows, rather than an everyday value. */
+  extreme?: 'max' | 'min';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,6 +115,8 @@ function stringOf(schema: JsonSchema, context: SampleContext, name: string): str
 }
 
 function numberOf(schema: JsonSchema, context: SampleContext, integer: boolean): number {
+  if (context.extreme === 'max') return schema.maximum ?? 2 ** 31;
+  if (context.extreme === 'min') return schema.minimum ?? -(2 ** 31);
   const min = schema.minimum ?? -1_000_000;
   const max = schema.maximum ?? 1_000_000;
   const preferred = [min, 1, 10, 100, 1000, 100_000, 250_000].filter((value) => value >= min && value <= max);
@@ -163,7 +167,11 @@ function sampleAt(schema: JsonSchema, context: SampleContext, where: Where): unk
   const type = Array.isArray(schema.type) ? random.pick(schema.type) : schema.type;
   switch (type) {
     case 'string': {
-      const text = stringOf(schema, context, where.name);
+      let text = stringOf(schema, context, where.name);
+      // At its longest in emoji: a limit counts characters, an index counts bytes.
+      if (context.extreme === 'max' && isFreeTextSchema(schema) && isFreeText(text)) {
+        text = '🌾'.repeat(Math.floor(Math.min(schema.maxLength ?? 2_000, 2_000) / 2)) || text;
+      }
       if (isFreeTextSchema(schema) && isFreeText(text)) {
         where.texts.push({ path: where.path, maxLength: schema.maxLength ?? Number.POSITIVE_INFINITY });
       }
@@ -179,11 +187,12 @@ function sampleAt(schema: JsonSchema, context: SampleContext, where: Where): unk
       return null;
     case 'array': {
       const min = schema.minItems ?? 0;
-      const max = Math.min(schema.maxItems ?? min + 2, min + 2);
+      const max =
+        context.extreme === 'max' ? Math.min(schema.maxItems ?? 50, 50) : Math.min(schema.maxItems ?? min + 2, min + 2);
       const itemName = where.name.endsWith('Ids') ? where.name.slice(0, -1) : where.name;
-      return Array.from({ length: random.int(min, Math.max(min, max)) }, (_item, index) =>
-        inner(schema.items ?? {}, index, itemName),
-      );
+      const length =
+        context.extreme === 'max' ? max : context.extreme === 'min' ? min : random.int(min, Math.max(min, max));
+      return Array.from({ length }, (_item, index) => inner(schema.items ?? {}, index, itemName));
     }
     case 'object':
     case undefined: {
@@ -195,7 +204,8 @@ function sampleAt(schema: JsonSchema, context: SampleContext, where: Where): unk
       const required = new Set(schema.required ?? []);
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
         if (property.not) continue;
-        if (required.has(key) || random.chance(0.5)) value[key] = inner(property, key, key);
+        const wanted = context.extreme ? context.extreme === 'max' : random.chance(0.5);
+        if (required.has(key) || wanted) value[key] = inner(property, key, key);
       }
       if (typeof schema.additionalProperties === 'object' && random.chance(0.7)) {
         const key = random.pick(['moisture', 'weight', 'inventory', 'label']);

@@ -314,12 +314,12 @@ const BODY_KINDS = [
   'content-type',
   'multipart',
   'emoji-cut',
-  'wrong-type',
+  'max-values',
   'bad-path',
   'headers',
   'bad-query',
   'oversized',
-  'truncated-multipart',
+  'min-values',
   'null-everywhere',
 ] as const;
 
@@ -536,7 +536,8 @@ export function malformedRequests(
       continue;
     }
     const texts: TextPlace[] = [];
-    const base = operation.body ? sampleOf(operation.body, context, texts) : {};
+    const extreme = kind === 'max-values' ? 'max' : kind === 'min-values' ? 'min' : undefined;
+    const base = operation.body ? sampleOf(operation.body, { ...context, extreme }, texts) : {};
     if (kind === 'multipart' || kind === 'truncated-multipart') {
       const { payload, contentType } = multipartOf(random, context, { truncate: kind === 'truncated-multipart' });
       requests.push({
