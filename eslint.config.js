@@ -39,6 +39,24 @@ export default tseslint.config(
     rules: { 'harvest/no-wall-clock': 'error' },
   },
   {
+    // The domain's strings refuse what PostgreSQL cannot keep (NUL, lone surrogates) through its own zod.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/platform/storable-zod.ts', 'packages/domain/src/i18n/zod-messages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import { z } from the domain's src/zod.ts: its strings refuse NUL and lone surrogates.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

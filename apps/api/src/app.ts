@@ -27,6 +27,7 @@ import { installNoStoreByDefault } from './platform/http/no-store';
 import { installRequestTimeout } from './platform/http/request-timeout';
 import { installStrictTransportSecurity } from './platform/http/strict-transport-security';
 import { trustProxyOption } from './platform/http/trust-proxy';
+import { installStorableInputCheck } from './platform/http/storable-input';
 import { serveWebApp } from './platform/http/web-app';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Outbox } from './platform/outbox/outbox';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installStorableInputCheck(app);
 
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));

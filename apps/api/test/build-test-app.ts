@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { AdjustableClock } from '../src/platform/clock';
@@ -15,8 +15,8 @@ export interface TestApp {
   logs: string[];
   /** Bearer and id-token headers of a new session for a user (seedDemo first for the demo ones). */
   authHeaders(email: string): Promise<Record<string, string>>;
-  /** Every route the app registered, as Fastify was told of it. */
-  routes: { method: string; url: string }[];
+  /** Every route the app registered, as Fastify was told of it (its schema for tests that read the replies'). */
+  routes: { method: string; url: string; schema?: FastifySchema }[];
   seedDemo(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,13 +48,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
       done();
     },
   });
-  const routes: { method: string; url: string }[] = [];
+  const routes: TestApp['routes'] = [];
   const app = await buildApp(testConfig(overrides), {
     database,
     clock,
     logStream,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     },
   });
   if (options.extraRoutes) await options.extraRoutes(app);

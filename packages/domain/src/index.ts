@@ -7,6 +7,7 @@ export * from './platform/test-clock';
 export * from './platform/shell';
 export * from './platform/browser';
 export * from './platform/client-logs';
+export * from './platform/storable-text';
 export * from './i18n/messages';
 export * from './i18n/zod-messages';
 export * from './i18n/locale';

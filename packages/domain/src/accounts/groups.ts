@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { OWNER_GROUP, type AccessMap } from './permissions';
 import type { Group } from './profile';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { ModuleId } from './permissions';
 
 /** Spec §6 and trading §1: storage and insights are upgrade modules, locked until requested and granted. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec trading §1: notifications go by email, SMS, WhatsApp and push. */
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { usernameSchema } from '../auth/auth-schemas';
 
 /** The link in a signup's confirmation email (a one-time sign-in token) works this long. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { addressSchema } from './address';
 import { accountNumberIssue, companyNumberSchema, phoneIssue, sortCodeSchema, taxIdIssue } from './business-validation';
@@ -14,11 +14,12 @@ export const bankDetailsSchema = z.object({
   nickname: optionalText(100),
   accountNumber: z.string().trim().min(1, messages.validation.required).max(34),
   sortCode: sortCodeSchema.optional(),
+  // overwrite, not transform: it stays a string both ways, so a reply carrying a stored IBAN can be written.
   iban: z
     .string()
     .trim()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, messages.validation.invalid))
+    .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, messages.validation.invalid)
     .optional(),
   bic: z
     .string()

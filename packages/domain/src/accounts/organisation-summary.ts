@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { listQuerySchema } from '../platform/pagination';
 import { profileOrganisationSchema } from './profile';
 

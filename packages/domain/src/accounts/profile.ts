@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const telephoneSchema = z.object({ callingCode: z.string(), number: z.string() });
 export type Telephone = z.infer<typeof telephoneSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { usernameSchema } from '../auth/auth-schemas';
 import {
   NOTIFICATION_CHANNELS,

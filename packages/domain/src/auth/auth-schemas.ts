@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { profileSchema } from '../accounts/profile';
 import { messages } from '../i18n/messages';
 import { PROFILE_KV_KEYS } from './auth-constants';

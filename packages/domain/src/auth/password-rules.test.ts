@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import {
   confirmMatches,

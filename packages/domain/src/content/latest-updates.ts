@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The kinds of user an article is for (profile userTypes). */
 export const CONTENT_USER_TYPES = ['seller', 'buyer'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec platform §3: images for logo and avatar, everything else in files. */
 export const FILE_BUCKETS = ['images', 'files'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 
 /** Spec platform §5: latitude within +/-90, longitude within +/-180, each with up to 12 decimals. */

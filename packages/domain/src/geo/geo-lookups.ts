@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** GET /api/geo/v1/country: the country the app starts in for this caller. */
 export const detectedCountrySchema = z.object({ countryISO: z.string(), name: z.string() });

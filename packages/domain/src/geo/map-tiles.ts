@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The raster tile source the map draws from (set by MAP_TILE_URL; {z}/{x}/{y} placeholders). */
 export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() });

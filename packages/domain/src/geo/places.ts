@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { addressSchema } from '../accounts/address';
 import { coordinatesSchema, latitudeSchema, longitudeSchema } from './coordinates';
 import { what3wordsSchema } from './what3words';

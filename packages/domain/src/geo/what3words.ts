@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 
 /**
@@ -24,4 +24,5 @@ export const what3wordsSchema = z
   .trim()
   .max(200)
   .refine(isWhat3words, messages.validation.what3words)
-  .transform(normaliseWhat3words);
+  // overwrite, not transform: it stays a string both ways, so a reply carrying a stored address can be written.
+  .overwrite(normaliseWhat3words);

@@ -136,6 +136,9 @@ export const messages = {
     coordinateDecimals: 'Use at most 12 decimal places',
     what3words: 'A what3words address is three words, like filled.count.soap',
     fileTooLarge: 'Files can be up to 10 MB each',
+    /** A NUL character or half of an emoji's pair: nothing a keyboard types, and nothing the database keeps. */
+    unstorableText: 'This text contains a character that cannot be saved',
+    tooDeep: 'This value is nested too deeply',
   },
   /** Spec trading-logistics-help §8: app load failure, its offline variant and the offline banner. */
   offline: {

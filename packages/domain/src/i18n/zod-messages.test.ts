@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from './messages';
 import { installEnGbZodMessages } from './zod-messages';
 

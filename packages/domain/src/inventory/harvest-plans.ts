@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { HARVEST_STATUSES, MOVEMENT_STATUSES } from './inventory-kinds';
 import { harvestYearSchema, movementSchema } from './inventory-schemas';

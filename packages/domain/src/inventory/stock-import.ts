@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
 import { enGbIssueMessage } from '../i18n/zod-messages';
 import type { CommodityGroup } from '../reference/commodities';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Spec platform §3: a notification's type is success, information, warning or error. */
 export const NOTIFICATION_TYPES = ['success', 'information', 'warning', 'error'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { listQuerySchema } from '../platform/pagination';
 
 export const outboxChannelSchema = z.enum(['email', 'sms', 'whatsapp', 'push']);

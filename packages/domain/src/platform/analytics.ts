@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { mapTilesSchema } from '../geo/map-tiles';
 
 /** Spec platform §9: analytics is configured per environment (dev, uat, sandbox, prod). */

@@ -10,6 +10,7 @@ import {
   LOG_LEVELS,
   shouldSendLogs,
 } from './client-logs';
+import { isStorableText } from './storable-text';
 
 const entry = {
   timestamp: '2026-11-23T10:00:00.000Z',
@@ -42,6 +43,13 @@ describe('cleaning (platform §5: strings over 500 characters are cut at 501)', 
   it('cuts a string of 501 or more characters at 501', () => {
     expect(cleanString('a'.repeat(501))).toHaveLength(501);
     expect(cleanString('b'.repeat(5_000))).toBe('b'.repeat(501));
+  });
+
+  it('never cuts an emoji in half: it keeps 500 characters where the 501st is half of a pair', () => {
+    const emoji = '🌾'.repeat(300);
+    expect(cleanString(emoji)).toBe('🌾'.repeat(250));
+    expect(isStorableText(cleanString(emoji))).toBe(true);
+    expect(cleanString(`a${emoji}`)).toHaveLength(501);
   });
 
   it('never lengthens a string and keeps its start', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { hasModule } from '../accounts/permissions';
 import { ROLE_SYS_ADMIN } from './constants';
 import { listQuerySchema } from './pagination';
@@ -32,9 +32,14 @@ export const LOG_PLATFORMS = ['web', 'ios', 'android'] as const;
 export const LOG_TAGS = ['api', 'route-error', 'auth', 'session', 'offline', 'ui'] as const;
 export type LogTag = (typeof LOG_TAGS)[number];
 
-/** §5 'Cleaning': a string over 500 characters keeps its first 501, anything shorter is left alone. */
+/**
+ * §5 'Cleaning': a string over 500 characters keeps its first 501, anything shorter is left alone. A cut that would
+ * keep half of a surrogate pair (an emoji) keeps 500: half a pair cannot be stored.
+ */
 export function cleanString(value: string): string {
-  return value.length > CLEAN_STRING_LIMIT ? value.slice(0, CLEAN_STRING_CUT) : value;
+  if (value.length <= CLEAN_STRING_LIMIT) return value;
+  const last = value.charCodeAt(CLEAN_STRING_CUT - 1);
+  return value.slice(0, last >= 0xd800 && last <= 0xdbff ? CLEAN_STRING_CUT - 1 : CLEAN_STRING_CUT);
 }
 
 /** Cleans every string inside a JSON value (keys and values), however deep. */

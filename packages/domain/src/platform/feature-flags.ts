@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The typed flag set an organisation has (spec platform §1: feature flags gate interface

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Body of POST /api/admin/test-clock: move forward by advanceMs, or jump to set. */
 export const testClockChangeSchema = z.union([

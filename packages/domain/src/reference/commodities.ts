@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Spec platform §3, core config: commodities come in groups (a crop: wheat, barley...) with an id and a type;

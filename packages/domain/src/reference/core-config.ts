@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { commodityGroupSchema, livestockSpeciesSchema, unitWeightSchema } from './commodities';
 import { countrySchema, regionSchema } from './countries';
 

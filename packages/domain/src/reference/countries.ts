@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const regionSchema = z.object({ id: z.string(), name: z.string(), iso: z.string() });
 export type Region = z.infer<typeof regionSchema>;

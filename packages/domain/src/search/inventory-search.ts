@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { harvestPlanSchema, type HarvestPlan } from '../inventory/harvest-plans';
 import {
   HARVEST_STATUSES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../platform/constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import type { FilterKey, SearchParams } from './search-params';
 import {

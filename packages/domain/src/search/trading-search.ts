@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
 import { HAULAGE_TYPES, marketListingSchema, sellerListingSchema } from '../trading/listing-schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
 import type { ValidationIssue } from '../platform/envelope';
 import { currencySchema } from '../units/money';

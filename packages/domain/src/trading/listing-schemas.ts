@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
 import { SPECIFICATION_MEASURES } from '../reference/commodities';
 import { what3wordsSchema } from '../geo/what3words';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
 
 /** Money travels as integer minor units; spec: money values are in minor units (divided by 100). */

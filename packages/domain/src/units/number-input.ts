@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
 import { hasScale, MONEY_SCALE } from './money';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Units of measure (platform §9). Weights are stored in kilograms and money in minor units;

@@ -87,6 +87,12 @@ function fieldsFrom(values: Map<string, unknown[]>): FileUploadFields {
   return parsed.data;
 }
 
+/**
+ * The multipart parser's (busboy's) words for a body that breaks the format: cut short, or a boundary it cannot use.
+ * They carry no code, and they are the client's fault, not ours.
+ */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|boundary not found|boundary required|the needle/i;
+
 /** The multipart parser's own refusals, in our words. */
 function multipartError(error: unknown): unknown {
   const code = (error as Partial<FastifyError> | null)?.code;
@@ -104,7 +110,9 @@ function multipartError(error: unknown): unknown {
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return badRequest([]);
     default:
-      return error;
+      return error instanceof Error && !(error instanceof AppError) && MALFORMED_MULTIPART.test(error.message)
+        ? badRequest([])
+        : error;
   }
 }
 

@@ -302,7 +302,9 @@ export class InventoryService {
       ...foreign.filter((key) => patch[key] !== undefined).map((key) => invalid(key, messages.validation.unknownField)),
     ];
     if (issues.length > 0) throw badRequest(issues);
-    const updated = await updateStorage(this.db, row.id, patch);
+    // An empty change changes nothing (and an UPDATE needs something to set): the storage as it is.
+    const changes = Object.values(patch).some((value) => value !== undefined);
+    const updated = changes ? await updateStorage(this.db, row.id, patch) : row;
     const [view] = await this.storageViews(this.db, context, [updated]);
     if (!view) throw notFound();
     return view;

@@ -1,0 +1,161 @@
+import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import { sql } from 'drizzle-orm';
+import { seedDemoInventory } from '../../src/seed/demo-inventory';
+import { seedDemoTrading } from '../../src/seed/demo-trading';
+import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
+import { rows } from '../auth-helpers';
+import type { TestApp } from '../build-test-app';
+import { multipartBody } from '../multipart';
+
+/** The demo people the fuzz calls as: each route goes to the first of them its guard lets in. */
+export const FUZZ_CALLERS = ['farmer', 'buyer', 'admin'] as const;
+export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
+
+/** Real values by kind, for path parameters and id properties of bodies. */
+export type Pools = Record<string, string[]>;
+
+/** The kind of value a path parameter takes, read from the segment before it (`/storages/{id}`) or its name. */
+export function poolOf(template: string, param: string): string {
+  if (param === 'slug') return 'slugs';
+  if (param === 'countryISO') return 'countries';
+  if (param === 'identifier') return 'emails';
+  if (param === 'loadId') return 'loads';
+  const segments = template.split('/');
+  const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
+  const bySegment: Record<string, string> = {
+    profile: 'profiles',
+    organisation: 'organisations',
+    organisations: 'organisations',
+    business: 'organisations',
+    signup: 'organisations',
+    initialise: 'organisations',
+    impersonations: 'impersonations',
+    invites: 'invites',
+    users: 'users',
+    'business-units': 'units',
+    'latest-updates': 'updates',
+    files: 'files',
+    commodities: 'commodities',
+    specifications: 'specifications',
+    storages: 'storages',
+    records: 'records',
+    movements: 'movements',
+    'harvest-plans': 'plans',
+    listings: 'listings',
+    bids: 'bids',
+    wanted: 'wanted',
+    'trade-requests': 'tradeRequests',
+    inventory: 'inventoryAliases',
+    trading: 'tradingAliases',
+    mailbox: 'outbox',
+  };
+  return bySegment[before] ?? `unknown (${before}/{${param}})`;
+}
+
+/** Body properties that name an object by id, and the kind of object. */
+export const PROPERTY_POOLS: Record<string, string> = {
+  businessUnitId: 'units',
+  businessUnitIds: 'units',
+  storageId: 'storages',
+  destinationStorageId: 'storages',
+  sourceStorageId: 'storages',
+  parentId: 'storages',
+  fieldId: 'fields',
+  recordId: 'records',
+  listingId: 'listings',
+  wantedId: 'wanted',
+  optionId: 'options',
+  fileId: 'files',
+  weighbridgeFileId: 'files',
+  sampleFileId: 'files',
+  userId: 'users',
+  userIds: 'users',
+  organisationId: 'organisations',
+  specificationId: 'specifications',
+};
+
+async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
+  return (await rows<{ id: string }>(t, query)).map((row) => row.id);
+}
+
+/**
+ * The demo world with inventory and a marketplace, plus one of each object the demo lacks (a file, an invite, a trade
+ * request, an impersonation), and the real values the fuzz fills parameters with.
+ */
+export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
+  await t.seedDemo();
+  await seedDemoInventory(t.app.platform, t.app.log);
+  await seedDemoTrading(t.app.platform, t.app.log);
+  const people = await signInDemo(t, 'farmer', 'admin');
+  const [hillside] = await idsOf(t, sql`select id from organisations where name = 'Hillside Farm Partnership'`);
+  const [anglia] = await idsOf(t, sql`select id from organisations where name = 'Anglia Grain Merchants Ltd'`);
+  const [farm] = await idsOf(t, sql`select id from business_units where name = 'Hillside Farm'`);
+  const [wanted] = await idsOf(t, sql`select id from trading_wanted limit 1`);
+  if (!hillside || !anglia || !farm || !wanted) throw new Error('The demo world is not as the fuzz expects');
+
+  const upload = multipartBody([
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'misc' },
+    { name: 'file', filename: 'notes.txt', data: Buffer.from('fuzz'), contentType: 'text/plain' },
+  ]);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/system/files',
+    payload: upload.payload,
+    headers: { ...people.farmer, 'content-type': upload.contentType },
+  });
+  await apiCall(t, 'POST', '/customers/invite', people.farmer, {
+    email: 'fuzz.invitee@example.test',
+    givenName: 'Fuzz',
+    familyName: 'Invitee',
+  });
+  const months = (await apiCall(t, 'GET', `/trading/wanted/${wanted}`, people.farmer)).json().data?.months as
+    string[] | undefined;
+  await apiCall(t, 'POST', '/trading/trade-requests', people.farmer, {
+    wantedId: wanted,
+    businessUnitId: farm,
+    quantityKg: 250_000,
+    month: months?.[0],
+    pricePerUnit: 19_600,
+  });
+  await apiCall(t, 'GET', `/customers/organisations/${hillside}/impersonate`, people.admin);
+  const specifications = (await apiCall(t, 'GET', '/system/commodities/wheat/specifications', people.farmer)).json()
+    .data as { id: string }[];
+
+  const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
+  const pools: Pools = {
+    organisations: [hillside, anglia],
+    users: await idsOf(t, sql`select id from users where email in ('farmer@demo.farm', 'buyer@demo.farm')`),
+    profiles: await idsOf(
+      t,
+      sql`select p.id from profiles p join users u on u.id = p.user_id where u.email in ('farmer@demo.farm', 'buyer@demo.farm')`,
+    ),
+    units: await idsOf(t, sql`select id from business_units where organisation_id = ${mine}`),
+    storages: await idsOf(t, sql`select id from inventory_storages where type = 'store'`),
+    fields: await idsOf(t, sql`select id from inventory_storages where type = 'field'`),
+    records: await idsOf(t, sql`select id from inventory_records`),
+    movements: await idsOf(t, sql`select id from inventory_movements`),
+    plans: await idsOf(t, sql`select id from harvest_plans`),
+    loads: await idsOf(t, sql`select id from inventory_movements where harvest_id is not null`),
+    listings: await idsOf(t, sql`select id from trading_listings`),
+    bids: await idsOf(t, sql`select id from trading_bids`),
+    options: await idsOf(t, sql`select id from trading_bid_options`),
+    wanted: await idsOf(t, sql`select id from trading_wanted`),
+    tradeRequests: await idsOf(t, sql`select id from trading_trade_requests`),
+    files: await idsOf(t, sql`select id from files`),
+    updates: await idsOf(t, sql`select id from latest_updates`),
+    slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),
+    invites: await idsOf(t, sql`select id from invites`),
+    impersonations: await idsOf(t, sql`select id from impersonations`),
+    outbox: await idsOf(t, sql`select id from outbox_messages limit 5`),
+    specifications: specifications.map((each) => each.id).slice(0, 3),
+    emails: [DEMO_PEOPLE.farmer, 'nobody@example.test'],
+    commodities: ['wheat', 'barley'],
+    countries: ['GB', 'IE'],
+    inventoryAliases: [...INVENTORY_SEARCH_ALIASES_LIST],
+    tradingAliases: [...TRADING_SEARCH_ALIASES_LIST],
+  };
+  const empty = Object.entries(pools).filter(([, values]) => values.length === 0);
+  if (empty.length > 0) throw new Error(`The fuzz world has no ${empty.map(([name]) => name).join(', ')}`);
+  return pools;
+}
