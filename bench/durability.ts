@@ -81,7 +81,7 @@ function section(run: StoreRun): string {
   );
   const inFlight = sum(report.cycles.map((cycle) => cycle.inFlight));
   const happened = sum(report.cycles.map((cycle) => cycle.inFlightHappened));
-  const { replayed, inProgress, ranOnce, ranTwice } = report.retries;
+  const { replayed, inProgress, alreadySaved, ranOnce, ranTwice } = report.retries;
   const title = report.store === 'pglite' ? 'Embedded store (PGlite under DATA_DIR)' : 'PostgreSQL';
   return [
     `## ${title}`,
@@ -93,7 +93,7 @@ function section(run: StoreRun): string {
     `| acknowledged writes missing, doubled or changed | **${problems.length}** |`,
     `| answers other than 2xx while the server was up | ${report.unexpected.length} |`,
     `| writes in flight at a kill / of them committed all the same | ${inFlight} / ${happened} |`,
-    `| retries of those under their keys: replayed / 409 in progress / ran once / **ran a second time** | ${replayed} / ${inProgress} / ${ranOnce} / **${ranTwice}** |`,
+    `| retries of those under their keys: replayed / 409 in progress / 409 already saved / ran once / **ran a second time** | ${replayed} / ${inProgress} / ${alreadySaved} / ${ranOnce} / **${ranTwice}** |`,
     `| first start (initdb or an empty database, migrations, demo world) | ${seconds(report.firstStartMs)} |`,
     `| restart to health 200: median / p95 / max | ${seconds(percentile(restarts, 50))} / ${seconds(percentile(restarts, 95))} / ${seconds(Math.max(...restarts))} |`,
     `| whole run | ${seconds(run.wallMs)}; load average (1 min) before / after ${run.load[0]} / ${run.load[1]} |`,

@@ -66,7 +66,7 @@ export async function runKillCycles(options: KillCyclesOptions): Promise<KillCyc
       cycles: [],
       acknowledged: 0,
       unexpected: [],
-      retries: { replayed: 0, inProgress: 0, ranOnce: 0, ranTwice: 0 },
+      retries: { replayed: 0, inProgress: 0, alreadySaved: 0, ranOnce: 0, ranTwice: 0 },
     };
     const stream = new StockWriteStream(options.seed, runId);
     await stream.prepare(server.url);

@@ -1,4 +1,4 @@
-import { HEADERS } from '@harvest/domain';
+import { HEADERS, messages, type Envelope } from '@harvest/domain';
 import { ABANDONED_AFTER_MS, REPLAYED_HEADER } from '../src/platform/idempotency/idempotency';
 import { DEMO_PASSWORD } from '../src/seed/demo-world';
 
@@ -14,10 +14,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-interface Envelope<T> {
-  data: T;
-  pagination?: { totalDocuments: number };
-}
 interface RecordReply {
   id: string;
   storageId: string;
@@ -47,6 +43,8 @@ export interface RetryTally {
   replayed: number;
   /** 409: the key is still claimed by the dead server's request. */
   inProgress: number;
+  /** 409 'already saved': the write had committed before the kill, and the key says so instead of running it again. */
+  alreadySaved: number;
   /** Ran now, having not happened before the kill: as it should. */
   ranOnce: number;
   /** Ran now although it had happened before the kill: the write is there twice. */
@@ -318,6 +316,11 @@ export class StockWriteStream {
     const farmer = await signIn(base, FARMER);
     for (const { write, happened } of this.lastInFlight) {
       const { status, body, replayed } = await this.send(base, farmer, write);
+      if (status === 409 && body.message === messages.errors.idempotencyApplied) {
+        tally.alreadySaved += 1;
+        if (!happened) this.unexpected.push(`retry of ${write.kind} ${write.tag}: said saved, but it never happened`);
+        continue;
+      }
       if (status === 409) {
         tally.inProgress += 1;
         continue;

@@ -23,6 +23,7 @@ export const messages = {
     idempotencyMismatch: 'That request key was already used with a different request',
     idempotencyInProgress: 'That request is still being processed, please try again shortly',
     idempotencyKeyInvalid: 'The request key must be 1 to 255 visible characters',
+    idempotencyApplied: 'That change was already saved. Refresh to see it.',
     noInternet: 'There is no internet connection',
     maintenance: 'Maintenance is in progress, please try again later',
   },

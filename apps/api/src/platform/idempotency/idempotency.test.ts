@@ -1,4 +1,5 @@
 import { HEADERS, IDEMPOTENCY_KEY_TTL_MS, messages } from '@harvest/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { bearer, signIn } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { requireAuth } from '../auth/guard';
 import { ok } from '../http/envelope';
-import { idempotent, REPLAYED_HEADER } from './idempotency';
+import { queryRows } from '../db/database';
+import { ABANDONED_AFTER_MS, idempotent, REPLAYED_HEADER } from './idempotency';
 
 describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
   let t: TestApp;
@@ -14,6 +16,8 @@ describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
   let buyer: Record<string, string>;
   let created = 0;
   let failNext = false;
+  /** Saved things, written in a transaction as services do: what a retry must never write twice. */
+  let failAfterSaving = false;
 
   beforeAll(async () => {
     t = await buildTestApp(
@@ -35,6 +39,15 @@ describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
                     failNext = false;
                     throw new Error('the database went away');
                   }
+                  if (request.body.name.startsWith('saved:')) {
+                    await t.app.platform.database.db.transaction(async (tx) => {
+                      await tx.execute(sql`insert into test_saved_things (name) values (${request.body.name})`);
+                    });
+                    if (failAfterSaving) {
+                      failAfterSaving = false;
+                      throw new Error('the process died after the commit');
+                    }
+                  }
                   created += 1;
                   return reply.code(201).send(ok({ number: created, name: request.body.name }, { status: 201 }));
                 },
@@ -46,6 +59,7 @@ describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
       },
     );
     await t.seedDemo();
+    await t.app.platform.database.db.execute(sql`create table test_saved_things (name text not null)`);
     farmer = bearer(await signIn(t, 'farmer@demo.farm'));
     buyer = bearer(await signIn(t, 'buyer@demo.farm'));
   }, 60_000);
@@ -102,6 +116,57 @@ describe('Idempotency-Key on POSTs that create (DESIGN §2)', () => {
     const retry = await post(farmer, 'key-3', { name: 'peas' });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers[REPLAYED_HEADER]).toBeUndefined();
+  });
+
+  const savedCount = async (name: string) =>
+    (
+      await queryRows<{ n: number }>(
+        t.app.platform.database.db,
+        sql`select count(*)::int as n from test_saved_things where name = ${name}`,
+      )
+    )[0]!.n;
+
+  it("keeps a failure after the change committed as 'already saved': the retry does not make it twice", async () => {
+    failAfterSaving = true;
+    const failed = await post(farmer, 'key-saved', { name: 'saved:oats' });
+    expect(failed.statusCode).toBe(500);
+    const retry = await post(farmer, 'key-saved', { name: 'saved:oats' });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(messages.errors.idempotencyApplied);
+    expect(await savedCount('saved:oats')).toBe(1);
+  });
+
+  it('never runs again a claim whose process died after committing, however long the retry waits', async () => {
+    const first = await post(farmer, 'key-died', { name: 'saved:rye' });
+    expect(first.statusCode).toBe(201);
+    // The process died between the commit and storing the answer: the claim holds the stamp its transaction left.
+    await t.app.platform.database.db.execute(
+      sql`update idempotency_keys set status_code = null, response_body = null where key = 'key-died'`,
+    );
+    const soon = await post(farmer, 'key-died', { name: 'saved:rye' });
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().message).toBe(messages.errors.idempotencyInProgress);
+    t.clock.advance(ABANDONED_AFTER_MS + 1000);
+    const later = await post(farmer, 'key-died', { name: 'saved:rye' });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().message).toBe(messages.errors.idempotencyApplied);
+    expect(await savedCount('saved:rye')).toBe(1);
+  });
+
+  it('runs again a claim whose process died before anything committed', async () => {
+    await t.app.platform.database.db.execute(
+      sql`insert into idempotency_keys (scope, key, request_hash, created_at, expires_at)
+          select scope, 'key-lost', request_hash, created_at, expires_at from idempotency_keys where key = 'key-died'`,
+    );
+    const stale = await queryRows<{ applied_at: string | null }>(
+      t.app.platform.database.db,
+      sql`select applied_at from idempotency_keys where key = 'key-lost'`,
+    );
+    expect(stale[0]!.applied_at).toBeNull();
+    t.clock.advance(ABANDONED_AFTER_MS + 1000);
+    const retry = await post(farmer, 'key-lost', { name: 'saved:rye' });
+    expect(retry.statusCode).toBe(201);
+    expect(await savedCount('saved:rye')).toBe(2);
   });
 
   it('lets only one of two simultaneous requests with one key run', async () => {

@@ -10,8 +10,10 @@ import type {
 import { sha256 } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { failure } from '../http/envelope';
 import { AppError, badRequest, conflict } from '../http/errors';
 import type { JobQueue } from '../jobs/job-queue';
+import { holdClaim, installRequestContext, markAppliedWrites, type RunningClaim } from './applied-writes';
 import { idempotencyKeys } from './tables';
 
 export const IDEMPOTENCY_PURGE_JOB = 'idempotency.purge';
@@ -31,7 +33,7 @@ declare module 'fastify' {
     idempotency: IdempotencyStore;
   }
   interface FastifyRequest {
-    idempotencyClaim: Claim | null;
+    idempotencyClaim: RunningClaim | null;
     /** A multipart request's key, checked but not yet claimed (see claimForParts). */
     idempotencyKeyForParts: string | null;
   }
@@ -41,7 +43,8 @@ type Outcome =
   | { kind: 'claimed' }
   | { kind: 'replay'; statusCode: number; body: string }
   | { kind: 'mismatch' }
-  | { kind: 'in-progress' };
+  | { kind: 'in-progress' }
+  | { kind: 'applied' };
 
 /** Keys live in PostgreSQL, so a retry that reaches another API instance is answered the same. */
 export class IdempotencyStore {
@@ -50,6 +53,7 @@ export class IdempotencyStore {
     private readonly clock: Clock,
     jobs: JobQueue,
   ) {
+    markAppliedWrites(db, clock);
     jobs.register<object>({ name: IDEMPOTENCY_PURGE_JOB, cron: '41 3 * * *', handle: () => this.purge() });
   }
 
@@ -68,11 +72,13 @@ export class IdempotencyStore {
     if (!existing) return this.claim(claim, requestHash);
     const expired = existing.expiresAt <= now;
     const abandoned = existing.statusCode === null && now.getTime() - existing.createdAt.getTime() > ABANDONED_AFTER_MS;
+    // A claim whose writes committed before its process died is never run again, whatever its age.
+    if (abandoned && !expired && existing.appliedAt !== null) return { kind: 'applied' };
     if (expired || abandoned) {
       // Take the stale row over only if nobody else has in the meantime.
       const taken = await this.db
         .update(idempotencyKeys)
-        .set({ requestHash, statusCode: null, responseBody: null, createdAt: now, expiresAt })
+        .set({ requestHash, statusCode: null, responseBody: null, appliedAt: null, createdAt: now, expiresAt })
         .where(and(this.matches(claim), eq(idempotencyKeys.createdAt, existing.createdAt)))
         .returning({ key: idempotencyKeys.key });
       return taken.length > 0 ? { kind: 'claimed' } : this.claim(claim, requestHash);
@@ -129,8 +135,10 @@ async function claimOrFindAnswer(request: FastifyRequest, key: string, hash: str
   const outcome = await request.server.idempotency.claim(claim, hash);
   switch (outcome.kind) {
     case 'claimed':
-      request.idempotencyClaim = claim;
+      request.idempotencyClaim = holdClaim(claim);
       return null;
+    case 'applied':
+      throw conflict(messages.errors.idempotencyApplied, 'IDEMPOTENCY_APPLIED');
     case 'mismatch':
       throw new AppError(422, messages.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     case 'in-progress':
@@ -180,8 +188,11 @@ const storeAnswer: onSendAsyncHookHandler<unknown> = async (request, reply, payl
   if (!claim) return payload;
   request.idempotencyClaim = null;
   const store = request.server.idempotency;
-  if (reply.statusCode >= 500 || typeof payload !== 'string') await store.release(claim);
-  else await store.complete(claim, reply.statusCode, payload);
+  if (reply.statusCode < 500 && typeof payload === 'string') await store.complete(claim, reply.statusCode, payload);
+  // A failure after the change committed is kept as 'already saved', so the retry does not make it twice.
+  else if (claim.applied)
+    await store.complete(claim, 409, JSON.stringify(failure(409, messages.errors.idempotencyApplied)));
+  else await store.release(claim);
   return payload;
 };
 
@@ -191,6 +202,7 @@ const storeAnswer: onSendAsyncHookHandler<unknown> = async (request, reply, payl
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorate('idempotency', store);
+  installRequestContext(app);
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyKeyForParts', null);
   app.addHook('onSend', storeAnswer);

@@ -14,6 +14,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
+    /**
+     * Set inside the request's own transaction, so it commits with the writes: a claim left without an answer by a
+     * process that died after committing is never run again.
+     */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
