@@ -10,7 +10,10 @@ function locate(file) {
   if (m) {
     const rest = m[2];
     // A module may split a layer by concept: users-routes.ts and users-service.ts play the roles of routes and service.
-    const role = /^(?:[a-z0-9-]+-)?(routes|service|queries|tables|jobs)\.ts$/.exec(rest)?.[1] ?? 'module-file';
+    const role =
+      rest === 'index.ts'
+        ? 'index'
+        : (/^(?:[a-z0-9-]+-)?(routes|service|queries|tables|jobs)\.ts$/.exec(rest)?.[1] ?? 'module-file');
     return { area: 'api-module', module: m[1], role };
   }
   if (/\/apps\/api\/src\/platform\//.test(f)) return { area: 'api-platform' };
@@ -43,11 +46,11 @@ const boundaries = {
     schema: [],
     messages: {
       routesReach: 'Routes call their own service only; "{{source}}" is {{what}}.',
-      foreignModule: 'Modules meet only through services: import "{{module}}/service" instead of "{{source}}".',
+      foreignModule: 'Modules meet only through their index.ts: import "{{module}}" instead of "{{source}}".',
       queriesReach: 'Queries use their own tables only; "{{source}}" belongs elsewhere.',
       tablesOnly: "Only tables.ts may import another module's tables (for foreign keys).",
       platformToModule: 'The platform must not depend on a business module ("{{source}}").',
-      routesImported: 'Only app.ts mounts routes; "{{source}}" is a routes file.',
+      routesImported: 'Only the module\'s index.ts mounts its routes; "{{source}}" is a routes file.',
       domainImport: 'packages/domain is pure: it imports only zod, date-holidays and itself, not "{{source}}".',
       webFeature: 'Web features do not import each other: "{{source}}" belongs to feature "{{module}}".',
       webShared: 'Shared web code ({{area}}) must not import features or the app: "{{source}}".',
@@ -86,18 +89,18 @@ const boundaries = {
       }
       if (here.area !== 'api-module' || there?.area !== 'api-module') return;
 
-      if (there.role === 'routes') {
+      const sameModule = there.module === here.module;
+      if (there.role === 'routes' && !(sameModule && here.role === 'index')) {
         context.report({ node, messageId: 'routesImported', data: { source } });
         return;
       }
-      const sameModule = there.module === here.module;
       if (!sameModule) {
         if (there.role === 'tables' && here.role === 'tables') return;
         if (there.role === 'tables') {
           context.report({ node, messageId: 'tablesOnly' });
           return;
         }
-        if (there.role !== 'service' || here.role === 'routes' || here.role === 'queries') {
+        if (there.role !== 'index' || here.role === 'routes' || here.role === 'queries') {
           const messageId = here.role === 'queries' ? 'queriesReach' : 'foreignModule';
           context.report({ node, messageId, data: { source, module: `../${there.module}` } });
         }

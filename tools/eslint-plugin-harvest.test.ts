@@ -13,13 +13,14 @@ tester.run('boundaries', plugin.rules.boundaries, {
   valid: [
     { filename: `${api}/modules/auth/routes.ts`, code: "import { x } from './service';" },
     { filename: `${api}/modules/auth/service.ts`, code: "import { x } from './queries';" },
-    { filename: `${api}/modules/auth/service.ts`, code: "import { x } from '../accounts/service';" },
+    { filename: `${api}/modules/auth/service.ts`, code: "import { x } from '../accounts';" },
+    { filename: `${api}/modules/auth/index.ts`, code: "import { authRoutes } from './routes';" },
     { filename: `${api}/modules/auth/queries.ts`, code: "import { sessions } from './tables';" },
     { filename: `${api}/modules/auth/tables.ts`, code: "import { users } from '../accounts/tables';" },
     { filename: `${api}/modules/auth/routes.ts`, code: "import { ok } from '../../platform/http/envelope';" },
-    { filename: `${api}/app.ts`, code: "import { authRoutes } from './modules/auth/routes';" },
+    { filename: `${api}/app.ts`, code: "import { createAuthModule } from './modules/auth';" },
     { filename: `${api}/modules/accounts/users-routes.ts`, code: "import { s } from './users-service';" },
-    { filename: `${api}/modules/auth/service.ts`, code: "import { s } from '../accounts/users-service';" },
+    { filename: `${api}/modules/trading/bids-service.ts`, code: "import { S } from '../files';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
     { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
     { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
@@ -47,8 +48,18 @@ tester.run('boundaries', plugin.rules.boundaries, {
     },
     {
       filename: `${api}/modules/auth/routes.ts`,
+      code: "import { s } from '../accounts';",
+      errors: [{ messageId: 'foreignModule' }],
+    },
+    {
+      filename: `${api}/modules/auth/service.ts`,
       code: "import { s } from '../accounts/service';",
       errors: [{ messageId: 'foreignModule' }],
+    },
+    {
+      filename: `${api}/modules/auth/index.ts`,
+      code: "import { r } from '../accounts/routes';",
+      errors: [{ messageId: 'routesImported' }],
     },
     {
       filename: `${api}/modules/auth/service.ts`,
@@ -62,7 +73,7 @@ tester.run('boundaries', plugin.rules.boundaries, {
     },
     {
       filename: `${api}/modules/auth/queries.ts`,
-      code: "import { s } from '../accounts/service';",
+      code: "import { s } from '../accounts';",
       errors: [{ messageId: 'queriesReach' }],
     },
     {

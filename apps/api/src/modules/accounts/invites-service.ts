@@ -25,8 +25,8 @@ import type { Db, Executor, Tx } from '../../platform/db/database';
 import { badRequest, conflictOn, forbidden, notFound } from '../../platform/http/errors';
 import { appLink, businessInviteEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { AuthService } from '../auth/service';
-import type { NotificationsService } from '../notifications/service';
+import type { AuthService } from '../auth';
+import type { NotificationsService } from '../notifications';
 import {
   activateProfile,
   activateUser,

@@ -27,7 +27,7 @@ import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../pla
 import { appLink, moduleUnlockRequestEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import { LruMap } from '../../platform/cache/lru-map';
-import type { NotificationsService } from '../notifications/service';
+import type { NotificationsService } from '../notifications';
 import {
   countMembersOnlyIn,
   countUnitMembers,

@@ -62,7 +62,7 @@ import {
   type UserRow,
   findTeamPage,
 } from './queries';
-import { findOpenUnlockModules } from './organisations-queries';
+import { findMemberUserIds, findOpenUnlockModules } from './organisations-queries';
 
 export interface NewOrganisation {
   name: string;
@@ -227,6 +227,17 @@ export class AccountsService {
   findUserById(id: string, exec: Executor = this.db) {
     return findUserById(exec, id);
   }
+  /** Whether the user exists (notifications are only written for people who do). */
+  async userExists(exec: Executor, userId: string): Promise<boolean> {
+    return (await findUserById(exec, userId)) !== null;
+  }
+
+  /** The user ids of the organisation's members, or null when there is no such organisation. */
+  async organisationMembers(exec: Executor, organisationId: string): Promise<string[] | null> {
+    if (!(await findOrganisationById(exec, organisationId))) return null;
+    return findMemberUserIds(exec, organisationId);
+  }
+
 
   /** The user's live profile in the organisation, if they are a member. */
   /** The units a person shows quantities in (platform §4): their choices over the defaults, kind by kind. */

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import { appLink, signupConfirmationEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import {
   findLiveProfile,
   findOrganisationById,

@@ -28,7 +28,7 @@ import type { Db, Executor, Tx } from '../../platform/db/database';
 import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../platform/http/errors';
 import { appLink, emailChangeEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import { actingOrganisationId, checkKnownGroups, checkOwnUnits, refuseUngrantableAccess } from './members-service';
 import { findOrInsertUser, findShownUnitIds, insertProfileIfNew } from './queries';
 import { teamMemberView, telephoneOf, type AccountsService } from './service';

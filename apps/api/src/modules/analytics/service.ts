@@ -13,7 +13,7 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import type { FeatureFlagsService } from '../accounts/feature-flags-service';
+import type { FeatureFlagsService } from '../accounts';
 import {
   countAnalyticsEventsSince,
   deleteAnalyticsEventsBefore,
@@ -48,13 +48,16 @@ export interface AnalyticsServiceOptions {
  * system administrator does, in person or impersonating someone, is not the product's usage
  * and is not stored.
  */
+/** Whether a business has a feature switched on (analytics follows its flag). */
+export type AnalyticsFlags = Pick<FeatureFlagsService, 'flagsOf'>;
+
 export class AnalyticsService {
   private readonly provider: AnalyticsProvider | null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly flags: FeatureFlagsService,
+    private readonly flags: AnalyticsFlags,
     private readonly options: AnalyticsServiceOptions,
   ) {
     this.provider = options.provider === 'first-party' ? firstPartyProvider(db) : null;

@@ -35,7 +35,7 @@ import {
 } from '../../platform/http/errors';
 import { appLink, magicLinkEmail, passwordResetEmail, setPasswordEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { AccountsService, UserRow } from '../accounts/service';
+import type { AccountsService, UserRow } from '../accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import {
   consumeCode,
@@ -96,6 +96,20 @@ const KEPT_PRINCIPALS = 10_000;
 
 type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
 
+/** What signing in reads of people and businesses (the accounts module's identity). */
+export type AuthDirectory = Pick<
+  AccountsService,
+  | 'actingIdentity'
+  | 'activate'
+  | 'findMembership'
+  | 'findOrganisationById'
+  | 'findUserByEmail'
+  | 'findUserById'
+  | 'memberIdentity'
+  | 'organisationIdentity'
+  | 'profilesOfUser'
+>;
+
 export class AuthService {
   #dummyHash: Promise<string> | null = null;
   readonly #principals = new LruMap<string, { version: number; identity: Identity }>(KEPT_PRINCIPALS);
@@ -105,7 +119,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly tokens: TokenService,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AuthDirectory,
     private readonly outbox: Outbox,
     private readonly options: AuthServiceOptions,
   ) {

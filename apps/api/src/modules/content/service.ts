@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { conflictOn, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import {
   allLatestUpdatesPage,
   deleteLatestUpdate,
@@ -91,11 +91,14 @@ export interface LatestUpdatesPage {
  * them, and every signed-in user reads those published for their user types. The help centre's
  * other content will live here too.
  */
+/** Who reads which updates: the reader's user types (seller, buyer...). */
+export type ContentReaders = Pick<AccountsService, 'userTypesOf'>;
+
 export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly accounts: AccountsService,
+    private readonly accounts: ContentReaders,
   ) {}
 
   /** What the caller may read now: system administrators every published article, others by user type. */

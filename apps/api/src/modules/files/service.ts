@@ -30,7 +30,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { FileNotFoundError, type FileStore } from '../../platform/files/file-store';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import {
   findLiveFile,
   findOwnedFile,
@@ -127,12 +127,15 @@ export function toUploadedFile(row: FileRow): UploadedFile {
  * Uploaded files (spec platform §3, §5): each belongs to its organisation and to the organisations it is shared
  * with; anyone else is told it does not exist. The bytes are in the FileStore, the facts in the `files` table.
  */
+/** Whose files they are: the organisation a file is stored under. */
+export type FilesDirectory = Pick<AccountsService, 'findOrganisationById'>;
+
 export class FilesService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly store: FileStore,
-    private readonly accounts: AccountsService,
+    private readonly accounts: FilesDirectory,
     private readonly options: FilesServiceOptions,
   ) {}
 

@@ -16,8 +16,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts/service';
-import type { ReferenceService } from '../reference/service';
+import type { AccountsService } from '../accounts';
+import type { ReferenceService } from '../reference';
 import { OfflinePlaces, type PlaceNames } from './providers/offline-places';
 import {
   ProviderFailure,

@@ -16,7 +16,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { FilesService } from '../files/service';
+import type { FilesService } from '../files';
 import {
   findTwinPlan,
   insertPlan,

@@ -33,8 +33,8 @@ import {
 } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Db } from '../../platform/db/database';
-import type { UnitScope } from '../accounts/organisations-service';
-import type { ReferenceService } from '../reference/service';
+import type { UnitScope } from '../accounts';
+import type { ReferenceService } from '../reference';
 import type { Scope } from './queries';
 import {
   facetCounts,

@@ -33,9 +33,9 @@ import { KeptResults } from '../../platform/cache/kept-results';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { OrganisationsService, UnitScope } from '../accounts/organisations-service';
-import type { FilesService } from '../files/service';
-import type { ReferenceService } from '../reference/service';
+import type { OrganisationsService, UnitScope } from '../accounts';
+import type { FilesService } from '../files';
+import type { ReferenceService } from '../reference';
 import {
   appendLedger,
   countRecordsAtUnit,

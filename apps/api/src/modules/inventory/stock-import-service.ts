@@ -13,7 +13,7 @@ import {
 } from '@harvest/domain';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
-import type { UnitScope } from '../accounts/organisations-service';
+import type { UnitScope } from '../accounts';
 import { listStorages, type Scope } from './queries';
 
 /** What the import needs of the inventory service: its scope, and the one way records are opened. */

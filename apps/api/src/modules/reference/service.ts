@@ -11,7 +11,7 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import { COMMODITY_GROUPS, WEIGHBRIDGE_WEIGHT } from './data/commodities';
 import { CONVERSIONS } from './data/conversions';
 import { COUNTRIES } from './data/countries';

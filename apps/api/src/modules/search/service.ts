@@ -1,7 +1,7 @@
 import type { InventorySearchDoc, SearchQuery, SearchReply, TradingSearchDoc } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
-import type { InventoryService } from '../inventory/service';
-import type { TradingSearchService } from '../trading/search-service';
+import type { InventoryService } from '../inventory';
+import type { TradingSearchService } from '../trading';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
 export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;

@@ -25,7 +25,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict, conflictOn, notFound } from '../../platform/http/errors';
-import type { FilesService } from '../files/service';
+import type { FilesService } from '../files';
 import {
   bidsOfBuyerPage,
   bidsOfListing,

@@ -26,7 +26,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { ReferenceService } from '../reference/service';
+import type { ReferenceService } from '../reference';
 import {
   activeSellerIds,
   farmListingFacts,

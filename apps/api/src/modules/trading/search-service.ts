@@ -36,7 +36,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts/service';
+import type { AccountsService } from '../accounts';
 import type { BidsService } from './bids-service';
 import type { CropNames, ListingsService } from './listings-service';
 import {

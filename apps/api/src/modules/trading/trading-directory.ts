@@ -2,7 +2,7 @@ import { messages, type BusinessUnit, type OrganisationRef } from '@harvest/doma
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import type { OrganisationsService, UnitScope } from '../accounts/organisations-service';
+import type { OrganisationsService, UnitScope } from '../accounts';
 import type { CollectionAddress } from './tables';
 
 /**

@@ -2,8 +2,8 @@ import type { NotificationType } from '@harvest/domain';
 import type { Executor, Tx } from '../../platform/db/database';
 import { appLink } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { NotificationsService } from '../notifications/service';
-import type { OrganisationsService } from '../accounts/organisations-service';
+import type { NotificationsService } from '../notifications';
+import type { OrganisationsService } from '../accounts';
 
 /** One thing to tell some people: in the app, and by email through the outbox. */
 export interface Notice {

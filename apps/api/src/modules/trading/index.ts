@@ -1,0 +1,91 @@
+import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { BusinessUnitLinks } from '../accounts';
+import type { NotificationsService } from '../notifications';
+import { bidsRoutes } from './bids-routes';
+import { BidsService, type ContractFiles } from './bids-service';
+import { BuyerDashboardService } from './buyer-dashboard-service';
+import { TradingDemoService } from './demo-service';
+import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './jobs';
+import { listingsRoutes } from './listings-routes';
+import { ListingsService, type CropNames } from './listings-service';
+import { TradingSearchService, type PersonUnits } from './search-service';
+import { TradingSweep } from './sweep-service';
+import { tradesRoutes } from './trades-routes';
+import { TradesService } from './trades-service';
+import type { TradingDirectory } from './trading-directory';
+import { TradingNotices, type NoticePeople } from './trading-notices';
+import { wantedRoutes } from './wanted-routes';
+import { WantedService } from './wanted-service';
+
+export { TradingSearchService } from './search-service';
+
+/** What trading needs of the modules before it. */
+export interface TradingPorts {
+  /** Businesses, farms and people; and §5's holds on a business unit (listings, trade requests). */
+  directory: TradingDirectory &
+    NoticePeople & { registerBusinessUnitUsage(kind: string, links: BusinessUnitLinks): void };
+  crops: CropNames;
+  files: ContractFiles;
+  notifications: Pick<NotificationsService, 'notifyEach'>;
+  people: PersonUnits;
+}
+
+export type TradingModule = ApiModule<{
+  listings: ListingsService;
+  bids: BidsService;
+  wanted: WantedService;
+  tradingSweep: TradingSweep;
+  trades: TradesService;
+  tradingDemo: TradingDemoService;
+  tradingSearch: TradingSearchService;
+}> & {
+  /** Asks for the deadline sweep now (the test clock moved). */
+  requestSweep(): void;
+};
+
+/** The marketplace: listings, offers and their options, wanted listings, trade requests, trades, the deadline sweep. */
+export function createTradingModule(platform: PlatformPorts, ports: TradingPorts): TradingModule {
+  const { db, clock, config, jobs, log } = platform;
+  // Trading tells people through notices: in the app and by email.
+  const notices = new TradingNotices(ports.notifications, platform.outbox, ports.directory, config.publicUrl);
+  const sweepRequests = new TradingSweepRequests(jobs, log, config.runWorkers);
+  const listings = new ListingsService(db, clock, ports.directory, ports.crops, notices);
+  const bids = new BidsService(db, clock, ports.directory, ports.crops, notices, ports.files, sweepRequests);
+  const wanted = new WantedService(db, clock, ports.directory, ports.crops, notices);
+  const tradingSweep = new TradingSweep(db, clock, ports.crops, notices);
+  const trades = new TradesService(db, clock, ports.directory);
+  const tradingDemo = new TradingDemoService(db);
+  const tradingSearch = new TradingSearchService(db, clock, ports.directory, ports.crops, listings, bids, ports.people);
+  const dashboard = new BuyerDashboardService(bids, listings);
+  // §5: what holds a business unit: its listings and the trade requests sent from it.
+  ports.directory.registerBusinessUnitUsage('listings', listings);
+  ports.directory.registerBusinessUnitUsage('tradeRequests', wanted);
+  registerTradingJobs(jobs, tradingSweep);
+
+  const requestSweep = () => {
+    requestTradingSweep(jobs).catch((error: unknown) => log.error({ err: error }, 'trading sweep request'));
+  };
+  let sweepTimer: NodeJS.Timeout | null = null;
+  return {
+    services: { listings, bids, wanted, tradingSweep, trades, tradingDemo, tradingSearch },
+    requestSweep: () => {
+      if (config.runWorkers) requestSweep();
+    },
+    routes: async (api) => {
+      await api.register(listingsRoutes, { listings, bids });
+      await api.register(bidsRoutes, { service: bids, dashboard });
+      await api.register(wantedRoutes, { service: wanted });
+      await api.register(tradesRoutes, { service: trades });
+    },
+    start: async () => {
+      if (!config.runWorkers) return;
+      // Each instance asks for the trading sweep; the queue runs one at a time (jobs.ts).
+      sweepTimer = setInterval(requestSweep, TRADING_SWEEP_EVERY_MS);
+      sweepTimer.unref();
+    },
+    stop: async () => {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepRequests.close();
+    },
+  };
+}
