@@ -238,7 +238,6 @@ export class AccountsService {
     return findMemberUserIds(exec, organisationId);
   }
 
-
   /** The user's live profile in the organisation, if they are a member. */
   /** The units a person shows quantities in (platform §4): their choices over the defaults, kind by kind. */
   async unitSystemsOf(userId: string): Promise<Record<UnitKind, UnitSystem>> {
