@@ -9,6 +9,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { LocationMap } from '../../../ui/map/location-map';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBusinessUnits } from '../api/get-business-units';
+import { EmptyCard } from '../../../ui/empty-card';
 
 /** Farms and stores are where inventory is kept and collected from; regions only group them. */
 const isLocation = (unit: BusinessUnit) => unit.type === 'farm' || unit.type === 'store';
@@ -49,14 +50,7 @@ export function FarmLocationsPage() {
           retrying={units.isFetching}
         />
       ) : locations.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>{t('farmLocations.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('farmLocations.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard title={t('farmLocations.empty')} hint={t('farmLocations.emptyHint')} />
       ) : (
         <>
           <LocationMap

@@ -18,6 +18,7 @@ import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../components/list-tabs';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -64,13 +65,7 @@ export function MovementsPage() {
     });
 
   const table = (docs: InventorySearchDoc[]) => (
-    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={t('inventoryScreens.movements.tableLabel')}
-      tabIndex={0}
-      style={{ overflowX: 'auto' }}
-    >
+    <ScrollRegion label={t('inventoryScreens.movements.tableLabel')}>
       <Table
         striped
         highlightOnHover
@@ -163,7 +158,7 @@ export function MovementsPage() {
           })}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 
   return (

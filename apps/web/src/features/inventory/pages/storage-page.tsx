@@ -20,6 +20,7 @@ import { MovementModal } from '../components/movement-modal';
 import { StockRecordModal } from '../components/stock-record-modal';
 import { StorageFill } from '../components/storage-fill';
 import { StorageModal } from '../components/storage-modal';
+import { EmptyCard } from '../../../ui/empty-card';
 
 /**
  * Stores and fields (issue 7): what each store, sub-store and field holds, how full the stores are, and the
@@ -103,14 +104,7 @@ export function StoragePage() {
           retrying={storages.isFetching || records.isFetching}
         />
       ) : all.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>{t('inventoryScreens.storage.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.storage.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
+        <EmptyCard title={t('inventoryScreens.storage.empty')} hint={t('inventoryScreens.storage.emptyHint')} />
       ) : (
         <>
           <StorageSection title={t('inventoryScreens.storage.stores')} empty={t('inventoryScreens.storage.noStores')}>

@@ -18,13 +18,13 @@ import { useTrades } from '../api/get-trades';
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { ContractStateBadge } from '../components/contract-state-badge';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 import { formatMonth } from '../components/format-month';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ReviewCountdown } from '../components/review-countdown';
 import { TradedPrices } from '../components/traded-prices';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
-import { ScrollRegion } from '../components/scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const RECENT_TRADES = 10;
 

@@ -17,7 +17,7 @@ import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
 const needsAttention = (bid: BidView) =>

@@ -21,7 +21,7 @@ import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 
 type Outcome = 'accepted' | 'declined' | 'withdrawn';
 

@@ -18,7 +18,7 @@ import { useWanted } from '../api/get-wanted';
 import { useCloseWanted } from '../api/wanted-mutations';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 
 const PAGE_SIZE = 20;
 

@@ -13,7 +13,7 @@ import { useWanted } from '../api/get-wanted';
 import { AskToTradeModal } from '../components/ask-to-trade-modal';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 
 const PAGE_SIZE = 20;
 
