@@ -18,7 +18,7 @@ import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useAdjustRecord } from '../api/inventory-mutations';
+import { useAdjustRecord } from '../api/adjust-record';
 
 interface AdjustmentValues {
   reason: AdjustmentReason;

@@ -36,7 +36,7 @@ import { AttachedFile, type Attached } from './attached-file';
 import { ConflictsNotice } from './conflicts-notice';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
-import { useCreateMovement } from '../api/inventory-mutations';
+import { useCreateMovement } from '../api/create-movement';
 
 /** How long the form waits after typing before asking the server about conflicts. */
 const CONFLICT_CHECK_DELAY_MS = 400;

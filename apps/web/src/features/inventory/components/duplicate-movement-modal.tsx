@@ -6,7 +6,7 @@ import { useUnits } from '../../../lib/format/use-units';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
-import { useDuplicateMovement } from '../api/inventory-mutations';
+import { useDuplicateMovement } from '../api/duplicate-movement';
 
 interface DuplicateMovementModalProps {
   movement: Movement | null;

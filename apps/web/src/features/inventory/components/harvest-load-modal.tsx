@@ -14,7 +14,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { AttachedFile, type Attached } from './attached-file';
-import { useAddHarvestLoad } from '../api/harvest-plans';
+import { useAddHarvestLoad } from '../api/add-harvest-load';
 
 interface LoadValues {
   destinationStorageId: string;

@@ -11,7 +11,7 @@ import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateHarvestPlan } from '../api/harvest-plans';
+import { useCreateHarvestPlan } from '../api/create-harvest-plan';
 
 interface PlanValues {
   fieldId: string;

@@ -22,7 +22,7 @@ import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { ConflictsNotice } from './conflicts-notice';
-import { useCreateMovement } from '../api/inventory-mutations';
+import { useCreateMovement } from '../api/create-movement';
 
 interface MovementValues {
   date: string;

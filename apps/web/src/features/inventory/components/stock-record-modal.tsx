@@ -19,7 +19,7 @@ import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateRecord } from '../api/inventory-mutations';
+import { useCreateRecord } from '../api/create-record';
 
 interface RecordValues {
   storageId: string;

@@ -18,7 +18,7 @@ import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateStorage } from '../api/inventory-mutations';
+import { useCreateStorage } from '../api/create-storage';
 
 interface StorageValues {
   businessUnitId: string;

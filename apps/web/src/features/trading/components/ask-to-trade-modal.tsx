@@ -21,7 +21,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useListingFarms } from '../api/get-listing-farms';
-import { useCreateTradeRequest } from '../api/wanted-mutations';
+import { useCreateTradeRequest } from '../api/create-trade-request';
 import { formatMonth } from './format-month';
 import { formatTonnesRange } from './trading-format';
 

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
 import { Dialog } from '../../../ui/modals/dialog';
 import { notify } from '../../../ui/notifications/notify';
-import { useEndListing } from '../api/listing-mutations';
+import { useEndListing } from '../api/end-listing';
 
 /** The modal's name in the `action` query value (spec §2: End listing). */
 export const END_LISTING_MODAL = 'end-listing';

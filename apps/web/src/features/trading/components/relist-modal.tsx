@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { notify } from '../../../ui/notifications/notify';
-import { useRelistListing } from '../api/listing-mutations';
+import { useRelistListing } from '../api/relist-listing';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 
 const pad = (value: number) => String(value).padStart(2, '0');

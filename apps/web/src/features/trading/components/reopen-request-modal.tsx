@@ -7,7 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { NumberInput } from '../../../ui/number-input';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { notify } from '../../../ui/notifications/notify';
-import { useRequestReopen } from '../api/seller-bid-mutations';
+import { useRequestReopen } from '../api/request-reopen';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
 

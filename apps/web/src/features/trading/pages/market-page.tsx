@@ -14,7 +14,7 @@ import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
-import { marketExport } from '../api/trading-exports';
+import { marketExport } from '../api/search-trading';
 import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';

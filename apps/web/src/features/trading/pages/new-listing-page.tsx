@@ -8,7 +8,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useListingFarms } from '../api/get-listing-farms';
-import { useCreateListing } from '../api/listing-mutations';
+import { useCreateListing } from '../api/create-listing';
 import { ListingForm, newListingValues } from '../components/listing-form';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 

@@ -12,7 +12,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSellerListings } from '../api/get-seller-listings';
-import { listingsExport } from '../api/trading-exports';
+import { listingsExport } from '../api/search-trading';
 import { SellerListingCard } from '../components/seller-listing-card';
 
 const TABS = Object.keys(LISTING_TABS) as ListingTab[];

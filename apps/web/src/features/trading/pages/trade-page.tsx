@@ -15,7 +15,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
-import { useRequestContract } from '../api/seller-bid-mutations';
+import { useRequestContract } from '../api/request-contract';
 import { ContractStateBadge } from '../components/contract-state-badge';
 import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';

@@ -15,7 +15,7 @@ import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useWanted } from '../api/get-wanted';
-import { useCloseWanted } from '../api/wanted-mutations';
+import { useCloseWanted } from '../api/close-wanted';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
 import { EmptyCard } from '../../../ui/empty-card';
