@@ -26,9 +26,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
@@ -37,6 +35,7 @@ import { ConflictsNotice } from './conflicts-notice';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/create-movement';
+import { joinQueries, QueryState } from '../../../ui/query-state';
 
 /** How long the form waits after typing before asking the server about conflicts. */
 const CONFLICT_CHECK_DELAY_MS = 400;
@@ -80,20 +79,11 @@ function BulkMovementForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const records = useRecords();
   const storages = useStorages();
-  if (records.isPending || storages.isPending) return <LoadingState />;
-  if (records.isError || storages.isError) {
-    return (
-      <ErrorState
-        title={t('inventoryScreens.movements.loadError')}
-        message={(records.error ?? storages.error)?.message ?? ''}
-        onRetry={() => {
-          void records.refetch();
-          void storages.refetch();
-        }}
-      />
-    );
-  }
-  return <DraftForm records={records.data} storages={storages.data} onDone={onDone} />;
+  return (
+    <QueryState query={joinQueries(records, storages)} errorTitle={t('inventoryScreens.movements.loadError')}>
+      {([recordList, storageList]) => <DraftForm records={recordList} storages={storageList} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 function DraftForm({

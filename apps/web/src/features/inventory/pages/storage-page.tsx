@@ -10,8 +10,6 @@ import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
@@ -21,6 +19,7 @@ import { StockRecordModal } from '../components/stock-record-modal';
 import { StorageFill } from '../components/storage-fill';
 import { StorageModal } from '../components/storage-modal';
 import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState, joinQueries } from '../../../ui/query-state';
 
 /**
  * Stores and fields (issue 7): what each store, sub-store and field holds, how full the stores are, and the
@@ -91,21 +90,12 @@ export function StoragePage() {
           </Button>
         </Group>
       )}
-      {storages.isPending || records.isPending ? (
-        <LoadingState />
-      ) : storages.isError || records.isError ? (
-        <ErrorState
-          title={t('inventoryScreens.storage.loadError')}
-          message={(storages.error ?? records.error)?.message ?? ''}
-          onRetry={() => {
-            void storages.refetch();
-            void records.refetch();
-          }}
-          retrying={storages.isFetching || records.isFetching}
-        />
-      ) : all.length === 0 ? (
-        <EmptyCard title={t('inventoryScreens.storage.empty')} hint={t('inventoryScreens.storage.emptyHint')} />
-      ) : (
+      <QueryState
+        query={joinQueries(storages, records)}
+        errorTitle={t('inventoryScreens.storage.loadError')}
+        isEmpty={() => all.length === 0}
+        empty={<EmptyCard title={t('inventoryScreens.storage.empty')} hint={t('inventoryScreens.storage.emptyHint')} />}
+      >
         <>
           <StorageSection title={t('inventoryScreens.storage.stores')} empty={t('inventoryScreens.storage.noStores')}>
             {stores.map(card)}
@@ -114,7 +104,7 @@ export function StoragePage() {
             {fields.map(card)}
           </StorageSection>
         </>
-      )}
+      </QueryState>
       <StorageModal
         type={adding}
         onClose={() => setAdding(null)}
