@@ -1,5 +1,5 @@
 import { MODAL_WIDTH_PX, type ModalVariant } from '@harvest/domain';
-import { Drawer } from '@mantine/core';
+import { Drawer, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,15 @@ export interface DialogProps {
   children: ReactNode;
   /** A fly-out comes in from the right; a centred dialog sits in the middle (spec §2). */
   variant?: ModalVariant;
+  /** A centred dialog's width where a form needs more room than 576 px ('lg'). */
+  size?: ModalProps['size'];
 }
 
 /**
  * The app's dialog (spec §2): fly-out or centred, 576 px wide, the whole screen on a phone.
  * Its close button says what it does.
  */
-export function Dialog({ opened, onClose, title, children, variant = 'centred' }: DialogProps) {
+export function Dialog({ opened, onClose, title, children, variant = 'centred', size }: DialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const closeButtonProps = { 'aria-label': t('common.close') };
@@ -38,7 +40,13 @@ export function Dialog({ opened, onClose, title, children, variant = 'centred' }
     );
   }
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={title} data-variant="centred">
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size ?? MODAL_WIDTH_PX}
+      data-variant="centred"
+    >
       {children}
     </ResponsiveModal>
   );

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
 import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
 import { grantableAccess, PermissionEditor, type PermissionChoice } from './permission-editor';
 import { notify } from '../../../ui/notifications/notify';
 import { QueryState } from '../../../ui/query-state';
+import { FormModal } from '../../../ui/form-modal';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */
 export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit' satisfies ModalName;
@@ -31,7 +31,7 @@ export function TeamMemberPermissionsModal({ userId, opened, onClose, ...rest }:
   const { t } = useTranslation();
   const user = useUser(opened ? userId : null);
   return (
-    <ResponsiveModal
+    <FormModal
       opened={opened && userId !== null}
       onClose={onClose}
       title={user.data ? t('team.editForm.title', { name: user.data.name }) : t('team.editForm.titleLoading')}
@@ -43,7 +43,7 @@ export function TeamMemberPermissionsModal({ userId, opened, onClose, ...rest }:
           <MemberPermissionsForm key={data.userId} user={data} onDone={onClose} {...rest} />
         )}
       </QueryState>
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 

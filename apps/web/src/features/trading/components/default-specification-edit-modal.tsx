@@ -5,11 +5,11 @@ import {
   type Specification,
   type SpecificationMeasure,
 } from '@harvest/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/modals/dialog';
 import { NumberInput } from '../../../ui/number-input';
+import { FormModal } from '../../../ui/form-modal';
 
 /** The modal's name in the `action` query value (spec §2: Default specification edit). */
 export const DEFAULT_SPECIFICATION_EDIT_MODAL = 'default-specification-edit';
@@ -40,9 +40,9 @@ interface Props {
 export function DefaultSpecificationEditModal({ opened, onClose, value, defaults, onSave }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('trading.seller.spec.editTitle')}>
+    <FormModal opened={opened} onClose={onClose} title={t('trading.seller.spec.editTitle')}>
       {opened && <SpecificationEditor value={value} defaults={defaults} onSave={onSave} onClose={onClose} />}
-    </Dialog>
+    </FormModal>
   );
 }
 
@@ -82,7 +82,13 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
   };
 
   return (
-    <Stack gap="md">
+    <FormModal.Form
+      onSubmit={save}
+      error={null}
+      submitLabel={t('trading.seller.spec.save')}
+      pending={false}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+    >
       {defaults.length > 0 ? (
         <Select
           label={t('trading.seller.spec.default')}
@@ -117,12 +123,6 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
           />
         </SimpleGrid>
       ))}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('trading.seller.cancel')}
-        </Button>
-        <Button onClick={save}>{t('trading.seller.spec.save')}</Button>
-      </Group>
-    </Stack>
+    </FormModal.Form>
   );
 }
