@@ -32,6 +32,7 @@ import {
 import { UnitLocationFields } from './unit-location-fields';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_MODAL = 'business-unit' satisfies ModalName;
@@ -156,13 +157,7 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
   });
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('businessSetup.save')}
-      pending={form.formState.isSubmitting}
-      cancel={{ label: t('businessSetup.cancel'), onCancel: onDone }}
-    >
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
       {unit ? (
         <Stack gap={2}>
           <Text size="sm" fw={500}>
@@ -240,6 +235,6 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
           unitName={name}
         />
       )}
-    </FormModal.Form>
+    </BusinessModalForm>
   );
 }

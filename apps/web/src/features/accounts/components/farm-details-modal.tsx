@@ -15,6 +15,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { optionalText } from './organisation-form-resolver';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
@@ -88,13 +89,7 @@ function FarmDetailsForm({
   });
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('businessSetup.save')}
-      pending={form.formState.isSubmitting}
-      cancel={{ label: t('businessSetup.cancel'), onCancel: onDone }}
-    >
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
       <TextInput
         label={t('businessSetup.farm.holdingNumber')}
         autoComplete="off"
@@ -157,6 +152,6 @@ function FarmDetailsForm({
           />
         )}
       />
-    </FormModal.Form>
+    </BusinessModalForm>
   );
 }

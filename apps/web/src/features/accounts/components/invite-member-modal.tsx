@@ -9,6 +9,7 @@ import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-busi
 import { PermissionTable } from './permission-table';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
+import { EmailField } from '../../../ui/email-field';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
@@ -76,11 +77,9 @@ function InviteMemberForm({
       cancel={{ label: t('team.inviteForm.cancel'), onCancel: onDone }}
       intro={<Text size="sm">{t('team.inviteForm.intro', { organisation: organisationName })}</Text>}
     >
-      <TextInput
+      <EmailField
         label={t('team.inviteForm.email')}
-        type="email"
         autoComplete="off"
-        inputMode="email"
         required
         withAsterisk={false}
         data-autofocus

@@ -11,6 +11,7 @@ import {
 } from './organisation-form-resolver';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details' satisfies ModalName;
@@ -61,13 +62,7 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
   const { errors } = form.formState;
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('businessSetup.save')}
-      pending={form.formState.isSubmitting}
-      cancel={{ label: t('businessSetup.cancel'), onCancel: onDone }}
-    >
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
       <TextInput
         label={t('businessSetup.details.name')}
         autoComplete="organization"
@@ -91,6 +86,6 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
         phoneLabel={t('businessSetup.details.phone')}
         emailAutoComplete="email"
       />
-    </FormModal.Form>
+    </BusinessModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { sendMagicLinkRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useSendMagicLink } from '../api/send-magic-link';
 import { useMagicLinkSignIn } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
 import { NoProfilesError } from '../sign-in';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
 export function SignInWithoutPasswordPage() {
@@ -94,17 +95,7 @@ function SendLinkForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          withAsterisk={false}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth.magicLink.submit')}
         </Button>
