@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../responsive-modal';
+import { InDialogContext } from './in-dialog';
 
 export interface DialogProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function Dialog({ opened, onClose, title, children, variant = 'centred', 
         closeButtonProps={closeButtonProps}
         data-variant="flyout"
       >
-        {children}
+        <InDialogContext value>{children}</InDialogContext>
       </Drawer>
     );
   }

@@ -6,8 +6,8 @@ import {
   type FarmDetails,
   type ModalName,
 } from '@harvest/domain';
-import { Select, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
@@ -16,6 +16,7 @@ import { optionalText } from './organisation-form-resolver';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
 import { BusinessModalForm } from './business-modal-form';
+import { FormSelect } from '../../../ui/form-select';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
@@ -97,29 +98,16 @@ function FarmDetailsForm({
         error={errors.holdingNumber?.message}
         {...form.register('holdingNumber')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="assuranceScheme"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            label={t('businessSetup.farm.assuranceScheme')}
-            data={[
-              { value: '', label: t('businessSetup.farm.noScheme') },
-              ...ASSURANCE_SCHEMES.map((scheme) => ({
-                value: scheme,
-                label: t(`businessSetup.farm.schemes.${scheme}`),
-              })),
-            ]}
-            value={field.value}
-            onChange={(value) => field.onChange(ASSURANCE_SCHEMES.find((scheme) => scheme === value) ?? '')}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            error={errors.assuranceScheme?.message}
-            comboboxProps={{ withinPortal: false }}
-          />
-        )}
+        label={t('businessSetup.farm.assuranceScheme')}
+        data={[
+          { value: '', label: t('businessSetup.farm.noScheme') },
+          ...ASSURANCE_SCHEMES.map((scheme) => ({ value: scheme, label: t(`businessSetup.farm.schemes.${scheme}`) })),
+        ]}
+        allowDeselect={false}
+        error={errors.assuranceScheme?.message}
       />
       <TextInput
         label={t('businessSetup.farm.membershipNumber')}
@@ -128,29 +116,16 @@ function FarmDetailsForm({
         error={errors.membershipNumber?.message}
         {...form.register('membershipNumber')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="assuranceStatus"
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            name={field.name}
-            label={t('businessSetup.farm.assuranceStatus')}
-            data={[
-              { value: '', label: t('businessSetup.farm.noStatus') },
-              ...ASSURANCE_STATUSES.map((status) => ({
-                value: status,
-                label: t(`businessSetup.farm.statuses.${status}`),
-              })),
-            ]}
-            value={field.value}
-            onChange={(value) => field.onChange(ASSURANCE_STATUSES.find((status) => status === value) ?? '')}
-            onBlur={field.onBlur}
-            allowDeselect={false}
-            error={errors.assuranceStatus?.message}
-            comboboxProps={{ withinPortal: false }}
-          />
-        )}
+        label={t('businessSetup.farm.assuranceStatus')}
+        data={[
+          { value: '', label: t('businessSetup.farm.noStatus') },
+          ...ASSURANCE_STATUSES.map((status) => ({ value: status, label: t(`businessSetup.farm.statuses.${status}`) })),
+        ]}
+        allowDeselect={false}
+        error={errors.assuranceStatus?.message}
       />
     </BusinessModalForm>
   );

@@ -10,6 +10,7 @@ import { PermissionTable } from './permission-table';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
 import { EmailField } from '../../../ui/email-field';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
@@ -53,6 +54,7 @@ function InviteMemberForm({
   units,
 }: InviteMemberFormProps) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const send = useSendInvite();
   const form = useForm({
     resolver: zodResolver(inviteRequestSchema),
@@ -120,7 +122,7 @@ function InviteMemberForm({
             onBlur={field.onBlur}
             error={errors.groups?.message}
             clearable
-            comboboxProps={{ withinPortal: false }}
+            comboboxProps={placement}
           />
         )}
       />

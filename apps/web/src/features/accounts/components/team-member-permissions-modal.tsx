@@ -11,6 +11,7 @@ import { grantableAccess, PermissionEditor, type PermissionChoice } from './perm
 import { notify } from '../../../ui/notifications/notify';
 import { QueryState } from '../../../ui/query-state';
 import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */
 export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit' satisfies ModalName;
@@ -54,6 +55,7 @@ interface MemberPermissionsFormProps extends Omit<TeamMemberPermissionsModalProp
 
 function MemberPermissionsForm({ user, onDone, canEdit, units, groups }: MemberPermissionsFormProps) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const [chosenGroups, setChosenGroups] = useState(user.groups.filter((group) => group !== OWNER_GROUP));
@@ -98,7 +100,7 @@ function MemberPermissionsForm({ user, onDone, canEdit, units, groups }: MemberP
         onChange={setChosenGroups}
         disabled={!editable}
         clearable
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={placement}
       />
       <PermissionEditor value={choice} onChange={setChoice} units={units} lockedReason={lockedReason} />
       <MantineGroup justify="flex-end" gap="sm">

@@ -24,6 +24,7 @@ import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/create-movement';
 import { joinQueries, QueryState } from '../../../ui/query-state';
 import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** How long the form waits after typing before asking the server about conflicts. */
 const CONFLICT_CHECK_DELAY_MS = 400;
@@ -84,6 +85,7 @@ function DraftForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const units = useUnits();
   const weight = useWeightEntry();
   const { crop } = useCropNames();
@@ -219,7 +221,7 @@ function DraftForm({
         label={t('inventoryScreens.bulkMove.records')}
         description={t('inventoryScreens.bulkMove.recordsHint')}
         searchable
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={placement}
         value={draft.recordIds}
         onChange={chooseRecords}
         data={records
@@ -261,7 +263,7 @@ function DraftForm({
         <Select
           label={t('inventoryScreens.bulkMove.destination')}
           searchable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={placement}
           value={draft.destinationStorageId}
           onChange={(value) => update({ destinationStorageId: value })}
           data={storages

@@ -119,7 +119,6 @@ function HarvestPlanForm({
           data={yearPickerOptions(harvestYear).map(String)}
           allowDeselect={false}
           error={errors.harvestYear?.message}
-          comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
         />
       </Group>
       <FormNumberInput

@@ -171,8 +171,6 @@ function StockRecordForm({
           data={yearPickerOptions(harvestYear).map(String)}
           allowDeselect={false}
           error={errors.harvestYear?.message}
-          // Opening upwards, the list would be cut off under the dialog's title; there is room below.
-          comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
         />
       </Group>
       {group && (

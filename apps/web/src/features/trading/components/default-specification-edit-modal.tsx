@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../ui/number-input';
 import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: Default specification edit). */
 export const DEFAULT_SPECIFICATION_EDIT_MODAL = 'default-specification-edit';
@@ -48,6 +49,7 @@ export function DefaultSpecificationEditModal({ opened, onClose, value, defaults
 
 function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, 'opened'>) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const [specificationId, setSpecificationId] = useState<string | null>(value.specificationId ?? null);
   const [ranges, setRanges] = useState<Ranges>(() => toRanges(value));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,7 +98,7 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
           value={specificationId}
           onChange={choose}
           clearable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={placement}
         />
       ) : (
         <Text size="sm">{t('trading.seller.spec.noDefaults')}</Text>
