@@ -1,4 +1,4 @@
-import { BUILT_IN_GROUPS, includesFarmOrStore, messages, ungrantableAccessKeys } from '@harvest/domain';
+import { BUILT_IN_GROUPS, includesFarmOrStore, messages, ungrantableAccessIssues } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/http/errors';
@@ -17,10 +17,8 @@ export function actingOrganisationId(principal: Principal): string {
 
 /** Only the spec's permission keys, at levels they have (400). */
 export function refuseUngrantableAccess(requested: Record<string, string>): void {
-  const ungrantable = ungrantableAccessKeys(requested);
-  if (ungrantable.length > 0) {
-    throw badRequest(ungrantable.map((key) => ({ field: `access.${key}`, message: messages.validation.invalid })));
-  }
+  const issues = ungrantableAccessIssues(requested);
+  if (issues.length > 0) throw badRequest(issues);
 }
 
 /** The groups once each: built-in ones and the organisation's own (400 otherwise). */
