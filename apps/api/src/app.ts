@@ -157,27 +157,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const accounts = createAccountsModule(platform, {
     directory,
     auth: auth.services.auth,
-    notifications: notifications.services.notifications,
+    notifier: notifications.services.notifications,
   });
-  const { organisations, featureFlags } = accounts.services;
+  const { profiles, settings, featureFlags } = accounts.services;
   const reference = createReferenceModule(platform, { organisations: directory });
   const { reference: referenceService } = reference.services;
   const files = createFilesModule(platform, { organisations: directory });
   const geo = createGeoModule(platform, { countries: referenceService, organisations: directory });
-  const content = createContentModule(platform, { readers: directory });
+  const content = createContentModule(platform, { readers: profiles });
   const logs = createLogsModule(platform);
   const analytics = createAnalyticsModule(platform, { flags: featureFlags });
   const inventory = createInventoryModule(platform, {
-    units: organisations,
+    units: directory,
     crops: referenceService,
     files: files.services.files,
   });
   const trading = createTradingModule(platform, {
-    directory: organisations,
+    directory,
     crops: referenceService,
     files: files.services.files,
     notifications: notifications.services.notifications,
-    people: directory,
+    people: settings,
   });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventory,

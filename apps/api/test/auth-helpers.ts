@@ -117,12 +117,12 @@ export interface NewUser {
 
 /** A user made through the services (the demo world must be seeded for its organisations). */
 export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: string; profileId: string }> {
-  const { accounts, auth } = t.app.platform.services;
+  const { accounts, users, auth } = t.app.platform.services;
   const db = t.app.platform.database.db;
   const organisation = await accounts.findOrganisationByName(input.organisation ?? 'Hillside Farm Partnership');
   if (!organisation) throw new Error('Seed the demo world first');
   const created = await db.transaction(async (tx) => {
-    const { user, profile } = await accounts.addMember(tx, organisation.id, {
+    const { user, profile } = await users.addMember(tx, organisation.id, {
       email: input.email,
       givenName: 'Test',
       familyName: 'User',

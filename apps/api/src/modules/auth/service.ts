@@ -35,7 +35,7 @@ import {
 } from '../../platform/http/errors';
 import { appLink, magicLinkEmail, passwordResetEmail, setPasswordEmail } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { AccountsService, UserRow } from '../accounts';
+import type { AccountsDirectory, Identity, UserRow } from '../accounts';
 import { hashPassword, verifyPassword } from './password-hash';
 import {
   consumeCode,
@@ -94,11 +94,9 @@ const newPasswordRequired = () =>
 /** Principals an instance keeps (a few hundred bytes each), checked against their version on every request. */
 const KEPT_PRINCIPALS = 10_000;
 
-type Identity = Omit<Principal, 'sessionId' | 'impersonation'>;
-
 /** What signing in reads of people and businesses (the accounts module's identity). */
 export type AuthDirectory = Pick<
-  AccountsService,
+  AccountsDirectory,
   | 'actingIdentity'
   | 'activate'
   | 'findMembership'

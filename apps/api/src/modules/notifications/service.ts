@@ -56,7 +56,7 @@ export interface NotificationContent {
 export interface NotificationDirectory {
   userExists(exec: Executor, userId: string): Promise<boolean>;
   /** The user ids of the organisation's members, or null when there is no such organisation. */
-  organisationMembers(exec: Executor, organisationId: string): Promise<string[] | null>;
+  memberUserIds(exec: Executor, organisationId: string): Promise<string[] | null>;
 }
 
 /** Rows a bulk notify writes per statement. */
@@ -101,7 +101,7 @@ export class NotificationsService {
     if ('userIds' in recipients) {
       userIds = [...new Set(recipients.userIds)];
     } else {
-      const members = await this.directory.organisationMembers(exec, recipients.organisationId);
+      const members = await this.directory.memberUserIds(exec, recipients.organisationId);
       if (!members) throw notFound();
       userIds = [...new Set(members)];
     }

@@ -11,7 +11,7 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { AccountsDirectory } from '../accounts';
 import { COMMODITY_GROUPS, WEIGHBRIDGE_WEIGHT } from './data/commodities';
 import { CONVERSIONS } from './data/conversions';
 import { COUNTRIES } from './data/countries';
@@ -20,7 +20,7 @@ import { SETTLEMENT_BONUS_REASONS, SETTLEMENT_DEDUCTION_REASONS } from './data/s
 import { SPECIFICATIONS } from './data/specifications';
 
 /** The one thing the reference module needs of accounts: an organisation's country. */
-export type OrganisationLookup = Pick<AccountsService, 'findOrganisationById'>;
+export type OrganisationLookup = Pick<AccountsDirectory, 'findOrganisationById'>;
 
 export interface SpecificationFilter {
   commodityType?: string | undefined;
