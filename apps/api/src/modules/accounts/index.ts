@@ -24,7 +24,6 @@ import { UsersService } from './users/service';
 
 export { AccountsDirectory, type BusinessUnitLinks, type Person, type UnitScope } from './directory/service';
 export type { Identity } from './directory/identity-views';
-export type { AccountsAuth, MemberNotice, MemberNotifier } from './ports';
 export type { UserRow } from './queries';
 export type { NewBusinessUnitDetails } from './business-units/service';
 export type { NewOrganisation } from './organisations/service';

@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { AuthService } from './service';
 
-export const AUTH_PURGE_JOB = 'auth.purge';
+const AUTH_PURGE_JOB = 'auth.purge';
 
 /** Nightly: sign-in attempts, codes and refresh tokens past any use are deleted. */
 export function registerAuthJobs(jobs: JobQueue, auth: AuthService): void {

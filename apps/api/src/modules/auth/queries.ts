@@ -12,9 +12,9 @@ import {
   sessions,
 } from './tables';
 
-export type CredentialsRow = typeof credentials.$inferSelect;
+type CredentialsRow = typeof credentials.$inferSelect;
 export type AuthCodeKind = (typeof authCodes.$inferSelect)['kind'];
-export type ImpersonationRow = typeof impersonations.$inferSelect;
+type ImpersonationRow = typeof impersonations.$inferSelect;
 
 export async function findCredentials(exec: Executor, userId: string): Promise<CredentialsRow | null> {
   const [row] = await exec.select().from(credentials).where(eq(credentials.userId, userId));

@@ -25,8 +25,8 @@ import { randomToken, sha256, type AccessClaims, type TokenService } from '../..
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor, Tx } from '../../platform/db/database';
 import {
-  AppError,
   badRequest,
+  conflictOn,
   forbidden,
   impersonationEnded,
   notFound,
@@ -65,12 +65,12 @@ import {
   type AuthCodeKind,
 } from './queries';
 
-export interface AuthServiceOptions {
+interface AuthServiceOptions {
   /** Base of the links in emails. */
   publicUrl: string;
 }
 
-export interface ChangeMarketplacePasswordRequest {
+interface ChangeMarketplacePasswordRequest {
   email: string;
   oldPassword: string;
   newPassword: string;
@@ -86,10 +86,7 @@ const resetCodeExpired = () =>
   badRequest([{ field: 'confirmationCode', message: messages.auth.resetCodeExpired }], messages.auth.resetCodeExpired);
 const wrongOldPassword = () =>
   badRequest([{ field: 'oldPassword', message: messages.auth.wrongOldPassword }], messages.auth.wrongOldPassword);
-const newPasswordRequired = () =>
-  new AppError(409, messages.auth.newPasswordRequired, 'NEW_PASSWORD_REQUIRED', [
-    { field: 'newPassword', message: messages.auth.newPasswordRequired },
-  ]);
+const newPasswordRequired = () => conflictOn('newPassword', messages.auth.newPasswordRequired);
 
 /** Principals an instance keeps (a few hundred bytes each), checked against their version on every request. */
 const KEPT_PRINCIPALS = 10_000;

@@ -65,7 +65,7 @@ const NOTIFY_BATCH = 1000;
 /** Rows read per round while looking for the listed ones among the newest. */
 const LIST_SCAN_BATCH = ACCOUNT_NOTIFICATIONS_LIMIT * 5;
 
-export function toAccountNotification(row: AccountNotificationRow): AccountNotification {
+function toAccountNotification(row: AccountNotificationRow): AccountNotification {
   return {
     id: row.id,
     title: row.title,

@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { containsPattern } from '../queries';
 import { groups } from './tables';
 
-export type GroupRow = typeof groups.$inferSelect;
+type GroupRow = typeof groups.$inferSelect;
 
 export async function findGroups(exec: Executor, organisationId: string, filter: string | null): Promise<GroupRow[]> {
   return exec

@@ -4,7 +4,7 @@ import { returnedRow, type Executor } from '../../../platform/db/database';
 import { organisations, profiles, users } from '../tables';
 import { invites } from './tables';
 
-export type InviteRow = typeof invites.$inferSelect;
+type InviteRow = typeof invites.$inferSelect;
 
 /** Invites still waiting for an answer (expired ones included: they can be sent again). */
 const OPEN_INVITE_STATUSES = ['pending', 'sent', 're-sent'] as const;

@@ -53,7 +53,7 @@ import {
   type InviteView,
 } from './queries';
 
-export type InviteInput = z.infer<typeof inviteRequestSchema>;
+type InviteInput = z.infer<typeof inviteRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

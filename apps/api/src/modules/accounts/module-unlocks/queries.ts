@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/database';
 import { organisations, users } from '../tables';
 import { moduleUnlockRequests } from './tables';
 
-export type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
+type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
 
 /** Active users with the sys-admin role: who hears of unlock requests. */
 export async function findSysAdminEmails(exec: Executor): Promise<{ email: string; givenName: string }[]> {

@@ -8,7 +8,7 @@ export async function insertOrganisation(exec: Executor, values: typeof organisa
 }
 
 /** A page of the organisations that match, by name, with how many match in all. */
-export async function organisationsPage(
+async function organisationsPage(
   exec: Executor,
   where: SQL | undefined,
   page: { offset: number; limit: number },

@@ -24,7 +24,7 @@ export function profileOrganisationView(organisation: OrganisationRow) {
   };
 }
 
-export interface ProfileParts {
+interface ProfileParts {
   id: string;
   user: UserRow;
   organisation: OrganisationRow;

@@ -29,7 +29,7 @@ import {
   type UserRow,
 } from '../queries';
 
-export type SignupInput = z.infer<typeof signupRequestSchema>;
+type SignupInput = z.infer<typeof signupRequestSchema>;
 
 export interface BusinessConnectionQuery {
   email?: string | undefined;

@@ -57,7 +57,7 @@ import {
   type MemberRow,
 } from './queries';
 
-export type UserCreateInput = z.output<typeof userCreateSchema>;
+type UserCreateInput = z.output<typeof userCreateSchema>;
 
 export interface NewMember {
   email: string;
