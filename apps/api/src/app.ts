@@ -156,7 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuthModule(platform, { directory });
   const accounts = createAccountsModule(platform, {
     directory,
-    auth: auth.services.auth,
+    sessions: auth.services.auth,
+    passwords: auth.services.passwords,
+    links: auth.services.signInLinks,
     notifier: notifications.services.notifications,
   });
   const { profiles, settings, featureFlags } = accounts.services;
@@ -230,8 +232,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const impersonation = request.principal?.impersonation;
     if (!impersonation) return payload;
     const path = request.url.split('?')[0] ?? request.url;
-    await auth.services.auth
-      .recordImpersonatedRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
+    await auth.services.impersonations
+      .recordRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
       .catch((error: unknown) => request.log.error({ err: error }, 'could not record an impersonated request'));
     return payload;
   });

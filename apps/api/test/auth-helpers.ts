@@ -117,7 +117,7 @@ export interface NewUser {
 
 /** A user made through the services (the demo world must be seeded for its organisations). */
 export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: string; profileId: string }> {
-  const { accounts, users, auth } = t.app.platform.services;
+  const { accounts, users, passwords } = t.app.platform.services;
   const db = t.app.platform.database.db;
   const organisation = await accounts.findOrganisationByName(input.organisation ?? 'Hillside Farm Partnership');
   if (!organisation) throw new Error('Seed the demo world first');
@@ -129,7 +129,7 @@ export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: 
       groups: input.groups ?? [],
       access: input.access ?? {},
     });
-    if (input.password) await auth.setPassword(tx, user.id, input.password, input.temporary ?? false);
+    if (input.password) await passwords.setPassword(tx, user.id, input.password, input.temporary ?? false);
     return { userId: user.id, profileId: profile.id };
   });
   if (input.status) await db.execute(sql`update users set status = ${input.status} where id = ${created.userId}`);

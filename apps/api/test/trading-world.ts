@@ -14,7 +14,7 @@ export type Trader = (typeof TRADERS)[number];
 
 /** Fen Edge Farms: a vetted seller beside Hillside, whose listings Hillside must never see. */
 export async function addRivalSeller(t: TestApp): Promise<{ farmId: string }> {
-  const { organisations, businessUnits, users, auth } = t.app.platform.services;
+  const { organisations, businessUnits, users, passwords } = t.app.platform.services;
   return t.app.platform.database.db.transaction(async (tx) => {
     const organisation = await organisations.create(tx, {
       name: 'Fen Edge Farms',
@@ -33,7 +33,7 @@ export async function addRivalSeller(t: TestApp): Promise<{ farmId: string }> {
       userTypes: ['seller'],
       acceptedTerms: true,
     });
-    await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+    await passwords.setPassword(tx, user.id, DEMO_PASSWORD);
     return { farmId: farm.id };
   });
 }

@@ -152,7 +152,7 @@ export async function refuseDemoWorldOnNetwork(
  * Everything goes in one transaction, so a failed seed leaves no half world behind.
  */
 export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger): Promise<boolean> {
-  const { organisations, businessUnits, users, auth } = platform.services;
+  const { organisations, businessUnits, users, passwords } = platform.services;
   if (await demoWorldPresent(platform)) {
     log.info('demo world already seeded');
     return false;
@@ -167,7 +167,7 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
       for (const member of demo.members) {
         // The demo people have been around for a while: they accepted the terms long ago.
         const { user } = await users.addMember(tx, organisation.id, { ...member, acceptedTerms: true });
-        await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+        await passwords.setPassword(tx, user.id, DEMO_PASSWORD);
         if (member.roles?.includes(ROLE_SYS_ADMIN)) adminUserId = user.id;
         await platform.outbox.enqueueEmail(tx, user.email, 'welcome', {
           subject: 'Welcome to Harvest',

@@ -12,7 +12,7 @@ import { moduleUnlocksRoutes } from './module-unlocks/routes';
 import { ModuleUnlocksService } from './module-unlocks/service';
 import { organisationsRoutes } from './organisations/routes';
 import { OrganisationsService } from './organisations/service';
-import type { AccountsAuth, MemberNotifier } from './ports';
+import type { AccountsLinks, AccountsPasswords, AccountsSessions, MemberNotifier } from './ports';
 import { profilesRoutes } from './profiles/routes';
 import { ProfilesService } from './profiles/service';
 import { settingsRoutes } from './settings/routes';
@@ -44,7 +44,9 @@ export function createAccountsDirectory(platform: PlatformPorts): AccountsDirect
 /** What the rest of accounts needs of the modules before it (ports accounts declares: ports.ts). */
 export interface AccountsPorts {
   directory: AccountsDirectory;
-  auth: AccountsAuth;
+  sessions: AccountsSessions;
+  passwords: AccountsPasswords;
+  links: AccountsLinks;
   notifier: MemberNotifier;
 }
 
@@ -68,17 +70,28 @@ export type AccountsModule = ApiModule<{
  */
 export function createAccountsModule(platform: PlatformPorts, ports: AccountsPorts): AccountsModule {
   const { db, clock, outbox } = platform;
-  const { directory, auth, notifier } = ports;
+  const { directory, sessions, passwords, links, notifier } = ports;
   const options = { publicUrl: platform.config.publicUrl };
   const moduleUnlocks = new ModuleUnlocksService(db, clock, outbox, notifier, options);
   const organisations = new OrganisationsService(db, clock, moduleUnlocks, notifier);
   const businessUnits = new BusinessUnitsService(db, clock, directory);
   const profiles = new ProfilesService(db, clock);
   const groups = new GroupsService(db, clock);
-  const users = new UsersService(db, clock, auth, outbox, profiles, groups, businessUnits, options);
+  const users = new UsersService(
+    db,
+    clock,
+    sessions,
+    passwords,
+    links,
+    outbox,
+    profiles,
+    groups,
+    businessUnits,
+    options,
+  );
   const settings = new SettingsService(db, clock, profiles);
-  const invites = new InvitesService(db, clock, auth, outbox, notifier, groups, businessUnits, options);
-  const signup = new SignupService(db, clock, auth, outbox, options);
+  const invites = new InvitesService(db, clock, passwords, sessions, outbox, notifier, groups, businessUnits, options);
+  const signup = new SignupService(db, clock, passwords, links, outbox, options);
   const featureFlags = new FeatureFlagsService(db, clock, platform.live);
   return {
     services: {

@@ -7,25 +7,30 @@ import type { Executor, Tx } from '../../platform/db/database';
  * them back: app.ts hands in the auth and notifications services, which fit them.
  */
 
-/** The sign-in side of accounts' use cases: passwords, one-time links and sessions. */
-export interface AccountsAuth {
+/** Sessions: opening one for a person accounts has just proven (an accepted invite), ending a person's. */
+export interface AccountsSessions {
+  signInAs(userId: string): Promise<LoginResponse>;
+  revokeAllSessions(userId: string, exec?: Executor): Promise<void>;
+}
+
+/** Passwords: setting one, whether one is set, and the set-password link of a member added by their team. */
+export interface AccountsPasswords {
   setPassword(exec: Executor, userId: string, password: string): Promise<void>;
   /** Whether the user has a platform password at all (an invited user may not yet). */
   hasPassword(userId: string, exec?: Executor): Promise<boolean>;
-  /** Opens a session and answers what sign-in answers, for a person accounts has just proven (an accepted invite). */
-  signInAs(userId: string): Promise<LoginResponse>;
-  /** A one-time sign-in token, for a signup's confirmation link. */
-  issueLoginToken(userId: string, options: { ttlMs?: number; exec?: Executor }): Promise<{ token: string }>;
-  /** Emails a member added by their team the link to set their password. */
   sendSetPasswordLink(
     tx: Tx,
     user: { id: string; email: string; givenName: string },
     organisationName: string,
   ): Promise<void>;
+}
+
+/** One-time links: a signup's confirmation (a login token), and the token that confirms a new email address. */
+export interface AccountsLinks {
+  issueLoginToken(userId: string, options: { ttlMs?: number; exec?: Executor }): Promise<{ token: string }>;
   issueEmailChangeToken(exec: Executor, userId: string): Promise<string>;
   /** False when the token is unknown, used, expired or another user's. */
   useEmailChangeToken(exec: Executor, userId: string, token: string): Promise<boolean>;
-  revokeAllSessions(userId: string, exec?: Executor): Promise<void>;
 }
 
 /** An in-app notification about an organisation (platform §3, Notification). */

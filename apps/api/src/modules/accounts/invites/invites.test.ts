@@ -119,7 +119,7 @@ describe('business invites', () => {
         sql`select id, status, given_name from users where email = 'rosa@field.test'`,
       );
       expect(user).toMatchObject({ status: 'unactivated', given_name: 'Rosa' });
-      expect(await t.app.platform.services.auth.hasPassword(user!.id)).toBe(false);
+      expect(await t.app.platform.services.passwords.hasPassword(user!.id)).toBe(false);
       const [profile] = await rows<{ id: string; status: string; groups: string[]; access: object }>(
         t,
         sql`select id, status, groups, access from profiles where user_id = ${user!.id}`,

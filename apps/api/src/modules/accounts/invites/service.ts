@@ -29,7 +29,7 @@ import type { Outbox } from '../../../platform/outbox/outbox';
 import type { BusinessUnitsService } from '../business-units/service';
 import type { GroupsService } from '../groups/service';
 import { noticeLeadingTo } from '../member-notices';
-import type { AccountsAuth, MemberNotifier } from '../ports';
+import type { AccountsPasswords, AccountsSessions, MemberNotifier } from '../ports';
 import {
   activateUser,
   assignBusinessUnits,
@@ -78,8 +78,12 @@ function inviteView(row: InviteView): Invite {
  * A person with no password yet chooses one; so does one whose account was never activated,
  * since a password set before their address was proven may not be theirs.
  */
-async function needsPassword(auth: Pick<AccountsAuth, 'hasPassword'>, user: UserRow, exec: Executor): Promise<boolean> {
-  return user.status === 'unactivated' || !(await auth.hasPassword(user.id, exec));
+async function needsPassword(
+  passwords: Pick<AccountsPasswords, 'hasPassword'>,
+  user: UserRow,
+  exec: Executor,
+): Promise<boolean> {
+  return user.status === 'unactivated' || !(await passwords.hasPassword(user.id, exec));
 }
 
 /**
@@ -91,7 +95,8 @@ export class InvitesService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly auth: Pick<AccountsAuth, 'hasPassword' | 'setPassword' | 'signInAs'>,
+    private readonly passwords: Pick<AccountsPasswords, 'hasPassword' | 'setPassword'>,
+    private readonly sessions: Pick<AccountsSessions, 'signInAs'>,
     private readonly outbox: Outbox,
     private readonly notifier: MemberNotifier,
     private readonly groups: Pick<GroupsService, 'checkKnown'>,
@@ -241,7 +246,7 @@ export class InvitesService {
       givenName: row.invitee.givenName,
       familyName: row.invitee.familyName,
       invitedBy: fullName({ givenName: row.inviterGivenName, familyName: row.inviterFamilyName }),
-      needsPassword: await needsPassword(this.auth, row.invitee, this.db),
+      needsPassword: await needsPassword(this.passwords, row.invitee, this.db),
     };
   }
 
@@ -256,18 +261,18 @@ export class InvitesService {
       if (!invite) throw inviteInvalid();
       const user = await findUserById(tx, invite.userId);
       if (!user || user.status === 'disabled') throw inviteInvalid();
-      if (await needsPassword(this.auth, user, tx)) {
+      if (await needsPassword(this.passwords, user, tx)) {
         if (!input.password) {
           throw badRequest([{ field: 'password', message: messages.validation.required }]);
         }
-        await this.auth.setPassword(tx, user.id, input.password);
+        await this.passwords.setPassword(tx, user.id, input.password);
       }
       await activateUser(tx, user.id);
       if (!(await activateProfile(tx, invite.profileId))) throw inviteInvalid();
       await this.notifyInviter(tx, invite.invitedByUserId, invite.organisationId, fullName(user));
       return user.id;
     });
-    return this.auth.signInAs(userId);
+    return this.sessions.signInAs(userId);
   }
 
   /** The inviter hears in the app that the person joined (platform §3, Notification). */

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/errors';
 import { appLink, signupConfirmationEmail } from '../../../platform/outbox/email-layout';
 import type { Outbox } from '../../../platform/outbox/outbox';
-import type { AccountsAuth } from '../ports';
+import type { AccountsLinks, AccountsPasswords } from '../ports';
 import {
   findLiveProfile,
   findOrganisationById,
@@ -64,7 +64,8 @@ export class SignupService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly auth: Pick<AccountsAuth, 'setPassword' | 'issueLoginToken'>,
+    private readonly passwords: Pick<AccountsPasswords, 'setPassword'>,
+    private readonly links: Pick<AccountsLinks, 'issueLoginToken'>,
     private readonly outbox: Outbox,
     private readonly options: { publicUrl: string },
   ) {}
@@ -110,7 +111,7 @@ export class SignupService {
         access: {},
         createdAt: now,
       });
-      await this.auth.setPassword(tx, owner.id, input.password);
+      await this.passwords.setPassword(tx, owner.id, input.password);
       await this.sendConfirmation(tx, owner, created);
       return { status: 'pending-confirmation', organisation: { id: created.id, name: created.name } };
     });
@@ -132,7 +133,7 @@ export class SignupService {
   }
 
   private async sendConfirmation(tx: Tx, owner: UserRow, organisation: OrganisationRow): Promise<void> {
-    const { token } = await this.auth.issueLoginToken(owner.id, { ttlMs: SIGNUP_CONFIRMATION_TTL_MS, exec: tx });
+    const { token } = await this.links.issueLoginToken(owner.id, { ttlMs: SIGNUP_CONFIRMATION_TTL_MS, exec: tx });
     // Confirming lands on the account-creation flow's next screen: what they came to do.
     const query = new URLSearchParams({ token, redirect: AUTH_PATHS.signupPreferences });
     await this.outbox.enqueueEmail(

@@ -28,7 +28,7 @@ import { appLink, emailChangeEmail } from '../../../platform/outbox/email-layout
 import type { Outbox } from '../../../platform/outbox/outbox';
 import type { BusinessUnitsService } from '../business-units/service';
 import type { GroupsService } from '../groups/service';
-import type { AccountsAuth } from '../ports';
+import type { AccountsLinks, AccountsPasswords, AccountsSessions } from '../ports';
 import type { ProfilesService } from '../profiles/service';
 import {
   findOrInsertUser,
@@ -118,10 +118,9 @@ export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly auth: Pick<
-      AccountsAuth,
-      'sendSetPasswordLink' | 'issueEmailChangeToken' | 'useEmailChangeToken' | 'revokeAllSessions'
-    >,
+    private readonly sessions: Pick<AccountsSessions, 'revokeAllSessions'>,
+    private readonly passwords: Pick<AccountsPasswords, 'sendSetPasswordLink'>,
+    private readonly links: Pick<AccountsLinks, 'issueEmailChangeToken' | 'useEmailChangeToken'>,
     private readonly outbox: Outbox,
     private readonly profiles: Pick<ProfilesService, 'profileCard' | 'actingProfile'>,
     private readonly groups: Pick<GroupsService, 'checkKnown'>,
@@ -300,7 +299,7 @@ export class UsersService {
           });
       if (!profile) throw conflictOn('email', messages.accounts.alreadyMember);
       await replaceAssignedUnits(tx, profile.id, edit.businessUnitIds ?? []);
-      await this.auth.sendSetPasswordLink(tx, user, organisationName);
+      await this.passwords.sendSetPasswordLink(tx, user, organisationName);
       return user.id;
     });
     return this.infoOf(organisationId, userId);
@@ -360,7 +359,7 @@ export class UsersService {
    * the user, is emailed to the new address as /inventory/manage/account?verifyUpdate=<token>.
    */
   private async sendEmailChange(tx: Tx, member: MemberRow, newEmail: string): Promise<void> {
-    const token = await this.auth.issueEmailChangeToken(tx, member.user.id);
+    const token = await this.links.issueEmailChangeToken(tx, member.user.id);
     const query = new URLSearchParams({ verifyUpdate: token });
     await this.outbox.enqueueEmail(
       tx,
@@ -379,7 +378,7 @@ export class UsersService {
     if (principal.impersonation) throw forbidden();
     try {
       await this.db.transaction(async (tx) => {
-        if (!(await this.auth.useEmailChangeToken(tx, principal.userId, token))) throw emailChangeInvalid();
+        if (!(await this.links.useEmailChangeToken(tx, principal.userId, token))) throw emailChangeInvalid();
         const user = await findUserById(tx, principal.userId);
         if (!user?.pendingEmail) throw emailChangeInvalid();
         if (await emailTakenByOther(tx, user.pendingEmail, user.id)) throw emailTaken();
@@ -426,7 +425,7 @@ export class UsersService {
     }
     await this.db.transaction(async (tx) => {
       await removeProfile(tx, member.profile.id, this.clock.now());
-      if ((await countUsableProfiles(tx, userId)) === 0) await this.auth.revokeAllSessions(userId, tx);
+      if ((await countUsableProfiles(tx, userId)) === 0) await this.sessions.revokeAllSessions(userId, tx);
     });
   }
 
@@ -435,7 +434,7 @@ export class UsersService {
     const organisationId = actingOrganisationId(principal);
     const member = await this.memberOf(principal, userId);
     const organisationName = (await findOrganisationName(this.db, organisationId)) ?? '';
-    await this.db.transaction((tx) => this.auth.sendSetPasswordLink(tx, member.user, organisationName));
+    await this.db.transaction((tx) => this.passwords.sendSetPasswordLink(tx, member.user, organisationName));
   }
 
   /** POST /customers/users/lookup/telephone: the member of one's own organisation with the number. */

@@ -1,9 +1,17 @@
 import { loginResponseSchema, MAGIC_LINK_TTL_MS, messages } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../platform/auth/tokens';
-import { bearer, createUser, emailCount, lastEmail, lastMagicToken, rows, userIdOf } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { sha256 } from '../../../platform/auth/tokens';
+import {
+  bearer,
+  createUser,
+  emailCount,
+  lastEmail,
+  lastMagicToken,
+  rows,
+  userIdOf,
+} from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 describe('magic links and one-time login tokens', () => {
   let t: TestApp;
@@ -96,8 +104,8 @@ describe('magic links and one-time login tokens', () => {
     await send('farmer@demo.farm');
     expect((await tokenLogin(await lastMagicToken(t, 'farmer@demo.farm'))).statusCode).toBe(200);
 
-    const { auth } = t.app.platform.services;
-    const forInvite = await auth.issueLoginToken(await userIdOf(t, 'farmer@demo.farm'));
+    const { signInLinks } = t.app.platform.services;
+    const forInvite = await signInLinks.issueLoginToken(await userIdOf(t, 'farmer@demo.farm'));
     expect((await verify(forInvite.token)).json().message).toBe(messages.auth.linkError);
     const reply = await tokenLogin(forInvite.token);
     expect(reply.statusCode).toBe(200);
@@ -106,16 +114,16 @@ describe('magic links and one-time login tokens', () => {
   });
 
   it('activates an invited user who signs in with a login token, and refuses a disabled one', async () => {
-    const { auth } = t.app.platform.services;
+    const { signInLinks } = t.app.platform.services;
     const invited = await createUser(t, { email: 'invitee@demo.farm', status: 'unactivated' });
-    const { token, expiresAt } = await auth.issueLoginToken(invited.userId, { ttlMs: 7 * 24 * 60 * 60 * 1000 });
+    const { token, expiresAt } = await signInLinks.issueLoginToken(invited.userId, { ttlMs: 7 * 24 * 60 * 60 * 1000 });
     expect(expiresAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(6 * 24 * 60 * 60 * 1000);
     expect((await tokenLogin(token)).statusCode).toBe(200);
     const [user] = await rows<{ status: string }>(t, sql`select status from users where email = 'invitee@demo.farm'`);
     expect(user!.status).toBe('active');
 
     const disabled = await createUser(t, { email: 'barred@demo.farm', status: 'disabled' });
-    const barred = await auth.issueLoginToken(disabled.userId);
+    const barred = await signInLinks.issueLoginToken(disabled.userId);
     const refused = await tokenLogin(barred.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(messages.auth.linkError);

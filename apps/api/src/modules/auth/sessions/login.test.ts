@@ -19,8 +19,8 @@ import {
   organisationIdOf,
   rows,
   userIdOf,
-} from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+} from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;

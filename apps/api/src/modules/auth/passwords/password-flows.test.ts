@@ -18,8 +18,8 @@ import {
   NEW_PASSWORD,
   rows,
   signIn,
-} from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+} from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 describe('forgotten and reset password', () => {
   let t: TestApp;

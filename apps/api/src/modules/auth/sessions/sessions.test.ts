@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_MS, HEADERS, messages, REFRESH_TOKEN_TTL_MS, tokensResponseSchema } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../platform/auth/tokens';
+import { sha256 } from '../../../platform/auth/tokens';
 import {
   addProfile,
   bearer,
@@ -12,8 +12,8 @@ import {
   rows,
   signIn,
   type Tokens,
-} from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+} from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 describe('sessions and tokens', () => {
   let t: TestApp;

@@ -9,8 +9,8 @@ import {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, claimsOf, organisationIdOf, rows, signIn, userIdOf, type Tokens } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer, claimsOf, organisationIdOf, rows, signIn, userIdOf, type Tokens } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 describe('impersonation', () => {
   let t: TestApp;
