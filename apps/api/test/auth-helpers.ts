@@ -62,15 +62,15 @@ export const bearer = (tokens: Pick<Tokens, 'access'> | string) => ({
 
 /** The text of the newest email to the address from the given template, read from the outbox. */
 export async function lastEmail(t: TestApp, to: string, template: string): Promise<string> {
-  const { notifications } = t.app.platform.services;
-  const { items } = await notifications.mailbox({ offset: 0, limit: 50, to });
+  const { mailbox } = t.app.platform.services;
+  const { items } = await mailbox.mailbox({ offset: 0, limit: 50, to });
   const item = items.find((message) => message.template === template);
   if (!item) throw new Error(`No ${template} email to ${to}`);
-  return (await notifications.mailboxMessage(item.id)).text;
+  return (await mailbox.mailboxMessage(item.id)).text;
 }
 
 export async function emailCount(t: TestApp, to: string, template: string): Promise<number> {
-  const { items } = await t.app.platform.services.notifications.mailbox({ offset: 0, limit: 100, to });
+  const { items } = await t.app.platform.services.mailbox.mailbox({ offset: 0, limit: 100, to });
   return items.filter((message) => message.template === template).length;
 }
 

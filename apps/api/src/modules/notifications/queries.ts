@@ -4,7 +4,7 @@ import { insertJsonRows } from '../../platform/db/json-rows-insert';
 import { accountNotifications } from './tables';
 
 export type AccountNotificationRow = typeof accountNotifications.$inferSelect;
-type NewAccountNotificationRow = typeof accountNotifications.$inferInsert;
+export type NewAccountNotificationRow = typeof accountNotifications.$inferInsert;
 
 /** Many notifications in one statement: a deadline can tell 100,000 people at once. */
 export async function insertAccountNotifications(

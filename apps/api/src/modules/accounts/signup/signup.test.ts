@@ -129,12 +129,12 @@ describe('account creation', () => {
       expect(text).toContain(`${t.app.platform.config.publicUrl}/inventory/auth/login?token=${token}`);
       expect(text).toContain('Manor Farm');
       expect(text).toContain('24 hours');
-      const { items } = await t.app.platform.services.notifications.mailbox({
+      const { items } = await t.app.platform.services.mailbox.mailbox({
         offset: 0,
         limit: 10,
         to: 'ann@manor.farm',
       });
-      const html = (await t.app.platform.services.notifications.mailboxMessage(items[0]!.id)).html;
+      const html = (await t.app.platform.services.mailbox.mailboxMessage(items[0]!.id)).html;
       expect(html).toContain(`/inventory/auth/login?token=${token}`);
 
       // Before the address is confirmed, the password does not sign in.
