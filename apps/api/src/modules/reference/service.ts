@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   currencyForCountry,
-  ROLE_SYS_ADMIN,
   type CommodityGroup,
   type CoreConfig,
   type Country,
@@ -9,7 +8,7 @@ import {
   type Region,
   type Specification,
 } from '@harvest/domain';
-import type { Principal } from '../../platform/auth/principal';
+import { isSysAdmin, type Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/errors';
 import type { AccountsDirectory } from '../accounts';
 import { COMMODITY_GROUPS, WEIGHBRIDGE_WEIGHT } from './data/commodities';
@@ -32,8 +31,6 @@ export interface VersionedCoreConfig {
   /** A strong ETag (quoted) of the config's JSON: the same bytes give the same tag. */
   etag: string;
 }
-
-const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
 
 /**
  * Reference data (spec platform §3): the commodity catalogue, specifications, countries and regions, and the
