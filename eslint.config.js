@@ -26,6 +26,7 @@ export default tseslint.config(
     plugins: { harvest },
     rules: {
       'harvest/boundaries': 'error',
+      'harvest/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': [
         'error',
