@@ -1,23 +1,23 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import type { BusinessUnitLinks } from '../accounts';
 import type { NotificationsService } from '../notifications';
-import { bidsRoutes } from './bids-routes';
-import { BidsService, type ContractFiles } from './bids-service';
-import { BuyerDashboardService } from './buyer-dashboard-service';
-import { TradingDemoService } from './demo-service';
-import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './jobs';
-import { listingsRoutes } from './listings-routes';
-import { ListingsService, type CropNames } from './listings-service';
-import { TradingSearchService, type PersonUnits } from './search-service';
-import { TradingSweep } from './sweep-service';
-import { tradesRoutes } from './trades-routes';
-import { TradesService } from './trades-service';
-import type { TradingDirectory } from './trading-directory';
-import { TradingNotices, type NoticePeople } from './trading-notices';
-import { wantedRoutes } from './wanted-routes';
-import { WantedService } from './wanted-service';
+import { BuyerDashboardService } from './bids/dashboard-service';
+import { bidsRoutes } from './bids/routes';
+import { BidsService } from './bids/service';
+import { TradingDemoService } from './demo/service';
+import { listingsRoutes } from './listings/routes';
+import { ListingsService } from './listings/service';
+import { TradingNotices } from './notices/service';
+import type { ContractFiles, CropNames, NoticePeople, PersonUnits, TradingDirectory } from './ports';
+import { TradingSearchService } from './search/service';
+import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './sweep/jobs';
+import { TradingSweep } from './sweep/service';
+import { tradesRoutes } from './trades/routes';
+import { TradesService } from './trades/service';
+import { wantedRoutes } from './wanted/routes';
+import { WantedService } from './wanted/service';
 
-export { TradingSearchService } from './search-service';
+export { TradingSearchService };
 
 /** What trading needs of the modules before it. */
 export interface TradingPorts {
