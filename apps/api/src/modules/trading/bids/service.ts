@@ -129,12 +129,12 @@ export class BidsService {
     const vetted = sellers.get(listing.organisationId)?.vetted ?? false;
     const now = this.clock.now();
     if (listing.organisationId === principal.organisationId) {
-      throw conflictOn('listingId', messages.trading.ownListing, 'OWN_LISTING');
+      throw conflictOn('listingId', messages.trading.ownListing);
     }
     const state = listingState(listingFacts(listing, vetted), now);
     if (state === 'pending' || (state === 'scheduled' && !vetted)) throw notFound();
-    if (state === 'scheduled') throw conflict(messages.trading.listingNotYetOpen, 'LISTING_NOT_OPEN');
-    if (state !== 'live') throw conflict(messages.trading.listingNotOpen, 'LISTING_NOT_OPEN');
+    if (state === 'scheduled') throw conflict(messages.trading.listingNotYetOpen);
+    if (state !== 'live') throw conflict(messages.trading.listingNotOpen);
     return listing;
   }
 
@@ -159,7 +159,7 @@ export class BidsService {
       const standing = await findOrganisationBid(tx, listing.id, organisationId);
       if (standing) {
         const own = standing.buyerUserId === principal.userId;
-        throw conflict(own ? messages.trading.ownOffer : messages.trading.colleagueOffer, 'OFFER_EXISTS');
+        throw conflict(own ? messages.trading.ownOffer : messages.trading.colleagueOffer);
       }
       this.checkTerms(listing, input);
       const now = this.clock.now();
@@ -180,7 +180,7 @@ export class BidsService {
         });
       } catch (error) {
         // A colleague's offer committed between the check and the insert.
-        if (isUniqueViolation(error)) throw conflict(messages.trading.colleagueOffer, 'OFFER_EXISTS');
+        if (isUniqueViolation(error)) throw conflict(messages.trading.colleagueOffer);
         throw error;
       }
       await replaceOptions(tx, bid.id, this.optionValues(input));
@@ -221,14 +221,14 @@ export class BidsService {
   async edit(principal: Principal, id: string, input: BidEdit): Promise<BidView> {
     await this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, null);
-      if (bid.buyerUserId !== principal.userId) throw conflict(messages.trading.colleagueOffer, 'OFFER_EXISTS');
+      if (bid.buyerUserId !== principal.userId) throw conflict(messages.trading.colleagueOffer);
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
       if (state !== 'sent' && state !== 'updated') {
-        throw conflict(withdrawIssue(state) ?? messages.trading.editAfterReview, 'OFFER_CLOSED');
+        throw conflict(withdrawIssue(state) ?? messages.trading.editAfterReview);
       }
       if (listingState(listingFacts(listing), now) !== 'live') {
-        throw conflict(messages.trading.editAfterReview, 'OFFER_CLOSED');
+        throw conflict(messages.trading.editAfterReview);
       }
       this.checkTerms(listing, input);
       await updateBid(tx, bid.id, {
@@ -251,7 +251,7 @@ export class BidsService {
       const { listing, bid } = await this.lockBoth(tx, principal, id, null);
       const now = this.clock.now();
       const issue = withdrawIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
-      if (issue) throw conflict(issue, 'OFFER_CLOSED');
+      if (issue) throw conflict(issue);
       await updateBid(tx, bid.id, { status: 'withdrawn', finalAt: now, updatedAt: now });
     });
     return this.view(principal, id, 'buyer');
@@ -265,7 +265,7 @@ export class BidsService {
     const wanted = asked ?? Math.min(bid.quantityMaxKg, remaining);
     if (wanted > remaining || remaining < listing.quantityMinKg) {
       const message = formatMessage(messages.trading.quantityOverRemaining, { remaining: tonnes(remaining) });
-      throw conflictOn('quantityKg', message, 'TONNAGE_EXCEEDED');
+      throw conflictOn('quantityKg', message);
     }
     throw badRequest([result.issue]);
   }
@@ -349,8 +349,8 @@ export class BidsService {
       const { listing, bid, options } = await this.lockBoth(tx, principal, id, scope);
       const now = this.clock.now();
       const issue = acceptIssue(bidState({ status: bid.status, reviewAt: listing.reviewAt }, now));
-      if (issue) throw conflict(issue, 'OFFER_CLOSED');
-      if (listing.status !== 'active') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      if (issue) throw conflict(issue);
+      if (listing.status !== 'active') throw conflict(messages.trading.listingEnded);
       const option = this.optionOf(options, input.optionId);
       const quantityKg = this.quantityOf(listing, bid, input.quantityKg);
       const done = await this.trade(tx, principal, listing, bid, option, quantityKg, 'offer', input.keepOpen);
@@ -387,11 +387,11 @@ export class BidsService {
       const { listing, bid, options } = await this.lockBoth(tx, principal, id, scope);
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
-      if (state !== 'expired') throw conflict(messages.trading.reopenNotExpired, 'OFFER_NOT_EXPIRED');
-      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      if (state !== 'expired') throw conflict(messages.trading.reopenNotExpired);
+      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded);
       const pending = await findPendingReopen(tx, bid.id);
       if (pending && reopenState(pending, now) === 'pending') {
-        throw conflict(messages.trading.reopenPending, 'REOPEN_PENDING');
+        throw conflict(messages.trading.reopenPending);
       }
       if (pending) await updateReopen(tx, pending.id, { status: 'expired' });
       const option = this.optionOf(options, input.optionId);
@@ -427,8 +427,8 @@ export class BidsService {
   /** The pending reopen request of a locked offer, or 409 when there is none or its 2 hours have passed. */
   private async pendingReopen(tx: Tx, bidId: string, now: Date) {
     const pending = await findPendingReopen(tx, bidId);
-    if (!pending) throw conflict(messages.trading.reopenNone, 'REOPEN_NONE');
-    if (reopenState(pending, now) === 'expired') throw conflict(messages.trading.reopenExpired, 'REOPEN_EXPIRED');
+    if (!pending) throw conflict(messages.trading.reopenNone);
+    if (reopenState(pending, now) === 'expired') throw conflict(messages.trading.reopenExpired);
     return pending;
   }
 
@@ -438,9 +438,9 @@ export class BidsService {
       const { listing, bid, options } = await this.lockBoth(tx, principal, id, null);
       const now = this.clock.now();
       const pending = await this.pendingReopen(tx, bid.id, now);
-      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+      if (listing.status === 'closed') throw conflict(messages.trading.listingEnded);
       const option = options.find((each) => each.id === pending.optionId);
-      if (!option) throw conflict(messages.trading.priceGone, 'PRICE_GONE');
+      if (!option) throw conflict(messages.trading.priceGone);
       const quantityKg = this.quantityOf(listing, bid, pending.quantityKg);
       await updateReopen(tx, pending.id, { status: 'accepted', answeredAt: now });
       await this.trade(tx, principal, listing, bid, option, quantityKg, 'reopen', listing.status === 'active');
@@ -485,7 +485,7 @@ export class BidsService {
     await this.db.transaction(async (tx) => {
       const { bid } = await this.lockBoth(tx, principal, id, null);
       const trade = await lockTradeOfBid(tx, bid.id);
-      if (!trade) throw conflict(messages.trading.notTraded, 'NOT_TRADED');
+      if (!trade) throw conflict(messages.trading.notTraded);
       const now = this.clock.now();
       await updateTrade(tx, trade.id, {
         contract: { contractNumber: input.contractNumber, fileId: input.fileId ?? null, notes: input.notes ?? null },
@@ -502,14 +502,14 @@ export class BidsService {
     await this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, scope);
       const trade = await lockTradeOfBid(tx, bid.id);
-      if (!trade) throw conflict(messages.trading.notTraded, 'NOT_TRADED');
+      if (!trade) throw conflict(messages.trading.notTraded);
       const now = this.clock.now();
       if (contractState(trade, now) !== 'overdue') {
         const message =
           trade.contractReceivedAt !== null
             ? messages.trading.contractAlready
             : formatMessage(messages.trading.contractNotOverdue, { due: noticeTime(trade.contractDueAt) });
-        throw conflict(message, 'CONTRACT_NOT_OVERDUE');
+        throw conflict(message);
       }
       await updateTrade(tx, trade.id, { contractRequestedAt: now });
       await this.notices.send(tx, [

@@ -176,7 +176,7 @@ export class ListingsService {
       const now = this.clock.now();
       if (!canEditListing({ ...listing, vetted: true }, now)) {
         const ended = !canEndListing({ ...listing, vetted: true }, now);
-        throw conflict(ended ? messages.trading.listingEnded : messages.trading.editCutoff, 'LISTING_EDIT_CUTOFF');
+        throw conflict(ended ? messages.trading.listingEnded : messages.trading.editCutoff);
       }
       const merged = listingCreateSchema.safeParse({ ...this.inputOf(listing), ...patch });
       if (!merged.success) {
@@ -265,7 +265,7 @@ export class ListingsService {
       const listing = await this.lockOwn(tx, scope, id);
       const now = this.clock.now();
       if (!canEndListing({ ...listing, vetted: true }, now)) {
-        throw conflict(messages.trading.listingEnded, 'LISTING_ENDED');
+        throw conflict(messages.trading.listingEnded);
       }
       return this.end(tx, listing, input.reasonId, now);
     });
@@ -295,7 +295,7 @@ export class ListingsService {
       const listing = await this.lockOwn(tx, scope, id);
       const now = this.clock.now();
       if (canEndListing({ ...listing, vetted: true }, now)) {
-        throw conflict(messages.trading.listingNotOpen, 'LISTING_ACTIVE');
+        throw conflict(messages.trading.listingNotOpen);
       }
       return updateListing(tx, listing.id, { archivedAt: listing.archivedAt ?? now, updatedAt: now });
     });

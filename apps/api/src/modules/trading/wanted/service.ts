@@ -190,7 +190,7 @@ export class WantedService {
       const wanted = await lockWanted(tx, input.wantedId);
       if (!wanted) throw notFound();
       if (wanted.organisationId === principal.organisationId) throw forbidden(messages.trading.ownListing);
-      if (wanted.status !== 'active') throw conflict(messages.trading.wantedClosed, 'WANTED_CLOSED');
+      if (wanted.status !== 'active') throw conflict(messages.trading.wantedClosed);
       const issues = tradeRequestIssues(wanted, input);
       if (issues[0]) throw badRequest(issues, issues[0].message);
       const now = this.clock.now();
@@ -251,8 +251,8 @@ export class WantedService {
       if (!request) throw notFound();
       const now = this.clock.now();
       const state = tradeRequestState(request, now);
-      if (state.outcome === 'expired') throw conflict(messages.trading.tradeRequestExpired, 'TRADE_REQUEST_EXPIRED');
-      if (state.status === 'closed') throw conflict(messages.trading.tradeRequestClosed, 'TRADE_REQUEST_CLOSED');
+      if (state.outcome === 'expired') throw conflict(messages.trading.tradeRequestExpired);
+      if (state.status === 'closed') throw conflict(messages.trading.tradeRequestClosed);
       const isBuyer = request.buyerOrganisationId === organisationId;
       if ((outcome === 'withdrawn') === isBuyer) throw forbidden();
       const closed = await updateTradeRequest(tx, id, { status: 'closed', outcome, closedAt: now });
