@@ -83,4 +83,5 @@ export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './trading/listing-farm';
 export * from './trading/farm-links';
+export * from './trading/trading-access';
 export * from './search/trading-search';

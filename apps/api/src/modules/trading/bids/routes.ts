@@ -11,35 +11,24 @@ import {
   reopenRequestSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import {
-  principalOf,
-  requireAnyModule,
-  requireAnyPermission,
-  requireModule,
-  requirePermission,
-  type Guard,
-} from '../../../platform/auth/guard';
+import { principalOf } from '../../../platform/auth/guard';
+import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { bearerSecurity as bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BidsService } from './service';
 import type { BuyerDashboardService } from './dashboard-service';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.uuid() });
 const tags = ['trading'];
 
 /** §6: only vetted buyers with trading:buyers and trading.bids write send offers; sellers act with trading.listings. */
-const buyerReads: Guard[] = [requireModule('trading:buyers'), requirePermission('trading.bids', 'read')];
-const buyerWrites: Guard[] = [requireModule('trading:buyers'), requirePermission('trading.bids', 'write')];
-const sellerWrites: Guard[] = [requireModule('trading:core'), requirePermission('trading.listings', 'write')];
-const anyTrader: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
-];
+const buyerReads = sideGuards('buyer', 'read');
+const buyerWrites = sideGuards('buyer', 'write');
+const sellerWrites = sideGuards('seller', 'write');
+/** One offer: its buyer's business or the listing's seller. */
+const anyTrader = traderGuards('read');
 
-const readErrors = errorReplies(400, 401, 403, 404, 440);
-const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
 const reply200 = { 200: envelopeSchema(bidViewSchema), ...writeErrors };
 
 /** Price offers (trading §7 "Bids"). */

@@ -12,35 +12,23 @@ import {
   sellerListingSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import {
-  principalOf,
-  requireAnyModule,
-  requireAnyPermission,
-  requireModule,
-  requirePermission,
-  type Guard,
-} from '../../../platform/auth/guard';
+import { principalOf } from '../../../platform/auth/guard';
+import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { bearerSecurity as bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BidsService } from '../bids/service';
 import type { ListingsService } from './service';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.uuid() });
 const tags = ['trading'];
 
 /** §6: the seller's listings and their bids need trading.listings; buyers' market reads need trading.bids. */
-const sellerReads: Guard[] = [requireModule('trading:core'), requirePermission('trading.listings', 'read')];
-const sellerWrites: Guard[] = [requireModule('trading:core'), requirePermission('trading.listings', 'write')];
-const buyerReads: Guard[] = [requireModule('trading:buyers'), requirePermission('trading.bids', 'read')];
-const anyTrader: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
-];
-
-const readErrors = errorReplies(400, 401, 403, 404, 440);
-const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
+const sellerReads = sideGuards('seller', 'read');
+const sellerWrites = sideGuards('seller', 'write');
+const buyerReads = sideGuards('buyer', 'read');
+/** One listing: its seller in full, a buyer as the market shows it. */
+const anyTrader = traderGuards('read');
 
 /** Market listings (trading §2, §4, §7). */
 export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: BidsService }> = async (

@@ -1,9 +1,8 @@
 import {
+  actsAs,
   canEditListing,
   canEndListing,
   editedReviewTimeIssue,
-  hasModule,
-  hasPermission,
   listingCreateSchema,
   listingFarmIssue,
   listingHoldsFarm,
@@ -442,14 +441,15 @@ export class ListingsService {
     const organisationId = principal.organisationId ?? '';
     const row = await findListing(this.db, id);
     if (!row) throw notFound();
-    const seller = hasModule(principal.modules, 'trading:core') && hasPermission(principal.access, 'trading.listings');
+    const seller = actsAs(principal, 'seller');
     if (row.organisationId === organisationId) {
       if (!seller) throw notFound();
       const { scope } = await sellerScopeOf(this.directory, principal);
       if (!(await findSellerListing(this.db, scope, id))) throw notFound();
       return this.sellerView(principal, row);
     }
-    const buyer = hasModule(principal.modules, 'trading:buyers');
+    // A buyer reads another's listing as the market shows it, so they need what the market needs (§6).
+    const buyer = actsAs(principal, 'buyer');
     if (!buyer) throw notFound();
     const now = this.clock.now();
     const [sellers, mine] = await Promise.all([

@@ -1,4 +1,5 @@
 import {
+  actsAs,
   bidCsvColumns,
   buildActiveFilters,
   buildFacets,
@@ -11,8 +12,6 @@ import {
   echoParams,
   enumTermName,
   filtersByKey,
-  hasModule,
-  hasPermission,
   isTradingSearchAlias,
   marketListingCsvColumns,
   searchUrl,
@@ -51,9 +50,9 @@ import {
 
 /** Who may run each search: the seller's listings need trading.listings, the market and offers trading.bids. */
 const MAY_SEARCH: Record<TradingSearchAlias, (principal: Principal) => boolean> = {
-  listings: (p) => hasModule(p.modules, 'trading:core') && hasPermission(p.access, 'trading.listings'),
-  market: (p) => hasModule(p.modules, 'trading:buyers') && hasPermission(p.access, 'trading.bids'),
-  bids: (p) => hasModule(p.modules, 'trading:buyers') && hasPermission(p.access, 'trading.bids'),
+  listings: (p) => actsAs(p, 'seller'),
+  market: (p) => actsAs(p, 'buyer'),
+  bids: (p) => actsAs(p, 'buyer'),
 };
 
 /** A search checked and scoped: where its docs come from, its filters, sort and the names of its facets' ids. */

@@ -1,16 +1,15 @@
 import { envelopeSchema, tradedPriceWeekSchema, tradesQuerySchema, tradeViewSchema } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireAnyModule, requireAnyPermission, type Guard } from '../../../platform/auth/guard';
+import { principalOf } from '../../../platform/auth/guard';
+import { traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
+import { bearerSecurity as bearer } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { TradesService } from './service';
 
-const bearer = [{ bearer: [] }];
 const tags = ['trading'];
-const anyTrader: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
-];
+/** §6: both sides read their own trades and the prices traded. */
+const anyTrader = traderGuards('read');
 const readErrors = errorReplies(400, 401, 403, 440);
 
 /** Trades and traded prices (trading §2 market insights, §7 GET /trading/insights/prices). */

@@ -10,37 +10,22 @@ import {
   wantedViewSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import {
-  principalOf,
-  requireAnyModule,
-  requireAnyPermission,
-  requireModule,
-  requirePermission,
-  type Guard,
-} from '../../../platform/auth/guard';
+import { principalOf } from '../../../platform/auth/guard';
+import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { bearerSecurity as bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { WantedService } from './service';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.uuid() });
 const tags = ['trading'];
 
 /** §6: buyers create wanted listings (trading.bids write); sellers ask to trade (trading.listings write). */
-const buyerWrites: Guard[] = [requireModule('trading:buyers'), requirePermission('trading.bids', 'write')];
-const sellerWrites: Guard[] = [requireModule('trading:core'), requirePermission('trading.listings', 'write')];
-const anyTrader: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
-];
-const anyTraderWrites: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'write'], ['trading.bids', 'write']),
-];
-
-const readErrors = errorReplies(400, 401, 403, 404, 440);
-const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
+const buyerWrites = sideGuards('buyer', 'write');
+const sellerWrites = sideGuards('seller', 'write');
+/** Both sides read wanted listings and trade requests; the buyer answers a request, the seller withdraws it. */
+const anyTrader = traderGuards('read');
+const anyTraderWrites = traderGuards('write');
 
 /** Wanted listings and trade requests (trading §3-§4, §7 "Trade requests"). */
 export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app, { service }) => {
