@@ -1,5 +1,5 @@
 import { messages } from '../i18n/messages';
-import { LISTING_EDIT_CUTOFF_MS, OFFER_VALIDITY_MS } from './trading-constants';
+import { DEFAULT_REVIEW_AFTER_MS, LISTING_EDIT_CUTOFF_MS, OFFER_VALIDITY_MS } from './trading-constants';
 
 /** §4: what a listing stores; everything else is derived from these facts and the clock. */
 export const LISTING_STORED_STATUSES = ['active', 'closed', 'traded'] as const;
@@ -42,6 +42,13 @@ export function offersExpireAt(reviewAt: Date): Date {
   return new Date(reviewAt.getTime() + OFFER_VALIDITY_MS);
 }
 
+/** The review time a listing form starts with: three hours from `now`, on the hour of the device's clock. */
+export function defaultReviewAt(now: Date): Date {
+  const reviewAt = new Date(now.getTime() + DEFAULT_REVIEW_AFTER_MS);
+  reviewAt.setMinutes(0, 0, 0);
+  return reviewAt;
+}
+
 /** §4: a listing can be edited until 60 minutes before its review time. */
 export function editCutoffAt(reviewAt: Date): Date {
   return new Date(reviewAt.getTime() - LISTING_EDIT_CUTOFF_MS);
@@ -64,9 +71,6 @@ export function listingState(listing: ListingTimeFacts, now: Date): ListingState
   if (t < offersExpireAt(listing.reviewAt).getTime()) return 'under-review';
   return 'review-elapsed';
 }
-
-/** Buyers may send and change offers only while the listing is live. */
-export const isOpenForOffers = (state: ListingState) => state === 'live';
 
 /** Whether a listing reviewed at `reviewAt` is still before its edit cutoff at `now`. */
 export const beforeEditCutoff = (reviewAt: Date, now: Date): boolean =>
@@ -91,12 +95,4 @@ export function editedReviewTimeIssue(reviewAt: Date, now: Date): string | null 
 export function canEndListing(listing: ListingTimeFacts, now: Date): boolean {
   const state = listingState(listing, now);
   return state !== 'ended' && state !== 'traded' && state !== 'archived';
-}
-
-/** The seller's tab a listing appears under. */
-export function listingTab(state: ListingState): ListingTab {
-  const entry = (Object.entries(LISTING_TABS) as [ListingTab, readonly ListingState[]][]).find(([, states]) =>
-    states.includes(state),
-  );
-  return entry ? entry[0] : 'ended';
 }

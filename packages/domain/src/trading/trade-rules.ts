@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { currencySchema } from '../units/money';
-import { WEIGHT_UNITS } from '../units/units';
+import { KG_PER_TONNE, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { BID_STATES } from './bid-rules';
 import type { ValidationIssue } from '../platform/envelope';
@@ -27,6 +27,19 @@ export const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
 export const contractDueAt = (acceptedAt: Date) => new Date(acceptedAt.getTime() + CONTRACT_DUE_MS);
+
+/**
+ * What a trade is worth, in minor units: the price per tonne with its premium, times the tonnes sold, rounded to the
+ * penny (half up). The trade's answer and the seller's confirmation before accepting both say this figure. Whole
+ * tonnes are priced apart from the kilograms left over, so the sum stays exact for every price and quantity the API
+ * takes (price x kilograms would pass 2^53).
+ */
+export function tradeValue(trade: { pricePerUnit: number; premium?: number | null; quantityKg: number }): number {
+  const price = trade.pricePerUnit + (trade.premium ?? 0);
+  const wholeTonnes = Math.floor(trade.quantityKg / KG_PER_TONNE);
+  const kgOver = trade.quantityKg - wholeTonnes * KG_PER_TONNE;
+  return price * wholeTonnes + Math.floor((2 * price * kgOver + KG_PER_TONNE) / (2 * KG_PER_TONNE));
+}
 
 export function contractState(
   trade: { contractReceivedAt: Date | null; contractDueAt: Date },

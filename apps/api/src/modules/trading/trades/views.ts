@@ -1,4 +1,4 @@
-import { contractState, type TradeView } from '@harvest/domain';
+import { contractState, tradeValue, type TradeView } from '@harvest/domain';
 import type { CollectionAddress } from '../tables';
 import { iso, isoOrNull } from '../views';
 import type { TradeRow } from './queries';
@@ -28,8 +28,7 @@ export function tradeView(
     pricePerUnit: row.pricePerUnit,
     premium: row.premium,
     currency: row.currency,
-    // Price per tonne times tonnes, in minor units, rounded to the penny.
-    totalPrice: Math.round(((row.pricePerUnit + (row.premium ?? 0)) * row.quantityKg) / 1000),
+    totalPrice: tradeValue(row),
     sellerOrganisationName: extra.sellerName,
     buyerOrganisationName: extra.buyerName,
     acceptedAt: iso(row.acceptedAt),
