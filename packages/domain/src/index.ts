@@ -84,4 +84,5 @@ export * from './trading/trade-rules';
 export * from './trading/listing-farm';
 export * from './trading/farm-links';
 export * from './trading/trading-access';
+export * from './trading/trading-paths';
 export * from './search/trading-search';

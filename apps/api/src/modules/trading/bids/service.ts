@@ -11,6 +11,7 @@ import {
   reopenState,
   tonnes,
   tradeQuantity,
+  TRADING_PATHS,
   withdrawIssue,
   type BidAccept,
   type BidCreate,
@@ -203,14 +204,14 @@ export class BidsService {
         ...tradingNoticeTexts.newOffer(values),
         userIds: await this.notices.membersOf(tx, listing.organisationId),
         organisationId: listing.organisationId,
-        path: `/trading/market-listing/${listing.id}/bids`,
+        path: TRADING_PATHS.listingBids(listing.id),
         data: { listingId: listing.id, bidId: bid.id },
       },
       {
         ...tradingNoticeTexts.colleagueOffer(values),
         userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId, [principal.userId]),
         organisationId: bid.buyerOrganisationId,
-        path: `/trading/market-listing/bids/${bid.id}`,
+        path: TRADING_PATHS.bidDetail(bid.id),
         data: { listingId: listing.id, bidId: bid.id },
       },
     ];
@@ -416,7 +417,7 @@ export class BidsService {
           }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
           organisationId: bid.buyerOrganisationId,
-          path: `/trading/market-listing/bids/${bid.id}`,
+          path: TRADING_PATHS.bidDetail(bid.id),
           data: { bidId: bid.id, reopenRequestId: request.id },
         },
       ]);
@@ -464,7 +465,7 @@ export class BidsService {
           }),
           userIds: await this.notices.membersOf(tx, listing.organisationId),
           organisationId: listing.organisationId,
-          path: `/trading/market-listing/${listing.id}/bids`,
+          path: TRADING_PATHS.listingBids(listing.id),
           data: { bidId: bid.id },
         },
       ]);
@@ -517,7 +518,7 @@ export class BidsService {
           ...tradingNoticeTexts.contractRequested({ reference: trade.reference }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
           organisationId: bid.buyerOrganisationId,
-          path: `/trading/market-listing/bids/${bid.id}/trade-confirmation`,
+          path: TRADING_PATHS.tradeConfirmation(bid.id),
           data: { bidId: bid.id, tradeId: trade.id, listingId: listing.id },
         },
       ]);

@@ -10,6 +10,7 @@ import {
   messages,
   movementMonths,
   offersExpireAt,
+  TRADING_PATHS,
   type BusinessUnit,
   type ListingClose,
   type ListingCreate,
@@ -251,7 +252,7 @@ export class ListingsService {
         ...tradingNoticeTexts.ended({ crop, reference: listing.reference }),
         userIds: [bid.buyerUserId],
         organisationId: bid.buyerOrganisationId,
-        path: `/trading/market-listing/bids/${bid.id}`,
+        path: TRADING_PATHS.bidDetail(bid.id),
         data: { listingId: listing.id, bidId: bid.id },
       })),
     );

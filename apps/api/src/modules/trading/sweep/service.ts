@@ -1,4 +1,4 @@
-import { formatMoney, OFFERS_EXPIRING_WARNING_MS, tonnes } from '@harvest/domain';
+import { formatMoney, OFFERS_EXPIRING_WARNING_MS, tonnes, TRADING_PATHS } from '@harvest/domain';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Tx } from '../../../platform/db/database';
 import type { Notice, TradingNotices } from '../notices/service';
@@ -77,20 +77,20 @@ export class TradingSweep {
       reference: trade.reference,
     });
     const data = { bidId: trade.bidId, tradeId: trade.id };
-    const bid = `/trading/market-listing/bids/${trade.bidId ?? ''}`;
+    const bidId = trade.bidId ?? '';
     return [
       {
         ...text,
         userIds: members.get(trade.buyerOrganisationId) ?? [],
         organisationId: trade.buyerOrganisationId,
-        path: `${bid}/trade-confirmation`,
+        path: TRADING_PATHS.tradeConfirmation(bidId),
         data,
       },
       {
         ...text,
         userIds: (members.get(trade.sellerOrganisationId) ?? []).filter((id) => id !== trade.acceptedBy),
         organisationId: trade.sellerOrganisationId,
-        path: `${bid}/options/${trade.optionId ?? ''}/trade-summary`,
+        path: TRADING_PATHS.tradeSummary(bidId, trade.optionId ?? ''),
         data,
       },
     ];
@@ -123,7 +123,7 @@ export class TradingSweep {
           }),
           userIds: await this.sellerOf(tx, listing),
           organisationId: listing.organisation_id,
-          path: `/trading/market-listing/${listing.id}/bids`,
+          path: TRADING_PATHS.listingBids(listing.id),
           data: { listingId: listing.id },
         });
       }
@@ -147,7 +147,7 @@ export class TradingSweep {
           }),
           userIds: await this.sellerOf(tx, listing),
           organisationId: listing.organisation_id,
-          path: `/trading/market-listing/${listing.id}/bids`,
+          path: TRADING_PATHS.listingBids(listing.id),
           data: { listingId: listing.id },
         });
       }
@@ -162,7 +162,7 @@ export class TradingSweep {
           ...tradingNoticeTexts.expired({ crop: this.crop(bid.commodity_id), reference: bid.reference }),
           userIds: [bid.buyer_user_id],
           organisationId: bid.buyer_organisation_id,
-          path: `/trading/market-listing/bids/${bid.id}`,
+          path: TRADING_PATHS.bidDetail(bid.id),
           data: { listingId: bid.listing_id, bidId: bid.id },
         })),
       );
@@ -181,7 +181,7 @@ export class TradingSweep {
             ? [trade.accepted_by]
             : await this.notices.membersOf(tx, trade.seller_organisation_id),
           organisationId: trade.seller_organisation_id,
-          path: trade.bid_id ? `/trading/market-listing/bids/${trade.bid_id}` : '/trading/market-insights',
+          path: trade.bid_id ? TRADING_PATHS.bidDetail(trade.bid_id) : TRADING_PATHS.marketInsights,
           data: { tradeId: trade.id },
         });
       }

@@ -8,6 +8,7 @@ import {
   tradeRequestHoldsFarm,
   tradeRequestIssues,
   tradeRequestState,
+  TRADING_PATHS,
   type TradeRequestCreate,
   type TradeRequestView,
   type WantedCreate,
@@ -223,7 +224,7 @@ export class WantedService {
           }),
           userIds: wanted.createdBy ? [wanted.createdBy] : await this.notices.membersOf(tx, wanted.organisationId),
           organisationId: wanted.organisationId,
-          path: `/trading/wanted?request=${request.id}`,
+          path: TRADING_PATHS.tradeRequestForBuyer(request.id),
           data: { tradeRequestId: request.id },
         },
       ]);
@@ -289,7 +290,7 @@ export class WantedService {
             }),
             userIds: sellerPeople,
             organisationId: request.sellerOrganisationId,
-            path: `/trading/wanted/seller?request=${request.id}`,
+            path: TRADING_PATHS.tradeRequestForSeller(request.id),
             data: { tradeRequestId: request.id, tradeId: trade.id },
           },
         ]);
@@ -303,7 +304,7 @@ export class WantedService {
             }),
             userIds: sellerPeople,
             organisationId: request.sellerOrganisationId,
-            path: `/trading/wanted/seller?request=${request.id}`,
+            path: TRADING_PATHS.tradeRequestForSeller(request.id),
             data: { tradeRequestId: request.id },
           },
         ]);
