@@ -8,6 +8,7 @@ export * from './platform/shell';
 export * from './platform/browser';
 export * from './platform/client-logs';
 export * from './platform/storable-text';
+export * from './platform/state-table';
 export * from './i18n/messages';
 export * from './i18n/zod-messages';
 export * from './i18n/locale';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
+import { stateOf, type StateTable } from '../platform/state-table';
 import type { ValidationIssue } from '../platform/envelope';
 import { currencySchema } from '../units/money';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
@@ -71,13 +72,27 @@ export interface BidTimeFacts {
   reviewAt: Date;
 }
 
-/** The state of an offer at `now`: sent or updated until the review time, then under review, then expired. */
+/** The facts an offer's state is read from: its status, its listing's review time and its expiry (30 minutes on). */
+export type BidStateFact = 'status' | 'reviewAt' | 'expiresAt';
+
+const OPEN: readonly BidStoredStatus[] = ['sent', 'updated'];
+
+/**
+ * The state of an offer: sent or updated until the review time, then under review, then expired; the other stored
+ * statuses are final. The buyer's offer search counts and filters by the SQL the API builds from this same table.
+ */
+export const BID_STATE_TABLE: StateTable<BidState, BidStateFact> = {
+  rules: [
+    { state: 'expired', when: { all: [{ fact: 'status', in: OPEN }, { reached: 'expiresAt' }] } },
+    { state: 'under-review', when: { all: [{ fact: 'status', in: OPEN }, { reached: 'reviewAt' }] } },
+  ],
+  otherwise: { fact: 'status' },
+};
+
+/** The state of an offer at `now`, by BID_STATE_TABLE. */
 export function bidState(bid: BidTimeFacts, now: Date): BidState {
-  if (bid.status !== 'sent' && bid.status !== 'updated') return bid.status;
-  const t = now.getTime();
-  if (t >= offersExpireAt(bid.reviewAt).getTime()) return 'expired';
-  if (t >= bid.reviewAt.getTime()) return 'under-review';
-  return bid.status;
+  const facts = { status: bid.status, reviewAt: bid.reviewAt, expiresAt: offersExpireAt(bid.reviewAt) };
+  return stateOf(BID_STATE_TABLE, facts, now);
 }
 
 /** §4: a buyer may withdraw until the acceptance timeframe (30 minutes after review) has passed. */

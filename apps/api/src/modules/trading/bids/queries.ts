@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { BID_STATE_TABLE, type BidStateFact } from '@harvest/domain';
+import { and, asc, count, desc, eq, exists, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
 import { queryNamed, rowReader } from '../../../platform/db/row-reader';
+import { stateSql } from '../../../platform/db/state-sql';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
 import type { Page } from '../queries';
@@ -32,6 +34,19 @@ const lockedListing = rowReader(l, 'l');
 const lockedBid = rowReader(b, 'b');
 
 const lockedOption = rowReader(o, 'o');
+
+/**
+ * The state an offer is in at `now`, in SQL: the domain's BID_STATE_TABLE over an offer `b` joined to its listing `l`
+ * (the expiry is the offer's copy of its listing's).
+ */
+export function bidStateSql(now: Date): SQL {
+  const columns: Record<BidStateFact, SQL> = {
+    status: sql`b.status`,
+    reviewAt: sql`l.review_at`,
+    expiresAt: sql`b.expires_at`,
+  };
+  return stateSql(BID_STATE_TABLE, columns, now);
+}
 
 /**
  * The listing of an offer, locked: the first lock of every change of an offer (the listing, then the offer). Every

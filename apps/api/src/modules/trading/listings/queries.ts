@@ -1,23 +1,9 @@
-import type { ListingTab } from '@harvest/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { LISTING_STATE_TABLE, LISTING_TABS, type ListingStateFact, type ListingTab } from '@harvest/domain';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
+import { stateIn, stateSql } from '../../../platform/db/state-sql';
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
 import type { Page, SellerScope } from '../queries';
 import { tradingTrades as t } from '../trades/tables';
@@ -34,19 +20,37 @@ function listingInScope(scope: SellerScope): SQL | undefined {
   );
 }
 
-/** The seller's tabs as conditions on the stored facts at `now` (listing-state.ts says the same in code). */
-function tabCondition(tab: ListingTab, now: Date): SQL | undefined {
-  const active = and(eq(l.status, 'active'), isNull(l.archivedAt), gt(l.closesAt, now));
-  switch (tab) {
-    case 'live':
-      return and(active, lte(l.opensAt, now), gt(l.reviewAt, now));
-    case 'scheduled':
-      return and(active, gt(l.opensAt, now));
-    case 'review':
-      return and(active, lte(l.reviewAt, now));
-    case 'ended':
-      return or(ne(l.status, 'active'), isNotNull(l.archivedAt), lte(l.closesAt, now));
-  }
+/** The listings table, or the `l` it is called in the trading searches' joins. */
+type ListingsAs = 'table' | 'l';
+
+const columnOf = (column: PgColumn, as: ListingsAs): SQL =>
+  as === 'table' ? sql`${column}` : sql.raw(`l.${column.name}`);
+
+/**
+ * The state a listing is in at `now`, in SQL: the domain's LISTING_STATE_TABLE over the listing's columns. A seller
+ * reads their own listings as vetted (they are pending only to buyers).
+ */
+export function listingStateSql(now: Date, as: ListingsAs = 'l', vetted: SQL = sql`true`): SQL {
+  const columns: Record<ListingStateFact, SQL> = {
+    archivedAt: columnOf(l.archivedAt, as),
+    status: columnOf(l.status, as),
+    closesAt: columnOf(l.closesAt, as),
+    vetted,
+    opensAt: columnOf(l.opensAt, as),
+    reviewAt: columnOf(l.reviewAt, as),
+    offersExpireAt: columnOf(l.offersExpireAt, as),
+  };
+  return stateSql(LISTING_STATE_TABLE, columns, now);
+}
+
+/**
+ * Open for offers at `now`: the domain's `live` for a vetted seller, written out on the stored facts so that the
+ * market's partial index (active, by review time) serves it; state-sql.test.ts holds it to the table.
+ */
+export function openForOffersSql(now: Date, as: ListingsAs = 'l'): SQL {
+  const c = (column: PgColumn) => columnOf(column, as);
+  return sql`${c(l.status)} = 'active' and ${c(l.archivedAt)} is null and ${c(l.opensAt)} <= ${now}
+    and ${c(l.reviewAt)} > ${now} and ${c(l.closesAt)} > ${now}`;
 }
 
 export async function insertListing(exec: Executor, values: typeof l.$inferInsert): Promise<ListingRow> {
@@ -83,7 +87,7 @@ export async function sellerListingsPage(
   now: Date,
   page: Page,
 ): Promise<{ rows: ListingRow[]; total: number }> {
-  const where = and(listingInScope(scope), tab ? tabCondition(tab, now) : undefined);
+  const where = and(listingInScope(scope), tab ? stateIn(listingStateSql(now, 'table'), LISTING_TABS[tab]) : undefined);
   const [rows, [totalRow]] = await Promise.all([
     exec.select().from(l).where(where).orderBy(desc(l.reviewAt), desc(l.id)).limit(page.limit).offset(page.offset),
     exec.select({ total: count() }).from(l).where(where),
@@ -144,11 +148,7 @@ export async function marketListingsPage(
   page: Page,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const where = and(
-    eq(l.status, 'active'),
-    isNull(l.archivedAt),
-    lte(l.opensAt, options.now),
-    gt(l.reviewAt, options.now),
-    gt(l.closesAt, options.now),
+    openForOffersSql(options.now, 'table'),
     options.excludedOrganisationIds.length > 0
       ? notInArray(l.organisationId, options.excludedOrganisationIds)
       : undefined,

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
+import { bidStateSql } from '../bids/queries';
+import { listingStateSql, openForOffersSql } from '../listings/queries';
 
 /** One trading list as SQL: its rows, the caller's condition, what each facet and sort key reads. */
 export interface TradingSource {
@@ -9,22 +11,6 @@ export interface TradingSource {
   facets: Record<string, SQL>;
   sorts: Record<string, SQL>;
 }
-
-/** The state a listing is in at `now`, as listing-state.ts derives it (the seller's own: vetted). */
-export const listingStateSql = (now: Date) => sql`case
-  when l.archived_at is not null then 'archived'
-  when l.status = 'traded' then 'traded'
-  when l.status = 'closed' or l.closes_at <= ${now} then 'ended'
-  when ${now} < l.opens_at then 'scheduled'
-  when ${now} < l.review_at then 'live'
-  when ${now} < l.offers_expire_at then 'under-review'
-  else 'review-elapsed' end`;
-
-/** The state an offer is in at `now`, as bid-rules.ts derives it. */
-export const bidStateSql = (now: Date) => sql`case
-  when b.status in ('sent', 'updated') and b.expires_at <= ${now} then 'expired'
-  when b.status in ('sent', 'updated') and l.review_at <= ${now} then 'under-review'
-  else b.status end`;
 
 const matching = (expression: SQL, values: readonly string[]) =>
   sql`(${expression})::text in (${sql.join(
@@ -128,8 +114,7 @@ export function marketSource(now: Date, excludedOrganisationIds: readonly string
         )})`;
   return {
     from: sql`trading_listings l`,
-    where: sql`l.status = 'active' and l.archived_at is null and l.opens_at <= ${now} and l.review_at > ${now}
-      and l.closes_at > ${now} and ${excluded}`,
+    where: sql`${openForOffersSql(now)} and ${excluded}`,
     facets: { commodity: sql`l.commodity_id`, type: sql`l.haulage` },
     sorts: {
       id: sql`l.id`,
