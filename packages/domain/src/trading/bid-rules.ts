@@ -95,41 +95,37 @@ export function bidState(bid: BidTimeFacts, now: Date): BidState {
   return stateOf(BID_STATE_TABLE, facts, now);
 }
 
+/** What an offer in a final state says to anyone who would still act on it. */
+const FINAL_ISSUES = {
+  accepted: messages.trading.offerAccepted,
+  declined: messages.trading.offerDeclined,
+  withdrawn: messages.trading.offerWithdrawn,
+} as const;
+
+const WITHDRAW_ISSUES: Record<BidState, string | null> = {
+  sent: null,
+  updated: null,
+  'under-review': null,
+  expired: messages.trading.withdrawTooLate,
+  ...FINAL_ISSUES,
+};
+
+const ACCEPT_ISSUES: Record<BidState, string | null> = {
+  sent: messages.trading.acceptBeforeReview,
+  updated: messages.trading.acceptBeforeReview,
+  'under-review': null,
+  expired: messages.trading.offerExpired,
+  ...FINAL_ISSUES,
+};
+
 /** §4: a buyer may withdraw until the acceptance timeframe (30 minutes after review) has passed. */
 export function withdrawIssue(state: BidState): string | null {
-  switch (state) {
-    case 'sent':
-    case 'updated':
-    case 'under-review':
-      return null;
-    case 'expired':
-      return messages.trading.withdrawTooLate;
-    case 'accepted':
-      return messages.trading.offerAccepted;
-    case 'declined':
-      return messages.trading.offerDeclined;
-    case 'withdrawn':
-      return messages.trading.offerWithdrawn;
-  }
+  return WITHDRAW_ISSUES[state];
 }
 
 /** The seller may accept only an offer under review (§4); what it says when the offer is in any other state. */
 export function acceptIssue(state: BidState): string | null {
-  switch (state) {
-    case 'under-review':
-      return null;
-    case 'sent':
-    case 'updated':
-      return messages.trading.acceptBeforeReview;
-    case 'expired':
-      return messages.trading.offerExpired;
-    case 'accepted':
-      return messages.trading.offerAccepted;
-    case 'declined':
-      return messages.trading.offerDeclined;
-    case 'withdrawn':
-      return messages.trading.offerWithdrawn;
-  }
+  return ACCEPT_ISSUES[state];
 }
 
 export interface ListingTerms {

@@ -14,6 +14,7 @@ import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, Tradi
 import { TradingSweep } from './sweep/service';
 import { tradesRoutes } from './trades/routes';
 import { TradesService } from './trades/service';
+import type { TradingParts } from './trading-service';
 import { wantedRoutes } from './wanted/routes';
 import { WantedService } from './wanted/service';
 
@@ -49,13 +50,14 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   // Trading tells people through notices: in the app and by email.
   const notices = new TradingNotices(ports.notifications, platform.outbox, ports.directory, config.publicUrl);
   const sweepRequests = new TradingSweepRequests(jobs, log, config.runWorkers);
-  const listings = new ListingsService(db, clock, ports.directory, ports.crops, notices);
-  const bids = new BidsService(db, clock, ports.directory, ports.crops, notices, ports.files, sweepRequests);
-  const wanted = new WantedService(db, clock, ports.directory, ports.crops, notices);
-  const tradingSweep = new TradingSweep(db, clock, ports.crops, notices);
-  const trades = new TradesService(db, clock, ports.directory);
+  const parts: TradingParts = { db, clock, directory: ports.directory, crops: ports.crops, notices };
+  const listings = new ListingsService(parts);
+  const bids = new BidsService(parts, ports.files, sweepRequests);
+  const wanted = new WantedService(parts);
+  const tradingSweep = new TradingSweep(parts);
+  const trades = new TradesService(parts);
   const tradingDemo = new TradingDemoService(db);
-  const tradingSearch = new TradingSearchService(db, clock, ports.directory, ports.crops, listings, bids, ports.people);
+  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people);
   const dashboard = new BuyerDashboardService(bids, listings);
   // §5: what holds a business unit: its listings and the trade requests sent from it.
   ports.directory.registerBusinessUnitUsage('listings', listings);

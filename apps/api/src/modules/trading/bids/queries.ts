@@ -6,7 +6,7 @@ import { queryNamed, rowReader } from '../../../platform/db/row-reader';
 import { stateSql } from '../../../platform/db/state-sql';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
-import type { Page } from '../queries';
+import { pageOf, type Page } from '../queries';
 import { tradingBidOptions, tradingBids, tradingReopenRequests } from './tables';
 
 export type BidRow = typeof tradingBids.$inferSelect;
@@ -193,11 +193,7 @@ export async function bidsOfBuyerPage(
   page: Page,
 ): Promise<{ rows: BidRow[]; total: number }> {
   const where = eq(b.buyerOrganisationId, organisationId);
-  const [rows, [totalRow]] = await Promise.all([
-    exec.select().from(b).where(where).orderBy(desc(b.updatedAt), desc(b.id)).limit(page.limit).offset(page.offset),
-    exec.select({ total: count() }).from(b).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(exec, b, where, [desc(b.updatedAt), desc(b.id)], page);
 }
 
 export async function optionsOf(exec: Executor, bidIds: string[]): Promise<BidOptionRow[]> {

@@ -22,17 +22,16 @@ import {
   type ReopenRequestInput,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
-import type { Clock } from '../../../platform/clock';
-import type { Db, Executor, Tx } from '../../../platform/db/database';
+import type { Executor, Tx } from '../../../platform/db/database';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../platform/http/errors';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { findListing, findListingsByIds, findSellerListing, type ListingRow } from '../listings/queries';
 import { listingFacts } from '../listings/views';
-import type { Notice, TradingNotices } from '../notices/service';
+import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
-import type { ContractFiles, CropNames, TradingDirectory } from '../ports';
+import type { ContractFiles } from '../ports';
 import type { Page, SellerScope } from '../queries';
 import type { SweepRequests } from '../sweep/jobs';
 import {
@@ -45,6 +44,7 @@ import {
   type TradeRow,
 } from '../trades/queries';
 import { tradeView } from '../trades/views';
+import { TradingService, type TradingParts } from '../trading-service';
 import {
   bidsOfBuyerPage,
   bidsOfListing,
@@ -76,19 +76,13 @@ type Side = 'seller' | 'buyer';
  * then the offer, in that order, so two accepts of one offer, an accept racing a withdrawal, or accepts that
  * together would sell more than the listing has, can never both win.
  */
-export class BidsService {
+export class BidsService extends TradingService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly directory: TradingDirectory,
-    private readonly crops: CropNames,
-    private readonly notices: TradingNotices,
+    parts: TradingParts,
     private readonly files: ContractFiles,
     private readonly sweeps: SweepRequests,
-  ) {}
-
-  private cropName(commodityId: string): string {
-    return this.crops.commodityGroup(commodityId)?.name ?? commodityId;
+  ) {
+    super(parts);
   }
 
   /**

@@ -1,11 +1,11 @@
 import { LISTING_STATE_TABLE, LISTING_TABS, type ListingStateFact, type ListingTab } from '@harvest/domain';
-import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
 import { stateIn, stateSql } from '../../../platform/db/state-sql';
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
-import type { Page, SellerScope } from '../queries';
+import { pageOf, type Page, type SellerScope } from '../queries';
 import { tradingTrades as t } from '../trades/tables';
 import { tradingListings } from './tables';
 
@@ -88,11 +88,7 @@ export async function sellerListingsPage(
   page: Page,
 ): Promise<{ rows: ListingRow[]; total: number }> {
   const where = and(listingInScope(scope), tab ? stateIn(listingStateSql(now, 'table'), LISTING_TABS[tab]) : undefined);
-  const [rows, [totalRow]] = await Promise.all([
-    exec.select().from(l).where(where).orderBy(desc(l.reviewAt), desc(l.id)).limit(page.limit).offset(page.offset),
-    exec.select({ total: count() }).from(l).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(exec, l, where, [desc(l.reviewAt), desc(l.id)], page);
 }
 
 /** What decides whether a listing still holds its farm (farm-links.ts), as read for one farm. */
@@ -154,11 +150,7 @@ export async function marketListingsPage(
       : undefined,
     options.commodityId ? eq(l.commodityId, options.commodityId) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    exec.select().from(l).where(where).orderBy(asc(l.reviewAt), asc(l.id)).limit(page.limit).offset(page.offset),
-    exec.select({ total: count() }).from(l).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(exec, l, where, [asc(l.reviewAt), asc(l.id)], page);
 }
 
 /** The sellers with listings that are still active: their vetting decides whether buyers see them. */

@@ -22,17 +22,15 @@ import {
 } from '@harvest/domain';
 import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
-import type { Clock } from '../../../platform/clock';
-import type { Db, Executor, Tx } from '../../../platform/db/database';
+import type { Executor, Tx } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { UnitScope } from '../../accounts';
 import { offerCounts, organisationBidsOn, updateBidsOfListing } from '../bids/queries';
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
-import type { TradingNotices } from '../notices/service';
 import { tradingNoticeTexts } from '../notices/views';
-import type { CropNames, TradingDirectory } from '../ports';
 import { nextReference, type Page, type SellerScope } from '../queries';
+import { TradingService } from '../trading-service';
 import {
   activeSellerIds,
   farmListingFacts,
@@ -62,15 +60,7 @@ interface Place {
  * ones open for offers. The state a listing is in is derived when read (listing-state.ts); jobs only record
  * transitions and send their notices (sweep-service.ts).
  */
-export class ListingsService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly directory: TradingDirectory,
-    private readonly crops: CropNames,
-    private readonly notices: TradingNotices,
-  ) {}
-
+export class ListingsService extends TradingService {
   /** The farm a listing is collected from: one of the caller's, with what §5 requires of it. */
   private async farmFor(principal: Principal, businessUnitId: string): Promise<BusinessUnit> {
     const unit = await farmOf(this.directory, principal, businessUnitId);
@@ -245,7 +235,7 @@ export class ListingsService {
       updatedAt: now,
     });
     const open = declined.filter((bid) => bid.expiresAt.getTime() > now.getTime());
-    const crop = this.crops.commodityGroup(listing.commodityId)?.name ?? listing.commodityId;
+    const crop = this.cropName(listing.commodityId);
     await this.notices.send(
       tx,
       open.map((bid) => ({

@@ -3,6 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
+import type { SellerScope } from '../queries';
 
 /** One trading list as SQL: its rows, the caller's condition, what each facet and sort key reads. */
 export interface TradingSource {
@@ -71,20 +72,18 @@ export async function tradingPageIds(
   return rows.map((row) => row.id);
 }
 
+/** The column is one of these ids (none: nothing is). */
+function oneOf(column: SQL, ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
 /** The seller's listings, in their scope. */
-export function sellerListingsSource(
-  scope: { organisationId: string; unitIds: string[] | null },
-  now: Date,
-): TradingSource {
-  const units =
-    scope.unitIds === null
-      ? sql`true`
-      : scope.unitIds.length === 0
-        ? sql`false`
-        : sql`l.business_unit_id in (${sql.join(
-            scope.unitIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`;
+export function sellerListingsSource(scope: SellerScope, now: Date): TradingSource {
+  const units = scope.unitIds === null ? sql`true` : oneOf(sql`l.business_unit_id`, scope.unitIds);
   return {
     from: sql`trading_listings l`,
     where: sql`l.organisation_id = ${scope.organisationId} and ${units}`,
@@ -105,13 +104,7 @@ export function sellerListingsSource(
 
 /** Listings open for offers at `now`, of vetted sellers other than the caller. */
 export function marketSource(now: Date, excludedOrganisationIds: readonly string[]): TradingSource {
-  const excluded =
-    excludedOrganisationIds.length === 0
-      ? sql`true`
-      : sql`l.organisation_id not in (${sql.join(
-          excludedOrganisationIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
+  const excluded = sql`not ${oneOf(sql`l.organisation_id`, excludedOrganisationIds)}`;
   return {
     from: sql`trading_listings l`,
     where: sql`${openForOffersSql(now)} and ${excluded}`,

@@ -32,13 +32,12 @@ import {
 } from '@harvest/domain';
 import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
-import type { Clock } from '../../../platform/clock';
-import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import type { BidsService } from '../bids/service';
 import { sellerScopeOf } from '../directory-service';
 import type { ListingsService } from '../listings/service';
-import type { CropNames, PersonUnits, TradingDirectory } from '../ports';
+import type { PersonUnits } from '../ports';
+import { TradingService, type TradingParts } from '../trading-service';
 import {
   buyerBidsSource,
   marketSource,
@@ -72,16 +71,15 @@ type Found =
   | { alias: 'bids'; docs: BidView[] };
 
 /** The trading searches (trading §7 "Searches", DESIGN §2): docs, totals and facets with their urls, or a CSV file. */
-export class TradingSearchService {
+export class TradingSearchService extends TradingService {
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly directory: TradingDirectory,
-    private readonly crops: CropNames,
+    parts: TradingParts,
     private readonly listings: Pick<ListingsService, 'sellerViewsOf' | 'marketViewsOf' | 'unvettedSellerIds'>,
     private readonly bids: Pick<BidsService, 'buyerViewsOf'>,
     private readonly people: PersonUnits,
-  ) {}
+  ) {
+    super(parts);
+  }
 
   /** The checks and the scope every search and export shares, so an export never holds what the list would not. */
   private async prepare(principal: Principal, alias: string, query: SearchQuery): Promise<Prepared> {
@@ -132,7 +130,7 @@ export class TradingSearchService {
         unitNames.set(id, name);
     }
     const nameOf = (key: FilterKey, id: string) => {
-      if (key === 'commodity') return this.crops.commodityGroup(id)?.name ?? id;
+      if (key === 'commodity') return this.cropName(id);
       if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;
       return enumTermName(id);
     };
@@ -170,7 +168,7 @@ export class TradingSearchService {
     ]);
     const unit = weightUnitFor(units.weight);
     const names: TradingCsvNames = {
-      crop: (id) => this.crops.commodityGroup(id)?.name ?? id,
+      crop: (id) => this.cropName(id),
       time: (timestamp) => calendarTimeIn(new Date(timestamp), scope.countryISO),
     };
     const text =

@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
 import type { TradeRow } from '../trades/queries';
@@ -36,20 +36,26 @@ const openOffers = sql`(select count(*)::int from trading_bids b
   where b.listing_id = due.id and b.status in ('sent', 'updated'))`;
 
 /**
- * Each statement takes a bounded batch of due rows (SKIP LOCKED, so two sweepers share the work and a row an
- * accept holds is left for the next round) and records the transition in the same statement that finds it.
+ * One step of the sweep: takes a bounded batch of the table's due rows (SKIP LOCKED, so two sweepers share the work
+ * and a row an accept holds is left for the next round) and records the transition in the statement that finds it.
  */
+function recordDue(table: string, set: SQL, due: SQL, batch: number, returning: SQL = sql`id`): SQL {
+  const rows = sql.raw(table);
+  return sql`update ${rows} set ${set}
+    where id in (select id from ${rows} where ${due} limit ${batch} for update skip locked)
+    returning ${returning}`;
+}
+
+/** A listing step's rows with what their notices need, and how many offers each has open. */
+function sweptListings(set: SQL, due: SQL, batch: number): SQL {
+  const columns = sql`id, organisation_id, created_by, reference, commodity_id, offers_expire_at`;
+  const step = recordDue('trading_listings', set, due, batch, columns);
+  return sql`with due as (${step}) select due.*, ${openOffers} as open_offers from due`;
+}
+
 export async function markReviewsDue(exec: Executor, now: Date, batch: number): Promise<SweptListing[]> {
-  return queryRows<SweptListing>(
-    exec,
-    sql`with due as (
-      update trading_listings set review_done_at = ${now}
-      where id in (select id from trading_listings
-        where status <> 'closed' and review_done_at is null and review_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id, organisation_id, created_by, reference, commodity_id, offers_expire_at)
-    select due.*, ${openOffers} as open_offers from due`,
-  );
+  const due = sql`status <> 'closed' and review_done_at is null and review_at <= ${now}`;
+  return queryRows<SweptListing>(exec, sweptListings(sql`review_done_at = ${now}`, due, batch));
 }
 
 export async function markExpiringDue(
@@ -58,74 +64,64 @@ export async function markExpiringDue(
   warnBefore: Date,
   batch: number,
 ): Promise<SweptListing[]> {
-  return queryRows<SweptListing>(
-    exec,
-    sql`with due as (
-      update trading_listings set expiring_done_at = ${now}
-      where id in (select id from trading_listings
-        where status <> 'closed' and expiring_done_at is null and offers_expire_at <= ${warnBefore}
-        limit ${batch} for update skip locked)
-      returning id, organisation_id, created_by, reference, commodity_id, offers_expire_at)
-    select due.*, ${openOffers} as open_offers from due`,
-  );
+  const due = sql`status <> 'closed' and expiring_done_at is null and offers_expire_at <= ${warnBefore}`;
+  return queryRows<SweptListing>(exec, sweptListings(sql`expiring_done_at = ${now}`, due, batch));
 }
 
 export async function expireBids(exec: Executor, now: Date, batch: number): Promise<SweptBid[]> {
+  const step = recordDue(
+    'trading_bids',
+    sql`status = 'expired', final_at = expires_at, updated_at = ${now}`,
+    sql`status in ('sent', 'updated') and expires_at <= ${now}`,
+    batch,
+    sql`id, listing_id, buyer_user_id, buyer_organisation_id`,
+  );
   return queryRows<SweptBid>(
     exec,
-    sql`with due as (
-      update trading_bids set status = 'expired', final_at = expires_at, updated_at = ${now}
-      where id in (select id from trading_bids
-        where status in ('sent', 'updated') and expires_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id, listing_id, buyer_user_id, buyer_organisation_id)
-    select due.*, l.reference, l.commodity_id from due join trading_listings l on l.id = due.listing_id`,
+    sql`with due as (${step})
+      select due.*, l.reference, l.commodity_id from due join trading_listings l on l.id = due.listing_id`,
   );
 }
 
 export async function closeListingsDue(exec: Executor, now: Date, batch: number): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    exec,
-    sql`update trading_listings set status = 'closed', end_reason_id = 'listing-life', ended_at = closes_at,
-        updated_at = ${now}
-      where id in (select id from trading_listings where status = 'active' and closes_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id`,
+  const step = recordDue(
+    'trading_listings',
+    sql`status = 'closed', end_reason_id = 'listing-life', ended_at = closes_at, updated_at = ${now}`,
+    sql`status = 'active' and closes_at <= ${now}`,
+    batch,
   );
-  return rows.length;
+  return (await queryRows<{ id: string }>(exec, step)).length;
 }
 
 export async function expireReopensDue(exec: Executor, now: Date, batch: number): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    exec,
-    sql`update trading_reopen_requests set status = 'expired'
-      where id in (select id from trading_reopen_requests where status = 'pending' and expires_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id`,
+  const step = recordDue(
+    'trading_reopen_requests',
+    sql`status = 'expired'`,
+    sql`status = 'pending' and expires_at <= ${now}`,
+    batch,
   );
-  return rows.length;
+  return (await queryRows<{ id: string }>(exec, step)).length;
 }
 
 export async function expireTradeRequestsDue(exec: Executor, now: Date, batch: number): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    exec,
-    sql`update trading_trade_requests set status = 'closed', outcome = 'expired', closed_at = expires_at
-      where id in (select id from trading_trade_requests where status = 'active' and expires_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id`,
+  const step = recordDue(
+    'trading_trade_requests',
+    sql`status = 'closed', outcome = 'expired', closed_at = expires_at`,
+    sql`status = 'active' and expires_at <= ${now}`,
+    batch,
   );
-  return rows.length;
+  return (await queryRows<{ id: string }>(exec, step)).length;
 }
 
 export async function markContractsOverdue(exec: Executor, now: Date, batch: number): Promise<SweptTrade[]> {
-  return queryRows<SweptTrade>(
-    exec,
-    sql`update trading_trades set overdue_done_at = ${now}
-      where id in (select id from trading_trades
-        where contract_received_at is null and overdue_done_at is null and contract_due_at <= ${now}
-        limit ${batch} for update skip locked)
-      returning id, bid_id, reference, seller_organisation_id, accepted_by`,
+  const step = recordDue(
+    'trading_trades',
+    sql`overdue_done_at = ${now}`,
+    sql`contract_received_at is null and overdue_done_at is null and contract_due_at <= ${now}`,
+    batch,
+    sql`id, bid_id, reference, seller_organisation_id, accepted_by`,
   );
+  return queryRows<SweptTrade>(exec, step);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { formatMoney, OFFERS_EXPIRING_WARNING_MS, tonnes, TRADING_PATHS } from '@harvest/domain';
-import type { Clock } from '../../../platform/clock';
-import type { Db, Tx } from '../../../platform/db/database';
-import type { Notice, TradingNotices } from '../notices/service';
+import type { Tx } from '../../../platform/db/database';
+import type { Notice } from '../notices/service';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from '../notices/views';
-import type { CropNames } from '../ports';
 import type { TradeRow } from '../trades/queries';
+import { TradingService } from '../trading-service';
 import {
   announceTradesDue,
   closeListingsDue,
@@ -37,18 +36,7 @@ export interface SweepReport {
  * marks its rows in the statement that finds them and sends the notices in the same transaction, so running it
  * twice, or on two instances at once, tells nobody twice.
  */
-export class TradingSweep {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly crops: CropNames,
-    private readonly notices: TradingNotices,
-  ) {}
-
-  private crop(id: string): string {
-    return this.crops.commodityGroup(id)?.name ?? id;
-  }
-
+export class TradingSweep extends TradingService {
   /** Runs one step in batches until nothing is due. */
   private async drain(step: (tx: Tx) => Promise<number>): Promise<number> {
     let total = 0;
@@ -64,6 +52,29 @@ export class TradingSweep {
     return listing.created_by ? [listing.created_by] : this.notices.membersOf(tx, listing.organisation_id);
   }
 
+  /** Each listing's seller hears how its offers stand: the review time reached, or the offers about to expire. */
+  private async sellerNotices(
+    tx: Tx,
+    listings: readonly SweptListing[],
+    text: (values: { crop: string; reference: string; expires: string }) => Omit<Notice, 'userIds' | 'path'>,
+  ): Promise<Notice[]> {
+    const notices: Notice[] = [];
+    for (const listing of listings) {
+      notices.push({
+        ...text({
+          crop: this.cropName(listing.commodity_id),
+          reference: listing.reference,
+          expires: noticeTime(new Date(listing.offers_expire_at)),
+        }),
+        userIds: await this.sellerOf(tx, listing),
+        organisationId: listing.organisation_id,
+        path: TRADING_PATHS.listingBids(listing.id),
+        data: { listingId: listing.id },
+      });
+    }
+    return notices;
+  }
+
   /**
    * A trade tells the buyer's business (the trade confirmation) and the seller's (the trade summary), less the
    * person who accepted it, who already knows.
@@ -71,7 +82,7 @@ export class TradingSweep {
   private tradeNotices(trade: TradeRow, members: Map<string, string[]>): Notice[] {
     const text = tradingNoticeTexts.trade({
       quantity: tonnes(trade.quantityKg),
-      crop: this.crop(trade.commodityId),
+      crop: this.cropName(trade.commodityId),
       price: formatMoney(trade.pricePerUnit, trade.currency),
       month: noticeMonth(trade.month),
       reference: trade.reference,
@@ -113,45 +124,18 @@ export class TradingSweep {
     });
     const reviews = await this.drain(async (tx) => {
       const due = await markReviewsDue(tx, now, SWEEP_BATCH);
-      const notices: Notice[] = [];
-      for (const listing of due.filter((each) => each.open_offers > 0)) {
-        notices.push({
-          ...tradingNoticeTexts.review({
-            crop: this.crop(listing.commodity_id),
-            reference: listing.reference,
-            expires: noticeTime(new Date(listing.offers_expire_at)),
-          }),
-          userIds: await this.sellerOf(tx, listing),
-          organisationId: listing.organisation_id,
-          path: TRADING_PATHS.listingBids(listing.id),
-          data: { listingId: listing.id },
-        });
-      }
-      await this.notices.send(tx, notices);
+      const withOffers = due.filter((each) => each.open_offers > 0);
+      await this.notices.send(tx, await this.sellerNotices(tx, withOffers, tradingNoticeTexts.review));
       return due.length;
     });
     const warnBefore = new Date(now.getTime() + OFFERS_EXPIRING_WARNING_MS);
     const expiring = await this.drain(async (tx) => {
       const due = await markExpiringDue(tx, now, warnBefore, SWEEP_BATCH);
-      const notices: Notice[] = [];
       // A warning that would arrive after the offers expired says nothing useful.
       const worthTelling = due.filter(
         (each) => each.open_offers > 0 && new Date(each.offers_expire_at).getTime() > now.getTime(),
       );
-      for (const listing of worthTelling) {
-        notices.push({
-          ...tradingNoticeTexts.expiring({
-            crop: this.crop(listing.commodity_id),
-            reference: listing.reference,
-            expires: noticeTime(new Date(listing.offers_expire_at)),
-          }),
-          userIds: await this.sellerOf(tx, listing),
-          organisationId: listing.organisation_id,
-          path: TRADING_PATHS.listingBids(listing.id),
-          data: { listingId: listing.id },
-        });
-      }
-      await this.notices.send(tx, notices);
+      await this.notices.send(tx, await this.sellerNotices(tx, worthTelling, tradingNoticeTexts.expiring));
       return due.length;
     });
     const expiredOffers = await this.drain(async (tx) => {
@@ -159,7 +143,7 @@ export class TradingSweep {
       await this.notices.send(
         tx,
         due.map((bid) => ({
-          ...tradingNoticeTexts.expired({ crop: this.crop(bid.commodity_id), reference: bid.reference }),
+          ...tradingNoticeTexts.expired({ crop: this.cropName(bid.commodity_id), reference: bid.reference }),
           userIds: [bid.buyer_user_id],
           organisationId: bid.buyer_organisation_id,
           path: TRADING_PATHS.bidDetail(bid.id),

@@ -1,10 +1,8 @@
 import type { TradedPriceWeek, TradeView } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
-import type { Clock } from '../../../platform/clock';
-import type { Db } from '../../../platform/db/database';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { findListingsByIds } from '../listings/queries';
-import type { TradingDirectory } from '../ports';
+import { TradingService } from '../trading-service';
 import { tradedPricesByWeek, tradesOfOrganisation } from './queries';
 import { tradeView } from './views';
 
@@ -13,13 +11,7 @@ const PRICE_WEEKS = 52;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Trades as the trading landing page shows them (§2 market insights): the caller's own, and prices by week. */
-export class TradesService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly directory: TradingDirectory,
-  ) {}
-
+export class TradesService extends TradingService {
   /** The business's latest trades, as seller (from the caller's units) or as buyer. */
   async recent(principal: Principal, limit: number): Promise<TradeView[]> {
     const { scope } = await sellerScopeOf(this.directory, principal);

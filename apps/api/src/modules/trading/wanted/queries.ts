@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
-import type { Page, SellerScope } from '../queries';
+import { pageOf, type Page, type SellerScope } from '../queries';
 import { tradingTrades } from '../trades/tables';
 import { tradingTradeRequests, tradingWanted } from './tables';
 
@@ -40,11 +40,7 @@ export async function wantedPage(
     filter.organisationId ? eq(w.organisationId, filter.organisationId) : undefined,
     filter.activeOnly ? eq(w.status, 'active') : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    exec.select().from(w).where(where).orderBy(desc(w.createdAt), desc(w.id)).limit(page.limit).offset(page.offset),
-    exec.select({ total: count() }).from(w).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(exec, w, where, [desc(w.createdAt), desc(w.id)], page);
 }
 
 export async function insertTradeRequest(exec: Executor, values: typeof q.$inferInsert): Promise<TradeRequestRow> {
@@ -92,11 +88,7 @@ export async function tradeRequestsPage(
   page: Page,
 ): Promise<{ rows: TradeRequestRow[]; total: number }> {
   const where = tradeRequestsOf(scope);
-  const [rows, [totalRow]] = await Promise.all([
-    exec.select().from(q).where(where).orderBy(desc(q.sentAt), desc(q.id)).limit(page.limit).offset(page.offset),
-    exec.select({ total: count() }).from(q).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return pageOf(exec, q, where, [desc(q.sentAt), desc(q.id)], page);
 }
 
 /** What decides whether a trade request still holds the farm it was sent from (farm-links.ts). */

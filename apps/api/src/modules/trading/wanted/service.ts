@@ -15,16 +15,14 @@ import {
   type WantedView,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
-import type { Clock } from '../../../platform/clock';
-import type { Db, Executor } from '../../../platform/db/database';
+import type { Executor } from '../../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
-import type { TradingNotices } from '../notices/service';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from '../notices/views';
-import type { CropNames, TradingDirectory } from '../ports';
 import { nextReference, type Page } from '../queries';
 import { insertTrade, tradesOfTradeRequests } from '../trades/queries';
+import { TradingService } from '../trading-service';
 import {
   farmTradeRequestFacts,
   findTradeRequest,
@@ -40,42 +38,24 @@ import {
   type TradeRequestRow,
   type WantedRow,
 } from './queries';
+import { tradeRequestView, wantedView } from './views';
 
 /**
  * Wanted listings and trade requests (trading §3-§4): a buyer says what they want; a seller answers by asking them
  * to trade, with a farm whose assurance scheme status is valid; the buyer has 2 hours to accept (a trade) or decline.
  */
-export class WantedService {
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly directory: TradingDirectory,
-    private readonly crops: CropNames,
-    private readonly notices: TradingNotices,
-  ) {}
-
+export class WantedService extends TradingService {
   private async wantedViews(principal: Principal, rows: WantedRow[]): Promise<WantedView[]> {
     const names = await organisationsById(
       this.directory,
       rows.map((row) => row.organisationId),
     );
-    return rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      buyerOrganisationName: names.get(row.organisationId)?.name ?? '',
-      commodityId: row.commodityId,
-      commodityItemId: row.commodityItemId,
-      quantityMinKg: row.quantityMinKg,
-      quantityMaxKg: row.quantityMaxKg,
-      months: row.months,
-      pricePerUnit: row.pricePerUnit,
-      currency: row.currency,
-      deliveryPostcode: row.deliveryPostcode,
-      notes: row.notes,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      mine: row.organisationId === principal.organisationId,
-    }));
+    return rows.map((row) =>
+      wantedView(row, {
+        buyerName: names.get(row.organisationId)?.name ?? '',
+        mine: row.organisationId === principal.organisationId,
+      }),
+    );
   }
 
   async createWanted(principal: Principal, input: WantedCreate): Promise<WantedView> {
@@ -154,28 +134,14 @@ export class WantedService {
       this.db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => {
-      const state = tradeRequestState(row, now);
-      return {
-        id: row.id,
-        wantedId: row.wantedId,
-        commodityId: row.commodityId,
-        quantityKg: row.quantityKg,
-        month: row.month,
-        pricePerUnit: row.pricePerUnit,
-        currency: row.currency,
-        notes: row.notes,
-        schemeStatus: row.schemeStatus,
-        sellerOrganisationName: names.get(row.sellerOrganisationId)?.name ?? '',
-        buyerOrganisationName: names.get(row.buyerOrganisationId)?.name ?? '',
-        status: state.status,
-        outcome: state.outcome,
-        sentAt: row.sentAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
+    return rows.map((row) =>
+      tradeRequestView(row, now, {
+        sellerName: names.get(row.sellerOrganisationId)?.name ?? '',
+        buyerName: names.get(row.buyerOrganisationId)?.name ?? '',
         side: row.sellerOrganisationId === principal.organisationId ? 'seller' : 'buyer',
         tradeId: trades.get(row.id) ?? null,
-      };
-    });
+      }),
+    );
   }
 
   /**
@@ -219,7 +185,7 @@ export class WantedService {
           ...tradingNoticeTexts.tradeRequest({
             seller: sellers.get(request.sellerOrganisationId)?.name ?? '',
             quantity: tonnes(request.quantityKg),
-            crop: this.crops.commodityGroup(request.commodityId)?.name ?? request.commodityId,
+            crop: this.cropName(request.commodityId),
             expires: noticeTime(request.expiresAt),
           }),
           userIds: wanted.createdBy ? [wanted.createdBy] : await this.notices.membersOf(tx, wanted.organisationId),
@@ -257,7 +223,7 @@ export class WantedService {
       const isBuyer = request.buyerOrganisationId === organisationId;
       if ((outcome === 'withdrawn') === isBuyer) throw forbidden();
       const closed = await updateTradeRequest(tx, id, { status: 'closed', outcome, closedAt: now });
-      const crop = this.crops.commodityGroup(request.commodityId)?.name ?? request.commodityId;
+      const crop = this.cropName(request.commodityId);
       const sellerPeople = request.sellerUserId
         ? [request.sellerUserId]
         : await this.notices.membersOf(tx, request.sellerOrganisationId);
