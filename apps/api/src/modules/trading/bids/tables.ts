@@ -1,9 +1,8 @@
 import type { BidStoredStatus, Currency, ReopenStatus } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../accounts/tables';
 import { tradingListings } from '../listings/tables';
-import { at, kg, minor } from '../tables';
+import { at, kg, minor, organisationRef, userRef } from '../tables';
 
 /**
  * A buyer's price offer (§3-§4). expires_at copies the listing's offer expiry so the sweep finds due offers on
@@ -16,12 +15,8 @@ export const tradingBids = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => tradingListings.id),
-    buyerOrganisationId: uuid('buyer_organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    buyerUserId: uuid('buyer_user_id')
-      .notNull()
-      .references(() => users.id),
+    buyerOrganisationId: organisationRef('buyer_organisation_id'),
+    buyerUserId: userRef('buyer_user_id').notNull(),
     status: text('status').$type<BidStoredStatus>().notNull(),
     quantityMinKg: kg('quantity_min_kg').notNull(),
     quantityMaxKg: kg('quantity_max_kg').notNull(),
@@ -74,7 +69,7 @@ export const tradingReopenRequests = pgTable(
     quantityKg: kg('quantity_kg').notNull(),
     note: text('note'),
     status: text('status').$type<ReopenStatus>().notNull(),
-    requestedBy: uuid('requested_by').references(() => users.id),
+    requestedBy: userRef('requested_by'),
     requestedAt: at('requested_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     answeredAt: at('answered_at'),

@@ -8,8 +8,7 @@ import type {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { businessUnits, organisations, users } from '../../accounts/tables';
-import { at, kg, minor, type CollectionAddress } from '../tables';
+import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
 
 /**
  * A seller's market listing (trading §3-§4). Stored status is active, closed or traded; every other state is derived
@@ -21,13 +20,9 @@ export const tradingListings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
-    createdBy: uuid('created_by').references(() => users.id),
+    organisationId: organisationRef('organisation_id'),
+    businessUnitId: unitRef('business_unit_id'),
+    createdBy: userRef('created_by'),
     commodityId: text('commodity_id').notNull(),
     commodityItemId: text('commodity_item_id'),
     variety: text('variety'),

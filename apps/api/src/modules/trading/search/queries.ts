@@ -81,6 +81,15 @@ function oneOf(column: SQL, ids: readonly string[]): SQL {
   )})`;
 }
 
+/** What the lists of listings sort by. */
+const listingSorts: Record<string, SQL> = {
+  id: sql`l.id`,
+  reviewAt: sql`l.review_at`,
+  createdAt: sql`l.created_at`,
+  quantityMaxKg: sql`l.quantity_max_kg`,
+  commodity: sql`l.commodity_id`,
+};
+
 /** The seller's listings, in their scope. */
 export function sellerListingsSource(scope: SellerScope, now: Date): TradingSource {
   const units = scope.unitIds === null ? sql`true` : oneOf(sql`l.business_unit_id`, scope.unitIds);
@@ -92,13 +101,7 @@ export function sellerListingsSource(scope: SellerScope, now: Date): TradingSour
       commodity: sql`l.commodity_id`,
       sellerBusinessUnitId: sql`l.business_unit_id`,
     },
-    sorts: {
-      id: sql`l.id`,
-      reviewAt: sql`l.review_at`,
-      createdAt: sql`l.created_at`,
-      quantityMaxKg: sql`l.quantity_max_kg`,
-      commodity: sql`l.commodity_id`,
-    },
+    sorts: listingSorts,
   };
 }
 
@@ -109,14 +112,7 @@ export function marketSource(now: Date, excludedOrganisationIds: readonly string
     from: sql`trading_listings l`,
     where: sql`${openForOffersSql(now)} and ${excluded}`,
     facets: { commodity: sql`l.commodity_id`, type: sql`l.haulage` },
-    sorts: {
-      id: sql`l.id`,
-      reviewAt: sql`l.review_at`,
-      createdAt: sql`l.created_at`,
-      quantityMaxKg: sql`l.quantity_max_kg`,
-      guidePrice: sql`l.guide_price`,
-      commodity: sql`l.commodity_id`,
-    },
+    sorts: { ...listingSorts, guidePrice: sql`l.guide_price` },
   };
 }
 

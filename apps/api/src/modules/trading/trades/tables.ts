@@ -1,12 +1,11 @@
 import type { ContractDetails, Currency } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../accounts/tables';
 import { files } from '../../files/tables';
 import { tradingBids } from '../bids/tables';
 import { tradingListings } from '../listings/tables';
 import { tradingTradeRequests } from '../wanted/tables';
-import { at, kg, minor } from '../tables';
+import { at, kg, minor, organisationRef, userRef } from '../tables';
 
 /**
  * A trade (§4): an accepted option of an offer, an accepted reopen request, or an accepted trade request. One a
@@ -23,19 +22,15 @@ export const tradingTrades = pgTable(
     bidId: uuid('bid_id').references(() => tradingBids.id),
     optionId: uuid('option_id'),
     tradeRequestId: uuid('trade_request_id').references(() => tradingTradeRequests.id),
-    sellerOrganisationId: uuid('seller_organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    buyerOrganisationId: uuid('buyer_organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    sellerOrganisationId: organisationRef('seller_organisation_id'),
+    buyerOrganisationId: organisationRef('buyer_organisation_id'),
     commodityId: text('commodity_id').notNull(),
     month: text('month').notNull(),
     quantityKg: kg('quantity_kg').notNull(),
     pricePerUnit: minor('price_per_unit').notNull(),
     premium: minor('premium'),
     currency: text('currency').$type<Currency>().notNull(),
-    acceptedBy: uuid('accepted_by').references(() => users.id),
+    acceptedBy: userRef('accepted_by'),
     acceptedAt: at('accepted_at').notNull(),
     contractDueAt: at('contract_due_at').notNull(),
     contract: jsonb('contract').$type<ContractDetails>(),

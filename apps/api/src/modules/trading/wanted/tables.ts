@@ -1,8 +1,7 @@
 import type { Currency, TradeRequestOutcome } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businessUnits, organisations, users } from '../../accounts/tables';
-import { at, kg, minor, type CollectionAddress } from '../tables';
+import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
 
 /** A buyer's wanted listing (§3 trade request, wanted): active and closed. */
 export const tradingWanted = pgTable(
@@ -10,10 +9,8 @@ export const tradingWanted = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    createdBy: uuid('created_by').references(() => users.id),
+    organisationId: organisationRef('organisation_id'),
+    createdBy: userRef('created_by'),
     commodityId: text('commodity_id').notNull(),
     commodityItemId: text('commodity_item_id'),
     quantityMinKg: kg('quantity_min_kg').notNull(),
@@ -44,16 +41,10 @@ export const tradingTradeRequests = pgTable(
     wantedId: uuid('wanted_id')
       .notNull()
       .references(() => tradingWanted.id),
-    sellerOrganisationId: uuid('seller_organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    sellerUserId: uuid('seller_user_id').references(() => users.id),
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
-    buyerOrganisationId: uuid('buyer_organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    sellerOrganisationId: organisationRef('seller_organisation_id'),
+    sellerUserId: userRef('seller_user_id'),
+    businessUnitId: unitRef('business_unit_id'),
+    buyerOrganisationId: organisationRef('buyer_organisation_id'),
     commodityId: text('commodity_id').notNull(),
     quantityKg: kg('quantity_kg').notNull(),
     month: text('month').notNull(),
