@@ -29,7 +29,7 @@ export interface StateTable<S extends string, F extends string> {
 }
 
 /** A row's facts by name: times as Dates (or calendar dates), statuses as strings, flags as booleans. */
-export type StateFacts<F extends string> = Readonly<Record<F, StateMoment | boolean | null>>;
+type StateFacts<F extends string> = Readonly<Record<F, StateMoment | boolean | null>>;
 
 const timeOf = (value: StateMoment | boolean | null): number | string => {
   if (value instanceof Date) return value.getTime();

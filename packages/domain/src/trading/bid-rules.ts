@@ -17,14 +17,12 @@ export type BidState = (typeof BID_STATES)[number];
 const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
 
 /** §3 movement period: one price per unit (a tonne) for one movement month, with an optional premium. */
-export const bidOptionInputSchema = z.strictObject({
+const bidOptionInputSchema = z.strictObject({
   month: monthSchema,
   pricePerUnit: unitPriceSchema,
   premium: z.int().min(0).max(99_999_999).nullable().optional(),
   notes: z.string().trim().max(500).nullable().optional(),
 });
-export type BidOptionInput = z.infer<typeof bidOptionInputSchema>;
-
 const bidFields = {
   options: z.array(bidOptionInputSchema).min(1, messages.trading.optionsRequired).max(24),
   quantityMinKg: positiveKg,
@@ -66,7 +64,7 @@ export const contractDetailsSchema = z.strictObject({
 });
 export type ContractDetails = z.infer<typeof contractDetailsSchema>;
 
-export interface BidTimeFacts {
+interface BidTimeFacts {
   status: BidStoredStatus;
   /** The listing's review time: offers are under review from it and expire 30 minutes after. */
   reviewAt: Date;
@@ -128,7 +126,7 @@ export function acceptIssue(state: BidState): string | null {
   return ACCEPT_ISSUES[state];
 }
 
-export interface ListingTerms {
+interface ListingTerms {
   quantityMinKg: number;
   quantityMaxKg: number;
   movementMonths: readonly string[];

@@ -24,8 +24,6 @@ export const LISTING_END_REASONS = [
   'other',
 ] as const;
 export type ListingEndReason = (typeof LISTING_END_REASONS)[number];
-/** Why a listing closed without its seller ending it. */
-export const LISTING_SYSTEM_END_REASONS = ['listing-life', 'relisted', 'sold-out'] as const;
 
 export const tonnes = (kg: number) => formatQuantity(kgToTonnes(kg), 'tonne');
 

@@ -86,8 +86,7 @@ export function listingState(listing: ListingTimeFacts, now: Date): ListingState
 }
 
 /** Whether a listing reviewed at `reviewAt` is still before its edit cutoff at `now`. */
-export const beforeEditCutoff = (reviewAt: Date, now: Date): boolean =>
-  now.getTime() < editCutoffAt(reviewAt).getTime();
+const beforeEditCutoff = (reviewAt: Date, now: Date): boolean => now.getTime() < editCutoffAt(reviewAt).getTime();
 
 /** The seller may edit an active listing until the cutoff; after it only end or re-list (§4). */
 export function canEditListing(listing: ListingTimeFacts, now: Date): boolean {

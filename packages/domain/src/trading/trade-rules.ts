@@ -11,7 +11,7 @@ import { monthSchema } from './movement-months';
 import { CONTRACT_DUE_MS, REOPEN_RESPONSE_MS, TRADE_REQUEST_RESPONSE_MS } from './trading-constants';
 
 /** A reopen request (§4): waiting for the buyer's answer for 2 hours, then accepted, declined or expired. */
-export const REOPEN_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+const REOPEN_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type ReopenStatus = (typeof REOPEN_STATUSES)[number];
 
 export const reopenDeadline = (requestedAt: Date) => new Date(requestedAt.getTime() + REOPEN_RESPONSE_MS);
@@ -23,7 +23,7 @@ export function reopenState(request: { status: ReopenStatus; expiresAt: Date }, 
 }
 
 /** §4 trade: the contract is due from the buyer within 72 hours, otherwise the seller may request one. */
-export const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
+const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
 export const contractDueAt = (acceptedAt: Date) => new Date(acceptedAt.getTime() + CONTRACT_DUE_MS);
@@ -50,9 +50,9 @@ export function contractState(
 }
 
 /** How a trade came about. Every trade is standard until Advance Pay arrives (§4). */
-export const TRADE_ORIGINS = ['offer', 'reopen', 'trade-request'] as const;
+const TRADE_ORIGINS = ['offer', 'reopen', 'trade-request'] as const;
 
-export const reopenRequestViewSchema = z.object({
+const reopenRequestViewSchema = z.object({
   id: z.uuid(),
   optionId: z.uuid(),
   quantityKg: z.number(),
@@ -94,7 +94,7 @@ export const tradeViewSchema = z.object({
 });
 export type TradeView = z.infer<typeof tradeViewSchema>;
 
-export const bidOptionViewSchema = z.object({
+const bidOptionViewSchema = z.object({
   id: z.uuid(),
   month: monthSchema,
   startDate: z.string(),
@@ -152,9 +152,9 @@ export const buyerDashboardSchema = z.object({
 export type BuyerDashboard = z.infer<typeof buyerDashboardSchema>;
 
 /** Wanted listings (buyers') and trade requests (a seller asking a buyer to trade): active and closed (§4). */
-export const WANTED_STATUSES = ['active', 'closed'] as const;
-export const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;
-export const TRADE_REQUEST_OUTCOMES = ['accepted', 'declined', 'expired', 'withdrawn'] as const;
+const WANTED_STATUSES = ['active', 'closed'] as const;
+const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;
+const TRADE_REQUEST_OUTCOMES = ['accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type TradeRequestOutcome = (typeof TRADE_REQUEST_OUTCOMES)[number];
 
 export const tradeRequestDeadline = (sentAt: Date) => new Date(sentAt.getTime() + TRADE_REQUEST_RESPONSE_MS);

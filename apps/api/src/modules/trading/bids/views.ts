@@ -12,7 +12,7 @@ import { listingFacts } from '../listings/views';
 import { iso, isoOrNull } from '../views';
 import type { BidOptionRow, BidRow, ReopenRow } from './queries';
 
-export function reopenView(row: ReopenRow, now: Date): ReopenRequestView {
+function reopenView(row: ReopenRow, now: Date): ReopenRequestView {
   return {
     id: row.id,
     optionId: row.optionId,

@@ -92,7 +92,7 @@ export async function sellerListingsPage(
 }
 
 /** What decides whether a listing still holds its farm (farm-links.ts), as read for one farm. */
-export interface FarmListingRow {
+interface FarmListingRow {
   status: ListingRow['status'];
   opensAt: Date;
   reviewAt: Date;

@@ -78,7 +78,7 @@ export function sellerListingView(
 }
 
 /** Before a trade a buyer sees where the grain is only to the town and postcode district. */
-export function coarseCollection(collection: CollectionAddress): CollectionAddress {
+function coarseCollection(collection: CollectionAddress): CollectionAddress {
   return {
     line1: null,
     city: collection.city,

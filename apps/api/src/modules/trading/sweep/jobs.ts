@@ -9,7 +9,7 @@ export const TRADING_SWEEP_JOB = 'trading.sweep';
  */
 export const TRADING_SWEEP_EVERY_MS = 5_000;
 /** How long after a trade the sweep is asked for: the trades of a busy second share one request. */
-export const TRADING_SWEEP_SOON_MS = 1_000;
+const TRADING_SWEEP_SOON_MS = 1_000;
 
 /**
  * The sweep runs as a job, one at a time across every instance with one more waiting at most (`oneAtATime`): each

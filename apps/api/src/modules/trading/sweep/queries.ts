@@ -15,7 +15,7 @@ export interface SweptListing {
   open_offers: number;
 }
 
-export interface SweptBid {
+interface SweptBid {
   id: string;
   listing_id: string;
   buyer_user_id: string;
@@ -24,7 +24,7 @@ export interface SweptBid {
   commodity_id: string;
 }
 
-export interface SweptTrade {
+interface SweptTrade {
   id: string;
   bid_id: string | null;
   reference: string;

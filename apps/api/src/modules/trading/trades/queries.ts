@@ -172,7 +172,7 @@ export async function contractsAwaitedOfBuyer(
   return { due: row?.due ?? 0, overdue: row?.overdue ?? 0 };
 }
 
-export interface PriceWeekRow {
+interface PriceWeekRow {
   commodity_id: string;
   week_start: string;
   trades: number;

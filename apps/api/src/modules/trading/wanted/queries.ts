@@ -92,7 +92,7 @@ export async function tradeRequestsPage(
 }
 
 /** What decides whether a trade request still holds the farm it was sent from (farm-links.ts). */
-export interface FarmTradeRequestRow {
+interface FarmTradeRequestRow {
   status: TradeRequestRow['status'];
   outcome: TradeRequestRow['outcome'];
   expiresAt: Date;
