@@ -33,7 +33,7 @@ import { KeptResults } from '../../platform/cache/kept-results';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { OrganisationsService, UnitScope } from '../accounts';
+import type { AccountsDirectory, UnitScope } from '../accounts';
 import type { FilesService } from '../files';
 import type { ReferenceService } from '../reference';
 import {
@@ -74,7 +74,7 @@ import { importStockRecords } from './stock-import-service';
 import { movementView, recordView, storageView } from './views';
 
 /** What inventory needs of accounts: the caller's units. */
-export type UnitDirectory = Pick<OrganisationsService, 'unitScope'>;
+export type UnitDirectory = Pick<AccountsDirectory, 'unitScope'>;
 /** What inventory needs of reference: the crops it may hold, and their items' types and grades for searches. */
 export type CropCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
 /** What inventory needs of files: whether a file the caller names is one they may use. */

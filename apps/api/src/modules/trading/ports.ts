@@ -1,4 +1,4 @@
-import type { AccountsService, OrganisationsService } from '../accounts';
+import type { AccountsDirectory, SettingsService } from '../accounts';
 import type { FilesService } from '../files';
 import type { ReferenceService } from '../reference';
 
@@ -7,12 +7,12 @@ import type { ReferenceService } from '../reference';
  * one, so it is not deleted under it), and other businesses' names and vetting.
  */
 export type TradingDirectory = Pick<
-  OrganisationsService,
+  AccountsDirectory,
   'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
 >;
 
 /** Who a notice reaches: people by id, and the members of businesses. */
-export type NoticePeople = Pick<OrganisationsService, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
+export type NoticePeople = Pick<AccountsDirectory, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
 
 /** The crops of the catalogue, by id: a listing's crop must be one, and notices name it. */
 export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
@@ -21,4 +21,4 @@ export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
 export type ContractFiles = Pick<FilesService, 'describe'>;
 
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
-export type PersonUnits = Pick<AccountsService, 'unitSystemsOf'>;
+export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;

@@ -24,11 +24,11 @@ describe('who trades: each side a module with its own permission (trading §6)',
 
   /** A member of a vetted business with these modules and no permission but those given. */
   async function memberOf(name: string, modules: string[], access: AccessMap): Promise<Headers> {
-    const { accounts } = t.app.platform.services;
+    const { organisations, users } = t.app.platform.services;
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@access.test`;
     await t.app.platform.database.db.transaction(async (tx) => {
-      const organisation = await accounts.createOrganisation(tx, { name, vetted: true, modules });
-      await accounts.addMember(tx, organisation.id, {
+      const organisation = await organisations.create(tx, { name, vetted: true, modules });
+      await users.addMember(tx, organisation.id, {
         email,
         givenName: 'Pat',
         familyName: 'Pair',
