@@ -22,11 +22,29 @@ tester.run('boundaries', plugin.rules.boundaries, {
     { filename: `${api}/app.ts`, code: "import { createAuthModule } from './modules/auth';" },
     { filename: `${api}/modules/accounts/users-routes.ts`, code: "import { s } from './users-service';" },
     { filename: `${api}/modules/trading/bids-service.ts`, code: "import { S } from '../files';" },
+    { filename: `${api}/modules/trading/bids/service.ts`, code: "import { S } from '../../files';" },
+    { filename: `${api}/modules/trading/index.ts`, code: "import { bidsRoutes } from './bids/routes';" },
+    { filename: `${api}/modules/trading/bids/tables.ts`, code: "import { users } from '../../accounts/tables';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
     { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
     { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
   ],
   invalid: [
+    {
+      filename: `${api}/modules/trading/bids/routes.ts`,
+      code: "import { q } from './queries';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/trading/bids/service.ts`,
+      code: "import { q } from '../../files/queries';",
+      errors: [{ messageId: 'foreignModule' }],
+    },
+    {
+      filename: `${api}/modules/trading/bids/service.ts`,
+      code: "import { r } from '../listings/routes';",
+      errors: [{ messageId: 'routesImported' }],
+    },
     {
       filename: `${api}/modules/accounts/users-routes.ts`,
       code: "import { q } from './users-queries';",
