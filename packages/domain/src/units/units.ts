@@ -83,20 +83,25 @@ export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): 
   return (value / WEIGHT_FACTORS_FROM_KG[from]) * WEIGHT_FACTORS_FROM_KG[to];
 }
 
+/**
+ * Kilograms in a tonne, as a whole number: tonnes given with decimals (a yield, a spreadsheet's column) become
+ * kilograms by this product, which is exact where dividing by the spec's factor is not (2.675 / 0.001 is
+ * 2674.9999999999995). SQL that works in tonnes multiplies by it too.
+ */
+export const KG_PER_TONNE = 1000;
+
+/** Tonnes as kilograms (not rounded: a caller storing whole kilograms rounds). */
+export function tonnesToKg(tonnes: number): number {
+  return tonnes * KG_PER_TONNE;
+}
+
 // ---- Area and yield ----
 
-/** Spec: area in hectares. Acres only serve the imperial yield (bushels per acre). */
-export const AREA_UNIT = 'hectare' as const;
-/** International acre: 4,046.8564224 m², so one hectare is 2.4710538… acres. */
+/**
+ * Spec: area in hectares. Acres only serve the imperial yield (bushels per acre). International acre:
+ * 4,046.8564224 m², so one hectare is 2.4710538… acres.
+ */
 export const ACRES_PER_HECTARE = 10_000 / 4_046.856_422_4;
-
-export function hectaresToAcres(hectares: number): number {
-  return hectares * ACRES_PER_HECTARE;
-}
-
-export function acresToHectares(acres: number): number {
-  return acres / ACRES_PER_HECTARE;
-}
 
 export const YIELD_UNITS = ['tonnePerHectare', 'bushelPerAcre'] as const;
 export type YieldUnit = (typeof YIELD_UNITS)[number];
@@ -119,12 +124,6 @@ export function convertYield(value: number, from: YieldUnit, to: YieldUnit): num
   return from === 'tonnePerHectare'
     ? value * BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE
     : value / BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE;
-}
-
-/** Yield of a field: kilograms harvested over hectares, in the unit asked for. */
-export function yieldFrom(kilograms: number, hectares: number, unit: YieldUnit): number | null {
-  if (!(hectares > 0)) return null;
-  return convertYield(convertWeight(kilograms, 'kg', 'tonne') / hectares, 'tonnePerHectare', unit);
 }
 
 // ---- Temperature and distance ----
