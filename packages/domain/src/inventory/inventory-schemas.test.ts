@@ -3,7 +3,7 @@ import { messages } from '../i18n/messages';
 import { farmDetailsSchema } from '../accounts/business-unit';
 import { membershipNumberIssue } from './assurance';
 import { adjustmentCreateSchema, movementCreateSchema, stockRecordCreateSchema } from './inventory-schemas';
-import { isFutureMovement, movementViewStatus } from './movement-status';
+import { MOVEMENT_STATE_TABLE, movementViewStatus } from './movement-status';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const RECORD = '22222222-2222-4222-8222-222222222222';
@@ -97,8 +97,11 @@ describe('movements (platform §5, trading-logistics §5)', () => {
     expect(movementViewStatus(planned, '2026-08-04')).toBe('incomplete');
     expect(movementViewStatus({ ...planned, endDate: null }, '2026-08-02')).toBe('incomplete');
     expect(movementViewStatus({ ...planned, status: 'complete' }, '2027-01-01')).toBe('complete');
-    expect(isFutureMovement(planned, '2026-08-03')).toBe(true);
-    expect(isFutureMovement(planned, '2026-08-04')).toBe(false);
+  });
+
+  it('reads every movement by its table, whose last row holds for any movement', () => {
+    expect(MOVEMENT_STATE_TABLE.map((row) => row.state)).toEqual(['complete', 'incomplete', 'planned']);
+    expect(MOVEMENT_STATE_TABLE.at(-1)?.when).toEqual({ kind: 'otherwise' });
   });
 });
 
