@@ -9,11 +9,13 @@ function locate(file) {
   let m = /\/apps\/api\/src\/modules\/([^/]+)\/(.+)$/.exec(f);
   if (m) {
     const rest = m[2];
-    // A module may split a layer by concept: users-routes.ts and users-service.ts play the roles of routes and service.
+    // A module may split a layer by concept: users-routes.ts and users-service.ts play the roles of routes and
+    // service, and so do the files of a sub-domain's folder (inventory/stock/routes.ts).
     const role =
       rest === 'index.ts'
         ? 'index'
-        : (/^(?:[a-z0-9-]+-)?(routes|service|queries|tables|jobs)\.ts$/.exec(rest)?.[1] ?? 'module-file');
+        : (/^(?:[a-z0-9-]+-)?(routes|service|queries|tables|jobs)\.ts$/.exec(rest.split('/').pop())?.[1] ??
+          'module-file');
     return { area: 'api-module', module: m[1], role };
   }
   if (/\/apps\/api\/src\/platform\//.test(f)) return { area: 'api-platform' };

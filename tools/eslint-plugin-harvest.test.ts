@@ -21,11 +21,30 @@ tester.run('boundaries', plugin.rules.boundaries, {
     { filename: `${api}/app.ts`, code: "import { createAuthModule } from './modules/auth';" },
     { filename: `${api}/modules/accounts/users-routes.ts`, code: "import { s } from './users-service';" },
     { filename: `${api}/modules/trading/bids-service.ts`, code: "import { S } from '../files';" },
+    { filename: `${api}/modules/inventory/index.ts`, code: "import { stockRoutes } from './stock/routes';" },
+    { filename: `${api}/modules/inventory/stock/routes.ts`, code: "import { S } from './service';" },
+    { filename: `${api}/modules/inventory/stock/tables.ts`, code: "import { units } from '../../accounts/tables';" },
+    { filename: `${api}/modules/inventory/stock/service.ts`, code: "import { S } from '../../files';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
     { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
     { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
   ],
   invalid: [
+    {
+      filename: `${api}/modules/inventory/stock/routes.ts`,
+      code: "import { q } from './queries';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/inventory/stock/service.ts`,
+      code: "import { units } from '../../accounts/tables';",
+      errors: [{ messageId: 'tablesOnly' }],
+    },
+    {
+      filename: `${api}/modules/inventory/stock/service.ts`,
+      code: "import { r } from '../movements/routes';",
+      errors: [{ messageId: 'routesImported' }],
+    },
     {
       filename: `${api}/modules/accounts/users-routes.ts`,
       code: "import { q } from './users-queries';",
