@@ -5,6 +5,7 @@ import {
   ADJUSTMENT_REASONS,
   FIELD_TYPES,
   INVENTORY_TYPES,
+  LEDGER_KINDS,
   LOSS_REASONS,
   MOVEMENT_STATUSES,
   MOVEMENT_TYPES,
@@ -312,3 +313,18 @@ export const inventoryOverviewSchema = z.object({
   totalKg: z.number(),
 });
 export type InventoryOverview = z.infer<typeof inventoryOverviewSchema>;
+
+/** One line of a record's ledger, oldest first (GET /api/inventory/records/{id}/ledger): they add up to its quantity. */
+export const ledgerLineSchema = z.object({
+  id: z.uuid(),
+  recordId: z.uuid(),
+  storageId: z.uuid(),
+  deltaKg: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  movementId: z.uuid().nullable(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;

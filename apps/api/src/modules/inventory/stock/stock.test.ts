@@ -9,11 +9,11 @@ import {
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
-import { newMember, rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { multipartBody } from '../../../test/multipart';
-import { ledgerDisagreements } from './queries';
+import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
+import { newMember, rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { multipartBody } from '../../../../test/multipart';
+import { ledgerDisagreements } from '../../../../test/inventory-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

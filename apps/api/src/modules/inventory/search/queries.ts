@@ -1,9 +1,15 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database';
-import { queryRows } from '../../platform/db/database';
-import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from './harvest-queries';
-import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
-import { harvestPlans, inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
+import type { Executor } from '../../../platform/db/database';
+import { queryRows } from '../../../platform/db/database';
+import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
+import { harvestPlans } from '../harvest/tables';
+import { movementStateSql, type MovementRow } from '../movements/queries';
+import { inventoryMovements } from '../movements/tables';
+import type { Scope } from '../scope-queries';
+import type { RecordRow } from '../stock/queries';
+import { inventoryRecords } from '../stock/tables';
+import type { StorageRow } from '../storage/queries';
+import { inventoryStorages } from '../storage/tables';
 
 /**
  * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one for the
@@ -292,21 +298,6 @@ export async function searchStorageDocs(
 
 // Movements
 
-/**
- * Today as a date literal. The status expression is grouped by, and PostgreSQL matches a GROUPING SETS
- * expression by its text: a parameter would be a new one ($1, $2...) at each place it is written.
- */
-function dateLiteral(day: string): SQL {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a calendar date: ${day}`);
-  return sql.raw(`'${day}'::date`);
-}
-
-/** Spec §4: planned, incomplete (a planned movement whose last day has passed) or complete, derived when read. */
-const movementStatus = (today: string) =>
-  sql`case when ${m.status} = 'complete' then 'complete'
-           when coalesce(${m.endDate}, ${m.startDate}) < ${dateLiteral(today)} then 'incomplete'
-           else 'planned' end`;
-
 export interface MovementFilter {
   type?: MovementRow['type'];
   /** Only movements that read as incomplete today. */
@@ -314,7 +305,7 @@ export interface MovementFilter {
 }
 
 export function movementSource(scope: Scope, today: string, fixed: MovementFilter): FacetedSource {
-  const status = movementStatus(today);
+  const status = movementStateSql(today);
   return {
     from: sql`${m}`,
     scope: all([
@@ -322,7 +313,7 @@ export function movementSource(scope: Scope, today: string, fixed: MovementFilte
       sql`${m.deletedAt} is null`,
       ...(scope.unitIds === null ? [] : [sql`${m.businessUnitIds} && ${uuids(scope.unitIds)}`]),
       ...(fixed.type ? [sql`${m.type} = ${fixed.type}`] : []),
-      ...(fixed.incomplete ? [sql`${m.status} = 'planned' and coalesce(${m.endDate}, ${m.startDate}) < ${today}`] : []),
+      ...(fixed.incomplete ? [sql`${status} = 'incomplete'`] : []),
     ]),
     facets: {
       type: { where: (values) => sql`${m.type} = any(${texts(values)})`, group: sql`${m.type}` },

@@ -1,0 +1,28 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Who may see a row: its organisation, and within it the caller's business units (`null`: all of them, as for
+ * a member assigned to none).
+ */
+export interface Scope {
+  organisationId: string;
+  unitIds: string[] | null;
+}
+
+/** The whole of the caller's organisation, whatever their units: a store shares its capacity with its sub-stores. */
+export function wholeOrganisation(scope: Scope): Scope {
+  return { organisationId: scope.organisationId, unitIds: null };
+}
+
+/** The live rows of a table that the scope may see, by the table's organisation, deletion and unit columns. */
+export function inScope(
+  scope: Scope,
+  columns: { organisationId: PgColumn; deletedAt: PgColumn; businessUnitId: PgColumn },
+): SQL | undefined {
+  return and(
+    eq(columns.organisationId, scope.organisationId),
+    isNull(columns.deletedAt),
+    scope.unitIds === null ? undefined : inArray(columns.businessUnitId, scope.unitIds),
+  );
+}
