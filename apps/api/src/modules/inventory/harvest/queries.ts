@@ -33,7 +33,7 @@ export const planActualKg = sql<string>`(select coalesce(sum(hl.quantity_kg), 0)
   where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null and hl.status = 'complete')`;
 
 /** Its loads, planned or complete. */
-export const planLoadCount = sql<string>`(select count(*) from ${m} hl
+const planLoadCount = sql<string>`(select count(*) from ${m} hl
   where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null)`;
 
 /** Area x expected yield in kg, for sorting (the view works it out with the domain's harvestExpectedKg). */
