@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
 import { farmDetailsSchema } from '../accounts/business-unit';
 import { membershipNumberIssue } from './assurance';
-import { adjustmentCreateSchema, movementCreateSchema, stockRecordCreateSchema } from './inventory-schemas';
+import {
+  adjustmentCreateSchema,
+  movementCreateSchema,
+  stockRecordCreateSchema,
+  storagePatchIssues,
+} from './inventory-schemas';
 import { MOVEMENT_STATE_TABLE, movementViewStatus } from './movement-status';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
@@ -39,6 +44,19 @@ describe('stock records (platform §3, §5)', () => {
     });
     expect(stockRecordCreateSchema.safeParse({ ...record, quantityKg: 10.5 }).success).toBe(false);
     expect(stockRecordCreateSchema.safeParse({ ...record, quantityKg: -1 }).success).toBe(false);
+  });
+});
+
+describe('storage locations (platform §3)', () => {
+  it("refuses a change naming the other type's fields: a store has no area, a field no capacity", () => {
+    const unknown = (field: string) => ({ field, message: messages.validation.unknownField });
+    expect(storagePatchIssues('store', { capacityKg: 1_000, name: 'Shed' })).toEqual([]);
+    expect(storagePatchIssues('store', { areaHa: 2, plantingMonth: '2026-03' })).toEqual([
+      unknown('areaHa'),
+      unknown('plantingMonth'),
+    ]);
+    expect(storagePatchIssues('field', { areaHa: 2, commodityId: 'wheat' })).toEqual([]);
+    expect(storagePatchIssues('field', { capacityKg: 1_000 })).toEqual([unknown('capacityKg')]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
+import type { ValidationIssue } from '../platform/envelope';
 import { SPECIFICATION_MEASURES } from '../reference/commodities';
 import {
   ADJUSTMENT_REASONS,
@@ -14,6 +15,7 @@ import {
   SALE_STATUSES,
   STORAGE_TYPES,
   type LossReason,
+  type StorageType,
 } from './inventory-kinds';
 import { amountMovedIssue, MOVEMENT_CONFLICTS, QUANTITY_MAX_KG } from './movement-rules';
 
@@ -69,6 +71,20 @@ export type StorageCreate = z.infer<typeof storageCreateSchema>;
 /** PATCH /api/inventory/storages/{id}: the type, the business unit and the parent are fixed once created. */
 export const storagePatchSchema = z.strictObject({ ...storeFields, ...fieldFields }).partial();
 export type StoragePatch = z.infer<typeof storagePatchSchema>;
+
+const onlyIn = (fields: object, other: object) =>
+  Object.keys(fields).filter((key) => !(key in other)) as (keyof StoragePatch)[];
+const FOREIGN_FIELDS: Readonly<Record<StorageType, readonly (keyof StoragePatch)[]>> = {
+  store: onlyIn(fieldFields, storeFields),
+  field: onlyIn(storeFields, fieldFields),
+};
+
+/** A change names only its own type's fields: a store has no area, a field no capacity (each `unknownField`). */
+export function storagePatchIssues(type: StorageType, patch: StoragePatch): ValidationIssue[] {
+  return FOREIGN_FIELDS[type]
+    .filter((key) => patch[key] !== undefined)
+    .map((field) => ({ field, message: messages.validation.unknownField }));
+}
 
 export const storageSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,4 @@
-import { messages, type Storage, type StorageCreate, type StoragePatch } from '@harvest/domain';
+import { messages, storagePatchIssues, type Storage, type StorageCreate, type StoragePatch } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
@@ -29,16 +29,6 @@ export interface Destination {
   commodityIds: string[];
   cropName: string | undefined;
 }
-
-const STORE_ONLY = ['capacityKg'] as const;
-const FIELD_ONLY = [
-  'areaHa',
-  'fieldType',
-  'plantingDate',
-  'plantingMonth',
-  'plantedAmountKg',
-  'expectedYieldTonnesPerHectare',
-] as const;
 
 /**
  * Where inventory sits (spec platform §3, §5): stores with their capacity and sub-stores (one level deep), and
@@ -124,10 +114,9 @@ export class StorageService {
     const context = await this.contexts.of(principal);
     const row = await findStorage(this.db, context.scope, id);
     if (!row) throw notFound();
-    const foreign = row.type === 'store' ? FIELD_ONLY : STORE_ONLY;
     const issues = [
       ...this.contexts.cropIssues(patch.commodityId, 'commodityId'),
-      ...foreign.filter((key) => patch[key] !== undefined).map((key) => invalid(key, messages.validation.unknownField)),
+      ...storagePatchIssues(row.type, patch),
     ];
     if (issues.length > 0) throw badRequest(issues);
     // An empty change changes nothing (and an UPDATE needs something to set): the storage as it is.
