@@ -1,29 +1,24 @@
 import type { HarvestStatus } from '@harvest/domain';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businessUnits, organisations } from '../../accounts/tables';
+import { doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
+import { businessUnit, instant, ownedRow } from '../tables';
 
 /** Harvest plans (spec §4): per field and crop, in progress until complete; its loads are intake movements. */
 export const harvestPlans = pgTable(
   'harvest_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    ...ownedRow(),
     fieldId: uuid('field_id')
       .notNull()
       .references(() => inventoryStorages.id),
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
+    businessUnitId: businessUnit(),
     commodityId: text('commodity_id').notNull(),
     harvestYear: integer('harvest_year').notNull(),
     expectedYieldTonnesPerHectare: doublePrecision('expected_yield_t_ha'),
     status: text('status').$type<HarvestStatus>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [index('harvest_plans_organisation_idx').on(table.organisationId, table.harvestYear)],
 );

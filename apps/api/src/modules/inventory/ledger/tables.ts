@@ -1,9 +1,10 @@
 import type { LedgerKind } from '@harvest/domain';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../accounts/tables';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/tables';
 import { inventoryMovements } from '../movements/tables';
 import { inventoryRecords } from '../stock/tables';
-import { inventoryStorages, kg } from '../storage/tables';
+import { inventoryStorages } from '../storage/tables';
+import { instant, kg, ownedRow } from '../tables';
 
 /**
  * The append-only ledger: every change of quantity is a line here, never updated or deleted, so a record's
@@ -12,10 +13,7 @@ import { inventoryStorages, kg } from '../storage/tables';
 export const inventoryLedger = pgTable(
   'inventory_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    ...ownedRow(),
     recordId: uuid('record_id')
       .notNull()
       .references(() => inventoryRecords.id),
@@ -29,7 +27,7 @@ export const inventoryLedger = pgTable(
     note: text('note'),
     movementId: uuid('movement_id').references(() => inventoryMovements.id),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('inventory_ledger_record_idx').on(table.recordId),

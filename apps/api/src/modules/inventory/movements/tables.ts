@@ -1,10 +1,11 @@
 import type { MovementStatus, MovementType } from '@harvest/domain';
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../accounts/tables';
+import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../accounts/tables';
 import { files } from '../../files/tables';
 import { harvestPlans } from '../harvest/tables';
 import { inventoryRecords } from '../stock/tables';
-import { inventoryStorages, kg } from '../storage/tables';
+import { inventoryStorages } from '../storage/tables';
+import { instant, kg, ownedRow } from '../tables';
 
 /** One source of a movement: how much left which record, from which storage. */
 export interface MovementSourceLine {
@@ -24,10 +25,7 @@ export type IntakeRecordDraft = Record<string, unknown>;
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    ...ownedRow(),
     type: text('type').$type<MovementType>().notNull(),
     status: text('status').$type<MovementStatus>().notNull(),
     commodityId: text('commodity_id').notNull(),
@@ -47,9 +45,9 @@ export const inventoryMovements = pgTable(
     weighbridgeFileId: uuid('weighbridge_file_id').references(() => files.id),
     sampleFileId: uuid('sample_file_id').references(() => files.id),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     index('inventory_movements_organisation_idx').on(table.organisationId, table.startDate),

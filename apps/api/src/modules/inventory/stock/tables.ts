@@ -1,8 +1,8 @@
 import type { InventoryType, OwnerStatus, SaleStatus, SpecificationMeasure } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businessUnits, organisations } from '../../accounts/tables';
-import { inventoryStorages, kg } from '../storage/tables';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { inventoryStorages } from '../storage/tables';
+import { businessUnit, instant, kg, ownedRow } from '../tables';
 
 /**
  * A stock record: one lot of grain (or livestock of a species) in one storage location. `quantityKg` is kept
@@ -11,17 +11,12 @@ import { inventoryStorages, kg } from '../storage/tables';
 export const inventoryRecords = pgTable(
   'inventory_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    ...ownedRow(),
     storageId: uuid('storage_id')
       .notNull()
       .references(() => inventoryStorages.id),
     /** The storage's unit, kept here so every search is scoped to the caller's units without a join. */
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
+    businessUnitId: businessUnit(),
     inventoryType: text('inventory_type').$type<InventoryType>().notNull(),
     species: text('species'),
     commodityId: text('commodity_id').notNull(),
@@ -38,9 +33,9 @@ export const inventoryRecords = pgTable(
     quantityKg: kg('quantity_kg').notNull().default(0),
     expectedYieldKg: kg('expected_yield_kg'),
     saleStatus: text('sale_status').$type<SaleStatus>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     check('inventory_records_quantity_not_negative', sql`${table.quantityKg} >= 0`),

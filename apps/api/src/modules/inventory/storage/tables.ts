@@ -1,19 +1,6 @@
 import type { FieldType, StorageType } from '@harvest/domain';
-import {
-  bigint,
-  date,
-  doublePrecision,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { businessUnits, organisations } from '../../accounts/tables';
-
-/** Quantities are whole kilograms, as bigint columns read as numbers. */
-export const kg = (name: string) => bigint(name, { mode: 'number' });
+import { date, doublePrecision, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { businessUnit, instant, kg, ownedRow } from '../tables';
 
 /**
  * Where inventory sits (spec platform §3): a store with its capacity, crop and sub-stores (one level deep), or a
@@ -22,13 +9,8 @@ export const kg = (name: string) => bigint(name, { mode: 'number' });
 export const inventoryStorages = pgTable(
   'inventory_storages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
+    ...ownedRow(),
+    businessUnitId: businessUnit(),
     type: text('type').$type<StorageType>().notNull(),
     parentId: uuid('parent_id').references((): AnyPgColumn => inventoryStorages.id),
     name: text('name').notNull(),
@@ -40,8 +22,8 @@ export const inventoryStorages = pgTable(
     plantingMonth: text('planting_month'),
     plantedAmountKg: kg('planted_amount_kg'),
     expectedYieldTonnesPerHectare: doublePrecision('expected_yield_t_ha'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     index('inventory_storages_unit_idx').on(table.organisationId, table.businessUnitId),
