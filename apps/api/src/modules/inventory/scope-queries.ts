@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/database';
 
 /**
  * Who may see a row: its organisation, and within it the caller's business units (`null`: all of them, as for
@@ -25,4 +26,23 @@ export function inScope(
     isNull(columns.deletedAt),
     scope.unitIds === null ? undefined : inArray(columns.businessUnitId, scope.unitIds),
   );
+}
+
+/**
+ * One row of a table by its id, when `visible` (the caller's scope) lets them see it; `lock` takes it FOR UPDATE for
+ * the caller's transaction, so what is checked under the lock cannot change before the transaction commits.
+ */
+export async function rowById<T extends PgTable & { id: PgColumn }>(
+  exec: Executor,
+  table: T,
+  id: string,
+  visible: SQL | undefined,
+  lock: 'lock' | 'read' = 'read',
+): Promise<T['$inferSelect'] | null> {
+  const query = exec
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), visible));
+  const [row] = lock === 'lock' ? await query.for('update') : await query;
+  return (row as T['$inferSelect'] | undefined) ?? null;
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import type { MovementRow } from '../movements/queries';
 import { inventoryMovements } from '../movements/tables';
-import { inScope, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../scope-queries';
 import { inventoryStorages } from '../storage/tables';
 import { harvestPlans } from './tables';
 
@@ -51,14 +51,7 @@ export async function updatePlan(exec: Executor, id: string, values: Partial<Har
 }
 
 /** The plan locked for this transaction: its loads are added, removed and completed one at a time. */
-export async function lockPlan(exec: Executor, scope: Scope, id: string): Promise<HarvestPlanRow | null> {
-  const [row] = await exec
-    .select()
-    .from(h)
-    .where(and(eq(h.id, id), planInScope(scope)))
-    .for('update');
-  return row ?? null;
-}
+export const lockPlan = (exec: Executor, scope: Scope, id: string) => rowById(exec, h, id, planInScope(scope), 'lock');
 
 /** A live plan of the same field, crop and year, if there is one. */
 export async function findTwinPlan(

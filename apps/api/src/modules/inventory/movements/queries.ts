@@ -2,7 +2,7 @@ import { MOVEMENT_STATE_TABLE, type MovementStateCondition } from '@harvest/doma
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
-import type { Scope } from '../scope-queries';
+import { rowById, type Scope } from '../scope-queries';
 import { inventoryMovements } from './tables';
 
 export type MovementRow = typeof inventoryMovements.$inferSelect;
@@ -56,22 +56,10 @@ export async function insertMovement(exec: Executor, values: typeof inventoryMov
   return returnedRow(await exec.insert(m).values(values).returning());
 }
 
-export async function findMovement(exec: Executor, scope: Scope, id: string): Promise<MovementRow | null> {
-  const [row] = await exec
-    .select()
-    .from(m)
-    .where(and(eq(m.id, id), movementInScope(scope)));
-  return row ?? null;
-}
+export const findMovement = (exec: Executor, scope: Scope, id: string) => rowById(exec, m, id, movementInScope(scope));
 
-export async function lockMovement(exec: Executor, scope: Scope, id: string): Promise<MovementRow | null> {
-  const [row] = await exec
-    .select()
-    .from(m)
-    .where(and(eq(m.id, id), movementInScope(scope)))
-    .for('update');
-  return row ?? null;
-}
+export const lockMovement = (exec: Executor, scope: Scope, id: string) =>
+  rowById(exec, m, id, movementInScope(scope), 'lock');
 
 export async function listMovements(exec: Executor, scope: Scope): Promise<MovementRow[]> {
   return exec.select().from(m).where(movementInScope(scope)).orderBy(desc(m.startDate), desc(m.createdAt));

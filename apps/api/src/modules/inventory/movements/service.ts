@@ -19,7 +19,7 @@ import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
 import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
 import { wholeOrganisation, type Scope } from '../scope-queries';
-import { insertRecord, lockRecords, updateRecord, type RecordRow } from '../stock/queries';
+import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
 import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
 import type { StorageService } from '../storage/service';
 import { findMovement, insertMovement, listMovements, lockMovement, updateMovement, type MovementRow } from './queries';
@@ -258,25 +258,8 @@ export class MovementService {
     if (prepared.destination) {
       const template = input.type === 'intake' ? input.record : prepared.records.get(row.sources[0]?.recordId ?? '');
       if (!template) throw notFound();
-      const created = await insertRecord(tx, {
-        organisationId: row.organisationId,
-        storageId: prepared.destination.id,
-        businessUnitId: prepared.destination.businessUnitId,
-        inventoryType: template.inventoryType,
-        species: template.species ?? null,
-        commodityId: row.commodityId,
-        commodityItemId: template.commodityItemId ?? null,
-        variety: template.variety ?? null,
-        harvestYear: template.harvestYear,
-        ownerStatus: template.ownerStatus,
-        thirdPartyOwner: template.thirdPartyOwner ?? null,
-        storageContractRef: template.storageContractRef ?? null,
-        attributes: template.attributes ?? {},
-        expectedYieldKg: template.expectedYieldKg ?? null,
-        saleStatus: template.saleStatus,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const lot = { ...template, commodityId: row.commodityId };
+      const created = await insertRecord(tx, newRecordRow(prepared.destination, lot, at));
       destinationRecordId = created.id;
       const kind = row.type === 'intake' ? 'intake' : 'move-in';
       lines.push(ledgerLine(created, row.quantityKg, kind, by, { movementId: row.id }));

@@ -1,10 +1,45 @@
+import type { StockRecordCreate } from '@harvest/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
-import { inScope, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../scope-queries';
 import { inventoryRecords } from './tables';
 
 export type RecordRow = typeof inventoryRecords.$inferSelect;
+type RecordInsert = typeof inventoryRecords.$inferInsert;
+
+/** What describes a lot, whether typed as a new record, carried by a planned intake or copied from a source. */
+export type RecordDescription = Omit<StockRecordCreate, 'storageId' | 'quantityKg'>;
+
+/**
+ * A new record's row: the lot as described, in the storage location (and so at its business unit), holding nothing
+ * until its first ledger line.
+ */
+export function newRecordRow(
+  storage: { id: string; organisationId: string; businessUnitId: string },
+  lot: RecordDescription,
+  at: Date,
+): RecordInsert {
+  return {
+    organisationId: storage.organisationId,
+    storageId: storage.id,
+    businessUnitId: storage.businessUnitId,
+    inventoryType: lot.inventoryType,
+    species: lot.species ?? null,
+    commodityId: lot.commodityId,
+    commodityItemId: lot.commodityItemId ?? null,
+    variety: lot.variety ?? null,
+    harvestYear: lot.harvestYear,
+    ownerStatus: lot.ownerStatus,
+    thirdPartyOwner: lot.thirdPartyOwner ?? null,
+    storageContractRef: lot.storageContractRef ?? null,
+    attributes: lot.attributes ?? {},
+    expectedYieldKg: lot.expectedYieldKg ?? null,
+    saleStatus: lot.saleStatus,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 const recordInScope = (scope: Scope) => inScope(scope, inventoryRecords);
 
@@ -34,13 +69,8 @@ export async function insertRecords(
   return inserted;
 }
 
-export async function findRecord(exec: Executor, scope: Scope, id: string): Promise<RecordRow | null> {
-  const [row] = await exec
-    .select()
-    .from(inventoryRecords)
-    .where(and(eq(inventoryRecords.id, id), recordInScope(scope)));
-  return row ?? null;
-}
+export const findRecord = (exec: Executor, scope: Scope, id: string) =>
+  rowById(exec, inventoryRecords, id, recordInScope(scope));
 
 /**
  * The records locked for this transaction, in id order so two transactions taking the same records cannot

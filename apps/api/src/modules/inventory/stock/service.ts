@@ -28,6 +28,7 @@ import {
   insertRecords,
   listRecords,
   lockRecords,
+  newRecordRow,
   stockByCrop,
   updateRecord,
   type RecordRow,
@@ -172,26 +173,7 @@ export class StockService {
         planned.map(({ id, input }) => {
           const storage = locked.get(input.storageId);
           if (!storage) throw invalidField('storageId');
-          return {
-            id,
-            organisationId: context.scope.organisationId,
-            storageId: storage.id,
-            businessUnitId: storage.businessUnitId,
-            inventoryType: input.inventoryType,
-            species: input.species ?? null,
-            commodityId: input.commodityId,
-            commodityItemId: input.commodityItemId ?? null,
-            variety: input.variety ?? null,
-            harvestYear: input.harvestYear,
-            ownerStatus: input.ownerStatus,
-            thirdPartyOwner: input.thirdPartyOwner ?? null,
-            storageContractRef: input.storageContractRef ?? null,
-            attributes: input.attributes ?? {},
-            expectedYieldKg: input.expectedYieldKg ?? null,
-            saleStatus: input.saleStatus,
-            createdAt: at,
-            updatedAt: at,
-          };
+          return { ...newRecordRow(storage, input, at), id };
         }),
       );
       // Matched by the ids given them: RETURNING does not promise the order of VALUES.

@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import { inventoryMovements } from '../movements/tables';
 import { movementStateSql } from '../movements/queries';
-import { inScope, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../scope-queries';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from './tables';
 
@@ -15,23 +15,12 @@ export async function insertStorage(exec: Executor, values: typeof inventoryStor
   return returnedRow(await exec.insert(inventoryStorages).values(values).returning());
 }
 
-export async function findStorage(exec: Executor, scope: Scope, id: string): Promise<StorageRow | null> {
-  const [row] = await exec
-    .select()
-    .from(inventoryStorages)
-    .where(and(eq(inventoryStorages.id, id), storageInScope(scope)));
-  return row ?? null;
-}
+export const findStorage = (exec: Executor, scope: Scope, id: string) =>
+  rowById(exec, inventoryStorages, id, storageInScope(scope));
 
 /** The storage row locked for this transaction: moves into it queue here, so capacity is judged one at a time. */
-export async function lockStorage(exec: Executor, scope: Scope, id: string): Promise<StorageRow | null> {
-  const [row] = await exec
-    .select()
-    .from(inventoryStorages)
-    .where(and(eq(inventoryStorages.id, id), storageInScope(scope)))
-    .for('update');
-  return row ?? null;
-}
+export const lockStorage = (exec: Executor, scope: Scope, id: string) =>
+  rowById(exec, inventoryStorages, id, storageInScope(scope), 'lock');
 
 export async function listStorages(exec: Executor, scope: Scope): Promise<StorageRow[]> {
   return exec
