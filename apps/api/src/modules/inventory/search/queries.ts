@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
 import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
@@ -46,6 +46,11 @@ const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
 const uuids = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
 const integers = (values: string[]) => sql`${sql.param(values.map(Number))}::int[]`;
 const all = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/** A facet on one column: it filters to the terms chosen (read as the column's type) and groups by the column. */
+function facetOn(column: SQL | SQLWrapper, as: (values: string[]) => SQL): FacetSql {
+  return { where: (values) => sql`${column} = any(${as(values)})`, group: sql`${column}` };
+}
 
 /** The conditions of the active filters, by facet key. */
 function conditionsOf(source: FacetedSource, active: ReadonlyMap<string, string[]>): Map<string, SQL> {
@@ -163,30 +168,22 @@ function recordScope(scope: Scope): SQL {
  * Records by facet. commodityType and commodityGrade come from the reference catalogue, so the caller turns
  * them into the commodity item ids that have that type or grade; both group by the item.
  */
-const commodityItem = sql`${r.commodityItemId}`;
-
 export function recordSource(scope: Scope): FacetedSource {
   return {
     from: sql`${r} inner join ${s} on ${s.id} = ${r.storageId}`,
     scope: recordScope(scope),
     facets: {
-      type: { where: (values) => sql`${r.inventoryType} = any(${texts(values)})`, group: sql`${r.inventoryType}` },
-      commodity: { where: (values) => sql`${r.commodityId} = any(${texts(values)})`, group: sql`${r.commodityId}` },
-      commodityType: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
-      commodityGrade: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
-      commodityVariety: { where: (values) => sql`${r.variety} = any(${texts(values)})`, group: sql`${r.variety}` },
-      harvestYear: {
-        where: (values) => sql`${r.harvestYear} = any(${integers(values)})`,
-        group: sql`${r.harvestYear}`,
-      },
-      storageId: { where: (values) => sql`${r.storageId} = any(${uuids(values)})`, group: sql`${r.storageId}` },
-      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
-      ownerStatus: { where: (values) => sql`${r.ownerStatus} = any(${texts(values)})`, group: sql`${r.ownerStatus}` },
-      saleStatus: { where: (values) => sql`${r.saleStatus} = any(${texts(values)})`, group: sql`${r.saleStatus}` },
-      businessUnitIds: {
-        where: (values) => sql`${r.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${r.businessUnitId}`,
-      },
+      type: facetOn(r.inventoryType, texts),
+      commodity: facetOn(r.commodityId, texts),
+      commodityType: facetOn(r.commodityItemId, texts),
+      commodityGrade: facetOn(r.commodityItemId, texts),
+      commodityVariety: facetOn(r.variety, texts),
+      harvestYear: facetOn(r.harvestYear, integers),
+      storageId: facetOn(r.storageId, uuids),
+      storageType: facetOn(s.type, texts),
+      ownerStatus: facetOn(r.ownerStatus, texts),
+      saleStatus: facetOn(r.saleStatus, texts),
+      businessUnitIds: facetOn(r.businessUnitId, uuids),
     },
     sums: { quantityKg: sql`${r.quantityKg}` },
   };
@@ -252,12 +249,9 @@ export function storageSource(scope: Scope, type: StorageRow['type']): FacetedSo
       ...(scope.unitIds === null ? [] : [sql`${s.businessUnitId} = any(${uuids(scope.unitIds)})`]),
     ]),
     facets: {
-      commodity: { where: (values) => sql`${s.commodityId} = any(${texts(values)})`, group: sql`${s.commodityId}` },
-      businessUnitIds: {
-        where: (values) => sql`${s.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${s.businessUnitId}`,
-      },
-      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
+      commodity: facetOn(s.commodityId, texts),
+      businessUnitIds: facetOn(s.businessUnitId, uuids),
+      storageType: facetOn(s.type, texts),
     },
     sums:
       type === 'store'
@@ -316,17 +310,11 @@ export function movementSource(scope: Scope, today: string, fixed: MovementFilte
       ...(fixed.incomplete ? [sql`${status} = 'incomplete'`] : []),
     ]),
     facets: {
-      type: { where: (values) => sql`${m.type} = any(${texts(values)})`, group: sql`${m.type}` },
-      status: { where: (values) => sql`${status} = any(${texts(values)})`, group: status },
-      commodity: { where: (values) => sql`${m.commodityId} = any(${texts(values)})`, group: sql`${m.commodityId}` },
-      storageSourceId: {
-        where: (values) => sql`${m.sourceStorageId} = any(${uuids(values)})`,
-        group: sql`${m.sourceStorageId}`,
-      },
-      storageDestinationId: {
-        where: (values) => sql`${m.destinationStorageId} = any(${uuids(values)})`,
-        group: sql`${m.destinationStorageId}`,
-      },
+      type: facetOn(m.type, texts),
+      status: facetOn(status, texts),
+      commodity: facetOn(m.commodityId, texts),
+      storageSourceId: facetOn(m.sourceStorageId, uuids),
+      storageDestinationId: facetOn(m.destinationStorageId, uuids),
       businessUnitIds: {
         where: (values) => sql`${m.businessUnitIds} && ${uuids(values)}`,
         group: sql`${m.businessUnitIds}`,
@@ -390,17 +378,11 @@ export function harvestPlanSource(scope: Scope): FacetedSource {
       ...(scope.unitIds === null ? [] : [sql`${h.businessUnitId} = any(${uuids(scope.unitIds)})`]),
     ]),
     facets: {
-      commodity: { where: (values) => sql`${h.commodityId} = any(${texts(values)})`, group: sql`${h.commodityId}` },
-      harvestYear: {
-        where: (values) => sql`${h.harvestYear} = any(${integers(values)})`,
-        group: sql`${h.harvestYear}`,
-      },
-      status: { where: (values) => sql`${h.status} = any(${texts(values)})`, group: sql`${h.status}` },
-      storageId: { where: (values) => sql`${h.fieldId} = any(${uuids(values)})`, group: sql`${h.fieldId}` },
-      businessUnitIds: {
-        where: (values) => sql`${h.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${h.businessUnitId}`,
-      },
+      commodity: facetOn(h.commodityId, texts),
+      harvestYear: facetOn(h.harvestYear, integers),
+      status: facetOn(h.status, texts),
+      storageId: facetOn(h.fieldId, uuids),
+      businessUnitIds: facetOn(h.businessUnitId, uuids),
     },
     sums: { actualKg: planActualKg, expectedKg: planExpectedKg },
   };
