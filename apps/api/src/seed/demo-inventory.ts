@@ -79,26 +79,26 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   const malting = await record(dryingFloor.id, 45, 'barley', 'barley-malting-spring', 'Laureate');
   await record(northSilo.id, 35, 'oilseed-rape', 'oilseed-rape-crushing', 'Aurelia');
 
-  // What the farm has done with it: a load sold off the farm, barley moved to the silo's neighbour, and a sale
-  // collection planned for next week.
-  await movements.createMovement(principal, {
-    type: 'outbound',
-    status: 'complete',
-    sources: [{ recordId: feedWheat.id, quantityKg: tonnesToKg(29) }],
-    quantityKg: tonnesToKg(29),
-    destinationName: 'Openfield Mill, Bury St Edmunds',
-    reference: 'COL-2231',
-    startDate: day(-12),
-  });
-  await movements.createMovement(principal, {
-    type: 'outbound',
-    status: 'planned',
-    sources: [{ recordId: malting.id, quantityKg: tonnesToKg(29) }],
-    quantityKg: tonnesToKg(29),
-    destinationName: 'Anglia Grain Merchants Ltd',
-    reference: 'AGM-0412',
-    startDate: day(7),
-  });
+  // What the farm has done with it: feed wheat collected by the mill, malting barley to be collected next week,
+  // and wheat to be turned into the bay.
+  const collection = (
+    recordId: string,
+    status: 'complete' | 'planned',
+    startDate: string,
+    buyer: string,
+    ref: string,
+  ) =>
+    movements.createMovement(principal, {
+      type: 'outbound',
+      status,
+      sources: [{ recordId, quantityKg: tonnesToKg(29) }],
+      quantityKg: tonnesToKg(29),
+      destinationName: buyer,
+      reference: ref,
+      startDate,
+    });
+  await collection(feedWheat.id, 'complete', day(-12), 'Openfield Mill, Bury St Edmunds', 'COL-2231');
+  await collection(malting.id, 'planned', day(7), 'Anglia Grain Merchants Ltd', 'AGM-0412');
   await movements.createMovement(principal, {
     type: 'internal',
     status: 'planned',
