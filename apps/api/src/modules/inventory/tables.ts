@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessUnits, organisations } from '../accounts/tables';
 
 /**
@@ -7,15 +7,13 @@ import { businessUnits, organisations } from '../accounts/tables';
  */
 export const ownedRow = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisations.id),
+  organisationId: requiredKey('organisation_id', () => organisations.id),
 });
 
-export const businessUnit = () =>
-  uuid('business_unit_id')
-    .notNull()
-    .references(() => businessUnits.id);
+/** A reference every row has: not null, to `target`'s key (read late, as tables refer to one another). */
+export const requiredKey = (name: string, target: () => AnyPgColumn) => uuid(name).notNull().references(target);
+
+export const businessUnit = () => requiredKey('business_unit_id', () => businessUnits.id);
 
 /** Quantities are whole kilograms, as bigint columns read as numbers. */
 export const kg = (name: string) => bigint(name, { mode: 'number' });

@@ -1,16 +1,14 @@
 import type { HarvestStatus } from '@harvest/domain';
-import { doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
-import { businessUnit, instant, ownedRow } from '../tables';
+import { businessUnit, instant, ownedRow, requiredKey } from '../tables';
 
 /** Harvest plans (spec §4): per field and crop, in progress until complete; its loads are intake movements. */
 export const harvestPlans = pgTable(
   'harvest_plans',
   {
     ...ownedRow(),
-    fieldId: uuid('field_id')
-      .notNull()
-      .references(() => inventoryStorages.id),
+    fieldId: requiredKey('field_id', () => inventoryStorages.id),
     businessUnitId: businessUnit(),
     commodityId: text('commodity_id').notNull(),
     harvestYear: integer('harvest_year').notNull(),

@@ -4,7 +4,7 @@ import { users } from '../../accounts/tables';
 import { inventoryMovements } from '../movements/tables';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from '../storage/tables';
-import { instant, kg, ownedRow } from '../tables';
+import { instant, kg, ownedRow, requiredKey } from '../tables';
 
 /**
  * The append-only ledger: every change of quantity is a line here, never updated or deleted, so a record's
@@ -14,12 +14,8 @@ export const inventoryLedger = pgTable(
   'inventory_ledger',
   {
     ...ownedRow(),
-    recordId: uuid('record_id')
-      .notNull()
-      .references(() => inventoryRecords.id),
-    storageId: uuid('storage_id')
-      .notNull()
-      .references(() => inventoryStorages.id),
+    recordId: requiredKey('record_id', () => inventoryRecords.id),
+    storageId: requiredKey('storage_id', () => inventoryStorages.id),
     deltaKg: kg('delta_kg').notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** The adjustment's reason (a loss reason, stock-take, or deleted). */

@@ -1,8 +1,8 @@
 import type { InventoryType, OwnerStatus, SaleStatus, SpecificationMeasure } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
-import { businessUnit, instant, kg, ownedRow } from '../tables';
+import { businessUnit, instant, kg, ownedRow, requiredKey } from '../tables';
 
 /**
  * A stock record: one lot of grain (or livestock of a species) in one storage location. `quantityKg` is kept
@@ -12,9 +12,7 @@ export const inventoryRecords = pgTable(
   'inventory_records',
   {
     ...ownedRow(),
-    storageId: uuid('storage_id')
-      .notNull()
-      .references(() => inventoryStorages.id),
+    storageId: requiredKey('storage_id', () => inventoryStorages.id),
     /** The storage's unit, kept here so every search is scoped to the caller's units without a join. */
     businessUnitId: businessUnit(),
     inventoryType: text('inventory_type').$type<InventoryType>().notNull(),
