@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
 import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
@@ -147,6 +148,20 @@ function orderBy(columns: Record<string, SQL>, sort: SortDirection, tieBreak: SQ
   return [sort.sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
 }
 
+/** A doc query limited to the scope and every active filter, in the page's order, one page long. */
+function onePage<T extends PgSelect>(
+  query: T,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page & { columns: Record<string, SQL>; tieBreak: SQL },
+): T {
+  return query
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(page.columns, page.sort, page.tieBreak))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 // Stock records
 
 const r = inventoryRecords;
@@ -212,14 +227,15 @@ export async function searchRecordDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<RecordDoc[]> {
-  const rows = await exec
+  const query = exec
     .select({ record: r, storageName: s.name, storageType: s.type })
     .from(r)
-    .innerJoin(s, eq(s.id, r.storageId))
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(RECORD_SORT, page.sort, sql`${r.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+    .innerJoin(s, eq(s.id, r.storageId));
+  const rows = await onePage(query.$dynamic(), source, active, {
+    ...page,
+    columns: RECORD_SORT,
+    tieBreak: sql`${r.id}`,
+  });
   return rows.map((row) => ({ ...row.record, storageName: row.storageName, storageType: row.storageType }));
 }
 
@@ -275,7 +291,7 @@ export async function searchStorageDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<StorageDoc[]> {
-  const rows = await exec
+  const query = exec
     .select({
       storage: s,
       holdingKg: sql<string>`${holding}`,
@@ -283,10 +299,8 @@ export async function searchStorageDocs(
         where child.parent_id = ${outerStorageId} and child.deleted_at is null order by child.name, child.id)`,
     })
     .from(s)
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(STORAGE_SORT, page.sort, sql`${s.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  const rows = await onePage(query, source, active, { ...page, columns: STORAGE_SORT, tieBreak: sql`${s.id}` });
   return rows.map((row) => ({ ...row.storage, holdingKg: Number(row.holdingKg), subStoreIds: row.subStoreIds }));
 }
 
@@ -339,13 +353,8 @@ export async function searchMovementDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<MovementRow[]> {
-  return exec
-    .select()
-    .from(m)
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(MOVEMENT_SORT, page.sort, sql`${m.createdAt} desc, ${m.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+  const tieBreak = sql`${m.createdAt} desc, ${m.id}`;
+  return onePage(exec.select().from(m).$dynamic(), source, active, { ...page, columns: MOVEMENT_SORT, tieBreak });
 }
 
 /** The names of storage locations of the organisation, for facet terms and docs. */
@@ -403,13 +412,7 @@ export async function searchHarvestPlanDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<HarvestPlanDoc[]> {
-  const rows = await exec
-    .select(planDocColumns)
-    .from(h)
-    .innerJoin(s, eq(s.id, h.fieldId))
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(HARVEST_PLAN_SORT, page.sort, sql`${h.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+  const query = exec.select(planDocColumns).from(h).innerJoin(s, eq(s.id, h.fieldId)).$dynamic();
+  const rows = await onePage(query, source, active, { ...page, columns: HARVEST_PLAN_SORT, tieBreak: sql`${h.id}` });
   return rows.map(planDocOf);
 }
