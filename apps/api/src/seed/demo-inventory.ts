@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * their own inventory on the demo world and count on it starting empty.
  */
 export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, organisations, storages, stock, movements, harvests } = platform.services;
+  const { accounts, storages, stock, movements, harvests } = platform.services;
   const owner = await accounts.findUserByEmail('farmer@demo.farm');
   const farm = await accounts.findOrganisationByName('Hillside Farm Partnership');
   if (!owner || !farm) return;
@@ -22,7 +22,7 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   const principal: Principal = { ...identity, sessionId: 'demo-seed', impersonation: null };
   if ((await storages.storages(principal)).length > 0) return;
 
-  const { units } = await organisations.unitScope(principal);
+  const { units } = await accounts.unitScope(principal);
   const unit = (name: string) => {
     const found = units.find((each) => each.name === name);
     if (!found) throw new Error(`The demo world has no unit ${name}`);

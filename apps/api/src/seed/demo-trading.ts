@@ -13,7 +13,7 @@ const TONNE = 1000;
  * their review time are made now and then moved back in time. Only `npm start` seeds it, like the demo inventory.
  */
 export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, organisations, listings, bids, wanted, tradingDemo } = platform.services;
+  const { accounts, listings, bids, wanted, tradingDemo } = platform.services;
   const principalOf = async (email: string, organisationName: string): Promise<Principal | null> => {
     const user = await accounts.findUserByEmail(email);
     const organisation = await accounts.findOrganisationByName(organisationName);
@@ -27,7 +27,7 @@ export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger
   if (!farmer || !sarah || !james) return;
   if ((await listings.sellerListings(farmer, undefined, { offset: 0, limit: 1 })).total > 0) return;
 
-  const farm = (await organisations.unitScope(farmer)).units.find((unit) => unit.name === 'Hillside Farm');
+  const farm = (await accounts.unitScope(farmer)).units.find((unit) => unit.name === 'Hillside Farm');
   if (!farm) return;
   const now = platform.clock.now();
   const month = (add: number) =>

@@ -2,13 +2,13 @@ import type { ValidationIssue } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { OrganisationsService, UnitScope } from '../accounts';
+import type { AccountsDirectory, UnitScope } from '../accounts';
 import type { ReferenceService } from '../reference';
 import { invalid } from './errors';
 import type { Scope } from './scope-queries';
 
 /** What inventory needs of accounts: the caller's units. */
-export type UnitDirectory = Pick<OrganisationsService, 'unitScope'>;
+export type UnitDirectory = Pick<AccountsDirectory, 'unitScope'>;
 /** What inventory needs of reference: the crops it may hold, and their items' types and grades for searches. */
 export type CropCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
 

@@ -36,7 +36,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { SettingsService } from '../accounts';
 import type { BidsService } from './bids-service';
 import type { CropNames, ListingsService } from './listings-service';
 import {
@@ -57,7 +57,7 @@ const MAY_SEARCH: Record<TradingSearchAlias, (principal: Principal) => boolean> 
 };
 
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
-export type PersonUnits = Pick<AccountsService, 'unitSystemsOf'>;
+export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
 
 /** A search checked and scoped: where its docs come from, its filters, sort and the names of its facets' ids. */
 interface Prepared {

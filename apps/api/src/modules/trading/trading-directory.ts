@@ -2,7 +2,7 @@ import { messages, type BusinessUnit, type OrganisationRef } from '@harvest/doma
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/errors';
-import type { OrganisationsService, UnitScope } from '../accounts';
+import type { AccountsDirectory, UnitScope } from '../accounts';
 import type { CollectionAddress } from './tables';
 
 /**
@@ -10,7 +10,7 @@ import type { CollectionAddress } from './tables';
  * one, so it is not deleted under it), and other businesses' names and vetting.
  */
 export type TradingDirectory = Pick<
-  OrganisationsService,
+  AccountsDirectory,
   'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
 >;
 

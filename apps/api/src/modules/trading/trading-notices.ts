@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../platform/db/database';
 import { appLink } from '../../platform/outbox/email-layout';
 import type { Outbox } from '../../platform/outbox/outbox';
 import type { NotificationsService } from '../notifications';
-import type { OrganisationsService } from '../accounts';
+import type { AccountsDirectory } from '../accounts';
 
 /** One thing to tell some people: in the app, and by email through the outbox. */
 export interface Notice {
@@ -19,7 +19,7 @@ export interface Notice {
   data?: Record<string, unknown>;
 }
 
-export type NoticePeople = Pick<OrganisationsService, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
+export type NoticePeople = Pick<AccountsDirectory, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
 
 /**
  * Sends the marketplace's notices (trading §2, §4): every transition tells the people it concerns in the app and

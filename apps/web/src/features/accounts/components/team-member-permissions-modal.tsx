@@ -1,4 +1,4 @@
-import { OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
+import { grantableAccess, OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
 import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
-import { grantableAccess, PermissionEditor, type PermissionChoice } from './permission-editor';
+import { PermissionEditor, type PermissionChoice } from './permission-editor';
 import { notify } from '../../../ui/notifications/notify';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */

@@ -1,5 +1,4 @@
 import { loginResponseSchema, type AcceptInviteRequest, type LoginResponse } from '@harvest/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
 
 /**
@@ -13,8 +12,4 @@ export async function acceptInvite(request: AcceptInviteRequest): Promise<LoginR
     auth: 'none',
   });
   return data;
-}
-
-export function useAcceptInvite() {
-  return useMutation({ mutationFn: acceptInvite });
 }
