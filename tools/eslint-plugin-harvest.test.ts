@@ -25,6 +25,10 @@ tester.run('boundaries', plugin.rules.boundaries, {
     { filename: `${api}/modules/trading/bids/service.ts`, code: "import { S } from '../../files';" },
     { filename: `${api}/modules/trading/index.ts`, code: "import { bidsRoutes } from './bids/routes';" },
     { filename: `${api}/modules/trading/bids/tables.ts`, code: "import { users } from '../../accounts/tables';" },
+    { filename: `${api}/modules/inventory/index.ts`, code: "import { stockRoutes } from './stock/routes';" },
+    { filename: `${api}/modules/inventory/stock/routes.ts`, code: "import { S } from './service';" },
+    { filename: `${api}/modules/inventory/stock/tables.ts`, code: "import { units } from '../../accounts/tables';" },
+    { filename: `${api}/modules/inventory/stock/service.ts`, code: "import { S } from '../../files';" },
     { filename: '/repo/packages/domain/src/a.ts', code: "import { z } from 'zod'; import { b } from './b';" },
     { filename: `${web}/features/trading/pages/p.tsx`, code: "import { Button } from '../../../ui/button';" },
     { filename: `${web}/features/trading/pages/p.test.tsx`, code: "import { x } from '../../inventory/x';" },
@@ -43,6 +47,21 @@ tester.run('boundaries', plugin.rules.boundaries, {
     {
       filename: `${api}/modules/trading/bids/service.ts`,
       code: "import { r } from '../listings/routes';",
+      errors: [{ messageId: 'routesImported' }],
+    },
+    {
+      filename: `${api}/modules/inventory/stock/routes.ts`,
+      code: "import { q } from './queries';",
+      errors: [{ messageId: 'routesReach' }],
+    },
+    {
+      filename: `${api}/modules/inventory/stock/service.ts`,
+      code: "import { units } from '../../accounts/tables';",
+      errors: [{ messageId: 'tablesOnly' }],
+    },
+    {
+      filename: `${api}/modules/inventory/stock/service.ts`,
+      code: "import { r } from '../movements/routes';",
       errors: [{ messageId: 'routesImported' }],
     },
     {

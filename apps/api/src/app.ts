@@ -182,7 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     people: settings,
   });
   const search = createSearchModule(platform, {
-    inventory: inventory.services.inventory,
+    inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearerSecurity as bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import { bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BidsService } from '../bids/service';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearerSecurity as bearer } from '../../../platform/http/route-kit';
+import { bearer } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { TradesService } from './service';
 

@@ -3,4 +3,3 @@ export const INVENTORY_QUERY_KEY = ['inventory'] as const;
 
 export const storagesQueryKey = [...INVENTORY_QUERY_KEY, 'storages'] as const;
 export const recordsQueryKey = [...INVENTORY_QUERY_KEY, 'records'] as const;
-export const movementsQueryKey = [...INVENTORY_QUERY_KEY, 'movements'] as const;

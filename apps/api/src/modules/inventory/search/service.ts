@@ -1,41 +1,47 @@
 import {
   buildActiveFilters,
-  csvFileName,
-  csvOf,
-  CSV_EXPORT_ROWS_MAX,
-  HARVEST_PLAN_CSV_COLUMNS,
-  MOVEMENT_CSV_COLUMNS,
-  RECORD_CSV_COLUMNS,
-  STORAGE_CSV_COLUMNS,
-  type HarvestPlan,
-  type InventoryCsvNames,
-  type Movement,
-  type StockRecord,
-  type Storage,
   buildFacets,
   checkSearchQuery,
   clearFilters,
+  csvFileName,
+  csvOf,
+  CSV_EXPORT_ROWS_MAX,
+  echoParams,
   effectiveSort,
   enumTermName,
   filtersByKey,
+  HARVEST_PLAN_CSV_COLUMNS,
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
+  isInventorySearchAlias,
+  MOVEMENT_CSV_COLUMNS,
   readableId,
-  echoParams,
+  RECORD_CSV_COLUMNS,
   searchUrl,
+  STORAGE_CSV_COLUMNS,
   type FilterKey,
+  type HarvestPlan,
+  type InventoryCsvNames,
   type InventorySearchAlias,
   type InventorySearchDoc,
+  type Movement,
   type SearchParams,
   type SearchQuery,
   type SearchReply,
-  type ValidationIssue,
+  type StockRecord,
+  type Storage,
 } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
-import type { Db } from '../../platform/db/database';
-import type { UnitScope } from '../accounts';
-import type { ReferenceService } from '../reference';
-import type { Scope } from './queries';
+import type { Principal } from '../../../platform/auth/principal';
+import type { ChangeFeed } from '../../../platform/cache/change-feed';
+import { KeptResults } from '../../../platform/cache/kept-results';
+import type { Db } from '../../../platform/db/database';
+import { badRequest, notFound } from '../../../platform/http/errors';
+import { unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
+import { harvestPlanView } from '../harvest/views';
+import { movementView } from '../movements/views';
+import { recordView } from '../stock/views';
+import { storageView } from '../storage/views';
 import {
   facetCounts,
   harvestPlanSource,
@@ -49,19 +55,18 @@ import {
   storageSource,
   type FacetedSource,
   type Page,
-} from './search-queries';
-import { harvestPlanView, movementView, recordView, storageView } from './views';
+} from './queries';
 
-/** What the searches need of reference: the crops, and their items' commodity types and grades. */
-export type SearchCatalogue = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
-
-export interface SearchContext {
-  scope: Scope;
-  units: UnitScope['units'];
-  today: string;
-  /** The organisation's country: the calendar an export's dates are read in. */
-  countryISO: string;
+/**
+ * The change-feed key of an organisation's inventory. The database triggers of migration 0010 announce the same
+ * key (`'inventory:' || organisation_id`) when its storage locations, records, movements or harvest plans change.
+ */
+function inventoryChangeKey(organisationId: string): string {
+  return `inventory:${organisationId}`;
 }
+
+/** How many searches an instance keeps answered (about 20 to 40 KB each). */
+const KEPT_SEARCHES = 1_000;
 
 /** A page of docs, tagged with their kind so an export picks the columns that fit them. */
 type FoundDocs =
@@ -83,27 +88,64 @@ const MOVEMENT_ALIASES = {
 
 /**
  * The inventory searches (DESIGN §2, spec platform §3-§4): a page of docs, the totals and every facet's counts,
- * under the caller's organisation and business units, with the url of every term and active filter.
+ * under the caller's organisation and business units, with the url of every term and active filter; or every
+ * matching doc as a CSV file. The search module's `/api/search/inventory/{alias}` dispatches here.
  */
-export class InventorySearch {
+export class InventorySearchService {
   readonly #itemTypes = new Map<string, { commodityType: string; commodityGrade: string | undefined }>();
   readonly #itemNames = new Map<string, string>();
+  readonly #kept: KeptResults<SearchReply<InventorySearchDoc>>;
 
   constructor(
     private readonly db: Db,
-    private readonly catalogue: SearchCatalogue,
+    private readonly contexts: InventoryContexts,
+    private readonly changes: ChangeFeed,
   ) {
-    for (const group of catalogue.commodityGroups()) {
+    for (const group of contexts.crops.commodityGroups()) {
       for (const item of group.items) {
         this.#itemTypes.set(item.id, { commodityType: item.commodityType, commodityGrade: item.commodityGrade });
         this.#itemNames.set(item.id, item.name);
       }
     }
+    this.#kept = new KeptResults(changes, KEPT_SEARCHES);
   }
 
-  /** A query checked against the alias: the search to run, or the issues that make it a 400. */
-  check(alias: InventorySearchAlias, query: SearchQuery): { params: SearchParams; issues: ValidationIssue[] } {
-    return checkSearchQuery(INVENTORY_SEARCH_ALIASES[alias], query);
+  /** Marks the organisation's inventory changed on this instance (the database tells the others). */
+  changed(organisationId: string): void {
+    this.changes.touch(inventoryChangeKey(organisationId));
+  }
+
+  /**
+   * GET /api/search/inventory/{alias}: an unknown alias is 404 (the client reloads once on it), an unknown
+   * filter or sort 400; the search sees only the caller's organisation and business units.
+   */
+  async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<InventorySearchDoc>> {
+    const { known, params } = this.check(alias, query);
+    const context = await this.contexts.of(principal);
+    // A search is kept until the organisation's inventory changes: the same question asked again (the list
+    // reopened, another member's screen) is answered without reading it again. The key holds everything the
+    // answer depends on: the scope with its units' names, today's date (movement states) and the question.
+    const key = JSON.stringify([known, context.scope, context.units, context.today, params]);
+    return this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], () =>
+      this.run(context, known, params),
+    );
+  }
+
+  /**
+   * GET /api/search/inventory/{alias}?format=csv: the same search, checked and scoped the same way, as a CSV
+   * file of every matching doc (offset and limit do not apply).
+   */
+  async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    const { known, params } = this.check(alias, query);
+    return this.export(await this.contexts.of(principal), known, params);
+  }
+
+  /** A query checked against the alias: the search to run, or 404 for an unknown alias and 400 for bad terms. */
+  private check(alias: string, query: SearchQuery): { known: InventorySearchAlias; params: SearchParams } {
+    if (!isInventorySearchAlias(alias)) throw notFound();
+    const { params, issues } = checkSearchQuery(INVENTORY_SEARCH_ALIASES[alias], query);
+    if (issues.length > 0) throw badRequest(issues);
+    return { known: alias, params };
   }
 
   /** The catalogue's items of a commodity type or grade: what a record's commodityItemId must be. */
@@ -135,7 +177,7 @@ export class InventorySearch {
 
   /** The alias's rows under the caller's scope and the active filters, and the docs of one page of them. */
   private docs(
-    context: SearchContext,
+    context: InventoryContext,
     alias: InventorySearchAlias,
     active: ReadonlyMap<string, string[]>,
     page: Page,
@@ -153,7 +195,7 @@ export class InventorySearch {
       const docs = searchStorageDocs(this.db, source, active, page).then((rows) => ({
         kind: 'storages' as const,
         docs: rows.map((row) =>
-          storageView(row, this.unitName(context, row.businessUnitId), row.holdingKg, row.subStoreIds),
+          storageView(row, unitNameIn(context, row.businessUnitId), row.holdingKg, row.subStoreIds),
         ),
       }));
       return { source, docs };
@@ -162,7 +204,7 @@ export class InventorySearch {
       const source = harvestPlanSource(context.scope);
       const docs = searchHarvestPlanDocs(this.db, source, active, page).then((rows) => ({
         kind: 'harvestPlans' as const,
-        docs: rows.map((row) => harvestPlanView(row, this.unitName(context, row.businessUnitId))),
+        docs: rows.map((row) => harvestPlanView(row, unitNameIn(context, row.businessUnitId))),
       }));
       return { source, docs };
     }
@@ -174,8 +216,8 @@ export class InventorySearch {
     return { source, docs };
   }
 
-  async run(
-    context: SearchContext,
+  private async run(
+    context: InventoryContext,
     alias: InventorySearchAlias,
     params: SearchParams,
   ): Promise<SearchReply<InventorySearchDoc>> {
@@ -211,8 +253,8 @@ export class InventorySearch {
     const storages = await storageNames(this.db, context.scope.organisationId, [...storageIds]);
     const nameOf = (key: FilterKey, id: string): string => {
       if (STORAGE_KEYS.includes(key)) return storages.get(id) ?? id;
-      if (key === 'businessUnitIds') return this.unitName(context, id) || id;
-      if (key === 'commodity') return this.catalogue.commodityGroup(id)?.name ?? id;
+      if (key === 'businessUnitIds') return unitNameIn(context, id) || id;
+      if (key === 'commodity') return this.contexts.cropName(id);
       if (key === 'commodityType' || key === 'commodityGrade') return readableId(id);
       if (key === 'commodityVariety' || key === 'harvestYear') return id;
       return enumTermName(id);
@@ -239,8 +281,8 @@ export class InventorySearch {
    * The search as a CSV file (`format=csv`): every doc the same filters, scope and sort find, from the first,
    * up to CSV_EXPORT_ROWS_MAX, ignoring offset and limit; names in place of ids. No facets are counted.
    */
-  async export(
-    context: SearchContext,
+  private async export(
+    context: InventoryContext,
     alias: InventorySearchAlias,
     params: SearchParams,
   ): Promise<{ name: string; text: string }> {
@@ -255,9 +297,9 @@ export class InventorySearch {
     }
     const storages = await storageNames(this.db, context.scope.organisationId, [...storageIds]);
     const names: InventoryCsvNames = {
-      crop: (id) => this.catalogue.commodityGroup(id)?.name ?? id,
+      crop: (id) => this.contexts.cropName(id),
       item: (id) => this.#itemNames.get(id) ?? readableId(id),
-      unit: (id) => this.unitName(context, id),
+      unit: (id) => unitNameIn(context, id),
       storage: (id) => storages.get(id) ?? '',
       day: (timestamp) => calendarDateIn(new Date(timestamp), context.countryISO),
     };
@@ -270,9 +312,5 @@ export class InventorySearch {
             ? csvOf(HARVEST_PLAN_CSV_COLUMNS, found.docs, names)
             : csvOf(MOVEMENT_CSV_COLUMNS, found.docs, names);
     return { name: csvFileName(alias, context.today), text };
-  }
-
-  private unitName(context: SearchContext, id: string): string {
-    return context.units.find((unit) => unit.id === id)?.name ?? '';
   }
 }

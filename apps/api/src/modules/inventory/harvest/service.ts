@@ -9,33 +9,25 @@ import {
   type HarvestPlanDetail,
   type HarvestPlanPatch,
   type Movement,
-  type ValidationIssue,
 } from '@harvest/domain';
-import { calendarDateIn } from '@harvest/domain/calendar';
-import type { Principal } from '../../platform/auth/principal';
-import type { Clock } from '../../platform/clock';
-import type { Db, Executor } from '../../platform/db/database';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { FilesService } from '../files';
-import {
-  findTwinPlan,
-  insertPlan,
-  loadsOf,
-  lockPlan,
-  planDocs,
-  updatePlan,
-  type HarvestPlanRow,
-} from './harvest-queries';
-import { findStorage, lockStorage, type Scope } from './queries';
-import type { CropCatalogue, InventoryService, UnitDirectory } from './service';
-import { harvestPlanView, movementView } from './views';
+import type { Principal } from '../../../platform/auth/principal';
+import type { Clock } from '../../../platform/clock';
+import type { Db, Executor } from '../../../platform/db/database';
+import { AppError, conflict, notFound } from '../../../platform/http/errors';
+import type { FilesService } from '../../files';
+import { unitNameIn, type InventoryContexts } from '../context-service';
+import { invalidField } from '../errors';
+import type { MovementService } from '../movements/service';
+import { movementView } from '../movements/views';
+import type { Scope } from '../scope-queries';
+import { findStorage, lockStorage } from '../storage/queries';
+import { findTwinPlan, insertPlan, loadsOf, lockPlan, planDocs, updatePlan, type HarvestPlanRow } from './queries';
+import { harvestPlanView } from './views';
 
-/** What harvests need of the inventory: its movements, which record and reverse the loads. */
-export type HarvestMovements = Pick<InventoryService, 'createMovement' | 'deleteMovement'>;
+/** What harvests need of the movements sub-domain: its use cases, which record and reverse the loads. */
+export type HarvestMovements = Pick<MovementService, 'createMovement' | 'deleteMovement'>;
 /** What harvests need of files: to delete a load's sample with it (createMovement checks the files a load names). */
 export type HarvestFiles = Pick<FilesService, 'delete'>;
-
-const invalid = (field: string, message: string = messages.validation.invalid): ValidationIssue => ({ field, message });
 
 /**
  * Harvest plans (spec platform §4, trading-logistics §4-§5): a field's crop for a harvest year, its loads (intake
@@ -47,24 +39,16 @@ export class HarvestService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly directory: UnitDirectory,
-    private readonly catalogue: CropCatalogue,
+    private readonly contexts: InventoryContexts,
     private readonly movements: HarvestMovements,
     private readonly files: HarvestFiles,
   ) {}
 
-  private async context(principal: Principal) {
-    const units = await this.directory.unitScope(principal);
-    const scope: Scope = { organisationId: units.organisationId, unitIds: units.unitIds };
-    const unitName = (id: string) => units.units.find((unit) => unit.id === id)?.name ?? '';
-    return { scope, unitName, today: calendarDateIn(this.clock.now(), units.countryISO) };
-  }
-
   private async view(exec: Executor, principal: Principal, id: string): Promise<HarvestPlan> {
-    const { scope, unitName } = await this.context(principal);
-    const [doc] = await planDocs(exec, scope, id);
+    const context = await this.contexts.of(principal);
+    const [doc] = await planDocs(exec, context.scope, id);
     if (!doc) throw notFound();
-    return harvestPlanView(doc, unitName(doc.businessUnitId));
+    return harvestPlanView(doc, unitNameIn(context, doc.businessUnitId));
   }
 
   /** The plan locked in the caller's scope, or 404; 409 with the spec's message when it must be open and is not. */
@@ -72,35 +56,37 @@ export class HarvestService {
     const plan = await lockPlan(tx, scope, id);
     if (!plan) throw notFound();
     const issue = harvestOpenIssue(plan.status);
-    if (issue) throw conflict(issue, 'HARVEST_COMPLETE');
+    if (issue) throw conflict(issue);
     return plan;
   }
 
   async plans(principal: Principal): Promise<HarvestPlan[]> {
-    const { scope, unitName } = await this.context(principal);
-    return (await planDocs(this.db, scope)).map((doc) => harvestPlanView(doc, unitName(doc.businessUnitId)));
+    const context = await this.contexts.of(principal);
+    return (await planDocs(this.db, context.scope)).map((doc) =>
+      harvestPlanView(doc, unitNameIn(context, doc.businessUnitId)),
+    );
   }
 
   async plan(principal: Principal, id: string): Promise<HarvestPlanDetail> {
-    const { scope, unitName, today } = await this.context(principal);
-    const [doc] = await planDocs(this.db, scope, id);
+    const context = await this.contexts.of(principal);
+    const [doc] = await planDocs(this.db, context.scope, id);
     if (!doc) throw notFound();
     const loads = await loadsOf(this.db, doc.id);
     return {
-      ...harvestPlanView(doc, unitName(doc.businessUnitId)),
-      loads: loads.map((row) => movementView(row, today)),
+      ...harvestPlanView(doc, unitNameIn(context, doc.businessUnitId)),
+      loads: loads.map((row) => movementView(row, context.today)),
     };
   }
 
   /** One plan a field, crop and year; its expected yield defaults to the field's. */
   async createPlan(principal: Principal, input: HarvestPlanCreate): Promise<HarvestPlan> {
-    const { scope } = await this.context(principal);
-    if (!this.catalogue.commodityGroup(input.commodityId)) throw badRequest([invalid('commodityId')]);
+    const { scope } = await this.contexts.of(principal);
+    if (!this.contexts.crops.commodityGroup(input.commodityId)) throw invalidField('commodityId');
     const id = await this.db.transaction(async (tx) => {
       // The field is locked so two plans for the same field, crop and year cannot both be made at once.
       const field = await lockStorage(tx, scope, input.fieldId);
-      if (!field) throw badRequest([invalid('fieldId')]);
-      if (field.type !== 'field') throw badRequest([invalid('fieldId', messages.inventory.harvestNeedsField)]);
+      if (!field) throw invalidField('fieldId');
+      if (field.type !== 'field') throw invalidField('fieldId', messages.inventory.harvestNeedsField);
       const values = {
         organisationId: scope.organisationId,
         fieldId: field.id,
@@ -108,7 +94,7 @@ export class HarvestService {
         harvestYear: input.harvestYear,
       };
       if (await findTwinPlan(tx, values)) {
-        throw conflict(messages.inventory.harvestPlanExists, 'HARVEST_PLAN_EXISTS');
+        throw conflict(messages.inventory.harvestPlanExists);
       }
       const row = await insertPlan(tx, {
         ...values,
@@ -126,7 +112,7 @@ export class HarvestService {
   }
 
   async updatePlan(principal: Principal, id: string, patch: HarvestPlanPatch): Promise<HarvestPlan> {
-    const { scope } = await this.context(principal);
+    const { scope } = await this.contexts.of(principal);
     await this.db.transaction(async (tx) => {
       const plan = await lockPlan(tx, scope, id);
       if (!plan) throw notFound();
@@ -137,7 +123,7 @@ export class HarvestService {
 
   /** Spec §4: a harvest is in progress until it is complete; then it takes no more loads until reopened. */
   async completePlan(principal: Principal, id: string): Promise<HarvestPlan> {
-    const { scope } = await this.context(principal);
+    const { scope } = await this.contexts.of(principal);
     await this.db.transaction(async (tx) => {
       const plan = await this.lockOpen(tx, scope, id);
       await updatePlan(tx, plan.id, { status: 'complete', completedAt: this.clock.now() });
@@ -147,7 +133,7 @@ export class HarvestService {
 
   /** Reopens a complete harvest (a load was missed); an open one stays as it is. */
   async reopenPlan(principal: Principal, id: string): Promise<HarvestPlan> {
-    const { scope } = await this.context(principal);
+    const { scope } = await this.contexts.of(principal);
     await this.db.transaction(async (tx) => {
       const plan = await lockPlan(tx, scope, id);
       if (!plan) throw notFound();
@@ -158,12 +144,12 @@ export class HarvestService {
 
   /** A plan without loads may be deleted; one with loads keeps them (delete the loads first). */
   async deletePlan(principal: Principal, id: string): Promise<void> {
-    const { scope } = await this.context(principal);
+    const { scope } = await this.contexts.of(principal);
     await this.db.transaction(async (tx) => {
       const plan = await lockPlan(tx, scope, id);
       if (!plan) throw notFound();
       if ((await loadsOf(tx, plan.id)).length > 0) {
-        throw conflict(messages.inventory.harvestHasLoads, 'HARVEST_HAS_LOADS');
+        throw conflict(messages.inventory.harvestHasLoads);
       }
       await updatePlan(tx, plan.id, { deletedAt: this.clock.now() });
     });
@@ -175,12 +161,12 @@ export class HarvestService {
    * as any movement (crop clash, over capacity) and into the ledger; a planned one waits to be completed.
    */
   async addLoad(principal: Principal, planId: string, input: HarvestLoadCreate): Promise<Movement> {
-    const { scope } = await this.context(principal);
+    const { scope } = await this.contexts.of(principal);
     const [plan] = await planDocs(this.db, scope, planId);
     if (!plan) throw notFound();
     const commodityId = input.commodityId ?? plan.commodityId;
     const groupIssue = harvestLoadIssue(plan.commodityId, [commodityId]);
-    if (groupIssue) throw badRequest([invalid('commodityId', groupIssue)]);
+    if (groupIssue) throw invalidField('commodityId', groupIssue);
     const movement = movementCreateSchema.parse({
       type: 'intake',
       status: input.status,
@@ -204,7 +190,7 @@ export class HarvestService {
         await this.lockOpen(tx, movementScope, plan.id);
         const destination = await findStorage(tx, movementScope, input.destinationStorageId);
         if (destination?.type === 'field') {
-          throw badRequest([invalid('destinationStorageId', messages.inventory.harvestLoadIntoStore)]);
+          throw invalidField('destinationStorageId', messages.inventory.harvestLoadIntoStore);
         }
       },
     });

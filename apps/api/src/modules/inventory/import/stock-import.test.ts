@@ -8,10 +8,10 @@ import {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectNothingWritten, signInDemo, type Headers } from '../../../test/api-calls';
-import { newMember, rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { ledgerDisagreements } from './queries';
+import { apiCall, expectNothingWritten, signInDemo, type Headers } from '../../../../test/api-calls';
+import { newMember, rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { ledgerDisagreements } from '../../../../test/inventory-ledger';
 
 const m = messages.inventory;
 const HEADER = 'Crop,Type and grade,Variety,Harvest year,Store or field,Farm or store,Ownership,Quantity (kg)';

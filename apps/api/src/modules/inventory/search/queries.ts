@@ -1,9 +1,16 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database';
-import { queryRows } from '../../platform/db/database';
-import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from './harvest-queries';
-import type { MovementRow, RecordRow, Scope, StorageRow } from './queries';
-import { harvestPlans, inventoryMovements, inventoryRecords, inventoryStorages } from './tables';
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../platform/db/database';
+import { queryRows } from '../../../platform/db/database';
+import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
+import { harvestPlans } from '../harvest/tables';
+import { movementStateSql, type MovementRow } from '../movements/queries';
+import { inventoryMovements } from '../movements/tables';
+import type { Scope } from '../scope-queries';
+import type { RecordRow } from '../stock/queries';
+import { inventoryRecords } from '../stock/tables';
+import type { StorageRow } from '../storage/queries';
+import { inventoryStorages } from '../storage/tables';
 
 /**
  * The SQL of the inventory searches. A search is two statements: one for the page of docs, and one for the
@@ -40,6 +47,11 @@ const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
 const uuids = (values: string[]) => sql`${sql.param(values)}::uuid[]`;
 const integers = (values: string[]) => sql`${sql.param(values.map(Number))}::int[]`;
 const all = (conditions: SQL[]): SQL => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/** A facet on one column: it filters to the terms chosen (read as the column's type) and groups by the column. */
+function facetOn(column: SQL | SQLWrapper, as: (values: string[]) => SQL): FacetSql {
+  return { where: (values) => sql`${column} = any(${as(values)})`, group: sql`${column}` };
+}
 
 /** The conditions of the active filters, by facet key. */
 function conditionsOf(source: FacetedSource, active: ReadonlyMap<string, string[]>): Map<string, SQL> {
@@ -136,6 +148,20 @@ function orderBy(columns: Record<string, SQL>, sort: SortDirection, tieBreak: SQ
   return [sort.sortDesc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, tieBreak];
 }
 
+/** A doc query limited to the scope and every active filter, in the page's order, one page long. */
+function onePage<T extends PgSelect>(
+  query: T,
+  source: FacetedSource,
+  active: ReadonlyMap<string, string[]>,
+  page: Page & { columns: Record<string, SQL>; tieBreak: SQL },
+): T {
+  return query
+    .where(and(source.scope, matching(source, active)))
+    .orderBy(...orderBy(page.columns, page.sort, page.tieBreak))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 // Stock records
 
 const r = inventoryRecords;
@@ -157,30 +183,22 @@ function recordScope(scope: Scope): SQL {
  * Records by facet. commodityType and commodityGrade come from the reference catalogue, so the caller turns
  * them into the commodity item ids that have that type or grade; both group by the item.
  */
-const commodityItem = sql`${r.commodityItemId}`;
-
 export function recordSource(scope: Scope): FacetedSource {
   return {
     from: sql`${r} inner join ${s} on ${s.id} = ${r.storageId}`,
     scope: recordScope(scope),
     facets: {
-      type: { where: (values) => sql`${r.inventoryType} = any(${texts(values)})`, group: sql`${r.inventoryType}` },
-      commodity: { where: (values) => sql`${r.commodityId} = any(${texts(values)})`, group: sql`${r.commodityId}` },
-      commodityType: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
-      commodityGrade: { where: (values) => sql`${r.commodityItemId} = any(${texts(values)})`, group: commodityItem },
-      commodityVariety: { where: (values) => sql`${r.variety} = any(${texts(values)})`, group: sql`${r.variety}` },
-      harvestYear: {
-        where: (values) => sql`${r.harvestYear} = any(${integers(values)})`,
-        group: sql`${r.harvestYear}`,
-      },
-      storageId: { where: (values) => sql`${r.storageId} = any(${uuids(values)})`, group: sql`${r.storageId}` },
-      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
-      ownerStatus: { where: (values) => sql`${r.ownerStatus} = any(${texts(values)})`, group: sql`${r.ownerStatus}` },
-      saleStatus: { where: (values) => sql`${r.saleStatus} = any(${texts(values)})`, group: sql`${r.saleStatus}` },
-      businessUnitIds: {
-        where: (values) => sql`${r.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${r.businessUnitId}`,
-      },
+      type: facetOn(r.inventoryType, texts),
+      commodity: facetOn(r.commodityId, texts),
+      commodityType: facetOn(r.commodityItemId, texts),
+      commodityGrade: facetOn(r.commodityItemId, texts),
+      commodityVariety: facetOn(r.variety, texts),
+      harvestYear: facetOn(r.harvestYear, integers),
+      storageId: facetOn(r.storageId, uuids),
+      storageType: facetOn(s.type, texts),
+      ownerStatus: facetOn(r.ownerStatus, texts),
+      saleStatus: facetOn(r.saleStatus, texts),
+      businessUnitIds: facetOn(r.businessUnitId, uuids),
     },
     sums: { quantityKg: sql`${r.quantityKg}` },
   };
@@ -209,14 +227,15 @@ export async function searchRecordDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<RecordDoc[]> {
-  const rows = await exec
+  const query = exec
     .select({ record: r, storageName: s.name, storageType: s.type })
     .from(r)
-    .innerJoin(s, eq(s.id, r.storageId))
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(RECORD_SORT, page.sort, sql`${r.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+    .innerJoin(s, eq(s.id, r.storageId));
+  const rows = await onePage(query.$dynamic(), source, active, {
+    ...page,
+    columns: RECORD_SORT,
+    tieBreak: sql`${r.id}`,
+  });
   return rows.map((row) => ({ ...row.record, storageName: row.storageName, storageType: row.storageType }));
 }
 
@@ -246,12 +265,9 @@ export function storageSource(scope: Scope, type: StorageRow['type']): FacetedSo
       ...(scope.unitIds === null ? [] : [sql`${s.businessUnitId} = any(${uuids(scope.unitIds)})`]),
     ]),
     facets: {
-      commodity: { where: (values) => sql`${s.commodityId} = any(${texts(values)})`, group: sql`${s.commodityId}` },
-      businessUnitIds: {
-        where: (values) => sql`${s.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${s.businessUnitId}`,
-      },
-      storageType: { where: (values) => sql`${s.type} = any(${texts(values)})`, group: sql`${s.type}` },
+      commodity: facetOn(s.commodityId, texts),
+      businessUnitIds: facetOn(s.businessUnitId, uuids),
+      storageType: facetOn(s.type, texts),
     },
     sums:
       type === 'store'
@@ -275,7 +291,7 @@ export async function searchStorageDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<StorageDoc[]> {
-  const rows = await exec
+  const query = exec
     .select({
       storage: s,
       holdingKg: sql<string>`${holding}`,
@@ -283,29 +299,12 @@ export async function searchStorageDocs(
         where child.parent_id = ${outerStorageId} and child.deleted_at is null order by child.name, child.id)`,
     })
     .from(s)
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(STORAGE_SORT, page.sort, sql`${s.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  const rows = await onePage(query, source, active, { ...page, columns: STORAGE_SORT, tieBreak: sql`${s.id}` });
   return rows.map((row) => ({ ...row.storage, holdingKg: Number(row.holdingKg), subStoreIds: row.subStoreIds }));
 }
 
 // Movements
-
-/**
- * Today as a date literal. The status expression is grouped by, and PostgreSQL matches a GROUPING SETS
- * expression by its text: a parameter would be a new one ($1, $2...) at each place it is written.
- */
-function dateLiteral(day: string): SQL {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a calendar date: ${day}`);
-  return sql.raw(`'${day}'::date`);
-}
-
-/** Spec §4: planned, incomplete (a planned movement whose last day has passed) or complete, derived when read. */
-const movementStatus = (today: string) =>
-  sql`case when ${m.status} = 'complete' then 'complete'
-           when coalesce(${m.endDate}, ${m.startDate}) < ${dateLiteral(today)} then 'incomplete'
-           else 'planned' end`;
 
 export interface MovementFilter {
   type?: MovementRow['type'];
@@ -314,7 +313,7 @@ export interface MovementFilter {
 }
 
 export function movementSource(scope: Scope, today: string, fixed: MovementFilter): FacetedSource {
-  const status = movementStatus(today);
+  const status = movementStateSql(today);
   return {
     from: sql`${m}`,
     scope: all([
@@ -322,20 +321,14 @@ export function movementSource(scope: Scope, today: string, fixed: MovementFilte
       sql`${m.deletedAt} is null`,
       ...(scope.unitIds === null ? [] : [sql`${m.businessUnitIds} && ${uuids(scope.unitIds)}`]),
       ...(fixed.type ? [sql`${m.type} = ${fixed.type}`] : []),
-      ...(fixed.incomplete ? [sql`${m.status} = 'planned' and coalesce(${m.endDate}, ${m.startDate}) < ${today}`] : []),
+      ...(fixed.incomplete ? [sql`${status} = 'incomplete'`] : []),
     ]),
     facets: {
-      type: { where: (values) => sql`${m.type} = any(${texts(values)})`, group: sql`${m.type}` },
-      status: { where: (values) => sql`${status} = any(${texts(values)})`, group: status },
-      commodity: { where: (values) => sql`${m.commodityId} = any(${texts(values)})`, group: sql`${m.commodityId}` },
-      storageSourceId: {
-        where: (values) => sql`${m.sourceStorageId} = any(${uuids(values)})`,
-        group: sql`${m.sourceStorageId}`,
-      },
-      storageDestinationId: {
-        where: (values) => sql`${m.destinationStorageId} = any(${uuids(values)})`,
-        group: sql`${m.destinationStorageId}`,
-      },
+      type: facetOn(m.type, texts),
+      status: facetOn(status, texts),
+      commodity: facetOn(m.commodityId, texts),
+      storageSourceId: facetOn(m.sourceStorageId, uuids),
+      storageDestinationId: facetOn(m.destinationStorageId, uuids),
       businessUnitIds: {
         where: (values) => sql`${m.businessUnitIds} && ${uuids(values)}`,
         group: sql`${m.businessUnitIds}`,
@@ -360,13 +353,8 @@ export async function searchMovementDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<MovementRow[]> {
-  return exec
-    .select()
-    .from(m)
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(MOVEMENT_SORT, page.sort, sql`${m.createdAt} desc, ${m.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+  const tieBreak = sql`${m.createdAt} desc, ${m.id}`;
+  return onePage(exec.select().from(m).$dynamic(), source, active, { ...page, columns: MOVEMENT_SORT, tieBreak });
 }
 
 /** The names of storage locations of the organisation, for facet terms and docs. */
@@ -399,17 +387,11 @@ export function harvestPlanSource(scope: Scope): FacetedSource {
       ...(scope.unitIds === null ? [] : [sql`${h.businessUnitId} = any(${uuids(scope.unitIds)})`]),
     ]),
     facets: {
-      commodity: { where: (values) => sql`${h.commodityId} = any(${texts(values)})`, group: sql`${h.commodityId}` },
-      harvestYear: {
-        where: (values) => sql`${h.harvestYear} = any(${integers(values)})`,
-        group: sql`${h.harvestYear}`,
-      },
-      status: { where: (values) => sql`${h.status} = any(${texts(values)})`, group: sql`${h.status}` },
-      storageId: { where: (values) => sql`${h.fieldId} = any(${uuids(values)})`, group: sql`${h.fieldId}` },
-      businessUnitIds: {
-        where: (values) => sql`${h.businessUnitId} = any(${uuids(values)})`,
-        group: sql`${h.businessUnitId}`,
-      },
+      commodity: facetOn(h.commodityId, texts),
+      harvestYear: facetOn(h.harvestYear, integers),
+      status: facetOn(h.status, texts),
+      storageId: facetOn(h.fieldId, uuids),
+      businessUnitIds: facetOn(h.businessUnitId, uuids),
     },
     sums: { actualKg: planActualKg, expectedKg: planExpectedKg },
   };
@@ -430,13 +412,7 @@ export async function searchHarvestPlanDocs(
   active: ReadonlyMap<string, string[]>,
   page: Page,
 ): Promise<HarvestPlanDoc[]> {
-  const rows = await exec
-    .select(planDocColumns)
-    .from(h)
-    .innerJoin(s, eq(s.id, h.fieldId))
-    .where(and(source.scope, matching(source, active)))
-    .orderBy(...orderBy(HARVEST_PLAN_SORT, page.sort, sql`${h.id}`))
-    .limit(page.limit)
-    .offset(page.offset);
+  const query = exec.select(planDocColumns).from(h).innerJoin(s, eq(s.id, h.fieldId)).$dynamic();
+  const rows = await onePage(query, source, active, { ...page, columns: HARVEST_PLAN_SORT, tieBreak: sql`${h.id}` });
   return rows.map(planDocOf);
 }

@@ -2,9 +2,9 @@ import { messages, type Movement, type SearchReply, type StockRecord, type Stora
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
-import { newMember, rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
+import { newMember, rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 
 type Reply<Doc> = SearchReply<Doc>;
 const DAY_MS = 24 * 60 * 60 * 1000;

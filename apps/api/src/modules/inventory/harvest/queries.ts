@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database';
-import { returnedRow } from '../../platform/db/database';
-import type { MovementRow, Scope } from './queries';
-import { harvestPlans, inventoryMovements, inventoryStorages } from './tables';
+import { KG_PER_TONNE } from '@harvest/domain';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database';
+import { returnedRow } from '../../../platform/db/database';
+import type { MovementRow } from '../movements/queries';
+import { inventoryMovements } from '../movements/tables';
+import { inScope, rowById, type Scope } from '../scope-queries';
+import { inventoryStorages } from '../storage/tables';
+import { harvestPlans } from './tables';
 
 export type HarvestPlanRow = typeof harvestPlans.$inferSelect;
 
@@ -29,20 +33,14 @@ export const planActualKg = sql<string>`(select coalesce(sum(hl.quantity_kg), 0)
   where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null and hl.status = 'complete')`;
 
 /** Its loads, planned or complete. */
-export const planLoadCount = sql<string>`(select count(*) from ${m} hl
+const planLoadCount = sql<string>`(select count(*) from ${m} hl
   where hl.harvest_id = ${outerPlanId} and hl.deleted_at is null)`;
 
 /** Area x expected yield in kg, for sorting (the view works it out with the domain's harvestExpectedKg). */
-export const planExpectedKg = sql`round(${s.areaHa} * ${h.expectedYieldTonnesPerHectare} * 1000)`;
+export const planExpectedKg = sql`round(${s.areaHa} * ${h.expectedYieldTonnesPerHectare} * ${sql.raw(String(KG_PER_TONNE))})`;
 
 /** The caller's organisation and units (a plan is at its field's unit). */
-export function planInScope(scope: Scope): SQL | undefined {
-  return and(
-    eq(h.organisationId, scope.organisationId),
-    isNull(h.deletedAt),
-    scope.unitIds === null ? undefined : inArray(h.businessUnitId, scope.unitIds),
-  );
-}
+const planInScope = (scope: Scope): SQL | undefined => inScope(scope, h);
 
 export async function insertPlan(exec: Executor, values: typeof harvestPlans.$inferInsert): Promise<HarvestPlanRow> {
   return returnedRow(await exec.insert(h).values(values).returning());
@@ -53,14 +51,7 @@ export async function updatePlan(exec: Executor, id: string, values: Partial<Har
 }
 
 /** The plan locked for this transaction: its loads are added, removed and completed one at a time. */
-export async function lockPlan(exec: Executor, scope: Scope, id: string): Promise<HarvestPlanRow | null> {
-  const [row] = await exec
-    .select()
-    .from(h)
-    .where(and(eq(h.id, id), planInScope(scope)))
-    .for('update');
-  return row ?? null;
-}
+export const lockPlan = (exec: Executor, scope: Scope, id: string) => rowById(exec, h, id, planInScope(scope), 'lock');
 
 /** A live plan of the same field, crop and year, if there is one. */
 export async function findTwinPlan(

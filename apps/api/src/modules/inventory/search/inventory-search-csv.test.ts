@@ -2,10 +2,10 @@ import { CSV_CONTENT_TYPE, messages, type StockRecord } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
-import { newMember, rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { csvRows, readCsv } from '../../../test/csv-reader';
+import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
+import { newMember, rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { csvRows, readCsv } from '../../../../test/csv-reader';
 
 const RECORDS = '/search/inventory/records';
 const RECORD_HEADER = [

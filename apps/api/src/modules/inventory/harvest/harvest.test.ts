@@ -11,12 +11,12 @@ import {
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, DEMO_PEOPLE, signInDemo, type DemoPerson, type Headers } from '../../../test/api-calls';
-import { newMember, rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { multipartBody } from '../../../test/multipart';
-import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../test/route-matrix';
-import { ledgerDisagreements } from './queries';
+import { apiCall, DEMO_PEOPLE, signInDemo, type DemoPerson, type Headers } from '../../../../test/api-calls';
+import { newMember, rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { multipartBody } from '../../../../test/multipart';
+import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../../test/route-matrix';
+import { ledgerDisagreements } from '../../../../test/inventory-ledger';
 
 const EVERYONE = Object.keys(DEMO_PEOPLE) as DemoPerson[];
 const PLANS = '/search/inventory/harvest-plans';

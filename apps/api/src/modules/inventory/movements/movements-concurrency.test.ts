@@ -3,10 +3,10 @@ import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
-import { rows } from '../../../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { ledgerDisagreements } from './queries';
+import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
+import { rows } from '../../../../test/auth-helpers';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { ledgerDisagreements } from '../../../../test/inventory-ledger';
 
 /**
  * Issue 7: quantities change in one transaction with row locks, so concurrent moves can never take more than a

@@ -8,30 +8,25 @@ import {
   movementSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
-import { ok } from '../../platform/http/envelope';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
-import { idempotent } from '../../platform/idempotency/idempotency';
-import type { HarvestService } from './harvest-service';
+import { principalOf } from '../../../platform/auth/guard';
+import { ok } from '../../../platform/http/envelope';
+import { bearer, idParams, readErrors, writeErrors, type AccessGuards } from '../../../platform/http/route-kit';
+import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idempotent } from '../../../platform/idempotency/idempotency';
+import type { HarvestService } from './service';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.uuid() });
 const loadParams = z.object({ id: z.uuid(), loadId: z.uuid() });
 const tags = ['inventory'];
 
-/** Harvests are inventory: the module, and inventory.movements at the level the call needs. */
-const reads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
-const writes: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'write')];
-
-const readErrors = errorReplies(400, 401, 403, 404, 440);
-const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
-
 /** Harvest plans (spec platform §4, trading-logistics §5): a field's crop for a year, and its loads. */
-export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (app, { service }) => {
+export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: AccessGuards }> = async (
+  app,
+  { service, access },
+) => {
   app.get(
     '/inventory/harvest-plans',
     {
-      onRequest: reads,
+      onRequest: access.reads,
       schema: {
         tags,
         summary: 'The harvest plans of the caller’s fields, newest first, with expected and actual yield',
@@ -45,7 +40,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.post(
     '/inventory/harvest-plans',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       ...idempotent,
       schema: {
         tags,
@@ -61,7 +56,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.get(
     '/inventory/harvest-plans/:id',
     {
-      onRequest: reads,
+      onRequest: access.reads,
       schema: {
         tags,
         summary: 'One harvest plan with its loads',
@@ -76,7 +71,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.patch(
     '/inventory/harvest-plans/:id',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       schema: {
         tags,
         summary: 'Changes a plan’s expected yield (t/ha); its field, crop and year are fixed',
@@ -92,7 +87,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.post(
     '/inventory/harvest-plans/:id/complete',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       ...idempotent,
       schema: {
         tags,
@@ -108,7 +103,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.post(
     '/inventory/harvest-plans/:id/reopen',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       ...idempotent,
       schema: {
         tags,
@@ -124,7 +119,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.delete(
     '/inventory/harvest-plans/:id',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       schema: {
         tags,
         summary: 'Deletes a plan without loads (409 while it has any)',
@@ -142,7 +137,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.post(
     '/inventory/harvest-plans/:id/loads',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       ...idempotent,
       schema: {
         tags,
@@ -160,7 +155,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService }> = async (a
   app.delete(
     '/inventory/harvest-plans/:id/loads/:loadId',
     {
-      onRequest: writes,
+      onRequest: access.writes,
       schema: {
         tags,
         summary: 'Removes a load from the harvest with its sample, taking a complete load back out of its store',
