@@ -156,31 +156,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuthModule(platform, { directory });
   const accounts = createAccountsModule(platform, {
     directory,
-    auth: auth.services.auth,
-    notifications: notifications.services.notifications,
+    sessions: auth.services.auth,
+    passwords: auth.services.passwords,
+    links: auth.services.signInLinks,
+    notifier: notifications.services.notifications,
   });
-  const { organisations, featureFlags } = accounts.services;
+  const { profiles, settings, featureFlags } = accounts.services;
   const reference = createReferenceModule(platform, { organisations: directory });
   const { reference: referenceService } = reference.services;
   const files = createFilesModule(platform, { organisations: directory });
   const geo = createGeoModule(platform, { countries: referenceService, organisations: directory });
-  const content = createContentModule(platform, { readers: directory });
+  const content = createContentModule(platform, { readers: profiles });
   const logs = createLogsModule(platform);
   const analytics = createAnalyticsModule(platform, { flags: featureFlags });
   const inventory = createInventoryModule(platform, {
-    units: organisations,
+    units: directory,
     crops: referenceService,
     files: files.services.files,
   });
   const trading = createTradingModule(platform, {
-    directory: organisations,
+    directory,
     crops: referenceService,
     files: files.services.files,
     notifications: notifications.services.notifications,
-    people: directory,
+    people: settings,
   });
   const search = createSearchModule(platform, {
-    inventory: inventory.services.inventory,
+    inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });
@@ -230,8 +232,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const impersonation = request.principal?.impersonation;
     if (!impersonation) return payload;
     const path = request.url.split('?')[0] ?? request.url;
-    await auth.services.auth
-      .recordImpersonatedRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
+    await auth.services.impersonations
+      .recordRequest(impersonation, { method: request.method, path, statusCode: reply.statusCode })
       .catch((error: unknown) => request.log.error({ err: error }, 'could not record an impersonated request'));
     return payload;
   });

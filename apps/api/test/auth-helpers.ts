@@ -62,15 +62,15 @@ export const bearer = (tokens: Pick<Tokens, 'access'> | string) => ({
 
 /** The text of the newest email to the address from the given template, read from the outbox. */
 export async function lastEmail(t: TestApp, to: string, template: string): Promise<string> {
-  const { notifications } = t.app.platform.services;
-  const { items } = await notifications.mailbox({ offset: 0, limit: 50, to });
+  const { mailbox } = t.app.platform.services;
+  const { items } = await mailbox.mailbox({ offset: 0, limit: 50, to });
   const item = items.find((message) => message.template === template);
   if (!item) throw new Error(`No ${template} email to ${to}`);
-  return (await notifications.mailboxMessage(item.id)).text;
+  return (await mailbox.mailboxMessage(item.id)).text;
 }
 
 export async function emailCount(t: TestApp, to: string, template: string): Promise<number> {
-  const { items } = await t.app.platform.services.notifications.mailbox({ offset: 0, limit: 100, to });
+  const { items } = await t.app.platform.services.mailbox.mailbox({ offset: 0, limit: 100, to });
   return items.filter((message) => message.template === template).length;
 }
 
@@ -117,19 +117,19 @@ export interface NewUser {
 
 /** A user made through the services (the demo world must be seeded for its organisations). */
 export async function createUser(t: TestApp, input: NewUser): Promise<{ userId: string; profileId: string }> {
-  const { accounts, auth } = t.app.platform.services;
+  const { accounts, users, passwords } = t.app.platform.services;
   const db = t.app.platform.database.db;
   const organisation = await accounts.findOrganisationByName(input.organisation ?? 'Hillside Farm Partnership');
   if (!organisation) throw new Error('Seed the demo world first');
   const created = await db.transaction(async (tx) => {
-    const { user, profile } = await accounts.addMember(tx, organisation.id, {
+    const { user, profile } = await users.addMember(tx, organisation.id, {
       email: input.email,
       givenName: 'Test',
       familyName: 'User',
       groups: input.groups ?? [],
       access: input.access ?? {},
     });
-    if (input.password) await auth.setPassword(tx, user.id, input.password, input.temporary ?? false);
+    if (input.password) await passwords.setPassword(tx, user.id, input.password, input.temporary ?? false);
     return { userId: user.id, profileId: profile.id };
   });
   if (input.status) await db.execute(sql`update users set status = ${input.status} where id = ${created.userId}`);

@@ -155,7 +155,7 @@ export function uploadRequest(parts: readonly MultipartPart[], headers: Headers)
 export async function buildAuthorisationWorld(): Promise<World> {
   const dataDir = await mkdtemp(join(tmpdir(), 'harvest-walk-'));
   const t = await buildTestApp({ dataDir, devMailboxEnabled: true, testClockEnabled: true });
-  const { accounts } = t.app.platform.services;
+  const { accounts, users } = t.app.platform.services;
   const db = t.app.platform.database.db;
   await t.seedDemo();
   await addRivalSeller(t);
@@ -173,7 +173,7 @@ export async function buildAuthorisationWorld(): Promise<World> {
     Object.entries(FULL_ACCESS).filter(([key]) => key !== 'account.teams'),
   );
   const member = (organisationId: string, email: string, extra: Record<string, unknown> = {}) =>
-    accounts.addMember(db, organisationId, { email, givenName: 'Walk', familyName: 'Member', ...extra });
+    users.addMember(db, organisationId, { email, givenName: 'Walk', familyName: 'Member', ...extra });
   await member(hillside, 'no-permission@hillside.test');
   const scoped = await member(hillside, 'brook-end@hillside.test', {
     userTypes: ['seller'],
@@ -456,7 +456,7 @@ async function ownObjects(
   headers: Record<Walker, Headers>,
   a: Record<AKey, string>,
 ): Promise<Partial<Record<Walker, OwnIds>>> {
-  const { accounts } = t.app.platform.services;
+  const { accounts, users, businessUnits } = t.app.platform.services;
   const db = t.app.platform.database.db;
   const own: Partial<Record<Walker, OwnIds>> = {};
   const teams: [Walker, string][] = [
@@ -469,7 +469,7 @@ async function ownObjects(
   ];
   for (const [who, name] of teams) {
     const organisation = (await accounts.findOrganisationByName(name))!;
-    const colleague = await accounts.addMember(db, organisation.id, {
+    const colleague = await users.addMember(db, organisation.id, {
       email: `colleague-of-${who.toLowerCase()}@walk.test`,
       givenName: 'Their',
       familyName: 'Colleague',
@@ -478,7 +478,7 @@ async function ownObjects(
       t,
       sql`select id from business_units where organisation_id = ${organisation.id} order by created_at limit 1`,
     );
-    const unitId = unit?.id ?? (await accounts.addBusinessUnit(db, organisation.id, `${name} Office`, 'store')).id;
+    const unitId = unit?.id ?? (await businessUnits.add(db, organisation.id, `${name} Office`, 'store')).id;
     own[who] = { unit: unitId, colleague: colleague.user.id, store: '', record: '', field: '', plan: '' };
   }
   // The member limited to Brook End Farm keeps stock there: Hillside's, but within their units.

@@ -14,18 +14,18 @@ export type Trader = (typeof TRADERS)[number];
 
 /** Fen Edge Farms: a vetted seller beside Hillside, whose listings Hillside must never see. */
 export async function addRivalSeller(t: TestApp): Promise<{ farmId: string }> {
-  const { accounts, auth } = t.app.platform.services;
+  const { organisations, businessUnits, users, passwords } = t.app.platform.services;
   return t.app.platform.database.db.transaction(async (tx) => {
-    const organisation = await accounts.createOrganisation(tx, {
+    const organisation = await organisations.create(tx, {
       name: 'Fen Edge Farms',
       vetted: true,
       modules: ['inventory:core', 'trading:core'],
     });
-    const farm = await accounts.addBusinessUnit(tx, organisation.id, 'Fen Edge Farm', 'farm', {
+    const farm = await businessUnits.add(tx, organisation.id, 'Fen Edge Farm', 'farm', {
       address: { line1: 'Fen Edge Farm, Drove Road', city: 'Chatteris', postcode: 'PE16 6XY' },
       farmDetails: { holdingNumber: '21/654/3210', assuranceScheme: 'red-tractor', assuranceStatus: 'valid' },
     });
-    const { user } = await accounts.addMember(tx, organisation.id, {
+    const { user } = await users.addMember(tx, organisation.id, {
       email: 'rival@fenedge.test',
       givenName: 'Rob',
       familyName: 'Fenn',
@@ -33,7 +33,7 @@ export async function addRivalSeller(t: TestApp): Promise<{ farmId: string }> {
       userTypes: ['seller'],
       acceptedTerms: true,
     });
-    await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+    await passwords.setPassword(tx, user.id, DEMO_PASSWORD);
     return { farmId: farm.id };
   });
 }
@@ -107,10 +107,10 @@ export type { DemoPerson };
 
 /** Another vetted buyer business with one owner who may bid; answers the owner's session headers. */
 export async function addBuyer(t: TestApp, name: string, email: string): Promise<Headers> {
-  const { accounts } = t.app.platform.services;
+  const { organisations, users } = t.app.platform.services;
   await t.app.platform.database.db.transaction(async (tx) => {
-    const organisation = await accounts.createOrganisation(tx, { name, vetted: true, modules: ['trading:buyers'] });
-    await accounts.addMember(tx, organisation.id, {
+    const organisation = await organisations.create(tx, { name, vetted: true, modules: ['trading:buyers'] });
+    await users.addMember(tx, organisation.id, {
       email,
       givenName: 'Bea',
       familyName: name.split(' ')[0] ?? 'Buyer',

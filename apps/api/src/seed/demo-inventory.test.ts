@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../test/api-calls';
 import { organisationIdOf } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { ledgerDisagreements } from '../modules/inventory/queries';
+import { ledgerDisagreements } from '../../test/inventory-ledger';
 import { seedDemoInventory } from './demo-inventory';
 
 describe('the demo inventory (npm start)', () => {

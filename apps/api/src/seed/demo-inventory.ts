@@ -1,10 +1,10 @@
+import { tonnesToKg } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
 import type { Principal } from '../platform/auth/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TONNE = 1000;
 
 /**
  * The demo farm's stores, fields, stock, movements and a harvest in progress, so `npm start` opens on a farm that
@@ -13,16 +13,16 @@ const TONNE = 1000;
  * their own inventory on the demo world and count on it starting empty.
  */
 export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, organisations, inventory, harvests } = platform.services;
+  const { accounts, storages, stock, movements, harvests } = platform.services;
   const owner = await accounts.findUserByEmail('farmer@demo.farm');
   const farm = await accounts.findOrganisationByName('Hillside Farm Partnership');
   if (!owner || !farm) return;
   const identity = await accounts.actingIdentity(owner.id, farm.id);
   if (!identity) return;
   const principal: Principal = { ...identity, sessionId: 'demo-seed', impersonation: null };
-  if ((await inventory.storages(principal)).length > 0) return;
+  if ((await storages.storages(principal)).length > 0) return;
 
-  const { units } = await organisations.unitScope(principal);
+  const { units } = await accounts.unitScope(principal);
   const unit = (name: string) => {
     const found = units.find((each) => each.name === name);
     if (!found) throw new Error(`The demo world has no unit ${name}`);
@@ -34,18 +34,18 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   const lastHarvest = year - 1;
 
   const store = (name: string, capacityTonnes: number, extra: { parentId?: string; commodityId?: string } = {}) =>
-    inventory.createStorage(principal, {
+    storages.createStorage(principal, {
       type: 'store',
       businessUnitId: unit('Hillside Grain Store'),
       name,
-      capacityKg: capacityTonnes * TONNE,
+      capacityKg: tonnesToKg(capacityTonnes),
       ...extra,
     });
   const mainBarn = await store('Main barn', 500, { commodityId: 'wheat' });
   const bay = await store('Bay 1', 150, { parentId: mainBarn.id });
   const dryingFloor = await store('Drying floor', 120);
   const northSilo = await store('North silo', 80);
-  const longMeadow = await inventory.createStorage(principal, {
+  const longMeadow = await storages.createStorage(principal, {
     type: 'field',
     businessUnitId: unit('Hillside Farm'),
     name: 'Long Meadow',
@@ -53,7 +53,7 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
     fieldType: 'arable',
     commodityId: 'wheat',
   });
-  await inventory.createStorage(principal, {
+  await storages.createStorage(principal, {
     type: 'field',
     businessUnitId: unit('Brook End Farm'),
     name: 'Top Field',
@@ -63,9 +63,9 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   });
 
   const record = (storageId: string, tonnes: number, commodityId: string, commodityItemId: string, variety: string) =>
-    inventory.createRecord(principal, {
+    stock.createRecord(principal, {
       storageId,
-      quantityKg: tonnes * TONNE,
+      quantityKg: tonnesToKg(tonnes),
       inventoryType: 'grain',
       commodityId,
       commodityItemId,
@@ -79,32 +79,32 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   const malting = await record(dryingFloor.id, 45, 'barley', 'barley-malting-spring', 'Laureate');
   await record(northSilo.id, 35, 'oilseed-rape', 'oilseed-rape-crushing', 'Aurelia');
 
-  // What the farm has done with it: a load sold off the farm, barley moved to the silo's neighbour, and a sale
-  // collection planned for next week.
-  await inventory.createMovement(principal, {
-    type: 'outbound',
-    status: 'complete',
-    sources: [{ recordId: feedWheat.id, quantityKg: 29 * TONNE }],
-    quantityKg: 29 * TONNE,
-    destinationName: 'Openfield Mill, Bury St Edmunds',
-    reference: 'COL-2231',
-    startDate: day(-12),
-  });
-  await inventory.createMovement(principal, {
-    type: 'outbound',
-    status: 'planned',
-    sources: [{ recordId: malting.id, quantityKg: 29 * TONNE }],
-    quantityKg: 29 * TONNE,
-    destinationName: 'Anglia Grain Merchants Ltd',
-    reference: 'AGM-0412',
-    startDate: day(7),
-  });
-  await inventory.createMovement(principal, {
+  // What the farm has done with it: feed wheat collected by the mill, malting barley to be collected next week,
+  // and wheat to be turned into the bay.
+  const collection = (
+    recordId: string,
+    status: 'complete' | 'planned',
+    startDate: string,
+    buyer: string,
+    ref: string,
+  ) =>
+    movements.createMovement(principal, {
+      type: 'outbound',
+      status,
+      sources: [{ recordId, quantityKg: tonnesToKg(29) }],
+      quantityKg: tonnesToKg(29),
+      destinationName: buyer,
+      reference: ref,
+      startDate,
+    });
+  await collection(feedWheat.id, 'complete', day(-12), 'Openfield Mill, Bury St Edmunds', 'COL-2231');
+  await collection(malting.id, 'planned', day(7), 'Anglia Grain Merchants Ltd', 'AGM-0412');
+  await movements.createMovement(principal, {
     type: 'internal',
     status: 'planned',
-    sources: [{ recordId: feedWheat.id, quantityKg: 20 * TONNE }],
+    sources: [{ recordId: feedWheat.id, quantityKg: tonnesToKg(20) }],
     destinationStorageId: bay.id,
-    quantityKg: 20 * TONNE,
+    quantityKg: tonnesToKg(20),
     reference: 'Turn the heap',
     startDate: day(-3),
   });
@@ -122,7 +122,7 @@ export async function seedDemoInventory(platform: Platform, log: FastifyBaseLogg
   ] as const) {
     await harvests.addLoad(principal, plan.id, {
       destinationStorageId: mainBarn.id,
-      quantityKg: tonnes * TONNE,
+      quantityKg: tonnesToKg(tonnes),
       startDate: day(offset),
       commodityItemId: 'wheat-feed',
       variety: 'KWS Dawsum',

@@ -1,10 +1,10 @@
+import { tonnesToKg } from '@harvest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
 import type { Principal } from '../platform/auth/principal';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
-const TONNE = 1000;
 
 /**
  * The demo marketplace: Hillside's wheat live with an offer from Anglia, oilseed rape scheduled for tomorrow, barley
@@ -13,7 +13,7 @@ const TONNE = 1000;
  * their review time are made now and then moved back in time. Only `npm start` seeds it, like the demo inventory.
  */
 export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, organisations, listings, bids, wanted, tradingDemo } = platform.services;
+  const { accounts, listings, bids, wanted, tradingDemo } = platform.services;
   const principalOf = async (email: string, organisationName: string): Promise<Principal | null> => {
     const user = await accounts.findUserByEmail(email);
     const organisation = await accounts.findOrganisationByName(organisationName);
@@ -27,7 +27,7 @@ export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger
   if (!farmer || !sarah || !james) return;
   if ((await listings.sellerListings(farmer, undefined, { offset: 0, limit: 1 })).total > 0) return;
 
-  const farm = (await organisations.unitScope(farmer)).units.find((unit) => unit.name === 'Hillside Farm');
+  const farm = (await accounts.unitScope(farmer)).units.find((unit) => unit.name === 'Hillside Farm');
   if (!farm) return;
   const now = platform.clock.now();
   const month = (add: number) =>
@@ -57,8 +57,8 @@ export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger
     listings.create(farmer, {
       ...base,
       commodityId: input.commodityId,
-      quantityMinKg: input.minT * TONNE,
-      quantityMaxKg: input.maxT * TONNE,
+      quantityMinKg: tonnesToKg(input.minT),
+      quantityMaxKg: tonnesToKg(input.maxT),
       movement: { kind: 'months', months: input.months },
       reviewAt: new Date(now.getTime() + input.reviewInMs).toISOString(),
       scheduled: input.scheduled ?? false,
@@ -74,8 +74,8 @@ export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger
         month: each,
         pricePerUnit: prices[Math.min(index, prices.length - 1)] ?? 0,
       })),
-      quantityMinKg: Math.min(100, maxT) * TONNE,
-      quantityMaxKg: maxT * TONNE,
+      quantityMinKg: tonnesToKg(Math.min(100, maxT)),
+      quantityMaxKg: tonnesToKg(maxT),
       currency: 'GBP',
     });
 
@@ -133,8 +133,8 @@ export async function seedDemoTrading(platform: Platform, log: FastifyBaseLogger
 
   await wanted.createWanted(sarah, {
     commodityId: 'wheat',
-    quantityMinKg: 200 * TONNE,
-    quantityMaxKg: 500 * TONNE,
+    quantityMinKg: tonnesToKg(200),
+    quantityMaxKg: tonnesToKg(500),
     months: [month(2), month(3)],
     pricePerUnit: 19_600,
     currency: 'GBP',

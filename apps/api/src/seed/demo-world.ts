@@ -1,7 +1,7 @@
 import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
-import type { NewBusinessUnitDetails, NewMember, NewOrganisation } from '../modules/accounts/service';
+import type { NewBusinessUnitDetails, NewMember, NewOrganisation } from '../modules/accounts';
 import { ConfigError, demoForbiddenOnHost, demoOnNetworkRefusal, type Config } from '../platform/config';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
@@ -152,7 +152,7 @@ export async function refuseDemoWorldOnNetwork(
  * Everything goes in one transaction, so a failed seed leaves no half world behind.
  */
 export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger): Promise<boolean> {
-  const { accounts, auth } = platform.services;
+  const { organisations, businessUnits, users, passwords } = platform.services;
   if (await demoWorldPresent(platform)) {
     log.info('demo world already seeded');
     return false;
@@ -160,14 +160,14 @@ export async function seedDemoWorld(platform: Platform, log: FastifyBaseLogger):
   await platform.database.db.transaction(async (tx) => {
     let adminUserId: string | null = null;
     for (const demo of demoOrganisations) {
-      const organisation = await accounts.createOrganisation(tx, demo);
+      const organisation = await organisations.create(tx, demo);
       for (const unit of demo.businessUnits) {
-        await accounts.addBusinessUnit(tx, organisation.id, unit.name, unit.type, unit.details);
+        await businessUnits.add(tx, organisation.id, unit.name, unit.type, unit.details);
       }
       for (const member of demo.members) {
         // The demo people have been around for a while: they accepted the terms long ago.
-        const { user } = await accounts.addMember(tx, organisation.id, { ...member, acceptedTerms: true });
-        await auth.setPassword(tx, user.id, DEMO_PASSWORD);
+        const { user } = await users.addMember(tx, organisation.id, { ...member, acceptedTerms: true });
+        await passwords.setPassword(tx, user.id, DEMO_PASSWORD);
         if (member.roles?.includes(ROLE_SYS_ADMIN)) adminUserId = user.id;
         await platform.outbox.enqueueEmail(tx, user.email, 'welcome', {
           subject: 'Welcome to Harvest',

@@ -1,4 +1,4 @@
-import { SLUG_PATTERN, UUID_PATTERN } from '@harvest/domain';
+import { SLUG_PATTERN, TRADING_SIDES, UUID_PATTERN } from '@harvest/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../lib/paths';
 import { LoadingState } from '../ui/loading-state';
@@ -17,12 +17,12 @@ const publicPage: RouteHandle = { public: true };
 /** Platform §6: the inventory screens need the inventory module and inventory.movements. */
 const inventoryRead: RouteHandle = { module: 'inventory:core', permission: 'inventory.movements', level: 'read' };
 /** Trading §6: the seller's screens need trading:core and trading.listings; bids and trades either side. */
-const sellerRead: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'read' };
-const sellerWrite: RouteHandle = { module: 'trading:core', permission: 'trading.listings', level: 'write' };
+const sellerRead: RouteHandle = { ...TRADING_SIDES.seller, level: 'read' };
+const sellerWrite: RouteHandle = { ...TRADING_SIDES.seller, level: 'write' };
 const anyTrader: RouteHandle = { guards: ['trader'] };
 /** Trading §6: the buyer's screens need trading:buyers and trading.bids (write to send an offer or post a wanted). */
-const buyerRead: RouteHandle = { module: 'trading:buyers', permission: 'trading.bids', level: 'read' };
-const buyerWrite: RouteHandle = { module: 'trading:buyers', permission: 'trading.bids', level: 'write' };
+const buyerRead: RouteHandle = { ...TRADING_SIDES.buyer, level: 'read' };
+const buyerWrite: RouteHandle = { ...TRADING_SIDES.buyer, level: 'write' };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [

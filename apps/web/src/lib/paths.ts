@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@harvest/domain';
+import { AUTH_PATHS, TRADING_PATHS } from '@harvest/domain';
 
 /** A path with its query, leaving out empty values. */
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -7,6 +7,12 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** An id in a path, escaped whatever it holds. */
+const segment = (id: string) => encodeURIComponent(id);
+
+/** A path of the domain's tables as a route pattern of the router (relative, with `:param` for each id). */
+const pattern = (path: string) => path.slice(1);
 
 /** Every URL of the web app, listed once. Features link through these, never through string literals. */
 export const paths = {
@@ -31,25 +37,24 @@ export const paths = {
   acceptTerms: (redirect?: string | null) => withQuery('/accept-terms', { redirect }),
   signupPreferences: (redirect?: string | null) => withQuery('/signup-preferences', { redirect }),
   marketingPreferences: (redirect?: string | null) => withQuery('/marketing-preferences', { redirect }),
-  businessSetup: '/trading/manage/business-setup',
-  farmLocations: '/trading/manage/farm-locations',
+  businessSetup: TRADING_PATHS.businessSetup,
+  farmLocations: TRADING_PATHS.farmLocations,
   /** The seller's listings under one tab (live, scheduled, review, ended). */
-  sellerListings: (tab?: string) => withQuery('/trading/market-listing', { tab }),
-  newListing: '/trading/market-listing/new',
-  manageListing: (id: string) => `/trading/market-listing/${encodeURIComponent(id)}/manage`,
-  listingBids: (id: string) => `/trading/market-listing/${encodeURIComponent(id)}/bids`,
-  bidDetail: (bidId: string) => `/trading/market-listing/bids/${encodeURIComponent(bidId)}`,
-  tradeConfirmation: (bidId: string) => `/trading/market-listing/bids/${encodeURIComponent(bidId)}/trade-confirmation`,
-  tradeSummary: (bidId: string, optionId: string) =>
-    `/trading/market-listing/bids/${encodeURIComponent(bidId)}/options/${encodeURIComponent(optionId)}/trade-summary`,
+  sellerListings: (tab?: string) => withQuery(TRADING_PATHS.sellerListings, { tab }),
+  newListing: TRADING_PATHS.newListing,
+  manageListing: (id: string) => TRADING_PATHS.manageListing(segment(id)),
+  listingBids: (id: string) => TRADING_PATHS.listingBids(segment(id)),
+  bidDetail: (bidId: string) => TRADING_PATHS.bidDetail(segment(bidId)),
+  tradeConfirmation: (bidId: string) => TRADING_PATHS.tradeConfirmation(segment(bidId)),
+  tradeSummary: (bidId: string, optionId: string) => TRADING_PATHS.tradeSummary(segment(bidId), segment(optionId)),
   /** The buyer's market: listings open for offers, by crop. */
-  market: (commodityId?: string | null) => withQuery('/trading/market', { commodityId }),
-  createBid: (listingId: string) => `/trading/market-listing/${encodeURIComponent(listingId)}/create-bid`,
-  myBids: '/trading/market-listing/bids',
-  wanted: '/trading/wanted',
-  newWanted: '/trading/wanted/new',
-  wantedSeller: '/trading/wanted/seller',
-  tradeRequests: '/trading/wanted/trade-requests',
+  market: (commodityId?: string | null) => withQuery(TRADING_PATHS.market, { commodityId }),
+  createBid: (listingId: string) => TRADING_PATHS.createBid(segment(listingId)),
+  myBids: TRADING_PATHS.myBids,
+  wanted: TRADING_PATHS.wanted,
+  newWanted: TRADING_PATHS.newWanted,
+  wantedSeller: TRADING_PATHS.wantedSeller,
+  tradeRequests: TRADING_PATHS.tradeRequests,
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   clientLogs: '/inventory/internal/logs',
@@ -99,26 +104,26 @@ export const routePatterns = {
   marketingPreferences: 'marketing-preferences',
   /** Trading addresses without a page yet: signed-in only, page not found. */
   tradingAny: 'trading/*',
-  businessSetup: 'trading/manage/business-setup',
-  farmLocations: 'trading/manage/farm-locations',
-  sellerListings: 'trading/market-listing',
-  newListing: 'trading/market-listing/new',
-  manageListing: 'trading/market-listing/:marketListingId/manage',
-  listingBids: 'trading/market-listing/:marketListingId/bids',
+  businessSetup: pattern(TRADING_PATHS.businessSetup),
+  farmLocations: pattern(TRADING_PATHS.farmLocations),
+  sellerListings: pattern(TRADING_PATHS.sellerListings),
+  newListing: pattern(TRADING_PATHS.newListing),
+  manageListing: pattern(TRADING_PATHS.manageListing(':marketListingId')),
+  listingBids: pattern(TRADING_PATHS.listingBids(':marketListingId')),
   /** Spec route table: the offers on a listing, and one of them; the bids and bid pages show them. */
   listingOffers: 'trading/market-listing/:marketListingId/offers',
   listingOffer: 'trading/market-listing/:marketListingId/bids/:bidId/offer',
-  bidDetail: 'trading/market-listing/bids/:bidId',
-  tradeConfirmation: 'trading/market-listing/bids/:bidId/trade-confirmation',
-  tradeSummary: 'trading/market-listing/bids/:bidId/options/:optionId/trade-summary',
-  marketInsights: 'trading/market-insights',
-  market: 'trading/market',
-  createBid: 'trading/market-listing/:marketListingId/create-bid',
-  myBids: 'trading/market-listing/bids',
-  wanted: 'trading/wanted',
-  newWanted: 'trading/wanted/new',
-  wantedSeller: 'trading/wanted/seller',
-  tradeRequests: 'trading/wanted/trade-requests',
+  bidDetail: pattern(TRADING_PATHS.bidDetail(':bidId')),
+  tradeConfirmation: pattern(TRADING_PATHS.tradeConfirmation(':bidId')),
+  tradeSummary: pattern(TRADING_PATHS.tradeSummary(':bidId', ':optionId')),
+  marketInsights: pattern(TRADING_PATHS.marketInsights),
+  market: pattern(TRADING_PATHS.market),
+  createBid: pattern(TRADING_PATHS.createBid(':marketListingId')),
+  myBids: pattern(TRADING_PATHS.myBids),
+  wanted: pattern(TRADING_PATHS.wanted),
+  newWanted: pattern(TRADING_PATHS.newWanted),
+  wantedSeller: pattern(TRADING_PATHS.wantedSeller),
+  tradeRequests: pattern(TRADING_PATHS.tradeRequests),
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',

@@ -13,7 +13,6 @@ export const BUILT_IN_GROUPS: readonly Group[] = [
 export const groupListQuerySchema = z.object({ filter: z.string().trim().max(100).optional() });
 
 export const newGroupRequestSchema = z.object({ name: z.string().trim().min(1).max(100) });
-export type NewGroupRequest = z.infer<typeof newGroupRequestSchema>;
 
 /**
  * The permission groups of trading §6, offered as presets in the team permissions modal: each

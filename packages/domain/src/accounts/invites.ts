@@ -4,7 +4,6 @@ import { confirmMatches, passwordSchema } from '../auth/password-rules';
 
 /** Spec platform §4: an invite is pending, sent or re-sent; it ends accepted or cancelled. */
 export const INVITE_STATUSES = ['pending', 'sent', 're-sent', 'accepted', 'cancelled'] as const;
-export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** How long an emailed invitation link works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,6 @@ import type { ModuleId } from './permissions';
 export const UNLOCKABLE_MODULES: readonly ModuleId[] = ['inventory:storage', 'trading:insights:grain'];
 
 export const MODULE_UNLOCK_STATUSES = ['requested', 'granted', 'declined'] as const;
-export type ModuleUnlockStatus = (typeof MODULE_UNLOCK_STATUSES)[number];
 
 /** POST /customers/organisations/{id}/modules/unlock {id}. */
 export const moduleUnlockRequestSchema = z.object({ id: z.string().min(1).max(100) });

@@ -6,7 +6,6 @@ export const SIGNUP_CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** POST /customers/signup/{id}: send the confirmation email again to the new business's owner. */
 export const resendSignupConfirmationRequestSchema = z.object({ email: usernameSchema.pipe(z.email()) });
-export type ResendSignupConfirmationRequest = z.infer<typeof resendSignupConfirmationRequestSchema>;
 
 /**
  * Budgets of the public onboarding calls per caller address, over a sliding window: enough

@@ -1,5 +1,6 @@
 import { formatMessage, messages } from '../i18n/messages';
 import { ROLE_SYS_ADMIN, SUPPORT_PHONE } from '../platform/constants';
+import type { ValidationIssue } from '../platform/envelope';
 
 /** Spec platform §6: the permission keys, their levels, and the organisation modules. */
 export const PERMISSIONS = [
@@ -40,7 +41,29 @@ export const OWNER_GROUP = 'owner';
 /** Only the sys-admin role carries it (§6: business accounts needs administrator); no group grants it. */
 export const ADMINISTRATOR_PERMISSION: Permission = 'administrator';
 
-const levelOf = (key: Permission): AccessLevel => (key === 'trading.position' ? 'read' : 'write');
+/**
+ * §6 gives trading.position a read level only; the insights and market permissions carry no level at all, so they
+ * are on (read) or off. The rest are read or write.
+ */
+const READ_ONLY_PERMISSIONS: readonly Permission[] = [
+  'trading.position',
+  'trading.insights.grain',
+  'trading.insights.livestock',
+  'trading.market.read',
+];
+
+/** The levels a permission has, lowest first. */
+export const permissionLevels = (key: Permission): readonly AccessLevel[] =>
+  READ_ONLY_PERMISSIONS.includes(key) ? ['read'] : ['read', 'write'];
+
+const levelOf = (key: Permission): AccessLevel => (READ_ONLY_PERMISSIONS.includes(key) ? 'read' : 'write');
+
+/** What one member can give another: every permission but administrator, which only the sys-admin role carries. */
+export type GrantablePermission = Exclude<Permission, 'administrator'>;
+
+export const GRANTABLE_PERMISSIONS = PERMISSIONS.filter(
+  (key): key is GrantablePermission => key !== ADMINISTRATOR_PERMISSION,
+);
 
 /**
  * Every business permission at its highest level: what an owner has, and what an administrator
@@ -150,20 +173,25 @@ export function hasPermission(access: AccessMap, required?: Permission, level: A
   return level === 'read' || granted === 'write';
 }
 
+const isGrantable = (key: string, level: string): boolean =>
+  (GRANTABLE_PERMISSIONS as readonly string[]).includes(key) &&
+  (permissionLevels(key as Permission) as readonly string[]).includes(level);
+
 /**
- * The keys of a requested access map that cannot be granted: not a permission of §6, or at a
- * level beyond what the key has (trading.position is read only). administrator is never
- * grantable: only the sys-admin role carries it.
+ * The parts of a requested access map that cannot be granted (400, each named): not a permission of §6, or at a level
+ * the key does not have. administrator is never grantable: only the sys-admin role carries it.
  */
-export function ungrantableAccessKeys(requested: Readonly<Record<string, string>>): string[] {
+export function ungrantableAccessIssues(requested: Readonly<Record<string, string>>): ValidationIssue[] {
   return Object.entries(requested)
-    .filter(
-      ([key, level]) =>
-        !(PERMISSIONS as readonly string[]).includes(key) ||
-        (level !== 'read' && level !== 'write') ||
-        !hasPermission(FULL_ACCESS, key as Permission, level),
-    )
-    .map(([key]) => key);
+    .filter(([key, level]) => !isGrantable(key, level))
+    .map(([key]) => ({ field: `access.${key}`, message: messages.validation.invalid }));
+}
+
+/** The grantable part of an access map (an owner's full access, say), as a permission editor starts from it. */
+export function grantableAccess(access: Readonly<Record<string, string>>): Record<string, AccessLevel> {
+  return Object.fromEntries(
+    Object.entries(access).filter((entry): entry is [string, AccessLevel] => isGrantable(entry[0], entry[1])),
+  );
 }
 
 /** Passes when nothing is asked; otherwise the organisation's modules must contain it. */

@@ -49,7 +49,6 @@ export const userCreateSchema = z.object({
   access: accessSchema.default({}),
   businessUnitIds: z.array(z.uuid()).default([]),
 });
-export type UserCreate = z.input<typeof userCreateSchema>;
 
 /** GET /customers/users/{id}/info: a member as the permissions modal edits them. */
 export const userInfoSchema = z.object({

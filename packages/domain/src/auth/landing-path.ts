@@ -1,4 +1,5 @@
 import { ROLE_SYS_ADMIN } from '../platform/constants';
+import { hasTradingModule } from '../trading/trading-access';
 import { IGNORED_REDIRECT } from './auth-constants';
 
 /** Spec platform §2: where sign-in lands and where the index redirects. */
@@ -32,10 +33,6 @@ export interface LandingSubject {
   roles: readonly string[];
   /** The selected organisation's module ids. */
   modules: readonly string[];
-}
-
-export function hasTradingModule(modules: readonly string[]): boolean {
-  return modules.includes('trading:core') || modules.includes('trading:buyers');
 }
 
 /** Sys-admin -> business accounts; trading core or buyers -> market insights; else account management. */

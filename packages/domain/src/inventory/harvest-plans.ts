@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
+import { tonnesToKg } from '../units/units';
 import { HARVEST_STATUSES, MOVEMENT_STATUSES } from './inventory-kinds';
 import { harvestYearSchema, movementSchema } from './inventory-schemas';
 import { QUANTITY_MAX_KG } from './movement-rules';
@@ -10,15 +11,13 @@ import { QUANTITY_MAX_KG } from './movement-rules';
  * sum of its complete loads, set against what the field's area and the expected yield promise.
  */
 
-const KG_PER_TONNE = 1000;
-
 /**
  * The tonnage a field should give, in whole kg: area (ha) x expected yield (t/ha). Null when either is unknown,
  * so a plan without an expected yield shows no target rather than a target of nothing.
  */
 export function harvestExpectedKg(areaHa: number | null, yieldTonnesPerHectare: number | null): number | null {
   if (areaHa === null || yieldTonnesPerHectare === null) return null;
-  return Math.round(areaHa * yieldTonnesPerHectare * KG_PER_TONNE);
+  return tonnesToKg(areaHa * yieldTonnesPerHectare);
 }
 
 /**

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
 import { farmDetailsSchema } from '../accounts/business-unit';
 import { membershipNumberIssue } from './assurance';
-import { adjustmentCreateSchema, movementCreateSchema, stockRecordCreateSchema } from './inventory-schemas';
-import { isFutureMovement, movementViewStatus } from './movement-status';
+import {
+  adjustmentCreateSchema,
+  movementCreateSchema,
+  stockRecordCreateSchema,
+  storagePatchIssues,
+} from './inventory-schemas';
+import { MOVEMENT_STATE_TABLE, movementViewStatus } from './movement-status';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const RECORD = '22222222-2222-4222-8222-222222222222';
@@ -39,6 +44,19 @@ describe('stock records (platform §3, §5)', () => {
     });
     expect(stockRecordCreateSchema.safeParse({ ...record, quantityKg: 10.5 }).success).toBe(false);
     expect(stockRecordCreateSchema.safeParse({ ...record, quantityKg: -1 }).success).toBe(false);
+  });
+});
+
+describe('storage locations (platform §3)', () => {
+  it("refuses a change naming the other type's fields: a store has no area, a field no capacity", () => {
+    const unknown = (field: string) => ({ field, message: messages.validation.unknownField });
+    expect(storagePatchIssues('store', { capacityKg: 1_000, name: 'Shed' })).toEqual([]);
+    expect(storagePatchIssues('store', { areaHa: 2, plantingMonth: '2026-03' })).toEqual([
+      unknown('areaHa'),
+      unknown('plantingMonth'),
+    ]);
+    expect(storagePatchIssues('field', { areaHa: 2, commodityId: 'wheat' })).toEqual([]);
+    expect(storagePatchIssues('field', { capacityKg: 1_000 })).toEqual([unknown('capacityKg')]);
   });
 });
 
@@ -97,8 +115,11 @@ describe('movements (platform §5, trading-logistics §5)', () => {
     expect(movementViewStatus(planned, '2026-08-04')).toBe('incomplete');
     expect(movementViewStatus({ ...planned, endDate: null }, '2026-08-02')).toBe('incomplete');
     expect(movementViewStatus({ ...planned, status: 'complete' }, '2027-01-01')).toBe('complete');
-    expect(isFutureMovement(planned, '2026-08-03')).toBe(true);
-    expect(isFutureMovement(planned, '2026-08-04')).toBe(false);
+  });
+
+  it('reads every movement by its table, whose last row holds for any movement', () => {
+    expect(MOVEMENT_STATE_TABLE.map((row) => row.state)).toEqual(['complete', 'incomplete', 'planned']);
+    expect(MOVEMENT_STATE_TABLE.at(-1)?.when).toEqual({ kind: 'otherwise' });
   });
 });
 

@@ -1,10 +1,12 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
+import type { ValidationIssue } from '../platform/envelope';
 import { SPECIFICATION_MEASURES } from '../reference/commodities';
 import {
   ADJUSTMENT_REASONS,
   FIELD_TYPES,
   INVENTORY_TYPES,
+  LEDGER_KINDS,
   LOSS_REASONS,
   MOVEMENT_STATUSES,
   MOVEMENT_TYPES,
@@ -13,6 +15,7 @@ import {
   SALE_STATUSES,
   STORAGE_TYPES,
   type LossReason,
+  type StorageType,
 } from './inventory-kinds';
 import { amountMovedIssue, MOVEMENT_CONFLICTS, QUANTITY_MAX_KG } from './movement-rules';
 
@@ -68,6 +71,20 @@ export type StorageCreate = z.infer<typeof storageCreateSchema>;
 /** PATCH /api/inventory/storages/{id}: the type, the business unit and the parent are fixed once created. */
 export const storagePatchSchema = z.strictObject({ ...storeFields, ...fieldFields }).partial();
 export type StoragePatch = z.infer<typeof storagePatchSchema>;
+
+const onlyIn = (fields: object, other: object) =>
+  Object.keys(fields).filter((key) => !(key in other)) as (keyof StoragePatch)[];
+const FOREIGN_FIELDS: Readonly<Record<StorageType, readonly (keyof StoragePatch)[]>> = {
+  store: onlyIn(fieldFields, storeFields),
+  field: onlyIn(storeFields, fieldFields),
+};
+
+/** A change names only its own type's fields: a store has no area, a field no capacity (each `unknownField`). */
+export function storagePatchIssues(type: StorageType, patch: StoragePatch): ValidationIssue[] {
+  return FOREIGN_FIELDS[type]
+    .filter((key) => patch[key] !== undefined)
+    .map((field) => ({ field, message: messages.validation.unknownField }));
+}
 
 export const storageSchema = z.object({
   id: z.uuid(),
@@ -312,3 +329,18 @@ export const inventoryOverviewSchema = z.object({
   totalKg: z.number(),
 });
 export type InventoryOverview = z.infer<typeof inventoryOverviewSchema>;
+
+/** One line of a record's ledger, oldest first (GET /api/inventory/records/{id}/ledger): they add up to its quantity. */
+export const ledgerLineSchema = z.object({
+  id: z.uuid(),
+  recordId: z.uuid(),
+  storageId: z.uuid(),
+  deltaKg: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  movementId: z.uuid().nullable(),
+  createdBy: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;

@@ -1,6 +1,5 @@
 import { formatMessage, messages } from '../i18n/messages';
-import { formatQuantity } from '../units/format';
-import { WEIGHT_FACTORS_FROM_KG } from '../units/units';
+import { formatKgAsTonnes } from '../units/format';
 import type { StorageType } from './inventory-kinds';
 
 /**
@@ -9,11 +8,6 @@ import type { StorageType } from './inventory-kinds';
  * 2,000,000 in tonnes would be meaningless, so it is 2,000,000 t expressed in kg, far past any real store.
  */
 export const QUANTITY_MAX_KG = 2_000_000_000;
-
-/** Tonnes as the spec's default weight unit shows them, for messages: 2500 kg -> '2.50 t'. */
-export function formatKgAsTonnes(kg: number): string {
-  return formatQuantity(kg * WEIGHT_FACTORS_FROM_KG.tonne, 'tonne');
-}
 
 export const MOVEMENT_CONFLICTS = ['cropClash', 'inventoryShortfall', 'overCapacity'] as const;
 export type MovementConflictKind = (typeof MOVEMENT_CONFLICTS)[number];

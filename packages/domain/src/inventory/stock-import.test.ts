@@ -7,9 +7,9 @@ import { readCsv } from '../search/csv-read';
 import { RECORD_CSV_COLUMNS, type InventoryCsvNames } from '../search/inventory-csv';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import type { StockRecord } from './inventory-schemas';
+import { KG_PER_TONNE } from '../units/units';
 import { QUANTITY_MAX_KG } from './movement-rules';
 import {
-  kilogramsAsTonnes,
   parseTonnesAsKilograms,
   parseWholeKilograms,
   readStockImport,
@@ -323,7 +323,9 @@ describe('quantities in kilograms and tonnes', () => {
       fc.property(fc.integer({ min: 0, max: QUANTITY_MAX_KG }), (kg) => {
         expect(parseWholeKilograms(String(kg))).toBe(kg);
         expect(parseWholeKilograms(kg.toLocaleString('en-GB'))).toBe(kg);
-        expect(parseTonnesAsKilograms(kilogramsAsTonnes(kg))).toBe(kg);
+        // As a farmer's spreadsheet keeps them: tonnes with three decimals.
+        const tonnes = `${Math.floor(kg / KG_PER_TONNE)}.${String(kg % KG_PER_TONNE).padStart(3, '0')}`;
+        expect(parseTonnesAsKilograms(tonnes)).toBe(kg);
       }),
     );
   });

@@ -5,6 +5,7 @@ import type { CommodityGroup } from '../reference/commodities';
 import { CSV_FORMULA_START } from '../search/csv';
 import { readCsv, type CsvReadProblem } from '../search/csv-read';
 import { enumTermName } from '../search/search-reply';
+import { tonnesToKg } from '../units/units';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import { stockRecordCreateSchema, type StockRecordCreate } from './inventory-schemas';
 
@@ -180,15 +181,9 @@ export function parseTonnesAsKilograms(text: string): number | null {
   const match = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,3}))?$/.exec(text.trim());
   if (!match) return null;
   const whole = Number((match[1] ?? '').replaceAll(',', ''));
+  // Three decimals of a tonne are its kilograms.
   const fraction = Number((match[2] ?? '').padEnd(3, '0'));
-  return whole * 1000 + fraction;
-}
-
-/** Kilograms as tonnes with three decimals, exactly (the form a farmer's own spreadsheet keeps them in). */
-export function kilogramsAsTonnes(kilograms: number): string {
-  const whole = Math.floor(kilograms / 1000);
-  const rest = kilograms - whole * 1000;
-  return `${whole}.${String(rest).padStart(3, '0')}`;
+  return tonnesToKg(whole) + fraction;
 }
 
 /** A list value by its stored value or the name the export writes for it ("Stored for others"). */

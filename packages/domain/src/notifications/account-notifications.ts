@@ -22,14 +22,12 @@ export const notificationRedirectSchema = z
   .refine((redirect) => redirect.path !== undefined || redirect.url !== undefined, {
     message: 'A redirect needs a path or a url',
   });
-export type NotificationRedirect = z.infer<typeof notificationRedirectSchema>;
 
 export const notificationActionSchema = z.object({
   label: z.string().trim().min(1).max(80),
   isPrimary: z.boolean(),
   redirect: notificationRedirectSchema.optional(),
 });
-export type NotificationAction = z.infer<typeof notificationActionSchema>;
 
 export const callToActionSchema = z.object({ actions: z.array(notificationActionSchema).max(3) });
 export type CallToAction = z.infer<typeof callToActionSchema>;
@@ -59,7 +57,6 @@ export function isListedNotification(notification: Pick<AccountNotification, 'ca
 export const markNotificationsReadSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(MARK_READ_MAX_IDS),
 });
-export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 export const markNotificationsReadReplySchema = z.object({ updated: z.number().int() });
 

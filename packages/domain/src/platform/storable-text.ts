@@ -1,5 +1,4 @@
 import { messages } from '../i18n/messages';
-import type { ValidationIssue } from './envelope';
 
 /**
  * PostgreSQL keeps neither a NUL character (refused in text and jsonb) nor half of a surrogate pair (it has no
@@ -35,12 +34,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * A string that cannot be stored, named by its path: the envelope's ValidationIssue, declared here because the
+ * domain's zod (which envelope.ts is written in) is built on this file.
+ */
+export interface UnstorableIssue {
+  field: string;
+  message: string;
+}
+
+/**
  * Every string in a request's input (values and object keys, however deep, in arrays and records) that cannot be
  * stored, as validation issues naming its path (`items.0.name`; `base` when the input itself is the string), and
  * input nested deeper than INPUT_DEPTH_MAX. Walked without recursion, so any depth is safe to look at.
  */
-export function unstorableInputIssues(input: unknown, base: string): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
+export function unstorableInputIssues(input: unknown, base: string): UnstorableIssue[] {
+  const issues: UnstorableIssue[] = [];
   const fieldOf = (path: string) => path || base;
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
   while (stack.length > 0 && issues.length < ISSUES_MAX) {

@@ -72,7 +72,3 @@ export const specificationsQuerySchema = z.strictObject({
 /** Livestock assets carry a species (spec §3: that is what makes them livestock). */
 export const livestockSpeciesSchema = z.object({ id: z.string(), name: z.string() });
 export type LivestockSpecies = z.infer<typeof livestockSpeciesSchema>;
-
-export function isLivestockAsset(asset: { species?: string | null }): boolean {
-  return typeof asset.species === 'string' && asset.species.length > 0;
-}

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { formatMessage, messages } from '../i18n/messages';
+import { stateOf, type StateTable } from '../platform/state-table';
 import type { ValidationIssue } from '../platform/envelope';
 import { currencySchema } from '../units/money';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
@@ -16,14 +17,12 @@ export type BidState = (typeof BID_STATES)[number];
 const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
 
 /** §3 movement period: one price per unit (a tonne) for one movement month, with an optional premium. */
-export const bidOptionInputSchema = z.strictObject({
+const bidOptionInputSchema = z.strictObject({
   month: monthSchema,
   pricePerUnit: unitPriceSchema,
   premium: z.int().min(0).max(99_999_999).nullable().optional(),
   notes: z.string().trim().max(500).nullable().optional(),
 });
-export type BidOptionInput = z.infer<typeof bidOptionInputSchema>;
-
 const bidFields = {
   options: z.array(bidOptionInputSchema).min(1, messages.trading.optionsRequired).max(24),
   quantityMinKg: positiveKg,
@@ -65,59 +64,69 @@ export const contractDetailsSchema = z.strictObject({
 });
 export type ContractDetails = z.infer<typeof contractDetailsSchema>;
 
-export interface BidTimeFacts {
+interface BidTimeFacts {
   status: BidStoredStatus;
   /** The listing's review time: offers are under review from it and expire 30 minutes after. */
   reviewAt: Date;
 }
 
-/** The state of an offer at `now`: sent or updated until the review time, then under review, then expired. */
+/** The facts an offer's state is read from: its status, its listing's review time and its expiry (30 minutes on). */
+export type BidStateFact = 'status' | 'reviewAt' | 'expiresAt';
+
+const OPEN: readonly BidStoredStatus[] = ['sent', 'updated'];
+
+/**
+ * The state of an offer: sent or updated until the review time, then under review, then expired; the other stored
+ * statuses are final. The buyer's offer search counts and filters by the SQL the API builds from this same table.
+ */
+export const BID_STATE_TABLE: StateTable<BidState, BidStateFact> = {
+  rules: [
+    { state: 'expired', when: { all: [{ fact: 'status', in: OPEN }, { reached: 'expiresAt' }] } },
+    { state: 'under-review', when: { all: [{ fact: 'status', in: OPEN }, { reached: 'reviewAt' }] } },
+  ],
+  otherwise: { fact: 'status' },
+};
+
+/** The state of an offer at `now`, by BID_STATE_TABLE. */
 export function bidState(bid: BidTimeFacts, now: Date): BidState {
-  if (bid.status !== 'sent' && bid.status !== 'updated') return bid.status;
-  const t = now.getTime();
-  if (t >= offersExpireAt(bid.reviewAt).getTime()) return 'expired';
-  if (t >= bid.reviewAt.getTime()) return 'under-review';
-  return bid.status;
+  const facts = { status: bid.status, reviewAt: bid.reviewAt, expiresAt: offersExpireAt(bid.reviewAt) };
+  return stateOf(BID_STATE_TABLE, facts, now);
 }
+
+/** What an offer in a final state says to anyone who would still act on it. */
+const FINAL_ISSUES = {
+  accepted: messages.trading.offerAccepted,
+  declined: messages.trading.offerDeclined,
+  withdrawn: messages.trading.offerWithdrawn,
+} as const;
+
+const WITHDRAW_ISSUES: Record<BidState, string | null> = {
+  sent: null,
+  updated: null,
+  'under-review': null,
+  expired: messages.trading.withdrawTooLate,
+  ...FINAL_ISSUES,
+};
+
+const ACCEPT_ISSUES: Record<BidState, string | null> = {
+  sent: messages.trading.acceptBeforeReview,
+  updated: messages.trading.acceptBeforeReview,
+  'under-review': null,
+  expired: messages.trading.offerExpired,
+  ...FINAL_ISSUES,
+};
 
 /** §4: a buyer may withdraw until the acceptance timeframe (30 minutes after review) has passed. */
 export function withdrawIssue(state: BidState): string | null {
-  switch (state) {
-    case 'sent':
-    case 'updated':
-    case 'under-review':
-      return null;
-    case 'expired':
-      return messages.trading.withdrawTooLate;
-    case 'accepted':
-      return messages.trading.offerAccepted;
-    case 'declined':
-      return messages.trading.offerDeclined;
-    case 'withdrawn':
-      return messages.trading.offerWithdrawn;
-  }
+  return WITHDRAW_ISSUES[state];
 }
 
 /** The seller may accept only an offer under review (§4); what it says when the offer is in any other state. */
 export function acceptIssue(state: BidState): string | null {
-  switch (state) {
-    case 'under-review':
-      return null;
-    case 'sent':
-    case 'updated':
-      return messages.trading.acceptBeforeReview;
-    case 'expired':
-      return messages.trading.offerExpired;
-    case 'accepted':
-      return messages.trading.offerAccepted;
-    case 'declined':
-      return messages.trading.offerDeclined;
-    case 'withdrawn':
-      return messages.trading.offerWithdrawn;
-  }
+  return ACCEPT_ISSUES[state];
 }
 
-export interface ListingTerms {
+interface ListingTerms {
   quantityMinKg: number;
   quantityMaxKg: number;
   movementMonths: readonly string[];

@@ -24,7 +24,7 @@ export function listingHoldsFarm(listing: FarmListingFacts, now: Date): boolean 
 }
 
 /** A trade request sent from a farm holds it while the buyer may still answer, and while its trade awaits the contract. */
-export interface FarmTradeRequestFacts {
+interface FarmTradeRequestFacts {
   status: 'active' | 'closed';
   outcome: TradeRequestOutcome | null;
   expiresAt: Date;

@@ -20,7 +20,7 @@ export function listingFarmIssue(farm: TradingFarm): string | null {
 }
 
 /** §4: a trade request needs a valid scheme status: a membership that is Valid, or in its Grace period. */
-export function schemeStatusIssue(farm: TradingFarm): string | null {
+function schemeStatusIssue(farm: TradingFarm): string | null {
   const status = farm.farmDetails?.assuranceStatus;
   return status === 'valid' || status === 'grace' ? null : messages.trading.schemeStatusRequired;
 }

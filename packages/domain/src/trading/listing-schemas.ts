@@ -4,7 +4,7 @@ import { SPECIFICATION_MEASURES } from '../reference/commodities';
 import { what3wordsSchema } from '../geo/what3words';
 import { currencySchema, priceIssue, minorToMajor } from '../units/money';
 import { formatQuantity } from '../units/format';
-import { WEIGHT_UNITS } from '../units/units';
+import { kgToTonnes, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { LISTING_STATES, LISTING_STORED_STATUSES, LISTING_TABS, type ListingTab } from './listing-state';
 import { listingMovementSchema, monthSchema } from './movement-months';
@@ -24,10 +24,8 @@ export const LISTING_END_REASONS = [
   'other',
 ] as const;
 export type ListingEndReason = (typeof LISTING_END_REASONS)[number];
-/** Why a listing closed without its seller ending it. */
-export const LISTING_SYSTEM_END_REASONS = ['listing-life', 'relisted', 'sold-out'] as const;
 
-export const tonnes = (kg: number) => formatQuantity(kg / 1000, 'tonne');
+export const tonnes = (kg: number) => formatQuantity(kgToTonnes(kg), 'tonne');
 
 const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
 

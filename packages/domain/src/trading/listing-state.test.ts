@@ -4,19 +4,19 @@ import { messages } from '../i18n/messages';
 import {
   canEditListing,
   canEndListing,
+  defaultReviewAt,
   editCutoffAt,
   editedReviewTimeIssue,
-  isOpenForOffers,
   LISTING_STATES,
   LISTING_TABS,
   listingState,
-  listingTab,
   offersExpireAt,
   type ListingState,
   type ListingTimeFacts,
 } from './listing-state';
 import {
   CONTRACT_DUE_MS,
+  DEFAULT_REVIEW_AFTER_MS,
   LISTING_EDIT_CUTOFF_MS,
   OFFER_VALIDITY_MS,
   REOPEN_RESPONSE_MS,
@@ -167,24 +167,15 @@ describe('what the seller may do with a listing (trading §4)', () => {
       }),
     );
   });
-
-  it('buyers may send and change offers only while the listing is live', () => {
-    expect(LISTING_STATES.filter(isOpenForOffers)).toEqual(['live']);
-  });
 });
 
-describe('listingTab: the seller’s tabs (trading §2)', () => {
+describe('LISTING_TABS: the seller’s tabs (trading §2)', () => {
   it('shows live and pending under live, scheduled under scheduled, the review states under review, the rest under ended', () => {
-    const tabs = Object.fromEntries(LISTING_STATES.map((state) => [state, listingTab(state)]));
-    expect(tabs).toEqual({
-      pending: 'live',
-      scheduled: 'scheduled',
-      live: 'live',
-      'under-review': 'review',
-      'review-elapsed': 'review',
-      ended: 'ended',
-      traded: 'ended',
-      archived: 'ended',
+    expect(LISTING_TABS).toEqual({
+      live: ['live', 'pending'],
+      scheduled: ['scheduled'],
+      review: ['under-review', 'review-elapsed'],
+      ended: ['ended', 'traded', 'archived'],
     });
   });
 
@@ -282,5 +273,25 @@ describe('listingState properties', () => {
         if (!expected) expect(canEditListing(facts, plus(now, step))).toBe(false);
       }),
     );
+  });
+});
+
+describe('defaultReviewAt: the review time a listing form starts with', () => {
+  it('is three hours ahead on the hour, so never inside the 60-minute edit cutoff', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: at('2020-01-01T00:00:00Z'), max: at('2040-01-01T00:00:00Z'), noInvalidDate: true }),
+        (now) => {
+          const reviewAt = defaultReviewAt(now);
+          expect(reviewAt.getMinutes()).toBe(0);
+          expect(reviewAt.getSeconds() + reviewAt.getMilliseconds()).toBe(0);
+          expect(reviewAt.getTime()).toBeLessThanOrEqual(now.getTime() + DEFAULT_REVIEW_AFTER_MS);
+          expect(reviewAt.getTime()).toBeGreaterThan(now.getTime() + DEFAULT_REVIEW_AFTER_MS - HOUR);
+          expect(reviewAt.getTime()).toBeGreaterThan(editCutoffAt(reviewAt).getTime());
+          expect(reviewAt.getTime() - LISTING_EDIT_CUTOFF_MS).toBeGreaterThan(now.getTime());
+        },
+      ),
+    );
+    expect(DEFAULT_REVIEW_AFTER_MS).toBe(3 * HOUR);
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from '../i18n/messages';
-import { LISTING_EDIT_CUTOFF_MS, OFFER_VALIDITY_MS } from './trading-constants';
+import { stateOf, type StateTable } from '../platform/state-table';
+import { DEFAULT_REVIEW_AFTER_MS, LISTING_EDIT_CUTOFF_MS, OFFER_VALIDITY_MS } from './trading-constants';
 
 /** §4: what a listing stores; everything else is derived from these facts and the clock. */
 export const LISTING_STORED_STATUSES = ['active', 'closed', 'traded'] as const;
@@ -42,35 +43,50 @@ export function offersExpireAt(reviewAt: Date): Date {
   return new Date(reviewAt.getTime() + OFFER_VALIDITY_MS);
 }
 
+/** The review time a listing form starts with: three hours from `now`, on the hour of the device's clock. */
+export function defaultReviewAt(now: Date): Date {
+  const reviewAt = new Date(now.getTime() + DEFAULT_REVIEW_AFTER_MS);
+  reviewAt.setMinutes(0, 0, 0);
+  return reviewAt;
+}
+
 /** §4: a listing can be edited until 60 minutes before its review time. */
 export function editCutoffAt(reviewAt: Date): Date {
   return new Date(reviewAt.getTime() - LISTING_EDIT_CUTOFF_MS);
 }
 
+/** The facts a listing's state is read from; `offersExpireAt` is stored beside the review time it follows. */
+export type ListingStateFact =
+  'archivedAt' | 'status' | 'closesAt' | 'vetted' | 'opensAt' | 'reviewAt' | 'offersExpireAt';
+
 /**
- * The state a listing is in at `now` (docs/trading.md has the diagram). Stored `closed` and `traded` are final;
- * an active listing moves through scheduled, live, under review and review time elapsed by the clock alone, and
- * ends when its one business day of life is over, whether or not the closing job has run yet.
+ * The state a listing is in (docs/trading.md has the diagram), the first that applies. Stored `closed` and `traded`
+ * are final; an active listing moves through scheduled, live, under review and review time elapsed by the clock
+ * alone, and ends when its one business day of life is over, whether or not the closing job has run yet. The
+ * trading searches count and filter by the SQL the API builds from this same table.
  */
+export const LISTING_STATE_TABLE: StateTable<ListingState, ListingStateFact> = {
+  rules: [
+    { state: 'archived', when: { set: 'archivedAt' } },
+    { state: 'traded', when: { fact: 'status', in: ['traded'] } },
+    { state: 'ended', when: { any: [{ fact: 'status', in: ['closed'] }, { reached: 'closesAt' }] } },
+    { state: 'pending', when: { not: 'vetted' } },
+    { state: 'scheduled', when: { before: 'opensAt' } },
+    { state: 'live', when: { before: 'reviewAt' } },
+    { state: 'under-review', when: { before: 'offersExpireAt' } },
+  ],
+  otherwise: { state: 'review-elapsed' },
+};
+
+/** The state a listing is in at `now`, by LISTING_STATE_TABLE. */
 export function listingState(listing: ListingTimeFacts, now: Date): ListingState {
-  if (listing.archivedAt) return 'archived';
-  if (listing.status === 'traded') return 'traded';
-  if (listing.status === 'closed') return 'ended';
-  const t = now.getTime();
-  if (t >= listing.closesAt.getTime()) return 'ended';
-  if (!listing.vetted) return 'pending';
-  if (t < listing.opensAt.getTime()) return 'scheduled';
-  if (t < listing.reviewAt.getTime()) return 'live';
-  if (t < offersExpireAt(listing.reviewAt).getTime()) return 'under-review';
-  return 'review-elapsed';
+  const { archivedAt, status, closesAt, vetted, opensAt, reviewAt } = listing;
+  const facts = { archivedAt, status, closesAt, vetted, opensAt, reviewAt, offersExpireAt: offersExpireAt(reviewAt) };
+  return stateOf(LISTING_STATE_TABLE, facts, now);
 }
 
-/** Buyers may send and change offers only while the listing is live. */
-export const isOpenForOffers = (state: ListingState) => state === 'live';
-
 /** Whether a listing reviewed at `reviewAt` is still before its edit cutoff at `now`. */
-export const beforeEditCutoff = (reviewAt: Date, now: Date): boolean =>
-  now.getTime() < editCutoffAt(reviewAt).getTime();
+const beforeEditCutoff = (reviewAt: Date, now: Date): boolean => now.getTime() < editCutoffAt(reviewAt).getTime();
 
 /** The seller may edit an active listing until the cutoff; after it only end or re-list (§4). */
 export function canEditListing(listing: ListingTimeFacts, now: Date): boolean {
@@ -91,12 +107,4 @@ export function editedReviewTimeIssue(reviewAt: Date, now: Date): string | null 
 export function canEndListing(listing: ListingTimeFacts, now: Date): boolean {
   const state = listingState(listing, now);
   return state !== 'ended' && state !== 'traded' && state !== 'archived';
-}
-
-/** The seller's tab a listing appears under. */
-export function listingTab(state: ListingState): ListingTab {
-  const entry = (Object.entries(LISTING_TABS) as [ListingTab, readonly ListingState[]][]).find(([, states]) =>
-    states.includes(state),
-  );
-  return entry ? entry[0] : 'ended';
 }

@@ -9,6 +9,7 @@ import {
   monthsBetween,
   MOVEMENT_MONTHS_MAX,
   movementMonths,
+  upcomingMonths,
 } from './movement-months';
 
 const issuesOf = (input: unknown) => {
@@ -142,6 +143,27 @@ describe('movement month properties', () => {
         const nextDay = new Date(Date.parse(endDate) + 86_400_000).toISOString().slice(0, 10);
         expect(nextDay.endsWith('-01')).toBe(true);
         expect(monthIndex(nextDay) - monthIndex(value)).toBe(1);
+      }),
+    );
+  });
+});
+
+describe('upcomingMonths: the months a form offers', () => {
+  it('starts at this month and runs 24 months, across years', () => {
+    const months = upcomingMonths('2026-11-17');
+    expect(months).toHaveLength(MOVEMENT_MONTHS_MAX);
+    expect(months.slice(0, 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(months.at(-1)).toBe('2028-10');
+    expect(upcomingMonths('2026-11', 2)).toEqual(['2026-11', '2026-12']);
+  });
+
+  it('gives consecutive valid months that a movement of chosen months accepts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const months = upcomingMonths(`${year}-${String(month).padStart(2, '0')}-01`);
+        for (const each of months) expect(monthSchema.safeParse(each).success).toBe(true);
+        expect(monthsBetween(`${months[0]}-01`, `${months.at(-1)}-01`)).toEqual(months);
+        expect(issuesOf({ kind: 'months', months })).toEqual([]);
       }),
     );
   });

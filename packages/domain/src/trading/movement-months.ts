@@ -37,6 +37,15 @@ const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(mo
 const monthOf = (index: number) =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
+/**
+ * The months a seller or buyer can choose from, as of `today` (a date or month, 'YYYY-MM[-DD]'): this month and the
+ * following ones, as many as a listing's movement may span.
+ */
+export function upcomingMonths(today: string, count: number = MOVEMENT_MONTHS_MAX): string[] {
+  const first = monthIndex(today.slice(0, 7));
+  return Array.from({ length: count }, (_, index) => monthOf(first + index));
+}
+
 /** Every month a date range touches, first to last. */
 export function monthsBetween(startDate: string, endDate: string): string[] {
   const first = monthIndex(startDate.slice(0, 7));

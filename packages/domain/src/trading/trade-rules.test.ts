@@ -11,6 +11,7 @@ import {
   tradeRequestDeadline,
   tradeRequestIssues,
   tradeRequestState,
+  tradeValue,
   wantedCreateSchema,
   type ReopenStatus,
   type TradeRequestOutcome,
@@ -203,6 +204,48 @@ describe('a trade request against its wanted listing (§5 quantity sold within t
           const range = { quantityMinKg: min, quantityMaxKg: min + span, months: ['2027-01'] };
           const refused = tradeRequestIssues(range, { quantityKg, month: '2027-01' }).length > 0;
           expect(refused).toBe(quantityKg < min || quantityKg > min + span);
+        },
+      ),
+    );
+  });
+});
+
+describe('tradeValue: what a trade is worth', () => {
+  it('is the price per tonne with its premium times the tonnes, in pence rounded half up', () => {
+    expect(tradeValue({ pricePerUnit: 19_850, premium: null, quantityKg: 100_000 })).toBe(1_985_000);
+    expect(tradeValue({ pricePerUnit: 19_850, premium: 150, quantityKg: 25_500 })).toBe(510_000);
+    // 1.5 t at £201.01 is £301.515: 30,152p; half a penny rounds up, less than half down.
+    expect(tradeValue({ pricePerUnit: 20_101, quantityKg: 1_500 })).toBe(30_152);
+    expect(tradeValue({ pricePerUnit: 1, quantityKg: 500 })).toBe(1);
+    expect(tradeValue({ pricePerUnit: 1, quantityKg: 499 })).toBe(0);
+  });
+
+  it('agrees with exact arithmetic on whole pence and kilograms, to the largest trade', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.option(fc.integer({ min: 0, max: 99_999_999 }), { nil: null }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (pricePerUnit, premium, quantityKg) => {
+          // Half up: floor((2n + 1000) / 2000) of the exact n = price x kg, in integers.
+          const n = BigInt(pricePerUnit + (premium ?? 0)) * BigInt(quantityKg);
+          const exact = Number((2n * n + 1000n) / 2000n);
+          expect(tradeValue({ pricePerUnit, premium, quantityKg })).toBe(exact);
+        },
+      ),
+    );
+  });
+
+  it('never falls as the price or the quantity rises', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (price, quantityKg, more) => {
+          const value = tradeValue({ pricePerUnit: price, quantityKg });
+          expect(tradeValue({ pricePerUnit: price + more, quantityKg })).toBeGreaterThanOrEqual(value);
+          expect(tradeValue({ pricePerUnit: price, quantityKg: quantityKg + more })).toBeGreaterThanOrEqual(value);
         },
       ),
     );

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { currencySchema } from '../units/money';
-import { WEIGHT_UNITS } from '../units/units';
+import { KG_PER_TONNE, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { BID_STATES } from './bid-rules';
 import type { ValidationIssue } from '../platform/envelope';
@@ -11,7 +11,7 @@ import { monthSchema } from './movement-months';
 import { CONTRACT_DUE_MS, REOPEN_RESPONSE_MS, TRADE_REQUEST_RESPONSE_MS } from './trading-constants';
 
 /** A reopen request (§4): waiting for the buyer's answer for 2 hours, then accepted, declined or expired. */
-export const REOPEN_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+const REOPEN_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type ReopenStatus = (typeof REOPEN_STATUSES)[number];
 
 export const reopenDeadline = (requestedAt: Date) => new Date(requestedAt.getTime() + REOPEN_RESPONSE_MS);
@@ -23,10 +23,23 @@ export function reopenState(request: { status: ReopenStatus; expiresAt: Date }, 
 }
 
 /** §4 trade: the contract is due from the buyer within 72 hours, otherwise the seller may request one. */
-export const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
+const CONTRACT_STATES = ['awaiting', 'overdue', 'received'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
 export const contractDueAt = (acceptedAt: Date) => new Date(acceptedAt.getTime() + CONTRACT_DUE_MS);
+
+/**
+ * What a trade is worth, in minor units: the price per tonne with its premium, times the tonnes sold, rounded to the
+ * penny (half up). The trade's answer and the seller's confirmation before accepting both say this figure. Whole
+ * tonnes are priced apart from the kilograms left over, so the sum stays exact for every price and quantity the API
+ * takes (price x kilograms would pass 2^53).
+ */
+export function tradeValue(trade: { pricePerUnit: number; premium?: number | null; quantityKg: number }): number {
+  const price = trade.pricePerUnit + (trade.premium ?? 0);
+  const wholeTonnes = Math.floor(trade.quantityKg / KG_PER_TONNE);
+  const kgOver = trade.quantityKg - wholeTonnes * KG_PER_TONNE;
+  return price * wholeTonnes + Math.floor((2 * price * kgOver + KG_PER_TONNE) / (2 * KG_PER_TONNE));
+}
 
 export function contractState(
   trade: { contractReceivedAt: Date | null; contractDueAt: Date },
@@ -37,9 +50,9 @@ export function contractState(
 }
 
 /** How a trade came about. Every trade is standard until Advance Pay arrives (§4). */
-export const TRADE_ORIGINS = ['offer', 'reopen', 'trade-request'] as const;
+const TRADE_ORIGINS = ['offer', 'reopen', 'trade-request'] as const;
 
-export const reopenRequestViewSchema = z.object({
+const reopenRequestViewSchema = z.object({
   id: z.uuid(),
   optionId: z.uuid(),
   quantityKg: z.number(),
@@ -81,7 +94,7 @@ export const tradeViewSchema = z.object({
 });
 export type TradeView = z.infer<typeof tradeViewSchema>;
 
-export const bidOptionViewSchema = z.object({
+const bidOptionViewSchema = z.object({
   id: z.uuid(),
   month: monthSchema,
   startDate: z.string(),
@@ -139,9 +152,9 @@ export const buyerDashboardSchema = z.object({
 export type BuyerDashboard = z.infer<typeof buyerDashboardSchema>;
 
 /** Wanted listings (buyers') and trade requests (a seller asking a buyer to trade): active and closed (§4). */
-export const WANTED_STATUSES = ['active', 'closed'] as const;
-export const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;
-export const TRADE_REQUEST_OUTCOMES = ['accepted', 'declined', 'expired', 'withdrawn'] as const;
+const WANTED_STATUSES = ['active', 'closed'] as const;
+const TRADE_REQUEST_STATUSES = ['active', 'closed'] as const;
+const TRADE_REQUEST_OUTCOMES = ['accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type TradeRequestOutcome = (typeof TRADE_REQUEST_OUTCOMES)[number];
 
 export const tradeRequestDeadline = (sentAt: Date) => new Date(sentAt.getTime() + TRADE_REQUEST_RESPONSE_MS);

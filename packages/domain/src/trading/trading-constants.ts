@@ -13,6 +13,8 @@ export const REOPEN_RESPONSE_MS = 2 * HOUR_MS;
 export const TRADE_REQUEST_RESPONSE_MS = 2 * HOUR_MS;
 /** The buyer sends the contract within 72 hours of the trade, otherwise the seller may request one. */
 export const CONTRACT_DUE_MS = 72 * HOUR_MS;
+/** A new listing, or a re-listing, is offered a review time three hours ahead until the seller picks one. */
+export const DEFAULT_REVIEW_AFTER_MS = 3 * HOUR_MS;
 /** How long before the offers expire the seller is warned ("offer expiring soon"). */
 export const OFFERS_EXPIRING_WARNING_MS = 10 * MINUTE_MS;
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './money';
-import { currencySymbol, formatMoney, formatNumber, formatQuantity } from './format';
+import { currencySymbol, formatKgAsTonnes, formatMoney, formatNumber, formatQuantity } from './format';
 
 describe('formatting (spec §9: 2 decimals; money from minor units; en-GB)', () => {
   it('shows numbers with 2 decimals and thousands commas', () => {
@@ -10,6 +10,8 @@ describe('formatting (spec §9: 2 decimals; money from minor units; en-GB)', () 
     expect(formatNumber(-0.001)).toBe('0.00');
     expect(formatQuantity(2.5, 'tonne')).toBe('2.50 t');
     expect(formatQuantity(20.23, 'bushelPerAcre')).toBe('20.23 bu/ac');
+    expect(formatKgAsTonnes(2500)).toBe('2.50 t');
+    expect(formatKgAsTonnes(1_234_567)).toBe('1,234.57 t');
   });
 
   it('shows money from minor units in its currency', () => {

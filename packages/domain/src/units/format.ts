@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import { formatMessage, messages } from '../i18n/messages';
 import { DEFAULT_CURRENCY, minorToMajor, MONEY_SCALE, type Currency } from './money';
-import { DISPLAY_DECIMALS, roundForDisplay } from './units';
+import { convertWeight, DISPLAY_DECIMALS, roundForDisplay } from './units';
 
 /** Formatters are costly to build; one per locale, option set and currency. */
 const cache = new Map<string, Intl.NumberFormat>();
@@ -34,6 +34,11 @@ export function formatQuantity(
     value: formatNumber(value, locale),
     unit: messages.units.symbols[unit],
   });
+}
+
+/** Kilograms in tonnes, the spec's default weight unit, for messages: 2500 kg -> '2.50 t'. */
+export function formatKgAsTonnes(kg: number, locale: Locale = DEFAULT_LOCALE): string {
+  return formatQuantity(convertWeight(kg, 'kg', 'tonne'), 'tonne', locale);
 }
 
 /** Money from minor units in its currency: (123456, 'GBP') -> '£1,234.56'. */

@@ -10,6 +10,9 @@ import {
   DEFAULT_UNIT_SYSTEMS,
   DISPLAY_DECIMALS,
   hectaresToAcres,
+  KG_PER_TONNE,
+  kgToTonnes,
+  tonnesToKg,
   acresToHectares,
   readUnitPreferences,
   resolveUnitSystems,
@@ -171,6 +174,31 @@ describe('display rounding (spec §9: numbers show 2 decimals)', () => {
         expect(Math.abs(rounded - value)).toBeLessThanOrEqual(0.005 + Math.abs(value) * 1e-15);
         if (rounded !== 0) expect(Math.sign(rounded)).toBe(Math.sign(value));
         expect(roundForDisplay(rounded)).toBe(rounded);
+      }),
+    );
+  });
+});
+
+describe('tonnes and kilograms (trading quantities)', () => {
+  it('converts with the spec’s factor: 1 t = 1,000 kg', () => {
+    expect(KG_PER_TONNE).toBe(1000);
+    expect(kgToTonnes(25_500)).toBe(25.5);
+    expect(tonnesToKg(25.5)).toBe(25_500);
+    expect(tonnesToKg(0.0004)).toBe(0);
+    expect(convertWeight(1, 'tonne', 'kg')).toBeCloseTo(KG_PER_TONNE);
+  });
+
+  it('gives back every whole number of kilograms, and whole kilograms for any tonnes typed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), (kg) => {
+        expect(tonnesToKg(kgToTonnes(kg))).toBe(kg);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 2_000_000, noNaN: true }), (tonnes) => {
+        const kg = tonnesToKg(tonnes);
+        expect(Number.isInteger(kg)).toBe(true);
+        expect(Math.abs(kg - tonnes * KG_PER_TONNE)).toBeLessThanOrEqual(0.5);
       }),
     );
   });

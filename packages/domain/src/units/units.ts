@@ -48,10 +48,13 @@ export function resolveUnitSystems(chosen: UnitPreferences | null | undefined): 
 export const WEIGHT_UNITS = ['kg', 'tonne', 'bushel', 'lb'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
+/** Kilograms in a tonne: grain is traded in tonnes and stored in kilograms. */
+export const KG_PER_TONNE = 1000;
+
 /** Spec: weight factors from kilograms: kg 1, tonne 0.001, bushel 0.05, lb 2.205. */
 export const WEIGHT_FACTORS_FROM_KG: Readonly<Record<WeightUnit, number>> = {
   kg: 1,
-  tonne: 0.001,
+  tonne: 1 / KG_PER_TONNE,
   bushel: 0.05,
   lb: 2.205,
 };
@@ -81,6 +84,16 @@ export function weightUnitFor(system: UnitSystem, context: WeightContext = 'defa
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
   if (from === to) return value;
   return (value / WEIGHT_FACTORS_FROM_KG[from]) * WEIGHT_FACTORS_FROM_KG[to];
+}
+
+/** Stored kilograms as tonnes, for a tonnes field or a figure in tonnes (exact for whole kilograms: 25_500 -> 25.5). */
+export function kgToTonnes(kg: number): number {
+  return kg / KG_PER_TONNE;
+}
+
+/** Tonnes typed in a form as the whole kilograms the API stores (25.5 -> 25_500). */
+export function tonnesToKg(tonnes: number): number {
+  return Math.round(tonnes * KG_PER_TONNE);
 }
 
 // ---- Area and yield ----

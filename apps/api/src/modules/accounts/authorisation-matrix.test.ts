@@ -217,7 +217,7 @@ const MATRIX: Row[] = [
     foreign: 404,
     // A member of its own for each call, so the colleagues later rows name stay.
     request: async (_own, target, { t }) => {
-      const { user } = await t.app.platform.services.accounts.addMember(
+      const { user } = await t.app.platform.services.users.addMember(
         t.app.platform.database.db,
         target.organisationId,
         {
@@ -438,9 +438,9 @@ async function partyOf(t: TestApp, who: Who): Promise<Party> {
         where u.email = ${PEOPLE[who]} order by p.created_at limit 1`,
   );
   if (!me) throw new Error(`No profile for ${who}`);
-  const { accounts } = t.app.platform.services;
+  const { users, businessUnits } = t.app.platform.services;
   const db = t.app.platform.database.db;
-  const colleague = await accounts.addMember(db, me.organisation_id, {
+  const colleague = await users.addMember(db, me.organisation_id, {
     email: `colleague-of-${who}-${Math.random().toString(36).slice(2, 8)}@example.farm`,
     givenName: 'Colleague',
     familyName: who,
@@ -450,7 +450,7 @@ async function partyOf(t: TestApp, who: Who): Promise<Party> {
     t,
     sql`select id from business_units where organisation_id = ${me.organisation_id} order by created_at limit 1`,
   );
-  const unitId = unit?.id ?? (await accounts.addBusinessUnit(db, me.organisation_id, 'Matrix Store', 'store')).id;
+  const unitId = unit?.id ?? (await businessUnits.add(db, me.organisation_id, 'Matrix Store', 'store')).id;
   const [invite] = await rows<{ id: string }>(
     t,
     sql`select id from invites where organisation_id = ${me.organisation_id} and status in ('pending', 'sent', 're-sent') limit 1`,

@@ -1,6 +1,4 @@
 import {
-  INVITE_STATUSES,
-  MODULE_UNLOCK_STATUSES,
   type AccessMap,
   type Address,
   type BankDetails,
@@ -139,34 +137,6 @@ export const businessUnits = pgTable(
   (table) => [index('business_units_organisation_idx').on(table.organisationId)],
 );
 
-/** An organisation's own groups (teams), beside the built-in ones. */
-export const groups = pgTable(
-  'groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [uniqueIndex('groups_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`)],
-);
-
-/** A profile's key-value metadata (tutorial dismissed, first vehicle created...). */
-export const profileKv = pgTable(
-  'profile_kv',
-  {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
-    key: text('key').notNull(),
-    value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.profileId, table.key] })],
-);
-
 /** The business units a profile is limited to; none means all of the organisation's (platform §6). */
 export const profileBusinessUnits = pgTable(
   'profile_business_units',
@@ -181,69 +151,5 @@ export const profileBusinessUnits = pgTable(
   (table) => [
     primaryKey({ columns: [table.profileId, table.businessUnitId] }),
     index('profile_business_units_unit_idx').on(table.businessUnitId),
-  ],
-);
-
-/**
- * An invitation to join an organisation, for a new or an existing user, with the invited
- * profile it activates. The emailed token is stored only as its sha256.
- */
-export const invites = pgTable(
-  'invites',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
-    email: text('email').notNull(),
-    invitedByUserId: uuid('invited_by_user_id')
-      .notNull()
-      .references(() => users.id),
-    status: text('status', { enum: INVITE_STATUSES }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    uniqueIndex('invites_token_hash_key').on(table.tokenHash),
-    index('invites_organisation_idx').on(table.organisationId, table.status),
-    // One open invite per address and organisation.
-    uniqueIndex('invites_open_email_key')
-      .on(table.organisationId, table.email)
-      .where(sql`${table.status} in ('pending', 'sent', 're-sent')`),
-  ],
-);
-
-/** A request to unlock an upgrade module (storage, insights), answered by a system administrator. */
-export const moduleUnlockRequests = pgTable(
-  'module_unlock_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    moduleId: text('module_id').notNull(),
-    requestedByUserId: uuid('requested_by_user_id')
-      .notNull()
-      .references(() => users.id),
-    status: text('status', { enum: MODULE_UNLOCK_STATUSES }).notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (table) => [
-    // One open request per organisation and module: asking twice is the same request.
-    uniqueIndex('module_unlock_requests_open_key')
-      .on(table.organisationId, table.moduleId)
-      .where(sql`${table.status} = 'requested'`),
-    index('module_unlock_requests_status_idx').on(table.status, table.requestedAt),
   ],
 );

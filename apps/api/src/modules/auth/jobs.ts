@@ -1,9 +1,9 @@
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { AuthService } from './service';
+import type { AuthService } from './sessions/service';
 
-export const AUTH_PURGE_JOB = 'auth.purge';
+const AUTH_PURGE_JOB = 'auth.purge';
 
 /** Nightly: sign-in attempts, codes and refresh tokens past any use are deleted. */
-export function registerAuthJobs(jobs: JobQueue, auth: AuthService): void {
+export function registerAuthJobs(jobs: JobQueue, auth: Pick<AuthService, 'purge'>): void {
   jobs.register<object>({ name: AUTH_PURGE_JOB, cron: '17 3 * * *', handle: () => auth.purge() });
 }

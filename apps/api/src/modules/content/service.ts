@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { conflictOn, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { ProfilesService } from '../accounts';
 import {
   allLatestUpdatesPage,
   deleteLatestUpdate,
@@ -92,7 +92,7 @@ export interface LatestUpdatesPage {
  * other content will live here too.
  */
 /** Who reads which updates: the reader's user types (seller, buyer...). */
-export type ContentReaders = Pick<AccountsService, 'userTypesOf'>;
+export type ContentReaders = Pick<ProfilesService, 'userTypesOf'>;
 
 export class ContentService {
   constructor(

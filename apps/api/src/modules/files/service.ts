@@ -30,7 +30,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { FileNotFoundError, type FileStore } from '../../platform/files/file-store';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { AccountsDirectory } from '../accounts';
 import {
   findLiveFile,
   findOwnedFile,
@@ -128,7 +128,7 @@ export function toUploadedFile(row: FileRow): UploadedFile {
  * with; anyone else is told it does not exist. The bytes are in the FileStore, the facts in the `files` table.
  */
 /** Whose files they are: the organisation a file is stored under. */
-export type FilesDirectory = Pick<AccountsService, 'findOrganisationById'>;
+export type FilesDirectory = Pick<AccountsDirectory, 'findOrganisationById'>;
 
 export class FilesService {
   constructor(

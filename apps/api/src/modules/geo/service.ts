@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { AccountsDirectory } from '../accounts';
 import type { ReferenceService } from '../reference';
 import { OfflinePlaces, type PlaceNames } from './providers/offline-places';
 import {
@@ -29,7 +29,7 @@ import {
 /** What geo needs of the reference module: the countries and their regions. */
 export type CountryDirectory = Pick<ReferenceService, 'countries' | 'country' | 'regions'>;
 /** What geo needs of accounts: the acting organisation's country. */
-export type OrganisationLookup = Pick<AccountsService, 'findOrganisationById'>;
+export type OrganisationLookup = Pick<AccountsDirectory, 'findOrganisationById'>;
 
 /** The real providers configured (each one present only with its key). */
 export interface GeoProviders {

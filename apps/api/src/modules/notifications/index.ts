@@ -1,6 +1,7 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
-import { accountNotificationsRoutes } from './account-notifications-routes';
-import { devMailboxRoutes } from './routes';
+import { devMailboxRoutes } from './mailbox/routes';
+import { MailboxService } from './mailbox/service';
+import { accountNotificationsRoutes } from './routes';
 import { NotificationsService, type NotificationDirectory } from './service';
 
 export { NotificationsService } from './service';
@@ -10,23 +11,18 @@ export interface NotificationsPorts {
   directory: NotificationDirectory;
 }
 
-export type NotificationsModule = ApiModule<{ notifications: NotificationsService }>;
+export type NotificationsModule = ApiModule<{ notifications: NotificationsService; mailbox: MailboxService }>;
 
 /** The in-app list (live over server-sent events) and the outbox's development mailbox. */
 export function createNotificationsModule(platform: PlatformPorts, ports: NotificationsPorts): NotificationsModule {
-  const notifications = new NotificationsService(
-    platform.db,
-    platform.clock,
-    platform.outbox,
-    platform.live,
-    ports.directory,
-  );
+  const notifications = new NotificationsService(platform.db, platform.clock, platform.live, ports.directory);
+  const mailbox = new MailboxService(platform.db, platform.outbox);
   return {
-    services: { notifications },
+    services: { notifications, mailbox },
     routes: async (api) => {
       await api.register(accountNotificationsRoutes, { service: notifications });
       // Development only (config.ts): in production the mailbox does not exist.
-      if (platform.config.devMailboxEnabled) await api.register(devMailboxRoutes, { service: notifications });
+      if (platform.config.devMailboxEnabled) await api.register(devMailboxRoutes, { service: mailbox });
     },
   };
 }

@@ -1,43 +1,68 @@
-import { envelopeSchema, mailboxItemSchema, mailboxMessageSchema, mailboxQuerySchema } from '@harvest/domain';
+import {
+  accountNotificationSchema,
+  envelopeSchema,
+  markNotificationsReadReplySchema,
+  markNotificationsReadSchema,
+  sendNotificationReplySchema,
+  sendNotificationSchema,
+} from '@harvest/domain';
 import { z } from 'zod';
-import { requireLocalOrSysAdmin } from '../../platform/auth/guard';
+import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idempotent } from '../../platform/idempotency/idempotency';
 import type { NotificationsService } from './service';
 
-/**
- * The development mailbox: what would have been emailed, when no provider is configured. Registered in
- * development only, and answers only this machine and system administrators (anyone else hears 404).
- */
-export const devMailboxRoutes: RoutesPlugin<{ service: NotificationsService }> = async (app, { service }) => {
+const bearer = [{ bearer: [] }];
+
+/** The account notifications list (platform §3, §7) and a system administrator's send. */
+export const accountNotificationsRoutes: RoutesPlugin<{ service: NotificationsService }> = async (app, { service }) => {
   app.get(
-    '/dev/mailbox',
+    '/sys/v1/notifications',
     {
-      onRequest: requireLocalOrSysAdmin,
+      onRequest: requireAuth,
       schema: {
-        tags: ['development'],
-        summary: 'Messages in the development mailbox, newest first',
-        querystring: mailboxQuerySchema,
-        response: { 200: envelopeSchema(z.array(mailboxItemSchema)), ...errorReplies(400, 404) },
+        tags: ['notifications'],
+        summary: 'The signed-in user’s newest listed notifications, at most 10 (platform §7)',
+        security: bearer,
+        response: { 200: envelopeSchema(z.array(accountNotificationSchema)), ...errorReplies(401, 403, 440) },
       },
     },
-    async (request) => {
-      const { items, pagination } = await service.mailbox(request.query);
-      return ok(items, { pagination });
-    },
+    async (request) => ok(await service.list(principalOf(request))),
   );
 
-  app.get(
-    '/dev/mailbox/:id',
+  app.post(
+    '/sys/v1/notifications/read',
     {
-      onRequest: requireLocalOrSysAdmin,
+      onRequest: requireAuth,
+      ...idempotent,
       schema: {
-        tags: ['development'],
-        summary: 'One message of the development mailbox',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelopeSchema(mailboxMessageSchema), ...errorReplies(400, 404) },
+        tags: ['notifications'],
+        summary: 'Mark the signed-in user’s notifications read; other ids are ignored (platform §7)',
+        security: bearer,
+        body: markNotificationsReadSchema,
+        response: { 200: envelopeSchema(markNotificationsReadReplySchema), ...errorReplies(400, 401, 403, 440) },
       },
     },
-    async (request) => ok(await service.mailboxMessage(request.params.id)),
+    async (request) => ok({ updated: await service.markRead(principalOf(request), request.body.ids) }),
+  );
+
+  app.post(
+    '/admin/notifications',
+    {
+      onRequest: requireSysAdmin,
+      ...idempotent,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a notification to one person or every member of one organisation (system administrators)',
+        security: bearer,
+        body: sendNotificationSchema,
+        response: { 201: envelopeSchema(sendNotificationReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request, reply) => {
+      const recipients = await service.send(request.body);
+      return reply.code(201).send(ok({ recipients }, { status: 201 }));
+    },
   );
 };

@@ -1,10 +1,8 @@
 import {
   ACCOUNT_NOTIFICATIONS_LIMIT,
-  buildPagination,
   isListedNotification,
   type AccountNotification,
   type CallToAction,
-  type ListQuery,
   type NotificationType,
   type SendNotification,
 } from '@harvest/domain';
@@ -13,27 +11,14 @@ import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
 import type { LiveEvents } from '../../platform/live-events/live-events';
-import type { Outbox, OutboxMessage } from '../../platform/outbox/outbox';
 import {
   accountNotificationsPage,
   findAccountNotification,
   insertAccountNotifications,
   markAccountNotificationsRead,
   type AccountNotificationRow,
+  type NewAccountNotificationRow,
 } from './queries';
-
-function toMailboxItem(message: OutboxMessage) {
-  return {
-    id: message.id,
-    channel: message.channel,
-    to: message.recipient,
-    template: message.template,
-    subject: message.subject,
-    status: message.status,
-    createdAt: message.createdAt.toISOString(),
-    sentAt: message.sentAt?.toISOString() ?? null,
-  };
-}
 
 /** Who receives a notification: named people, or everyone who is a member of an organisation. */
 export type NotificationRecipients = { userIds: readonly string[] } | { organisationId: string };
@@ -56,7 +41,7 @@ export interface NotificationContent {
 export interface NotificationDirectory {
   userExists(exec: Executor, userId: string): Promise<boolean>;
   /** The user ids of the organisation's members, or null when there is no such organisation. */
-  organisationMembers(exec: Executor, organisationId: string): Promise<string[] | null>;
+  memberUserIds(exec: Executor, organisationId: string): Promise<string[] | null>;
 }
 
 /** Rows a bulk notify writes per statement. */
@@ -65,7 +50,7 @@ const NOTIFY_BATCH = 1000;
 /** Rows read per round while looking for the listed ones among the newest. */
 const LIST_SCAN_BATCH = ACCOUNT_NOTIFICATIONS_LIMIT * 5;
 
-export function toAccountNotification(row: AccountNotificationRow): AccountNotification {
+function toAccountNotification(row: AccountNotificationRow): AccountNotification {
   return {
     id: row.id,
     title: row.title,
@@ -78,8 +63,26 @@ export function toAccountNotification(row: AccountNotificationRow): AccountNotif
   };
 }
 
+/** One row per recipient, each the same notification. */
+function rowsOf(
+  userIds: readonly string[],
+  content: NotificationContent,
+  createdAt: Date,
+): NewAccountNotificationRow[] {
+  return userIds.map((userId) => ({
+    userId,
+    organisationId: content.organisationId ?? null,
+    title: content.title,
+    message: content.message,
+    type: content.type,
+    callToAction: content.callToAction,
+    data: content.data ?? null,
+    createdAt,
+  }));
+}
+
 /**
- * Account notifications (platform §3, §7) and the development mailbox. Other modules call
+ * Account notifications (platform §3, §7). Other modules call
  * notify() inside their own transaction: the rows and the live events that push them to open
  * pages commit, or vanish, with what they are about.
  */
@@ -87,7 +90,6 @@ export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly outbox: Outbox,
     private readonly live: LiveEvents,
     private readonly directory: NotificationDirectory,
   ) {
@@ -101,23 +103,13 @@ export class NotificationsService {
     if ('userIds' in recipients) {
       userIds = [...new Set(recipients.userIds)];
     } else {
-      const members = await this.directory.organisationMembers(exec, recipients.organisationId);
+      const members = await this.directory.memberUserIds(exec, recipients.organisationId);
       if (!members) throw notFound();
       userIds = [...new Set(members)];
     }
-    const createdAt = this.clock.now();
     const rows = await insertAccountNotifications(
       exec,
-      userIds.map((userId) => ({
-        userId,
-        organisationId: organisationId ?? null,
-        title: content.title,
-        message: content.message,
-        type: content.type,
-        callToAction: content.callToAction,
-        data: content.data ?? null,
-        createdAt,
-      })),
+      rowsOf(userIds, { ...content, organisationId: organisationId ?? null }, this.clock.now()),
     );
     for (const row of rows) {
       await this.live.publish(exec, { event: 'notification', id: row.id, audience: { userId: row.userId } });
@@ -134,18 +126,7 @@ export class NotificationsService {
     items: readonly { userIds: readonly string[]; content: NotificationContent }[],
   ): Promise<number> {
     const createdAt = this.clock.now();
-    const values = items.flatMap(({ userIds, content }) =>
-      [...new Set(userIds)].map((userId) => ({
-        userId,
-        organisationId: content.organisationId ?? null,
-        title: content.title,
-        message: content.message,
-        type: content.type,
-        callToAction: content.callToAction,
-        data: content.data ?? null,
-        createdAt,
-      })),
-    );
+    const values = items.flatMap(({ userIds, content }) => rowsOf([...new Set(userIds)], content, createdAt));
     let written = 0;
     for (let start = 0; start < values.length; start += NOTIFY_BATCH) {
       const rows = await insertAccountNotifications(exec, values.slice(start, start + NOTIFY_BATCH));
@@ -199,20 +180,5 @@ export class NotificationsService {
     if (!row) return null;
     const notification = toAccountNotification(row);
     return isListedNotification(notification) ? notification : null;
-  }
-
-  async mailbox(query: ListQuery & { to?: string | undefined }) {
-    const { rows, total } = await this.outbox.list(this.db, {
-      offset: query.offset,
-      limit: query.limit,
-      ...(query.to ? { recipient: query.to } : {}),
-    });
-    return { items: rows.map(toMailboxItem), pagination: buildPagination(query, total) };
-  }
-
-  async mailboxMessage(id: string) {
-    const message = await this.outbox.get(this.db, id);
-    if (!message) throw notFound();
-    return { ...toMailboxItem(message), text: message.textBody, html: message.htmlBody };
   }
 }

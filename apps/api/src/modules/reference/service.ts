@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   currencyForCountry,
-  ROLE_SYS_ADMIN,
   type CommodityGroup,
   type CoreConfig,
   type Country,
@@ -9,9 +8,9 @@ import {
   type Region,
   type Specification,
 } from '@harvest/domain';
-import type { Principal } from '../../platform/auth/principal';
+import { isSysAdmin, type Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/http/errors';
-import type { AccountsService } from '../accounts';
+import type { AccountsDirectory } from '../accounts';
 import { COMMODITY_GROUPS, WEIGHBRIDGE_WEIGHT } from './data/commodities';
 import { CONVERSIONS } from './data/conversions';
 import { COUNTRIES } from './data/countries';
@@ -20,7 +19,7 @@ import { SETTLEMENT_BONUS_REASONS, SETTLEMENT_DEDUCTION_REASONS } from './data/s
 import { SPECIFICATIONS } from './data/specifications';
 
 /** The one thing the reference module needs of accounts: an organisation's country. */
-export type OrganisationLookup = Pick<AccountsService, 'findOrganisationById'>;
+export type OrganisationLookup = Pick<AccountsDirectory, 'findOrganisationById'>;
 
 export interface SpecificationFilter {
   commodityType?: string | undefined;
@@ -32,8 +31,6 @@ export interface VersionedCoreConfig {
   /** A strong ETag (quoted) of the config's JSON: the same bytes give the same tag. */
   etag: string;
 }
-
-const isSysAdmin = (principal: Principal) => principal.roles.includes(ROLE_SYS_ADMIN);
 
 /**
  * Reference data (spec platform §3): the commodity catalogue, specifications, countries and regions, and the

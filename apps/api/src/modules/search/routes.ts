@@ -8,14 +8,8 @@ import {
 } from '@harvest/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  principalOf,
-  requireAnyModule,
-  requireAnyPermission,
-  requireModule,
-  requirePermission,
-  type Guard,
-} from '../../platform/auth/guard';
+import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
+import { traderGuards } from '../../platform/auth/trading-guards';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
@@ -28,11 +22,8 @@ const aliasParams = z.object({ alias: z.string().min(1).max(60) });
 /** Inventory searches need what the inventory lists need: the module and inventory.movements to read. */
 const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
 
-/** Trading searches need a trading module; which list the caller may search is the trading service's decision. */
-const tradingReads: Guard[] = [
-  requireAnyModule('trading:core', 'trading:buyers'),
-  requireAnyPermission(['trading.listings', 'read'], ['trading.bids', 'read']),
-];
+/** Trading searches need either side of a trade; which list the caller may search is the trading service's decision. */
+const tradingReads = traderGuards('read');
 
 /**
  * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's

@@ -1,10 +1,10 @@
 import type { InventorySearchDoc, SearchQuery, SearchReply, TradingSearchDoc } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
-import type { InventoryService } from '../inventory';
+import type { InventorySearchService } from '../inventory';
 import type { TradingSearchService } from '../trading';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
-export type InventorySearcher = Pick<InventoryService, 'search' | 'searchCsv'>;
+export type InventorySearcher = Pick<InventorySearchService, 'search' | 'searchCsv'>;
 /** What it needs of trading: the listings, market and offers searches, and their exports. */
 export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>;
 

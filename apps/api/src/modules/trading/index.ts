@@ -1,23 +1,24 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import type { BusinessUnitLinks } from '../accounts';
 import type { NotificationsService } from '../notifications';
-import { bidsRoutes } from './bids-routes';
-import { BidsService, type ContractFiles } from './bids-service';
-import { BuyerDashboardService } from './buyer-dashboard-service';
-import { TradingDemoService } from './demo-service';
-import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './jobs';
-import { listingsRoutes } from './listings-routes';
-import { ListingsService, type CropNames } from './listings-service';
-import { TradingSearchService, type PersonUnits } from './search-service';
-import { TradingSweep } from './sweep-service';
-import { tradesRoutes } from './trades-routes';
-import { TradesService } from './trades-service';
-import type { TradingDirectory } from './trading-directory';
-import { TradingNotices, type NoticePeople } from './trading-notices';
-import { wantedRoutes } from './wanted-routes';
-import { WantedService } from './wanted-service';
+import { BuyerDashboardService } from './bids/dashboard-service';
+import { bidsRoutes } from './bids/routes';
+import { BidsService } from './bids/service';
+import { TradingDemoService } from './demo/service';
+import { listingsRoutes } from './listings/routes';
+import { ListingsService } from './listings/service';
+import { TradingNotices } from './notices/service';
+import type { ContractFiles, CropNames, NoticePeople, PersonUnits, TradingDirectory } from './ports';
+import { TradingSearchService } from './search/service';
+import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './sweep/jobs';
+import { TradingSweep } from './sweep/service';
+import { tradesRoutes } from './trades/routes';
+import { TradesService } from './trades/service';
+import type { TradingParts } from './trading-service';
+import { wantedRoutes } from './wanted/routes';
+import { WantedService } from './wanted/service';
 
-export { TradingSearchService } from './search-service';
+export { TradingSearchService };
 
 /** What trading needs of the modules before it. */
 export interface TradingPorts {
@@ -49,13 +50,14 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   // Trading tells people through notices: in the app and by email.
   const notices = new TradingNotices(ports.notifications, platform.outbox, ports.directory, config.publicUrl);
   const sweepRequests = new TradingSweepRequests(jobs, log, config.runWorkers);
-  const listings = new ListingsService(db, clock, ports.directory, ports.crops, notices);
-  const bids = new BidsService(db, clock, ports.directory, ports.crops, notices, ports.files, sweepRequests);
-  const wanted = new WantedService(db, clock, ports.directory, ports.crops, notices);
-  const tradingSweep = new TradingSweep(db, clock, ports.crops, notices);
-  const trades = new TradesService(db, clock, ports.directory);
+  const parts: TradingParts = { db, clock, directory: ports.directory, crops: ports.crops, notices };
+  const listings = new ListingsService(parts);
+  const bids = new BidsService(parts, ports.files, sweepRequests);
+  const wanted = new WantedService(parts);
+  const tradingSweep = new TradingSweep(parts);
+  const trades = new TradesService(parts);
   const tradingDemo = new TradingDemoService(db);
-  const tradingSearch = new TradingSearchService(db, clock, ports.directory, ports.crops, listings, bids, ports.people);
+  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people);
   const dashboard = new BuyerDashboardService(bids, listings);
   // §5: what holds a business unit: its listings and the trade requests sent from it.
   ports.directory.registerBusinessUnitUsage('listings', listings);

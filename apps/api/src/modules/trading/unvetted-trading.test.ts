@@ -35,14 +35,14 @@ describe('an unvetted business trying to trade hears why, and whom to call (trad
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    const { accounts } = t.app.platform.services;
+    const { organisations, users } = t.app.platform.services;
     await t.app.platform.database.db.transaction(async (tx) => {
-      const organisation = await accounts.createOrganisation(tx, {
+      const organisation = await organisations.create(tx, {
         name: 'Waiting Grain Ltd',
         vetted: false,
         modules: ['trading:buyers'],
       });
-      await accounts.addMember(tx, organisation.id, {
+      await users.addMember(tx, organisation.id, {
         email: 'waiting@buyers.test',
         givenName: 'Wyn',
         familyName: 'Waite',

@@ -1,4 +1,5 @@
-import type { AccessMap } from '@harvest/domain';
+import { ROLE_SYS_ADMIN, type AccessMap } from '@harvest/domain';
+import { forbidden } from '../http/errors';
 import type { AccessClaims } from './tokens';
 
 /** Who is calling and as what: resolved from the access token and headers on every request. */
@@ -43,3 +44,12 @@ export interface PrincipalContext {
  * it; the platform only calls it.
  */
 export type PrincipalResolver = (claims: AccessClaims, context: PrincipalContext) => Promise<Principal | null>;
+
+/** A system administrator reaches any organisation's settings and units. */
+export const isSysAdmin = (principal: Principal): boolean => principal.roles.includes(ROLE_SYS_ADMIN);
+
+/** The acting organisation of a caller the guard let through; acting for none is refused (403). */
+export function actingOrganisationId(principal: Principal): string {
+  if (!principal.organisationId) throw forbidden();
+  return principal.organisationId;
+}

@@ -32,7 +32,7 @@ export const conflict = (message: string = messages.errors.conflict, code = 'CON
   new AppError(409, message, code);
 
 /** A 409 about one field of the request, named in the validation list too. */
-export const conflictOn = (field: string, message: string, code: string) =>
+export const conflictOn = (field: string, message: string, code = 'CONFLICT') =>
   new AppError(409, message, code, [{ field, message }]);
 
 export const tooManyAttempts = (retryAfterSeconds: number) =>

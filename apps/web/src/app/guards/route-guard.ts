@@ -2,6 +2,7 @@ import {
   AUTH_PATHS,
   indexRedirect,
   isPublicPath,
+  isTrader,
   messages,
   postLoginPath,
   ROLE_SYS_ADMIN,
@@ -14,6 +15,7 @@ import {
   hasRole,
   isAuthenticated,
   landingSubjectOf,
+  moduleIdsOf,
 } from '../../lib/session/session-selectors';
 import type { SessionState } from '../../lib/storage/session-store';
 import type { RouteHandle } from './route-handle';
@@ -22,9 +24,7 @@ import type { RouteHandle } from './route-handle';
 export const namedGuards: Readonly<Record<string, (session: SessionState) => boolean>> = {
   sysAdmin: (session) => hasRole(session, ROLE_SYS_ADMIN),
   /** Either side of a trade: a seller (trading:core, listings) or a buyer (trading:buyers, bids), as the API asks. */
-  trader: (session) =>
-    (hasOrganisationModule(session, 'trading:core') && canAccess(session, 'trading.listings', 'read')) ||
-    (hasOrganisationModule(session, 'trading:buyers') && canAccess(session, 'trading.bids', 'read')),
+  trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
 };
 
 /**

@@ -8,16 +8,6 @@ export interface PermissionChoice {
   businessUnitIds: string[];
 }
 
-/** Only read and write are levels one member can give another; the menu flag and anything else is left out. */
-export function grantableAccess(access: Record<string, string>): InviteAccess {
-  return Object.fromEntries(
-    Object.entries(access).filter(
-      (entry): entry is [string, 'read' | 'write'] =>
-        entry[0] !== 'administrator' && (entry[1] === 'read' || entry[1] === 'write'),
-    ),
-  );
-}
-
 interface PermissionEditorProps {
   value: PermissionChoice;
   onChange: (value: PermissionChoice) => void;

@@ -1,31 +1,13 @@
-import { PERMISSIONS, type AccessLevel, type Permission } from '@harvest/domain';
+import { GRANTABLE_PERMISSIONS, permissionLevels, type AccessLevel, type GrantablePermission } from '@harvest/domain';
 import { Fieldset, Radio, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-
-/** 'administrator' belongs to the platform's own staff: no organisation can give it. */
-export type GrantablePermission = Exclude<Permission, 'administrator'>;
-
-export const GRANTABLE_PERMISSIONS = PERMISSIONS.filter(
-  (permission): permission is GrantablePermission => permission !== 'administrator',
-);
-
-/**
- * Spec §6 gives trading.position a read level only; the insights and market permissions
- * carry no level at all, so they are on (read) or off.
- */
-const READ_ONLY: readonly GrantablePermission[] = [
-  'trading.position',
-  'trading.insights.grain',
-  'trading.insights.livestock',
-  'trading.market.read',
-];
 
 const CHOICES = ['none', 'read', 'write'] as const;
 type Choice = (typeof CHOICES)[number];
 
-function offers(permission: GrantablePermission, choice: Choice): boolean {
-  return choice !== 'write' || !READ_ONLY.includes(permission);
-}
+/** None, and each level the permission has (spec §6: some are read only). */
+const offers = (permission: GrantablePermission, choice: Choice) =>
+  choice === 'none' || permissionLevels(permission).includes(choice);
 
 export type InviteAccess = Record<string, AccessLevel>;
 

@@ -1,4 +1,4 @@
-import { OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
+import { grantableAccess, OWNER_GROUP, type Group, type UserInfo, type ModalName } from '@harvest/domain';
 import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
-import { grantableAccess, PermissionEditor, type PermissionChoice } from './permission-editor';
+import { PermissionEditor, type PermissionChoice } from './permission-editor';
 import { notify } from '../../../ui/notifications/notify';
 import { QueryState } from '../../../ui/query-state';
 import { FormModal } from '../../../ui/form-modal';

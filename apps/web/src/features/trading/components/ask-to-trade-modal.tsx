@@ -1,5 +1,7 @@
 import {
+  kgToTonnes,
   majorToMinor,
+  tonnesToKg,
   tradeRequestCreateSchema,
   tradeRequestFarmIssue,
   tradeRequestIssues,
@@ -67,7 +69,7 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
   const toBody = (values: AskValues): z.input<typeof tradeRequestCreateSchema> => ({
     wantedId: wanted.id,
     businessUnitId: values.businessUnitId,
-    quantityKg: values.quantity === '' ? Number.NaN : Math.round(values.quantity * 1000),
+    quantityKg: values.quantity === '' ? Number.NaN : tonnesToKg(values.quantity),
     month: values.month,
     pricePerUnit: values.price === '' ? Number.NaN : majorToMinor(values.price),
     notes: values.notes.trim() || null,
@@ -82,7 +84,7 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     ),
     defaultValues: {
       businessUnitId: '',
-      quantity: wanted.quantityMaxKg / 1000,
+      quantity: kgToTonnes(wanted.quantityMaxKg),
       month: wanted.months[0] ?? '',
       price: wanted.pricePerUnit === null ? '' : wanted.pricePerUnit / 100,
       notes: '',

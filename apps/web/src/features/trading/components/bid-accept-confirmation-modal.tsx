@@ -1,4 +1,12 @@
-import { formatMoney, tradeQuantity, type BidView, type SellerListing } from '@harvest/domain';
+import {
+  formatMoney,
+  kgToTonnes,
+  tonnesToKg,
+  tradeQuantity,
+  tradeValue,
+  type BidView,
+  type SellerListing,
+} from '@harvest/domain';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +53,13 @@ function AcceptForm({ bid, optionId, listing, onClose, onAccepted }: Omit<Props,
   const accept = useAcceptBid();
   const option = bid.options.find((each) => each.id === optionId);
   const defaultKg = Math.min(bid.quantityMaxKg, listing.remainingKg);
-  const [tonnes, setTonnes] = useState<number | ''>(Math.round(defaultKg) / 1000);
+  const [tonnes, setTonnes] = useState<number | ''>(kgToTonnes(Math.round(defaultKg)));
   const [keepOpen, setKeepOpen] = useState(false);
   const [issue, setIssue] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!option) return <Text size="sm">{t('trading.optionNotOnBid')}</Text>;
 
-  const quantityKg = tonnes === '' ? Number.NaN : Math.round(tonnes * 1000);
+  const quantityKg = tonnes === '' ? Number.NaN : tonnesToKg(tonnes);
   const leftAfter = Number.isFinite(quantityKg) ? Math.max(0, listing.remainingKg - quantityKg) : listing.remainingKg;
 
   const confirm = async () => {
@@ -117,9 +125,7 @@ function AcceptForm({ bid, optionId, listing, onClose, onAccepted }: Omit<Props,
       />
       <Text size="sm" fw={600}>
         {t('trading.seller.accept.total', {
-          total: Number.isFinite(quantityKg)
-            ? formatMoney(Math.round(((option.pricePerUnit + (option.premium ?? 0)) * quantityKg) / 1000), bid.currency)
-            : '—',
+          total: Number.isFinite(quantityKg) ? formatMoney(tradeValue({ ...option, quantityKg }), bid.currency) : '—',
         })}
       </Text>
       <Group justify="flex-end" gap="sm">

@@ -1,8 +1,10 @@
 import {
   bidCreateSchema,
   bidIssues,
+  kgToTonnes,
   majorToMinor,
   minorToMajor,
+  tonnesToKg,
   type BidCreate,
   type BidView,
   type MarketListing,
@@ -34,10 +36,9 @@ export interface BidValues {
   note: string;
 }
 
-const KG_PER_TONNE = 1000;
 /** The form's two parts are named by their legends, set as headings over the fields' own labels. */
 const LEGEND_STYLES = { legend: { fontWeight: 700, marginBottom: 'var(--mantine-spacing-xs)' } };
-const toKg = (tonnesValue: number | '') => (tonnesValue === '' ? Number.NaN : Math.round(tonnesValue * KG_PER_TONNE));
+const toKg = (tonnesValue: number | '') => (tonnesValue === '' ? Number.NaN : tonnesToKg(tonnesValue));
 const toMinor = (pounds: number | '') => (pounds === '' ? Number.NaN : majorToMinor(pounds));
 
 /** The months the buyer priced, each with its place in the form, so an issue lands on the right field. */
@@ -83,8 +84,8 @@ function initialValues(listing: MarketListing, bid: BidView | null): BidValues {
         premium: option?.premium ? minorToMajor(option.premium) : '',
       };
     }),
-    quantityMin: (bid?.quantityMinKg ?? listing.quantityMinKg) / KG_PER_TONNE,
-    quantityMax: (bid?.quantityMaxKg ?? listing.quantityMaxKg) / KG_PER_TONNE,
+    quantityMin: kgToTonnes(bid?.quantityMinKg ?? listing.quantityMinKg),
+    quantityMax: kgToTonnes(bid?.quantityMaxKg ?? listing.quantityMaxKg),
     note: bid?.note ?? '',
   };
 }

@@ -1,9 +1,11 @@
 import {
   convertWeight,
+  defaultReviewAt,
   listingCreateSchema,
   listingFarmIssue,
   majorToMinor,
   minorToMajor,
+  upcomingMonths,
   type BusinessUnit,
   type ListingCreate,
   type ListingMovement,
@@ -66,16 +68,6 @@ function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The next 24 calendar months from this one, for the movement month choice. */
-function upcomingMonths(today: string): string[] {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 1;
-  return Array.from({ length: 24 }, (_, index) => {
-    const total = year * 12 + month + index;
-    return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}`;
-  });
-}
-
 function movementOf(values: ListingFormValues): ListingMovement {
   switch (values.movementKind) {
     case 'months':
@@ -123,8 +115,7 @@ export function listingBody(values: ListingFormValues): ListingCreate {
 
 /** A new listing's starting values: tonnes, harvest movement, reviewed in three hours, open now. */
 export function newListingValues(now: Date, farms: readonly BusinessUnit[]): ListingFormValues {
-  const review = new Date(now.getTime() + 3 * 60 * 60 * 1000);
-  review.setMinutes(0, 0, 0);
+  const review = defaultReviewAt(now);
   const year = now.getFullYear();
   const firstComplete = farms.find((farm) => listingFarmIssue(farm) === null);
   return {

@@ -1,4 +1,4 @@
-import type { SellerListing } from '@harvest/domain';
+import { defaultReviewAt, type SellerListing } from '@harvest/domain';
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,7 @@ export function RelistModal({
   const navigate = useNavigate();
   const relist = useRelistListing();
   const [reviewAt, setReviewAt] = useState(() => {
-    const next = new Date(serverNow() + 3 * 60 * 60 * 1000);
-    next.setMinutes(0, 0, 0);
-    return localInput(next);
+    return localInput(defaultReviewAt(new Date(serverNow())));
   });
   const [opening, setOpening] = useState<'now' | 'scheduled'>('now');
   const [error, setError] = useState<string | null>(null);

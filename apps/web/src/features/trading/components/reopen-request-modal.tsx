@@ -1,4 +1,4 @@
-import { reopenRequestSchema, type BidView, type SellerListing } from '@harvest/domain';
+import { kgToTonnes, reopenRequestSchema, tonnesToKg, type BidView, type SellerListing } from '@harvest/domain';
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
   const { t } = useTranslation();
   const reopen = useRequestReopen();
   const [chosen, setChosen] = useState(optionId ?? bid.options[0]?.id ?? '');
-  const [tonnes, setTonnes] = useState<number | ''>(Math.min(bid.quantityMaxKg, listing.remainingKg) / 1000);
+  const [tonnes, setTonnes] = useState<number | ''>(kgToTonnes(Math.min(bid.quantityMaxKg, listing.remainingKg)));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +40,7 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
     setError(null);
     const parsed = reopenRequestSchema.safeParse({
       optionId: chosen,
-      quantityKg: tonnes === '' ? undefined : Math.round(tonnes * 1000),
+      quantityKg: tonnes === '' ? undefined : tonnesToKg(tonnes),
       note: note.trim() || null,
     });
     if (!parsed.success) {

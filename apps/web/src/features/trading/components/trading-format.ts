@@ -1,8 +1,8 @@
-import { formatMoney, formatQuantity, type Currency } from '@harvest/domain';
+import { formatMoney, tonnes, type Currency } from '@harvest/domain';
 
 /** Kilograms as tonnes, the unit trades are priced in: '116.00 t'. */
 export function formatTonnes(kg: number): string {
-  return formatQuantity(kg / 1000, 'tonne');
+  return tonnes(kg);
 }
 
 /** A quantity range in tonnes: '100.00 t – 150.00 t', or one figure when both ends agree. */

@@ -1,4 +1,4 @@
-import { majorToMinor, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
+import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
 import {
   Anchor,
   Button,
@@ -48,18 +48,7 @@ const FIELD_OF: Record<string, string> = {
   quantityMaxKg: 'quantityMax',
   pricePerUnit: 'price',
 };
-/** The months a buyer can ask for: this one and the next 23 (a listing's movement spans at most 24). */
-const MONTHS_AHEAD = 24;
-
-function monthsFrom(today: string): string[] {
-  const start = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
-  return Array.from({ length: MONTHS_AHEAD }, (_, index) => {
-    const month = start + index;
-    return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
-const toKg = (tonnesValue: number | '') => (tonnesValue === '' ? Number.NaN : Math.round(tonnesValue * 1000));
+const toKg = (tonnesValue: number | '') => (tonnesValue === '' ? Number.NaN : tonnesToKg(tonnesValue));
 
 function toBody(values: WantedValues): z.input<typeof wantedCreateSchema> {
   return {
@@ -168,7 +157,7 @@ export function NewWantedPage() {
                 <MultiSelect
                   ref={field.ref}
                   label={t('trading.wanted.form.months')}
-                  data={monthsFrom(todayOnDevice()).map((month) => ({ value: month, label: formatMonth(month) }))}
+                  data={upcomingMonths(todayOnDevice()).map((month) => ({ value: month, label: formatMonth(month) }))}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/database';
+import { queryNamed } from '../../../platform/db/row-reader';
+import { usable, type BusinessUnitRow, type Membership, type OrganisationRow } from '../queries';
+import { businessUnits, organisations, profiles, users } from '../tables';
+
+/** A user's live profiles with their organisations, oldest first: the first is the default. */
+export async function findMembershipsOfUser(exec: Executor, userId: string): Promise<Membership[]> {
+  return exec
+    .select({ profile: profiles, organisation: organisations })
+    .from(profiles)
+    .innerJoin(organisations, eq(organisations.id, profiles.organisationId))
+    .where(and(eq(profiles.userId, userId), usable()))
+    .orderBy(asc(profiles.createdAt), asc(profiles.id));
+}
+
+export async function findMembership(exec: Executor, userId: string, organisationId: string) {
+  const [row] = await exec
+    .select({ profile: profiles, organisation: organisations })
+    .from(profiles)
+    .innerJoin(organisations, eq(organisations.id, profiles.organisationId))
+    .where(and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), usable()));
+  return row ?? null;
+}
+
+/** The names and addresses of these people, for what other modules send them. */
+export async function findPeople(exec: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return exec
+    .select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+}
+
+/**
+ * Businesses and people by id in one hand-written statement (an accept's answer names both; row-reader.ts says why
+ * by hand). A row with `vetted` null is a person.
+ */
+export async function findOrganisationsAndPeople(exec: Executor, organisationIds: string[], userIds: string[]) {
+  return queryNamed<{
+    id: string;
+    name: string | null;
+    countryIso: string | null;
+    vetted: boolean | null;
+    email: string | null;
+    givenName: string | null;
+    familyName: string | null;
+  }>(
+    exec,
+    'accounts_organisations_and_people',
+    sql`select id, name, country_iso as "countryIso", vetted, null as email, null as "givenName", null as "familyName"
+      from ${organisations} where id = any(${sql.param(organisationIds)}::uuid[])
+      union all
+      select id, null, null, null, email, given_name, family_name
+      from ${users} where id = any(${sql.param(userIds)}::uuid[])`,
+  );
+}
+
+/** The live members of several organisations in one statement, oldest first within each. */
+export async function findMembersOfOrganisations(
+  exec: Executor,
+  organisationIds: string[],
+): Promise<{ organisationId: string; userId: string }[]> {
+  if (organisationIds.length === 0) return [];
+  return exec
+    .select({ organisationId: profiles.organisationId, userId: profiles.userId })
+    .from(profiles)
+    .where(and(inArray(profiles.organisationId, [...new Set(organisationIds)]), usable()))
+    .orderBy(asc(profiles.organisationId), asc(profiles.createdAt), asc(profiles.id));
+}
+
+/** The organisations among the ids, by name; unknown ids are left out. */
+export async function findOrganisationsByIds(exec: Executor, ids: string[]): Promise<OrganisationRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select()
+    .from(organisations)
+    .where(inArray(organisations.id, ids))
+    .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id));
+}
+
+// Business units as other modules reach them
+
+const liveUnit = () => isNull(businessUnits.deletedAt);
+
+/** A unit that is not deleted; of the organisation when one is given. */
+export async function findLiveUnit(
+  exec: Executor,
+  id: string,
+  organisationId: string | null,
+): Promise<BusinessUnitRow | null> {
+  const [row] = await exec
+    .select()
+    .from(businessUnits)
+    .where(
+      and(
+        eq(businessUnits.id, id),
+        liveUnit(),
+        organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Null when the unit was already deleted. */
+/** Names of these units of the organisation, deleted ones included. */
+export async function findUnitNames(
+  exec: Executor,
+  organisationId: string,
+  ids: string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select({ id: businessUnits.id, name: businessUnits.name })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.organisationId, organisationId), inArray(businessUnits.id, ids)));
+}
+
+/**
+ * Holds a live unit for a write that links to it (FOR KEY SHARE, as a foreign key check does): a deletion waits for
+ * that write to commit, and a write that waited for a deletion finds the unit gone. False when it is gone.
+ */
+export async function holdLiveUnit(exec: Executor, id: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: businessUnits.id })
+    .from(businessUnits)
+    .where(and(eq(businessUnits.id, id), liveUnit()))
+    .for('key share');
+  return row !== undefined;
+}

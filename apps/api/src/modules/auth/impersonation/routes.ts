@@ -1,0 +1,46 @@
+import { envelopeSchema, impersonationSchema } from '@harvest/domain';
+import { z } from 'zod';
+import { principalOf, requireSession, requireSysAdmin } from '../../../platform/auth/guard';
+import { ok } from '../../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import type { ImpersonationService } from './service';
+
+const nothing = envelopeSchema(z.null());
+
+/** System administrators acting as an organisation or a user (spec platform §6). */
+export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }> = async (app, { service }) => {
+  app.get(
+    '/customers/organisations/:id/impersonate',
+    {
+      exposeHeadRoute: false,
+      onRequest: requireSysAdmin,
+      schema: {
+        tags: ['customers'],
+        summary: 'Start impersonating the organisation, or one of its users (userId)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ userId: z.uuid().optional() }),
+        response: { 200: envelopeSchema(impersonationSchema), ...errorReplies(400, 401, 403, 404, 440) },
+      },
+    },
+    async (request) => ok(await service.start(principalOf(request), request.params.id, request.query.userId)),
+  );
+
+  app.delete(
+    '/customers/impersonations/:id',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['customers'],
+        summary: 'End an impersonation (only the administrator who started it)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: nothing, ...errorReplies(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await service.end(principalOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+};

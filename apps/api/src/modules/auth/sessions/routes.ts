@@ -1,0 +1,47 @@
+import { envelopeSchema, HEADERS, tokensResponseSchema } from '@harvest/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { principalOf, requireSession } from '../../../platform/auth/guard';
+import { ok } from '../../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import type { AuthService } from './service';
+
+function refreshTokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[HEADERS.refreshToken];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || null;
+}
+
+/** Sessions (spec platform §7, Auth): refresh and sign out, GET calls that change something, so no HEAD twin. */
+export const sessionsRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { service }) => {
+  app.get(
+    '/auth/tokens',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh token (X-Refresh-Token header) for new tokens; the old one is used up',
+        response: { 200: envelopeSchema(tokensResponseSchema), ...errorReplies(401) },
+      },
+    },
+    async (request) => ok(await service.refresh(refreshTokenOf(request))),
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      exposeHeadRoute: false,
+      onRequest: requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign this session out and end any impersonation started in it',
+        security: [{ bearer: [] }],
+        response: { 200: envelopeSchema(z.null()), ...errorReplies(401) },
+      },
+    },
+    async (request) => {
+      await service.logout(principalOf(request));
+      return ok(null);
+    },
+  );
+};

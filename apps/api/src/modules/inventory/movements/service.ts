@@ -1,0 +1,387 @@
+import {
+  balanceIssue,
+  bulkGroupIssue,
+  bulkStorageIssue,
+  duplicateMovementIssue,
+  messages,
+  movementConflicts,
+  type Movement,
+  type MovementConflict,
+  type MovementCreate,
+  type ValidationIssue,
+} from '@harvest/domain';
+import type { Principal } from '../../../platform/auth/principal';
+import type { Clock } from '../../../platform/clock';
+import type { Db, Executor } from '../../../platform/db/database';
+import { AppError, badRequest, conflict, notFound } from '../../../platform/http/errors';
+import type { FilesService } from '../../files';
+import type { InventoryContext, InventoryContexts } from '../context-service';
+import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
+import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
+import { wholeOrganisation, type Scope } from '../scope-queries';
+import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
+import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
+import type { StorageService } from '../storage/service';
+import { findMovement, insertMovement, listMovements, lockMovement, updateMovement, type MovementRow } from './queries';
+import type { MovementSourceLine } from './tables';
+import { movementView } from './views';
+
+/** What movements need of files: whether a file the caller names is one they may use. */
+export type MovementFiles = Pick<FilesService, 'describe'>;
+/** What movements need of the storage sub-domain: what a destination holds and takes. */
+export type MovementStorages = Pick<StorageService, 'destinationOf'>;
+
+/**
+ * What a movement belongs to beyond itself (a harvest plan's load): `guard` runs first in the movement's own
+ * transaction, so it can lock and check the plan before the movement's rows; `harvestId` is stored with it, and
+ * on delete names the plan the movement must belong to.
+ */
+export interface MovementLink {
+  harvestId?: string;
+  guard?: (tx: Executor, scope: Scope) => Promise<void>;
+}
+
+/** What a movement touches, read and locked, with the conflicts it meets now. */
+interface Prepared {
+  records: Map<string, RecordRow>;
+  commodityId: string;
+  destination: StorageRow | null;
+  intakeField: StorageRow | null;
+  conflicts: MovementConflict[];
+}
+
+/**
+ * Movements (spec platform §3-§5, trading-logistics §4-§5): intake into a store, internal between storage locations,
+ * outbound off the farm. A planned movement changes nothing; completing it writes the ledger, in one transaction
+ * that locks the records it takes from (in id order) and the store it fills, so concurrent moves queue and can
+ * never take more than a record holds or fill a store past its capacity.
+ */
+export class MovementService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly contexts: InventoryContexts,
+    private readonly storages: MovementStorages,
+    private readonly files: MovementFiles,
+  ) {}
+
+  /** A weighbridge ticket or sample must be a file the caller may see: anything else is that field's 400. */
+  private async checkFile(principal: Principal, fileId: string | null | undefined, field: string): Promise<void> {
+    if (!fileId) return;
+    try {
+      await this.files.describe(principal, fileId);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw invalidField(field);
+      throw error;
+    }
+  }
+
+  async movements(principal: Principal): Promise<Movement[]> {
+    const context = await this.contexts.of(principal);
+    return (await listMovements(this.db, context.scope)).map((row) => movementView(row, context.today));
+  }
+
+  async movement(principal: Principal, id: string): Promise<Movement> {
+    const context = await this.contexts.of(principal);
+    const row = await findMovement(this.db, context.scope, id);
+    if (!row) throw notFound();
+    return movementView(row, context.today);
+  }
+
+  /** The form's live check: the conflicts the movement would meet now, without writing or keeping a lock. */
+  async movementConflicts(principal: Principal, input: MovementCreate): Promise<MovementConflict[]> {
+    const context = await this.contexts.of(principal);
+    let found: MovementConflict[] = [];
+    await this.db
+      .transaction(async (tx) => {
+        found = (await this.prepare(tx, context, input)).conflicts;
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    return found;
+  }
+
+  /**
+   * Reads and locks what a movement touches and answers its conflicts: the source records (their crop must
+   * agree, stores and fields are not mixed, none may give more than it holds) and the destination.
+   */
+  private async prepare(tx: Executor, context: InventoryContext, input: MovementCreate): Promise<Prepared> {
+    const sources = input.type === 'intake' ? [] : input.sources;
+    const records = await lockRecords(
+      tx,
+      context.scope,
+      sources.map((source) => source.recordId),
+    );
+    const byId = new Map(records.map((record) => [record.id, record]));
+    const missing = sources.findIndex((source) => !byId.has(source.recordId));
+    if (missing >= 0) throw invalidField(`sources.${missing}.recordId`);
+    const issues: ValidationIssue[] = [];
+    const commodityId = input.type === 'intake' ? input.record.commodityId : (records[0]?.commodityId ?? '');
+    issues.push(...this.contexts.cropIssues(commodityId, input.type === 'intake' ? 'record.commodityId' : 'sources'));
+    const groupIssue = bulkGroupIssue(records.map((record) => record.commodityId));
+    if (groupIssue) issues.push(invalid('sources', groupIssue));
+    const sourceStorages = await Promise.all(
+      [...new Set(records.map((record) => record.storageId))].map((id) =>
+        findStorage(tx, wholeOrganisation(context.scope), id),
+      ),
+    );
+    const storageIssue = bulkStorageIssue(sourceStorages.flatMap((storage) => (storage ? [storage.type] : [])));
+    if (storageIssue) issues.push(invalid('sources', storageIssue));
+    let intakeField: StorageRow | null = null;
+    if (input.type === 'intake' && input.record.sourceStorageId) {
+      intakeField = await findStorage(tx, context.scope, input.record.sourceStorageId);
+      if (!intakeField) issues.push(invalid('record.sourceStorageId'));
+    }
+    if (input.type !== 'outbound' && sources.length > 0) {
+      if (records.some((record) => record.storageId === input.destinationStorageId)) {
+        issues.push(invalid('destinationStorageId', messages.inventory.sameSourceAndDestination));
+      }
+    }
+    if (issues.length > 0) throw badRequest(issues);
+
+    // What the selected sources can give: each at most what its record holds, so one that is asked for more
+    // than it has makes the total fall short (the spec's 'Moving too much here').
+    const availableKg =
+      input.type === 'intake'
+        ? null
+        : sources.reduce(
+            (sum, source) => sum + Math.min(source.quantityKg, byId.get(source.recordId)?.quantityKg ?? 0),
+            0,
+          );
+    if (input.type === 'outbound') {
+      const conflicts = movementConflicts({ quantityKg: input.quantityKg, commodityId, availableKg });
+      return { records: byId, commodityId, destination: null, intakeField, conflicts };
+    }
+    const checked = await this.destinationConflicts(tx, context, input.destinationStorageId, {
+      commodityId,
+      quantityKg: input.quantityKg,
+      availableKg,
+    });
+    return { records: byId, commodityId, destination: checked.storage, intakeField, conflicts: checked.conflicts };
+  }
+
+  /**
+   * Locks the destination (and the store a sub-store belongs to, which shares its capacity) and answers the
+   * conflicts of bringing `quantityKg` of the crop into it.
+   */
+  private async destinationConflicts(
+    tx: Executor,
+    context: InventoryContext,
+    storageId: string,
+    movement: { commodityId: string; quantityKg: number; availableKg: number | null },
+  ): Promise<{ storage: StorageRow; conflicts: MovementConflict[] }> {
+    const storage = await lockStorage(tx, context.scope, storageId);
+    if (!storage) throw invalidField('destinationStorageId');
+    const checks = [{ ...movement, destination: await this.storages.destinationOf(tx, storage) }];
+    if (storage.parentId) {
+      const parent = await lockStorage(tx, wholeOrganisation(context.scope), storage.parentId);
+      if (parent)
+        checks.push({ ...movement, availableKg: null, destination: await this.storages.destinationOf(tx, parent) });
+    }
+    const conflicts = checks.flatMap((check) => movementConflicts(check));
+    const unique = conflicts.filter(
+      (each, index) => conflicts.findIndex((other) => other.kind === each.kind) === index,
+    );
+    return { storage, conflicts: unique };
+  }
+
+  async createMovement(principal: Principal, input: MovementCreate, link: MovementLink = {}): Promise<Movement> {
+    const context = await this.contexts.of(principal);
+    await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
+    await this.checkFile(principal, input.sampleFileId, 'sampleFileId');
+    return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
+      const prepared = await this.prepare(tx, context, input);
+      // A planned movement changes nothing yet; it is checked again, under lock, when it is completed.
+      if (input.status === 'complete' && prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
+      const at = this.clock.now();
+      const sources: MovementSourceLine[] =
+        input.type === 'intake'
+          ? []
+          : input.sources.map((source) => ({
+              recordId: source.recordId,
+              storageId: prepared.records.get(source.recordId)?.storageId ?? '',
+              quantityKg: source.quantityKg,
+            }));
+      const unitIds = new Set<string>();
+      for (const record of prepared.records.values()) unitIds.add(record.businessUnitId);
+      if (prepared.destination) unitIds.add(prepared.destination.businessUnitId);
+      if (prepared.intakeField) unitIds.add(prepared.intakeField.businessUnitId);
+      const intakeRecord = input.type === 'intake' ? input.record : null;
+      const row = await insertMovement(tx, {
+        organisationId: context.scope.organisationId,
+        type: input.type,
+        status: 'planned',
+        commodityId: prepared.commodityId,
+        quantityKg: input.quantityKg,
+        sources,
+        intakeRecord: intakeRecord ? { ...intakeRecord } : null,
+        sourceStorageId: prepared.intakeField?.id ?? sources[0]?.storageId ?? null,
+        destinationStorageId: prepared.destination?.id ?? null,
+        destinationName: input.type === 'outbound' ? (input.destinationName ?? null) : null,
+        businessUnitIds: [...unitIds],
+        reference: input.reference ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        period: input.period ?? null,
+        weighbridgeFileId: input.weighbridgeFileId ?? null,
+        sampleFileId: input.sampleFileId ?? null,
+        harvestId: link.harvestId ?? null,
+        createdBy: context.principal.userId,
+        createdAt: at,
+      });
+      if (input.status === 'planned') return movementView(row, context.today);
+      return movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+    });
+  }
+
+  /** Writes a movement into the ledger: out of each source record, into a new record at the destination. */
+  private async apply(
+    tx: Executor,
+    context: InventoryContext,
+    row: MovementRow,
+    input: MovementCreate,
+    prepared: Prepared,
+    at: Date,
+  ): Promise<MovementRow> {
+    const by = { userId: context.principal.userId, at };
+    const lines: LedgerInsert[] = [];
+    for (const source of row.sources) {
+      const record = prepared.records.get(source.recordId);
+      if (!record) continue;
+      const kind = row.type === 'outbound' ? 'outbound' : 'move-out';
+      lines.push(ledgerLine(record, -source.quantityKg, kind, by, { movementId: row.id }));
+    }
+    let destinationRecordId: string | null = null;
+    if (prepared.destination) {
+      const template = input.type === 'intake' ? input.record : prepared.records.get(row.sources[0]?.recordId ?? '');
+      if (!template) throw notFound();
+      const lot = { ...template, commodityId: row.commodityId };
+      const created = await insertRecord(tx, newRecordRow(prepared.destination, lot, at));
+      destinationRecordId = created.id;
+      const kind = row.type === 'intake' ? 'intake' : 'move-in';
+      lines.push(ledgerLine(created, row.quantityKg, kind, by, { movementId: row.id }));
+    }
+    await appendLedger(tx, lines);
+    return updateMovement(tx, row.id, { status: 'complete', completedAt: at, destinationRecordId });
+  }
+
+  /** Completes a planned movement, checking it again under lock as it stands now. */
+  async completeMovement(principal: Principal, id: string): Promise<Movement> {
+    const context = await this.contexts.of(principal);
+    return this.db.transaction(async (tx) => {
+      const row = await lockMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.status === 'complete') throw conflict(messages.inventory.movementComplete);
+      const input = asInput(row);
+      const prepared = await this.prepare(tx, context, input);
+      if (prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
+      return movementView(await this.apply(tx, context, row, input, prepared, this.clock.now()), context.today);
+    });
+  }
+
+  /**
+   * A planned movement may be deleted; a complete one is in the ledger and stays. A harvest's load is the
+   * exception (trading-logistics §5, "deleting a load removes it from harvest, including samples"): a complete
+   * load is reversed by a ledger line taking it back out of the record it made, refused if some of it has left
+   * since (no record goes below nothing). Answers the sample file the load let go of, for the caller to delete.
+   */
+  async deleteMovement(
+    principal: Principal,
+    id: string,
+    link: MovementLink = {},
+  ): Promise<{ sampleFileId: string | null }> {
+    const context = await this.contexts.of(principal);
+    return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
+      const row = await lockMovement(tx, context.scope, id);
+      if (!row || (link.harvestId !== undefined && row.harvestId !== link.harvestId)) throw notFound();
+      const at = this.clock.now();
+      if (row.status === 'complete') {
+        if (link.harvestId === undefined || row.type !== 'intake' || !row.destinationRecordId) {
+          throw conflict(messages.inventory.movementComplete);
+        }
+        const [made] = await lockRecords(tx, wholeOrganisation(context.scope), [row.destinationRecordId]);
+        if (!made || balanceIssue(made.quantityKg, -row.quantityKg)) {
+          throw conflict(messages.inventory.harvestLoadMovedOn);
+        }
+        const by = { userId: context.principal.userId, at };
+        await appendLedger(tx, [
+          ledgerLine(made, -row.quantityKg, 'adjustment', by, { reason: 'load-deleted', movementId: row.id }),
+        ]);
+        if (made.quantityKg === row.quantityKg) await updateRecord(tx, made.id, { deletedAt: at });
+      }
+      await updateMovement(tx, row.id, { deletedAt: at, sampleFileId: null });
+      return { sampleFileId: row.sampleFileId };
+    });
+  }
+
+  /**
+   * Spec §5: copies of a movement as planned movements, no more than the inventory in its sources can bear:
+   * 'There is only enough inventory to duplicate this movement {count} times'.
+   */
+  async duplicateMovement(
+    principal: Principal,
+    id: string,
+    request: { copies: number; startDate?: string | undefined },
+  ): Promise<Movement[]> {
+    const context = await this.contexts.of(principal);
+    return this.db.transaction(async (tx) => {
+      const row = await findMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.type !== 'intake') {
+        const records = await lockRecords(
+          tx,
+          context.scope,
+          row.sources.map((source) => source.recordId),
+        );
+        const available = records.reduce((sum, record) => sum + record.quantityKg, 0);
+        const issue = duplicateMovementIssue(available, row.quantityKg, request.copies);
+        if (issue) throw refusedOn('copies', issue);
+      }
+      const at = this.clock.now();
+      const copies: Movement[] = [];
+      for (let copy = 0; copy < request.copies; copy += 1) {
+        const { id: _id, createdAt: _created, completedAt: _completed, destinationRecordId: _record, ...rest } = row;
+        const inserted = await insertMovement(tx, {
+          ...rest,
+          status: 'planned',
+          startDate: request.startDate ?? row.startDate,
+          endDate: request.startDate ? null : row.endDate,
+          createdBy: context.principal.userId,
+          createdAt: at,
+        });
+        copies.push(movementView(inserted, context.today));
+      }
+      return copies;
+    });
+  }
+}
+
+/** The stored movement as the body that would create it, so completing runs the same checks. */
+function asInput(row: MovementRow): MovementCreate {
+  const common = {
+    status: 'complete' as const,
+    quantityKg: row.quantityKg,
+    startDate: row.startDate,
+    endDate: row.endDate,
+  };
+  const sources = row.sources.map(({ recordId, quantityKg }) => ({ recordId, quantityKg }));
+  if (row.type === 'intake') {
+    return {
+      ...common,
+      type: 'intake',
+      destinationStorageId: row.destinationStorageId ?? '',
+      record: row.intakeRecord as Extract<MovementCreate, { type: 'intake' }>['record'],
+    };
+  }
+  if (row.type === 'internal') {
+    return { ...common, type: 'internal', sources, destinationStorageId: row.destinationStorageId ?? '' };
+  }
+  return { ...common, type: 'outbound', sources, destinationName: row.destinationName };
+}
+
+/** Thrown to roll back the read-only check's transaction, which must not keep its locks. */
+class RolledBack extends Error {}

@@ -1,0 +1,29 @@
+import type { StockRecord } from '@harvest/domain';
+import type { StorageRow } from '../storage/queries';
+import type { RecordRow } from './queries';
+
+/** How the API answers a stock record, with the name and type of the storage it is in. */
+export function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 'type'>): StockRecord {
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    storageId: row.storageId,
+    storageName: storage.name,
+    storageType: storage.type,
+    businessUnitId: row.businessUnitId,
+    inventoryType: row.inventoryType,
+    species: row.species,
+    commodityId: row.commodityId,
+    commodityItemId: row.commodityItemId,
+    variety: row.variety,
+    harvestYear: row.harvestYear,
+    ownerStatus: row.ownerStatus,
+    thirdPartyOwner: row.thirdPartyOwner,
+    storageContractRef: row.storageContractRef,
+    attributes: row.attributes,
+    quantityKg: row.quantityKg,
+    expectedYieldKg: row.expectedYieldKg,
+    saleStatus: row.saleStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import { envelopeSchema, mailboxItemSchema, mailboxMessageSchema, mailboxQuerySchema } from '@harvest/domain';
+import { z } from 'zod';
+import { requireLocalOrSysAdmin } from '../../../platform/auth/guard';
+import { ok } from '../../../platform/http/envelope';
+import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import type { MailboxService } from './service';
+
+/**
+ * The development mailbox: what would have been emailed, when no provider is configured. Registered in
+ * development only, and answers only this machine and system administrators (anyone else hears 404).
+ */
+export const devMailboxRoutes: RoutesPlugin<{ service: MailboxService }> = async (app, { service }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      onRequest: requireLocalOrSysAdmin,
+      schema: {
+        tags: ['development'],
+        summary: 'Messages in the development mailbox, newest first',
+        querystring: mailboxQuerySchema,
+        response: { 200: envelopeSchema(z.array(mailboxItemSchema)), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => {
+      const { items, pagination } = await service.mailbox(request.query);
+      return ok(items, { pagination });
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    {
+      onRequest: requireLocalOrSysAdmin,
+      schema: {
+        tags: ['development'],
+        summary: 'One message of the development mailbox',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeSchema(mailboxMessageSchema), ...errorReplies(400, 404) },
+      },
+    },
+    async (request) => ok(await service.mailboxMessage(request.params.id)),
+  );
+};

@@ -1,0 +1,81 @@
+import type {
+  Currency,
+  HaulageType,
+  ListingMovement,
+  ListingSpecification,
+  ListingStoredStatus,
+  WeightUnit,
+} from '@harvest/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
+
+/**
+ * A seller's market listing (trading §3-§4). Stored status is active, closed or traded; every other state is derived
+ * from opens_at, review_at and closes_at and the clock when read. The *_done_at marks record that the sweep has
+ * persisted a transition and queued its notifications, so a second run does nothing.
+ */
+export const tradingListings = pgTable(
+  'trading_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    organisationId: organisationRef('organisation_id'),
+    businessUnitId: unitRef('business_unit_id'),
+    createdBy: userRef('created_by'),
+    commodityId: text('commodity_id').notNull(),
+    commodityItemId: text('commodity_item_id'),
+    variety: text('variety'),
+    quantityUnit: text('quantity_unit').$type<WeightUnit>().notNull(),
+    quantityMinKg: kg('quantity_min_kg').notNull(),
+    quantityMaxKg: kg('quantity_max_kg').notNull(),
+    tradedKg: kg('traded_kg').notNull().default(0),
+    movement: jsonb('movement').$type<ListingMovement>().notNull(),
+    movementMonths: text('movement_months').array().notNull(),
+    scheduled: boolean('scheduled').notNull(),
+    opensAt: at('opens_at').notNull(),
+    reviewAt: at('review_at').notNull(),
+    offersExpireAt: at('offers_expire_at').notNull(),
+    closesAt: at('closes_at').notNull(),
+    notes: text('notes'),
+    specification: jsonb('specification').$type<ListingSpecification>().notNull(),
+    haulage: text('haulage').$type<HaulageType>().notNull(),
+    deliveryPostcode: text('delivery_postcode'),
+    tasccAssured: boolean('tascc_assured').notNull(),
+    farmAssured: boolean('farm_assured').notNull(),
+    what3words: text('what3words'),
+    currency: text('currency').$type<Currency>().notNull(),
+    guidePrice: minor('guide_price'),
+    targetPrice: minor('target_price'),
+    reasonId: text('reason_id'),
+    anonymous: boolean('anonymous').notNull(),
+    collection: jsonb('collection').$type<CollectionAddress>().notNull(),
+    status: text('status').$type<ListingStoredStatus>().notNull(),
+    endReasonId: text('end_reason_id'),
+    endedAt: at('ended_at'),
+    archivedAt: at('archived_at'),
+    relistedFromId: uuid('relisted_from_id').references((): AnyPgColumn => tradingListings.id),
+    reviewDoneAt: at('review_done_at'),
+    expiringDoneAt: at('expiring_done_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('trading_listings_reference_key').on(table.reference),
+    index('trading_listings_organisation_idx').on(table.organisationId, table.createdAt),
+    index('trading_listings_market_idx')
+      .on(table.reviewAt)
+      .where(sql`${table.status} = 'active'`),
+    index('trading_listings_review_due_idx')
+      .on(table.reviewAt)
+      .where(sql`${table.status} <> 'closed' and ${table.reviewDoneAt} is null`),
+    index('trading_listings_expiring_due_idx')
+      .on(table.offersExpireAt)
+      .where(sql`${table.status} <> 'closed' and ${table.expiringDoneAt} is null`),
+    index('trading_listings_closing_due_idx')
+      .on(table.closesAt)
+      .where(sql`${table.status} = 'active'`),
+    check('trading_listings_quantities', sql`${table.quantityMinKg} <= ${table.quantityMaxKg}`),
+    check('trading_listings_traded', sql`${table.tradedKg} >= 0 and ${table.tradedKg} <= ${table.quantityMaxKg}`),
+  ],
+);

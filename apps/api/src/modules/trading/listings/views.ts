@@ -1,0 +1,102 @@
+import {
+  canEditListing,
+  editCutoffAt,
+  listingState,
+  postcodeDistrict,
+  type MarketListing,
+  type SellerListing,
+} from '@harvest/domain';
+import type { CollectionAddress } from '../tables';
+import { iso, isoOrNull } from '../views';
+import type { ListingRow } from './queries';
+
+export function listingFacts(row: ListingRow, vetted = true) {
+  return {
+    status: row.status,
+    opensAt: row.opensAt,
+    reviewAt: row.reviewAt,
+    closesAt: row.closesAt,
+    archivedAt: row.archivedAt,
+    vetted,
+  };
+}
+
+function commonListing(row: ListingRow, now: Date, vetted: boolean) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    commodityId: row.commodityId,
+    commodityItemId: row.commodityItemId,
+    variety: row.variety,
+    quantityUnit: row.quantityUnit,
+    quantityMinKg: row.quantityMinKg,
+    quantityMaxKg: row.quantityMaxKg,
+    tradedKg: row.tradedKg,
+    remainingKg: Math.max(0, row.quantityMaxKg - row.tradedKg),
+    movement: row.movement,
+    movementMonths: row.movementMonths,
+    scheduled: row.scheduled,
+    opensAt: iso(row.opensAt),
+    reviewAt: iso(row.reviewAt),
+    offersExpireAt: iso(row.offersExpireAt),
+    editCutoffAt: iso(editCutoffAt(row.reviewAt)),
+    closesAt: iso(row.closesAt),
+    state: listingState(listingFacts(row, vetted), now),
+    notes: row.notes,
+    specification: row.specification,
+    haulage: row.haulage,
+    deliveryPostcode: row.deliveryPostcode,
+    tasccAssured: row.tasccAssured,
+    farmAssured: row.farmAssured,
+    what3words: row.what3words,
+    currency: row.currency,
+    guidePrice: row.guidePrice,
+    anonymous: row.anonymous,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function sellerListingView(
+  row: ListingRow,
+  now: Date,
+  extra: { businessUnitName: string; offerCount: number },
+): SellerListing {
+  return {
+    ...commonListing(row, now, true),
+    collection: row.collection,
+    status: row.status,
+    businessUnitId: row.businessUnitId,
+    businessUnitName: extra.businessUnitName,
+    targetPrice: row.targetPrice,
+    reasonId: row.reasonId as SellerListing['reasonId'],
+    endReasonId: row.endReasonId,
+    endedAt: isoOrNull(row.endedAt),
+    canEdit: canEditListing(listingFacts(row), now),
+    offerCount: extra.offerCount,
+    relistedFromId: row.relistedFromId,
+  };
+}
+
+/** Before a trade a buyer sees where the grain is only to the town and postcode district. */
+function coarseCollection(collection: CollectionAddress): CollectionAddress {
+  return {
+    line1: null,
+    city: collection.city,
+    region: collection.region,
+    postcode: collection.postcode ? postcodeDistrict(collection.postcode) : null,
+  };
+}
+
+/** A buyer's view: never the target price, and no seller name on an anonymous listing. */
+export function marketListingView(
+  row: ListingRow,
+  now: Date,
+  extra: { sellerName: string | null; vetted: boolean; myBidId: string | null },
+): MarketListing {
+  return {
+    ...commonListing(row, now, extra.vetted),
+    collection: coarseCollection(row.collection),
+    sellerOrganisationName: row.anonymous ? null : extra.sellerName,
+    myBidId: extra.myBidId,
+  };
+}

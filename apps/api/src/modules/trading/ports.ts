@@ -1,0 +1,24 @@
+import type { AccountsDirectory, SettingsService } from '../accounts';
+import type { FilesService } from '../files';
+import type { ReferenceService } from '../reference';
+
+/**
+ * What trading needs of accounts: the caller's units and farms (held while a listing or trade request is written at
+ * one, so it is not deleted under it), and other businesses' names and vetting.
+ */
+export type TradingDirectory = Pick<
+  AccountsDirectory,
+  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
+>;
+
+/** Who a notice reaches: people by id, and the members of businesses. */
+export type NoticePeople = Pick<AccountsDirectory, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
+
+/** The crops of the catalogue, by id: a listing's crop must be one, and notices name it. */
+export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
+
+/** A contract's file must be one the buyer may read. */
+export type ContractFiles = Pick<FilesService, 'describe'>;
+
+/** What the export needs of accounts: the person's units, so quantities are written as they read them. */
+export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;

@@ -1,0 +1,182 @@
+import {
+  actsAs,
+  bidCsvColumns,
+  buildActiveFilters,
+  buildFacets,
+  checkSearchQuery,
+  clearFilters,
+  CSV_EXPORT_ROWS_MAX,
+  csvFileName,
+  csvOf,
+  effectiveSort,
+  echoParams,
+  enumTermName,
+  filtersByKey,
+  isTradingSearchAlias,
+  marketListingCsvColumns,
+  searchUrl,
+  sellerListingCsvColumns,
+  TRADING_SEARCH_ALIASES,
+  tradingSearchPath,
+  weightUnitFor,
+  type BidView,
+  type FilterKey,
+  type MarketListing,
+  type SearchParams,
+  type SearchQuery,
+  type SearchReply,
+  type SellerListing,
+  type TradingCsvNames,
+  type TradingSearchAlias,
+  type TradingSearchDoc,
+} from '@harvest/domain';
+import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
+import type { Principal } from '../../../platform/auth/principal';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import type { BidsService } from '../bids/service';
+import { sellerScopeOf } from '../directory-service';
+import type { ListingsService } from '../listings/service';
+import type { PersonUnits } from '../ports';
+import { TradingService, type TradingParts } from '../trading-service';
+import {
+  buyerBidsSource,
+  marketSource,
+  sellerListingsSource,
+  tradingFacetCounts,
+  tradingPageIds,
+  type TradingSource,
+} from './queries';
+
+/** Who may run each search: the seller's listings need trading.listings, the market and offers trading.bids. */
+const MAY_SEARCH: Record<TradingSearchAlias, (principal: Principal) => boolean> = {
+  listings: (p) => actsAs(p, 'seller'),
+  market: (p) => actsAs(p, 'buyer'),
+  bids: (p) => actsAs(p, 'buyer'),
+};
+
+/** A search checked and scoped: where its docs come from, its filters, sort and the names of its facets' ids. */
+interface Prepared {
+  alias: TradingSearchAlias;
+  params: SearchParams;
+  active: ReadonlyMap<string, string[]>;
+  source: TradingSource;
+  sort: { sortBy: string; sortDesc: boolean };
+  unitNames: Map<string, string>;
+}
+
+/** A page of docs, told apart by the list they come from. */
+type Found =
+  | { alias: 'listings'; docs: SellerListing[] }
+  | { alias: 'market'; docs: MarketListing[] }
+  | { alias: 'bids'; docs: BidView[] };
+
+/** The trading searches (trading §7 "Searches", DESIGN §2): docs, totals and facets with their urls, or a CSV file. */
+export class TradingSearchService extends TradingService {
+  constructor(
+    parts: TradingParts,
+    private readonly listings: Pick<ListingsService, 'sellerViewsOf' | 'marketViewsOf' | 'unvettedSellerIds'>,
+    private readonly bids: Pick<BidsService, 'buyerViewsOf'>,
+    private readonly people: PersonUnits,
+  ) {
+    super(parts);
+  }
+
+  /** The checks and the scope every search and export shares, so an export never holds what the list would not. */
+  private async prepare(principal: Principal, alias: string, query: SearchQuery): Promise<Prepared> {
+    if (!isTradingSearchAlias(alias)) throw notFound();
+    if (!MAY_SEARCH[alias](principal)) throw forbidden();
+    const definition = TRADING_SEARCH_ALIASES[alias];
+    const { params, issues } = checkSearchQuery(definition, query);
+    if (issues.length > 0) throw badRequest(issues);
+    const now = this.clock.now();
+    let source: TradingSource;
+    let unitNames = new Map<string, string>();
+    if (alias === 'listings') {
+      const { scope, units } = await sellerScopeOf(this.directory, principal);
+      unitNames = new Map(units.units.map((unit) => [unit.id, unit.name]));
+      source = sellerListingsSource(scope, now);
+    } else if (alias === 'market') {
+      source = marketSource(now, [...(await this.listings.unvettedSellerIds()), principal.organisationId ?? '']);
+    } else {
+      source = buyerBidsSource(principal.organisationId ?? '', now);
+    }
+    const active = filtersByKey(params.filters);
+    return { alias, params, active, source, sort: effectiveSort(definition, params), unitNames };
+  }
+
+  private async docsOf(principal: Principal, alias: TradingSearchAlias, ids: string[]): Promise<Found> {
+    if (alias === 'listings') return { alias, docs: await this.listings.sellerViewsOf(principal, ids) };
+    if (alias === 'market') return { alias, docs: await this.listings.marketViewsOf(principal, ids) };
+    return { alias, docs: await this.bids.buyerViewsOf(principal, ids) };
+  }
+
+  async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<TradingSearchDoc>> {
+    const prepared = await this.prepare(principal, alias, query);
+    const { params, active, source, sort, unitNames } = prepared;
+    const definition = TRADING_SEARCH_ALIASES[prepared.alias];
+    const [{ total, counts }, ids] = await Promise.all([
+      tradingFacetCounts(this.db, source, active),
+      tradingPageIds(this.db, source, active, { offset: params.offset, limit: params.limit, ...sort }),
+    ]);
+    const { docs } = await this.docsOf(principal, prepared.alias, ids);
+    // A farm deleted since keeps its name in the facet, as its listings do.
+    const farmIds = [
+      ...(counts.get('sellerBusinessUnitId')?.keys() ?? []),
+      ...(active.get('sellerBusinessUnitId') ?? []),
+    ];
+    const unnamed = farmIds.filter((id) => !unitNames.has(id));
+    if (unnamed.length > 0 && principal.organisationId) {
+      for (const [id, name] of await this.directory.unitNames(principal.organisationId, unnamed))
+        unitNames.set(id, name);
+    }
+    const nameOf = (key: FilterKey, id: string) => {
+      if (key === 'commodity') return this.cropName(id);
+      if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;
+      return enumTermName(id);
+    };
+    const path = tradingSearchPath(prepared.alias);
+    return {
+      path,
+      params: echoParams(params),
+      docs,
+      totalDocs: total,
+      aggregations: { count: total },
+      totalYield: 0,
+      custom: {},
+      facets: buildFacets(path, definition, params, counts, nameOf),
+      activeFilters: buildActiveFilters(path, definition, params, nameOf),
+      clearUrl: searchUrl(path, clearFilters(params)),
+    };
+  }
+
+  /**
+   * GET /api/search/trading/{alias}?format=csv: every doc the same filters, scope and sort find, from the first, up
+   * to CSV_EXPORT_ROWS_MAX (offset and limit do not apply); quantities in the person's weight unit, times on the
+   * clocks of the caller's business.
+   */
+  async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    const prepared = await this.prepare(principal, alias, query);
+    const ids = await tradingPageIds(this.db, prepared.source, prepared.active, {
+      offset: 0,
+      limit: CSV_EXPORT_ROWS_MAX,
+      ...prepared.sort,
+    });
+    const [found, scope, units] = await Promise.all([
+      this.docsOf(principal, prepared.alias, ids),
+      this.directory.unitScope(principal),
+      this.people.unitSystemsOf(principal.userId),
+    ]);
+    const unit = weightUnitFor(units.weight);
+    const names: TradingCsvNames = {
+      crop: (id) => this.cropName(id),
+      time: (timestamp) => calendarTimeIn(new Date(timestamp), scope.countryISO),
+    };
+    const text =
+      found.alias === 'listings'
+        ? csvOf(sellerListingCsvColumns(unit), found.docs, names)
+        : found.alias === 'market'
+          ? csvOf(marketListingCsvColumns(unit), found.docs, names)
+          : csvOf(bidCsvColumns(unit), found.docs, names);
+    return { name: csvFileName(prepared.alias, calendarDateIn(this.clock.now(), scope.countryISO)), text };
+  }
+}

@@ -1,0 +1,22 @@
+import { isTrader, TRADING_MODULES, TRADING_SIDES, type AccessLevel, type TradingSide } from '@harvest/domain';
+import { forbidden } from '../http/errors';
+import { principalOf, requireAnyModule, requireModule, requirePermission, type Guard } from './guard';
+
+/**
+ * One side of a trade (trading §6, the domain's TRADING_SIDES): the side's module, whose absence while the
+ * organisation waits for its vetting says so (§8), then the side's permission at the level.
+ */
+export function sideGuards(side: TradingSide, level: AccessLevel): Guard[] {
+  const { module, permission } = TRADING_SIDES[side];
+  return [requireModule(module), requirePermission(permission, level)];
+}
+
+/** Either side (the domain's isTrader): for what sellers and buyers share, such as an offer, a trade or a wanted listing. */
+export function traderGuards(level: AccessLevel): Guard[] {
+  return [
+    requireAnyModule(...TRADING_MODULES),
+    async (request) => {
+      if (!isTrader(principalOf(request), level)) throw forbidden();
+    },
+  ];
+}
