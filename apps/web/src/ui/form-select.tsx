@@ -1,5 +1,6 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useComboboxPlacement } from './combobox-placement';
 
 interface FormSelectProps<T extends FieldValues, Out> extends Omit<
   SelectProps,
@@ -15,8 +16,8 @@ interface FormSelectProps<T extends FieldValues, Out> extends Omit<
 }
 
 /**
- * A select bound to a react-hook-form field: the value is a string, '' for none, and the list is drawn in the
- * dialog itself so it scrolls with a phone-sized modal.
+ * A select bound to a react-hook-form field: the value is a string, '' for none, and the list opens where it fits
+ * (useComboboxPlacement: in a dialog, inside it and below the box).
  */
 export function FormSelect<T extends FieldValues, Out = T>({
   control,
@@ -26,6 +27,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
   comboboxProps,
   ...props
 }: FormSelectProps<T, Out>) {
+  const placement = useComboboxPlacement();
   return (
     <Controller
       control={control}
@@ -41,7 +43,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
             onChosen?.(value ?? '');
           }}
           onBlur={field.onBlur}
-          comboboxProps={{ withinPortal: false, ...comboboxProps }}
+          comboboxProps={{ ...placement, ...comboboxProps }}
           {...props}
         />
       )}

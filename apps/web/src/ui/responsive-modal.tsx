@@ -2,9 +2,10 @@ import { MODAL_WIDTH_PX } from '@harvest/domain';
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { InDialogContext } from './modals/in-dialog';
 
 /** The app's centred dialog (spec §2): 576 px wide, full screen on a phone, with a close button that says what it does. */
-export function ResponsiveModal(props: ModalProps) {
+export function ResponsiveModal({ children, ...props }: ModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
@@ -14,6 +15,8 @@ export function ResponsiveModal(props: ModalProps) {
       fullScreen={phone}
       centered
       {...props}
-    />
+    >
+      <InDialogContext value>{children}</InDialogContext>
+    </Modal>
   );
 }

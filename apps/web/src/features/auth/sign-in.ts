@@ -6,7 +6,7 @@ import { clearSignInNotice } from '../../lib/session/sign-in-notice';
 import { clearFilterCookies } from '../../lib/storage/filter-cookies';
 import { sessionStore } from '../../lib/storage/session-store';
 import { paths } from '../../lib/paths';
-import { logout } from './api/logout';
+import { logout } from '../../lib/session/logout';
 
 /** A sign-in answered with no profile: the account belongs to no organisation. */
 export class NoProfilesError extends Error {

@@ -1,9 +1,10 @@
 import { MODAL_WIDTH_PX, type ModalVariant } from '@harvest/domain';
-import { Drawer } from '@mantine/core';
+import { Drawer, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../responsive-modal';
+import { InDialogContext } from './in-dialog';
 
 export interface DialogProps {
   opened: boolean;
@@ -12,13 +13,15 @@ export interface DialogProps {
   children: ReactNode;
   /** A fly-out comes in from the right; a centred dialog sits in the middle (spec §2). */
   variant?: ModalVariant;
+  /** A centred dialog's width where a form needs more room than 576 px ('lg'). */
+  size?: ModalProps['size'];
 }
 
 /**
  * The app's dialog (spec §2): fly-out or centred, 576 px wide, the whole screen on a phone.
  * Its close button says what it does.
  */
-export function Dialog({ opened, onClose, title, children, variant = 'centred' }: DialogProps) {
+export function Dialog({ opened, onClose, title, children, variant = 'centred', size }: DialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const closeButtonProps = { 'aria-label': t('common.close') };
@@ -33,12 +36,18 @@ export function Dialog({ opened, onClose, title, children, variant = 'centred' }
         closeButtonProps={closeButtonProps}
         data-variant="flyout"
       >
-        {children}
+        <InDialogContext value>{children}</InDialogContext>
       </Drawer>
     );
   }
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={title} data-variant="centred">
+    <ResponsiveModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size ?? MODAL_WIDTH_PX}
+      data-variant="centred"
+    >
       {children}
     </ResponsiveModal>
   );

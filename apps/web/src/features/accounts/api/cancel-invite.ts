@@ -1,7 +1,7 @@
 import type { Invite } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { invitesQueryKey } from './get-invites';
+import { invitesQueryKey } from './accounts-query-keys';
 
 /** DELETE /api/customers/invites/{id}: the emailed link stops working. */
 export async function cancelInvite(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { businessUnitSchema, type BusinessUnit, type BusinessUnitCreate } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { businessUnitsQueryKey } from './get-business-units';
+import { businessUnitsQueryKey } from './accounts-query-keys';
 
 /** POST /api/customers/business-units (account.business-units write). */
 export async function createBusinessUnit(unit: BusinessUnitCreate): Promise<BusinessUnit> {

@@ -1,7 +1,7 @@
 import type { BusinessUnit } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { businessUnitsQueryKey } from './get-business-units';
+import { businessUnitsQueryKey } from './accounts-query-keys';
 
 /** DELETE /api/customers/business-units/{id}: 409 businessUnitInUse while crops or listings link to it. */
 export async function deleteBusinessUnit(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { businessUnitSummarySchema, type BusinessUnitSummary } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { businessUnitSummaryQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/business-units/{id}/summary: members limited to the unit and what links to it. */
 export async function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
@@ -11,8 +12,6 @@ export async function getBusinessUnitSummary(id: string, signal?: AbortSignal): 
   });
   return data;
 }
-
-export const businessUnitSummaryQueryKey = (id: string) => ['accounts', 'business-unit-summary', id] as const;
 
 export function businessUnitSummaryQueryOptions(id: string) {
   return queryOptions({

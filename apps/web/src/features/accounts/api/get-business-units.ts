@@ -2,6 +2,7 @@ import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@h
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-request';
+import { businessUnitsQueryKey } from './accounts-query-keys';
 
 const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
 
@@ -17,9 +18,6 @@ export async function getBusinessUnits(organisationId: string, signal?: AbortSig
   });
   return data.businessUnits;
 }
-
-export const businessUnitsQueryKey = (organisationId: string) =>
-  ['accounts', 'business-units', organisationId] as const;
 
 export function businessUnitsQueryOptions(organisationId: string) {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { groupSchema, type Group } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { groupsQueryKey } from './accounts-query-keys';
 
 const groupsSchema = groupSchema.array();
 
@@ -12,7 +13,7 @@ export async function getGroups(signal?: AbortSignal): Promise<Group[]> {
 
 export function groupsQueryOptions() {
   return queryOptions({
-    queryKey: ['accounts', 'groups'] as const,
+    queryKey: groupsQueryKey,
     queryFn: ({ signal }) => getGroups(signal),
     staleTime: 5 * 60_000,
   });

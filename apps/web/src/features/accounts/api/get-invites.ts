@@ -1,6 +1,7 @@
 import { inviteSchema, type Invite } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { invitesQueryKey } from './accounts-query-keys';
 
 const invitesSchema = inviteSchema.array();
 
@@ -9,8 +10,6 @@ export async function getInvites(signal?: AbortSignal): Promise<Invite[]> {
   const { data } = await apiRequest('GET', '/customers/invites', { signal, schema: invitesSchema, auth: 'required' });
   return data;
 }
-
-export const invitesQueryKey = ['accounts', 'team', 'invites'] as const;
 
 export function invitesQueryOptions() {
   return queryOptions({ queryKey: invitesQueryKey, queryFn: ({ signal }) => getInvites(signal) });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reloadProfile } from '../../../lib/session/reload-profile';
-
-export const meQueryKey = ['accounts', 'me'] as const;
+import { meQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/users/me, through the session so the header and menu update too. */
 export function meQueryOptions() {

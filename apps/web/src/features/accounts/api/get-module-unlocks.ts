@@ -1,6 +1,7 @@
 import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { moduleUnlocksQueryKey } from './accounts-query-keys';
 
 const unlocksSchema = moduleUnlockSchema.array();
 
@@ -13,9 +14,6 @@ export async function getModuleUnlocks(organisationId: string, signal?: AbortSig
   );
   return data;
 }
-
-export const moduleUnlocksQueryKey = (organisationId: string) =>
-  ['accounts', 'module-unlocks', organisationId] as const;
 
 export function moduleUnlocksQueryOptions(organisationId: string) {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { organisationDetailsSchema, type OrganisationDetails } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { organisationQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/organisations/{id} (account.business read): the business as its settings show it. */
 export async function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
@@ -11,8 +12,6 @@ export async function getOrganisation(id: string, signal?: AbortSignal): Promise
   });
   return data;
 }
-
-export const organisationQueryKey = (id: string) => ['accounts', 'organisations', id] as const;
 
 export function organisationQueryOptions(id: string) {
   return queryOptions({ queryKey: organisationQueryKey(id), queryFn: ({ signal }) => getOrganisation(id, signal) });

@@ -1,6 +1,7 @@
 import { profileCardSchema, type ProfileCard } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { profileCardQueryKey } from './accounts-query-keys';
 
 /** GET /api/auth/v1/profile/{profileId}: what the avatar's profile card shows of a colleague. */
 export async function getProfileCard(profileId: string, signal?: AbortSignal): Promise<ProfileCard> {
@@ -11,8 +12,6 @@ export async function getProfileCard(profileId: string, signal?: AbortSignal): P
   });
   return data;
 }
-
-export const profileCardQueryKey = (profileId: string) => ['accounts', 'profile-card', profileId] as const;
 
 export function profileCardQueryOptions(profileId: string) {
   return queryOptions({

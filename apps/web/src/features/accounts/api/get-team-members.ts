@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT, teamMemberSchema, type Pagination, type TeamMember } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { teamMembersQueryKey } from './accounts-query-keys';
 
 export interface TeamMembersPage {
   members: TeamMember[];
@@ -19,8 +20,6 @@ export async function getTeamMembers(offset: number, signal?: AbortSignal): Prom
   });
   return { members: data, pagination };
 }
-
-export const teamMembersQueryKey = ['accounts', 'team', 'members'] as const;
 
 export function teamMembersQueryOptions(offset: number) {
   return queryOptions({

@@ -1,6 +1,7 @@
 import { userInfoSchema, type UserInfo } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { userQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/users/{userId}: one member as the permissions modal edits them. */
 export async function getUser(userId: string, signal?: AbortSignal): Promise<UserInfo> {
@@ -11,8 +12,6 @@ export async function getUser(userId: string, signal?: AbortSignal): Promise<Use
   });
   return data;
 }
-
-export const userQueryKey = (userId: string) => ['accounts', 'users', userId] as const;
 
 export function userQueryOptions(userId: string) {
   return queryOptions({ queryKey: userQueryKey(userId), queryFn: ({ signal }) => getUser(userId, signal) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { teamMembersQueryKey } from './get-team-members';
+import { teamMembersQueryKey } from './accounts-query-keys';
 
 /**
  * DELETE /api/customers/users/{userId} (account.teams write): the member loses access at

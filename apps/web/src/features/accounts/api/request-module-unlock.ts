@@ -1,7 +1,7 @@
 import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { moduleUnlocksQueryKey } from './get-module-unlocks';
+import { moduleUnlocksQueryKey } from './accounts-query-keys';
 
 /** POST /api/customers/organisations/{id}/modules/unlock {id}: asking again answers the open request. */
 export async function requestModuleUnlock(organisationId: string, moduleId: string): Promise<ModuleUnlock> {

@@ -1,7 +1,7 @@
 import { inviteSchema, type Invite } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { invitesQueryKey } from './get-invites';
+import { invitesQueryKey } from './accounts-query-keys';
 
 export interface ResendInviteResult {
   invite: Invite;

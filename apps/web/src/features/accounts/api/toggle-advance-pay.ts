@@ -1,7 +1,7 @@
 import { organisationDetailsSchema, type OrganisationDetails } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { organisationQueryKey } from './get-organisation';
+import { organisationQueryKey } from './accounts-query-keys';
 
 /** PATCH /api/customers/organisations/{id}/advance-pay (account.business write, trading:core). */
 export async function toggleAdvancePay(id: string, enabled: boolean): Promise<OrganisationDetails> {

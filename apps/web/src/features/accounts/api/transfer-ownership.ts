@@ -2,6 +2,7 @@ import { userInfoSchema, type UserInfo } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
 import { reloadProfile } from '../../../lib/session/reload-profile';
+import { ACCOUNTS_QUERY_KEY } from './accounts-query-keys';
 
 export interface TransferOwnershipResult {
   owner: UserInfo;
@@ -27,7 +28,7 @@ export function useTransferOwnership() {
     mutationFn: transferOwnership,
     onSuccess: async () => {
       await reloadProfile();
-      await queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      await queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY });
     },
   });
 }

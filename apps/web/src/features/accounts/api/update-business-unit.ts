@@ -1,8 +1,7 @@
 import { businessUnitSchema, type BusinessUnit, type BusinessUnitPatch } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { businessUnitSummaryQueryKey } from './get-business-unit-summary';
-import { businessUnitsQueryKey } from './get-business-units';
+import { businessUnitSummaryQueryKey, businessUnitsQueryKey } from './accounts-query-keys';
 
 /** PATCH /api/customers/business-units/{id} (account.business-units write); the type is fixed. */
 export async function updateBusinessUnit(id: string, patch: BusinessUnitPatch): Promise<BusinessUnit> {

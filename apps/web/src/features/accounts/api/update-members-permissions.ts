@@ -1,6 +1,7 @@
 import { userInfoSchema, type BulkPermissions, type UserInfo } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { ACCOUNTS_QUERY_KEY } from './accounts-query-keys';
 
 const usersSchema = userInfoSchema.array();
 
@@ -24,6 +25,6 @@ export function useUpdateMembersPermissions() {
   return useMutation({
     mutationFn: updateMembersPermissions,
     // The members' list and any member opened since: all of the team's queries.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }),
   });
 }

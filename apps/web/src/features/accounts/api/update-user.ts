@@ -1,8 +1,7 @@
 import { userInfoSchema, type UserInfo, type UserPatch } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { teamMembersQueryKey } from './get-team-members';
-import { userQueryKey } from './get-user';
+import { teamMembersQueryKey, userQueryKey } from './accounts-query-keys';
 
 export interface UpdateUserResult {
   user: UserInfo;

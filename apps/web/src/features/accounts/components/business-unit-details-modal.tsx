@@ -2,11 +2,10 @@ import { formatAddress, type BusinessUnit, type ModalName } from '@harvest/domai
 import { DataList, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../ui/detail-list';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useBusinessUnitSummary } from '../api/get-business-unit-summary';
 import { formatTelephone } from './organisation-form-resolver';
+import { QueryState } from '../../../ui/query-state';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_DETAILS_MODAL = 'business-unit-details' satisfies ModalName;
@@ -71,29 +70,22 @@ function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; country
     <Stack gap="md">
       <DetailList rows={rows} />
       <Divider />
-      {summary.isPending ? (
-        <LoadingState />
-      ) : summary.isError ? (
-        <ErrorState
-          title={t('businessSetup.units.summaryError')}
-          message={summary.error.message}
-          onRetry={() => void summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <DataList size="sm" labelWidth="9rem">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('businessSetup.units.members')}</DataList.ItemLabel>
-            <DataList.ItemValue>{summary.data.members}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('businessSetup.units.links')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <LinkCounts links={summary.data.links} />
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-      )}
+      <QueryState query={summary} errorTitle={t('businessSetup.units.summaryError')}>
+        {(data) => (
+          <DataList size="sm" labelWidth="9rem">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('businessSetup.units.members')}</DataList.ItemLabel>
+              <DataList.ItemValue>{data.members}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('businessSetup.units.links')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <LinkCounts links={data.links} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList>
+        )}
+      </QueryState>
     </Stack>
   );
 }

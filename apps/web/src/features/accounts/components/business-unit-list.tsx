@@ -3,8 +3,6 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal, useModals } from '../../../ui/modals/use-modals';
 import { useBusinessUnits } from '../api/get-business-units';
 import { BusinessUnitDeleteErrorModal, DELETE_ERROR_MODAL } from './business-unit-delete-error-modal';
@@ -12,6 +10,7 @@ import { BUSINESS_UNIT_DELETE_MODAL, BusinessUnitDeleteModal } from './business-
 import { BUSINESS_UNIT_DETAILS_MODAL, BusinessUnitDetailsModal } from './business-unit-details-modal';
 import { BUSINESS_UNIT_MODAL, BusinessUnitModal } from './business-unit-modal';
 import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
+import { QueryState } from '../../../ui/query-state';
 
 const TITLE_ID = 'business-setup-units-title';
 
@@ -59,83 +58,82 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
       </Text>
       {!canRead ? (
         <Text size="sm">{t('businessSetup.units.noAccess')}</Text>
-      ) : units.isPending ? (
-        <LoadingState />
-      ) : units.isError ? (
-        <ErrorState
-          title={t('businessSetup.units.loadError')}
-          message={units.error.message}
-          onRetry={() => void units.refetch()}
-          retrying={units.isFetching}
-        />
-      ) : units.data.length === 0 ? (
-        <Stack gap={4} py="md" align="center">
-          <Text fw={600}>{t('businessSetup.units.empty')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('businessSetup.units.emptyHint')}
-          </Text>
-        </Stack>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {units.data.map((unit) => (
-            <Card key={unit.id} component="li" withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {unit.name}
-                    </Text>
-                    <Badge variant="light" size="sm">
-                      {t(`businessSetup.units.types.${unit.type}`)}
-                    </Badge>
+        <QueryState
+          query={units}
+          errorTitle={t('businessSetup.units.loadError')}
+          empty={
+            <Stack gap={4} py="md" align="center">
+              <Text fw={600}>{t('businessSetup.units.empty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('businessSetup.units.emptyHint')}
+              </Text>
+            </Stack>
+          }
+        >
+          {(data) => (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.map((unit) => (
+                <Card key={unit.id} component="li" withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Group gap="xs">
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {unit.name}
+                        </Text>
+                        <Badge variant="light" size="sm">
+                          {t(`businessSetup.units.types.${unit.type}`)}
+                        </Badge>
+                      </Group>
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
+                      </Text>
+                      {unit.location && (
+                        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          {unit.location.what3words
+                            ? t('unitLocation.summaryWhat3words', { ...unit.location, words: unit.location.what3words })
+                            : t('unitLocation.summary', unit.location)}
+                        </Text>
+                      )}
+                    </Stack>
+                    <DropdownMenu position="bottom-end" withinPortal>
+                      <DropdownMenu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="lg"
+                          aria-label={t('businessSetup.units.actionsLabel', { name: unit.name })}
+                        >
+                          <span aria-hidden="true">⋯</span>
+                        </ActionIcon>
+                      </DropdownMenu.Target>
+                      <DropdownMenu.Dropdown>
+                        <DropdownMenu.Item onClick={() => openFor(unit, detailsModal.open)}>
+                          {t('businessSetup.units.details')}
+                        </DropdownMenu.Item>
+                        {canEdit && unit.type === 'farm' && (
+                          <DropdownMenu.Item onClick={() => openFor(unit, farmModal.open)}>
+                            {t('businessSetup.units.farmDetails')}
+                          </DropdownMenu.Item>
+                        )}
+                        {canEdit && (
+                          <DropdownMenu.Item onClick={() => openFor(unit, unitModal.open)}>
+                            {t('businessSetup.units.edit')}
+                          </DropdownMenu.Item>
+                        )}
+                        {canEdit && (
+                          <DropdownMenu.Item color="red" onClick={() => openFor(unit, deleteModal.open)}>
+                            {t('businessSetup.units.delete')}
+                          </DropdownMenu.Item>
+                        )}
+                      </DropdownMenu.Dropdown>
+                    </DropdownMenu>
                   </Group>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
-                  </Text>
-                  {unit.location && (
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {unit.location.what3words
-                        ? t('unitLocation.summaryWhat3words', { ...unit.location, words: unit.location.what3words })
-                        : t('unitLocation.summary', unit.location)}
-                    </Text>
-                  )}
-                </Stack>
-                <DropdownMenu position="bottom-end" withinPortal>
-                  <DropdownMenu.Target>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      aria-label={t('businessSetup.units.actionsLabel', { name: unit.name })}
-                    >
-                      <span aria-hidden="true">⋯</span>
-                    </ActionIcon>
-                  </DropdownMenu.Target>
-                  <DropdownMenu.Dropdown>
-                    <DropdownMenu.Item onClick={() => openFor(unit, detailsModal.open)}>
-                      {t('businessSetup.units.details')}
-                    </DropdownMenu.Item>
-                    {canEdit && unit.type === 'farm' && (
-                      <DropdownMenu.Item onClick={() => openFor(unit, farmModal.open)}>
-                        {t('businessSetup.units.farmDetails')}
-                      </DropdownMenu.Item>
-                    )}
-                    {canEdit && (
-                      <DropdownMenu.Item onClick={() => openFor(unit, unitModal.open)}>
-                        {t('businessSetup.units.edit')}
-                      </DropdownMenu.Item>
-                    )}
-                    {canEdit && (
-                      <DropdownMenu.Item color="red" onClick={() => openFor(unit, deleteModal.open)}>
-                        {t('businessSetup.units.delete')}
-                      </DropdownMenu.Item>
-                    )}
-                  </DropdownMenu.Dropdown>
-                </DropdownMenu>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       )}
       <BusinessUnitDetailsModal
         opened={detailsModal.opened}

@@ -14,13 +14,10 @@ import { useCallback } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_KEYS, locationFields, readLocation, type LocationFields } from '../../../lib/geo/location-fields';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { ContactDetailsFields } from './contact-details-fields';
-import { BusinessFormActions } from './business-form-actions';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import {
   CONTACT_API_FIELDS,
@@ -34,6 +31,8 @@ import {
 } from './organisation-form-resolver';
 import { UnitLocationFields } from './unit-location-fields';
 import { notify } from '../../../ui/notifications/notify';
+import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_MODAL = 'business-unit' satisfies ModalName;
@@ -93,14 +92,14 @@ interface BusinessUnitModalProps {
 export function BusinessUnitModal({ opened, onClose, unit, ...rest }: BusinessUnitModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={unit ? t('businessSetup.units.editTitle') : t('businessSetup.units.addTitle')}
     >
       {/* Keyed by unit so switching units starts a fresh form. */}
       <BusinessUnitForm key={unit?.id ?? 'new'} unit={unit} onDone={onClose} {...rest} />
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -158,88 +157,84 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        {unit ? (
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {t('businessSetup.units.type')}
-            </Text>
-            <Text size="sm">{t(`businessSetup.units.types.${unit.type}`)}</Text>
-            <Text size="xs" c="dimmed">
-              {t('businessSetup.units.typeFixed')}
-            </Text>
-          </Stack>
-        ) : (
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="business-unit-type-label">
-                  {t('businessSetup.units.type')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="business-unit-type-label"
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  data={BUSINESS_UNIT_TYPES.map((type) => ({
-                    value: type,
-                    label: t(`businessSetup.units.types.${type}`),
-                  }))}
-                />
-              </Stack>
-            )}
-          />
-        )}
-        <TextInput
-          label={t('businessSetup.units.name')}
-          autoComplete="off"
-          data-autofocus
-          error={errors.name?.message}
-          {...form.register('name')}
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
+      {unit ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {t('businessSetup.units.type')}
+          </Text>
+          <Text size="sm">{t(`businessSetup.units.types.${unit.type}`)}</Text>
+          <Text size="xs" c="dimmed">
+            {t('businessSetup.units.typeFixed')}
+          </Text>
+        </Stack>
+      ) : (
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="business-unit-type-label">
+                {t('businessSetup.units.type')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="business-unit-type-label"
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                data={BUSINESS_UNIT_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`businessSetup.units.types.${type}`),
+                }))}
+              />
+            </Stack>
+          )}
         />
-        <TextInput
-          label={t('businessSetup.units.companyNumber')}
-          autoComplete="off"
-          error={errors.companyNumber?.message}
-          {...form.register('companyNumber')}
-        />
-        <TextInput
-          label={t('businessSetup.units.taxId')}
-          autoComplete="off"
-          error={errors.taxId?.message}
-          {...form.register('taxId')}
-        />
-        <ContactDetailsFields
-          register={(path) => form.register(path)}
-          setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
-          hasAddress={unit?.address != null}
-          onAddressCoordinates={(coordinates) => {
-            if (!hasLocation(type)) return;
-            setLocationField('lat', String(coordinates.lat));
-            setLocationField('lon', String(coordinates.lon));
-          }}
-          errors={errors}
+      )}
+      <TextInput
+        label={t('businessSetup.units.name')}
+        autoComplete="off"
+        data-autofocus
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextInput
+        label={t('businessSetup.units.companyNumber')}
+        autoComplete="off"
+        error={errors.companyNumber?.message}
+        {...form.register('companyNumber')}
+      />
+      <TextInput
+        label={t('businessSetup.units.taxId')}
+        autoComplete="off"
+        error={errors.taxId?.message}
+        {...form.register('taxId')}
+      />
+      <ContactDetailsFields
+        register={(path) => form.register(path)}
+        setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
+        hasAddress={unit?.address != null}
+        onAddressCoordinates={(coordinates) => {
+          if (!hasLocation(type)) return;
+          setLocationField('lat', String(coordinates.lat));
+          setLocationField('lon', String(coordinates.lon));
+        }}
+        errors={errors}
+        countryIso={countryIso}
+        emailLabel={t('businessSetup.units.email')}
+        phoneLabel={t('businessSetup.units.phone')}
+        emailAutoComplete="off"
+      />
+      {hasLocation(type) && (
+        <UnitLocationFields
+          register={(field) => form.register(`location.${field}`)}
+          errors={messagesOf(LOCATION_KEYS, errors.location)}
+          setField={setLocationField}
+          values={location}
+          savedWhat3words={unit?.location?.what3words ?? ''}
           countryIso={countryIso}
-          emailLabel={t('businessSetup.units.email')}
-          phoneLabel={t('businessSetup.units.phone')}
-          emailAutoComplete="off"
+          unitName={name}
         />
-        {hasLocation(type) && (
-          <UnitLocationFields
-            register={(field) => form.register(`location.${field}`)}
-            errors={messagesOf(LOCATION_KEYS, errors.location)}
-            setField={setLocationField}
-            values={location}
-            savedWhat3words={unit?.location?.what3words ?? ''}
-            countryIso={countryIso}
-            unitName={name}
-          />
-        )}
-        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
-      </Stack>
-    </form>
+      )}
+    </BusinessModalForm>
   );
 }

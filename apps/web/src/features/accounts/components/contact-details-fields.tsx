@@ -1,5 +1,4 @@
 import type { Coordinates } from '@harvest/domain';
-import { TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { OrganisationAddressFields } from './organisation-address-fields';
 import {
@@ -11,6 +10,7 @@ import {
   type PhoneFields,
 } from './organisation-form-resolver';
 import { OrganisationPhoneFields } from './organisation-phone-fields';
+import { EmailField } from '../../../ui/email-field';
 
 type ContactPath = 'email' | `phone.${keyof PhoneFields}` | `address.${keyof AddressFields}`;
 
@@ -45,10 +45,8 @@ export function ContactDetailsFields({
 }: ContactDetailsFieldsProps) {
   return (
     <>
-      <TextInput
+      <EmailField
         label={emailLabel}
-        type="email"
-        inputMode="email"
         autoComplete={emailAutoComplete}
         error={errors.email?.message}
         {...register('email')}

@@ -1,5 +1,5 @@
 import { messages, userPatchSchema, type Profile } from '@harvest/domain';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { EmailField } from '../../../ui/email-field';
 
 const emailPatchSchema = userPatchSchema.pick({ email: true }).required();
 
@@ -49,11 +50,8 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           />
         )}
         <FormAlert message={result?.message ?? null} tone={result?.tone} />
-        <TextInput
+        <EmailField
           label={t('account.newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
-import { meQueryKey } from '../api/get-me';
-import { userQueryKey } from '../api/get-user';
+import { meQueryKey, userQueryKey } from '../api/accounts-query-keys';
 import { useVerifyEmailUpdate } from '../api/verify-email-update';
 
 /** The query value the confirmation link carries (spec platform §2). */

@@ -6,17 +6,17 @@ import {
   type FarmDetails,
   type ModalName,
 } from '@harvest/domain';
-import { Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useUpdateBusinessUnit } from '../api/update-business-unit';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { optionalText } from './organisation-form-resolver';
-import { BusinessFormActions } from './business-form-actions';
 import { notify } from '../../../ui/notifications/notify';
+import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
+import { FormSelect } from '../../../ui/form-select';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
@@ -55,9 +55,9 @@ interface FarmDetailsModalProps {
 export function FarmDetailsModal({ opened, onClose, organisationId, unit }: FarmDetailsModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened && unit !== null} onClose={onClose} title={t('businessSetup.farm.title')}>
+    <FormModal opened={opened && unit !== null} onClose={onClose} title={t('businessSetup.farm.title')}>
       {unit && <FarmDetailsForm key={unit.id} unit={unit} organisationId={organisationId} onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -90,73 +90,43 @@ function FarmDetailsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        <TextInput
-          label={t('businessSetup.farm.holdingNumber')}
-          autoComplete="off"
-          data-autofocus
-          error={errors.holdingNumber?.message}
-          {...form.register('holdingNumber')}
-        />
-        <Controller
-          control={form.control}
-          name="assuranceScheme"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              label={t('businessSetup.farm.assuranceScheme')}
-              data={[
-                { value: '', label: t('businessSetup.farm.noScheme') },
-                ...ASSURANCE_SCHEMES.map((scheme) => ({
-                  value: scheme,
-                  label: t(`businessSetup.farm.schemes.${scheme}`),
-                })),
-              ]}
-              value={field.value}
-              onChange={(value) => field.onChange(ASSURANCE_SCHEMES.find((scheme) => scheme === value) ?? '')}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={errors.assuranceScheme?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-        />
-        <TextInput
-          label={t('businessSetup.farm.membershipNumber')}
-          description={t('businessSetup.farm.membershipFormat')}
-          autoComplete="off"
-          error={errors.membershipNumber?.message}
-          {...form.register('membershipNumber')}
-        />
-        <Controller
-          control={form.control}
-          name="assuranceStatus"
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              label={t('businessSetup.farm.assuranceStatus')}
-              data={[
-                { value: '', label: t('businessSetup.farm.noStatus') },
-                ...ASSURANCE_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`businessSetup.farm.statuses.${status}`),
-                })),
-              ]}
-              value={field.value}
-              onChange={(value) => field.onChange(ASSURANCE_STATUSES.find((status) => status === value) ?? '')}
-              onBlur={field.onBlur}
-              allowDeselect={false}
-              error={errors.assuranceStatus?.message}
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-        />
-        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
-      </Stack>
-    </form>
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
+      <TextInput
+        label={t('businessSetup.farm.holdingNumber')}
+        autoComplete="off"
+        data-autofocus
+        error={errors.holdingNumber?.message}
+        {...form.register('holdingNumber')}
+      />
+      <FormSelect
+        control={form.control}
+        name="assuranceScheme"
+        label={t('businessSetup.farm.assuranceScheme')}
+        data={[
+          { value: '', label: t('businessSetup.farm.noScheme') },
+          ...ASSURANCE_SCHEMES.map((scheme) => ({ value: scheme, label: t(`businessSetup.farm.schemes.${scheme}`) })),
+        ]}
+        allowDeselect={false}
+        error={errors.assuranceScheme?.message}
+      />
+      <TextInput
+        label={t('businessSetup.farm.membershipNumber')}
+        description={t('businessSetup.farm.membershipFormat')}
+        autoComplete="off"
+        error={errors.membershipNumber?.message}
+        {...form.register('membershipNumber')}
+      />
+      <FormSelect
+        control={form.control}
+        name="assuranceStatus"
+        label={t('businessSetup.farm.assuranceStatus')}
+        data={[
+          { value: '', label: t('businessSetup.farm.noStatus') },
+          ...ASSURANCE_STATUSES.map((status) => ({ value: status, label: t(`businessSetup.farm.statuses.${status}`) })),
+        ]}
+        allowDeselect={false}
+        error={errors.assuranceStatus?.message}
+      />
+    </BusinessModalForm>
   );
 }

@@ -1,15 +1,16 @@
 import { inviteRequestSchema, OWNER_GROUP, type Group, type ModalName } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group as MantineGroup, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useSendInvite } from '../api/send-invite';
 import { PermissionBusinessUnits, type BusinessUnitRef } from './permission-business-units';
 import { PermissionTable } from './permission-table';
 import { notify } from '../../../ui/notifications/notify';
+import { FormModal } from '../../../ui/form-modal';
+import { EmailField } from '../../../ui/email-field';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
@@ -34,9 +35,9 @@ interface InviteMemberModalProps {
 export function InviteMemberModal({ opened, onClose, ...formProps }: InviteMemberModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('team.inviteForm.title')} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={t('team.inviteForm.title')} size="lg">
       <InviteMemberForm onDone={onClose} {...formProps} />
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -53,6 +54,7 @@ function InviteMemberForm({
   units,
 }: InviteMemberFormProps) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const send = useSendInvite();
   const form = useForm({
     resolver: zodResolver(inviteRequestSchema),
@@ -69,94 +71,87 @@ function InviteMemberForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('team.inviteForm.intro', { organisation: organisationName })}</Text>
-        <FormAlert message={formError} />
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('team.inviteForm.submit')}
+      pending={form.formState.isSubmitting}
+      cancel={{ label: t('team.inviteForm.cancel'), onCancel: onDone }}
+      intro={<Text size="sm">{t('team.inviteForm.intro', { organisation: organisationName })}</Text>}
+    >
+      <EmailField
+        label={t('team.inviteForm.email')}
+        autoComplete="off"
+        required
+        withAsterisk={false}
+        data-autofocus
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <TextInput
-          label={t('team.inviteForm.email')}
-          type="email"
+          label={t('team.inviteForm.givenName')}
           autoComplete="off"
-          inputMode="email"
           required
           withAsterisk={false}
-          data-autofocus
-          error={errors.email?.message}
-          {...form.register('email')}
+          error={errors.givenName?.message}
+          {...form.register('givenName')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('team.inviteForm.givenName')}
-            autoComplete="off"
-            required
-            withAsterisk={false}
-            error={errors.givenName?.message}
-            {...form.register('givenName')}
+        <TextInput
+          label={t('team.inviteForm.familyName')}
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          error={errors.familyName?.message}
+          {...form.register('familyName')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="groups"
+        render={({ field }) => (
+          <MultiSelect
+            ref={field.ref}
+            name={field.name}
+            label={t('team.inviteForm.groups')}
+            placeholder={field.value?.length ? undefined : t('team.inviteForm.groupsPlaceholder')}
+            description={groupsFailed ? t('team.inviteForm.groupsError') : undefined}
+            data={groups.map((group) => ({ value: group.id, label: group.name }))}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.groups?.message}
+            clearable
+            comboboxProps={placement}
           />
-          <TextInput
-            label={t('team.inviteForm.familyName')}
-            autoComplete="off"
-            required
-            withAsterisk={false}
-            error={errors.familyName?.message}
-            {...form.register('familyName')}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="access"
+        render={({ field }) => (
+          <PermissionTable
+            value={field.value ?? {}}
+            onChange={field.onChange}
+            disabled={owner || !canSetPermissions}
+            description={
+              !canSetPermissions ? t('accounts.ownerOnly') : owner ? t('team.inviteForm.ownerNote') : undefined
+            }
           />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="groups"
-          render={({ field }) => (
-            <MultiSelect
-              ref={field.ref}
-              name={field.name}
-              label={t('team.inviteForm.groups')}
-              placeholder={field.value?.length ? undefined : t('team.inviteForm.groupsPlaceholder')}
-              description={groupsFailed ? t('team.inviteForm.groupsError') : undefined}
-              data={groups.map((group) => ({ value: group.id, label: group.name }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.groups?.message}
-              clearable
-              comboboxProps={{ withinPortal: false }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="access"
-          render={({ field }) => (
-            <PermissionTable
-              value={field.value ?? {}}
-              onChange={field.onChange}
-              disabled={owner || !canSetPermissions}
-              description={
-                !canSetPermissions ? t('accounts.ownerOnly') : owner ? t('team.inviteForm.ownerNote') : undefined
-              }
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="businessUnitIds"
-          render={({ field }) => (
-            <PermissionBusinessUnits
-              units={units}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              disabled={!canSetPermissions}
-            />
-          )}
-        />
-        <MantineGroup justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('team.inviteForm.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('team.inviteForm.submit')}
-          </Button>
-        </MantineGroup>
-      </Stack>
-    </form>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="businessUnitIds"
+        render={({ field }) => (
+          <PermissionBusinessUnits
+            units={units}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            disabled={!canSetPermissions}
+          />
+        )}
+      />
+    </FormModal.Form>
   );
 }

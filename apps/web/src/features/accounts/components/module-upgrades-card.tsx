@@ -2,12 +2,11 @@ import { UNLOCKABLE_MODULES, type ModuleId, type ModuleUnlock, type Organisation
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModuleUnlocks } from '../api/get-module-unlocks';
 import { useRequestModuleUnlock } from '../api/request-module-unlock';
 import { OrganisationSection } from './organisation-section';
+import { QueryState } from '../../../ui/query-state';
 
 type UpgradeStatus = 'active' | 'requested' | 'locked';
 
@@ -55,18 +54,6 @@ function ModuleUpgrades({ organisation, canEdit }: { organisation: OrganisationD
   const request = useRequestModuleUnlock(organisation.id);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
 
-  if (unlocks.isPending) return <LoadingState />;
-  if (unlocks.isError) {
-    return (
-      <ErrorState
-        title={t('businessSetup.modules.loadError')}
-        message={unlocks.error.message}
-        onRetry={() => void unlocks.refetch()}
-        retrying={unlocks.isFetching}
-      />
-    );
-  }
-
   const ask = (moduleId: ModuleId) => {
     setResult(null);
     request.mutate(moduleId, {
@@ -76,43 +63,47 @@ function ModuleUpgrades({ organisation, canEdit }: { organisation: OrganisationD
   };
 
   return (
-    <Stack gap="md">
-      <FormAlert message={result?.message ?? null} tone={result?.tone} />
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {UNLOCKABLE_MODULES.map((moduleId) => {
-          const key = MODULE_NAMES[moduleId];
-          const name = key ? t(`businessSetup.modules.names.${key}`) : moduleId;
-          const status = statusOf(moduleId, organisation, unlocks.data);
-          return (
-            <Group key={moduleId} component="li" justify="space-between" align="flex-start" gap="sm">
-              <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
-                <Group gap="xs">
-                  <Text fw={600}>{name}</Text>
-                  <Badge variant="light" color={STATUS_COLOURS[status]}>
-                    {t(`businessSetup.modules.status.${status}`)}
-                  </Badge>
+    <QueryState query={unlocks} errorTitle={t('businessSetup.modules.loadError')}>
+      {(data) => (
+        <Stack gap="md">
+          <FormAlert message={result?.message ?? null} tone={result?.tone} />
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {UNLOCKABLE_MODULES.map((moduleId) => {
+              const key = MODULE_NAMES[moduleId];
+              const name = key ? t(`businessSetup.modules.names.${key}`) : moduleId;
+              const status = statusOf(moduleId, organisation, data);
+              return (
+                <Group key={moduleId} component="li" justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{name}</Text>
+                      <Badge variant="light" color={STATUS_COLOURS[status]}>
+                        {t(`businessSetup.modules.status.${status}`)}
+                      </Badge>
+                    </Group>
+                    {key && (
+                      <Text size="sm" c="dimmed">
+                        {t(`businessSetup.modules.descriptions.${key}`)}
+                      </Text>
+                    )}
+                  </Stack>
+                  {canEdit && status === 'locked' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => ask(moduleId)}
+                      loading={request.isPending && request.variables === moduleId}
+                      aria-label={t('businessSetup.modules.requestLabel', { module: name })}
+                    >
+                      {t('businessSetup.modules.request')}
+                    </Button>
+                  )}
                 </Group>
-                {key && (
-                  <Text size="sm" c="dimmed">
-                    {t(`businessSetup.modules.descriptions.${key}`)}
-                  </Text>
-                )}
-              </Stack>
-              {canEdit && status === 'locked' && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => ask(moduleId)}
-                  loading={request.isPending && request.variables === moduleId}
-                  aria-label={t('businessSetup.modules.requestLabel', { module: name })}
-                >
-                  {t('businessSetup.modules.request')}
-                </Button>
-              )}
-            </Group>
-          );
-        })}
-      </Stack>
-    </Stack>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

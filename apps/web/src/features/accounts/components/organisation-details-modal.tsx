@@ -1,8 +1,6 @@
 import type { OrganisationDetails, OrganisationPatch, ModalName } from '@harvest/domain';
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { ContactDetailsFields } from './contact-details-fields';
 import {
   CONTACT_API_FIELDS,
@@ -12,7 +10,8 @@ import {
   type ContactFields,
 } from './organisation-form-resolver';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
-import { BusinessFormActions } from './business-form-actions';
+import { FormModal } from '../../../ui/form-modal';
+import { BusinessModalForm } from './business-modal-form';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details' satisfies ModalName;
@@ -42,9 +41,9 @@ interface OrganisationDetailsModalProps {
 export function OrganisationDetailsModal({ opened, onClose, organisation }: OrganisationDetailsModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('businessSetup.details.modalTitle')} size="lg">
+    <FormModal opened={opened} onClose={onClose} title={t('businessSetup.details.modalTitle')} size="lg">
       <OrganisationDetailsForm organisation={organisation} onDone={onClose} />
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -63,34 +62,30 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        <TextInput
-          label={t('businessSetup.details.name')}
-          autoComplete="organization"
-          data-autofocus
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextInput
-          label={t('businessSetup.details.companyNumber')}
-          autoComplete="off"
-          error={errors.companyNumber?.message}
-          {...form.register('companyNumber')}
-        />
-        <ContactDetailsFields
-          register={(path) => form.register(path)}
-          setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
-          hasAddress={organisation.address !== null}
-          errors={errors}
-          countryIso={organisation.countryISO}
-          emailLabel={t('businessSetup.details.email')}
-          phoneLabel={t('businessSetup.details.phone')}
-          emailAutoComplete="email"
-        />
-        <BusinessFormActions onCancel={onDone} submitting={form.formState.isSubmitting} />
-      </Stack>
-    </form>
+    <BusinessModalForm onSubmit={onSubmit} error={formError} pending={form.formState.isSubmitting} onCancel={onDone}>
+      <TextInput
+        label={t('businessSetup.details.name')}
+        autoComplete="organization"
+        data-autofocus
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextInput
+        label={t('businessSetup.details.companyNumber')}
+        autoComplete="off"
+        error={errors.companyNumber?.message}
+        {...form.register('companyNumber')}
+      />
+      <ContactDetailsFields
+        register={(path) => form.register(path)}
+        setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}
+        hasAddress={organisation.address !== null}
+        errors={errors}
+        countryIso={organisation.countryISO}
+        emailLabel={t('businessSetup.details.email')}
+        phoneLabel={t('businessSetup.details.phone')}
+        emailAutoComplete="email"
+      />
+    </BusinessModalForm>
   );
 }

@@ -2,9 +2,8 @@ import type { OrganisationDetails } from '@harvest/domain';
 import { Card, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { useOrganisation } from '../api/get-organisation';
+import { QueryState } from '../../../ui/query-state';
 
 interface OrganisationSectionProps {
   organisationId: string;
@@ -44,18 +43,9 @@ export function OrganisationSection({
           {intro}
         </Text>
       )}
-      {organisation.isPending ? (
-        <LoadingState />
-      ) : organisation.isError ? (
-        <ErrorState
-          title={t('businessSetup.loadError')}
-          message={organisation.error.message}
-          onRetry={() => void organisation.refetch()}
-          retrying={organisation.isFetching}
-        />
-      ) : (
-        children(organisation.data)
-      )}
+      <QueryState query={organisation} errorTitle={t('businessSetup.loadError')}>
+        {(data) => children(data)}
+      </QueryState>
     </Card>
   );
 }

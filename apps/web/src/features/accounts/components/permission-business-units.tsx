@@ -1,6 +1,7 @@
 import { includesFarmOrStore, type Profile } from '@harvest/domain';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 export type BusinessUnitRef = Profile['businessUnits'][number];
 
@@ -15,6 +16,7 @@ interface PermissionBusinessUnitsProps {
 /** Spec §6: access per business unit; choosing none means every business unit of the organisation. */
 export function PermissionBusinessUnits({ units, value, onChange, disabled = false }: PermissionBusinessUnitsProps) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const known = new Set(units.map((unit) => unit.id));
   // A unit the profile cannot see still shows, by its id, so saving never drops it unseen.
   const data = [
@@ -39,7 +41,7 @@ export function PermissionBusinessUnits({ units, value, onChange, disabled = fal
       error={error}
       clearable
       searchable
-      comboboxProps={{ withinPortal: false }}
+      comboboxProps={placement}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { useProfileCard } from '../api/get-profile-card';
 import { PROFILE_CARD_AVATAR_SIZE, UserAvatar } from './avatar';
+import { QueryState } from '../../../ui/query-state';
 
 /** Spec platform §9: a popover sits 10 px from what opened it. */
 const POPOVER_OFFSET = 10;
@@ -59,38 +58,30 @@ export function ProfileCardPopover({ profileId, name, children }: ProfileCardPop
 function ProfileCardContent({ profileId, name }: { profileId: string; name: string }) {
   const { t } = useTranslation();
   const card = useProfileCard(profileId, true);
-  if (card.isPending) return <LoadingState />;
-  if (card.isError) {
-    return (
-      <ErrorState
-        title={t('profileCard.loadError')}
-        message={card.error.message}
-        onRetry={() => void card.refetch()}
-        retrying={card.isFetching}
-      />
-    );
-  }
-  const { email, contactNumber, avatar } = card.data;
   return (
-    <Stack gap="sm" align="center" ta="center">
-      <UserAvatar name={card.data.name || name} src={avatar?.clientUrl} size={PROFILE_CARD_AVATAR_SIZE} />
-      <Stack gap={2}>
-        <Text fw={600}>{card.data.name}</Text>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>
-        {contactNumber && <Text size="sm">{contactNumber}</Text>}
-      </Stack>
-      <Group gap="xs" justify="center">
-        <Button component="a" href={`mailto:${email}`} size="xs" variant="light">
-          {t('profileCard.email')}
-        </Button>
-        {contactNumber && (
-          <Button component="a" href={`tel:${contactNumber.replace(/[^\d+]/g, '')}`} size="xs" variant="light">
-            {t('profileCard.call')}
-          </Button>
-        )}
-      </Group>
-    </Stack>
+    <QueryState query={card} errorTitle={t('profileCard.loadError')}>
+      {({ name: cardName, email, contactNumber, avatar }) => (
+        <Stack gap="sm" align="center" ta="center">
+          <UserAvatar name={cardName || name} src={avatar?.clientUrl} size={PROFILE_CARD_AVATAR_SIZE} />
+          <Stack gap={2}>
+            <Text fw={600}>{cardName}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            {contactNumber && <Text size="sm">{contactNumber}</Text>}
+          </Stack>
+          <Group gap="xs" justify="center">
+            <Button component="a" href={`mailto:${email}`} size="xs" variant="light">
+              {t('profileCard.email')}
+            </Button>
+            {contactNumber && (
+              <Button component="a" href={`tel:${contactNumber.replace(/[^\d+]/g, '')}`} size="xs" variant="light">
+                {t('profileCard.call')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

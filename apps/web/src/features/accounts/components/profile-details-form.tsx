@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '../api/accounts-query-keys';
 import { useUpdateUser } from '../api/update-user';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import {

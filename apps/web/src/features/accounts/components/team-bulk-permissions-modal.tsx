@@ -1,14 +1,13 @@
 import type { TeamMember } from '@harvest/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUpdateMembersPermissions } from '../api/update-members-permissions';
 import type { BusinessUnitRef } from './permission-business-units';
 import { PermissionEditor, type PermissionChoice } from './permission-editor';
 import { notify } from '../../../ui/notifications/notify';
+import { FormModal } from '../../../ui/form-modal';
 
 interface TeamBulkPermissionsModalProps {
   /** The members chosen; an empty list keeps the modal closed. */
@@ -24,14 +23,14 @@ interface TeamBulkPermissionsModalProps {
 export function TeamBulkPermissionsModal({ members, opened, onClose, onSaved, units }: TeamBulkPermissionsModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal
+    <FormModal
       opened={opened && members.length > 0}
       onClose={onClose}
       title={t('team.bulk.title', { count: members.length })}
       size="lg"
     >
       <BulkPermissionsForm members={members} units={units} onClose={onClose} onSaved={onSaved} />
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -56,18 +55,15 @@ function BulkPermissionsForm({ members, units, onClose, onSaved }: Omit<TeamBulk
   };
 
   return (
-    <Stack gap="md">
-      <Text size="sm">{t('team.bulk.intro', { names: members.map((member) => member.name).join(', ') })}</Text>
-      <FormAlert message={formError} />
+    <FormModal.Form
+      onSubmit={save}
+      error={formError}
+      submitLabel={t('team.bulk.save', { count: members.length })}
+      pending={update.isPending}
+      cancel={{ label: t('team.inviteForm.cancel'), onCancel: onClose }}
+      intro={<Text size="sm">{t('team.bulk.intro', { names: members.map((member) => member.name).join(', ') })}</Text>}
+    >
       <PermissionEditor value={choice} onChange={setChoice} units={units} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('team.inviteForm.cancel')}
-        </Button>
-        <Button onClick={save} loading={update.isPending}>
-          {t('team.bulk.save', { count: members.length })}
-        </Button>
-      </Group>
-    </Stack>
+    </FormModal.Form>
   );
 }

@@ -3,15 +3,15 @@ import { Button, Group as MantineGroup, MultiSelect, Stack, Text } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { BusinessUnitRef } from './permission-business-units';
 import { PermissionEditor, type PermissionChoice } from './permission-editor';
 import { notify } from '../../../ui/notifications/notify';
+import { QueryState } from '../../../ui/query-state';
+import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions edit). */
 export const TEAM_MEMBER_EDIT_MODAL = 'team-member-permissions-edit' satisfies ModalName;
@@ -32,26 +32,19 @@ export function TeamMemberPermissionsModal({ userId, opened, onClose, ...rest }:
   const { t } = useTranslation();
   const user = useUser(opened ? userId : null);
   return (
-    <ResponsiveModal
+    <FormModal
       opened={opened && userId !== null}
       onClose={onClose}
       title={user.data ? t('team.editForm.title', { name: user.data.name }) : t('team.editForm.titleLoading')}
       size="lg"
     >
-      {user.isPending ? (
-        <LoadingState />
-      ) : user.isError ? (
-        <ErrorState
-          title={t('team.editForm.loadError')}
-          message={user.error.message}
-          onRetry={() => void user.refetch()}
-          retrying={user.isFetching}
-        />
-      ) : (
-        // Keyed by the member, so the form starts from their saved choices.
-        <MemberPermissionsForm key={user.data.userId} user={user.data} onDone={onClose} {...rest} />
-      )}
-    </ResponsiveModal>
+      <QueryState query={user} errorTitle={t('team.editForm.loadError')}>
+        {(data) => (
+          // Keyed by the member, so the form starts from their saved choices.
+          <MemberPermissionsForm key={data.userId} user={data} onDone={onClose} {...rest} />
+        )}
+      </QueryState>
+    </FormModal>
   );
 }
 
@@ -62,6 +55,7 @@ interface MemberPermissionsFormProps extends Omit<TeamMemberPermissionsModalProp
 
 function MemberPermissionsForm({ user, onDone, canEdit, units, groups }: MemberPermissionsFormProps) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const update = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const [chosenGroups, setChosenGroups] = useState(user.groups.filter((group) => group !== OWNER_GROUP));
@@ -106,7 +100,7 @@ function MemberPermissionsForm({ user, onDone, canEdit, units, groups }: MemberP
         onChange={setChosenGroups}
         disabled={!editable}
         clearable
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={placement}
       />
       <PermissionEditor value={choice} onChange={setChoice} units={units} lockedReason={lockedReason} />
       <MantineGroup justify="flex-end" gap="sm">

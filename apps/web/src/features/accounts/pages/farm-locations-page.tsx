@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { LoadingState } from '../../../ui/loading-state';
 import { LocationMap } from '../../../ui/map/location-map';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBusinessUnits } from '../api/get-business-units';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 /** Farms and stores are where inventory is kept and collected from; regions only group them. */
 const isLocation = (unit: BusinessUnit) => unit.type === 'farm' || unit.type === 'store';
@@ -39,25 +40,12 @@ export function FarmLocationsPage() {
           </Anchor>
         </Text>
       </Stack>
-      {units.isPending ? (
-        <LoadingState />
-      ) : units.isError ? (
-        <ErrorState
-          title={t('farmLocations.loadError')}
-          message={units.error.message}
-          onRetry={() => void units.refetch()}
-          retrying={units.isFetching}
-        />
-      ) : locations.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>{t('farmLocations.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('farmLocations.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
+      <QueryState
+        query={units}
+        errorTitle={t('farmLocations.loadError')}
+        isEmpty={() => locations.length === 0}
+        empty={<EmptyCard title={t('farmLocations.empty')} hint={t('farmLocations.emptyHint')} />}
+      >
         <>
           <LocationMap
             countryISO={profile.organisation.countryISO}
@@ -108,7 +96,7 @@ export function FarmLocationsPage() {
             ))}
           </SimpleGrid>
         </>
-      )}
+      </QueryState>
     </Stack>
   );
 }

@@ -14,10 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
 import { TeamIcon } from '../../../ui/icons/team-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { openedHere, useModal } from '../../../ui/modals/use-modals';
@@ -36,6 +34,7 @@ import { TeamMemberList } from '../components/team-member-list';
 import { TEAM_MEMBER_EDIT_MODAL, TeamMemberPermissionsModal } from '../components/team-member-permissions-modal';
 import { TransferOwnershipModal } from '../components/transfer-ownership-modal';
 import { notify } from '../../../ui/notifications/notify';
+import { QueryState } from '../../../ui/query-state';
 
 const MEMBERS_TITLE_ID = 'team-members-title';
 const INVITES_TITLE_ID = 'team-invites-title';
@@ -152,94 +151,86 @@ export function TeamPage() {
         <Title order={2} size="h3" id={MEMBERS_TITLE_ID}>
           {t('team.membersTitle')}
         </Title>
-        {members.isPending ? (
-          <LoadingState />
-        ) : members.isError ? (
-          <ErrorState
-            title={t('team.membersError')}
-            message={members.error.message}
-            onRetry={() => void members.refetch()}
-            retrying={members.isFetching}
-          />
-        ) : members.data.members.length === 0 ? (
-          <EmptyState icon={<TeamIcon size={32} />} withIndicatorBackground py="lg">
-            <EmptyState.Title order={3}>{t('team.noMembers')}</EmptyState.Title>
-          </EmptyState>
-        ) : (
-          <Stack gap="md" aria-busy={members.isPlaceholderData}>
-            {owner && selected.size > 0 && (
-              <Group gap="sm" justify="space-between" wrap="wrap">
-                <Text size="sm" role="status">
-                  {t('team.bulk.selected', { count: selected.size })}
-                </Text>
-                <Group gap="xs">
-                  <Button variant="default" size="xs" onClick={() => setSelected(new Map())}>
-                    {t('team.bulk.clear')}
-                  </Button>
-                  <Button size="xs" onClick={() => setBulkOpen(true)}>
-                    {t('team.bulk.open', { count: selected.size })}
-                  </Button>
+        <QueryState
+          query={members}
+          errorTitle={t('team.membersError')}
+          isEmpty={(data) => data.members.length === 0}
+          empty={
+            <EmptyState icon={<TeamIcon size={32} />} withIndicatorBackground py="lg">
+              <EmptyState.Title order={3}>{t('team.noMembers')}</EmptyState.Title>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <Stack gap="md" aria-busy={members.isPlaceholderData}>
+              {owner && selected.size > 0 && (
+                <Group gap="sm" justify="space-between" wrap="wrap">
+                  <Text size="sm" role="status">
+                    {t('team.bulk.selected', { count: selected.size })}
+                  </Text>
+                  <Group gap="xs">
+                    <Button variant="default" size="xs" onClick={() => setSelected(new Map())}>
+                      {t('team.bulk.clear')}
+                    </Button>
+                    <Button size="xs" onClick={() => setBulkOpen(true)}>
+                      {t('team.bulk.open', { count: selected.size })}
+                    </Button>
+                  </Group>
                 </Group>
-              </Group>
-            )}
-            <TeamMemberList
-              members={members.data.members}
-              groupName={groupName}
-              actions={{
-                selfUserId: session.profile?.userId ?? '',
-                isOwner: owner,
-                canWrite,
-                onPermissions: (member) => permissionsModal.open(member.userId),
-                onRemove: setRemoving,
-                onTransfer: setTransferring,
-                onResendPassword: sendPasswordLink,
-                resendingId: resendPassword.isPending ? (resendPassword.variables ?? null) : null,
-              }}
-              selection={owner ? { selected: new Set(selected.keys()), onToggle: toggleSelected } : undefined}
-            />
-            {members.data.pagination && (
-              <OffsetPagination
-                pagination={members.data.pagination}
-                shown={members.data.members.length}
-                onOffsetChange={setOffset}
+              )}
+              <TeamMemberList
+                members={data.members}
+                groupName={groupName}
+                actions={{
+                  selfUserId: session.profile?.userId ?? '',
+                  isOwner: owner,
+                  canWrite,
+                  onPermissions: (member) => permissionsModal.open(member.userId),
+                  onRemove: setRemoving,
+                  onTransfer: setTransferring,
+                  onResendPassword: sendPasswordLink,
+                  resendingId: resendPassword.isPending ? (resendPassword.variables ?? null) : null,
+                }}
+                selection={owner ? { selected: new Set(selected.keys()), onToggle: toggleSelected } : undefined}
               />
-            )}
-          </Stack>
-        )}
+              {data.pagination && (
+                <OffsetPagination pagination={data.pagination} shown={data.members.length} onOffsetChange={setOffset} />
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
 
       <Stack component="section" gap="md" aria-labelledby={INVITES_TITLE_ID}>
         <Title order={2} size="h3" id={INVITES_TITLE_ID}>
           {t('team.invitesTitle')}
         </Title>
-        {invites.isPending ? (
-          <LoadingState />
-        ) : invites.isError ? (
-          <ErrorState
-            title={t('team.invitesError')}
-            message={invites.error.message}
-            onRetry={() => void invites.refetch()}
-            retrying={invites.isFetching}
-          />
-        ) : invites.data.length === 0 ? (
-          <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="lg">
-            <EmptyState.Title order={3}>{t('team.noInvites')}</EmptyState.Title>
-            <EmptyState.Description>{t('team.noInvitesHint')}</EmptyState.Description>
-          </EmptyState>
-        ) : (
-          <InviteList
-            invites={invites.data}
-            actions={
-              canWrite
-                ? {
-                    onResend: resendInvite,
-                    onCancel: setCancelling,
-                    resendingId: resend.isPending ? (resend.variables ?? null) : null,
-                  }
-                : undefined
-            }
-          />
-        )}
+        <QueryState
+          query={invites}
+          errorTitle={t('team.invitesError')}
+
+          empty={
+            <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="lg">
+              <EmptyState.Title order={3}>{t('team.noInvites')}</EmptyState.Title>
+              <EmptyState.Description>{t('team.noInvitesHint')}</EmptyState.Description>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <InviteList
+              invites={data}
+              actions={
+                canWrite
+                  ? {
+                      onResend: resendInvite,
+                      onCancel: setCancelling,
+                      resendingId: resend.isPending ? (resend.variables ?? null) : null,
+                    }
+                  : undefined
+              }
+            />
+          )}
+        </QueryState>
       </Stack>
 
       <TeamMemberPermissionsModal

@@ -6,6 +6,7 @@ import {
 } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { organisationsQueryKey } from './admin-query-keys';
 
 export interface OrganisationFilters {
   offset: number;
@@ -30,8 +31,6 @@ export async function getOrganisations(filters: OrganisationFilters, signal?: Ab
   });
   return { organisations: data, pagination };
 }
-
-export const organisationsQueryKey = ['admin', 'organisations'] as const;
 
 export function organisationsQueryOptions(filters: OrganisationFilters) {
   return queryOptions({

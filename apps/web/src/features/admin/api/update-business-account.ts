@@ -1,7 +1,7 @@
 import { organisationDetailsSchema, type ModuleId, type OrganisationDetails } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { organisationsQueryKey } from './get-organisations';
+import { organisationsQueryKey } from './admin-query-keys';
 
 /** What only a system administrator changes on a business: its vetting and its modules. */
 export type BusinessAccountPatch = { vetted: boolean } | { modules: ModuleId[] };

@@ -3,7 +3,8 @@ import { Button, Collapse, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../ui/notifications/notify';
-import { useOrganisationFeatureFlags, useUpdateOrganisationFeatureFlags } from '../api/organisation-feature-flags';
+import { useOrganisationFeatureFlags } from '../api/get-organisation-feature-flags';
+import { useUpdateOrganisationFeatureFlags } from '../api/update-organisation-feature-flags';
 
 interface OrganisationFeatureFlagsProps {
   organisationId: string;

@@ -2,9 +2,7 @@ import { EmptyState, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { BuildingIcon } from '../../../ui/icons/building-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModals } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -12,6 +10,7 @@ import { useOrganisations, type OrganisationFilters } from '../api/get-organisat
 import { IMPERSONATE_MODAL, type ImpersonateModalProps } from '../components/impersonate-modal';
 import { OrganisationCard, type ImpersonationChoice } from '../components/organisation-card';
 import { OrganisationSearch } from '../components/organisation-search';
+import { QueryState } from '../../../ui/query-state';
 
 /** The search lives in the URL (`query`, `offset`) so a search can be shared and survives a reload. */
 function useOrganisationFilters(): [OrganisationFilters, (change: Partial<OrganisationFilters>) => void] {
@@ -51,38 +50,36 @@ export function BusinessAccountsPage() {
         <Text>{t('admin.businessAccounts.intro')}</Text>
       </Stack>
       <OrganisationSearch value={filters.query} onChange={(query) => setFilters({ query })} />
-      {organisations.isPending ? (
-        <LoadingState />
-      ) : organisations.isError ? (
-        <ErrorState
-          title={t('admin.businessAccounts.loadError')}
-          message={organisations.error.message}
-          onRetry={() => void organisations.refetch()}
-          retrying={organisations.isFetching}
-        />
-      ) : organisations.data.organisations.length === 0 ? (
-        <EmptyState icon={<BuildingIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>
-            {filters.query
-              ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
-              : t('admin.businessAccounts.empty')}
-          </EmptyState.Title>
-          {filters.query && <EmptyState.Description>{t('admin.businessAccounts.emptyHint')}</EmptyState.Description>}
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={organisations.isPlaceholderData}>
-          {organisations.data.organisations.map((organisation) => (
-            <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={impersonate} />
-          ))}
-          {organisations.data.pagination && (
-            <OffsetPagination
-              pagination={organisations.data.pagination}
-              shown={organisations.data.organisations.length}
-              onOffsetChange={(offset) => setFilters({ offset })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={organisations}
+        errorTitle={t('admin.businessAccounts.loadError')}
+        isEmpty={(data) => data.organisations.length === 0}
+        empty={
+          <EmptyState icon={<BuildingIcon size={32} />} withIndicatorBackground py="xl">
+            <EmptyState.Title order={2}>
+              {filters.query
+                ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
+                : t('admin.businessAccounts.empty')}
+            </EmptyState.Title>
+            {filters.query && <EmptyState.Description>{t('admin.businessAccounts.emptyHint')}</EmptyState.Description>}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack gap="md" aria-busy={organisations.isPlaceholderData}>
+            {data.organisations.map((organisation) => (
+              <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={impersonate} />
+            ))}
+            {data.pagination && (
+              <OffsetPagination
+                pagination={data.pagination}
+                shown={data.organisations.length}
+                onOffsetChange={(offset) => setFilters({ offset })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

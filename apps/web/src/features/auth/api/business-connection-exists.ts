@@ -1,6 +1,7 @@
 import { businessConnectionExistsSchema, type BusinessConnectionExists } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { businessConnectionQueryKey } from './auth-query-keys';
 
 /** An email address, or a business name in a country: what the signup form asks about. */
 export type BusinessConnectionQuery = { email: string } | { name: string; countryISO: string };
@@ -21,7 +22,7 @@ export async function businessConnectionExists(
 
 export function businessConnectionQueryOptions(query: BusinessConnectionQuery) {
   return queryOptions({
-    queryKey: ['auth', 'business-connection', query],
+    queryKey: businessConnectionQueryKey(query),
     queryFn: ({ signal }) => businessConnectionExists(query, signal),
     staleTime: 60_000,
     // Only a warning: a failed check must not stand in the way of signing up.

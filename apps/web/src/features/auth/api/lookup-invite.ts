@@ -1,6 +1,7 @@
 import { inviteLookupSchema, type InviteLookup } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { inviteQueryKey } from './auth-query-keys';
 
 /** POST /api/customers/invites/lookup: who invited whom to which organisation; 404 when the invite is no longer valid. */
 export async function lookupInvite(token: string, signal?: AbortSignal): Promise<InviteLookup> {
@@ -15,7 +16,7 @@ export async function lookupInvite(token: string, signal?: AbortSignal): Promise
 
 export function inviteLookupQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'invite', token],
+    queryKey: inviteQueryKey(token),
     queryFn: ({ signal }) => lookupInvite(token, signal),
     retry: false,
     staleTime: Infinity,

@@ -15,6 +15,7 @@ import { useResendPassword } from '../api/resend-password';
 import { useResetPassword } from '../api/reset-password';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 import { AuthHeading } from './auth-heading';
+import { SignInEmailField } from './sign-in-email-field';
 
 interface PasswordResetFormProps {
   /** 'set' for invited users choosing their first password; the same form, other words. */
@@ -99,17 +100,7 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
+          <SignInEmailField error={errors.username?.message} {...form.register('username')} />
           <TextInput
             label={t('auth.resetPassword.code')}
             description={t('auth.resetPassword.codeHint')}

@@ -33,6 +33,7 @@ import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useModal } from '../../../ui/modals/use-modals';
 import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
+import { SignInEmailField } from './sign-in-email-field';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 
@@ -250,14 +251,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                   {...form.register('familyName')}
                 />
               </SimpleGrid>
-              <TextInput
-                label={t('auth.email')}
-                placeholder={t('auth.emailPlaceholder')}
-                type="email"
+              <SignInEmailField
                 autoComplete="email"
-                inputMode="email"
-                required
-                withAsterisk={false}
                 error={
                   showEmailTaken ? (
                     <>

@@ -1,6 +1,6 @@
 import { forgottenPasswordRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from '../components/auth-heading';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 export interface ResetNoticeState {
   notice: string;
@@ -46,17 +47,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            error={form.formState.errors.username?.message}
-            {...form.register('username')}
-          />
+          <SignInEmailField error={form.formState.errors.username?.message} {...form.register('username')} />
           <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
             {t('auth.forgotPassword.submit')}
           </Button>

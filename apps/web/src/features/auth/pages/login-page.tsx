@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { completeSignIn, NoProfilesError } from '../sign-in';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 /** Status of a first sign-in with a temporary password: choose a new one, then send both. */
 const NEW_PASSWORD_REQUIRED = 409;
@@ -63,17 +64,7 @@ export function LoginPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            withAsterisk={false}
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
+          <SignInEmailField error={errors.username?.message} {...form.register('username')} />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"

@@ -1,7 +1,6 @@
 import { sendMagicLinkRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,10 @@ import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSendMagicLink } from '../api/send-magic-link';
-import { verifyMagicLink } from '../api/verify-magic-link';
+import { useMagicLinkSignIn } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
-import { completeSignIn, NoProfilesError } from '../sign-in';
+import { NoProfilesError } from '../sign-in';
+import { SignInEmailField } from '../components/sign-in-email-field';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
 export function SignInWithoutPasswordPage() {
@@ -38,17 +38,7 @@ export function SignInWithoutPasswordPage() {
 function VerifyLink({ token, redirect }: { token: string; redirect: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A link works once: one query per token, never retried or refetched, shared by both
-  // StrictMode mounts. It signs in and answers where to go next.
-  const verification = useQuery({
-    queryKey: ['auth', 'magic-link', token],
-    queryFn: async () => completeSignIn(await verifyMagicLink(token), redirect),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const verification = useMagicLinkSignIn(token, redirect);
   const next = verification.data;
 
   useEffect(() => {
@@ -105,17 +95,7 @@ function SendLinkForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          withAsterisk={false}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
           {t('auth.magicLink.submit')}
         </Button>

@@ -1,7 +1,7 @@
 import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { EDITOR_QUERY_KEY } from './content-query-keys';
+import { editorLatestUpdateQueryKey } from './content-query-keys';
 
 /** GET /api/admin/latest-updates/{id}. */
 export async function getEditorLatestUpdate(id: string, signal?: AbortSignal): Promise<LatestUpdate> {
@@ -15,7 +15,7 @@ export async function getEditorLatestUpdate(id: string, signal?: AbortSignal): P
 
 export function useEditorLatestUpdate(id: string) {
   return useQuery({
-    queryKey: [...EDITOR_QUERY_KEY, 'article', id],
+    queryKey: editorLatestUpdateQueryKey(id),
     queryFn: ({ signal }) => getEditorLatestUpdate(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, latestUpdateSchema } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { EDITOR_QUERY_KEY } from './content-query-keys';
+import { editorLatestUpdatesQueryKey } from './content-query-keys';
 import type { LatestUpdatesPage } from './get-latest-updates';
 
 const listSchema = latestUpdateSchema.array();
@@ -19,7 +19,7 @@ export async function getEditorLatestUpdates(offset: number, signal?: AbortSigna
 
 export function useEditorLatestUpdates(offset: number) {
   return useQuery({
-    queryKey: [...EDITOR_QUERY_KEY, 'list', offset],
+    queryKey: editorLatestUpdatesQueryKey(offset),
     queryFn: ({ signal }) => getEditorLatestUpdates(offset, signal),
     placeholderData: keepPreviousData,
   });

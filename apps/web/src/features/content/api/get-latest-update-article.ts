@@ -1,6 +1,7 @@
 import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { latestUpdateArticleQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
 export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
@@ -14,7 +15,7 @@ export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal)
 
 export function useLatestUpdateArticle(slug: string) {
   return useQuery({
-    queryKey: ['content', 'latest-update-article', slug],
+    queryKey: latestUpdateArticleQueryKey(slug),
     queryFn: ({ signal }) => getLatestUpdateArticle(slug, signal),
   });
 }

@@ -1,9 +1,7 @@
 import { latestUpdateContentSchema } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-
-/** The what's-new item answers for one acting profile (its user types). */
-export const latestUpdateQueryKey = (profileId: string) => ['content', 'latest-update', profileId] as const;
+import { latestUpdateQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates/latest: the newest published update for the caller, or null. */
 export async function getLatestUpdate(signal?: AbortSignal) {

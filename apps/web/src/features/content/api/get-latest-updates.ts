@@ -1,6 +1,7 @@
 import { PAGE_SIZE_DEFAULT, latestUpdateSchema, type LatestUpdate, type Pagination } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { latestUpdatesQueryKey } from './content-query-keys';
 
 export interface LatestUpdatesPage {
   items: LatestUpdate[];
@@ -22,7 +23,7 @@ export async function getLatestUpdates(offset: number, signal?: AbortSignal): Pr
 
 export function useLatestUpdates(offset: number) {
   return useQuery({
-    queryKey: ['content', 'latest-updates', offset],
+    queryKey: latestUpdatesQueryKey(offset),
     queryFn: ({ signal }) => getLatestUpdates(offset, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { movementConflictsSchema, type MovementConflict, type MovementCreate } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
+import { movementConflictsQueryKey } from './inventory-query-keys';
 
 /** POST /api/inventory/movements/conflicts: what the movement would meet now, writing nothing. */
 export async function checkMovementConflicts(body: MovementCreate, signal?: AbortSignal): Promise<MovementConflict[]> {
@@ -20,7 +20,7 @@ export async function checkMovementConflicts(body: MovementCreate, signal?: Abor
  */
 export function useMovementConflicts(draft: MovementCreate | null) {
   return useQuery({
-    queryKey: [...INVENTORY_QUERY_KEY, 'conflicts', draft],
+    queryKey: movementConflictsQueryKey(draft),
     queryFn: ({ signal }) => checkMovementConflicts(draft as MovementCreate, signal),
     enabled: draft !== null,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { inventoryOverviewSchema, type InventoryOverview } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
+import { overviewQueryKey } from './inventory-query-keys';
 
 /** GET /api/inventory/overview (inventory.movements read): the stock by crop at the caller's units. */
 export async function getInventoryOverview(signal?: AbortSignal): Promise<InventoryOverview> {
@@ -15,7 +15,7 @@ export async function getInventoryOverview(signal?: AbortSignal): Promise<Invent
 
 export function useInventoryOverview() {
   return useQuery({
-    queryKey: [...INVENTORY_QUERY_KEY, 'overview'],
+    queryKey: overviewQueryKey,
     queryFn: ({ signal }) => getInventoryOverview(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { stockImportResultSchema, type StockImportRequest } from '@harvest/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
 
 /** POST /api/inventory/records/import: a dry run answers what stops each row; a real run writes all or nothing. */
@@ -14,10 +15,5 @@ export async function importRecords(body: StockImportRequest) {
 export const useCheckImport = () => useMutation({ mutationFn: (csv: string) => importRecords({ csv, dryRun: true }) });
 
 /** The import itself (sent once, with an Idempotency-Key), then every inventory view is refreshed. */
-export function useImportRecords() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (csv: string) => importRecords({ csv, dryRun: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVENTORY_QUERY_KEY }),
-  });
-}
+export const useImportRecords = () =>
+  useRefreshingMutation(INVENTORY_QUERY_KEY, (csv: string) => importRecords({ csv, dryRun: false }));

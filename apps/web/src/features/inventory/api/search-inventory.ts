@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/api-request';
 import { log } from '../../../lib/logging/log';
-import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
+import { inventorySearchQueryKey } from './inventory-query-keys';
 
 /** The address flag that marks the one reload after a search answered 404 (spec §8). */
 export const SEARCH_RETRY_FLAG = 'retry';
@@ -26,7 +26,7 @@ export function onSearchFailure(error: unknown, location: Pick<Location, 'href' 
 /** GET /api/search/inventory/{alias}?{query}: the page's own query string is the search's. */
 export function useInventorySearch(alias: InventorySearchAlias, query: string) {
   return useQuery({
-    queryKey: [...INVENTORY_QUERY_KEY, 'search', alias, query],
+    queryKey: inventorySearchQueryKey(alias, query),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest('GET', `${inventorySearchPath(alias)}${query ? `?${query}` : ''}`, {

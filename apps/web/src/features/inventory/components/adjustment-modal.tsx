@@ -6,19 +6,18 @@ import {
   type AdjustmentReason,
   type StockRecord,
 } from '@harvest/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useAdjustRecord } from '../api/inventory-mutations';
+import { useAdjustRecord } from '../api/adjust-record';
+import { FormModal } from '../../../ui/form-modal';
 
 interface AdjustmentValues {
   reason: AdjustmentReason;
@@ -42,9 +41,9 @@ interface AdjustmentModalProps {
 export function AdjustmentModal({ record, recordName, onClose }: AdjustmentModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={record !== null} onClose={onClose} title={t('inventoryScreens.adjustmentForm.title')}>
+    <FormModal opened={record !== null} onClose={onClose} title={t('inventoryScreens.adjustmentForm.title')}>
       {record && <AdjustmentForm key={record.id} record={record} recordName={recordName} onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -90,49 +89,48 @@ function AdjustmentForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.adjustmentForm.save')}
+      pending={form.formState.isSubmitting}
+      intro={
         <Text size="sm">
           {t('inventoryScreens.adjustmentForm.current', {
             name: recordName,
             quantity: units.weight(record.quantityKg),
           })}
         </Text>
-        <FormAlert message={formError} />
-        <FormSelect
-          control={form.control}
-          name="reason"
-          label={t('inventoryScreens.adjustmentForm.reason')}
-          data={ADJUSTMENT_REASONS.map((each) => ({
-            value: each,
-            label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
-          }))}
-          allowDeselect={false}
-        />
-        <FormNumberInput
-          control={form.control}
-          name="amount"
-          label={
-            loss
-              ? t('inventoryScreens.adjustmentForm.lost', { unit: weight.symbol })
-              : t('inventoryScreens.adjustmentForm.counted', { unit: weight.symbol })
-          }
-          min={loss ? 0 : -weight.fromKg(record.quantityKg)}
-          decimalScale={3}
-          error={errors.amount?.message}
-        />
-        <TextInput
-          label={t('inventoryScreens.adjustmentForm.note')}
-          autoComplete="off"
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('inventoryScreens.adjustmentForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      }
+    >
+      <FormSelect
+        control={form.control}
+        name="reason"
+        label={t('inventoryScreens.adjustmentForm.reason')}
+        data={ADJUSTMENT_REASONS.map((each) => ({
+          value: each,
+          label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
+        }))}
+        allowDeselect={false}
+      />
+      <FormNumberInput
+        control={form.control}
+        name="amount"
+        label={
+          loss
+            ? t('inventoryScreens.adjustmentForm.lost', { unit: weight.symbol })
+            : t('inventoryScreens.adjustmentForm.counted', { unit: weight.symbol })
+        }
+        min={loss ? 0 : -weight.fromKg(record.quantityKg)}
+        decimalScale={3}
+        error={errors.amount?.message}
+      />
+      <TextInput
+        label={t('inventoryScreens.adjustmentForm.note')}
+        autoComplete="off"
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </FormModal.Form>
   );
 }

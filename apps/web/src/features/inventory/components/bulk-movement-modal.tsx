@@ -6,18 +6,7 @@ import {
   type MovementCreate,
   type StockRecord,
 } from '@harvest/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,17 +15,16 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
-import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { AttachedFile, type Attached } from './attached-file';
 import { ConflictsNotice } from './conflicts-notice';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
-import { useCreateMovement } from '../api/inventory-mutations';
+import { useCreateMovement } from '../api/create-movement';
+import { joinQueries, QueryState } from '../../../ui/query-state';
+import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** How long the form waits after typing before asking the server about conflicts. */
 const CONFLICT_CHECK_DELAY_MS = 400;
@@ -70,9 +58,9 @@ interface BulkMovementModalProps {
 export function BulkMovementModal({ opened, onClose }: BulkMovementModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.bulkMove.title')}>
+    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.bulkMove.title')}>
       {opened && <BulkMovementForm onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -80,20 +68,11 @@ function BulkMovementForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const records = useRecords();
   const storages = useStorages();
-  if (records.isPending || storages.isPending) return <LoadingState />;
-  if (records.isError || storages.isError) {
-    return (
-      <ErrorState
-        title={t('inventoryScreens.movements.loadError')}
-        message={(records.error ?? storages.error)?.message ?? ''}
-        onRetry={() => {
-          void records.refetch();
-          void storages.refetch();
-        }}
-      />
-    );
-  }
-  return <DraftForm records={records.data} storages={storages.data} onDone={onDone} />;
+  return (
+    <QueryState query={joinQueries(records, storages)} errorTitle={t('inventoryScreens.movements.loadError')}>
+      {([recordList, storageList]) => <DraftForm records={recordList} storages={storageList} onDone={onDone} />}
+    </QueryState>
+  );
 }
 
 function DraftForm({
@@ -106,6 +85,7 @@ function DraftForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const units = useUnits();
   const weight = useWeightEntry();
   const { crop } = useCropNames();
@@ -208,131 +188,123 @@ function DraftForm({
 
   const sourceIds = new Set(chosen.map((record) => record.storageId));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormModal.Form
+      onSubmit={submit}
+      error={create.isError ? create.error.message : null}
+      submitLabel={t('inventoryScreens.bulkMove.save')}
+      pending={create.isPending}
+      submitDisabled={mixIssues.length > 0 || found.length > 0}
     >
-      <Stack gap="md">
-        <FormAlert message={create.isError ? create.error.message : null} />
-        <SegmentedControl
-          aria-label={t('inventoryScreens.bulkMove.type')}
-          fullWidth
-          value={draft.kind}
-          onChange={(value) => update({ kind: value === 'outbound' ? 'outbound' : 'internal' })}
-          data={[
-            { value: 'internal', label: t('inventoryScreens.bulkMove.types.internal') },
-            { value: 'outbound', label: t('inventoryScreens.bulkMove.types.outbound') },
-          ]}
-        />
-        <TextInput
-          type="date"
-          label={t('inventoryScreens.bulkMove.date')}
-          value={draft.date}
-          onChange={(event) => changeDate(event.currentTarget.value)}
-          error={issueAt('startDate')}
-        />
-        {dateCleared && (
-          <Text size="sm" role="status" c="dimmed">
-            {t('inventoryScreens.bulkMove.dateChanged')}
-          </Text>
-        )}
-        <MultiSelect
-          label={t('inventoryScreens.bulkMove.records')}
-          description={t('inventoryScreens.bulkMove.recordsHint')}
-          searchable
-          comboboxProps={{ withinPortal: false }}
-          value={draft.recordIds}
-          onChange={chooseRecords}
-          data={records
-            .filter((record) => record.quantityKg > 0)
-            .map((record) => ({
-              value: record.id,
-              label: `${crop(record.commodityId)} ${record.harvestYear} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
-            }))}
-          error={mixIssues[0] ?? (draft.recordIds.length > 0 ? undefined : issueAt('sources'))}
-        />
-        {chosen.map((record, index) => (
-          <NumberInput
-            key={record.id}
-            label={t('inventoryScreens.bulkMove.recordQuantity', {
-              record: `${crop(record.commodityId)} ${record.harvestYear}, ${record.storageName}`,
-              unit: weight.symbol,
-            })}
-            description={t('inventoryScreens.bulkMove.available', { quantity: units.weight(record.quantityKg) })}
-            decimalScale={3}
-            min={0}
-            value={draft.amounts[record.id] ?? ''}
-            onChange={(value) =>
-              update({ amounts: { ...draft.amounts, [record.id]: typeof value === 'number' ? value : '' } })
-            }
-            error={issueAt(`sources.${index}.quantityKg`)}
-          />
-        ))}
+      <SegmentedControl
+        aria-label={t('inventoryScreens.bulkMove.type')}
+        fullWidth
+        value={draft.kind}
+        onChange={(value) => update({ kind: value === 'outbound' ? 'outbound' : 'internal' })}
+        data={[
+          { value: 'internal', label: t('inventoryScreens.bulkMove.types.internal') },
+          { value: 'outbound', label: t('inventoryScreens.bulkMove.types.outbound') },
+        ]}
+      />
+      <TextInput
+        type="date"
+        label={t('inventoryScreens.bulkMove.date')}
+        value={draft.date}
+        onChange={(event) => changeDate(event.currentTarget.value)}
+        error={issueAt('startDate')}
+      />
+      {dateCleared && (
+        <Text size="sm" role="status" c="dimmed">
+          {t('inventoryScreens.bulkMove.dateChanged')}
+        </Text>
+      )}
+      <MultiSelect
+        label={t('inventoryScreens.bulkMove.records')}
+        description={t('inventoryScreens.bulkMove.recordsHint')}
+        searchable
+        comboboxProps={placement}
+        value={draft.recordIds}
+        onChange={chooseRecords}
+        data={records
+          .filter((record) => record.quantityKg > 0)
+          .map((record) => ({
+            value: record.id,
+            label: `${crop(record.commodityId)} ${record.harvestYear} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+          }))}
+        error={mixIssues[0] ?? (draft.recordIds.length > 0 ? undefined : issueAt('sources'))}
+      />
+      {chosen.map((record, index) => (
         <NumberInput
-          label={t('inventoryScreens.bulkMove.total', { unit: weight.symbol })}
-          description={t('inventoryScreens.bulkMove.totalHint', { quantity: units.weight(selectedKg) })}
+          key={record.id}
+          label={t('inventoryScreens.bulkMove.recordQuantity', {
+            record: `${crop(record.commodityId)} ${record.harvestYear}, ${record.storageName}`,
+            unit: weight.symbol,
+          })}
+          description={t('inventoryScreens.bulkMove.available', { quantity: units.weight(record.quantityKg) })}
           decimalScale={3}
           min={0}
-          value={draft.total}
-          onChange={(value) => update({ total: typeof value === 'number' ? value : '' })}
-          // The amount against the total selected shows as soon as both are there: it says by how much they differ.
-          error={draft.total !== '' && chosen.length > 0 ? schemaIssue('quantityKg') : issueAt('quantityKg')}
+          value={draft.amounts[record.id] ?? ''}
+          onChange={(value) =>
+            update({ amounts: { ...draft.amounts, [record.id]: typeof value === 'number' ? value : '' } })
+          }
+          error={issueAt(`sources.${index}.quantityKg`)}
         />
-        {draft.kind === 'internal' ? (
-          <Select
-            label={t('inventoryScreens.bulkMove.destination')}
-            searchable
-            comboboxProps={{ withinPortal: false }}
-            value={draft.destinationStorageId}
-            onChange={(value) => update({ destinationStorageId: value })}
-            data={storages
-              .filter((storage) => !sourceIds.has(storage.id))
-              .map((storage) => ({ value: storage.id, label: storage.name }))}
-            error={serverIssue('destinationStorageId') ?? issueAt('destinationStorageId')}
-          />
-        ) : (
-          <TextInput
-            label={t('inventoryScreens.bulkMove.destinationName')}
-            autoComplete="off"
-            value={draft.destinationName}
-            onChange={(event) => update({ destinationName: event.currentTarget.value })}
-            error={issueAt('destinationName')}
-          />
-        )}
+      ))}
+      <NumberInput
+        label={t('inventoryScreens.bulkMove.total', { unit: weight.symbol })}
+        description={t('inventoryScreens.bulkMove.totalHint', { quantity: units.weight(selectedKg) })}
+        decimalScale={3}
+        min={0}
+        value={draft.total}
+        onChange={(value) => update({ total: typeof value === 'number' ? value : '' })}
+        // The amount against the total selected shows as soon as both are there: it says by how much they differ.
+        error={draft.total !== '' && chosen.length > 0 ? schemaIssue('quantityKg') : issueAt('quantityKg')}
+      />
+      {draft.kind === 'internal' ? (
+        <Select
+          label={t('inventoryScreens.bulkMove.destination')}
+          searchable
+          comboboxProps={placement}
+          value={draft.destinationStorageId}
+          onChange={(value) => update({ destinationStorageId: value })}
+          data={storages
+            .filter((storage) => !sourceIds.has(storage.id))
+            .map((storage) => ({ value: storage.id, label: storage.name }))}
+          error={serverIssue('destinationStorageId') ?? issueAt('destinationStorageId')}
+        />
+      ) : (
         <TextInput
-          label={t('inventoryScreens.bulkMove.reference')}
+          label={t('inventoryScreens.bulkMove.destinationName')}
           autoComplete="off"
-          value={draft.reference}
-          onChange={(event) => update({ reference: event.currentTarget.value })}
-          error={issueAt('reference')}
+          value={draft.destinationName}
+          onChange={(event) => update({ destinationName: event.currentTarget.value })}
+          error={issueAt('destinationName')}
         />
-        <AttachedFile category="weighbridge" value={weighbridge} onChange={setWeighbridge} />
-        <AttachedFile category="sample" value={sample} onChange={setSample} />
-        <Checkbox
-          label={t('inventoryScreens.bulkMove.planned')}
-          checked={draft.planned}
-          onChange={(event) => update({ planned: event.currentTarget.checked })}
-        />
-        <ConflictsNotice
-          checking={checked !== null}
-          fetching={conflicts.isFetching}
-          answered={conflicts.isSuccess}
-          conflicts={found}
-          texts={{
-            checking: t('inventoryScreens.bulkMove.checking'),
-            title: t('inventoryScreens.bulkMove.conflictsTitle'),
-            clear: t('inventoryScreens.bulkMove.clear'),
-          }}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} disabled={mixIssues.length > 0 || found.length > 0}>
-            {t('inventoryScreens.bulkMove.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <TextInput
+        label={t('inventoryScreens.bulkMove.reference')}
+        autoComplete="off"
+        value={draft.reference}
+        onChange={(event) => update({ reference: event.currentTarget.value })}
+        error={issueAt('reference')}
+      />
+      <AttachedFile category="weighbridge" value={weighbridge} onChange={setWeighbridge} />
+      <AttachedFile category="sample" value={sample} onChange={setSample} />
+      <Checkbox
+        label={t('inventoryScreens.bulkMove.planned')}
+        checked={draft.planned}
+        onChange={(event) => update({ planned: event.currentTarget.checked })}
+      />
+      <ConflictsNotice
+        checking={checked !== null}
+        fetching={conflicts.isFetching}
+        answered={conflicts.isSuccess}
+        conflicts={found}
+        texts={{
+          checking: t('inventoryScreens.bulkMove.checking'),
+          title: t('inventoryScreens.bulkMove.conflictsTitle'),
+          clear: t('inventoryScreens.bulkMove.clear'),
+        }}
+      />
+    </FormModal.Form>
   );
 }

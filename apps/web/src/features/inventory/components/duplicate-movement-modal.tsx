@@ -1,12 +1,11 @@
 import { movementDuplicateSchema, type Movement } from '@harvest/domain';
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
-import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
-import { useDuplicateMovement } from '../api/inventory-mutations';
+import { useDuplicateMovement } from '../api/duplicate-movement';
+import { FormModal } from '../../../ui/form-modal';
 
 interface DuplicateMovementModalProps {
   movement: Movement | null;
@@ -20,13 +19,9 @@ interface DuplicateMovementModalProps {
 export function DuplicateMovementModal({ movement, onClose }: DuplicateMovementModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal
-      opened={movement !== null}
-      onClose={onClose}
-      title={t('inventoryScreens.movements.duplicateTitle')}
-    >
+    <FormModal opened={movement !== null} onClose={onClose} title={t('inventoryScreens.movements.duplicateTitle')}>
       {movement && <DuplicateForm key={movement.id} movement={movement} onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -54,41 +49,33 @@ function DuplicateForm({ movement, onDone }: { movement: Movement; onDone: () =>
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormModal.Form
+      onSubmit={submit}
+      error={duplicate.isError ? duplicate.error.message : null}
+      submitLabel={t('inventoryScreens.movements.duplicateSave')}
+      pending={duplicate.isPending}
+      submitDisabled={!body.success}
     >
-      <Stack gap="md">
-        <FormAlert message={duplicate.isError ? duplicate.error.message : null} />
-        <NumberInput
-          label={t('inventoryScreens.movements.copies')}
-          description={t('inventoryScreens.movements.copiesHint', { quantity: units.weight(movement.quantityKg) })}
-          min={1}
-          max={50}
-          allowDecimal={false}
-          value={copies}
-          onChange={(value) => setCopies(typeof value === 'number' ? value : '')}
-          error={copies === '' ? undefined : fieldError('copies')}
-        />
-        <TextInput
-          type="date"
-          label={t('inventoryScreens.movements.duplicateDate')}
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={fieldError('startDate')}
-        />
-        <Text size="sm" c="dimmed">
-          {t(`inventoryScreens.movements.types.${movement.type}`)} · {units.weight(movement.quantityKg)}
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={duplicate.isPending} disabled={!body.success}>
-            {t('inventoryScreens.movements.duplicateSave')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('inventoryScreens.movements.copies')}
+        description={t('inventoryScreens.movements.copiesHint', { quantity: units.weight(movement.quantityKg) })}
+        min={1}
+        max={50}
+        allowDecimal={false}
+        value={copies}
+        onChange={(value) => setCopies(typeof value === 'number' ? value : '')}
+        error={copies === '' ? undefined : fieldError('copies')}
+      />
+      <TextInput
+        type="date"
+        label={t('inventoryScreens.movements.duplicateDate')}
+        value={date}
+        onChange={(event) => setDate(event.currentTarget.value)}
+        error={fieldError('startDate')}
+      />
+      <Text size="sm" c="dimmed">
+        {t(`inventoryScreens.movements.types.${movement.type}`)} · {units.weight(movement.quantityKg)}
+      </Text>
+    </FormModal.Form>
   );
 }

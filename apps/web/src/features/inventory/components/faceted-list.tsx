@@ -25,6 +25,7 @@ import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { FacetPanel } from './facet-panel';
+import { EmptyCard } from '../../../ui/empty-card';
 
 /**
  * The page's query without the one-off retry flag and the open modals: the rest is the search, so a link reproduces
@@ -211,14 +212,10 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
               </Group>
             )}
             {reply.docs.length === 0 ? (
-              <Card withBorder padding="xl">
-                <Stack gap={4} align="center">
-                  <Text fw={600}>{active.length > 0 ? texts.noMatch : texts.empty}</Text>
-                  <Text size="sm" c="dimmed">
-                    {active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
-                  </Text>
-                </Stack>
-              </Card>
+              <EmptyCard
+                title={active.length > 0 ? texts.noMatch : texts.empty}
+                hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
+              />
             ) : (
               children(reply.docs)
             )}

@@ -1,5 +1,5 @@
 import { harvestLoadCreateSchema, type HarvestLoadCreate, type HarvestPlan, type Storage } from '@harvest/domain';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,13 @@ import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { AttachedFile, type Attached } from './attached-file';
-import { useAddHarvestLoad } from '../api/harvest-plans';
+import { useAddHarvestLoad } from '../api/add-harvest-load';
+import { FormModal } from '../../../ui/form-modal';
 
 interface LoadValues {
   destinationStorageId: string;
@@ -43,11 +42,11 @@ interface HarvestLoadModalProps {
 export function HarvestLoadModal({ plan, planName, onClose, stores, today }: HarvestLoadModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={plan !== null} onClose={onClose} title={t('inventoryScreens.loadForm.title')}>
+    <FormModal opened={plan !== null} onClose={onClose} title={t('inventoryScreens.loadForm.title')}>
       {plan && (
         <HarvestLoadForm key={plan.id} plan={plan} planName={planName} onDone={onClose} stores={stores} today={today} />
       )}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -91,58 +90,57 @@ function HarvestLoadForm({
   if (stores.length === 0) return <Text>{t('inventoryScreens.loadForm.noStores')}</Text>;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.loadForm.save')}
+      pending={form.formState.isSubmitting}
+      intro={
         <Text size="sm">
           {t('inventoryScreens.loadForm.harvest')}: <strong>{planName}</strong>
         </Text>
-        <FormAlert message={formError} />
-        <FormSelect
+      }
+    >
+      <FormSelect
+        control={form.control}
+        name="destinationStorageId"
+        label={t('inventoryScreens.loadForm.destination')}
+        data={stores.map((store) => ({
+          value: store.id,
+          label:
+            store.capacityKg === null
+              ? store.name
+              : `${store.name} · ${t('inventoryScreens.storage.capacity', {
+                  holding: units.weight(store.quantityKg),
+                  capacity: units.capacity(store.capacityKg),
+                })}`,
+        }))}
+        allowDeselect={false}
+        error={errors.destinationStorageId?.message}
+      />
+      <Group grow align="flex-start">
+        <FormNumberInput
           control={form.control}
-          name="destinationStorageId"
-          label={t('inventoryScreens.loadForm.destination')}
-          data={stores.map((store) => ({
-            value: store.id,
-            label:
-              store.capacityKg === null
-                ? store.name
-                : `${store.name} · ${t('inventoryScreens.storage.capacity', {
-                    holding: units.weight(store.quantityKg),
-                    capacity: units.capacity(store.capacityKg),
-                  })}`,
-          }))}
-          allowDeselect={false}
-          error={errors.destinationStorageId?.message}
+          name="quantity"
+          label={t('inventoryScreens.loadForm.quantity', { unit: weight.symbol })}
+          decimalScale={3}
+          error={errors.quantity?.message}
         />
-        <Group grow align="flex-start">
-          <FormNumberInput
-            control={form.control}
-            name="quantity"
-            label={t('inventoryScreens.loadForm.quantity', { unit: weight.symbol })}
-            decimalScale={3}
-            error={errors.quantity?.message}
-          />
-          <TextInput
-            type="date"
-            label={t('inventoryScreens.loadForm.date')}
-            error={errors.date?.message}
-            {...form.register('date')}
-          />
-        </Group>
         <TextInput
-          label={t('inventoryScreens.loadForm.reference')}
-          autoComplete="off"
-          error={errors.reference?.message}
-          {...form.register('reference')}
+          type="date"
+          label={t('inventoryScreens.loadForm.date')}
+          error={errors.date?.message}
+          {...form.register('date')}
         />
-        <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
-        <AttachedFile category="sample" value={sample} onChange={setSample} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('inventoryScreens.loadForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <TextInput
+        label={t('inventoryScreens.loadForm.reference')}
+        autoComplete="off"
+        error={errors.reference?.message}
+        {...form.register('reference')}
+      />
+      <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
+      <AttachedFile category="sample" value={sample} onChange={setSample} />
+    </FormModal.Form>
   );
 }

@@ -1,17 +1,16 @@
 import { harvestPlanCreateSchema, yearPickerOptions, type HarvestPlanCreate, type Storage } from '@harvest/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateHarvestPlan } from '../api/harvest-plans';
+import { useCreateHarvestPlan } from '../api/create-harvest-plan';
+import { FormModal } from '../../../ui/form-modal';
 
 interface PlanValues {
   fieldId: string;
@@ -34,9 +33,9 @@ interface HarvestPlanModalProps {
 export function HarvestPlanModal({ opened, onClose, fields, harvestYear }: HarvestPlanModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.harvestForm.title')}>
+    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.harvestForm.title')}>
       {opened && <HarvestPlanForm onDone={onClose} fields={fields} harvestYear={harvestYear} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -85,55 +84,51 @@ function HarvestPlanForm({
   if (fields.length === 0) return <Text>{t('inventoryScreens.harvest.noFields')}</Text>;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.harvestForm.save')}
+      pending={form.formState.isSubmitting}
+    >
+      <FormSelect
+        control={form.control}
+        name="fieldId"
+        label={t('inventoryScreens.harvestForm.field')}
+        data={fields.map((field) => ({ value: field.id, label: `${field.name} · ${field.businessUnitName}` }))}
+        allowDeselect={false}
+        onChosen={(id) => {
+          // A field set aside for a crop suggests it.
+          const crop = fields.find((field) => field.id === id)?.commodityId;
+          if (crop) form.setValue('commodityId', crop);
+        }}
+        error={errors.fieldId?.message}
+      />
+      <Group grow align="flex-start">
         <FormSelect
           control={form.control}
-          name="fieldId"
-          label={t('inventoryScreens.harvestForm.field')}
-          data={fields.map((field) => ({ value: field.id, label: `${field.name} · ${field.businessUnitName}` }))}
+          name="commodityId"
+          label={t('inventoryScreens.harvestForm.crop')}
+          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
           allowDeselect={false}
-          onChosen={(id) => {
-            // A field set aside for a crop suggests it.
-            const crop = fields.find((field) => field.id === id)?.commodityId;
-            if (crop) form.setValue('commodityId', crop);
-          }}
-          error={errors.fieldId?.message}
+          error={errors.commodityId?.message}
         />
-        <Group grow align="flex-start">
-          <FormSelect
-            control={form.control}
-            name="commodityId"
-            label={t('inventoryScreens.harvestForm.crop')}
-            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
-            allowDeselect={false}
-            error={errors.commodityId?.message}
-          />
-          <FormSelect
-            control={form.control}
-            name="harvestYear"
-            label={t('inventoryScreens.harvestForm.harvestYear')}
-            data={yearPickerOptions(harvestYear).map(String)}
-            allowDeselect={false}
-            error={errors.harvestYear?.message}
-            comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
-          />
-        </Group>
-        <FormNumberInput
+        <FormSelect
           control={form.control}
-          name="expectedYield"
-          label={t('inventoryScreens.harvestForm.expectedYield')}
-          description={t('inventoryScreens.harvestForm.expectedYieldHint')}
-          decimalScale={2}
-          error={errors.expectedYield?.message}
+          name="harvestYear"
+          label={t('inventoryScreens.harvestForm.harvestYear')}
+          data={yearPickerOptions(harvestYear).map(String)}
+          allowDeselect={false}
+          error={errors.harvestYear?.message}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('inventoryScreens.harvestForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <FormNumberInput
+        control={form.control}
+        name="expectedYield"
+        label={t('inventoryScreens.harvestForm.expectedYield')}
+        description={t('inventoryScreens.harvestForm.expectedYieldHint')}
+        decimalScale={2}
+        error={errors.expectedYield?.message}
+      />
+    </FormModal.Form>
   );
 }

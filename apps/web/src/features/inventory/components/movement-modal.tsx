@@ -5,7 +5,7 @@ import {
   type StockRecord,
   type Storage,
 } from '@harvest/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,15 +14,14 @@ import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { ConflictsNotice } from './conflicts-notice';
-import { useCreateMovement } from '../api/inventory-mutations';
+import { useCreateMovement } from '../api/create-movement';
+import { FormModal } from '../../../ui/form-modal';
 
 interface MovementValues {
   date: string;
@@ -53,9 +52,9 @@ interface MovementModalProps {
 export function MovementModal({ opened, onClose, ...rest }: MovementModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.movementForm.title')}>
+    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.movementForm.title')}>
       {opened && <MovementForm key={rest.recordId ?? 'any'} onDone={onClose} {...rest} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -130,83 +129,81 @@ function MovementForm({
 
   const found = conflicts.data ?? [];
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        <TextInput
-          type="date"
-          label={t('inventoryScreens.movementForm.date')}
-          value={values.date ?? ''}
-          onChange={(event) => changeDate(event.currentTarget.value)}
-          error={errors.date?.message}
-        />
-        {dateCleared && (
-          <Text size="sm" role="status" c="dimmed">
-            {t('inventoryScreens.movementForm.dateChanged')}
-          </Text>
-        )}
-        <FormSelect
-          control={form.control}
-          name="recordId"
-          label={t('inventoryScreens.movementForm.from')}
-          data={records
-            .filter((record) => record.quantityKg > 0)
-            .map((record) => ({
-              value: record.id,
-              label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
-            }))}
-          onChosen={() => {
-            setDateCleared(false);
-          }}
-          description={
-            source
-              ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
-              : undefined
-          }
-          error={errors.recordId?.message}
-        />
-        <FormSelect
-          control={form.control}
-          name="destinationStorageId"
-          label={t('inventoryScreens.movementForm.to')}
-          data={storages
-            .filter((storage) => storage.id !== source?.storageId)
-            .map((storage) => ({ value: storage.id, label: storage.name }))}
-          onChosen={() => {
-            setDateCleared(false);
-          }}
-          error={errors.destinationStorageId?.message}
-        />
-        <FormNumberInput
-          control={form.control}
-          name="quantity"
-          label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
-          decimalScale={3}
-          error={errors.quantity?.message}
-        />
-        <TextInput
-          label={t('inventoryScreens.movementForm.reference')}
-          autoComplete="off"
-          error={errors.reference?.message}
-          {...form.register('reference')}
-        />
-        <ConflictsNotice
-          checking={draft !== null}
-          fetching={conflicts.isFetching}
-          answered={conflicts.isSuccess}
-          conflicts={found}
-          texts={{
-            checking: t('inventoryScreens.movementForm.checking'),
-            title: t('inventoryScreens.movementForm.conflictsTitle'),
-            clear: t('inventoryScreens.movementForm.clear'),
-          }}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={found.length > 0}>
-            {t('inventoryScreens.movementForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.movementForm.save')}
+      pending={form.formState.isSubmitting}
+      submitDisabled={found.length > 0}
+    >
+      <TextInput
+        type="date"
+        label={t('inventoryScreens.movementForm.date')}
+        value={values.date ?? ''}
+        onChange={(event) => changeDate(event.currentTarget.value)}
+        error={errors.date?.message}
+      />
+      {dateCleared && (
+        <Text size="sm" role="status" c="dimmed">
+          {t('inventoryScreens.movementForm.dateChanged')}
+        </Text>
+      )}
+      <FormSelect
+        control={form.control}
+        name="recordId"
+        label={t('inventoryScreens.movementForm.from')}
+        data={records
+          .filter((record) => record.quantityKg > 0)
+          .map((record) => ({
+            value: record.id,
+            label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+          }))}
+        onChosen={() => {
+          setDateCleared(false);
+        }}
+        description={
+          source
+            ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
+            : undefined
+        }
+        error={errors.recordId?.message}
+      />
+      <FormSelect
+        control={form.control}
+        name="destinationStorageId"
+        label={t('inventoryScreens.movementForm.to')}
+        data={storages
+          .filter((storage) => storage.id !== source?.storageId)
+          .map((storage) => ({ value: storage.id, label: storage.name }))}
+        onChosen={() => {
+          setDateCleared(false);
+        }}
+        error={errors.destinationStorageId?.message}
+      />
+      <FormNumberInput
+        control={form.control}
+        name="quantity"
+        label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
+        decimalScale={3}
+        error={errors.quantity?.message}
+      />
+      <TextInput
+        label={t('inventoryScreens.movementForm.reference')}
+        autoComplete="off"
+        error={errors.reference?.message}
+        {...form.register('reference')}
+      />
+      <ConflictsNotice
+        checking={draft !== null}
+        fetching={conflicts.isFetching}
+        answered={conflicts.isSuccess}
+        conflicts={found}
+        texts={{
+          checking: t('inventoryScreens.movementForm.checking'),
+          title: t('inventoryScreens.movementForm.conflictsTitle'),
+          clear: t('inventoryScreens.movementForm.clear'),
+        }}
+      />
+    </FormModal.Form>
   );
 }

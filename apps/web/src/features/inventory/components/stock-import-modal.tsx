@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useCheckImport, useImportRecords } from '../api/import-records';
+import { FormModal } from '../../../ui/form-modal';
 
 const LIMITS = { rows: STOCK_IMPORT_ROWS_MAX.toLocaleString('en-GB'), megabytes: STOCK_IMPORT_BYTES_MAX / 1024 / 1024 };
 
@@ -22,9 +22,9 @@ interface StockImportModalProps {
 export function StockImportModal({ opened, onClose }: StockImportModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.stockImport.title')}>
+    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.stockImport.title')}>
       {opened && <StockImportForm onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 

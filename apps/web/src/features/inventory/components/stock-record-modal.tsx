@@ -6,20 +6,19 @@ import {
   type Storage,
   yearPickerOptions,
 } from '@harvest/domain';
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
-import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateRecord } from '../api/inventory-mutations';
+import { useCreateRecord } from '../api/create-record';
+import { FormModal } from '../../../ui/form-modal';
 
 interface RecordValues {
   storageId: string;
@@ -59,9 +58,9 @@ interface StockRecordModalProps {
 export function StockRecordModal({ opened, onClose, storages, harvestYear }: StockRecordModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
+    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
       {opened && <StockRecordForm onDone={onClose} storages={storages} harvestYear={harvestYear} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -120,115 +119,110 @@ function StockRecordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.recordForm.save')}
+      pending={form.formState.isSubmitting}
+    >
+      <FormSelect
+        control={form.control}
+        name="storageId"
+        label={t('inventoryScreens.recordForm.storage')}
+        data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
+        allowDeselect={false}
+        error={errors.storageId?.message}
+      />
+      <Group grow align="flex-start">
         <FormSelect
           control={form.control}
-          name="storageId"
-          label={t('inventoryScreens.recordForm.storage')}
-          data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
-          allowDeselect={false}
-          error={errors.storageId?.message}
+          name="commodityId"
+          label={t('inventoryScreens.recordForm.crop')}
+          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+          onChosen={() => {
+            form.setValue('commodityItemId', '');
+          }}
+          error={errors.commodityId?.message}
         />
-        <Group grow align="flex-start">
-          <FormSelect
-            control={form.control}
-            name="commodityId"
-            label={t('inventoryScreens.recordForm.crop')}
-            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
-            onChosen={() => {
-              form.setValue('commodityItemId', '');
-            }}
-            error={errors.commodityId?.message}
-          />
-          <FormSelect
-            control={form.control}
-            name="commodityItemId"
-            label={t('inventoryScreens.recordForm.grade')}
-            data={[
-              { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
-              ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-            ]}
-            allowDeselect={false}
-            disabled={!group}
-          />
-        </Group>
+        <FormSelect
+          control={form.control}
+          name="commodityItemId"
+          label={t('inventoryScreens.recordForm.grade')}
+          data={[
+            { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
+            ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
+          ]}
+          allowDeselect={false}
+          disabled={!group}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('inventoryScreens.recordForm.variety')}
+          autoComplete="off"
+          list={group ? `varieties-${group.id}` : undefined}
+          error={errors.variety?.message}
+          {...form.register('variety')}
+        />
+        <FormSelect
+          control={form.control}
+          name="harvestYear"
+          label={t('inventoryScreens.recordForm.harvestYear')}
+          data={yearPickerOptions(harvestYear).map(String)}
+          allowDeselect={false}
+          error={errors.harvestYear?.message}
+        />
+      </Group>
+      {group && (
+        <datalist id={`varieties-${group.id}`}>
+          {group.varieties.map((variety) => (
+            <option key={variety.id} value={variety.name} />
+          ))}
+        </datalist>
+      )}
+      <FormNumberInput
+        control={form.control}
+        name="quantity"
+        label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
+        decimalScale={3}
+        error={errors.quantity?.message}
+      />
+      <Controller
+        control={form.control}
+        name="ownerStatus"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <span id="record-owner-label" style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>
+              {t('inventoryScreens.recordForm.owner')}
+            </span>
+            <SegmentedControl
+              aria-labelledby="record-owner-label"
+              data={OWNER_STATUSES.map((status) => ({
+                value: status,
+                label: t(`inventoryScreens.recordForm.owners.${status}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(OWNER_STATUSES.find((status) => status === value) ?? 'OWNED')}
+            />
+          </Stack>
+        )}
+      />
+      {ownerStatus === 'STORED' && (
         <Group grow align="flex-start">
           <TextInput
-            label={t('inventoryScreens.recordForm.variety')}
+            label={t('inventoryScreens.recordForm.thirdPartyOwner')}
+            autoComplete="organization"
+            error={errors.thirdPartyOwner?.message}
+            {...form.register('thirdPartyOwner')}
+          />
+          <TextInput
+            label={t('inventoryScreens.recordForm.storageContract')}
             autoComplete="off"
-            list={group ? `varieties-${group.id}` : undefined}
-            error={errors.variety?.message}
-            {...form.register('variety')}
-          />
-          <FormSelect
-            control={form.control}
-            name="harvestYear"
-            label={t('inventoryScreens.recordForm.harvestYear')}
-            data={yearPickerOptions(harvestYear).map(String)}
-            allowDeselect={false}
-            error={errors.harvestYear?.message}
-            // Opening upwards, the list would be cut off under the dialog's title; there is room below.
-            comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: true } }}
+            error={errors.storageContractRef?.message}
+            {...form.register('storageContractRef')}
           />
         </Group>
-        {group && (
-          <datalist id={`varieties-${group.id}`}>
-            {group.varieties.map((variety) => (
-              <option key={variety.id} value={variety.name} />
-            ))}
-          </datalist>
-        )}
-        <FormNumberInput
-          control={form.control}
-          name="quantity"
-          label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
-          decimalScale={3}
-          error={errors.quantity?.message}
-        />
-        <Controller
-          control={form.control}
-          name="ownerStatus"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <span id="record-owner-label" style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)' }}>
-                {t('inventoryScreens.recordForm.owner')}
-              </span>
-              <SegmentedControl
-                aria-labelledby="record-owner-label"
-                data={OWNER_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`inventoryScreens.recordForm.owners.${status}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(OWNER_STATUSES.find((status) => status === value) ?? 'OWNED')}
-              />
-            </Stack>
-          )}
-        />
-        {ownerStatus === 'STORED' && (
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('inventoryScreens.recordForm.thirdPartyOwner')}
-              autoComplete="organization"
-              error={errors.thirdPartyOwner?.message}
-              {...form.register('thirdPartyOwner')}
-            />
-            <TextInput
-              label={t('inventoryScreens.recordForm.storageContract')}
-              autoComplete="off"
-              error={errors.storageContractRef?.message}
-              {...form.register('storageContractRef')}
-            />
-          </Group>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('inventoryScreens.recordForm.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </FormModal.Form>
   );
 }

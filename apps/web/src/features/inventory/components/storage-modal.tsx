@@ -6,19 +6,18 @@ import {
   type StorageCreate,
   type StorageType,
 } from '@harvest/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
-import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateStorage } from '../api/inventory-mutations';
+import { useCreateStorage } from '../api/create-storage';
+import { FormModal } from '../../../ui/form-modal';
 
 interface StorageValues {
   businessUnitId: string;
@@ -45,7 +44,7 @@ interface StorageModalProps {
 export function StorageModal({ type, onClose, units, stores }: StorageModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal
+    <FormModal
       opened={type !== null}
       onClose={onClose}
       title={
@@ -53,7 +52,7 @@ export function StorageModal({ type, onClose, units, stores }: StorageModalProps
       }
     >
       {type && <StorageForm key={type} type={type} onDone={onClose} units={units} stores={stores} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -118,83 +117,80 @@ function StorageForm({
   if (units.length === 0) return <Text>{t('inventoryScreens.storageForm.noUnits')}</Text>;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('inventoryScreens.storageForm.save')}
+      pending={form.formState.isSubmitting}
+    >
+      <FormSelect
+        control={form.control}
+        name="businessUnitId"
+        label={t('inventoryScreens.storageForm.businessUnit')}
+        data={units.map((unit) => ({ value: unit.id, label: unit.name }))}
+        onChosen={() => {
+          form.setValue('parentId', '');
+        }}
+        allowDeselect={false}
+        error={errors.businessUnitId?.message}
+      />
+      <TextInput
+        label={t('inventoryScreens.storageForm.name')}
+        data-autofocus
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      {type === 'store' && parents.length > 0 && (
         <FormSelect
           control={form.control}
-          name="businessUnitId"
-          label={t('inventoryScreens.storageForm.businessUnit')}
-          data={units.map((unit) => ({ value: unit.id, label: unit.name }))}
-          onChosen={() => {
-            form.setValue('parentId', '');
-          }}
+          name="parentId"
+          label={t('inventoryScreens.storageForm.parent')}
+          data={[
+            { value: '', label: t('inventoryScreens.storageForm.parentNone') },
+            ...parents.map((store) => ({ value: store.id, label: store.name })),
+          ]}
           allowDeselect={false}
-          error={errors.businessUnitId?.message}
+          error={errors.parentId?.message}
         />
-        <TextInput
-          label={t('inventoryScreens.storageForm.name')}
-          data-autofocus
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
+      )}
+      {type === 'store' ? (
+        <FormNumberInput
+          control={form.control}
+          name="capacity"
+          label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
+          decimalScale={3}
+          error={errors.capacity?.message}
         />
-        {type === 'store' && parents.length > 0 && (
-          <FormSelect
-            control={form.control}
-            name="parentId"
-            label={t('inventoryScreens.storageForm.parent')}
-            data={[
-              { value: '', label: t('inventoryScreens.storageForm.parentNone') },
-              ...parents.map((store) => ({ value: store.id, label: store.name })),
-            ]}
-            allowDeselect={false}
-            error={errors.parentId?.message}
-          />
-        )}
-        {type === 'store' ? (
+      ) : (
+        <Group grow align="flex-start">
           <FormNumberInput
             control={form.control}
-            name="capacity"
-            label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
-            decimalScale={3}
-            error={errors.capacity?.message}
+            name="areaHa"
+            label={t('inventoryScreens.storageForm.area')}
+            decimalScale={4}
+            error={errors.areaHa?.message}
           />
-        ) : (
-          <Group grow align="flex-start">
-            <FormNumberInput
-              control={form.control}
-              name="areaHa"
-              label={t('inventoryScreens.storageForm.area')}
-              decimalScale={4}
-              error={errors.areaHa?.message}
-            />
-            <FormSelect
-              control={form.control}
-              name="fieldType"
-              label={t('inventoryScreens.storageForm.fieldType')}
-              data={FIELD_TYPES.map((each) => ({
-                value: each,
-                label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
-              }))}
-              allowDeselect={false}
-            />
-          </Group>
-        )}
-        <FormSelect
-          control={form.control}
-          name="commodityId"
-          label={t('inventoryScreens.storageForm.crop')}
-          data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
-          allowDeselect={false}
-          error={errors.commodityId?.message}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('inventoryScreens.storageForm.save')}
-          </Button>
+          <FormSelect
+            control={form.control}
+            name="fieldType"
+            label={t('inventoryScreens.storageForm.fieldType')}
+            data={FIELD_TYPES.map((each) => ({
+              value: each,
+              label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
+            }))}
+            allowDeselect={false}
+          />
         </Group>
-      </Stack>
-    </form>
+      )}
+      <FormSelect
+        control={form.control}
+        name="commodityId"
+        label={t('inventoryScreens.storageForm.crop')}
+        data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
+        allowDeselect={false}
+        error={errors.commodityId?.message}
+      />
+    </FormModal.Form>
   );
 }

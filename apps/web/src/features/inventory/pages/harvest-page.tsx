@@ -10,7 +10,9 @@ import { ErrorState } from '../../../ui/error-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useStorages } from '../api/get-storages';
-import { useDeleteHarvestLoad, useHarvestPlan, useHarvestStatus } from '../api/harvest-plans';
+import { useDeleteHarvestLoad } from '../api/delete-harvest-load';
+import { useHarvestPlan } from '../api/get-harvest-plan';
+import { useChangeHarvestStatus } from '../api/change-harvest-status';
 import { FacetedList } from '../components/faceted-list';
 import { HarvestLoadModal } from '../components/harvest-load-modal';
 import { HarvestPlanModal } from '../components/harvest-plan-modal';
@@ -104,7 +106,7 @@ function PlanCard({ plan, name, storeName, onAddLoad }: PlanCardProps) {
   const { t } = useTranslation();
   const units = useUnits();
   const [showLoads, setShowLoads] = useState(false);
-  const status = useHarvestStatus();
+  const status = useChangeHarvestStatus();
   const percent = harvestProgressPercent(plan.actualKg, plan.expectedKg);
   const complete = plan.status === 'complete';
 

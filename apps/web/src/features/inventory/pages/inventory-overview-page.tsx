@@ -1,6 +1,5 @@
 import { harvestProgressPercent, type Storage, isMovementDoc, isHarvestPlanDoc } from '@harvest/domain';
 import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -8,13 +7,12 @@ import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useInventoryOverview } from '../api/get-inventory-overview';
 import { useStorages } from '../api/get-storages';
 import { useInventorySearch } from '../api/search-inventory';
 import { StorageFill } from '../components/storage-fill';
+import { QueryState } from '../../../ui/query-state';
 
 const RECENT = 'limit=5';
 const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
@@ -70,23 +68,6 @@ function OverviewCard({
   );
 }
 
-/** A card's loading and error states; the figures once they are in. */
-function Loading<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isPending) return <LoadingState />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <ErrorState
-        title={t('inventoryScreens.overview.loadError')}
-        message={query.error?.message ?? ''}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return children(query.data);
-}
-
 function StockByCrop() {
   const { t } = useTranslation();
   const units = useUnits();
@@ -97,7 +78,7 @@ function StockByCrop() {
       title={t('inventoryScreens.overview.stockByCrop')}
       link={{ to: paths.inventoryStock, label: t('nav.stock') }}
     >
-      <Loading query={overview}>
+      <QueryState query={overview} errorTitle={t('inventoryScreens.overview.loadError')}>
         {(data) =>
           data.stockByCrop.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -148,7 +129,7 @@ function StockByCrop() {
             </Stack>
           )
         }
-      </Loading>
+      </QueryState>
     </OverviewCard>
   );
 }
@@ -161,7 +142,7 @@ function Stores() {
       title={t('inventoryScreens.overview.stores')}
       link={{ to: paths.inventoryStorage, label: t('inventoryScreens.overview.allStores') }}
     >
-      <Loading query={storages}>
+      <QueryState query={storages} errorTitle={t('inventoryScreens.overview.loadError')}>
         {(data: Storage[]) => {
           const stores = data.filter((storage) => storage.type === 'store' && storage.parentId === null);
           return stores.length === 0 ? (
@@ -181,7 +162,7 @@ function Stores() {
             </Stack>
           );
         }}
-      </Loading>
+      </QueryState>
     </OverviewCard>
   );
 }
@@ -196,7 +177,7 @@ function RecentMovements() {
       title={t('inventoryScreens.overview.recentMovements')}
       link={{ to: paths.inventoryMovements, label: t('inventoryScreens.overview.allMovements') }}
     >
-      <Loading query={search}>
+      <QueryState query={search} errorTitle={t('inventoryScreens.overview.loadError')}>
         {(reply) => {
           const movements = reply.data.docs.filter(isMovementDoc);
           return movements.length === 0 ? (
@@ -223,7 +204,7 @@ function RecentMovements() {
             </Stack>
           );
         }}
-      </Loading>
+      </QueryState>
     </OverviewCard>
   );
 }
@@ -238,7 +219,7 @@ function HarvestProgress() {
       title={t('inventoryScreens.overview.harvest')}
       link={{ to: paths.inventoryHarvest, label: t('inventoryScreens.overview.allHarvest') }}
     >
-      <Loading query={search}>
+      <QueryState query={search} errorTitle={t('inventoryScreens.overview.loadError')}>
         {(reply) => {
           const plans = reply.data.docs.filter(isHarvestPlanDoc);
           return plans.length === 0 ? (
@@ -281,7 +262,7 @@ function HarvestProgress() {
             </Stack>
           );
         }}
-      </Loading>
+      </QueryState>
     </OverviewCard>
   );
 }

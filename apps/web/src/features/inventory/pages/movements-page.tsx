@@ -13,11 +13,13 @@ import { DropdownMenu } from '../../../ui/dropdown-menu';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useStorages } from '../api/get-storages';
-import { useCompleteMovement, useDeleteMovement } from '../api/inventory-mutations';
+import { useCompleteMovement } from '../api/complete-movement';
+import { useDeleteMovement } from '../api/delete-movement';
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../components/list-tabs';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -64,13 +66,7 @@ export function MovementsPage() {
     });
 
   const table = (docs: InventorySearchDoc[]) => (
-    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={t('inventoryScreens.movements.tableLabel')}
-      tabIndex={0}
-      style={{ overflowX: 'auto' }}
-    >
+    <ScrollRegion label={t('inventoryScreens.movements.tableLabel')}>
       <Table
         striped
         highlightOnHover
@@ -163,7 +159,7 @@ export function MovementsPage() {
           })}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 
   return (

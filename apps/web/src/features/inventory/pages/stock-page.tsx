@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -49,13 +50,7 @@ export function StockPage() {
         }
       >
         {(docs) => (
-          // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-          <div
-            role="region"
-            aria-label={t('inventoryScreens.stock.tableLabel')}
-            tabIndex={0}
-            style={{ overflowX: 'auto' }}
-          >
+          <ScrollRegion label={t('inventoryScreens.stock.tableLabel')}>
             <Table striped highlightOnHover miw={520} aria-label={t('inventoryScreens.stock.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -85,7 +80,7 @@ export function StockPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </div>
+          </ScrollRegion>
         )}
       </FacetedList>
       <StockImportModal opened={importing} onClose={() => setImporting(false)} />

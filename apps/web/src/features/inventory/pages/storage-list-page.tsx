@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../components/list-tabs';
 import { StorageFill } from '../components/storage-fill';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const KINDS = ['stores', 'fields'] as const;
 
@@ -25,13 +26,7 @@ export function StorageListPage() {
   const crop = (id: string | null) => (id ? names.crop(id) : '');
 
   const table = (docs: InventorySearchDoc[]) => (
-    // Scrolls sideways on a narrow phone; focusable so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}
-      tabIndex={0}
-      style={{ overflowX: 'auto' }}
-    >
+    <ScrollRegion label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
       <Table striped highlightOnHover miw={560} aria-label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
         <Table.Thead>
           <Table.Tr>
@@ -66,7 +61,7 @@ export function StorageListPage() {
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 
   return (

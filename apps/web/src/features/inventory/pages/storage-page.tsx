@@ -10,8 +10,6 @@ import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
@@ -20,6 +18,8 @@ import { MovementModal } from '../components/movement-modal';
 import { StockRecordModal } from '../components/stock-record-modal';
 import { StorageFill } from '../components/storage-fill';
 import { StorageModal } from '../components/storage-modal';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState, joinQueries } from '../../../ui/query-state';
 
 /**
  * Stores and fields (issue 7): what each store, sub-store and field holds, how full the stores are, and the
@@ -90,28 +90,12 @@ export function StoragePage() {
           </Button>
         </Group>
       )}
-      {storages.isPending || records.isPending ? (
-        <LoadingState />
-      ) : storages.isError || records.isError ? (
-        <ErrorState
-          title={t('inventoryScreens.storage.loadError')}
-          message={(storages.error ?? records.error)?.message ?? ''}
-          onRetry={() => {
-            void storages.refetch();
-            void records.refetch();
-          }}
-          retrying={storages.isFetching || records.isFetching}
-        />
-      ) : all.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack gap={4} align="center">
-            <Text fw={600}>{t('inventoryScreens.storage.empty')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.storage.emptyHint')}
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
+      <QueryState
+        query={joinQueries(storages, records)}
+        errorTitle={t('inventoryScreens.storage.loadError')}
+        isEmpty={() => all.length === 0}
+        empty={<EmptyCard title={t('inventoryScreens.storage.empty')} hint={t('inventoryScreens.storage.emptyHint')} />}
+      >
         <>
           <StorageSection title={t('inventoryScreens.storage.stores')} empty={t('inventoryScreens.storage.noStores')}>
             {stores.map(card)}
@@ -120,7 +104,7 @@ export function StoragePage() {
             {fields.map(card)}
           </StorageSection>
         </>
-      )}
+      </QueryState>
       <StorageModal
         type={adding}
         onClose={() => setAdding(null)}

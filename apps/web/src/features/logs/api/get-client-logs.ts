@@ -7,6 +7,7 @@ import {
 } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { clientLogsQueryKey } from './logs-query-keys';
 
 export interface ClientLogFilters {
   offset: number;
@@ -35,7 +36,7 @@ export async function getClientLogs(filters: ClientLogFilters, signal?: AbortSig
 
 export function clientLogsQueryOptions(filters: ClientLogFilters) {
   return queryOptions({
-    queryKey: ['logs', 'client-logs', filters],
+    queryKey: clientLogsQueryKey(filters),
     queryFn: ({ signal }) => getClientLogs(filters, signal),
     placeholderData: keepPreviousData,
   });

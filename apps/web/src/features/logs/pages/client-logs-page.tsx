@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
-import { ErrorState } from '../../../ui/error-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useClientLogs, type ClientLogFilters } from '../api/get-client-logs';
+import { QueryState } from '../../../ui/query-state';
 
 const isLevel = (value: string | null): value is LogLevel =>
   value !== null && (LOG_LEVELS as readonly string[]).includes(value);
@@ -144,33 +143,31 @@ export function ClientLogsPage() {
         filters={filters}
         onSearch={(change) => setFilters(change)}
       />
-      {logs.isPending ? (
-        <LoadingState />
-      ) : logs.isError ? (
-        <ErrorState
-          title={t('logs.loadError')}
-          message={logs.error.message}
-          onRetry={() => void logs.refetch()}
-          retrying={logs.isFetching}
-        />
-      ) : logs.data.logs.length === 0 ? (
-        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{filtered ? t('logs.emptyFiltered') : t('logs.empty')}</EmptyState.Title>
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={logs.isPlaceholderData}>
-          {logs.data.logs.map((entry) => (
-            <LogItem key={entry.id} entry={entry} />
-          ))}
-          {logs.data.pagination && (
-            <OffsetPagination
-              pagination={logs.data.pagination}
-              shown={logs.data.logs.length}
-              onOffsetChange={(offset) => setFilters({ offset })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={logs}
+        errorTitle={t('logs.loadError')}
+        isEmpty={(data) => data.logs.length === 0}
+        empty={
+          <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
+            <EmptyState.Title order={2}>{filtered ? t('logs.emptyFiltered') : t('logs.empty')}</EmptyState.Title>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack gap="md" aria-busy={logs.isPlaceholderData}>
+            {data.logs.map((entry) => (
+              <LogItem key={entry.id} entry={entry} />
+            ))}
+            {data.pagination && (
+              <OffsetPagination
+                pagination={data.pagination}
+                shown={data.logs.length}
+                onOffsetChange={(offset) => setFilters({ offset })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -6,9 +6,7 @@ import {
 } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-
-/** The list's cache key: the live events stream puts new notifications at its top. */
-export const ACCOUNT_NOTIFICATIONS_QUERY_KEY = ['notifications', 'account'] as const;
+import { ACCOUNT_NOTIFICATIONS_QUERY_KEY } from './notifications-query-keys';
 
 const accountNotificationsSchema = accountNotificationSchema.array();
 

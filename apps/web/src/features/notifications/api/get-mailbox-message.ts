@@ -1,7 +1,7 @@
 import { mailboxMessageSchema, type MailboxMessage } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { mailboxQueryKey } from './get-mailbox';
+import { mailboxMessageQueryKey } from './notifications-query-keys';
 
 /** GET /api/dev/mailbox/:id: one message with its text and HTML bodies. */
 export async function getMailboxMessage(id: string, signal?: AbortSignal): Promise<MailboxMessage> {
@@ -14,7 +14,7 @@ export async function getMailboxMessage(id: string, signal?: AbortSignal): Promi
 
 export function mailboxMessageQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...mailboxQueryKey, 'message', id],
+    queryKey: mailboxMessageQueryKey(id),
     queryFn: ({ signal }) => getMailboxMessage(id, signal),
     // A stored message never changes.
     staleTime: Infinity,

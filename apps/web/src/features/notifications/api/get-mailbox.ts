@@ -1,6 +1,7 @@
 import { mailboxItemSchema, PAGE_SIZE_DEFAULT, type MailboxItem, type Pagination } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { mailboxPageQueryKey } from './notifications-query-keys';
 
 export interface MailboxFilters {
   offset: number;
@@ -25,11 +26,9 @@ export async function getMailbox(filters: MailboxFilters, signal?: AbortSignal):
   return { items: data, pagination };
 }
 
-export const mailboxQueryKey = ['notifications', 'mailbox'] as const;
-
 export function mailboxQueryOptions(filters: MailboxFilters) {
   return queryOptions({
-    queryKey: [...mailboxQueryKey, filters],
+    queryKey: mailboxPageQueryKey(filters),
     queryFn: ({ signal }) => getMailbox(filters, signal),
     // Keep the current page on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { markNotificationsReadReplySchema, type AccountNotification } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { ACCOUNT_NOTIFICATIONS_QUERY_KEY } from './get-account-notifications';
+import { ACCOUNT_NOTIFICATIONS_QUERY_KEY } from './notifications-query-keys';
 
 /** POST /api/sys/v1/notifications/read {ids}; the list shows them read at once and again if it fails. */
 export function useMarkNotificationsRead() {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onLiveEvent, onLiveEventsReconnect } from '../../../lib/live-events/live-events';
 import { notify } from '../../../ui/notifications/notify';
-import { ACCOUNT_NOTIFICATIONS_QUERY_KEY, withNewNotification } from '../api/get-account-notifications';
+import { withNewNotification } from '../api/get-account-notifications';
+import { ACCOUNT_NOTIFICATIONS_QUERY_KEY } from '../api/notifications-query-keys';
 
 /**
  * A notification pushed over the live events stream goes on top of the list and shows as a

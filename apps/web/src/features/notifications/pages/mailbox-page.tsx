@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailbox, type MailboxFilters } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
 import { RecipientFilter } from '../components/recipient-filter';
+import { QueryState } from '../../../ui/query-state';
 
 /** The filters live in the URL (`to`, `offset`) so a filtered page can be shared and survives a reload. */
 function useMailboxFilters(): [MailboxFilters, (change: Partial<MailboxFilters>) => void] {
@@ -44,38 +44,36 @@ export function MailboxPage() {
         <Text>{t('mailbox.intro')}</Text>
       </Stack>
       <RecipientFilter value={filters.to} onChange={(to) => setFilters({ to })} />
-      {mailbox.isPending ? (
-        <LoadingState />
-      ) : mailbox.isError ? (
-        isApiError(mailbox.error) && mailbox.error.status === 404 ? (
-          // Production servers have no development mailbox: say so rather than offer a retry.
-          <ErrorState title={t('mailbox.loadError')} message={t('mailbox.unavailable')} />
-        ) : (
-          <ErrorState
-            title={t('mailbox.loadError')}
-            message={mailbox.error.message}
-            onRetry={() => void mailbox.refetch()}
-            retrying={mailbox.isFetching}
-          />
-        )
-      ) : mailbox.data.items.length === 0 ? (
-        <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>
-            {filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty')}
-          </EmptyState.Title>
-          <EmptyState.Description>{t('mailbox.emptyHint')}</EmptyState.Description>
-        </EmptyState>
+      {isApiError(mailbox.error) && mailbox.error.status === 404 ? (
+        // Production servers have no development mailbox: say so rather than offer a retry.
+        <ErrorState title={t('mailbox.loadError')} message={t('mailbox.unavailable')} />
       ) : (
-        <Stack gap="md" aria-busy={mailbox.isPlaceholderData}>
-          <MailboxList items={mailbox.data.items} />
-          {mailbox.data.pagination && (
-            <OffsetPagination
-              pagination={mailbox.data.pagination}
-              shown={mailbox.data.items.length}
-              onOffsetChange={(offset) => setFilters({ offset })}
-            />
+        <QueryState
+          query={mailbox}
+          errorTitle={t('mailbox.loadError')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="xl">
+              <EmptyState.Title order={2}>
+                {filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty')}
+              </EmptyState.Title>
+              <EmptyState.Description>{t('mailbox.emptyHint')}</EmptyState.Description>
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <Stack gap="md" aria-busy={mailbox.isPlaceholderData}>
+              <MailboxList items={data.items} />
+              {data.pagination && (
+                <OffsetPagination
+                  pagination={data.pagination}
+                  shown={data.items.length}
+                  onOffsetChange={(offset) => setFilters({ offset })}
+                />
+              )}
+            </Stack>
           )}
-        </Stack>
+        </QueryState>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { healthSchema, type Health } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiRequest } from '../../../lib/api/api-request';
+import { healthQueryKey } from './platform-query-keys';
 
 /**
  * GET /api/health. An unhealthy API answers 503 with its report in the envelope; that
@@ -19,8 +20,6 @@ export async function getHealth(signal?: AbortSignal): Promise<Health> {
     throw error;
   }
 }
-
-export const healthQueryKey = ['platform', 'health'] as const;
 
 export function healthQueryOptions() {
   return queryOptions({

@@ -2,9 +2,8 @@ import type { Health } from '@harvest/domain';
 import { Badge, Card, DataList, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../lib/app-info';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { useHealth } from '../api/get-health';
+import { QueryState } from '../../../ui/query-state';
 
 const TITLE_ID = 'health-card-title';
 
@@ -21,18 +20,9 @@ export function HealthCard() {
         </Title>
         {health.data && <HealthBadge health={health.data} />}
       </Group>
-      {health.isPending ? (
-        <LoadingState label={t('platform.healthLoading')} />
-      ) : health.isError ? (
-        <ErrorState
-          title={t('platform.healthError')}
-          message={health.error.message}
-          onRetry={() => void health.refetch()}
-          retrying={health.isFetching}
-        />
-      ) : (
-        <HealthDetails health={health.data} />
-      )}
+      <QueryState query={health} loadingLabel={t('platform.healthLoading')} errorTitle={t('platform.healthError')}>
+        {(data) => <HealthDetails health={data} />}
+      </QueryState>
     </Card>
   );
 }

@@ -1,9 +1,7 @@
 import { bidViewSchema, type BidView } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { TRADING_QUERY_KEY } from './trading-query-keys';
-
-export const listingBidsQueryKey = (listingId: string) => [...TRADING_QUERY_KEY, 'listing-bids', listingId] as const;
+import { listingBidsQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/listings/{id}/bids: the offers on one of the seller's listings, buyer named, with any trade. */
 export async function getListingBids(listingId: string, signal?: AbortSignal): Promise<BidView[]> {

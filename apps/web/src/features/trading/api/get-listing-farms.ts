@@ -2,7 +2,7 @@ import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@h
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/api-request';
-import { TRADING_QUERY_KEY } from './trading-query-keys';
+import { listingFarmsQueryKey } from './trading-query-keys';
 
 const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
 
@@ -21,7 +21,7 @@ export async function getListingFarms(organisationId: string, signal?: AbortSign
 
 export function useListingFarms(organisationId: string | null) {
   return useQuery({
-    queryKey: [...TRADING_QUERY_KEY, 'listing-farms', organisationId ?? ''],
+    queryKey: listingFarmsQueryKey(organisationId ?? ''),
     queryFn: ({ signal }) => getListingFarms(organisationId ?? '', signal),
     enabled: Boolean(organisationId),
   });

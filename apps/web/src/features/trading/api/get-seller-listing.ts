@@ -1,10 +1,7 @@
 import { sellerListingSchema, type SellerListing } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
-import { TRADING_QUERY_KEY } from './trading-query-keys';
-
-/** The seller's own view is another shape than a buyer's, so it is cached under its own key. */
-export const sellerListingQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'seller-listing', id] as const;
+import { sellerListingQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/listings/{id} as its seller sees it: everything, the internal target price included. */
 export async function getSellerListing(id: string, signal?: AbortSignal): Promise<SellerListing> {

@@ -3,6 +3,11 @@ export const TRADING_QUERY_KEY = ['trading'] as const;
 
 export const marketQueryKey = [...TRADING_QUERY_KEY, 'market'] as const;
 export const listingQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'listing', id] as const;
+/** The seller's own view is another shape than a buyer's, so it is cached under its own key. */
+export const sellerListingQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'seller-listing', id] as const;
+export const listingBidsQueryKey = (listingId: string) => [...TRADING_QUERY_KEY, 'listing-bids', listingId] as const;
+export const listingFarmsQueryKey = (organisationId: string) =>
+  [...TRADING_QUERY_KEY, 'listing-farms', organisationId] as const;
 export const myBidsQueryKey = [...TRADING_QUERY_KEY, 'my-bids'] as const;
 export const buyerDashboardQueryKey = [...TRADING_QUERY_KEY, 'buyer-dashboard'] as const;
 export const bidQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'bid', id] as const;

@@ -9,23 +9,22 @@ import {
   type TradeRequestCreate,
   type WantedView,
 } from '@harvest/domain';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Text, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useSession } from '../../../lib/session/use-session';
-import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useListingFarms } from '../api/get-listing-farms';
-import { useCreateTradeRequest } from '../api/wanted-mutations';
+import { useCreateTradeRequest } from '../api/create-trade-request';
 import { formatMonth } from './format-month';
 import { formatTonnesRange } from './trading-format';
+import { FormModal } from '../../../ui/form-modal';
 
 interface AskValues {
   businessUnitId: string;
@@ -56,9 +55,9 @@ interface AskToTradeModalProps {
 export function AskToTradeModal({ wanted, onClose }: AskToTradeModalProps) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={wanted !== null} onClose={onClose} title={t('trading.wanted.ask.title')}>
+    <FormModal opened={wanted !== null} onClose={onClose} title={t('trading.wanted.ask.title')}>
       {wanted && <AskToTradeForm key={wanted.id} wanted={wanted} onDone={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -103,68 +102,65 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     if (ready && !form.getValues('businessUnitId')) form.setValue('businessUnitId', ready.id);
   }, [ready, form]);
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('trading.wanted.ask.intro', { buyer: wanted.buyerOrganisationName })}</Text>
-        <FormAlert message={formError} />
-        <FormSelect
-          control={form.control}
-          name="businessUnitId"
-          label={t('trading.wanted.ask.farm')}
-          data={(farms.data ?? []).map((farm) => {
-            const issue = farmIssue(farm);
-            return {
-              value: farm.id,
-              label: issue ? t('trading.seller.form.farmIncompleteOption', { name: farm.name }) : farm.name,
-              disabled: issue !== null,
-            };
-          })}
-          description={farms.data && !ready ? t('trading.schemeStatusRequired') : undefined}
-          placeholder={farms.isPending ? t('trading.wanted.ask.loadingFarms') : undefined}
-          error={errors.businessUnitId?.message}
-          allowDeselect={false}
-        />
-        <Group grow align="flex-start">
-          <FormNumberInput
-            control={form.control}
-            name="quantity"
-            label={t('trading.wanted.ask.quantity')}
-            description={formatTonnesRange(wanted.quantityMinKg, wanted.quantityMaxKg)}
-            // The range goes under the box, so the two boxes of this row line up.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            decimalScale={3}
-            error={errors.quantity?.message}
-          />
-          <FormSelect
-            control={form.control}
-            name="month"
-            label={t('trading.wanted.ask.month')}
-            data={wanted.months.map((month) => ({ value: month, label: formatMonth(month) }))}
-            allowDeselect={false}
-            error={errors.month?.message}
-          />
-        </Group>
+    <FormModal.Form
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('trading.wanted.ask.send')}
+      pending={form.formState.isSubmitting}
+      intro={<Text size="sm">{t('trading.wanted.ask.intro', { buyer: wanted.buyerOrganisationName })}</Text>}
+    >
+      <FormSelect
+        control={form.control}
+        name="businessUnitId"
+        label={t('trading.wanted.ask.farm')}
+        data={(farms.data ?? []).map((farm) => {
+          const issue = farmIssue(farm);
+          return {
+            value: farm.id,
+            label: issue ? t('trading.seller.form.farmIncompleteOption', { name: farm.name }) : farm.name,
+            disabled: issue !== null,
+          };
+        })}
+        description={farms.data && !ready ? t('trading.schemeStatusRequired') : undefined}
+        placeholder={farms.isPending ? t('trading.wanted.ask.loadingFarms') : undefined}
+        error={errors.businessUnitId?.message}
+        allowDeselect={false}
+      />
+      <Group grow align="flex-start">
         <FormNumberInput
           control={form.control}
-          name="price"
-          label={t('trading.wanted.ask.price')}
-          decimalScale={2}
-          leftSection={<span aria-hidden="true">£</span>}
-          error={errors.price?.message}
+          name="quantity"
+          label={t('trading.wanted.ask.quantity')}
+          description={formatTonnesRange(wanted.quantityMinKg, wanted.quantityMaxKg)}
+          // The range goes under the box, so the two boxes of this row line up.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          decimalScale={3}
+          error={errors.quantity?.message}
         />
-        <Textarea
-          label={t('trading.wanted.ask.notes')}
-          rows={2}
-          maxLength={2000}
-          error={errors.notes?.message}
-          {...form.register('notes')}
+        <FormSelect
+          control={form.control}
+          name="month"
+          label={t('trading.wanted.ask.month')}
+          data={wanted.months.map((month) => ({ value: month, label: formatMonth(month) }))}
+          allowDeselect={false}
+          error={errors.month?.message}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('trading.wanted.ask.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <FormNumberInput
+        control={form.control}
+        name="price"
+        label={t('trading.wanted.ask.price')}
+        decimalScale={2}
+        leftSection={<span aria-hidden="true">£</span>}
+        error={errors.price?.message}
+      />
+      <Textarea
+        label={t('trading.wanted.ask.notes')}
+        rows={2}
+        maxLength={2000}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+    </FormModal.Form>
   );
 }

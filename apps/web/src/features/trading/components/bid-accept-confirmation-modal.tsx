@@ -15,7 +15,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { Dialog } from '../../../ui/modals/dialog';
 import { NumberInput } from '../../../ui/number-input';
 import { DetailList } from '../../../ui/detail-list';
-import { useAcceptBid } from '../api/seller-bid-mutations';
+import { useAcceptBid } from '../api/accept-bid';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
 

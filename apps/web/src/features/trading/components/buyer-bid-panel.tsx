@@ -11,13 +11,15 @@ import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
-import { useAcceptReopen, useDeclineReopen, useWithdrawBid } from '../api/buyer-bid-mutations';
+import { useAcceptReopen } from '../api/accept-reopen';
+import { useDeclineReopen } from '../api/decline-reopen';
+import { useWithdrawBid } from '../api/withdraw-bid';
 import { BidStateBadge } from './bid-state-badge';
 import { ContractDetailsForm } from './contract-details-form';
 import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const CONTRACT_COLOURS: Record<ContractState, string> = { awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' };
 

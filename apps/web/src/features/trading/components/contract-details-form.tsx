@@ -8,7 +8,7 @@ import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useAttachContract } from '../api/buyer-bid-mutations';
+import { useAttachContract } from '../api/attach-contract';
 
 interface ContractValues {
   contractNumber: string;

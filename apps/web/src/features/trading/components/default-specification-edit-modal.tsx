@@ -5,11 +5,12 @@ import {
   type Specification,
   type SpecificationMeasure,
 } from '@harvest/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/modals/dialog';
 import { NumberInput } from '../../../ui/number-input';
+import { FormModal } from '../../../ui/form-modal';
+import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** The modal's name in the `action` query value (spec §2: Default specification edit). */
 export const DEFAULT_SPECIFICATION_EDIT_MODAL = 'default-specification-edit';
@@ -40,14 +41,15 @@ interface Props {
 export function DefaultSpecificationEditModal({ opened, onClose, value, defaults, onSave }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('trading.seller.spec.editTitle')}>
+    <FormModal opened={opened} onClose={onClose} title={t('trading.seller.spec.editTitle')}>
       {opened && <SpecificationEditor value={value} defaults={defaults} onSave={onSave} onClose={onClose} />}
-    </Dialog>
+    </FormModal>
   );
 }
 
 function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, 'opened'>) {
   const { t } = useTranslation();
+  const placement = useComboboxPlacement();
   const [specificationId, setSpecificationId] = useState<string | null>(value.specificationId ?? null);
   const [ranges, setRanges] = useState<Ranges>(() => toRanges(value));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,7 +84,13 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
   };
 
   return (
-    <Stack gap="md">
+    <FormModal.Form
+      onSubmit={save}
+      error={null}
+      submitLabel={t('trading.seller.spec.save')}
+      pending={false}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+    >
       {defaults.length > 0 ? (
         <Select
           label={t('trading.seller.spec.default')}
@@ -90,7 +98,7 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
           value={specificationId}
           onChange={choose}
           clearable
-          comboboxProps={{ withinPortal: false }}
+          comboboxProps={placement}
         />
       ) : (
         <Text size="sm">{t('trading.seller.spec.noDefaults')}</Text>
@@ -117,12 +125,6 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
           />
         </SimpleGrid>
       ))}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('trading.seller.cancel')}
-        </Button>
-        <Button onClick={save}>{t('trading.seller.spec.save')}</Button>
-      </Group>
-    </Stack>
+    </FormModal.Form>
   );
 }

@@ -1,12 +1,11 @@
 import { LISTING_END_REASONS, type ListingEndReason, type SellerListing } from '@harvest/domain';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
-import { FormAlert } from '../../../ui/form-alert';
-import { Dialog } from '../../../ui/modals/dialog';
 import { notify } from '../../../ui/notifications/notify';
-import { useEndListing } from '../api/listing-mutations';
+import { useEndListing } from '../api/end-listing';
+import { FormModal } from '../../../ui/form-modal';
 
 /** The modal's name in the `action` query value (spec §2: End listing). */
 export const END_LISTING_MODAL = 'end-listing';
@@ -43,9 +42,19 @@ export function EndListingModal({
   };
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('trading.seller.end.title', { reference: listing.reference })}>
-      <Stack gap="md">
-        <FormAlert message={error} />
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={t('trading.seller.end.title', { reference: listing.reference })}
+    >
+      <FormModal.Form
+        onSubmit={() => void confirm()}
+        error={error}
+        submitLabel={t('trading.seller.end.confirm')}
+        submitColour="red"
+        pending={end.isPending}
+        cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+      >
         <Text size="sm">{t('trading.seller.end.intro')}</Text>
         <Radio.Group
           label={t('trading.seller.end.reason')}
@@ -63,15 +72,7 @@ export function EndListingModal({
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('trading.seller.cancel')}
-          </Button>
-          <Button color="red" loading={end.isPending} onClick={() => void confirm()}>
-            {t('trading.seller.end.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Dialog>
+      </FormModal.Form>
+    </FormModal>
   );
 }

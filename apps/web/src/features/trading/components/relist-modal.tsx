@@ -1,16 +1,15 @@
 import { defaultReviewAt, type SellerListing } from '@harvest/domain';
-import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
-import { FormAlert } from '../../../ui/form-alert';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { notify } from '../../../ui/notifications/notify';
-import { useRelistListing } from '../api/listing-mutations';
+import { useRelistListing } from '../api/relist-listing';
 import { serverNow } from '../../../lib/server-clock/server-clock';
+import { FormModal } from '../../../ui/form-modal';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localInput = (date: Date) =>
@@ -61,13 +60,18 @@ export function RelistModal({
   };
 
   return (
-    <ResponsiveModal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('trading.seller.relist.title', { reference: listing.reference })}
     >
-      <Stack gap="md">
-        <FormAlert message={error} />
+      <FormModal.Form
+        onSubmit={() => void confirm()}
+        error={error}
+        submitLabel={t('trading.seller.relist.confirm')}
+        pending={relist.isPending}
+        cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+      >
         <Text size="sm">{t('trading.seller.relist.intro')}</Text>
         <TextInput
           type="datetime-local"
@@ -87,15 +91,7 @@ export function RelistModal({
             <Radio value="scheduled" label={t('trading.seller.form.schedule')} />
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('trading.seller.cancel')}
-          </Button>
-          <Button loading={relist.isPending} onClick={() => void confirm()}>
-            {t('trading.seller.relist.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </ResponsiveModal>
+      </FormModal.Form>
+    </FormModal>
   );
 }

@@ -1,15 +1,14 @@
 import { kgToTonnes, reopenRequestSchema, tonnesToKg, type BidView, type SellerListing } from '@harvest/domain';
-import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
-import { FormAlert } from '../../../ui/form-alert';
 import { NumberInput } from '../../../ui/number-input';
-import { ResponsiveModal } from '../../../ui/responsive-modal';
 import { notify } from '../../../ui/notifications/notify';
-import { useRequestReopen } from '../api/seller-bid-mutations';
+import { useRequestReopen } from '../api/request-reopen';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
+import { FormModal } from '../../../ui/form-modal';
 
 interface Props {
   bid: BidView | null;
@@ -23,9 +22,9 @@ interface Props {
 export function ReopenRequestModal({ bid, listing, optionId, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <ResponsiveModal opened={bid !== null} onClose={onClose} title={t('trading.seller.reopen.title')}>
+    <FormModal opened={bid !== null} onClose={onClose} title={t('trading.seller.reopen.title')}>
       {bid && <ReopenForm bid={bid} listing={listing} optionId={optionId} onClose={onClose} />}
-    </ResponsiveModal>
+    </FormModal>
   );
 }
 
@@ -58,8 +57,13 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
   };
 
   return (
-    <Stack gap="md">
-      <FormAlert message={error} />
+    <FormModal.Form
+      onSubmit={() => void send()}
+      error={error}
+      submitLabel={t('trading.seller.reopen.send')}
+      pending={reopen.isPending}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+    >
       <Text size="sm">{t('trading.seller.reopen.intro', { buyer: bid.buyerOrganisationName })}</Text>
       <Radio.Group value={chosen} onChange={setChosen} label={t('trading.seller.reopen.option')}>
         <Stack gap="xs" mt="xs">
@@ -88,14 +92,6 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
         autosize
         minRows={2}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('trading.seller.cancel')}
-        </Button>
-        <Button loading={reopen.isPending} onClick={() => void send()}>
-          {t('trading.seller.reopen.send')}
-        </Button>
-      </Group>
-    </Stack>
+    </FormModal.Form>
   );
 }

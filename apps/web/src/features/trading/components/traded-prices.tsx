@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
-import { ScrollRegion } from './scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
 
 const CHART_WIDTH = 560;
 const CHART_HEIGHT = 160;

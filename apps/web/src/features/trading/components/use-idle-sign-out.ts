@@ -1,8 +1,8 @@
 import { TRADE_PAGE_IDLE_MS } from '@harvest/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../lib/api/api-request';
 import { endSession } from '../../../lib/session/end-session';
+import { logout } from '../../../lib/session/logout';
 
 /** What counts as someone still being at the page. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -10,7 +10,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touc
 /** Tells the API the session is over (its refresh token is revoked), then ends it here whatever the API said. */
 export async function signOutIdle(reason: string): Promise<void> {
   try {
-    await apiRequest('GET', '/auth/logout', { refresh: false });
+    await logout();
   } catch {
     // Signing out here is what matters; the API's tokens expire on their own.
   }

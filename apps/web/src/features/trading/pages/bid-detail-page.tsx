@@ -4,13 +4,12 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
 import { BuyerBidPanel } from '../components/buyer-bid-panel';
-import { PageLoadError } from '../components/page-load-error';
 import { SellerBidPanel } from '../components/seller-bid-panel';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
+import { QueryState } from '../../../ui/query-state';
 
 /**
  * /trading/market-listing/bids/{bidId}: one offer, for either side (`bid.side`). The seller reviews it here as on
@@ -29,15 +28,13 @@ export function BidDetailPage() {
       : t('trading.seller.bid.loading'),
   );
 
-  if (bid.isPending) return <LoadingState label={t('trading.seller.bid.loading')} />;
-  if (bid.isError) {
+  if (bid.isPending || bid.isError) {
     return (
-      <PageLoadError
-        heading={t('trading.seller.bid.heading')}
-        title={t('trading.seller.bid.loadError')}
-        message={bid.error.message}
-        onRetry={() => void bid.refetch()}
-        retrying={bid.isFetching}
+      <QueryState
+        query={bid}
+        loadingLabel={t('trading.seller.bid.loading')}
+        errorTitle={t('trading.seller.bid.loadError')}
+        page={{ heading: t('trading.seller.bid.heading') }}
       />
     );
   }

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { useSession } from '../../../lib/session/use-session';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
 import { useMarketListing } from '../api/get-market-listing';
-import { useCreateBid, useEditBid } from '../api/buyer-bid-mutations';
+import { useCreateBid } from '../api/create-bid';
+import { useEditBid } from '../api/edit-bid';
 import { BidForm } from '../components/bid-form';
 import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
-import { PageLoadError } from '../components/page-load-error';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { TRADING_TERMS_MODAL, TradingTermsModal } from '../components/trading-terms-modal';
+import { joinQueries, QueryState, type QueryLike } from '../../../ui/query-state';
 
 /** Why a listing takes no offer now, in the API's words (§8: "listing no longer open for offers"). */
 function closedReason(listing: MarketListing): string | null {
@@ -42,24 +42,22 @@ export function CreateBidPage() {
   const mine = editing && bid.data?.buyerUserId === session.profile?.userId;
   usePageTitle(mine ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title'));
 
-  if (listing.isPending || (editing && bid.isPending))
-    return <LoadingState label={t('trading.buyer.create.loading')} />;
-  if (listing.isError || bid.isError) {
+  // Not editing, the offer is never asked for: only the listing is awaited.
+  const loading: QueryLike<unknown> = editing ? joinQueries(listing, bid) : listing;
+  if (loading.isPending || loading.isError || listing.data === undefined) {
     return (
-      <PageLoadError
-        heading={t('trading.buyer.create.title')}
-        back={
-          <Anchor component={Link} to={paths.market()} size="sm">
-            {t('trading.buyer.create.back')}
-          </Anchor>
-        }
-        title={t('trading.buyer.create.loadError')}
-        message={(listing.error ?? bid.error)?.message ?? ''}
-        onRetry={() => {
-          void listing.refetch();
-          if (editing) void bid.refetch();
+      <QueryState
+        query={loading}
+        loadingLabel={t('trading.buyer.create.loading')}
+        errorTitle={t('trading.buyer.create.loadError')}
+        page={{
+          heading: t('trading.buyer.create.title'),
+          back: (
+            <Anchor component={Link} to={paths.market()} size="sm">
+              {t('trading.buyer.create.back')}
+            </Anchor>
+          ),
         }}
-        retrying={listing.isFetching || bid.isFetching}
       />
     );
   }

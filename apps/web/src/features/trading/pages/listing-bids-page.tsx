@@ -5,16 +5,15 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ListIcon } from '../../../ui/icons/list-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useListingBids } from '../api/get-listing-bids';
 import { useSellerListing } from '../api/get-seller-listing';
 import { ListingStateBadge } from '../components/listing-state-badge';
-import { PageLoadError } from '../components/page-load-error';
 import { ReviewCountdown } from '../components/review-countdown';
 import { SellerOffers } from '../components/seller-offers';
 import { formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
+import { joinQueries, QueryState } from '../../../ui/query-state';
 
 /**
  * /trading/market-listing/{id}/bids (also /offers): the review screen (§4). The offers on one listing side by side,
@@ -38,16 +37,13 @@ export function ListingBidsPage() {
     void bids.refetch();
   };
 
-  if (listing.isPending || bids.isPending) return <LoadingState label={t('trading.seller.offers.loading')} />;
-  if (listing.isError || bids.isError) {
-    const error = listing.error ?? bids.error;
+  if (listing.isPending || listing.isError || bids.isPending || bids.isError) {
     return (
-      <PageLoadError
-        heading={t('trading.seller.offers.heading')}
-        title={t('trading.seller.offers.loadError')}
-        message={error?.message ?? t('errors.somethingWentWrong')}
-        onRetry={refresh}
-        retrying={listing.isFetching || bids.isFetching}
+      <QueryState
+        query={joinQueries(listing, bids)}
+        loadingLabel={t('trading.seller.offers.loading')}
+        errorTitle={t('trading.seller.offers.loadError')}
+        page={{ heading: t('trading.seller.offers.heading') }}
       />
     );
   }

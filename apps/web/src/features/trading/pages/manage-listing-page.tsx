@@ -6,23 +6,22 @@ import { errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useListingFarms } from '../api/get-listing-farms';
 import { useSellerListing } from '../api/get-seller-listing';
-import { useArchiveListing, useEditListing } from '../api/listing-mutations';
+import { useArchiveListing } from '../api/archive-listing';
+import { useEditListing } from '../api/edit-listing';
 import { EndListingModal } from '../components/end-listing-modal';
 import { ListingDetails } from '../components/listing-details';
 import { ListingForm, listingValues } from '../components/listing-form';
 import { ListingStateBadge } from '../components/listing-state-badge';
-import { PageLoadError } from '../components/page-load-error';
 import { RelistModal } from '../components/relist-modal';
 import { ReviewCountdown } from '../components/review-countdown';
 import { SpecificationSummary } from '../components/specification-summary';
+import { QueryState } from '../../../ui/query-state';
 
 const ENDED = ['ended', 'traded', 'archived'];
 /** States before the review time, when the edit cutoff (60 minutes before it) is what stops an edit. */
@@ -51,15 +50,13 @@ export function ManageListingPage() {
       : t('trading.seller.manage.loading'),
   );
 
-  if (listing.isPending) return <LoadingState label={t('trading.seller.manage.loading')} />;
-  if (listing.isError) {
+  if (listing.isPending || listing.isError) {
     return (
-      <PageLoadError
-        heading={t('trading.seller.manage.heading')}
-        title={t('trading.seller.manage.loadError')}
-        message={listing.error.message}
-        onRetry={() => void listing.refetch()}
-        retrying={listing.isFetching}
+      <QueryState
+        query={listing}
+        loadingLabel={t('trading.seller.manage.loading')}
+        errorTitle={t('trading.seller.manage.loadError')}
+        page={{ heading: t('trading.seller.manage.heading') }}
       />
     );
   }
@@ -127,37 +124,34 @@ export function ManageListingPage() {
         )}
       </Group>
       {editing && data.canEdit ? (
-        farms.isPending ? (
-          <LoadingState label={t('trading.seller.create.loadingFarms')} />
-        ) : farms.isError ? (
-          <ErrorState
-            title={t('trading.seller.create.farmsError')}
-            message={farms.error.message}
-            onRetry={() => void farms.refetch()}
-            retrying={farms.isFetching}
-          />
-        ) : (
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('trading.seller.manage.edit')}
-            </Title>
-            <ListingForm
-              editing
-              defaultValues={listingValues(data)}
-              farms={farms.data}
-              submitLabel={t('trading.seller.manage.save')}
-              onCancel={() => setEditing(false)}
-              onSubmit={async ({ businessUnitId: _unit, scheduled: _scheduled, ...patch }) => {
-                await edit.mutateAsync({ id: data.id, ...patch });
-                notify({
-                  message: t('trading.seller.manage.saved', { reference: data.reference }),
-                  position: 'floating',
-                });
-                setEditing(false);
-              }}
-            />
-          </Stack>
-        )
+        <QueryState
+          query={farms}
+          loadingLabel={t('trading.seller.create.loadingFarms')}
+          errorTitle={t('trading.seller.create.farmsError')}
+        >
+          {(farmList) => (
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('trading.seller.manage.edit')}
+              </Title>
+              <ListingForm
+                editing
+                defaultValues={listingValues(data)}
+                farms={farmList}
+                submitLabel={t('trading.seller.manage.save')}
+                onCancel={() => setEditing(false)}
+                onSubmit={async ({ businessUnitId: _unit, scheduled: _scheduled, ...patch }) => {
+                  await edit.mutateAsync({ id: data.id, ...patch });
+                  notify({
+                    message: t('trading.seller.manage.saved', { reference: data.reference }),
+                    position: 'floating',
+                  });
+                  setEditing(false);
+                }}
+              />
+            </Stack>
+          )}
+        </QueryState>
       ) : (
         <>
           <Stack gap="sm">

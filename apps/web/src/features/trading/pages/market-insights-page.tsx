@@ -8,8 +8,6 @@ import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBuyerDashboard } from '../api/get-buyer-dashboard';
 import { useSellerListings } from '../api/get-seller-listings';
@@ -18,13 +16,14 @@ import { useTrades } from '../api/get-trades';
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { ContractStateBadge } from '../components/contract-state-badge';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
 import { formatMonth } from '../components/format-month';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ReviewCountdown } from '../components/review-countdown';
 import { TradedPrices } from '../components/traded-prices';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
-import { ScrollRegion } from '../components/scroll-region';
+import { ScrollRegion } from '../../../ui/scroll-region';
+import { QueryState, joinQueries } from '../../../ui/query-state';
 
 const RECENT_TRADES = 10;
 
@@ -65,39 +64,33 @@ export function MarketInsightsPage() {
       {(seller || buyer) && (
         <>
           <Section id="insights-trades" title={t('trading.insights.trades.title')}>
-            {trades.isPending ? (
-              <LoadingState label={t('trading.insights.trades.loading')} />
-            ) : trades.isError ? (
-              <ErrorState
-                title={t('trading.insights.trades.loadError')}
-                message={trades.error.message}
-                onRetry={() => void trades.refetch()}
-                retrying={trades.isFetching}
-              />
-            ) : trades.data.length === 0 ? (
-              <EmptyCard title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
-            ) : (
-              <RecentTrades trades={trades.data} />
-            )}
+            <QueryState
+              query={trades}
+              loadingLabel={t('trading.insights.trades.loading')}
+              errorTitle={t('trading.insights.trades.loadError')}
+
+              empty={
+                <EmptyCard title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
+              }
+            >
+              {(data) => <RecentTrades trades={data} />}
+            </QueryState>
           </Section>
           <Section id="insights-prices" title={t('trading.insights.prices.title')}>
             <Text size="sm" c="dimmed">
               {t('trading.insights.prices.intro')}
             </Text>
-            {prices.isPending ? (
-              <LoadingState label={t('trading.insights.prices.loading')} />
-            ) : prices.isError ? (
-              <ErrorState
-                title={t('trading.insights.prices.loadError')}
-                message={prices.error.message}
-                onRetry={() => void prices.refetch()}
-                retrying={prices.isFetching}
-              />
-            ) : prices.data.length === 0 ? (
-              <EmptyCard title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
-            ) : (
-              <TradedPrices weeks={prices.data} />
-            )}
+            <QueryState
+              query={prices}
+              loadingLabel={t('trading.insights.prices.loading')}
+              errorTitle={t('trading.insights.prices.loadError')}
+
+              empty={
+                <EmptyCard title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
+              }
+            >
+              {(data) => <TradedPrices weeks={data} />}
+            </QueryState>
           </Section>
         </>
       )}
@@ -134,21 +127,13 @@ function SellerPosition() {
             {t('trading.insights.position.allListings')}
           </Anchor>
         </Group>
-        {live.isPending || review.isPending ? (
-          <LoadingState label={t('trading.insights.position.loadingListings')} />
-        ) : live.isError || review.isError ? (
-          <ErrorState
-            title={t('trading.insights.position.listingsError')}
-            message={(live.error ?? review.error)?.message ?? ''}
-            onRetry={() => {
-              void live.refetch();
-              void review.refetch();
-            }}
-            retrying={live.isFetching || review.isFetching}
-          />
-        ) : listings.length === 0 ? (
-          <Text size="sm">{t('trading.insights.position.noListings')}</Text>
-        ) : (
+        <QueryState
+          query={joinQueries(live, review)}
+          loadingLabel={t('trading.insights.position.loadingListings')}
+          errorTitle={t('trading.insights.position.listingsError')}
+          isEmpty={() => listings.length === 0}
+          empty={<Text size="sm">{t('trading.insights.position.noListings')}</Text>}
+        >
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {listings.map((listing) => (
               <Stack key={listing.id} gap={2} component="li">
@@ -177,7 +162,7 @@ function SellerPosition() {
               </Stack>
             ))}
           </Stack>
-        )}
+        </QueryState>
       </Stack>
     </Card>
   );
@@ -199,43 +184,40 @@ function BuyerPosition() {
             {t('trading.insights.position.allOffers')}
           </Anchor>
         </Group>
-        {dashboard.isPending ? (
-          <LoadingState label={t('trading.insights.position.loadingOffers')} />
-        ) : dashboard.isError ? (
-          <ErrorState
-            title={t('trading.insights.position.offersError')}
-            message={dashboard.error.message}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
-        ) : (
-          <>
-            <WaitingOnBuyer dashboard={dashboard.data} />
-            {dashboard.data.openOffers.length === 0 ? (
-              <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
-            ) : (
-              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {dashboard.data.openOffers.map((bid) => (
-                  <Stack key={bid.id} gap={2} component="li">
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
-                        {t('trading.buyer.bids.title', {
-                          crop: crop(bid.commodityId),
-                          reference: bid.listingReference,
-                        })}
-                      </Anchor>
-                      <BidStateBadge state={bid.state} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
-                    </Text>
-                    <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
-                  </Stack>
-                ))}
-              </Stack>
-            )}
-          </>
-        )}
+        <QueryState
+          query={dashboard}
+          loadingLabel={t('trading.insights.position.loadingOffers')}
+          errorTitle={t('trading.insights.position.offersError')}
+        >
+          {(data) => (
+            <>
+              <WaitingOnBuyer dashboard={data} />
+              {data.openOffers.length === 0 ? (
+                <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
+              ) : (
+                <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {data.openOffers.map((bid) => (
+                    <Stack key={bid.id} gap={2} component="li">
+                      <Group justify="space-between" gap="xs" wrap="nowrap">
+                        <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
+                          {t('trading.buyer.bids.title', {
+                            crop: crop(bid.commodityId),
+                            reference: bid.listingReference,
+                          })}
+                        </Anchor>
+                        <BidStateBadge state={bid.state} />
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
+                      </Text>
+                      <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
+            </>
+          )}
+        </QueryState>
       </Stack>
     </Card>
   );

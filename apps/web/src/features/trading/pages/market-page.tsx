@@ -6,21 +6,20 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCommodities, useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
-import { marketExport } from '../api/trading-exports';
+import { marketExport } from '../api/search-trading';
 import { Countdown } from '../components/countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 const PAGE_SIZE = 20;
 
@@ -77,46 +76,45 @@ export function MarketPage() {
           disabled={listings.length === 0}
         />
       </Group>
-      {market.isPending ? (
-        <LoadingState label={t('trading.buyer.market.loading')} />
-      ) : market.isError ? (
-        <ErrorState
-          title={t('trading.buyer.market.loadError')}
-          message={market.error.message}
-          onRetry={() => void market.refetch()}
-          retrying={market.isFetching}
-        />
-      ) : listings.length === 0 ? (
-        <EmptyCard
-          title={
-            commodityId
-              ? t('trading.buyer.market.emptyCrop', { crop: crop(commodityId) })
-              : t('trading.buyer.market.empty')
-          }
-          hint={t('trading.buyer.market.emptyHint')}
-        />
-      ) : (
-        <Stack gap="md">
-          {listings.map((listing) => (
-            <MarketListingCard
-              key={listing.id}
-              listing={listing}
-              onRefresh={() => void market.refetch()}
-              onSpecification={() => {
-                setSelected(listing);
-                specification.open();
-              }}
-              onNotes={() => {
-                setSelected(listing);
-                notes.open();
-              }}
-            />
-          ))}
-          {market.data.pagination && (
-            <OffsetPagination pagination={market.data.pagination} shown={listings.length} onOffsetChange={setOffset} />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={market}
+        loadingLabel={t('trading.buyer.market.loading')}
+        errorTitle={t('trading.buyer.market.loadError')}
+        isEmpty={() => listings.length === 0}
+        empty={
+          <EmptyCard
+            title={
+              commodityId
+                ? t('trading.buyer.market.emptyCrop', { crop: crop(commodityId) })
+                : t('trading.buyer.market.empty')
+            }
+            hint={t('trading.buyer.market.emptyHint')}
+          />
+        }
+      >
+        {(data) => (
+          <Stack gap="md">
+            {listings.map((listing) => (
+              <MarketListingCard
+                key={listing.id}
+                listing={listing}
+                onRefresh={() => void market.refetch()}
+                onSpecification={() => {
+                  setSelected(listing);
+                  specification.open();
+                }}
+                onNotes={() => {
+                  setSelected(listing);
+                  notes.open();
+                }}
+              />
+            ))}
+            {data.pagination && (
+              <OffsetPagination pagination={data.pagination} shown={listings.length} onOffsetChange={setOffset} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ListingSpecificationModal
         opened={specification.opened && selected !== null}
         onClose={specification.close}

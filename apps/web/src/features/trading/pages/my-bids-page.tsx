@@ -5,19 +5,18 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMyBids } from '../api/get-my-bids';
-import { bidsExport } from '../api/trading-exports';
+import { bidsExport } from '../api/search-trading';
 import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components/bid-archive-modal';
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
 const needsAttention = (bid: BidView) =>
@@ -51,24 +50,19 @@ export function MyBidsPage() {
         </Button>
         <ExportCsvButton {...bidsExport()} fileName={t('trading.buyer.bids.fileName')} disabled={all.length === 0} />
       </Group>
-      {bids.isPending ? (
-        <LoadingState label={t('trading.buyer.bids.loading')} />
-      ) : bids.isError ? (
-        <ErrorState
-          title={t('trading.buyer.bids.loadError')}
-          message={bids.error.message}
-          onRetry={() => void bids.refetch()}
-          retrying={bids.isFetching}
-        />
-      ) : current.length === 0 ? (
-        <EmptyCard title={t('trading.buyer.bids.empty')} hint={t('trading.buyer.bids.emptyHint')} />
-      ) : (
+      <QueryState
+        query={bids}
+        loadingLabel={t('trading.buyer.bids.loading')}
+        errorTitle={t('trading.buyer.bids.loadError')}
+        isEmpty={() => current.length === 0}
+        empty={<EmptyCard title={t('trading.buyer.bids.empty')} hint={t('trading.buyer.bids.emptyHint')} />}
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {current.map((bid) => (
             <BidCard key={bid.id} bid={bid} onRefresh={() => void bids.refetch()} />
           ))}
         </SimpleGrid>
-      )}
+      </QueryState>
       <BidArchiveModal opened={archive.opened} onClose={archive.close} bids={archived} />
     </Stack>
   );

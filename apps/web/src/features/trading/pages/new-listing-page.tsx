@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useListingFarms } from '../api/get-listing-farms';
-import { useCreateListing } from '../api/listing-mutations';
+import { useCreateListing } from '../api/create-listing';
 import { ListingForm, newListingValues } from '../components/listing-form';
 import { serverNow } from '../../../lib/server-clock/server-clock';
+import { QueryState } from '../../../ui/query-state';
 
 /** /trading/market-listing/new (§2, §3): the seller lists grain for buyers to price. */
 export function NewListingPage() {
@@ -27,31 +26,28 @@ export function NewListingPage() {
         <Title order={1}>{t('trading.seller.create.title')}</Title>
         <Text>{t('trading.seller.create.intro')}</Text>
       </Stack>
-      {farms.isPending ? (
-        <LoadingState label={t('trading.seller.create.loadingFarms')} />
-      ) : farms.isError ? (
-        <ErrorState
-          title={t('trading.seller.create.farmsError')}
-          message={farms.error.message}
-          onRetry={() => void farms.refetch()}
-          retrying={farms.isFetching}
-        />
-      ) : (
-        <ListingForm
-          defaultValues={newListingValues(new Date(serverNow()), farms.data)}
-          farms={farms.data}
-          submitLabel={t('trading.seller.create.submit')}
-          onCancel={() => void navigate(paths.sellerListings())}
-          onSubmit={async (body) => {
-            const listing = await create.mutateAsync(body);
-            notify({
-              message: t('trading.seller.create.created', { reference: listing.reference }),
-              position: 'floating',
-            });
-            await navigate(paths.manageListing(listing.id));
-          }}
-        />
-      )}
+      <QueryState
+        query={farms}
+        loadingLabel={t('trading.seller.create.loadingFarms')}
+        errorTitle={t('trading.seller.create.farmsError')}
+      >
+        {(data) => (
+          <ListingForm
+            defaultValues={newListingValues(new Date(serverNow()), data)}
+            farms={data}
+            submitLabel={t('trading.seller.create.submit')}
+            onCancel={() => void navigate(paths.sellerListings())}
+            onSubmit={async (body) => {
+              const listing = await create.mutateAsync(body);
+              notify({
+                message: t('trading.seller.create.created', { reference: listing.reference }),
+                position: 'floating',
+              });
+              await navigate(paths.manageListing(listing.id));
+            }}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -26,7 +26,7 @@ import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { useCreateWanted } from '../api/wanted-mutations';
+import { useCreateWanted } from '../api/create-wanted';
 import { formatMonth } from '../components/format-month';
 
 interface WantedValues {

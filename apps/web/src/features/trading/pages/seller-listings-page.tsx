@@ -5,15 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { ListIcon } from '../../../ui/icons/list-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSellerListings } from '../api/get-seller-listings';
-import { listingsExport } from '../api/trading-exports';
+import { listingsExport } from '../api/search-trading';
 import { SellerListingCard } from '../components/seller-listing-card';
+import { QueryState } from '../../../ui/query-state';
 
 const TABS = Object.keys(LISTING_TABS) as ListingTab[];
 const isTab = (value: string | null): value is ListingTab => TABS.includes(value as ListingTab);
@@ -68,39 +67,38 @@ export function SellerListingsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {listings.isPending ? (
-        <LoadingState label={t('trading.seller.list.loading')} />
-      ) : listings.isError ? (
-        <ErrorState
-          title={t('trading.seller.list.loadError')}
-          message={listings.error.message}
-          onRetry={() => void listings.refetch()}
-          retrying={listings.isFetching}
-        />
-      ) : listings.data.items.length === 0 ? (
-        <EmptyState icon={<ListIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{t(`trading.seller.list.empty.${tab}`)}</EmptyState.Title>
-          <EmptyState.Description>{t('trading.seller.list.emptyHint')}</EmptyState.Description>
-          {canWrite && (
-            <Button component={Link} to={paths.newListing} mt="md">
-              {t('trading.seller.list.create')}
-            </Button>
-          )}
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={listings.isPlaceholderData}>
-          {listings.data.items.map((listing) => (
-            <SellerListingCard key={listing.id} listing={listing} onDeadline={() => void listings.refetch()} />
-          ))}
-          {listings.data.pagination && (
-            <OffsetPagination
-              pagination={listings.data.pagination}
-              shown={listings.data.items.length}
-              onOffsetChange={(next) => choose(tab, next)}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={listings}
+        loadingLabel={t('trading.seller.list.loading')}
+        errorTitle={t('trading.seller.list.loadError')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState icon={<ListIcon size={32} />} withIndicatorBackground py="xl">
+            <EmptyState.Title order={2}>{t(`trading.seller.list.empty.${tab}`)}</EmptyState.Title>
+            <EmptyState.Description>{t('trading.seller.list.emptyHint')}</EmptyState.Description>
+            {canWrite && (
+              <Button component={Link} to={paths.newListing} mt="md">
+                {t('trading.seller.list.create')}
+              </Button>
+            )}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack gap="md" aria-busy={listings.isPlaceholderData}>
+            {data.items.map((listing) => (
+              <SellerListingCard key={listing.id} listing={listing} onDeadline={() => void listings.refetch()} />
+            ))}
+            {data.pagination && (
+              <OffsetPagination
+                pagination={data.pagination}
+                shown={data.items.length}
+                onOffsetChange={(next) => choose(tab, next)}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

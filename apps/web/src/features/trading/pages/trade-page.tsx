@@ -11,17 +11,16 @@ import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { DetailList } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
-import { useRequestContract } from '../api/seller-bid-mutations';
+import { useRequestContract } from '../api/request-contract';
 import { ContractStateBadge } from '../components/contract-state-badge';
 import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
-import { PageLoadError } from '../components/page-load-error';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
+import { QueryState } from '../../../ui/query-state';
 
 /** /trading/market-listing/bids/{bidId}/trade-confirmation: the trade an accepted offer made. */
 export function TradeConfirmationPage() {
@@ -42,15 +41,13 @@ function TradePage({ kind }: { kind: 'confirmation' | 'summary' }) {
     kind === 'confirmation' ? t('trading.seller.trade.confirmationTitle') : t('trading.seller.trade.summaryTitle');
   usePageTitle(title);
 
-  if (bid.isPending) return <LoadingState label={t('trading.seller.trade.loading')} />;
-  if (bid.isError) {
+  if (bid.isPending || bid.isError) {
     return (
-      <PageLoadError
-        heading={title}
-        title={t('trading.seller.trade.loadError')}
-        message={bid.error.message}
-        onRetry={() => void bid.refetch()}
-        retrying={bid.isFetching}
+      <QueryState
+        query={bid}
+        loadingLabel={t('trading.seller.trade.loading')}
+        errorTitle={t('trading.seller.trade.loadError')}
+        page={{ heading: title }}
       />
     );
   }

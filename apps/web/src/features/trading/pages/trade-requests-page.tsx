@@ -7,21 +7,20 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
 import { FormAlert } from '../../../ui/form-alert';
-import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useTradeRequests } from '../api/get-trade-requests';
-import { useCloseTradeRequest } from '../api/wanted-mutations';
+import { useCloseTradeRequest } from '../api/close-trade-request';
 import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 type Outcome = 'accepted' | 'declined' | 'withdrawn';
 
@@ -57,18 +56,13 @@ export function TradeRequestsPage() {
         <Text>{t('trading.wanted.requests.intro')}</Text>
       </Stack>
       <WantedTabs value="requests" />
-      {requests.isPending ? (
-        <LoadingState label={t('trading.wanted.requests.loading')} />
-      ) : requests.isError ? (
-        <ErrorState
-          title={t('trading.wanted.requests.loadError')}
-          message={requests.error.message}
-          onRetry={() => void requests.refetch()}
-          retrying={requests.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyCard title={t('trading.wanted.requests.empty')} hint={t('trading.wanted.requests.emptyHint')} />
-      ) : (
+      <QueryState
+        query={requests}
+        loadingLabel={t('trading.wanted.requests.loading')}
+        errorTitle={t('trading.wanted.requests.loadError')}
+        isEmpty={() => items.length === 0}
+        empty={<EmptyCard title={t('trading.wanted.requests.empty')} hint={t('trading.wanted.requests.emptyHint')} />}
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {items.map((request) => (
             <TradeRequestCard
@@ -82,7 +76,7 @@ export function TradeRequestsPage() {
             />
           ))}
         </SimpleGrid>
-      )}
+      </QueryState>
       <TradeRequestNotesModal
         opened={notes.opened && selected !== null}
         onClose={notes.close}

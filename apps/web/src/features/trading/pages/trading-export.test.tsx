@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
-import { bidsExport, listingsExport, marketExport } from '../api/trading-exports';
+import { bidsExport, listingsExport, marketExport } from '../api/search-trading';
 import { MarketPage } from './market-page';
 
 const wheat: MarketListing = {

@@ -8,17 +8,16 @@ import { paths } from '../../../lib/paths';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useWanted } from '../api/get-wanted';
-import { useCloseWanted } from '../api/wanted-mutations';
+import { useCloseWanted } from '../api/close-wanted';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 const PAGE_SIZE = 20;
 
@@ -49,43 +48,40 @@ export function WantedPage() {
           </Button>
         </Group>
       )}
-      {wanted.isPending ? (
-        <LoadingState label={t('trading.wanted.loading')} />
-      ) : wanted.isError ? (
-        <ErrorState
-          title={t('trading.wanted.loadError')}
-          message={wanted.error.message}
-          onRetry={() => void wanted.refetch()}
-          retrying={wanted.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyCard title={t('trading.wanted.mine.empty')} hint={t('trading.wanted.mine.emptyHint')} />
-      ) : (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {items.map((item) => (
-              <WantedCard key={item.id} wanted={item}>
-                {canWrite && item.status === 'active' && (
-                  <Group>
-                    <Button
-                      variant="default"
-                      onClick={() => {
-                        setCloseError(null);
-                        setClosing(item);
-                      }}
-                    >
-                      {t('trading.wanted.mine.close')}
-                    </Button>
-                  </Group>
-                )}
-              </WantedCard>
-            ))}
-          </SimpleGrid>
-          {wanted.data.pagination && (
-            <OffsetPagination pagination={wanted.data.pagination} shown={items.length} onOffsetChange={setOffset} />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={wanted}
+        loadingLabel={t('trading.wanted.loading')}
+        errorTitle={t('trading.wanted.loadError')}
+        isEmpty={() => items.length === 0}
+        empty={<EmptyCard title={t('trading.wanted.mine.empty')} hint={t('trading.wanted.mine.emptyHint')} />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {items.map((item) => (
+                <WantedCard key={item.id} wanted={item}>
+                  {canWrite && item.status === 'active' && (
+                    <Group>
+                      <Button
+                        variant="default"
+                        onClick={() => {
+                          setCloseError(null);
+                          setClosing(item);
+                        }}
+                      >
+                        {t('trading.wanted.mine.close')}
+                      </Button>
+                    </Group>
+                  )}
+                </WantedCard>
+              ))}
+            </SimpleGrid>
+            {data.pagination && (
+              <OffsetPagination pagination={data.pagination} shown={items.length} onOffsetChange={setOffset} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmModal
         opened={closing !== null}
         onClose={() => setClosing(null)}

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -13,7 +11,8 @@ import { useWanted } from '../api/get-wanted';
 import { AskToTradeModal } from '../components/ask-to-trade-modal';
 import { WantedCard } from '../components/wanted-card';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../components/empty-card';
+import { EmptyCard } from '../../../ui/empty-card';
+import { QueryState } from '../../../ui/query-state';
 
 const PAGE_SIZE = 20;
 
@@ -35,35 +34,32 @@ export function WantedSellerPage() {
         <Text>{t('trading.wanted.seller.intro')}</Text>
       </Stack>
       <WantedTabs value="seller" />
-      {wanted.isPending ? (
-        <LoadingState label={t('trading.wanted.loading')} />
-      ) : wanted.isError ? (
-        <ErrorState
-          title={t('trading.wanted.loadError')}
-          message={wanted.error.message}
-          onRetry={() => void wanted.refetch()}
-          retrying={wanted.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyCard title={t('trading.wanted.seller.empty')} hint={t('trading.wanted.seller.emptyHint')} />
-      ) : (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {items.map((item) => (
-              <WantedCard key={item.id} wanted={item}>
-                {canWrite && !item.mine && item.status === 'active' && (
-                  <Group>
-                    <Button onClick={() => setAsking(item)}>{t('trading.wanted.seller.ask')}</Button>
-                  </Group>
-                )}
-              </WantedCard>
-            ))}
-          </SimpleGrid>
-          {wanted.data.pagination && (
-            <OffsetPagination pagination={wanted.data.pagination} shown={items.length} onOffsetChange={setOffset} />
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={wanted}
+        loadingLabel={t('trading.wanted.loading')}
+        errorTitle={t('trading.wanted.loadError')}
+        isEmpty={() => items.length === 0}
+        empty={<EmptyCard title={t('trading.wanted.seller.empty')} hint={t('trading.wanted.seller.emptyHint')} />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {items.map((item) => (
+                <WantedCard key={item.id} wanted={item}>
+                  {canWrite && !item.mine && item.status === 'active' && (
+                    <Group>
+                      <Button onClick={() => setAsking(item)}>{t('trading.wanted.seller.ask')}</Button>
+                    </Group>
+                  )}
+                </WantedCard>
+              ))}
+            </SimpleGrid>
+            {data.pagination && (
+              <OffsetPagination pagination={data.pagination} shown={items.length} onOffsetChange={setOffset} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <AskToTradeModal wanted={asking} onClose={() => setAsking(null)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiRequest } from '../api/api-request';
 
 /** GET /api/auth/logout with the tokens as they are: signing out must not refresh them first. */
 export async function logout(): Promise<void> {

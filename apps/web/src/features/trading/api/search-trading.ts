@@ -7,7 +7,10 @@ import {
   type ListingTab,
 } from '@harvest/domain';
 
-/** What an export button asks for: a trading search below /api and its filters. */
+/**
+ * What an export button asks for: GET /api/search/trading/{alias} and its filters (ExportCsvButton adds
+ * `format=csv` and drops the paging).
+ */
 export interface TradingExport {
   path: string;
   query: string;

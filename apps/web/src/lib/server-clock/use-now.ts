@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from '../../../lib/server-clock/server-clock';
+import { serverNow } from './server-clock';
 
 /** The server's time now (lib/server-clock), ticking every `intervalMs` (a second by default) while the component is on screen. */
 export function useNow(intervalMs = 1000): number {

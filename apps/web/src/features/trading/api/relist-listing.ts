@@ -1,0 +1,17 @@
+import { sellerListingSchema, type ListingRelist } from '@harvest/domain';
+import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
+import { TRADING_QUERY_KEY } from './trading-query-keys';
+
+/** POST /api/trading/listings/{id}/relist: the same grain again with a new review time; the old listing ends. */
+export async function relistListing({ id, ...body }: ListingRelist & { id: string }) {
+  return (
+    await apiRequest('POST', `/trading/listings/${encodeURIComponent(id)}/relist`, {
+      body,
+      schema: sellerListingSchema,
+      auth: 'required',
+    })
+  ).data;
+}
+
+export const useRelistListing = () => useRefreshingMutation(TRADING_QUERY_KEY, relistListing);

@@ -1,0 +1,42 @@
+import { LISTING_REASONS } from '@harvest/domain';
+import { Checkbox, Fieldset, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../../ui/form-select';
+import { useListingFormContext } from '../listing-form-values';
+
+/** Why the grain is for sale, the seller's notes, and whether buyers see who is selling. */
+export function AboutSection() {
+  const { t } = useTranslation();
+  const form = useListingFormContext();
+  const { errors } = form.formState;
+  return (
+    <Fieldset legend={t('trading.seller.form.sections.about')}>
+      <Stack gap="md">
+        <FormSelect
+          control={form.control}
+          name="reasonId"
+          label={t('trading.seller.form.reason')}
+          data={[
+            { value: '', label: t('trading.seller.form.none') },
+            ...LISTING_REASONS.map((reason) => ({ value: reason, label: t(`trading.seller.reasons.${reason}`) })),
+          ]}
+          allowDeselect={false}
+          error={errors.reasonId?.message}
+        />
+        <Textarea
+          label={t('trading.seller.form.notes')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Checkbox
+          label={t('trading.seller.form.anonymous')}
+          description={t('trading.seller.form.anonymousHint')}
+          {...form.register('anonymous')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { listingFarmIssue, type BusinessUnit } from '@harvest/domain';
+import { Alert, Anchor, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
+import { useCommodities } from '../../../../lib/reference/use-commodities';
+import { FormSelect } from '../../../../ui/form-select';
+import { useListingFormContext } from '../listing-form-values';
+
+interface FarmAndCropSectionProps {
+  farms: readonly BusinessUnit[];
+  /** Editing: the farm stays as it is. */
+  editing: boolean;
+}
+
+/** The farm the grain is at (only a complete one may list, §3), and its crop, type and variety. */
+export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) {
+  const { t } = useTranslation();
+  const form = useListingFormContext();
+  const { errors } = form.formState;
+  const commodities = useCommodities();
+  const commodityId = useWatch({ control: form.control, name: 'commodityId' });
+  const group = commodities.data?.find((each) => each.id === commodityId);
+  const none = { value: '', label: t('trading.seller.form.none') };
+
+  const farmOptions = farms.map((farm) => {
+    const issue = listingFarmIssue(farm);
+    return {
+      value: farm.id,
+      label: issue ? t('trading.seller.form.farmIncompleteOption', { name: farm.name }) : farm.name,
+      disabled: issue !== null,
+    };
+  });
+  const incomplete = farms.filter((farm) => listingFarmIssue(farm) !== null);
+
+  return (
+    <Fieldset legend={t('trading.seller.form.sections.farmAndCrop')}>
+      <Stack gap="md">
+        {farms.length === 0 ? (
+          <Alert color="orange" variant="light" title={t('trading.seller.form.noFarmsTitle')}>
+            <Text size="sm">{t('trading.farmIncomplete')}</Text>
+            <Anchor component={Link} to={paths.farmLocations} size="sm">
+              {t('trading.seller.form.addFarm')}
+            </Anchor>
+          </Alert>
+        ) : (
+          incomplete.length > 0 && (
+            <Alert color="orange" variant="light">
+              <Text size="sm">
+                {t('trading.seller.form.someFarmsIncomplete', {
+                  names: incomplete.map((farm) => farm.name).join(', '),
+                })}{' '}
+                {t('trading.farmIncomplete')}
+              </Text>
+              <Anchor component={Link} to={paths.businessSetup} size="sm">
+                {t('trading.seller.form.completeFarm')}
+              </Anchor>
+            </Alert>
+          )
+        )}
+        <FormSelect
+          control={form.control}
+          name="businessUnitId"
+          label={t('trading.seller.form.farm')}
+          description={t('trading.seller.form.farmHint')}
+          data={farmOptions}
+          allowDeselect={false}
+          disabled={editing}
+          withAsterisk
+          error={errors.businessUnitId?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <FormSelect
+            control={form.control}
+            name="commodityId"
+            label={t('trading.seller.form.crop')}
+            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
+            searchable
+            allowDeselect={false}
+            withAsterisk
+            onChosen={() => {
+              form.setValue('commodityItemId', '');
+              form.setValue('variety', '');
+            }}
+            error={errors.commodityId?.message}
+          />
+          <FormSelect
+            control={form.control}
+            name="commodityItemId"
+            label={t('trading.seller.form.type')}
+            data={[none, ...(group?.items ?? []).map((each) => ({ value: each.id, label: each.name }))]}
+            disabled={!group}
+            allowDeselect={false}
+            error={errors.commodityItemId?.message}
+          />
+          <FormSelect
+            control={form.control}
+            name="variety"
+            label={t('trading.seller.form.variety')}
+            data={[none, ...(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))]}
+            disabled={!group}
+            searchable
+            allowDeselect={false}
+            error={errors.variety?.message}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ModalVariant } from '@harvest/domain';
+import { Button, Group, Stack, type ModalProps } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { FormAlert } from './form-alert';
+import { Dialog } from './modals/dialog';
+
+interface FormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** The form; a component of its own, so that its state starts afresh at each opening. */
+  children: ReactNode;
+  variant?: ModalVariant;
+  size?: ModalProps['size'];
+}
+
+/** A dialog that holds a form (spec §2): centred or a fly-out, the whole screen on a phone. */
+function FormModalShell({ opened, onClose, title, children, variant, size }: FormModalProps) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title} variant={variant} size={size}>
+      {children}
+    </Dialog>
+  );
+}
+
+interface FormModalFormProps {
+  /** Submit by button or Enter; the page's own form (this sits in a portal inside it) never hears of it. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What the API said about the form as a whole, or why the last try failed. */
+  error: string | null;
+  submitLabel: string;
+  /** While the change is on its way: the button spins and cannot be pressed again. */
+  pending: boolean;
+  submitColour?: 'red';
+  submitDisabled?: boolean;
+  /** A Cancel beside the submit button; Escape and the close button close the dialog anyway. */
+  cancel?: { label: string; onCancel: () => void };
+  /** What the form is about, above its error and fields. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The form inside a FormModal: its error above the fields, the actions at the foot. */
+function FormModalForm({
+  onSubmit,
+  error,
+  submitLabel,
+  pending,
+  submitColour,
+  submitDisabled,
+  cancel,
+  intro,
+  children,
+}: FormModalFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+    >
+      <Stack gap="md">
+        {intro}
+        <FormAlert message={error} />
+        {children}
+        <Group justify="flex-end" gap="sm">
+          {cancel && (
+            <Button variant="default" onClick={cancel.onCancel}>
+              {cancel.label}
+            </Button>
+          )}
+          <Button type="submit" color={submitColour} loading={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The dialogs' shell for a form: `<FormModal>` around, `<FormModal.Form>` inside the form's own component. */
+export const FormModal = Object.assign(FormModalShell, { Form: FormModalForm });
