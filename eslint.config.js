@@ -42,6 +42,11 @@ export default tseslint.config(
     rules: { 'harvest/no-wall-clock': 'error' },
   },
   {
+    // A module file names its room (routes, service, queries, tables, jobs, ...) so the boundaries can see it.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'harvest/module-file-roles': 'error' },
+  },
+  {
     // The domain's strings refuse what PostgreSQL cannot keep (NUL, lone surrogates) through its own zod.
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/platform/storable-zod.ts', 'packages/domain/src/i18n/zod-messages.ts'],

@@ -2,7 +2,7 @@ import { organisationPatchIssues, organisationPatchSchema } from '@harvest/domai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../platform/db/database';
-import { verifyPassword } from '../modules/auth/passwords/password-hash';
+import { verifyPassword } from '../platform/auth/password-hash';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEMO_PASSWORD } from './demo-world';
 

@@ -22,7 +22,7 @@ import {
   rows,
 } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { verifyPassword } from '../../auth/passwords/password-hash';
+import { verifyPassword } from '../../../platform/auth/password-hash';
 
 const PASSWORD = 'Wheat2026!';
 

@@ -19,7 +19,7 @@ import type { SignInAttempts } from '../attempts/service';
 import type { AuthDirectory } from '../ports';
 import { consumeCode, expireUnusedCodes, findUserCode, insertAuthCode } from '../queries';
 import type { AuthService } from '../sessions/service';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password-hash';
 import {
   findCredentials,
   findMarketplaceCredentials,
