@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { AccountsDirectory, UnitScope } from '../accounts';
 import type { ReferenceService } from '../reference';
 import { invalid } from './errors';
-import type { Scope } from './scope-queries';
+import type { Scope } from '../../platform/db/tenant-scope';
 
 /** What inventory needs of accounts: the caller's units. */
 export type UnitDirectory = Pick<AccountsDirectory, 'unitScope'>;

@@ -3,12 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database';
 import { queryRows } from '../../platform/db/database';
 
-/** The seller's organisation and the business units they may reach (null: all of them). */
-export interface SellerScope {
-  organisationId: string;
-  unitIds: string[] | null;
-}
-
 export interface Page {
   offset: number;
   limit: number;

@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import type { MovementRow } from '../movements/queries';
 import { inventoryMovements } from '../movements/tables';
-import { inScope, rowById, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { inventoryStorages } from '../storage/tables';
 import { harvestPlans } from './tables';
 

@@ -19,7 +19,7 @@ import { unitNameIn, type InventoryContexts } from '../context-service';
 import { invalidField } from '../errors';
 import type { MovementService } from '../movements/service';
 import { movementView } from '../movements/views';
-import type { Scope } from '../scope-queries';
+import type { Scope } from '../../../platform/db/tenant-scope';
 import { findStorage, lockStorage } from '../storage/queries';
 import { findTwinPlan, insertPlan, loadsOf, lockPlan, planDocs, updatePlan, type HarvestPlanRow } from './queries';
 import { harvestPlanView } from './views';

@@ -18,7 +18,7 @@ import type { FilesService } from '../../files';
 import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
 import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
-import { wholeOrganisation, type Scope } from '../scope-queries';
+import { wholeOrganisation, type Scope } from '../../../platform/db/tenant-scope';
 import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
 import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
 import type { StorageService } from '../storage/service';

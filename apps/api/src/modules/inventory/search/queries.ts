@@ -6,7 +6,7 @@ import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPl
 import { harvestPlans } from '../harvest/tables';
 import { movementStateSql, type MovementRow } from '../movements/queries';
 import { inventoryMovements } from '../movements/tables';
-import type { Scope } from '../scope-queries';
+import { inScope, wholeOrganisation, type Scope } from '../../../platform/db/tenant-scope';
 import type { RecordRow } from '../stock/queries';
 import { inventoryRecords } from '../stock/tables';
 import type { StorageRow } from '../storage/queries';
@@ -170,12 +170,9 @@ const m = inventoryMovements;
 
 function recordScope(scope: Scope): SQL {
   return all([
-    sql`${r.organisationId} = ${scope.organisationId}`,
-    sql`${r.deletedAt} is null`,
+    inScope(scope, r),
     // Said of the storage too, so the join reads the organisation's few storage locations, not every one.
-    sql`${s.organisationId} = ${scope.organisationId}`,
-    sql`${s.deletedAt} is null`,
-    ...(scope.unitIds === null ? [] : [sql`${r.businessUnitId} = any(${uuids(scope.unitIds)})`]),
+    inScope(wholeOrganisation(scope), s),
   ]);
 }
 
@@ -257,13 +254,7 @@ const holding = sql`(select coalesce(sum(held.quantity_kg), 0) from ${r} held
 export function storageSource(scope: Scope, type: StorageRow['type']): FacetedSource {
   return {
     from: sql`${s}`,
-    scope: all([
-      sql`${s.organisationId} = ${scope.organisationId}`,
-      sql`${s.deletedAt} is null`,
-      sql`${s.type} = ${type}`,
-      sql`${s.parentId} is null`,
-      ...(scope.unitIds === null ? [] : [sql`${s.businessUnitId} = any(${uuids(scope.unitIds)})`]),
-    ]),
+    scope: all([inScope(scope, s), sql`${s.type} = ${type}`, sql`${s.parentId} is null`]),
     facets: {
       commodity: facetOn(s.commodityId, texts),
       businessUnitIds: facetOn(s.businessUnitId, uuids),
@@ -317,9 +308,7 @@ export function movementSource(scope: Scope, today: string, fixed: MovementFilte
   return {
     from: sql`${m}`,
     scope: all([
-      sql`${m.organisationId} = ${scope.organisationId}`,
-      sql`${m.deletedAt} is null`,
-      ...(scope.unitIds === null ? [] : [sql`${m.businessUnitIds} && ${uuids(scope.unitIds)}`]),
+      inScope(scope, m),
       ...(fixed.type ? [sql`${m.type} = ${fixed.type}`] : []),
       ...(fixed.incomplete ? [sql`${status} = 'incomplete'`] : []),
     ]),
@@ -380,12 +369,7 @@ const h = harvestPlans;
 export function harvestPlanSource(scope: Scope): FacetedSource {
   return {
     from: sql`${h} inner join ${s} on ${s.id} = ${h.fieldId}`,
-    scope: all([
-      sql`${h.organisationId} = ${scope.organisationId}`,
-      sql`${h.deletedAt} is null`,
-      sql`${s.organisationId} = ${scope.organisationId}`,
-      ...(scope.unitIds === null ? [] : [sql`${h.businessUnitId} = any(${uuids(scope.unitIds)})`]),
-    ]),
+    scope: all([inScope(scope, h), inScope(wholeOrganisation(scope), { organisationId: s.organisationId })]),
     facets: {
       commodity: facetOn(h.commodityId, texts),
       harvestYear: facetOn(h.harvestYear, integers),

@@ -19,7 +19,7 @@ import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
 import { appendLedger, ledgerLine, ledgerOfRecord } from '../ledger/queries';
 import { ledgerLineView } from '../ledger/views';
-import { wholeOrganisation } from '../scope-queries';
+import { wholeOrganisation } from '../../../platform/db/tenant-scope';
 import { findStorage, listStorages, lockStorage, type StorageRow } from '../storage/queries';
 import type { Destination, StorageService } from '../storage/service';
 import {

@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import { inventoryMovements } from '../movements/tables';
 import { movementStateSql } from '../movements/queries';
-import { inScope, rowById, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from './tables';
 

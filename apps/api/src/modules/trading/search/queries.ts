@@ -3,7 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { queryRows } from '../../../platform/db/database';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
-import type { SellerScope } from '../queries';
+import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 
 /** One trading list as SQL: its rows, the caller's condition, what each facet and sort key reads. */
 export interface TradingSource {
@@ -91,11 +91,10 @@ const listingSorts: Record<string, SQL> = {
 };
 
 /** The seller's listings, in their scope. */
-export function sellerListingsSource(scope: SellerScope, now: Date): TradingSource {
-  const units = scope.unitIds === null ? sql`true` : oneOf(sql`l.business_unit_id`, scope.unitIds);
+export function sellerListingsSource(scope: Scope, now: Date): TradingSource {
   return {
     from: sql`trading_listings l`,
-    where: sql`l.organisation_id = ${scope.organisationId} and ${units}`,
+    where: inScope(scope, { organisationId: sql`l.organisation_id`, businessUnitId: sql`l.business_unit_id` }),
     facets: {
       status: listingStateSql(now),
       commodity: sql`l.commodity_id`,
