@@ -6,7 +6,7 @@ import { queryNamed, rowReader } from '../../../platform/db/row-reader';
 import { stateSql } from '../../../platform/db/state-sql';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
-import { pageOf, type Page } from '../queries';
+import { pageOf, type Page } from '../../../platform/db/page-of';
 import { tradingBidOptions, tradingBids, tradingReopenRequests } from './tables';
 
 export type BidRow = typeof tradingBids.$inferSelect;

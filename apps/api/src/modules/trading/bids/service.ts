@@ -33,7 +33,7 @@ import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
 import type { ContractFiles } from '../ports';
-import type { Page } from '../queries';
+import type { Page } from '../../../platform/db/page-of';
 import type { SweepRequests } from '../sweep/jobs';
 import {
   contractsAwaitedOfBuyer,

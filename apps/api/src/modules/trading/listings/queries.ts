@@ -6,7 +6,7 @@ import { queryRows, returnedRow } from '../../../platform/db/database';
 import { stateIn, stateSql } from '../../../platform/db/state-sql';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
-import { pageOf, type Page } from '../queries';
+import { pageOf, type Page } from '../../../platform/db/page-of';
 import { tradingTrades as t } from '../trades/tables';
 import { tradingListings } from './tables';
 

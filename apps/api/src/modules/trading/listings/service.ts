@@ -30,7 +30,8 @@ import { offerCounts, organisationBidsOn, updateBidsOfListing } from '../bids/qu
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { tradingNoticeTexts } from '../notices/views';
-import { nextReference, type Page } from '../queries';
+import type { Page } from '../../../platform/db/page-of';
+import { nextReference } from '../queries';
 import { TradingService } from '../trading-service';
 import {
   activeSellerIds,

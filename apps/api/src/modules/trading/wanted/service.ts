@@ -20,7 +20,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from '../notices/views';
-import { nextReference, type Page } from '../queries';
+import type { Page } from '../../../platform/db/page-of';
+import { nextReference } from '../queries';
 import { insertTrade, tradesOfTradeRequests } from '../trades/queries';
 import { TradingService } from '../trading-service';
 import {
