@@ -1,9 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
-import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
-import { harvestPlans } from '../harvest/tables';
-import { movementStateSql, type MovementRow } from '../movements/queries';
-import { inventoryMovements } from '../movements/tables';
 import { inScope, wholeOrganisation, type Scope } from '../../../platform/db/tenant-scope';
 import {
   all,
@@ -15,6 +11,10 @@ import {
   type FacetedSource,
   type PageQuery,
 } from '../../../platform/search/faceted-search';
+import { planActualKg, planDocColumns, planDocOf, planExpectedKg, type HarvestPlanDoc } from '../harvest/queries';
+import { harvestPlans } from '../harvest/tables';
+import { movementStateSql, type MovementRow } from '../movements/queries';
+import { inventoryMovements } from '../movements/tables';
 import type { RecordRow } from '../stock/queries';
 import { inventoryRecords } from '../stock/tables';
 import type { StorageRow } from '../storage/queries';

@@ -23,6 +23,7 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/page-of';
 import { reaches, type Scope } from '../../../platform/db/tenant-scope';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../platform/http/errors';
@@ -33,7 +34,6 @@ import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
 import type { ContractFiles } from '../ports';
-import type { Page } from '../../../platform/db/page-of';
 import type { SweepRequests } from '../sweep/jobs';
 import {
   contractsAwaitedOfBuyer,

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
+import { pageOf, type Page } from '../../../platform/db/page-of';
 import { stateIn, stateSql } from '../../../platform/db/state-sql';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
-import { pageOf, type Page } from '../../../platform/db/page-of';
 import { tradingTrades as t } from '../trades/tables';
 import { tradingListings } from './tables';
 

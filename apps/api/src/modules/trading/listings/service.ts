@@ -23,6 +23,7 @@ import {
 import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/page-of';
 import type { Scope } from '../../../platform/db/tenant-scope';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { UnitScope } from '../../accounts';
@@ -30,7 +31,6 @@ import { offerCounts, organisationBidsOn, updateBidsOfListing } from '../bids/qu
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { tradingNoticeTexts } from '../notices/views';
-import type { Page } from '../../../platform/db/page-of';
 import { nextReference } from '../queries';
 import { TradingService } from '../trading-service';
 import {

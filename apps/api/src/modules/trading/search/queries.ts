@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
-import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 
 /** One trading list as a faceted source, with the id its docs are read by (their views, trading's own). */
 export type TradingSource = FacetedSource & { id: SQL };

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
 import { queryNamed } from '../../../platform/db/row-reader';
+import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingBids } from '../bids/tables';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
-import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingTradeRequests } from '../wanted/tables';
 import { tradingTrades } from './tables';
 

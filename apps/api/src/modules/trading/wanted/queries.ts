@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
-import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { pageOf, type Page } from '../../../platform/db/page-of';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingTrades } from '../trades/tables';
 import { tradingTradeRequests, tradingWanted } from './tables';
 
