@@ -29,8 +29,6 @@ export const PHONE_MASKS: Readonly<Record<string, string>> = {
 /** Upper-cases and drops spaces, so 'sc 123456' is read as the SC123456 it means. */
 export const normaliseCompanyNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-export const isCompanyNumber = (value: string) => COMPANY_NUMBER_PATTERN.test(normaliseCompanyNumber(value));
-
 export const companyNumberSchema = z
   .string()
   .trim()

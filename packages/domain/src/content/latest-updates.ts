@@ -87,14 +87,6 @@ export function userTypeMatch(userTypes: readonly string[]): UserTypeMatch {
   return known.length === CONTENT_USER_TYPES.length ? { some: known } : { every: known };
 }
 
-export function isForUserTypes(articleTypes: readonly string[], userTypes: readonly string[]): boolean {
-  const match = userTypeMatch(userTypes);
-  if (match === null) return false;
-  return 'every' in match
-    ? match.every.every((type) => articleTypes.includes(type))
-    : match.some.some((type) => articleTypes.includes(type));
-}
-
 /** Where an article stands at a moment: a draft, published later (scheduled), or published. */
 export const LATEST_UPDATE_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type LatestUpdateStatus = (typeof LATEST_UPDATE_STATUSES)[number];

@@ -29,10 +29,6 @@ export const FILE_CATEGORIES = [
 ] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
-/** Spec platform §3: the document keys of terms and conditions. */
-export const DOCUMENT_KEYS = ['main', 'seller-terms-conditions', 'buyer-terms-conditions'] as const;
-export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
-
 /** Trading §5: "a maximum file count per upload" (the number is ours: a weighbridge ticket run fits in ten). */
 export const FILES_PER_UPLOAD_MAX = 10;
 

@@ -8,7 +8,6 @@ export const GEO_SOURCES = ['offline', 'ideal-postcodes', 'what3words', 'opencag
 export type GeoSource = (typeof GEO_SOURCES)[number];
 
 export const PLACE_KINDS = ['address', 'postcode', 'place'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** GEO_QUERY_MIN: a search shorter than this is not sent (two letters already name a postcode area). */
 export const GEO_QUERY_MIN = 2;

@@ -9,22 +9,12 @@ const OUTWARD = /^([A-Z]{1,2})(\d[A-Z\d]?)$/;
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-export function isUkPostcode(value: string): boolean {
-  const letters = compact(value);
-  return letters === GIROBANK || FULL.test(letters);
-}
-
 /** 'yo73ab' -> 'YO7 3AB'; null when it is not a whole postcode. */
 export function normaliseUkPostcode(value: string): string | null {
   const letters = compact(value);
   if (letters === GIROBANK) return 'GIR 0AA';
   const match = FULL.exec(letters);
   return match ? `${match[1]} ${match[2]}` : null;
-}
-
-/** The area letters of a postcode or its outward code ('YO7 3AB' -> 'YO'); null when it starts otherwise. */
-export function postcodeArea(value: string): string | null {
-  return postcodePrefix(value)?.area ?? null;
 }
 
 /** The outward code (district) of a whole postcode or of an outward code alone ('YO7 3AB' -> 'YO7'). */

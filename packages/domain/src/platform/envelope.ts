@@ -29,7 +29,6 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export interface Envelope<T> {
   status: number;

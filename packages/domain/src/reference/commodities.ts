@@ -6,7 +6,6 @@ import { z } from '../zod';
  * {name, conversion from kg}. An asset is livestock if it has a species, otherwise grain.
  */
 export const COMMODITY_GROUP_TYPES = ['cereal', 'oilseed', 'pulse', 'livestock'] as const;
-export type CommodityGroupType = (typeof COMMODITY_GROUP_TYPES)[number];
 
 export const unitWeightSchema = z.object({ name: z.string(), conversion: z.number().positive() });
 export type UnitWeight = z.infer<typeof unitWeightSchema>;

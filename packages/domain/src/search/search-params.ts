@@ -2,13 +2,11 @@ import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../platform/constants';
 
-/**
+/*
  * Searches (DESIGN §2, spec platform §3-§4, §9): `GET /api/search/{area}/{alias}` with offset, limit, sortBy,
  * sortDesc, format and repeated `f=key:value` filter terms. Every facet term and active filter carries the url
  * that toggles it, so the web app never builds a search address itself.
  */
-export const SEARCH_AREAS = ['inventory', 'trading', 'logistics'] as const;
-export type SearchArea = (typeof SEARCH_AREAS)[number];
 
 /** Spec platform §3 "Filter (facet) keys": every key a search may filter on. */
 export const FILTER_KEYS = [

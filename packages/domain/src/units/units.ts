@@ -99,17 +99,8 @@ export function tonnesToKg(tonnes: number): number {
 // ---- Area and yield ----
 
 /** Spec: area in hectares. Acres only serve the imperial yield (bushels per acre). */
-export const AREA_UNIT = 'hectare' as const;
 /** International acre: 4,046.8564224 m², so one hectare is 2.4710538… acres. */
 export const ACRES_PER_HECTARE = 10_000 / 4_046.856_422_4;
-
-export function hectaresToAcres(hectares: number): number {
-  return hectares * ACRES_PER_HECTARE;
-}
-
-export function acresToHectares(acres: number): number {
-  return acres / ACRES_PER_HECTARE;
-}
 
 export const YIELD_UNITS = ['tonnePerHectare', 'bushelPerAcre'] as const;
 export type YieldUnit = (typeof YIELD_UNITS)[number];
@@ -132,12 +123,6 @@ export function convertYield(value: number, from: YieldUnit, to: YieldUnit): num
   return from === 'tonnePerHectare'
     ? value * BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE
     : value / BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE;
-}
-
-/** Yield of a field: kilograms harvested over hectares, in the unit asked for. */
-export function yieldFrom(kilograms: number, hectares: number, unit: YieldUnit): number | null {
-  if (!(hectares > 0)) return null;
-  return convertYield(convertWeight(kilograms, 'kg', 'tonne') / hectares, 'tonnePerHectare', unit);
 }
 
 // ---- Temperature and distance ----
