@@ -21,7 +21,6 @@ const showing: WhatsNewFacts = {
   seenAt: null,
 };
 
-
 /** What the SQL built from `userTypeMatch` selects, said in memory: the rule the property tests hold it to. */
 function isForUserTypes(articleTypes: readonly string[], userTypes: readonly string[]): boolean {
   const match = userTypeMatch(userTypes);

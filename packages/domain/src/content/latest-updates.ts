@@ -4,10 +4,10 @@ import { z } from '../zod';
 export const CONTENT_USER_TYPES = ['seller', 'buyer'] as const;
 export type ContentUserType = (typeof CONTENT_USER_TYPES)[number];
 
-export const LATEST_UPDATE_TITLE_MAX = 140;
+const LATEST_UPDATE_TITLE_MAX = 140;
 export const LATEST_UPDATE_SLUG_MAX = 100;
-export const LATEST_UPDATE_SUMMARY_MAX = 1_000;
-export const LATEST_UPDATE_BODY_MAX = 20_000;
+const LATEST_UPDATE_SUMMARY_MAX = 1_000;
+const LATEST_UPDATE_BODY_MAX = 20_000;
 
 /** A slug is lower-case words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** Spec platform §3: images for logo and avatar, everything else in files. */
-export const FILE_BUCKETS = ['images', 'files'] as const;
+const FILE_BUCKETS = ['images', 'files'] as const;
 export type FileBucket = (typeof FILE_BUCKETS)[number];
 
 /**
@@ -9,7 +9,7 @@ export type FileBucket = (typeof FILE_BUCKETS)[number];
  * image, vehicle, terms-conditions, trade-contract, settlement invoice "and others" (the others are the documents the
  * logistics and contract screens attach: proof of delivery, collection receipt, insurance, V5C).
  */
-export const FILE_CATEGORIES = [
+const FILE_CATEGORIES = [
   'misc',
   'avatar',
   'logo',

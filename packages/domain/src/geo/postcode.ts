@@ -22,7 +22,7 @@ export function postcodeDistrict(value: string): string | null {
   return postcodePrefix(value)?.district ?? null;
 }
 
-export interface PostcodePrefix {
+interface PostcodePrefix {
   /** 'YO' */
   area: string;
   /** 'YO7' when the district is written out. */

@@ -35,7 +35,7 @@ export const LOADING_BAR_THROTTLE_MS = 200;
 /** Loading bar: the time its estimated progress is paced over. */
 export const LOADING_BAR_DURATION_MS = 5_000;
 /** Loading bar: how far the estimate may go while the work is still running (percent). */
-export const LOADING_BAR_MAX_ESTIMATE = 95;
+const LOADING_BAR_MAX_ESTIMATE = 95;
 
 /**
  * The loading bar's estimated progress (percent) `elapsedMs` after it appeared. It rises

@@ -47,8 +47,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
  */
 export const SEARCH_FORMATS = ['json', 'csv'] as const;
 /** At most this many filter terms in one search, and this long a term's value. */
-export const SEARCH_TERMS_MAX = 50;
-export const FILTER_VALUE_MAX = 200;
+const SEARCH_TERMS_MAX = 50;
+const FILTER_VALUE_MAX = 200;
 /** A facet lists at most this many terms (the most frequent), plus any that are selected. */
 export const FACET_TERMS_MAX = 100;
 
@@ -69,7 +69,7 @@ export function parseFilterTerm(raw: string): FilterTerm | null {
   return { key, value };
 }
 
-export const formatFilterTerm = (term: FilterTerm): string => `${term.key}:${term.value}`;
+const formatFilterTerm = (term: FilterTerm): string => `${term.key}:${term.value}`;
 
 const termSchema = z.string().transform((raw, context) => {
   const term = parseFilterTerm(raw);

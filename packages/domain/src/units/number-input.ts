@@ -14,7 +14,7 @@ export const NUMBER_INPUT_RULES = {
   moneyScale: MONEY_SCALE,
 } as const;
 
-export type NumberInputOptions = {
+type NumberInputOptions = {
   min?: number;
   max?: number;
   /** Decimal places allowed; unset allows any. */

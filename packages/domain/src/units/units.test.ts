@@ -116,7 +116,11 @@ describe('area and yield (spec §9: area in hectares, yield t/ha or bushels)', (
         fc.double({ min: 0.01, max: 1e5, noNaN: true }),
         (kg, hectares) => {
           const direct = convertWeight(kg, 'kg', 'bushel') / (hectares * ACRES_PER_HECTARE);
-          const viaYield = convertYield(convertWeight(kg, 'kg', 'tonne') / hectares, 'tonnePerHectare', 'bushelPerAcre');
+          const viaYield = convertYield(
+            convertWeight(kg, 'kg', 'tonne') / hectares,
+            'tonnePerHectare',
+            'bushelPerAcre',
+          );
           expect(Math.abs(viaYield - direct)).toBeLessThanOrEqual(Math.abs(direct) * 1e-12 + 1e-12);
         },
       ),
