@@ -64,7 +64,7 @@ function isSlugTaken(error: unknown): boolean {
   return false;
 }
 
-const slugTaken = () => conflictOn('slug', messages.content.slugTaken, 'SLUG_TAKEN');
+const slugTaken = () => conflictOn('slug', messages.content.slugTaken);
 
 function changeOf(input: LatestUpdateInput, now: Date): LatestUpdateChange {
   return {

@@ -46,7 +46,7 @@ const downloadQuerySchema = z.object({
 /** A request that says it is bigger than the largest upload is refused before a byte of it is read. */
 const declaredSizeWithinLimit: Guard = async (request) => {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > UPLOAD_REQUEST_BYTES_MAX) throw new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+  if (declared > UPLOAD_REQUEST_BYTES_MAX) throw new AppError(413, messages.errors.tooLarge);
 };
 
 /**
@@ -103,9 +103,9 @@ function multipartError(error: unknown): unknown {
       return tooManyFiles();
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+      return new AppError(413, messages.errors.tooLarge);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, messages.errors.badRequest, 'NOT_MULTIPART');
+      return new AppError(415, messages.errors.badRequest);
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return badRequest([]);
