@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: on two busy cores 5 s was seen to run out with nothing wrong.
+          testTimeout: 20_000,
         },
       },
       {

@@ -110,5 +110,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [resolve(root, 'src/test/setup.ts')],
+    // A page test renders the whole page in jsdom: on two busy cores 5 s was seen to run out with nothing wrong.
+    testTimeout: 20_000,
   },
 });

@@ -12,7 +12,7 @@ export const BUSINESS_UNIT_TYPES = ['farm', 'store', 'region'] as const;
 export type BusinessUnitType = (typeof BUSINESS_UNIT_TYPES)[number];
 
 /** The unit types a business unit selector offers (spec §3) and must include one of (§5). */
-export const SELECTABLE_UNIT_TYPES: readonly BusinessUnitType[] = ['farm', 'store'];
+const SELECTABLE_UNIT_TYPES: readonly BusinessUnitType[] = ['farm', 'store'];
 
 /** Assurance schemes a farm may belong to: Red Tractor, the Scottish scheme (F123456), or another. */
 export const ASSURANCE_SCHEMES = ['red-tractor', 'scottish', 'other'] as const;

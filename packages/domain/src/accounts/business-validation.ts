@@ -5,16 +5,16 @@ import { messages } from '../i18n/messages';
  * Spec platform §5: a company number is an optional register prefix (LP, OC, NC, NI, NL, SC,
  * SL, SO, R0) or two digits, then six digits.
  */
-export const COMPANY_NUMBER_PATTERN = /^(?:LP|OC|NC|NI|NL|SC|SL|SO|R0|\d{2})?\d{6}$/;
+const COMPANY_NUMBER_PATTERN = /^(?:LP|OC|NC|NI|NL|SC|SL|SO|R0|\d{2})?\d{6}$/;
 
 /** Spec platform §5: a sort code is NN-NN-NN. */
-export const SORT_CODE_PATTERN = /^\d{2}-\d{2}-\d{2}$/;
+const SORT_CODE_PATTERN = /^\d{2}-\d{2}-\d{2}$/;
 
 /** Spec platform §5: per-country digits of a bank account number; other countries are not checked. */
 export const ACCOUNT_NUMBER_DIGITS: Readonly<Record<string, number>> = { GB: 8, ZA: 12, US: 8, IE: 8 };
 
 /** Spec platform §5: per-country digits of a tax id. */
-export const TAX_ID_DIGITS: Readonly<Record<string, number>> = { GB: 9, ZA: 10, US: 9, IE: 9 };
+const TAX_ID_DIGITS: Readonly<Record<string, number>> = { GB: 9, ZA: 10, US: 9, IE: 9 };
 
 /** Spec platform §5: how a phone number is written per country; 0 stands for a digit. */
 export const PHONE_MASKS: Readonly<Record<string, string>> = {
@@ -27,9 +27,7 @@ export const PHONE_MASKS: Readonly<Record<string, string>> = {
 };
 
 /** Upper-cases and drops spaces, so 'sc 123456' is read as the SC123456 it means. */
-export const normaliseCompanyNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-
-export const isCompanyNumber = (value: string) => COMPANY_NUMBER_PATTERN.test(normaliseCompanyNumber(value));
+const normaliseCompanyNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 export const companyNumberSchema = z
   .string()

@@ -21,7 +21,7 @@ export type NotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
 export type NotificationPreferences = Partial<Record<NotificationEventKind, NotificationChannel[]>>;
 
 /** Email and push for everything until the person chooses otherwise; SMS and WhatsApp are opt-in. */
-export const DEFAULT_NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
+const DEFAULT_NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['email', 'push'];
 
 export const notificationPreferencesSchema = z.partialRecord(
   z.enum(NOTIFICATION_EVENT_KINDS),

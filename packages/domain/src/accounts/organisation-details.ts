@@ -9,7 +9,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, messages.validation.colour);
 
 /** Spec platform §3: an organisation's bank details. */
-export const bankDetailsSchema = z.object({
+const bankDetailsSchema = z.object({
   accountHolderName: z.string().trim().min(1, messages.validation.required).max(200),
   nickname: optionalText(100),
   accountNumber: z.string().trim().min(1, messages.validation.required).max(34),
@@ -32,7 +32,7 @@ export const bankDetailsSchema = z.object({
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
 /** Spec platform §3: branding; logo and favicon are file URLs from the files module. */
-export const brandingSchema = z.object({
+const brandingSchema = z.object({
   logoUrl: z.string().trim().max(2000).optional(),
   faviconUrl: z.string().trim().max(2000).optional(),
   primaryColour: colourSchema.optional(),
@@ -41,7 +41,7 @@ export const brandingSchema = z.object({
 export type Branding = z.infer<typeof brandingSchema>;
 
 /** Spec platform §3: invoice settings. */
-export const invoiceSettingsSchema = z.object({
+const invoiceSettingsSchema = z.object({
   taxNumber: optionalText(30),
   salesTaxLabel: optionalText(30),
   salesTaxPercentage: z

@@ -3,7 +3,7 @@ import { listQuerySchema } from '../platform/pagination';
 import { profileOrganisationSchema } from './profile';
 
 /** A member of an organisation as the business-accounts list shows them. */
-export const organisationMemberSchema = z.object({
+const organisationMemberSchema = z.object({
   profileId: z.uuid(),
   userId: z.uuid(),
   name: z.string(),

@@ -39,7 +39,7 @@ export type ModuleId = (typeof MODULES)[number];
 export const OWNER_GROUP = 'owner';
 
 /** Only the sys-admin role carries it (§6: business accounts needs administrator); no group grants it. */
-export const ADMINISTRATOR_PERMISSION: Permission = 'administrator';
+const ADMINISTRATOR_PERMISSION: Permission = 'administrator';
 
 /**
  * §6 gives trading.position a read level only; the insights and market permissions carry no level at all, so they
@@ -88,7 +88,7 @@ export const FORMER_OWNER_ACCESS: AccessMap = Object.fromEntries(
 const isTradingPermission = (key: string) => key.startsWith('trading.');
 const isTradingModule = (id: string) => id.startsWith('trading:');
 
-export interface AccessInputs {
+interface AccessInputs {
   groups: readonly string[];
   /** The access map stored on the profile (ignored for owners). */
   stored: AccessMap;
@@ -127,7 +127,7 @@ export function needsVetting(organisation: { vetted: boolean; modules: readonly 
 }
 
 /** Trading pages an unvetted organisation may still open: its business details are not trading. */
-export const OPEN_TO_UNVETTED_PATHS: readonly string[] = ['/trading/manage/business-setup'];
+const OPEN_TO_UNVETTED_PATHS: readonly string[] = ['/trading/manage/business-setup'];
 
 /** §6: the page at this path is trading, which the organisation may not use until it is vetted. */
 export function vettingBlocks(
@@ -150,7 +150,7 @@ export function inAccessScope(assigned: readonly string[], id: string): boolean 
 }
 
 /** §6 derived analytics role: seller (trading core), buyer (trading buyers only), hybrid (trading plus inventory), inventory. */
-export type AnalyticsRole = 'seller' | 'buyer' | 'hybrid' | 'inventory';
+type AnalyticsRole = 'seller' | 'buyer' | 'hybrid' | 'inventory';
 
 export function analyticsRole(modules: readonly string[]): AnalyticsRole {
   const trading = modules.includes('trading:core');

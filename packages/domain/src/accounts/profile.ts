@@ -11,7 +11,7 @@ export const profileOrganisationSchema = z.object({
   modules: z.array(z.object({ id: z.string() })),
 });
 
-export const businessUnitRefSchema = z.object({
+const businessUnitRefSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   type: z.enum(['farm', 'store', 'region']),

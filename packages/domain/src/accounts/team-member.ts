@@ -3,7 +3,7 @@ import { listQuerySchema } from '../platform/pagination';
 import { telephoneSchema } from './profile';
 
 /** An active member has signed in; an invited one has not yet accepted their invitation. */
-export const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
+const TEAM_MEMBER_STATUSES = ['active', 'invited'] as const;
 
 /**
  * One row of GET /customers/users (platform §7: limit 25, offset 0 by default): a member

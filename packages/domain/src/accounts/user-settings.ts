@@ -84,7 +84,7 @@ export const securityRolesSchema = z.object({ id: z.uuid(), roles: z.array(z.str
 export const acceptTermsSchema = z.object({ accepted: z.literal(true) });
 
 /** The marketing-preferences screen: which channels may carry news and offers. */
-export const marketingPreferencesSchema = z.partialRecord(z.enum(NOTIFICATION_CHANNELS), z.boolean());
+const marketingPreferencesSchema = z.partialRecord(z.enum(NOTIFICATION_CHANNELS), z.boolean());
 export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>;
 
 /** The signup-preferences screen: what the person came to do, so the product opens at it. */

@@ -66,7 +66,7 @@ export const tokenRequestSchema = z.object({ token: z.string().min(1).max(512) }
 
 const profileKvKeySchema = z.enum(PROFILE_KV_KEYS, { error: messages.auth.unknownKvKey });
 
-export const profileKvEntrySchema = z.object({
+const profileKvEntrySchema = z.object({
   key: profileKvKeySchema,
   value: z.string().max(500),
 });

@@ -23,7 +23,7 @@ export const AUTH_PATHS = {
 } as const;
 
 /** Every path containing this is reachable without signing in. */
-export const PUBLIC_PATH_MARKER = '/inventory/auth';
+const PUBLIC_PATH_MARKER = '/inventory/auth';
 
 export function isPublicPath(pathname: string): boolean {
   return pathname.includes(PUBLIC_PATH_MARKER);

@@ -4,9 +4,9 @@ import { messages } from '../i18n/messages';
 const v = messages.validation;
 
 /** Spec platform §5 and §9. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 99;
-export const RESET_CODE_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 99;
+const RESET_CODE_MIN_LENGTH = 6;
 
 const hasUpper = (value: string) => /\p{Lu}/u.test(value);
 const hasLower = (value: string) => /\p{Ll}/u.test(value);
@@ -19,7 +19,7 @@ export function meetsPasswordRule(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && hasUpper(value) && hasDigit(value);
 }
 
-export type StrictPasswordRule = 'length' | 'noSpaces' | 'lower' | 'upper' | 'digit' | 'special';
+type StrictPasswordRule = 'length' | 'noSpaces' | 'lower' | 'upper' | 'digit' | 'special';
 
 const strictRuleMessages: Record<StrictPasswordRule, string> = {
   length: v.passwordLength,

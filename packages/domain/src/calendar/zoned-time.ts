@@ -36,7 +36,7 @@ function wallClockMs(instantMs: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) + (((instantMs % 1000) + 1000) % 1000);
 }
 
-export interface ZonedDay {
+interface ZonedDay {
   /** Days since 1970-01-01 of the local calendar date. */
   day: number;
   /** Milliseconds since local midnight. */

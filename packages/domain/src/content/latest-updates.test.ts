@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  isForUserTypes,
   LATEST_UPDATE_SLUG_MAX,
   LATEST_UPDATES_SEEN_KEY,
   latestUpdateInputSchema,
   latestUpdateStatus,
+  userTypeMatch,
   shouldShowWhatsNew,
   SLUG_PATTERN,
   slugify,
@@ -20,6 +20,15 @@ const showing: WhatsNewFacts = {
   latestPublishedAt: '2026-11-20T09:00:00.000Z',
   seenAt: null,
 };
+
+/** What the SQL built from `userTypeMatch` selects, said in memory: the rule the property tests hold it to. */
+function isForUserTypes(articleTypes: readonly string[], userTypes: readonly string[]): boolean {
+  const match = userTypeMatch(userTypes);
+  if (match === null) return false;
+  return 'every' in match
+    ? match.every.every((type) => articleTypes.includes(type))
+    : match.some.some((type) => articleTypes.includes(type));
+}
 
 describe("what's-new modal (trading §2, platform §2)", () => {
   it('shows when all five conditions hold', () => {

@@ -4,10 +4,10 @@ import { z } from '../zod';
 export const CONTENT_USER_TYPES = ['seller', 'buyer'] as const;
 export type ContentUserType = (typeof CONTENT_USER_TYPES)[number];
 
-export const LATEST_UPDATE_TITLE_MAX = 140;
+const LATEST_UPDATE_TITLE_MAX = 140;
 export const LATEST_UPDATE_SLUG_MAX = 100;
-export const LATEST_UPDATE_SUMMARY_MAX = 1_000;
-export const LATEST_UPDATE_BODY_MAX = 20_000;
+const LATEST_UPDATE_SUMMARY_MAX = 1_000;
+const LATEST_UPDATE_BODY_MAX = 20_000;
 
 /** A slug is lower-case words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -85,14 +85,6 @@ export function userTypeMatch(userTypes: readonly string[]): UserTypeMatch {
   const known = CONTENT_USER_TYPES.filter((type) => userTypes.includes(type));
   if (known.length === 0) return null;
   return known.length === CONTENT_USER_TYPES.length ? { some: known } : { every: known };
-}
-
-export function isForUserTypes(articleTypes: readonly string[], userTypes: readonly string[]): boolean {
-  const match = userTypeMatch(userTypes);
-  if (match === null) return false;
-  return 'every' in match
-    ? match.every.every((type) => articleTypes.includes(type))
-    : match.some.some((type) => articleTypes.includes(type));
 }
 
 /** Where an article stands at a moment: a draft, published later (scheduled), or published. */

@@ -7,7 +7,7 @@ import { formatMessage, messages } from '../i18n/messages';
 export const FILE_LOCK_RECORDS = Object.keys(messages.files.lockRecords) as (keyof typeof messages.files.lockRecords)[];
 export type FileLockRecord = keyof typeof messages.files.lockRecords;
 
-export function isFileLockRecord(value: string): value is FileLockRecord {
+function isFileLockRecord(value: string): value is FileLockRecord {
   return (FILE_LOCK_RECORDS as string[]).includes(value);
 }
 

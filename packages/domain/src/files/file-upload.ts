@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /** Spec platform §3: images for logo and avatar, everything else in files. */
-export const FILE_BUCKETS = ['images', 'files'] as const;
+const FILE_BUCKETS = ['images', 'files'] as const;
 export type FileBucket = (typeof FILE_BUCKETS)[number];
 
 /**
@@ -9,7 +9,7 @@ export type FileBucket = (typeof FILE_BUCKETS)[number];
  * image, vehicle, terms-conditions, trade-contract, settlement invoice "and others" (the others are the documents the
  * logistics and contract screens attach: proof of delivery, collection receipt, insurance, V5C).
  */
-export const FILE_CATEGORIES = [
+const FILE_CATEGORIES = [
   'misc',
   'avatar',
   'logo',
@@ -28,10 +28,6 @@ export const FILE_CATEGORIES = [
   'v5c',
 ] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
-
-/** Spec platform §3: the document keys of terms and conditions. */
-export const DOCUMENT_KEYS = ['main', 'seller-terms-conditions', 'buyer-terms-conditions'] as const;
-export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
 /** Trading §5: "a maximum file count per upload" (the number is ours: a weighbridge ticket run fits in ten). */
 export const FILES_PER_UPLOAD_MAX = 10;

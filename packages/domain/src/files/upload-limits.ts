@@ -2,7 +2,7 @@ import { FILE_SIZE_MAX_BYTES } from './file-limits';
 import { FILES_PER_UPLOAD_MAX } from './file-upload';
 
 /** Room for the text fields and multipart boundaries of one upload beside its files. */
-export const UPLOAD_OVERHEAD_BYTES = 1024 * 1024;
+const UPLOAD_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
  * The largest upload request worth reading: the most files of the largest size, plus the fields. A request that

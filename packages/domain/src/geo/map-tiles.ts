@@ -11,7 +11,7 @@ export const MAP_TILES_DEFAULT: MapTiles = {
 
 /** Spec platform §9: map zoom by country (GB 4, ZA 4, US 3, IE 4). */
 export const MAP_ZOOM_BY_COUNTRY: Readonly<Record<string, number>> = { GB: 4, ZA: 4, US: 3, IE: 4 };
-export const MAP_ZOOM_DEFAULT = 3;
+const MAP_ZOOM_DEFAULT = 3;
 /** How close the map comes to a single farm or store. */
 export const MAP_ZOOM_LOCATION = 14;
 

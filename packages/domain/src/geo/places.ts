@@ -4,15 +4,14 @@ import { coordinatesSchema, latitudeSchema, longitudeSchema } from './coordinate
 import { what3wordsSchema } from './what3words';
 
 /** Where a suggestion came from: the offline dataset, or the named provider when its key is configured. */
-export const GEO_SOURCES = ['offline', 'ideal-postcodes', 'what3words', 'opencage'] as const;
+const GEO_SOURCES = ['offline', 'ideal-postcodes', 'what3words', 'opencage'] as const;
 export type GeoSource = (typeof GEO_SOURCES)[number];
 
-export const PLACE_KINDS = ['address', 'postcode', 'place'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+const PLACE_KINDS = ['address', 'postcode', 'place'] as const;
 
 /** GEO_QUERY_MIN: a search shorter than this is not sent (two letters already name a postcode area). */
 export const GEO_QUERY_MIN = 2;
-export const GEO_QUERY_MAX = 100;
+const GEO_QUERY_MAX = 100;
 export const GEO_SUGGESTIONS_MAX = 10;
 
 const query = z.string().trim().min(GEO_QUERY_MIN).max(GEO_QUERY_MAX);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isUkPostcode, normaliseUkPostcode, postcodeArea, postcodeDistrict, postcodePrefix } from './postcode';
+import { normaliseUkPostcode, postcodeDistrict, postcodePrefix } from './postcode';
+
+const isUkPostcode = (value: string) => normaliseUkPostcode(value) !== null;
+const postcodeArea = (value: string) => postcodePrefix(value)?.area ?? null;
 
 describe('UK postcodes', () => {
   it('recognises every shape of outward code and refuses the rest', () => {

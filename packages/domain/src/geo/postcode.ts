@@ -9,11 +9,6 @@ const OUTWARD = /^([A-Z]{1,2})(\d[A-Z\d]?)$/;
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-export function isUkPostcode(value: string): boolean {
-  const letters = compact(value);
-  return letters === GIROBANK || FULL.test(letters);
-}
-
 /** 'yo73ab' -> 'YO7 3AB'; null when it is not a whole postcode. */
 export function normaliseUkPostcode(value: string): string | null {
   const letters = compact(value);
@@ -22,17 +17,12 @@ export function normaliseUkPostcode(value: string): string | null {
   return match ? `${match[1]} ${match[2]}` : null;
 }
 
-/** The area letters of a postcode or its outward code ('YO7 3AB' -> 'YO'); null when it starts otherwise. */
-export function postcodeArea(value: string): string | null {
-  return postcodePrefix(value)?.area ?? null;
-}
-
 /** The outward code (district) of a whole postcode or of an outward code alone ('YO7 3AB' -> 'YO7'). */
 export function postcodeDistrict(value: string): string | null {
   return postcodePrefix(value)?.district ?? null;
 }
 
-export interface PostcodePrefix {
+interface PostcodePrefix {
   /** 'YO' */
   area: string;
   /** 'YO7' when the district is written out. */

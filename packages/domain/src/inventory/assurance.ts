@@ -1,9 +1,9 @@
 import { messages } from '../i18n/messages';
 
 /** Spec: Red Tractor membership numbers are 00/000/0000, with the statuses Valid and Grace. */
-export const RED_TRACTOR_PATTERN = /^\d{2}\/\d{3}\/\d{4}$/;
+const RED_TRACTOR_PATTERN = /^\d{2}\/\d{3}\/\d{4}$/;
 /** Spec trading-logistics §5: the Scottish assurance number is written F123456. */
-export const SCOTTISH_ASSURANCE_PATTERN = /^F\d{6}$/;
+const SCOTTISH_ASSURANCE_PATTERN = /^F\d{6}$/;
 export const ASSURANCE_STATUSES = ['valid', 'grace'] as const;
 export type AssuranceStatus = (typeof ASSURANCE_STATUSES)[number];
 

@@ -22,7 +22,7 @@ import { amountMovedIssue, MOVEMENT_CONFLICTS, QUANTITY_MAX_KG } from './movemen
 const name = z.string().trim().min(1, messages.validation.required).max(200);
 const commodityId = z.string().trim().min(1).max(60);
 /** Whole kilograms, from nothing up to the largest quantity anything may hold. */
-export const quantityKgSchema = z.number().int().min(0).max(QUANTITY_MAX_KG);
+const quantityKgSchema = z.number().int().min(0).max(QUANTITY_MAX_KG);
 const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
 const isoDate = z.iso.date();
 const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.validation.invalid);
@@ -34,7 +34,7 @@ export const HARVEST_YEAR_MAX = 2100;
 export const harvestYearSchema = z.number().int().min(HARVEST_YEAR_MIN).max(HARVEST_YEAR_MAX);
 
 /** Field area in hectares (four decimals: a square metre is 0.0001 ha). */
-export const FIELD_AREA_MAX_HA = 100_000;
+const FIELD_AREA_MAX_HA = 100_000;
 const areaHa = z.number().positive().max(FIELD_AREA_MAX_HA);
 /** Expected yield in t/ha, the unit the spec stores (bushels per acre are converted at the edge). */
 const yieldTonnesPerHectare = z.number().min(0).max(100);
@@ -108,7 +108,7 @@ export const storageSchema = z.object({
 });
 export type Storage = z.infer<typeof storageSchema>;
 
-export const attributesSchema = z.partialRecord(z.enum(SPECIFICATION_MEASURES), z.number().min(0).max(1000));
+const attributesSchema = z.partialRecord(z.enum(SPECIFICATION_MEASURES), z.number().min(0).max(1000));
 
 const recordFields = {
   inventoryType: z.enum(INVENTORY_TYPES).default('grain'),

@@ -10,7 +10,7 @@ import type { StorageType } from './inventory-kinds';
 export const QUANTITY_MAX_KG = 2_000_000_000;
 
 export const MOVEMENT_CONFLICTS = ['cropClash', 'inventoryShortfall', 'overCapacity'] as const;
-export type MovementConflictKind = (typeof MOVEMENT_CONFLICTS)[number];
+type MovementConflictKind = (typeof MOVEMENT_CONFLICTS)[number];
 
 export interface MovementConflict {
   kind: MovementConflictKind;
@@ -18,7 +18,7 @@ export interface MovementConflict {
 }
 
 /** What a movement is checked against, read in the same transaction that would write it. */
-export interface MovementCheck {
+interface MovementCheck {
   /** Kilograms to move. */
   quantityKg: number;
   /** The crop (commodity group id) of what moves. */
@@ -110,7 +110,7 @@ export function harvestLoadIssue(harvestCommodityId: string, loadCommodityIds: r
 }
 
 /** A movement being drafted: changing its date clears the storage chosen (spec §5). */
-export interface MovementDraftStorage {
+interface MovementDraftStorage {
   date: string | null;
   sourceIds: readonly string[];
   destinationId: string | null;

@@ -1,7 +1,7 @@
 import type { MovementStatus, MovementViewStatus } from './inventory-kinds';
 
 /** What a movement's state is read from: its stored status and its days. */
-export interface MovementDays {
+interface MovementDays {
   status: MovementStatus;
   startDate: string;
   endDate: string | null;

@@ -43,7 +43,7 @@ type ColumnKey = keyof typeof STOCK_IMPORT_COLUMNS;
 const REQUIRED: readonly ColumnKey[] = ['crop', 'harvestYear', 'storage'];
 
 /** A store or field the caller may put stock in, as the import finds it by name. */
-export interface StockImportStorage {
+interface StockImportStorage {
   id: string;
   name: string;
   /** The farm or store it is at, which tells apart two stores of one name. */
@@ -57,7 +57,7 @@ export interface StockImportLookups {
 }
 
 /** One thing wrong with one row: its number as a spreadsheet shows it (the header is row 1) and its column. */
-export const stockImportIssueSchema = z.object({
+const stockImportIssueSchema = z.object({
   row: z.number().int().min(1),
   field: z.string(),
   message: z.string(),
@@ -65,13 +65,13 @@ export const stockImportIssueSchema = z.object({
 export type StockImportIssue = z.infer<typeof stockImportIssueSchema>;
 
 /** A row that reads as a stock record. */
-export interface StockImportRow {
+interface StockImportRow {
   row: number;
   input: StockRecordCreate;
 }
 
 /** Why a file as a whole cannot be imported: too large, or not CSV with the columns an import takes. */
-export type StockImportRefusal = { kind: 'tooLarge'; message: string } | { kind: 'unreadable'; message: string };
+type StockImportRefusal = { kind: 'tooLarge'; message: string } | { kind: 'unreadable'; message: string };
 
 export type StockImportReading =
   | { ok: false; refusal: StockImportRefusal }

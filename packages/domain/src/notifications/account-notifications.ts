@@ -11,7 +11,7 @@ export const ACCOUNT_NOTIFICATIONS_LIMIT = 10;
 export const MARK_READ_MAX_IDS = 100;
 
 /** Where an action takes the user: a path inside the app or an address outside it. */
-export const notificationRedirectSchema = z
+const notificationRedirectSchema = z
   .object({
     path: z.string().startsWith('/').max(500).optional(),
     url: z
@@ -23,13 +23,13 @@ export const notificationRedirectSchema = z
     message: 'A redirect needs a path or a url',
   });
 
-export const notificationActionSchema = z.object({
+const notificationActionSchema = z.object({
   label: z.string().trim().min(1).max(80),
   isPrimary: z.boolean(),
   redirect: notificationRedirectSchema.optional(),
 });
 
-export const callToActionSchema = z.object({ actions: z.array(notificationActionSchema).max(3) });
+const callToActionSchema = z.object({ actions: z.array(notificationActionSchema).max(3) });
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
 /** One notification of a person's account list (spec platform §3, Notification). */

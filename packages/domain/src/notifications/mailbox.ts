@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { listQuerySchema } from '../platform/pagination';
 
-export const outboxChannelSchema = z.enum(['email', 'sms', 'whatsapp', 'push']);
+const outboxChannelSchema = z.enum(['email', 'sms', 'whatsapp', 'push']);
 
 export const mailboxItemSchema = z.object({
   id: z.uuid(),

@@ -36,7 +36,7 @@ export const ANALYTICS_RETENTION_DAYS_DEFAULT = 395;
 /** The system administrator's summary counts the events of the last 30 days. */
 export const ANALYTICS_SUMMARY_DAYS = 30;
 
-export const ANALYTICS_EVENT_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
+const ANALYTICS_EVENT_NAME_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/;
 
 export const analyticsEventSchema = z.object({
   name: z.string().regex(ANALYTICS_EVENT_NAME_PATTERN),

@@ -14,8 +14,8 @@ export const LOG_FLUSH_INTERVAL_MS = 5_000;
 export const LOG_BATCH_MAX = 100;
 
 /** Spec platform §5 'Cleaning': strings over 500 characters are cut at 501. */
-export const CLEAN_STRING_LIMIT = 500;
-export const CLEAN_STRING_CUT = 501;
+const CLEAN_STRING_LIMIT = 500;
+const CLEAN_STRING_CUT = 501;
 
 /** Retention of stored client logs when LOG_RETENTION_DAYS is not set (issue 5: 30 days by default). */
 export const LOG_RETENTION_DAYS_DEFAULT = 30;
@@ -112,7 +112,7 @@ export const clientLogSearchSchema = listQuerySchema.extend({
 export type ClientLogSearch = z.infer<typeof clientLogSearchSchema>;
 
 /** Who the logs are about: the acting profile, and whether an administrator is behind it. */
-export interface LogSubject {
+interface LogSubject {
   roles: readonly string[];
   organisation: { modules: readonly { id: string }[] };
 }

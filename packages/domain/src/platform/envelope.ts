@@ -1,12 +1,12 @@
 import { z } from '../zod';
 
-export const validationIssueSchema = z.object({
+const validationIssueSchema = z.object({
   field: z.string(),
   message: z.string(),
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   currentPage: z.number().int(),
   limit: z.number().int(),
   totalDocuments: z.number().int(),
@@ -29,7 +29,6 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 }
 
 export const errorEnvelopeSchema = envelopeSchema(z.null());
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export interface Envelope<T> {
   status: number;

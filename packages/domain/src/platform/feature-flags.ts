@@ -13,7 +13,7 @@ export const featureFlagsSchema = z.object({
   offlineApp: z.boolean(),
 });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-export type FeatureFlag = keyof FeatureFlags;
+type FeatureFlag = keyof FeatureFlags;
 
 export const FEATURE_FLAG_NAMES = Object.keys(featureFlagsSchema.shape) as FeatureFlag[];
 
@@ -34,7 +34,7 @@ export function resolveFeatureFlags(overrides: Record<string, unknown> | null | 
 }
 
 /** The flags that configure analytics; a change to any of them reloads the page (spec platform §9). */
-export const ANALYTICS_FLAG_NAMES: readonly FeatureFlag[] = ['analytics'];
+const ANALYTICS_FLAG_NAMES: readonly FeatureFlag[] = ['analytics'];
 
 export function analyticsFlagsChanged(before: FeatureFlags, after: FeatureFlags): boolean {
   return ANALYTICS_FLAG_NAMES.some((name) => before[name] !== after[name]);

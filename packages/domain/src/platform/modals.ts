@@ -95,8 +95,3 @@ export function closeModalInStack(stack: readonly string[], name?: string): read
   const target = name ?? stack[0];
   return stack.includes(target ?? '') ? stack.filter((item) => item !== target) : stack;
 }
-
-/** The active modal: the first of the stack, the only one a person can reach. */
-export function activeModal(stack: readonly string[]): string | null {
-  return stack[0] ?? null;
-}

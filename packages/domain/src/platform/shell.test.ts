@@ -9,7 +9,6 @@ import {
   LOADING_STILL_AFTER_MS,
   LOADING_TIMED_OUT_AFTER_MS,
   MENU_CLOSE_DURATION_MS,
-  MOBILE_MAX_WIDTH_PX,
   PRESENCES,
   PROFILE_CARD_AVATAR_SIZE_PX,
   loadingBarProgress,
@@ -34,7 +33,6 @@ describe('the spec numbers of the shell (platform §2, §9)', () => {
 
   it('breakpoints 425, 640, 768, 1024, 1280, 1536 with phones up to 768', () => {
     expect(BREAKPOINTS_PX).toEqual([425, 640, 768, 1024, 1280, 1536]);
-    expect(MOBILE_MAX_WIDTH_PX).toBe(768);
   });
 });
 

@@ -35,7 +35,7 @@ export const LOADING_BAR_THROTTLE_MS = 200;
 /** Loading bar: the time its estimated progress is paced over. */
 export const LOADING_BAR_DURATION_MS = 5_000;
 /** Loading bar: how far the estimate may go while the work is still running (percent). */
-export const LOADING_BAR_MAX_ESTIMATE = 95;
+const LOADING_BAR_MAX_ESTIMATE = 95;
 
 /**
  * The loading bar's estimated progress (percent) `elapsedMs` after it appeared. It rises
@@ -62,5 +62,3 @@ export const PROFILE_CARD_AVATAR_SIZE_PX = AVATAR_SIZES_PX['2xl'];
 
 /** Layout breakpoints (px); phones are up to 768 px wide, tablets 768 to 1194. */
 export const BREAKPOINTS_PX = [425, 640, 768, 1024, 1280, 1536] as const;
-export const MOBILE_MAX_WIDTH_PX = 768;
-export const TABLET_MAX_WIDTH_PX = 1194;

@@ -37,7 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A string that cannot be stored, named by its path: the envelope's ValidationIssue, declared here because the
  * domain's zod (which envelope.ts is written in) is built on this file.
  */
-export interface UnstorableIssue {
+interface UnstorableIssue {
   field: string;
   message: string;
 }

@@ -5,13 +5,12 @@ import { z } from '../zod';
  * each group has items (its commodity types and grades: milling group 1, feed...) with an id and a weight
  * {name, conversion from kg}. An asset is livestock if it has a species, otherwise grain.
  */
-export const COMMODITY_GROUP_TYPES = ['cereal', 'oilseed', 'pulse', 'livestock'] as const;
-export type CommodityGroupType = (typeof COMMODITY_GROUP_TYPES)[number];
+const COMMODITY_GROUP_TYPES = ['cereal', 'oilseed', 'pulse', 'livestock'] as const;
 
 export const unitWeightSchema = z.object({ name: z.string(), conversion: z.number().positive() });
 export type UnitWeight = z.infer<typeof unitWeightSchema>;
 
-export const commodityItemSchema = z.object({
+const commodityItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** e.g. milling, feed, malting. */
@@ -23,7 +22,7 @@ export const commodityItemSchema = z.object({
 });
 export type CommodityItem = z.infer<typeof commodityItemSchema>;
 
-export const varietySchema = z.object({ id: z.string(), name: z.string() });
+const varietySchema = z.object({ id: z.string(), name: z.string() });
 export type Variety = z.infer<typeof varietySchema>;
 
 export const commodityGroupSchema = z.object({
@@ -36,7 +35,7 @@ export const commodityGroupSchema = z.object({
 export type CommodityGroup = z.infer<typeof commodityGroupSchema>;
 
 /** A range a specification sets on one measure; either end may be open. */
-export const specRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+const specRangeSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 export type SpecRange = z.infer<typeof specRangeSchema>;
 
 /** Trading §3: moisture, protein, Kg/Hl, nil ergot, each min and max; Hagberg; admixture/screenings. */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { commodityGroupSchema, livestockSpeciesSchema, unitWeightSchema } from './commodities';
 import { countrySchema, regionSchema } from './countries';
 
-export const settlementReasonSchema = z.object({ id: z.string(), name: z.string() });
+const settlementReasonSchema = z.object({ id: z.string(), name: z.string() });
 export type SettlementReason = z.infer<typeof settlementReasonSchema>;
 
 /**

@@ -9,7 +9,7 @@ const BOM = '\uFEFF';
 /** Why a text is not CSV, and the row (as a spreadsheet numbers it, from 1) where that shows. */
 export type CsvReadProblem = { kind: 'unclosedQuote'; row: number } | { kind: 'strayQuote'; row: number };
 
-export type CsvReading = { ok: true; rows: string[][] } | { ok: false; problem: CsvReadProblem };
+type CsvReading = { ok: true; rows: string[][] } | { ok: false; problem: CsvReadProblem };
 
 /**
  * The rows of a CSV text, each a list of its cells as written (quotes removed, doubled quotes made single):

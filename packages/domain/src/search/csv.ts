@@ -15,7 +15,7 @@ export const CSV_EXPORT_ROWS_MAX = 50_000;
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /** RFC 4180: lines end with CRLF, also inside the file's last line. */
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /**
  * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with one of these as a formula
@@ -27,7 +27,7 @@ export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
 export const guardFormula = (text: string): string => (CSV_FORMULA_START.test(text) ? `'${text}` : text);
 
 /** RFC 4180 §2.6-2.7: a field holding a comma, a quote, CR or LF is quoted, and its quotes doubled. */
-export function quoteField(text: string): string {
+function quoteField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -132,7 +132,7 @@ export const isInventorySearchAlias = (alias: string): alias is InventorySearchA
 export const inventorySearchPath = (alias: InventorySearchAlias): string => `/search/inventory/${alias}`;
 
 /** What an inventory search answers: records, storage locations, movements or harvest plans, by alias. */
-export const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema, harvestPlanSchema]);
+const inventorySearchDocSchema = z.union([stockRecordSchema, storageSchema, movementSchema, harvestPlanSchema]);
 export type InventorySearchDoc = z.infer<typeof inventorySearchDocSchema>;
 export const inventorySearchReplySchema = searchReplySchema(inventorySearchDocSchema);
 

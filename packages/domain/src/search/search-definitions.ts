@@ -11,7 +11,7 @@ import {
 } from './search-params';
 
 /** What a facet's values are: one of a list, an id, a year, or free text (a crop id, a variety). */
-export type FacetValueKind =
+type FacetValueKind =
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'uuid' }
   | { kind: 'year'; min: number; max: number }

@@ -2,13 +2,11 @@ import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../platform/constants';
 
-/**
+/*
  * Searches (DESIGN §2, spec platform §3-§4, §9): `GET /api/search/{area}/{alias}` with offset, limit, sortBy,
  * sortDesc, format and repeated `f=key:value` filter terms. Every facet term and active filter carries the url
  * that toggles it, so the web app never builds a search address itself.
  */
-export const SEARCH_AREAS = ['inventory', 'trading', 'logistics'] as const;
-export type SearchArea = (typeof SEARCH_AREAS)[number];
 
 /** Spec platform §3 "Filter (facet) keys": every key a search may filter on. */
 export const FILTER_KEYS = [
@@ -49,8 +47,8 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
  */
 export const SEARCH_FORMATS = ['json', 'csv'] as const;
 /** At most this many filter terms in one search, and this long a term's value. */
-export const SEARCH_TERMS_MAX = 50;
-export const FILTER_VALUE_MAX = 200;
+const SEARCH_TERMS_MAX = 50;
+const FILTER_VALUE_MAX = 200;
 /** A facet lists at most this many terms (the most frequent), plus any that are selected. */
 export const FACET_TERMS_MAX = 100;
 
@@ -71,7 +69,7 @@ export function parseFilterTerm(raw: string): FilterTerm | null {
   return { key, value };
 }
 
-export const formatFilterTerm = (term: FilterTerm): string => `${term.key}:${term.value}`;
+const formatFilterTerm = (term: FilterTerm): string => `${term.key}:${term.value}`;
 
 const termSchema = z.string().transform((raw, context) => {
   const term = parseFilterTerm(raw);

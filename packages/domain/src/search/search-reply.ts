@@ -11,7 +11,7 @@ import {
 } from './search-params';
 import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
 
-export const facetTermSchema = z.object({
+const facetTermSchema = z.object({
   id: z.string(),
   name: z.string(),
   count: z.number().int(),
@@ -21,15 +21,15 @@ export const facetTermSchema = z.object({
 });
 export type FacetTerm = z.infer<typeof facetTermSchema>;
 
-export const activeFilterSchema = z.object({
+const activeFilterSchema = z.object({
   name: z.string(),
   /** The search without this filter's terms. */
   clearUrl: z.string(),
   terms: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
 });
-export type ActiveFilter = z.infer<typeof activeFilterSchema>;
+type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
-export const searchParamsSchema = z.object({
+const searchParamsSchema = z.object({
   offset: z.number().int(),
   limit: z.number().int(),
   sortBy: z.string().optional(),

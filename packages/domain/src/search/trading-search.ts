@@ -49,6 +49,6 @@ const ALIASES: readonly string[] = TRADING_SEARCH_ALIASES_LIST;
 export const isTradingSearchAlias = (alias: string): alias is TradingSearchAlias => ALIASES.includes(alias);
 export const tradingSearchPath = (alias: TradingSearchAlias): string => `/search/trading/${alias}`;
 
-export const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
+const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
 export type TradingSearchDoc = z.infer<typeof tradingSearchDocSchema>;
 export const tradingSearchReplySchema = searchReplySchema(tradingSearchDocSchema);

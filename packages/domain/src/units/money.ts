@@ -9,8 +9,6 @@ export const MONEY_SCALE = 2;
 export const CURRENCIES = ['EUR', 'GBP', 'USD', 'NZD', 'AUD', 'CAD', 'ZAR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'GBP';
-/** Spec: the currency options offered: pounds, dollars, euros. */
-export const CURRENCY_OPTIONS = ['GBP', 'USD', 'EUR'] as const satisfies readonly Currency[];
 
 export const currencySchema = z.enum(CURRENCIES, { error: () => messages.validation.currencyRequired });
 
@@ -82,10 +80,6 @@ export const priceInputSchema = z
   })
   .superRefine((price, ctx) => refinePrice(price.amount, ctx));
 export type PriceInput = z.infer<typeof priceInputSchema>;
-
-export function priceFromInput(input: PriceInput): Price {
-  return { amount: majorToMinor(input.amount), currency: input.currency };
-}
 
 /** Whether a number has at most `scale` decimal places (tolerating binary representation: 0.1 + 0.2). */
 export function hasScale(value: number, scale: number): boolean {

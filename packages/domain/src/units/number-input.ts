@@ -14,7 +14,7 @@ export const NUMBER_INPUT_RULES = {
   moneyScale: MONEY_SCALE,
 } as const;
 
-export type NumberInputOptions = {
+type NumberInputOptions = {
   min?: number;
   max?: number;
   /** Decimal places allowed; unset allows any. */
@@ -32,19 +32,4 @@ export function numberInputSchema({
   return base.refine((value) => hasScale(value, scale), {
     message: formatMessage(messages.validation.decimalPlaces, { scale }),
   });
-}
-
-/** A money amount in major units as typed: the number input limits with scale 2. */
-export function moneyInputSchema(options: Omit<NumberInputOptions, 'scale'> = {}) {
-  return numberInputSchema({ ...options, scale: NUMBER_INPUT_RULES.moneyScale });
-}
-
-/**
- * Reads what a person typed with the input's conventions: commas group thousands, a dot is the radix.
- * Null when it is not a number.
- */
-export function parseNumberInput(text: string): number | null {
-  const cleaned = text.trim().replaceAll(NUMBER_INPUT_RULES.thousandSeparator, '');
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
 }

@@ -7,12 +7,12 @@ import { z } from '../zod';
 
 export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
-export const unitSystemSchema = z.enum(UNIT_SYSTEMS);
+const unitSystemSchema = z.enum(UNIT_SYSTEMS);
 
 /** The kinds of quantity a person chooses a system for (kept per user in `users.unit_preferences`). */
 export const UNIT_KINDS = ['weight', 'capacity', 'temperature', 'distance', 'yield'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
-export const unitKindSchema = z.enum(UNIT_KINDS);
+const unitKindSchema = z.enum(UNIT_KINDS);
 
 /** Spec: default units weight metric, capacity metric, temperature metric, distance imperial; yield t/ha. */
 export const DEFAULT_UNIT_SYSTEMS: Readonly<Record<UnitKind, UnitSystem>> = {
@@ -68,7 +68,7 @@ export type WeightContext = (typeof WEIGHT_CONTEXTS)[number];
  * livestock and grain kg or lb. Imperial has no tonne, so the default imperial weight is lb.
  * Capacity (how much a store holds) is a weight too: tonnes, or bushels in imperial, as stores there are rated.
  */
-export const WEIGHT_UNIT_BY_CONTEXT: Readonly<Record<WeightContext, Record<UnitSystem, WeightUnit>>> = {
+const WEIGHT_UNIT_BY_CONTEXT: Readonly<Record<WeightContext, Record<UnitSystem, WeightUnit>>> = {
   default: { metric: 'tonne', imperial: 'lb' },
   commodity: { metric: 'kg', imperial: 'lb' },
   vehicle: { metric: 'tonne', imperial: 'lb' },
@@ -99,20 +99,11 @@ export function tonnesToKg(tonnes: number): number {
 // ---- Area and yield ----
 
 /** Spec: area in hectares. Acres only serve the imperial yield (bushels per acre). */
-export const AREA_UNIT = 'hectare' as const;
 /** International acre: 4,046.8564224 m², so one hectare is 2.4710538… acres. */
 export const ACRES_PER_HECTARE = 10_000 / 4_046.856_422_4;
 
-export function hectaresToAcres(hectares: number): number {
-  return hectares * ACRES_PER_HECTARE;
-}
-
-export function acresToHectares(acres: number): number {
-  return acres / ACRES_PER_HECTARE;
-}
-
 export const YIELD_UNITS = ['tonnePerHectare', 'bushelPerAcre'] as const;
-export type YieldUnit = (typeof YIELD_UNITS)[number];
+type YieldUnit = (typeof YIELD_UNITS)[number];
 
 /** Spec: yield t/ha (metric) or bushels (imperial, per acre). */
 export const YIELD_UNIT_BY_SYSTEM: Readonly<Record<UnitSystem, YieldUnit>> = {
@@ -134,16 +125,10 @@ export function convertYield(value: number, from: YieldUnit, to: YieldUnit): num
     : value / BUSHELS_PER_ACRE_PER_TONNE_PER_HECTARE;
 }
 
-/** Yield of a field: kilograms harvested over hectares, in the unit asked for. */
-export function yieldFrom(kilograms: number, hectares: number, unit: YieldUnit): number | null {
-  if (!(hectares > 0)) return null;
-  return convertYield(convertWeight(kilograms, 'kg', 'tonne') / hectares, 'tonnePerHectare', unit);
-}
-
 // ---- Temperature and distance ----
 
 export const TEMPERATURE_UNIT_BY_SYSTEM = { metric: 'celsius', imperial: 'fahrenheit' } as const;
-export type TemperatureUnit = (typeof TEMPERATURE_UNIT_BY_SYSTEM)[UnitSystem];
+type TemperatureUnit = (typeof TEMPERATURE_UNIT_BY_SYSTEM)[UnitSystem];
 
 /** Temperatures are stored in °C. */
 export function convertTemperature(celsius: number, to: TemperatureUnit): number {
@@ -151,7 +136,7 @@ export function convertTemperature(celsius: number, to: TemperatureUnit): number
 }
 
 export const DISTANCE_UNIT_BY_SYSTEM = { metric: 'kilometre', imperial: 'mile' } as const;
-export type DistanceUnit = (typeof DISTANCE_UNIT_BY_SYSTEM)[UnitSystem];
+type DistanceUnit = (typeof DISTANCE_UNIT_BY_SYSTEM)[UnitSystem];
 export const KILOMETRES_PER_MILE = 1.609_344;
 
 /** Distances are stored in kilometres. */

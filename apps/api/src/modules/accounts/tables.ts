@@ -12,12 +12,13 @@ import {
   type UnitLocation,
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../platform/db/columns';
 
 export const organisations = pgTable(
   'organisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     name: text('name').notNull(),
     countryIso: text('country_iso').notNull().default('GB'),
     vetted: boolean('vetted').notNull().default(false),
@@ -35,9 +36,9 @@ export const organisations = pgTable(
     advancePay: boolean('advance_pay').notNull().default(false),
     /** Feature flags a system administrator changed for this organisation; the rest keep their defaults. */
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
-    vettedAt: timestamp('vetted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    vettedAt: instant('vetted_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   // One business of a name per country, however it is typed.
   (table) => [uniqueIndex('organisations_country_name_key').on(table.countryIso, sql`lower(${table.name})`)],
@@ -46,7 +47,7 @@ export const organisations = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     /** Stored lower-case: one person, one address, however it is typed. */
     email: text('email').notNull(),
     givenName: text('given_name').notNull(),
@@ -61,7 +62,7 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     /** When the person accepted the terms and conditions; null until they have. */
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: instant('terms_accepted_at'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     marketingPreferences: jsonb('marketing_preferences').$type<MarketingPreferences>().notNull().default({}),
     signupPreferences: jsonb('signup_preferences').$type<SignupPreferences>(),
@@ -71,7 +72,7 @@ export const users = pgTable(
     unitPreferences: jsonb('unit_preferences').$type<Record<string, string>>().notNull().default({}),
     /** A new address waiting for its owner to confirm it (POST /customers/users/verify-update). */
     pendingEmail: text('pending_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
@@ -80,13 +81,9 @@ export const users = pgTable(
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: rowId(),
+    userId: requiredKey('user_id', () => users.id),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     groups: text('groups')
       .array()
       .notNull()
@@ -100,8 +97,8 @@ export const profiles = pgTable(
     status: text('status', { enum: ['active', 'invited'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     // One live profile per user and organisation; removed ones stay as history.
@@ -115,10 +112,8 @@ export const profiles = pgTable(
 export const businessUnits = pgTable(
   'business_units',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: rowId(),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     name: text('name').notNull(),
     type: text('type', { enum: ['farm', 'store', 'region'] }).notNull(),
     companyNumber: text('company_number'),
@@ -129,10 +124,10 @@ export const businessUnits = pgTable(
     farmDetails: jsonb('farm_details').$type<FarmDetails>(),
     /** Where the farm or store is on the map: coordinates and, optionally, what3words. */
     location: jsonb('location').$type<UnitLocation>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at'),
     /** Deleted units stay for the history of what referred to them. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [index('business_units_organisation_idx').on(table.organisationId)],
 );
@@ -141,12 +136,8 @@ export const businessUnits = pgTable(
 export const profileBusinessUnits = pgTable(
   'profile_business_units',
   {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
-    businessUnitId: uuid('business_unit_id')
-      .notNull()
-      .references(() => businessUnits.id),
+    profileId: requiredKey('profile_id', () => profiles.id),
+    businessUnitId: requiredKey('business_unit_id', () => businessUnits.id),
   },
   (table) => [
     primaryKey({ columns: [table.profileId, table.businessUnitId] }),

@@ -26,7 +26,7 @@ export class AdminService {
     } else {
       const target = new Date(change.set);
       if (target.getTime() < this.testClockStore.clock.now().getTime())
-        throw conflict(TEST_CLOCK_BACKWARDS, 'CLOCK_BACKWARDS');
+        throw conflict(TEST_CLOCK_BACKWARDS);
       await this.testClockStore.move({ set: target });
     }
     this.moved();

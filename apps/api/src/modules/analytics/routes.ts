@@ -9,23 +9,22 @@ import {
 } from '@harvest/domain';
 import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { AnalyticsService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('analytics');
 
 /** The client's configuration and usage analytics (platform §9). */
 export const analyticsRoutes: RoutesPlugin<{ service: AnalyticsService }> = async (app, { service }) => {
   app.get(
     '/sys/v1/config',
     {
-      schema: {
-        tags: ['analytics'],
-        summary: 'The environment and whether the client sends analytics (public)',
-        response: { 200: envelopeSchema(clientConfigSchema) },
-      },
+      schema: doc.open('The environment and whether the client sends analytics (public)', {
+        200: envelopeSchema(clientConfigSchema),
+      }),
     },
     async () => ok(service.clientConfig()),
   );
@@ -42,13 +41,11 @@ export const analyticsRoutes: RoutesPlugin<{ service: AnalyticsService }> = asyn
         }),
       ],
       ...idempotent,
-      schema: {
-        tags: ['analytics'],
-        summary: 'Send a batch of usage events as the signed-in user; none are kept where analytics is off',
-        security: bearer,
-        body: analyticsBatchSchema,
-        response: { 202: envelopeSchema(analyticsReceiptSchema), ...errorReplies(400, 401, 403, 413, 429, 440) },
-      },
+      schema: doc.signedIn(
+        'Send a batch of usage events as the signed-in user; none are kept where analytics is off',
+        { 202: envelopeSchema(analyticsReceiptSchema), ...errorReplies(400, 401, 403, 413, 429, 440) },
+        { body: analyticsBatchSchema },
+      ),
     },
     async (request, reply) => {
       const accepted = await service.record(principalOf(request), request.body);
@@ -60,12 +57,10 @@ export const analyticsRoutes: RoutesPlugin<{ service: AnalyticsService }> = asyn
     '/analytics/v1/summary',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['analytics'],
-        summary: 'How many of each event were stored over the last 30 days (system administrators)',
-        security: bearer,
-        response: { 200: envelopeSchema(analyticsSummarySchema), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn('How many of each event were stored over the last 30 days (system administrators)', {
+        200: envelopeSchema(analyticsSummarySchema),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async () => ok(await service.summary()),
   );

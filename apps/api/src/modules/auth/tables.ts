@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../platform/db/columns';
 import { organisations, users } from '../accounts/tables';
 
 export const credentials = pgTable('credentials', {
@@ -10,19 +11,17 @@ export const credentials = pgTable('credentials', {
   mustReset: boolean('must_reset').notNull().default(false),
   /** Set by someone else (an invite, an administrator): the next sign-in must choose a new one. */
   temporary: boolean('temporary').notNull().default(false),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  changedAt: instant('changed_at').notNull(),
 });
 
 /** One signed-in session (a refresh-token family); revoking it stops its access tokens. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    id: rowId(),
+    userId: requiredKey('user_id', () => users.id),
+    createdAt: instant('created_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -31,14 +30,12 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id),
+    id: rowId(),
+    sessionId: requiredKey('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    issuedAt: instant('issued_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
@@ -50,10 +47,10 @@ export const refreshTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     username: text('username').notNull(),
     address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
     succeeded: boolean('succeeded').notNull(),
   },
   (table) => [
@@ -69,16 +66,14 @@ export const loginAttempts = pgTable(
 export const authCodes = pgTable(
   'auth_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: requiredKey('user_id', () => users.id),
     // A plain text column: a new kind needs no migration.
     kind: text('kind', { enum: ['reset', 'magic', 'login', 'email-change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [
     index('auth_codes_user_kind_idx').on(table.userId, table.kind, table.createdAt),
@@ -93,28 +88,22 @@ export const marketplaceCredentials = pgTable('marketplace_credentials', {
     .references(() => users.id),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  changedAt: instant('changed_at').notNull(),
 });
 
 /** A system administrator acting as an organisation, or as one user in it. */
 export const impersonations = pgTable(
   'impersonations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    adminUserId: uuid('admin_user_id')
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    adminUserId: requiredKey('admin_user_id', () => users.id),
     /** The administrator's session it was started in; signing out of it ends it. */
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    sessionId: requiredKey('session_id', () => sessions.id),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     userId: uuid('user_id').references(() => users.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: instant('started_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    endedAt: instant('ended_at'),
   },
   (table) => [
     index('impersonations_admin_idx').on(table.adminUserId),
@@ -126,17 +115,13 @@ export const impersonations = pgTable(
 export const impersonationAudit = pgTable(
   'impersonation_audit',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    impersonationId: uuid('impersonation_id')
-      .notNull()
-      .references(() => impersonations.id),
-    adminUserId: uuid('admin_user_id')
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    impersonationId: requiredKey('impersonation_id', () => impersonations.id),
+    adminUserId: requiredKey('admin_user_id', () => users.id),
     method: text('method').notNull(),
     path: text('path').notNull(),
     statusCode: integer('status_code').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [index('impersonation_audit_impersonation_idx').on(table.impersonationId, table.at)],
 );

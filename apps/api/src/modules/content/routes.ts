@@ -9,12 +9,12 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { idParams, routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import type { ContentService } from './service';
 
-const bearer = [{ bearer: [] }];
-const idParams = z.object({ id: z.uuid() });
+const doc = routeDocs('content');
 const slugParams = z.object({ slug: z.string().min(1).max(LATEST_UPDATE_SLUG_MAX) });
 
 /** Latest-updates articles as any signed-in user reads them (trading §2 help centre, §7). */
@@ -23,12 +23,10 @@ export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (a
     '/content/v1/latest-updates/latest',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['content'],
-        summary: 'The what’s-new item: the newest published latest update for the caller’s user types, or null',
-        security: bearer,
-        response: { 200: envelopeSchema(latestUpdateContentSchema.nullable()), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'The what’s-new item: the newest published latest update for the caller’s user types, or null',
+        { 200: envelopeSchema(latestUpdateContentSchema.nullable()), ...errorReplies(401, 403, 440) },
+      ),
     },
     async (request) => ok(await service.latestFor(principalOf(request))),
   );
@@ -37,13 +35,11 @@ export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (a
     '/content/v1/latest-updates',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['content'],
-        summary: 'Published latest updates for the caller’s user types, newest first',
-        security: bearer,
-        querystring: listQuerySchema,
-        response: { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Published latest updates for the caller’s user types, newest first',
+        { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: listQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.publishedFor(principalOf(request), request.query);
@@ -55,13 +51,11 @@ export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (a
     '/content/v1/latest-updates/:slug',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['content'],
-        summary: 'One published latest update by its slug (404 for drafts, future ones or another audience’s)',
-        security: bearer,
-        params: slugParams,
-        response: { 200: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'One published latest update by its slug (404 for drafts, future ones or another audience’s)',
+        latestUpdateSchema,
+        { params: slugParams },
+      ),
     },
     async (request) => ok(await service.publishedBySlug(principalOf(request), request.params.slug)),
   );
@@ -73,13 +67,11 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     '/admin/latest-updates',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['content'],
-        summary: 'Every latest update, drafts and scheduled ones too (system administrators)',
-        security: bearer,
-        querystring: listQuerySchema,
-        response: { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Every latest update, drafts and scheduled ones too (system administrators)',
+        { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: listQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.list(request.query);
@@ -92,13 +84,11 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     {
       onRequest: requireSysAdmin,
       ...idempotent,
-      schema: {
-        tags: ['content'],
-        summary: 'Write a latest update; a null publishedAt keeps it a draft (system administrators)',
-        security: bearer,
-        body: latestUpdateInputSchema,
-        response: { 201: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Write a latest update; a null publishedAt keeps it a draft (system administrators)',
+        { 201: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 409, 440) },
+        { body: latestUpdateInputSchema },
+      ),
     },
     async (request, reply) => {
       const created = await service.create(principalOf(request), request.body);
@@ -110,13 +100,9 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     '/admin/latest-updates/:id',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['content'],
-        summary: 'One latest update, whatever its state (system administrators)',
-        security: bearer,
+      schema: doc.read('One latest update, whatever its state (system administrators)', latestUpdateSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      }),
     },
     async (request) => ok(await service.get(request.params.id)),
   );
@@ -125,14 +111,11 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     '/admin/latest-updates/:id',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['content'],
-        summary: 'Rewrite a latest update (system administrators)',
-        security: bearer,
-        params: idParams,
-        body: latestUpdateInputSchema,
-        response: { 200: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Rewrite a latest update (system administrators)',
+        { 200: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: idParams, body: latestUpdateInputSchema },
+      ),
     },
     async (request) => ok(await service.update(request.params.id, request.body)),
   );
@@ -141,13 +124,11 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     '/admin/latest-updates/:id',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['content'],
-        summary: 'Delete a latest update (system administrators)',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Delete a latest update (system administrators)',
+        { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 440) },
+        { params: idParams },
+      ),
     },
     async (request) => {
       await service.remove(request.params.id);

@@ -58,7 +58,7 @@ function toContent(row: LatestUpdateRow & { publishedAt: Date }): LatestUpdateCo
 }
 
 /** The unique index on the slug (the table's only one besides the random id) settled a race for it. */
-const slugTaken = () => conflictOn('slug', messages.content.slugTaken, 'SLUG_TAKEN');
+const slugTaken = () => conflictOn('slug', messages.content.slugTaken);
 
 function changeOf(input: LatestUpdateInput, now: Date): LatestUpdateChange {
   return {

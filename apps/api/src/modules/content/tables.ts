@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, rowId } from '../../platform/db/columns';
 import type { ContentUserType } from '@harvest/domain';
 import { users } from '../accounts/tables';
 
@@ -7,7 +8,7 @@ import { users } from '../accounts/tables';
 export const latestUpdates = pgTable(
   'latest_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     imageUrl: text('image_url'),
@@ -20,10 +21,10 @@ export const latestUpdates = pgTable(
       .$type<ContentUserType[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('latest_updates_slug_key').on(table.slug),

@@ -18,6 +18,7 @@ import { principalOf, requireAuth, type Guard } from '../../platform/auth/guard'
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest } from '../../platform/http/errors';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import {
   claimForParts,
@@ -28,6 +29,8 @@ import {
 import { MultipartFingerprint } from '../../platform/idempotency/multipart-fingerprint';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import { fileTooLarge, tooManyFiles, type FilesService } from './service';
+
+const doc = routeDocs('files');
 
 const bearer = [{ bearer: [] }];
 
@@ -46,7 +49,7 @@ const downloadQuerySchema = z.object({
 /** A request that says it is bigger than the largest upload is refused before a byte of it is read. */
 const declaredSizeWithinLimit: Guard = async (request) => {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > UPLOAD_REQUEST_BYTES_MAX) throw new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+  if (declared > UPLOAD_REQUEST_BYTES_MAX) throw new AppError(413, messages.errors.tooLarge);
 };
 
 /**
@@ -103,9 +106,9 @@ function multipartError(error: unknown): unknown {
       return tooManyFiles();
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError(413, messages.errors.tooLarge, 'UPLOAD_TOO_LARGE');
+      return new AppError(413, messages.errors.tooLarge);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, messages.errors.badRequest, 'NOT_MULTIPART');
+      return new AppError(415, messages.errors.badRequest);
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
       return badRequest([]);
@@ -197,17 +200,14 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
         rateLimitByUser({ bucket: 'file-uploads', limit: FILE_UPLOADS_PER_WINDOW, windowMs: FILE_UPLOAD_WINDOW_MS }),
       ],
       ...idempotentMultipart,
-      schema: {
-        tags: ['files'],
-        summary:
-          'Upload files (multipart, parts in any order: bucket, type, name?, organisationId?, organisations?, and one or more file parts)',
-        consumes: ['multipart/form-data'],
-        security: bearer,
-        response: {
+      schema: doc.signedIn(
+        'Upload files (multipart, parts in any order: bucket, type, name?, organisationId?, organisations?, and one or more file parts)',
+        {
           201: envelopeSchema(z.array(uploadedFileSchema)),
           ...errorReplies(400, 401, 403, 404, 413, 415, 429, 440),
         },
-      },
+        { consumes: ['multipart/form-data'] },
+      ),
     },
     async (request, reply) => {
       const received = await receiveUpload(service, request, reply);
@@ -251,13 +251,11 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
     '/system/files/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['files'],
-        summary: 'Delete a file of one’s own organisation (409 while a protected record holds it)',
-        security: bearer,
-        params: fileParamsSchema,
-        response: { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Delete a file of one’s own organisation (409 while a protected record holds it)',
+        { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: fileParamsSchema },
+      ),
     },
     async (request) => {
       await service.delete(principalOf(request), request.params.id);

@@ -80,19 +80,15 @@ interface StagedFile {
 }
 
 export const fileTooLarge = () =>
-  new AppError(413, messages.validation.fileTooLarge, 'FILE_TOO_LARGE', [
-    { field: 'file', message: messages.validation.fileTooLarge },
-  ]);
+  new AppError(413, messages.validation.fileTooLarge, [{ field: 'file', message: messages.validation.fileTooLarge }]);
 
 export const tooManyFiles = () => {
   const message = formatMessage(messages.files.tooMany, { max: FILES_PER_UPLOAD_MAX });
-  return new AppError(413, message, 'TOO_MANY_FILES', [{ field: 'file', message }]);
+  return new AppError(413, message, [{ field: 'file', message }]);
 };
 
 const typeNotAllowed = () =>
-  new AppError(415, messages.files.typeNotAllowed, 'FILE_TYPE_NOT_ALLOWED', [
-    { field: 'file', message: messages.files.typeNotAllowed },
-  ]);
+  new AppError(415, messages.files.typeNotAllowed, [{ field: 'file', message: messages.files.typeNotAllowed }]);
 
 /** A name to download the file as: no path, no control characters, at most 255 characters, never empty. */
 function cleanName(name: string | undefined, contentType: SniffedContentType): string {
@@ -231,7 +227,7 @@ export class FilesService {
     try {
       metadata = await sharp(staged.tempPath, { animated }).metadata();
     } catch {
-      throw new AppError(415, messages.files.imageUnreadable, 'IMAGE_UNREADABLE', [
+      throw new AppError(415, messages.files.imageUnreadable, [
         { field: 'file', message: messages.files.imageUnreadable },
       ]);
     }
@@ -349,12 +345,12 @@ export class FilesService {
     if (!principal.organisationId) throw notFound();
     const row = await findOwnedFile(this.db, id, principal.organisationId);
     if (!row) throw notFound();
-    if (row.lockedReason) throw conflict(fileLockedMessage(row.lockedReason), 'FILE_LOCKED');
+    if (row.lockedReason) throw conflict(fileLockedMessage(row.lockedReason));
     const deleted = await softDeleteUnlockedFile(this.db, id, this.clock.now());
     if (!deleted) {
       // Locked or deleted in the meantime: say which.
       const now = await findLiveFile(this.db, id);
-      if (now?.lockedReason) throw conflict(fileLockedMessage(now.lockedReason), 'FILE_LOCKED');
+      if (now?.lockedReason) throw conflict(fileLockedMessage(now.lockedReason));
       throw notFound();
     }
     await this.store.delete(deleted.storageKey);

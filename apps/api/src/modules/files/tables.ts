@@ -1,6 +1,7 @@
 import type { FileBucket, FileCategory } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../platform/db/columns';
 import { organisations, users } from '../accounts/tables';
 
 /**
@@ -10,10 +11,8 @@ import { organisations, users } from '../accounts/tables';
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: rowId(),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     /** Other organisations that may read it (the buyer of a trade contract, say). */
     sharedWith: uuid('shared_with')
       .array()
@@ -32,8 +31,8 @@ export const files = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     /** Set when a record the spec protects (a submitted POD, a settled invoice) uses the file: it cannot be deleted. */
     lockedReason: text('locked_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     index('files_organisation_idx').on(table.organisationId, table.createdAt),

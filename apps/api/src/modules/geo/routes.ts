@@ -19,11 +19,12 @@ import {
 import { z } from 'zod';
 import { authenticate, requireAuth } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { rateLimitByAddress, rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { GeoService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('geo');
 const publicBudget = rateLimitByAddress({
   bucket: 'geo-public',
   limit: GEO_PUBLIC_CALLS_PER_ADDRESS,
@@ -41,12 +42,10 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
   app.get(
     '/geo/v1/country',
     {
-      schema: {
-        tags: ['geo'],
-        summary:
-          'The country to start in: the acting organisation’s when signed in, else Accept-Language’s region when supported, else GB',
-        response: { 200: envelopeSchema(detectedCountrySchema), ...errorReplies(403, 440) },
-      },
+      schema: doc.open(
+        'The country to start in: the acting organisation’s when signed in, else Accept-Language’s region when supported, else GB',
+        { 200: envelopeSchema(detectedCountrySchema), ...errorReplies(403, 440) },
+      ),
     },
     async (request) => ok(await service.country(await authenticate(request), request.headers['accept-language'])),
   );
@@ -57,11 +56,10 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
       // Each call spends the caller's budget: no HEAD twin to spend it twice.
       exposeHeadRoute: false,
       onRequest: publicBudget,
-      schema: {
-        tags: ['geo'],
-        summary: 'Every country: the supported ones (GB, IE, US, ZA) first, then the world by name',
-        response: { 200: envelopeSchema(z.array(countrySchema)), ...errorReplies(429) },
-      },
+      schema: doc.open('Every country: the supported ones (GB, IE, US, ZA) first, then the world by name', {
+        200: envelopeSchema(z.array(countrySchema)),
+        ...errorReplies(429),
+      }),
     },
     async () => ok(service.countries()),
   );
@@ -71,12 +69,11 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     {
       exposeHeadRoute: false,
       onRequest: publicBudget,
-      schema: {
-        tags: ['geo'],
-        summary: 'The regions of a country (nations, states, provinces, counties); an unknown country is 404',
-        querystring: z.strictObject({ countryISO: countryIsoParamSchema }),
-        response: { 200: envelopeSchema(z.array(regionSchema)), ...errorReplies(400, 404, 429) },
-      },
+      schema: doc.open(
+        'The regions of a country (nations, states, provinces, counties); an unknown country is 404',
+        { 200: envelopeSchema(z.array(regionSchema)), ...errorReplies(400, 404, 429) },
+        { querystring: z.strictObject({ countryISO: countryIsoParamSchema }) },
+      ),
     },
     async (request) => ok(service.regions(request.query.countryISO)),
   );
@@ -86,16 +83,14 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     {
       exposeHeadRoute: false,
       onRequest: lookup,
-      schema: {
-        tags: ['geo'],
-        summary: 'Places (and a UK postcode’s area) whose name starts with the query, or one place by id',
-        security: bearer,
-        querystring: geoSearchQuerySchema,
-        response: {
+      schema: doc.signedIn(
+        'Places (and a UK postcode’s area) whose name starts with the query, or one place by id',
+        {
           200: z.union([suggestions, envelopeSchema(placeSuggestionSchema)]),
           ...errorReplies(400, 401, 403, 404, 429, 440, 503),
         },
-      },
+        { querystring: geoSearchQuerySchema },
+      ),
     },
     async (request) => {
       const { query } = request;
@@ -110,16 +105,14 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     {
       exposeHeadRoute: false,
       onRequest: lookup,
-      schema: {
-        tags: ['geo'],
-        summary: 'Addresses for the address picker, or one address by the id and source of its suggestion',
-        security: bearer,
-        querystring: geoAddressQuerySchema,
-        response: {
+      schema: doc.signedIn(
+        'Addresses for the address picker, or one address by the id and source of its suggestion',
+        {
           200: z.union([suggestions, envelopeSchema(resolvedAddressSchema)]),
           ...errorReplies(400, 401, 403, 404, 429, 440, 503),
         },
-      },
+        { querystring: geoAddressQuerySchema },
+      ),
     },
     async (request) => {
       const { query } = request;
@@ -134,13 +127,11 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     {
       exposeHeadRoute: false,
       onRequest: lookup,
-      schema: {
-        tags: ['geo'],
-        summary: 'The square of a what3words address (three words); without a what3words key, the words alone',
-        security: bearer,
-        querystring: geoWhat3wordsQuerySchema,
-        response: { 200: envelopeSchema(what3wordsResultSchema), ...errorReplies(400, 401, 403, 404, 429, 440) },
-      },
+      schema: doc.signedIn(
+        'The square of a what3words address (three words); without a what3words key, the words alone',
+        { 200: envelopeSchema(what3wordsResultSchema), ...errorReplies(400, 401, 403, 404, 429, 440) },
+        { querystring: geoWhat3wordsQuerySchema },
+      ),
     },
     async (request) => ok(await service.what3words(request.query.query)),
   );
@@ -150,13 +141,11 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     {
       exposeHeadRoute: false,
       onRequest: lookup,
-      schema: {
-        tags: ['geo'],
-        summary: 'The nearest place to a point (latitude +/-90, longitude +/-180, up to 12 decimals)',
-        security: bearer,
-        querystring: geoCoordinatesQuerySchema,
-        response: { 200: envelopeSchema(reverseGeocodeSchema), ...errorReplies(400, 401, 403, 429, 440, 503) },
-      },
+      schema: doc.signedIn(
+        'The nearest place to a point (latitude +/-90, longitude +/-180, up to 12 decimals)',
+        { 200: envelopeSchema(reverseGeocodeSchema), ...errorReplies(400, 401, 403, 429, 440, 503) },
+        { querystring: geoCoordinatesQuerySchema },
+      ),
     },
     async (request) => ok(await service.reverse(request.query)),
   );

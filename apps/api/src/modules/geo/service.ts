@@ -39,7 +39,7 @@ export interface GeoProviders {
 }
 
 /** 503: neither the provider nor the offline default could answer; the user enters the address by hand. */
-export const lookupFailed = () => new AppError(503, messages.geo.lookupFailed, 'LOOKUP_FAILED');
+export const lookupFailed = () => new AppError(503, messages.geo.lookupFailed);
 
 /** Country and region names for the offline places, from the reference module. */
 export function placeNamesFrom(reference: CountryDirectory): PlaceNames {

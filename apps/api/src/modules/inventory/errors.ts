@@ -16,23 +16,18 @@ export const invalid = (field: string, message: string = messages.validation.inv
 /** The 400 of one field. */
 export const invalidField = (field: string, message?: string) => badRequest([invalid(field, message)]);
 
-/** A 409 about one field of the request, which the form shows under that field. */
-export const refusedOn = (field: string, message: string) =>
-  new AppError(409, message, 'CONFLICT', [invalid(field, message)]);
-
 /** A movement refused for its conflicts: 409 with each conflict's message under the field it concerns. */
 export const movementRefused = (conflicts: MovementConflict[]) =>
   new AppError(
     409,
     conflicts[0]?.message ?? messages.errors.conflict,
-    'CONFLICT',
     conflicts.map((each) =>
       invalid(each.kind === 'inventoryShortfall' ? 'quantityKg' : 'destinationStorageId', each.message),
     ),
   );
 
 /** The 413 of a stock import over its limits. */
-export const importTooLarge = (message: string) => new AppError(413, message, 'TOO_LARGE');
+export const importTooLarge = (message: string) => new AppError(413, message);
 
 /**
  * The stock import's 422: nothing written, each bad row in the envelope's validation list under its column, the
@@ -42,7 +37,6 @@ export const importRefused = (issues: StockImportIssue[]) =>
   new AppError(
     422,
     messages.inventory.importNothingWritten,
-    'UNPROCESSABLE',
     issues.map((issue) =>
       invalid(
         issue.field,

@@ -11,12 +11,13 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { LogsService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('logs');
 
 /** The spec's client log calls (platform §7) and the system administrator's search. */
 export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { service }) => {
@@ -28,13 +29,11 @@ export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { 
         rateLimitByUser({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
       ],
       ...idempotent,
-      schema: {
-        tags: ['logs'],
-        summary: 'Store a batch of client log entries as the signed-in user’s (platform §3, §7)',
-        security: bearer,
-        body: clientLogBatchSchema,
-        response: { 202: envelopeSchema(clientLogReceiptSchema), ...errorReplies(400, 401, 403, 413, 429, 440) },
-      },
+      schema: doc.signedIn(
+        'Store a batch of client log entries as the signed-in user’s (platform §3, §7)',
+        { 202: envelopeSchema(clientLogReceiptSchema), ...errorReplies(400, 401, 403, 413, 429, 440) },
+        { body: clientLogBatchSchema },
+      ),
     },
     async (request, reply) => {
       const accepted = await service.record(principalOf(request), request.body);
@@ -46,12 +45,10 @@ export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { 
     '/log/v1/tags',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['logs'],
-        summary: 'The tags, levels, services and platforms a log entry may carry',
-        security: bearer,
-        response: { 200: envelopeSchema(clientLogTagsSchema), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn('The tags, levels, services and platforms a log entry may carry', {
+        200: envelopeSchema(clientLogTagsSchema),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async () => ok(service.tags()),
   );
@@ -60,13 +57,11 @@ export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { 
     '/log/v1/logs',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['logs'],
-        summary: 'Search the stored client logs, newest first (system administrators)',
-        security: bearer,
-        querystring: clientLogSearchSchema,
-        response: { 200: envelopeSchema(z.array(storedClientLogSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Search the stored client logs, newest first (system administrators)',
+        { 200: envelopeSchema(z.array(storedClientLogSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: clientLogSearchSchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.search(request.query);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, rowId } from '../../platform/db/columns';
 import { organisations, users } from '../accounts/tables';
 
 /**
@@ -9,7 +10,7 @@ import { organisations, users } from '../accounts/tables';
 export const clientLogs = pgTable(
   'client_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     userId: uuid('user_id').references(() => users.id),
     organisationId: uuid('organisation_id').references(() => organisations.id),
     level: text('level', { enum: ['debug', 'warn', 'error'] }).notNull(),
@@ -24,9 +25,9 @@ export const clientLogs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** When the app says it happened. */
-    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+    loggedAt: instant('logged_at').notNull(),
     /** When the API stored it: retention counts from here. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('client_logs_created_idx').on(table.createdAt),

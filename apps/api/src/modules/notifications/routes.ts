@@ -9,11 +9,12 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import { idempotent } from '../../platform/idempotency/idempotency';
 import type { NotificationsService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('notifications');
 
 /** The account notifications list (platform §3, §7) and a system administrator's send. */
 export const accountNotificationsRoutes: RoutesPlugin<{ service: NotificationsService }> = async (app, { service }) => {
@@ -21,12 +22,10 @@ export const accountNotificationsRoutes: RoutesPlugin<{ service: NotificationsSe
     '/sys/v1/notifications',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['notifications'],
-        summary: 'The signed-in user’s newest listed notifications, at most 10 (platform §7)',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(accountNotificationSchema)), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn('The signed-in user’s newest listed notifications, at most 10 (platform §7)', {
+        200: envelopeSchema(z.array(accountNotificationSchema)),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async (request) => ok(await service.list(principalOf(request))),
   );
@@ -36,13 +35,11 @@ export const accountNotificationsRoutes: RoutesPlugin<{ service: NotificationsSe
     {
       onRequest: requireAuth,
       ...idempotent,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark the signed-in user’s notifications read; other ids are ignored (platform §7)',
-        security: bearer,
-        body: markNotificationsReadSchema,
-        response: { 200: envelopeSchema(markNotificationsReadReplySchema), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Mark the signed-in user’s notifications read; other ids are ignored (platform §7)',
+        { 200: envelopeSchema(markNotificationsReadReplySchema), ...errorReplies(400, 401, 403, 440) },
+        { body: markNotificationsReadSchema },
+      ),
     },
     async (request) => ok({ updated: await service.markRead(principalOf(request), request.body.ids) }),
   );
@@ -52,13 +49,11 @@ export const accountNotificationsRoutes: RoutesPlugin<{ service: NotificationsSe
     {
       onRequest: requireSysAdmin,
       ...idempotent,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Send a notification to one person or every member of one organisation (system administrators)',
-        security: bearer,
-        body: sendNotificationSchema,
-        response: { 201: envelopeSchema(sendNotificationReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Send a notification to one person or every member of one organisation (system administrators)',
+        { 201: envelopeSchema(sendNotificationReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
+        { body: sendNotificationSchema },
+      ),
     },
     async (request, reply) => {
       const recipients = await service.send(request.body);

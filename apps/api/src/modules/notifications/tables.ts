@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, rowId } from '../../platform/db/columns';
 import type { CallToAction, NotificationType } from '@harvest/domain';
 import { organisations, users } from '../accounts/tables';
 
@@ -6,7 +7,7 @@ import { organisations, users } from '../accounts/tables';
 export const accountNotifications = pgTable(
   'account_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -17,8 +18,8 @@ export const accountNotifications = pgTable(
     type: text('type').$type<NotificationType>().notNull(),
     callToAction: jsonb('call_to_action').$type<CallToAction>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: instant('read_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('account_notifications_user_idx').on(table.userId, table.createdAt)],
 );

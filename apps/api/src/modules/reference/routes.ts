@@ -11,10 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
+import { routeDocs } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import type { ReferenceService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('reference');
 const idParam = z.string().trim().min(1).max(80);
 
 /**
@@ -37,12 +38,10 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
     '/system/commodities',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['reference'],
-        summary: 'The commodity catalogue: crops with their types, grades and varieties',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(commodityGroupSchema)), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn('The commodity catalogue: crops with their types, grades and varieties', {
+        200: envelopeSchema(z.array(commodityGroupSchema)),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async () => ok(service.commodityGroups()),
   );
@@ -51,14 +50,11 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
     '/system/commodities/:id/specifications',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['reference'],
-        summary: 'A crop’s default specifications, narrowed by commodity type and grade',
-        security: bearer,
-        params: z.object({ id: idParam }),
-        querystring: specificationsQuerySchema,
-        response: { 200: envelopeSchema(z.array(specificationSchema)), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'A crop’s default specifications, narrowed by commodity type and grade',
+        z.array(specificationSchema),
+        { params: z.object({ id: idParam }), querystring: specificationsQuerySchema },
+      ),
     },
     async (request) => ok(service.specifications(request.params.id, request.query)),
   );
@@ -67,13 +63,7 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
     '/inventory/commodities/specifications/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['reference'],
-        summary: 'One specification',
-        security: bearer,
-        params: z.object({ id: idParam }),
-        response: { 200: envelopeSchema(specificationSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read('One specification', specificationSchema, { params: z.object({ id: idParam }) }),
     },
     async (request) => ok(service.specification(request.params.id)),
   );
@@ -82,13 +72,11 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
     '/system/initialise/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['reference'],
-        summary: 'What the app needs to start for an organisation: country, currency and core config version',
-        security: bearer,
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelopeSchema(initialiseSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'What the app needs to start for an organisation: country, currency and core config version',
+        initialiseSchema,
+        { params: z.object({ id: z.uuid() }) },
+      ),
     },
     async (request) => ok(await service.initialise(principalOf(request), request.params.id)),
   );
@@ -97,17 +85,15 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
     '/system/config/:countryISO',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['reference'],
-        summary: 'The core config of a country, with an ETag: If-None-Match with the current tag answers 304',
-        security: bearer,
-        params: z.object({ countryISO: countryIsoParamSchema }),
-        response: {
+      schema: doc.signedIn(
+        'The core config of a country, with an ETag: If-None-Match with the current tag answers 304',
+        {
           200: envelopeSchema(coreConfigSchema),
           304: z.null().describe('What the client holds is current'),
           ...errorReplies(400, 401, 403, 404, 440),
         },
-      },
+        { params: z.object({ countryISO: countryIsoParamSchema }) },
+      ),
     },
     async (request, reply) => {
       const { config, etag } = service.coreConfig(request.params.countryISO);

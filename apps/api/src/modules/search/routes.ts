@@ -1,7 +1,6 @@
 import {
   buildPagination,
   CSV_CONTENT_TYPE,
-  envelopeSchema,
   inventorySearchReplySchema,
   searchQuerySchema,
   tradingSearchReplySchema,
@@ -12,10 +11,11 @@ import { principalOf, requireModule, requirePermission, type Guard } from '../..
 import { traderGuards } from '../../platform/auth/trading-guards';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { routeDocs } from '../../platform/http/route-kit';
+import { type RoutesPlugin } from '../../platform/http/route-types';
 import type { SearchService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('search');
 /** Any alias reaches the service: an unknown one must answer 404, not 400 (the client reloads once on a 404). */
 const aliasParams = z.object({ alias: z.string().min(1).max(60) });
 
@@ -56,17 +56,13 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
     '/search/inventory/:alias',
     {
       onRequest: inventoryReads,
-      schema: {
-        tags: ['search'],
-        summary:
-          'Search an inventory list (records, stores, fields, movements, movements-intake, movements-internal, ' +
+      schema: doc.read(
+        'Search an inventory list (records, stores, fields, movements, movements-intake, movements-internal, ' +
           'movements-outbound, movements-incomplete) with f=key:value filters; facet counts apply the other filters. ' +
           'format=csv downloads every matching doc as text/csv instead (offset and limit do not apply)',
-        security: bearer,
-        params: aliasParams,
-        querystring: searchQuerySchema,
-        response: { 200: envelopeSchema(inventorySearchReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+        inventorySearchReplySchema,
+        { params: aliasParams, querystring: searchQuerySchema },
+      ),
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -90,17 +86,13 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
     '/search/trading/:alias',
     {
       onRequest: tradingReads,
-      schema: {
-        tags: ['search'],
-        summary:
-          'Search a trading list (listings: the seller’s own; market: listings open for offers; bids: the buyer’s ' +
+      schema: doc.read(
+        'Search a trading list (listings: the seller’s own; market: listings open for offers; bids: the buyer’s ' +
           'offers) with f=key:value filters; states are worked out from the clock when searched. format=csv ' +
           'downloads every matching doc as text/csv instead (offset and limit do not apply)',
-        security: bearer,
-        params: aliasParams,
-        querystring: searchQuerySchema,
-        response: { 200: envelopeSchema(tradingSearchReplySchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+        tradingSearchReplySchema,
+        { params: aliasParams, querystring: searchQuerySchema },
+      ),
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -1,20 +1,13 @@
-import { bigint, pgSequence, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgSequence, uuid } from 'drizzle-orm/pg-core';
+import { requiredKey } from '../../platform/db/columns';
 import { businessUnits, organisations, users } from '../accounts/tables';
 
-/** Weights in kilograms, money in minor units: whole numbers, as the domain keeps them. */
-export const kg = (name: string) => bigint(name, { mode: 'number' });
+/** Money in minor units: whole numbers, as the domain keeps them (weights are `kg` columns). */
 export const minor = (name: string) => bigint(name, { mode: 'number' });
-export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The businesses, farms and people trading rows name: accounts' rows (a person's may be gone, so may be null). */
-export const organisationRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => organisations.id);
-export const unitRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => businessUnits.id);
+export const organisationRef = (name: string) => requiredKey(name, () => organisations.id);
+export const unitRef = (name: string) => requiredKey(name, () => businessUnits.id);
 export const userRef = (name: string) => uuid(name).references(() => users.id);
 
 /** Human references: L-000123 for listings, T- for trades, W- for wanted listings. */

@@ -4,6 +4,9 @@ import type { Database } from '../db/database';
 import { appliedMigrationCount, expectedMigrationCount } from '../db/migrate';
 import { ok } from './envelope';
 import type { RoutesPlugin } from './route-types';
+import { routeDocs } from './route-kit';
+
+const doc = routeDocs('platform');
 
 interface HealthOptions {
   database: Database;
@@ -39,11 +42,10 @@ export const healthRoutes: RoutesPlugin<HealthOptions> = async (app, options) =>
   app.get(
     '/health',
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'Database reachable, migrations current, version',
-        response: { 200: envelopeSchema(healthSchema), 503: envelopeSchema(healthSchema) },
-      },
+      schema: doc.open('Database reachable, migrations current, version', {
+        200: envelopeSchema(healthSchema),
+        503: envelopeSchema(healthSchema),
+      }),
     },
     async (_request, reply) => {
       const health = await check(options);

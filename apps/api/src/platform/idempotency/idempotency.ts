@@ -138,11 +138,11 @@ async function claimOrFindAnswer(request: FastifyRequest, key: string, hash: str
       request.idempotencyClaim = holdClaim(claim);
       return null;
     case 'applied':
-      throw conflict(messages.errors.idempotencyApplied, 'IDEMPOTENCY_APPLIED');
+      throw conflict(messages.errors.idempotencyApplied);
     case 'mismatch':
-      throw new AppError(422, messages.errors.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+      throw new AppError(422, messages.errors.idempotencyMismatch);
     case 'in-progress':
-      throw conflict(messages.errors.idempotencyInProgress, 'IDEMPOTENCY_IN_PROGRESS');
+      throw conflict(messages.errors.idempotencyInProgress);
     case 'replay':
       return { statusCode: outcome.statusCode, body: outcome.body };
   }

@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from '../db/columns';
 
 /**
  * The first answer to a POST sent with an Idempotency-Key, replayed to its retries. A row
@@ -18,9 +19,9 @@ export const idempotencyKeys = pgTable(
      * Set inside the request's own transaction, so it commits with the writes: a claim left without an answer by a
      * process that died after committing is never run again.
      */
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: instant('applied_at'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

@@ -2,6 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { errorReplies, type RoutesPlugin } from '../http/route-types';
 import { principalOf, requireAuth } from '../auth/guard';
 import type { LiveEvents } from './live-events';
+import { routeDocs } from '../http/route-kit';
+
+const doc = routeDocs('platform');
 
 /**
  * GET /sys/v1/events: the signed-in person's live events as text/event-stream (the web client
@@ -14,12 +17,9 @@ export const liveEventsRoutes: RoutesPlugin<{ live: LiveEvents }> = async (app, 
     '/sys/v1/events',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['platform'],
-        summary: 'Live events for the signed-in user (text/event-stream): notification and feature-flags',
-        security: [{ bearer: [] }],
-        response: { ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn('Live events for the signed-in user (text/event-stream): notification and feature-flags', {
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async (request, reply) => {
       const principal = principalOf(request);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, rowId } from '../db/columns';
 
 /**
  * Every outgoing message (email now; SMS, WhatsApp and push use the same row) is written
@@ -7,7 +8,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     channel: text('channel', { enum: ['email', 'sms', 'whatsapp', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
@@ -21,8 +22,8 @@ export const outboxMessages = pgTable(
     transport: text('transport'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
   },
   (table) => [
     index('outbox_messages_status_idx').on(table.status, table.createdAt),

@@ -1,13 +1,14 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, rowId } from '../db/columns';
 
 /** One call counted against a budget (say, signups from one address), for a sliding window. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [index('rate_limit_hits_bucket_key_idx').on(table.bucket, table.key, table.at)],
 );

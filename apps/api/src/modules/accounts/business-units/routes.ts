@@ -10,13 +10,14 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAnyPermission } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BusinessUnitsService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
+const doc = routeDocs('customers');
+
 const organisationParams = z.object({ organisationId: z.uuid() });
-const bearer = [{ bearer: [] }];
 const unitReply = envelopeSchema(businessUnitSchema);
 
 /** A system administrator (administrator) reaches any organisation's units; others their own, with the permission. */
@@ -31,18 +32,11 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     '/customers/business/:organisationId',
     {
       onRequest: units.read,
-      schema: {
-        tags: ['customers'],
-        summary: "The organisation and those of its business units the caller's scope includes",
-        security: bearer,
-        params: organisationParams,
-        response: {
-          200: envelopeSchema(
-            z.object({ organisation: organisationRefSchema, businessUnits: z.array(businessUnitSchema) }),
-          ),
-          ...errorReplies(400, 401, 403, 404, 440),
-        },
-      },
+      schema: doc.read(
+        "The organisation and those of its business units the caller's scope includes",
+        z.object({ organisation: organisationRefSchema, businessUnits: z.array(businessUnitSchema) }),
+        { params: organisationParams },
+      ),
     },
     async (request) => ok(await service.business(principalOf(request), request.params.organisationId)),
   );
@@ -52,13 +46,11 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     {
       onRequest: units.write,
       ...idempotent,
-      schema: {
-        tags: ['customers'],
-        summary: 'Add a farm, store or region to the acting organisation',
-        security: bearer,
-        body: businessUnitCreateSchema,
-        response: { 201: unitReply, ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Add a farm, store or region to the acting organisation',
+        { 201: unitReply, ...errorReplies(400, 401, 403, 440) },
+        { body: businessUnitCreateSchema },
+      ),
     },
     async (request, reply) => {
       const unit = await service.createUnit(principalOf(request), request.body);
@@ -70,13 +62,9 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     '/customers/business-units/:id',
     {
       onRequest: units.read,
-      schema: {
-        tags: ['customers'],
-        summary: "A business unit of the acting organisation within the caller's scope",
-        security: bearer,
+      schema: doc.read("A business unit of the acting organisation within the caller's scope", businessUnitSchema, {
         params: idParams,
-        response: { 200: unitReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      }),
     },
     async (request) => ok(await service.unit(principalOf(request), request.params.id)),
   );
@@ -85,14 +73,11 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     '/customers/business-units/:id/summary',
     {
       onRequest: units.read,
-      schema: {
-        tags: ['customers'],
-        summary:
-          'What refers to a business unit (members limited to it, links from other modules) and whether it can go',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(businessUnitSummarySchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'What refers to a business unit (members limited to it, links from other modules) and whether it can go',
+        businessUnitSummarySchema,
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.unitSummary(principalOf(request), request.params.id)),
   );
@@ -101,14 +86,11 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     '/customers/business-units/:id',
     {
       onRequest: units.write,
-      schema: {
-        tags: ['customers'],
-        summary: 'Edit a business unit; its type is fixed',
-        security: bearer,
-        params: idParams,
-        body: businessUnitPatchSchema,
-        response: { 200: unitReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Edit a business unit; its type is fixed',
+        { 200: unitReply, ...errorReplies(400, 401, 403, 404, 440) },
+        { params: idParams, body: businessUnitPatchSchema },
+      ),
     },
     async (request) =>
       ok(await service.updateUnit(principalOf(request), request.params.id, request.body), {
@@ -120,13 +102,11 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     '/customers/business-units/:id',
     {
       onRequest: units.write,
-      schema: {
-        tags: ['customers'],
-        summary: 'Delete a business unit that nothing links to',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Delete a business unit that nothing links to',
+        { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: idParams },
+      ),
     },
     async (request) => {
       await service.deleteUnit(principalOf(request), request.params.id);

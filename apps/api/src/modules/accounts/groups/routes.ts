@@ -2,11 +2,12 @@ import { envelopeSchema, groupListQuerySchema, groupSchema, newGroupRequestSchem
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireAuth } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { GroupsService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('accounts');
 
 /** Groups (teams) under /auth/v1, as the spec files them. */
 export const groupsRoutes: RoutesPlugin<{ service: GroupsService }> = async (app, { service }) => {
@@ -14,13 +15,11 @@ export const groupsRoutes: RoutesPlugin<{ service: GroupsService }> = async (app
     '/auth/v1/group',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: "Built-in groups and the organisation's own, whose name contains filter",
-        security: bearer,
-        querystring: groupListQuerySchema,
-        response: { 200: envelopeSchema(z.array(groupSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        "Built-in groups and the organisation's own, whose name contains filter",
+        { 200: envelopeSchema(z.array(groupSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: groupListQuerySchema },
+      ),
     },
     async (request) => ok(await service.list(principalOf(request), request.query.filter)),
   );
@@ -30,13 +29,11 @@ export const groupsRoutes: RoutesPlugin<{ service: GroupsService }> = async (app
     {
       onRequest: requireAnyPermission(['administrator', 'read'], ['account.teams', 'write']),
       ...idempotent,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Create a group in the acting organisation (administrator or account.teams write)',
-        security: bearer,
-        body: newGroupRequestSchema,
-        response: { 201: envelopeSchema(groupSchema), ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Create a group in the acting organisation (administrator or account.teams write)',
+        { 201: envelopeSchema(groupSchema), ...errorReplies(400, 401, 403, 409, 440) },
+        { body: newGroupRequestSchema },
+      ),
     },
     async (request, reply) => {
       const group = await service.create(principalOf(request), request.body.name);

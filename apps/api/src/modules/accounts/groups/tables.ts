@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../../platform/db/columns';
 import { organisations } from '../tables';
 
 /** An organisation's own groups (teams), beside the built-in ones. */
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: rowId(),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('groups_organisation_name_key').on(table.organisationId, sql`lower(${table.name})`)],
 );

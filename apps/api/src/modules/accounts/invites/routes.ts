@@ -11,12 +11,12 @@ import {
 import { z } from 'zod';
 import { principalOf, requirePermission } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { InvitesService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('customers');
 
 /** Business invites: managed by account.teams; looked up and accepted with the emailed token. */
 export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (app, { service }) => {
@@ -27,13 +27,11 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
     {
       onRequest: requirePermission('account.teams', 'write'),
       ...idempotent,
-      schema: {
-        tags: ['customers'],
-        summary: 'Invite a person (new or existing user) to the acting organisation with groups, access and units',
-        security: bearer,
-        body: inviteRequestSchema,
-        response: { 201: inviteReply, ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Invite a person (new or existing user) to the acting organisation with groups, access and units',
+        { 201: inviteReply, ...errorReplies(400, 401, 403, 409, 440) },
+        { body: inviteRequestSchema },
+      ),
     },
     async (request, reply) => {
       const invite = await service.invite(principalOf(request), request.body);
@@ -45,12 +43,10 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
     '/customers/invites',
     {
       onRequest: requirePermission('account.teams', 'read'),
-      schema: {
-        tags: ['customers'],
-        summary: "The acting organisation's open invites, newest first (expired ones included)",
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(inviteSchema)), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn("The acting organisation's open invites, newest first (expired ones included)", {
+        200: envelopeSchema(z.array(inviteSchema)),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async (request) => ok(await service.list(principalOf(request))),
   );
@@ -59,13 +55,11 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
     '/customers/invites/:id/resend',
     {
       onRequest: requirePermission('account.teams', 'write'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Send an open invite again with a new link and expiry (the old link stops working)',
-        security: bearer,
-        params: idParams,
-        response: { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Send an open invite again with a new link and expiry (the old link stops working)',
+        { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
+        { params: idParams },
+      ),
     },
     async (request) =>
       ok(await service.resend(principalOf(request), request.params.id), { message: messages.accounts.inviteResent }),
@@ -75,13 +69,11 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
     '/customers/invites/:id',
     {
       onRequest: requirePermission('account.teams', 'write'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Cancel an open invite; the invited profile is removed',
-        security: bearer,
-        params: idParams,
-        response: { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Cancel an open invite; the invited profile is removed',
+        { 200: inviteReply, ...errorReplies(400, 401, 403, 404, 440) },
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.cancel(principalOf(request), request.params.id)),
   );
@@ -89,12 +81,11 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
   app.post(
     '/customers/invites/lookup',
     {
-      schema: {
-        tags: ['customers'],
-        summary: 'What an invite link is for: organisation, person, inviter, and whether a password is needed',
-        body: inviteTokenRequestSchema,
-        response: { 200: envelopeSchema(inviteLookupSchema), ...errorReplies(400, 404) },
-      },
+      schema: doc.open(
+        'What an invite link is for: organisation, person, inviter, and whether a password is needed',
+        { 200: envelopeSchema(inviteLookupSchema), ...errorReplies(400, 404) },
+        { body: inviteTokenRequestSchema },
+      ),
     },
     async (request) => ok(await service.lookup(request.body.token)),
   );
@@ -102,12 +93,11 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
   app.post(
     '/customers/invites/accept',
     {
-      schema: {
-        tags: ['customers'],
-        summary: 'Accept an invite (once), choosing a password if needed; answers as POST /auth/login does',
-        body: acceptInviteRequestSchema,
-        response: { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 404) },
-      },
+      schema: doc.open(
+        'Accept an invite (once), choosing a password if needed; answers as POST /auth/login does',
+        { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 404) },
+        { body: acceptInviteRequestSchema },
+      ),
     },
     async (request) => ok(await service.accept(request.body)),
   );

@@ -1,6 +1,7 @@
 import { INVITE_STATUSES } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../../platform/db/columns';
 import { organisations, profiles, users } from '../tables';
 
 /**
@@ -10,26 +11,18 @@ import { organisations, profiles, users } from '../tables';
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => profiles.id),
+    id: rowId(),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
+    userId: requiredKey('user_id', () => users.id),
+    profileId: requiredKey('profile_id', () => profiles.id),
     email: text('email').notNull(),
-    invitedByUserId: uuid('invited_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    invitedByUserId: requiredKey('invited_by_user_id', () => users.id),
     status: text('status', { enum: INVITE_STATUSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('invites_token_hash_key').on(table.tokenHash),

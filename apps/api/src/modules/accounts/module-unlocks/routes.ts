@@ -2,12 +2,12 @@ import { envelopeSchema, messages, moduleUnlockRequestSchema, moduleUnlockSchema
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireSysAdmin } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { ModuleUnlocksService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('customers');
 
 /** As the business settings: a system administrator (administrator) any organisation's, others their own. */
 const business = {
@@ -21,12 +21,10 @@ export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }
     '/customers/organisations/module-requests',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['customers'],
-        summary: "Every organisation's module unlock requests still waiting for an answer, oldest first",
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(moduleUnlockSchema)), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn("Every organisation's module unlock requests still waiting for an answer, oldest first", {
+        200: envelopeSchema(z.array(moduleUnlockSchema)),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async () => ok(await service.openUnlockRequests()),
   );
@@ -35,13 +33,9 @@ export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }
     '/customers/organisations/:id/modules/unlock',
     {
       onRequest: business.read,
-      schema: {
-        tags: ['customers'],
-        summary: "The organisation's module unlock requests, oldest first",
-        security: bearer,
+      schema: doc.read("The organisation's module unlock requests, oldest first", z.array(moduleUnlockSchema), {
         params: idParams,
-        response: { 200: envelopeSchema(z.array(moduleUnlockSchema)), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      }),
     },
     async (request) => ok(await service.unlockRequests(principalOf(request), request.params.id)),
   );
@@ -51,14 +45,11 @@ export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }
     {
       onRequest: business.write,
       ...idempotent,
-      schema: {
-        tags: ['customers'],
-        summary: 'Ask to unlock an upgrade module; asking again answers the open request',
-        security: bearer,
-        params: idParams,
-        body: moduleUnlockRequestSchema,
-        response: { 201: envelopeSchema(moduleUnlockSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Ask to unlock an upgrade module; asking again answers the open request',
+        { 201: envelopeSchema(moduleUnlockSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: idParams, body: moduleUnlockRequestSchema },
+      ),
     },
     async (request, reply) => {
       const unlock = await service.requestUnlock(principalOf(request), request.params.id, request.body.id);

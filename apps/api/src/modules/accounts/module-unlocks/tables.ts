@@ -1,24 +1,21 @@
 import { MODULE_UNLOCK_STATUSES } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId } from '../../../platform/db/columns';
 import { organisations, users } from '../tables';
 
 /** A request to unlock an upgrade module (storage, insights), answered by a system administrator. */
 export const moduleUnlockRequests = pgTable(
   'module_unlock_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id),
+    id: rowId(),
+    organisationId: requiredKey('organisation_id', () => organisations.id),
     moduleId: text('module_id').notNull(),
-    requestedByUserId: uuid('requested_by_user_id')
-      .notNull()
-      .references(() => users.id),
+    requestedByUserId: requiredKey('requested_by_user_id', () => users.id),
     status: text('status', { enum: MODULE_UNLOCK_STATUSES }).notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedAt: instant('requested_at').notNull(),
     decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
   },
   (table) => [
     // One open request per organisation and module: asking twice is the same request.

@@ -19,12 +19,12 @@ import {
   requireSysAdmin,
 } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { AccountsDirectory } from '../directory/service';
 import type { OrganisationsService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('customers');
 const detailsReply = envelopeSchema(organisationDetailsSchema);
 const carrierQuerySchema = listQuerySchema.extend({ query: z.string().trim().max(200).optional() });
 
@@ -48,13 +48,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations',
     {
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['customers'],
-        summary: 'Business accounts with their members; query matches a name or a member email',
-        security: bearer,
-        querystring: organisationListQuerySchema,
-        response: { 200: envelopeSchema(z.array(organisationSummarySchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Business accounts with their members; query matches a name or a member email',
+        { 200: envelopeSchema(z.array(organisationSummarySchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: organisationListQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.list(request.query);
@@ -66,13 +64,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations/byid',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Name, country and vetting of the organisations with the ids (comma-separated); unknown ids left out',
-        security: bearer,
-        querystring: organisationIdsQuerySchema,
-        response: { 200: envelopeSchema(z.array(organisationRefSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Name, country and vetting of the organisations with the ids (comma-separated); unknown ids left out',
+        { 200: envelopeSchema(z.array(organisationRefSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: organisationIdsQuerySchema },
+      ),
     },
     async (request) => ok(await directory.refs(request.query.ids)),
   );
@@ -81,13 +77,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations/carrier',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Organisations with a member in the carrier group, whose name contains query',
-        security: bearer,
-        querystring: carrierQuerySchema,
-        response: { 200: envelopeSchema(z.array(organisationRefSchema)), ...errorReplies(400, 401, 403, 440) },
-      },
+      schema: doc.signedIn(
+        'Organisations with a member in the carrier group, whose name contains query',
+        { 200: envelopeSchema(z.array(organisationRefSchema)), ...errorReplies(400, 401, 403, 440) },
+        { querystring: carrierQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.carriers(request.query);
@@ -99,13 +93,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations/:id',
     {
       onRequest: business.read,
-      schema: {
-        tags: ['customers'],
-        summary: 'The business settings of the acting organisation (any, for a system administrator)',
-        security: bearer,
-        params: idParams,
-        response: { 200: detailsReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'The business settings of the acting organisation (any, for a system administrator)',
+        organisationDetailsSchema,
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.details(principalOf(request), request.params.id)),
   );
@@ -114,14 +106,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations/:id',
     {
       onRequest: business.edit,
-      schema: {
-        tags: ['customers'],
-        summary: 'Edit the business settings; vetted and modules only by a system administrator',
-        security: bearer,
-        params: idParams,
-        body: organisationPatchSchema,
-        response: { 200: detailsReply, ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Edit the business settings; vetted and modules only by a system administrator',
+        { 200: detailsReply, ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: idParams, body: organisationPatchSchema },
+      ),
     },
     async (request) =>
       ok(await service.update(principalOf(request), request.params.id, request.body), {
@@ -133,14 +122,11 @@ export const organisationsRoutes: RoutesPlugin<{
     '/customers/organisations/:id/advance-pay',
     {
       onRequest: business.write,
-      schema: {
-        tags: ['customers'],
-        summary: 'Turn Advance Pay on or off for an organisation that trades',
-        security: bearer,
-        params: idParams,
-        body: advancePayToggleSchema,
-        response: { 200: detailsReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Turn Advance Pay on or off for an organisation that trades',
+        { 200: detailsReply, ...errorReplies(400, 401, 403, 404, 440) },
+        { params: idParams, body: advancePayToggleSchema },
+      ),
     },
     async (request) => ok(await service.setAdvancePay(principalOf(request), request.params.id, request.body.enabled)),
   );

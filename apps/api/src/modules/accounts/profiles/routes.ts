@@ -9,12 +9,14 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { ProfilesService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
+const accountsDoc = routeDocs('accounts');
+const customersDoc = routeDocs('customers');
+
 const kvParams = z.object({ profileId: z.uuid() });
-const bearer = [{ bearer: [] }];
 
 /** The profile and organisation cards and a profile's metadata (the spec's /auth/v1 calls), and the acting profile. */
 export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async (app, { service }) => {
@@ -22,13 +24,11 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/profile/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'A profile card, for a profile in the acting organisation (any, for a system administrator)',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(profileCardSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: accountsDoc.read(
+        'A profile card, for a profile in the acting organisation (any, for a system administrator)',
+        profileCardSchema,
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.profileCard(principalOf(request), request.params.id)),
   );
@@ -37,13 +37,11 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/organisation/:id',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'An organisation card, for the acting organisation (any, for a system administrator)',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(organisationCardSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: accountsDoc.read(
+        'An organisation card, for the acting organisation (any, for a system administrator)',
+        organisationCardSchema,
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.organisationCard(principalOf(request), request.params.id)),
   );
@@ -54,13 +52,7 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/profile/:profileId/kv',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: "A profile's key-value metadata (its own user only)",
-        security: bearer,
-        params: kvParams,
-        response: kvReply,
-      },
+      schema: accountsDoc.signedIn("A profile's key-value metadata (its own user only)", kvReply, { params: kvParams }),
     },
     async (request) => ok(await service.kv(principalOf(request), request.params.profileId)),
   );
@@ -69,14 +61,10 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/profile/:profileId/kv',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Add or overwrite the given keys',
-        security: bearer,
+      schema: accountsDoc.signedIn('Add or overwrite the given keys', kvReply, {
         params: kvParams,
         body: profileKvSchema,
-        response: kvReply,
-      },
+      }),
     },
     async (request) => ok(await service.addKv(principalOf(request), request.params.profileId, request.body)),
   );
@@ -85,14 +73,10 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/profile/:profileId/kv',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Replace all keys with the given ones',
-        security: bearer,
+      schema: accountsDoc.signedIn('Replace all keys with the given ones', kvReply, {
         params: kvParams,
         body: profileKvSchema,
-        response: kvReply,
-      },
+      }),
     },
     async (request) => ok(await service.replaceKv(principalOf(request), request.params.profileId, request.body)),
   );
@@ -101,14 +85,7 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/auth/v1/profile/:profileId/kv',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Delete the given keys',
-        security: bearer,
-        params: kvParams,
-        body: profileKvDeleteSchema,
-        response: kvReply,
-      },
+      schema: accountsDoc.signedIn('Delete the given keys', kvReply, { params: kvParams, body: profileKvDeleteSchema }),
     },
     async (request) => ok(await service.deleteKv(principalOf(request), request.params.profileId, request.body.keys)),
   );
@@ -117,12 +94,10 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     '/customers/users/me',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'The acting profile (as the impersonated organisation or user while impersonating)',
-        security: bearer,
-        response: { 200: envelopeSchema(profileSchema), ...errorReplies(401, 403, 404, 440) },
-      },
+      schema: customersDoc.signedIn(
+        'The acting profile (as the impersonated organisation or user while impersonating)',
+        { 200: envelopeSchema(profileSchema), ...errorReplies(401, 403, 404, 440) },
+      ),
     },
     async (request) => ok(await service.actingProfile(principalOf(request))),
   );

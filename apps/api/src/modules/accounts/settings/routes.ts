@@ -9,10 +9,11 @@ import {
 } from '@harvest/domain';
 import { principalOf, requireAuth } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { SettingsService } from './service';
 
-const bearer = [{ bearer: [] }];
+const doc = routeDocs('customers');
 const preferencesReply = envelopeSchema(userPreferencesSchema);
 
 /** One's own settings: roles, preferences and the terms. */
@@ -21,12 +22,10 @@ export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async 
     '/customers/security/roles',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: "The caller's user id and roles",
-        security: bearer,
-        response: { 200: envelopeSchema(securityRolesSchema), ...errorReplies(401, 403, 440) },
-      },
+      schema: doc.signedIn("The caller's user id and roles", {
+        200: envelopeSchema(securityRolesSchema),
+        ...errorReplies(401, 403, 440),
+      }),
     },
     async (request) => ok(service.roles(principalOf(request))),
   );
@@ -35,12 +34,10 @@ export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async 
     '/customers/users/me/preferences',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Terms, marketing, signup, notification and unit preferences of oneself',
-        security: bearer,
-        response: { 200: preferencesReply, ...errorReplies(401, 403, 404, 440) },
-      },
+      schema: doc.signedIn('Terms, marketing, signup, notification and unit preferences of oneself', {
+        200: preferencesReply,
+        ...errorReplies(401, 403, 404, 440),
+      }),
     },
     async (request) => ok(await service.preferences(principalOf(request))),
   );
@@ -49,13 +46,11 @@ export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async 
     '/customers/users/me/preferences',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Change some of one’s preferences; the parts not sent stay',
-        security: bearer,
-        body: userPreferencesPatchSchema,
-        response: { 200: preferencesReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Change some of one’s preferences; the parts not sent stay',
+        { 200: preferencesReply, ...errorReplies(400, 401, 403, 404, 440) },
+        { body: userPreferencesPatchSchema },
+      ),
     },
     async (request) =>
       ok(await service.updatePreferences(principalOf(request), request.body), {
@@ -67,13 +62,11 @@ export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async 
     '/customers/users/me/accept-terms',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Accept the terms and conditions (now, by the clock)',
-        security: bearer,
-        body: acceptTermsSchema,
-        response: { 200: envelopeSchema(profileSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'Accept the terms and conditions (now, by the clock)',
+        { 200: envelopeSchema(profileSchema), ...errorReplies(400, 401, 403, 404, 440) },
+        { body: acceptTermsSchema },
+      ),
     },
     async (request) => ok(await service.acceptTerms(principalOf(request))),
   );

@@ -13,12 +13,13 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { ok } from '../../../platform/http/envelope';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import { rateLimitByAddress } from '../../../platform/rate-limit/rate-limiter';
 import type { SignupService } from './service';
 
-const idParams = z.object({ id: z.uuid() });
+const doc = routeDocs('customers');
 
 /** Account creation (spec platform §7, Customers): public calls, each with a budget per caller address. */
 export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app, { service }) => {
@@ -31,12 +32,11 @@ export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app
         windowMs: ONBOARDING_RATE_WINDOW_MS,
       }),
       ...idempotent,
-      schema: {
-        tags: ['customers'],
-        summary: 'Register a business and its owner; the owner confirms their email through the emailed link',
-        body: signupRequestSchema,
-        response: { 201: envelopeSchema(signupResponseSchema), ...errorReplies(400, 409, 429) },
-      },
+      schema: doc.open(
+        'Register a business and its owner; the owner confirms their email through the emailed link',
+        { 201: envelopeSchema(signupResponseSchema), ...errorReplies(400, 409, 429) },
+        { body: signupRequestSchema },
+      ),
     },
     async (request, reply) => {
       const created = await service.signup(request.body);
@@ -52,14 +52,11 @@ export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app
         limit: SIGNUP_RESENDS_PER_ADDRESS,
         windowMs: ONBOARDING_RATE_WINDOW_MS,
       }),
-      schema: {
-        tags: ['customers'],
-        summary:
-          "Email the confirmation link again to the organisation's unconfirmed owner; the answer is always the same",
-        params: idParams,
-        body: resendSignupConfirmationRequestSchema,
-        response: { 200: envelopeSchema(z.null()), ...errorReplies(400, 429) },
-      },
+      schema: doc.open(
+        "Email the confirmation link again to the organisation's unconfirmed owner; the answer is always the same",
+        { 200: envelopeSchema(z.null()), ...errorReplies(400, 429) },
+        { params: idParams, body: resendSignupConfirmationRequestSchema },
+      ),
     },
     async (request) => {
       await service.resendConfirmation(request.params.id, request.body.email);
@@ -77,12 +74,11 @@ export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app
         limit: BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
         windowMs: ONBOARDING_RATE_WINDOW_MS,
       }),
-      schema: {
-        tags: ['customers'],
-        summary: 'Whether a user has the email, and a business the name (in any case) in the country',
-        querystring: businessConnectionQuerySchema,
-        response: { 200: envelopeSchema(businessConnectionExistsSchema), ...errorReplies(400, 429) },
-      },
+      schema: doc.open(
+        'Whether a user has the email, and a business the name (in any case) in the country',
+        { 200: envelopeSchema(businessConnectionExistsSchema), ...errorReplies(400, 429) },
+        { querystring: businessConnectionQuerySchema },
+      ),
     },
     async (request) => ok(await service.connectionExists(request.query)),
   );

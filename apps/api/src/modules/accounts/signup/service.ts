@@ -50,7 +50,7 @@ const organisationTaken: ValidationIssue = { field: 'organisationName', message:
 /** 409 naming every field already registered; the message is the first one's. */
 function taken(issues: ValidationIssue[]): AppError {
   const [first] = issues;
-  return new AppError(409, first?.message ?? messages.errors.conflict, 'CONFLICT', issues);
+  return new AppError(409, first?.message ?? messages.errors.conflict, issues);
 }
 
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));

@@ -16,12 +16,14 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireAuth, requirePermission } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { UsersService } from './service';
 
+const doc = routeDocs('customers');
+
 const userParams = z.object({ userId: z.uuid() });
-const bearer = [{ bearer: [] }];
 const nothing = envelopeSchema(z.null());
 const userInfoReply = envelopeSchema(userInfoSchema);
 const profileReply = envelopeSchema(profileSchema);
@@ -35,13 +37,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users',
     {
       onRequest: requirePermission('account.teams', 'read'),
-      schema: {
-        tags: ['customers'],
-        summary: "The acting organisation's team members, invited ones included (limit 25, offset 0 by default)",
-        security: bearer,
-        querystring: teamMemberListQuerySchema,
-        response: { 200: envelopeSchema(z.array(teamMemberSchema)), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        "The acting organisation's team members, invited ones included (limit 25, offset 0 by default)",
+        z.array(teamMemberSchema),
+        { querystring: teamMemberListQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.listTeam(principalOf(request), request.query);
@@ -54,13 +54,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     {
       onRequest: requirePermission('account.teams', 'write'),
       ...idempotent,
-      schema: {
-        tags: ['customers'],
-        summary: 'Add a person to the team, active at once; they are emailed a link to set their password',
-        security: bearer,
-        body: userCreateSchema,
-        response: { 201: userInfoReply, ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Add a person to the team, active at once; they are emailed a link to set their password',
+        { 201: userInfoReply, ...errorReplies(400, 401, 403, 409, 440) },
+        { body: userCreateSchema },
+      ),
     },
     async (request, reply) => {
       const user = await service.create(principalOf(request), request.body);
@@ -72,13 +70,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/permissions',
     {
       onRequest: requirePermission('account.teams', 'write'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Give several members the same groups, access or business units (owner only)',
-        security: bearer,
-        body: bulkPermissionsSchema,
-        response: { 200: envelopeSchema(z.array(userInfoSchema)), ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Give several members the same groups, access or business units (owner only)',
+        { 200: envelopeSchema(z.array(userInfoSchema)), ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { body: bulkPermissionsSchema },
+      ),
     },
     async (request) =>
       ok(await service.updatePermissions(principalOf(request), request.body), {
@@ -90,13 +86,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/verify-update',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Confirm a new email address with the emailed token (the signed-in user’s own, once)',
-        security: bearer,
-        body: verifyUpdateSchema,
-        response: { 200: profileReply, ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Confirm a new email address with the emailed token (the signed-in user’s own, once)',
+        { 200: profileReply, ...errorReplies(400, 401, 403, 409, 440) },
+        { body: verifyUpdateSchema },
+      ),
     },
     async (request) =>
       ok(await service.verifyUpdate(principalOf(request), request.body.token), {
@@ -108,13 +102,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/lookup/telephone',
     {
       onRequest: requireAnyPermission(['account.teams', 'read'], ['logistics.carrier', 'read']),
-      schema: {
-        tags: ['customers'],
-        summary: 'The member of the acting organisation with the telephone number',
-        security: bearer,
-        body: telephoneLookupSchema,
-        response: { 200: envelopeSchema(teamMemberSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.signedIn(
+        'The member of the acting organisation with the telephone number',
+        { 200: envelopeSchema(teamMemberSchema), ...errorReplies(400, 401, 403, 404, 440) },
+        { body: telephoneLookupSchema },
+      ),
     },
     async (request) => ok(await service.lookupTelephone(principalOf(request), request.body.phone)),
   );
@@ -123,13 +115,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/:userId',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'A member of the acting organisation (oneself, or anyone with account.teams read)',
-        security: bearer,
-        params: userParams,
-        response: { 200: userInfoReply, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read(
+        'A member of the acting organisation (oneself, or anyone with account.teams read)',
+        userInfoSchema,
+        { params: userParams },
+      ),
     },
     async (request) => ok(await service.get(principalOf(request), request.params.userId)),
   );
@@ -138,13 +128,9 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/:userId/info',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'The profile card of a member of the acting organisation',
-        security: bearer,
+      schema: doc.read('The profile card of a member of the acting organisation', profileCardSchema, {
         params: userParams,
-        response: { 200: envelopeSchema(profileCardSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      }),
     },
     async (request) => ok(await service.card(principalOf(request), request.params.userId)),
   );
@@ -153,15 +139,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/:userId',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary:
-          'Edit a member: oneself (name, phone, email by link, push token, notifications), another with account.teams write (name, phone), permissions by an owner',
-        security: bearer,
-        params: userParams,
-        body: userPatchSchema,
-        response: { 200: userInfoReply, ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Edit a member: oneself (name, phone, email by link, push token, notifications), another with account.teams write (name, phone), permissions by an owner',
+        { 200: userInfoReply, ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: userParams, body: userPatchSchema },
+      ),
     },
     async (request) => {
       const { user, message } = await service.update(principalOf(request), request.params.userId, request.body);
@@ -173,13 +155,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/:userId',
     {
       onRequest: requirePermission('account.teams', 'write'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Remove a member (not oneself, not an owner); a user left with no organisation is signed out',
-        security: bearer,
-        params: userParams,
-        response: { 200: nothing, ...errorReplies(400, 401, 403, 404, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Remove a member (not oneself, not an owner); a user left with no organisation is signed out',
+        { 200: nothing, ...errorReplies(400, 401, 403, 404, 409, 440) },
+        { params: userParams },
+      ),
     },
     async (request) => {
       await service.remove(principalOf(request), request.params.userId);
@@ -193,13 +173,7 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
       // It sends an email: no HEAD twin to send it twice.
       exposeHeadRoute: false,
       onRequest: requirePermission('account.teams', 'write'),
-      schema: {
-        tags: ['customers'],
-        summary: 'Email a member a new link to set their password',
-        security: bearer,
-        params: userParams,
-        response: { 200: nothing, ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      schema: doc.read('Email a member a new link to set their password', z.null(), { params: userParams }),
     },
     async (request) => {
       await service.resendPassword(principalOf(request), request.params.userId);
@@ -211,13 +185,11 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/organisations/owner',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['customers'],
-        summary: 'Hand the ownership to an active member (owner only); the former owner keeps limited access',
-        security: bearer,
-        body: ownerChangeSchema,
-        response: { 200: userInfoReply, ...errorReplies(400, 401, 403, 409, 440) },
-      },
+      schema: doc.signedIn(
+        'Hand the ownership to an active member (owner only); the former owner keeps limited access',
+        { 200: userInfoReply, ...errorReplies(400, 401, 403, 409, 440) },
+        { body: ownerChangeSchema },
+      ),
     },
     async (request) =>
       ok(await service.transferOwnership(principalOf(request), request.body.userId), {

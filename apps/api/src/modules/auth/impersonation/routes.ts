@@ -2,8 +2,11 @@ import { envelopeSchema, impersonationSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { principalOf, requireSession, requireSysAdmin } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { ImpersonationService } from './service';
+
+const doc = routeDocs('customers');
 
 const nothing = envelopeSchema(z.null());
 
@@ -14,14 +17,10 @@ export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }
     {
       exposeHeadRoute: false,
       onRequest: requireSysAdmin,
-      schema: {
-        tags: ['customers'],
-        summary: 'Start impersonating the organisation, or one of its users (userId)',
-        security: [{ bearer: [] }],
+      schema: doc.read('Start impersonating the organisation, or one of its users (userId)', impersonationSchema, {
         params: z.object({ id: z.uuid() }),
         querystring: z.object({ userId: z.uuid().optional() }),
-        response: { 200: envelopeSchema(impersonationSchema), ...errorReplies(400, 401, 403, 404, 440) },
-      },
+      }),
     },
     async (request) => ok(await service.start(principalOf(request), request.params.id, request.query.userId)),
   );
@@ -30,13 +29,11 @@ export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }
     '/customers/impersonations/:id',
     {
       onRequest: requireSession,
-      schema: {
-        tags: ['customers'],
-        summary: 'End an impersonation (only the administrator who started it)',
-        security: [{ bearer: [] }],
-        params: z.object({ id: z.uuid() }),
-        response: { 200: nothing, ...errorReplies(400, 401, 404) },
-      },
+      schema: doc.signedIn(
+        'End an impersonation (only the administrator who started it)',
+        { 200: nothing, ...errorReplies(400, 401, 404) },
+        { params: z.object({ id: z.uuid() }) },
+      ),
     },
     async (request) => {
       await service.end(principalOf(request), request.params.id);

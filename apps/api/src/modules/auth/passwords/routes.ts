@@ -12,8 +12,11 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { PasswordsService } from './service';
+
+const doc = routeDocs('auth');
 
 const nothing = envelopeSchema(z.null());
 
@@ -22,12 +25,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
   app.post(
     '/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password; newPassword replaces a temporary password',
-        body: loginRequestSchema,
-        response: { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 401, 403, 409, 429) },
-      },
+      schema: doc.open(
+        'Sign in with email and password; newPassword replaces a temporary password',
+        { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 401, 403, 409, 429) },
+        { body: loginRequestSchema },
+      ),
     },
     async (request) => ok(await service.login(request.body, request.ip)),
   );
@@ -35,12 +37,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
   app.post(
     '/auth/forgotten-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a reset code if the account exists; the answer is the same either way',
-        body: forgottenPasswordRequestSchema,
-        response: { 200: nothing, ...errorReplies(400) },
-      },
+      schema: doc.open(
+        'Email a reset code if the account exists; the answer is the same either way',
+        { 200: nothing, ...errorReplies(400) },
+        { body: forgottenPasswordRequestSchema },
+      ),
     },
     async (request) => {
       await service.forgottenPassword(request.body.username);
@@ -52,12 +53,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
     '/auth/resend-password/:identifier',
     {
       exposeHeadRoute: false,
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a new reset code (identifier is the email address)',
-        params: z.object({ identifier: usernameSchema }),
-        response: { 200: nothing, ...errorReplies(400) },
-      },
+      schema: doc.open(
+        'Email a new reset code (identifier is the email address)',
+        { 200: nothing, ...errorReplies(400) },
+        { params: z.object({ identifier: usernameSchema }) },
+      ),
     },
     async (request) => {
       await service.forgottenPassword(request.params.identifier);
@@ -68,12 +68,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
   app.post(
     '/auth/reset-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the emailed code; signs out every session',
-        body: resetPasswordRequestSchema,
-        response: { 200: nothing, ...errorReplies(400, 429) },
-      },
+      schema: doc.open(
+        'Choose a new password with the emailed code; signs out every session',
+        { 200: nothing, ...errorReplies(400, 429) },
+        { body: resetPasswordRequestSchema },
+      ),
     },
     async (request) => {
       await service.resetPassword(request.body, request.ip);
@@ -85,13 +84,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
     '/auth/change-password',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: "Change one's password; signs out the other sessions",
-        security: [{ bearer: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
-      },
+      schema: doc.signedIn(
+        "Change one's password; signs out the other sessions",
+        { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
+        { body: changePasswordRequestSchema },
+      ),
     },
     async (request) => {
       await service.changePassword(principalOf(request), request.body, request.ip);
@@ -103,13 +100,11 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
     '/auth/user/change-marketplace-password',
     {
       onRequest: requireAuth,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the grain-marketplace password (the platform password until one is set)',
-        security: [{ bearer: [] }],
-        body: changeMarketplacePasswordRequestSchema,
-        response: { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
-      },
+      schema: doc.signedIn(
+        'Change the grain-marketplace password (the platform password until one is set)',
+        { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
+        { body: changeMarketplacePasswordRequestSchema },
+      ),
     },
     async (request) => {
       await service.changeMarketplacePassword(principalOf(request), request.body, request.ip);

@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireSession } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { AuthService } from './service';
+
+const doc = routeDocs('auth');
 
 function refreshTokenOf(request: FastifyRequest): string | null {
   const value = request.headers[HEADERS.refreshToken];
@@ -18,11 +21,10 @@ export const sessionsRoutes: RoutesPlugin<{ service: AuthService }> = async (app
     '/auth/tokens',
     {
       exposeHeadRoute: false,
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the refresh token (X-Refresh-Token header) for new tokens; the old one is used up',
-        response: { 200: envelopeSchema(tokensResponseSchema), ...errorReplies(401) },
-      },
+      schema: doc.open('Exchange the refresh token (X-Refresh-Token header) for new tokens; the old one is used up', {
+        200: envelopeSchema(tokensResponseSchema),
+        ...errorReplies(401),
+      }),
     },
     async (request) => ok(await service.refresh(refreshTokenOf(request))),
   );
@@ -32,12 +34,10 @@ export const sessionsRoutes: RoutesPlugin<{ service: AuthService }> = async (app
     {
       exposeHeadRoute: false,
       onRequest: requireSession,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign this session out and end any impersonation started in it',
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema(z.null()), ...errorReplies(401) },
-      },
+      schema: doc.signedIn('Sign this session out and end any impersonation started in it', {
+        200: envelopeSchema(z.null()),
+        ...errorReplies(401),
+      }),
     },
     async (request) => {
       await service.logout(principalOf(request));

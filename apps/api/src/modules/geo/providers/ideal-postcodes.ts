@@ -6,13 +6,7 @@ import {
   type ResolvedAddress,
 } from '@harvest/domain';
 import { z } from 'zod';
-import {
-  getJson,
-  PROVIDER_TIMEOUT_MS,
-  ProviderFailure,
-  type AddressProvider,
-  type ProviderClientOptions,
-} from './place-providers';
+import { KeyedProviderClient, type AddressProvider, type ProviderClientOptions } from './place-providers';
 
 export const IDEAL_POSTCODES_URL = 'https://api.ideal-postcodes.co.uk';
 
@@ -54,14 +48,9 @@ const present = (value: string | undefined) => (value && value.trim() ? value.tr
  * UK addresses from Ideal Postcodes (Royal Mail PAF): autocomplete as the user types, then one address by
  * its UDPRN. https://docs.ideal-postcodes.co.uk — api_key goes in the query string as they document.
  */
-export class IdealPostcodesProvider implements AddressProvider {
-  readonly source = 'ideal-postcodes' as const;
-  readonly #baseUrl: string;
-  readonly #timeoutMs: number;
-
-  constructor(private readonly options: ProviderClientOptions) {
-    this.#baseUrl = options.baseUrl ?? IDEAL_POSTCODES_URL;
-    this.#timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+export class IdealPostcodesProvider extends KeyedProviderClient<'ideal-postcodes'> implements AddressProvider {
+  constructor(options: ProviderClientOptions) {
+    super('ideal-postcodes', options, IDEAL_POSTCODES_URL, 'api_key');
   }
 
   /** Royal Mail's file covers the United Kingdom only. */
@@ -70,9 +59,8 @@ export class IdealPostcodesProvider implements AddressProvider {
   }
 
   async search(query: string): Promise<PlaceSuggestion[]> {
-    const url = this.#url('/v1/autocomplete/addresses', { query, limit: String(GEO_SUGGESTIONS_MAX) });
-    const { body } = await getJson(this.source, url, this.#timeoutMs);
-    const reply = this.#read(autocompleteReply, body);
+    const { body } = await this.get('/v1/autocomplete/addresses', { query, limit: String(GEO_SUGGESTIONS_MAX) });
+    const reply = this.read(autocompleteReply, body);
     return reply.result.hits.flatMap((hit) => {
       const id = hit.udprn ?? hit.id;
       return id ? [{ id, kind: 'address' as const, label: hit.suggestion, source: this.source, countryISO: 'GB' }] : [];
@@ -82,9 +70,9 @@ export class IdealPostcodesProvider implements AddressProvider {
   async resolve(id: string): Promise<ResolvedAddress | null> {
     if (!/^\d{1,12}$/.test(id)) return null;
     // 404 is their answer for a UDPRN that does not exist.
-    const { status, body } = await getJson(this.source, this.#url(`/v1/udprn/${id}`, {}), this.#timeoutMs, [404]);
+    const { status, body } = await this.get(`/v1/udprn/${id}`, {}, [404]);
     if (status === 404) return null;
-    const { result } = this.#read(udprnReply, body);
+    const { result } = this.read(udprnReply, body);
     const lat = latitudeSchema.safeParse(result.latitude);
     const lon = longitudeSchema.safeParse(result.longitude);
     const line1 = present(result.line_1) ?? '';
@@ -106,18 +94,5 @@ export class IdealPostcodesProvider implements AddressProvider {
       countryISO: 'GB',
       ...(lat.success && lon.success ? { coordinates: { lat: lat.data, lon: lon.data } } : {}),
     };
-  }
-
-  #url(path: string, params: Record<string, string>): URL {
-    const url = new URL(path, this.#baseUrl);
-    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    url.searchParams.set('api_key', this.options.apiKey);
-    return url;
-  }
-
-  #read<T>(schema: z.ZodType<T>, body: unknown): T {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ProviderFailure(this.source, `${this.source} answered a reply we cannot read`);
-    return parsed.data;
   }
 }

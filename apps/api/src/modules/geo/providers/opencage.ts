@@ -1,12 +1,6 @@
 import type { Coordinates, ReverseGeocode } from '@harvest/domain';
 import { z } from 'zod';
-import {
-  getJson,
-  PROVIDER_TIMEOUT_MS,
-  ProviderFailure,
-  type ProviderClientOptions,
-  type ReverseGeocoder,
-} from './place-providers';
+import { KeyedProviderClient, type ProviderClientOptions, type ReverseGeocoder } from './place-providers';
 
 export const OPENCAGE_URL = 'https://api.opencagedata.com';
 
@@ -29,27 +23,16 @@ const geocodeReply = z.object({
 });
 
 /** OpenCage reverse geocoding: geocode/v1/json?q=lat+lon. https://opencagedata.com/api */
-export class OpenCageGeocoder implements ReverseGeocoder {
-  readonly source = 'opencage' as const;
-  readonly #baseUrl: string;
-  readonly #timeoutMs: number;
-
-  constructor(private readonly options: ProviderClientOptions) {
-    this.#baseUrl = options.baseUrl ?? OPENCAGE_URL;
-    this.#timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+export class OpenCageGeocoder extends KeyedProviderClient<'opencage'> implements ReverseGeocoder {
+  constructor(options: ProviderClientOptions) {
+    super('opencage', options, OPENCAGE_URL, 'key');
   }
 
   async reverse(coordinates: Coordinates): Promise<ReverseGeocode | null> {
-    const url = new URL('/geocode/v1/json', this.#baseUrl);
     // Their form is q=LAT+LON: a space, which the query string writes as '+'.
-    url.searchParams.set('q', `${coordinates.lat} ${coordinates.lon}`);
-    url.searchParams.set('key', this.options.apiKey);
-    url.searchParams.set('no_annotations', '1');
-    url.searchParams.set('limit', '1');
-    const { body } = await getJson(this.source, url, this.#timeoutMs);
-    const reply = geocodeReply.safeParse(body);
-    if (!reply.success) throw new ProviderFailure(this.source, 'opencage answered a reply we cannot read');
-    const components = reply.data.results[0]?.components;
+    const query = { q: `${coordinates.lat} ${coordinates.lon}`, no_annotations: '1', limit: '1' };
+    const { body } = await this.get('/geocode/v1/json', query);
+    const components = this.read(geocodeReply, body).results[0]?.components;
     if (!components) return null;
     const place = components.city ?? components.town ?? components.village ?? components.hamlet;
     const region = components.state ?? components.county;

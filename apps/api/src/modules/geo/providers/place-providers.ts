@@ -6,6 +6,7 @@ import type {
   ReverseGeocode,
   What3wordsResult,
 } from '@harvest/domain';
+import type { z } from 'zod';
 
 /**
  * The external look-ups behind GET /api/geo/*, each with a real client (enabled by its key in config) and an
@@ -81,5 +82,39 @@ export async function getJson(
     return { status: response.status, body: await response.json() };
   } catch {
     throw new ProviderFailure(source, `${source} ${url.pathname} answered a body that is not JSON`, response.status);
+  }
+}
+
+/**
+ * A provider reached with its key in the query string: its base URL (a stand-in server's in tests) and time limit
+ * are set once, and a reply that does not fit its schema is the provider's failure.
+ */
+export abstract class KeyedProviderClient<S extends GeoSource> {
+  readonly #baseUrl: string;
+  readonly #timeoutMs: number;
+
+  protected constructor(
+    readonly source: S,
+    private readonly options: ProviderClientOptions,
+    defaultUrl: string,
+    /** The query parameter the provider reads its key from. */
+    private readonly keyParam: string,
+  ) {
+    this.#baseUrl = options.baseUrl ?? defaultUrl;
+    this.#timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  }
+
+  /** GET `path` with `params` and the key; `accept` as getJson's. */
+  protected get(path: string, params: Record<string, string>, accept: readonly number[] = []) {
+    const url = new URL(path, this.#baseUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    url.searchParams.set(this.keyParam, this.options.apiKey);
+    return getJson(this.source, url, this.#timeoutMs, accept);
+  }
+
+  protected read<T>(schema: z.ZodType<T>, body: unknown): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ProviderFailure(this.source, `${this.source} answered a reply we cannot read`);
+    return parsed.data;
   }
 }

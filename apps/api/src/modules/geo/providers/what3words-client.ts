@@ -1,8 +1,7 @@
 import { latitudeSchema, longitudeSchema, normaliseWhat3words, type What3wordsResult } from '@harvest/domain';
 import { z } from 'zod';
 import {
-  getJson,
-  PROVIDER_TIMEOUT_MS,
+  KeyedProviderClient,
   ProviderFailure,
   type ProviderClientOptions,
   type What3wordsProvider,
@@ -21,21 +20,14 @@ const errorReply = z.object({ error: z.object({ code: z.string(), message: z.str
 const NOT_FOUND_CODES = new Set(['BadWords', 'BadInput']);
 
 /** what3words API v3: convert-to-coordinates. https://developer.what3words.com/public-api/docs */
-export class What3wordsClient implements What3wordsProvider {
-  readonly source = 'what3words' as const;
-  readonly #baseUrl: string;
-  readonly #timeoutMs: number;
-
-  constructor(private readonly options: ProviderClientOptions) {
-    this.#baseUrl = options.baseUrl ?? WHAT3WORDS_URL;
-    this.#timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+export class What3wordsClient extends KeyedProviderClient<'what3words'> implements What3wordsProvider {
+  constructor(options: ProviderClientOptions) {
+    super('what3words', options, WHAT3WORDS_URL, 'key');
   }
 
   async convert(words: string): Promise<What3wordsResult | null> {
-    const url = new URL('/v3/convert-to-coordinates', this.#baseUrl);
-    url.searchParams.set('words', normaliseWhat3words(words));
-    url.searchParams.set('key', this.options.apiKey);
-    const { status, body } = await getJson(this.source, url, this.#timeoutMs, [400, 404]);
+    const query = { words: normaliseWhat3words(words) };
+    const { status, body } = await this.get('/v3/convert-to-coordinates', query, [400, 404]);
     if (status === 400 || status === 404) {
       const error = errorReply.safeParse(body);
       if (error.success && NOT_FOUND_CODES.has(error.data.error.code)) return null;
@@ -45,9 +37,7 @@ export class What3wordsClient implements What3wordsProvider {
         status,
       );
     }
-    const reply = convertReply.safeParse(body);
-    if (!reply.success) throw new ProviderFailure(this.source, 'what3words answered a reply we cannot read');
-    const { data } = reply;
+    const data = this.read(convertReply, body);
     return {
       words: data.words,
       coordinates: { lat: data.coordinates.lat, lon: data.coordinates.lng },

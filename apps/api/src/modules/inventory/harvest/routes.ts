@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   harvestLoadCreateSchema,
   harvestPlanCreateSchema,
   harvestPlanDetailSchema,
@@ -10,13 +9,14 @@ import {
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors, type AccessGuards } from '../../../platform/http/route-kit';
+import { idParams, type AccessGuards, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { HarvestService } from './service';
 
+const doc = routeDocs('inventory');
+
 const loadParams = z.object({ id: z.uuid(), loadId: z.uuid() });
-const tags = ['inventory'];
 
 /** Harvest plans (spec platform §4, trading-logistics §5): a field's crop for a year, and its loads. */
 export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: AccessGuards }> = async (
@@ -27,12 +27,10 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     '/inventory/harvest-plans',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'The harvest plans of the caller’s fields, newest first, with expected and actual yield',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(harvestPlanSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'The harvest plans of the caller’s fields, newest first, with expected and actual yield',
+        z.array(harvestPlanSchema),
+      ),
     },
     async (request) => ok(await service.plans(principalOf(request))),
   );
@@ -42,13 +40,11 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Plans the harvest of a field’s crop for a year (one plan a field, crop and year)',
-        security: bearer,
-        body: harvestPlanCreateSchema,
-        response: { 201: envelopeSchema(harvestPlanSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Plans the harvest of a field’s crop for a year (one plan a field, crop and year)',
+        harvestPlanSchema,
+        { body: harvestPlanCreateSchema },
+      ),
     },
     async (request, reply) => reply.code(201).send(ok(await service.createPlan(principalOf(request), request.body))),
   );
@@ -57,13 +53,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     '/inventory/harvest-plans/:id',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'One harvest plan with its loads',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(harvestPlanDetailSchema), ...readErrors },
-      },
+      schema: doc.read('One harvest plan with its loads', harvestPlanDetailSchema, { params: idParams }),
     },
     async (request) => ok(await service.plan(principalOf(request), request.params.id)),
   );
@@ -72,14 +62,11 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     '/inventory/harvest-plans/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Changes a plan’s expected yield (t/ha); its field, crop and year are fixed',
-        security: bearer,
-        params: idParams,
-        body: harvestPlanPatchSchema,
-        response: { 200: envelopeSchema(harvestPlanSchema), ...writeErrors },
-      },
+      schema: doc.write(
+        'Changes a plan’s expected yield (t/ha); its field, crop and year are fixed',
+        harvestPlanSchema,
+        { params: idParams, body: harvestPlanPatchSchema },
+      ),
     },
     async (request) => ok(await service.updatePlan(principalOf(request), request.params.id, request.body)),
   );
@@ -89,13 +76,9 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Completes a harvest: it takes no more loads (409 if already complete)',
-        security: bearer,
+      schema: doc.write('Completes a harvest: it takes no more loads (409 if already complete)', harvestPlanSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(harvestPlanSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) => ok(await service.completePlan(principalOf(request), request.params.id)),
   );
@@ -105,13 +88,9 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Reopens a complete harvest so that loads can be added again',
-        security: bearer,
+      schema: doc.write('Reopens a complete harvest so that loads can be added again', harvestPlanSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(harvestPlanSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) => ok(await service.reopenPlan(principalOf(request), request.params.id)),
   );
@@ -120,13 +99,7 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     '/inventory/harvest-plans/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Deletes a plan without loads (409 while it has any)',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...writeErrors },
-      },
+      schema: doc.write('Deletes a plan without loads (409 while it has any)', z.null(), { params: idParams }),
     },
     async (request) => {
       await service.deletePlan(principalOf(request), request.params.id);
@@ -139,14 +112,11 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Adds a load: an intake from the plan’s field into a store, of the plan’s crop (400 otherwise)',
-        security: bearer,
-        params: idParams,
-        body: harvestLoadCreateSchema,
-        response: { 201: envelopeSchema(movementSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Adds a load: an intake from the plan’s field into a store, of the plan’s crop (400 otherwise)',
+        movementSchema,
+        { params: idParams, body: harvestLoadCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.addLoad(principalOf(request), request.params.id, request.body))),
@@ -156,13 +126,11 @@ export const harvestRoutes: RoutesPlugin<{ service: HarvestService; access: Acce
     '/inventory/harvest-plans/:id/loads/:loadId',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Removes a load from the harvest with its sample, taking a complete load back out of its store',
-        security: bearer,
-        params: loadParams,
-        response: { 200: envelopeSchema(z.null()), ...writeErrors },
-      },
+      schema: doc.write(
+        'Removes a load from the harvest with its sample, taking a complete load back out of its store',
+        z.null(),
+        { params: loadParams },
+      ),
     },
     async (request) => {
       await service.deleteLoad(principalOf(request), request.params.id, request.params.loadId);

@@ -1,7 +1,8 @@
 import type { HarvestStatus } from '@harvest/domain';
 import { doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
-import { businessUnit, instant, ownedRow, requiredKey } from '../tables';
+import { instant, requiredKey } from '../../../platform/db/columns';
+import { businessUnit, ownedRow } from '../tables';
 
 /** Harvest plans (spec §4): per field and crop, in progress until complete; its loads are intake movements. */
 export const harvestPlans = pgTable(

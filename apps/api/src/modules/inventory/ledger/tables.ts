@@ -4,7 +4,8 @@ import { users } from '../../accounts/tables';
 import { inventoryMovements } from '../movements/tables';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from '../storage/tables';
-import { instant, kg, ownedRow, requiredKey } from '../tables';
+import { instant, kg, requiredKey } from '../../../platform/db/columns';
+import { ownedRow } from '../tables';
 
 /**
  * The append-only ledger: every change of quantity is a line here, never updated or deleted, so a record's

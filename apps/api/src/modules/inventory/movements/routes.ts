@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   movementConflictsSchema,
   movementCreateSchema,
   movementDuplicateSchema,
@@ -8,12 +7,12 @@ import {
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors, type AccessGuards } from '../../../platform/http/route-kit';
+import { idParams, type AccessGuards, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { MovementService } from './service';
 
-const tags = ['inventory'];
+const doc = routeDocs('inventory');
 
 /** Movements (spec platform §3-§5): intake, internal and outbound, planned or complete, and their conflicts. */
 export const movementRoutes: RoutesPlugin<{ service: MovementService; access: AccessGuards }> = async (
@@ -24,12 +23,7 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     '/inventory/movements',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'Movements touching the caller’s farms and stores, newest first',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(movementSchema)), ...readErrors },
-      },
+      schema: doc.read('Movements touching the caller’s farms and stores, newest first', z.array(movementSchema)),
     },
     async (request) => ok(await service.movements(principalOf(request))),
   );
@@ -39,13 +33,11 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Records a movement (intake, internal, outbound); 409 with the conflicts that stop it',
-        security: bearer,
-        body: movementCreateSchema,
-        response: { 201: envelopeSchema(movementSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Records a movement (intake, internal, outbound); 409 with the conflicts that stop it',
+        movementSchema,
+        { body: movementCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.createMovement(principalOf(request), request.body))),
@@ -56,13 +48,11 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     {
       onRequest: access.writes,
       config: { readsOnly: true },
-      schema: {
-        tags,
-        summary: 'The conflicts a movement would meet now (crop clash, shortfall, over capacity), writing nothing',
-        security: bearer,
-        body: movementCreateSchema,
-        response: { 200: envelopeSchema(movementConflictsSchema), ...writeErrors },
-      },
+      schema: doc.write(
+        'The conflicts a movement would meet now (crop clash, shortfall, over capacity), writing nothing',
+        movementConflictsSchema,
+        { body: movementCreateSchema },
+      ),
     },
     async (request) => ok({ conflicts: await service.movementConflicts(principalOf(request), request.body) }),
   );
@@ -71,13 +61,9 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     '/inventory/movements/:id',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'One movement; a planned one past its last day reads as incomplete',
-        security: bearer,
+      schema: doc.read('One movement; a planned one past its last day reads as incomplete', movementSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(movementSchema), ...readErrors },
-      },
+      }),
     },
     async (request) => ok(await service.movement(principalOf(request), request.params.id)),
   );
@@ -87,13 +73,9 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Completes a planned movement, checking it again as things stand now',
-        security: bearer,
+      schema: doc.write('Completes a planned movement, checking it again as things stand now', movementSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(movementSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) => ok(await service.completeMovement(principalOf(request), request.params.id)),
   );
@@ -103,14 +85,10 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Plans copies of a movement, no more than its sources can bear',
-        security: bearer,
+      schema: doc.create('Plans copies of a movement, no more than its sources can bear', z.array(movementSchema), {
         params: idParams,
         body: movementDuplicateSchema,
-        response: { 201: envelopeSchema(z.array(movementSchema)), ...writeErrors },
-      },
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.duplicateMovement(principalOf(request), request.params.id, request.body))),
@@ -120,13 +98,9 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     '/inventory/movements/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Deletes a planned movement (a complete one is in the ledger: 409)',
-        security: bearer,
+      schema: doc.write('Deletes a planned movement (a complete one is in the ledger: 409)', z.null(), {
         params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...writeErrors },
-      },
+      }),
     },
     async (request) => {
       await service.deleteMovement(principalOf(request), request.params.id);

@@ -14,10 +14,10 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { wholeOrganisation, type Scope } from '../../../platform/db/tenant-scope';
-import { AppError, badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../platform/http/errors';
 import type { FilesService } from '../../files';
 import type { InventoryContext, InventoryContexts } from '../context-service';
-import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
+import { invalid, invalidField, movementRefused } from '../errors';
 import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
 import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
 import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
@@ -339,7 +339,7 @@ export class MovementService {
         );
         const available = records.reduce((sum, record) => sum + record.quantityKg, 0);
         const issue = duplicateMovementIssue(available, row.quantityKg, request.copies);
-        if (issue) throw refusedOn('copies', issue);
+        if (issue) throw conflictOn('copies', issue);
       }
       const at = this.clock.now();
       const copies: Movement[] = [];

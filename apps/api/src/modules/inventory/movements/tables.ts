@@ -5,7 +5,8 @@ import { files } from '../../files/tables';
 import { harvestPlans } from '../harvest/tables';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from '../storage/tables';
-import { instant, kg, ownedRow } from '../tables';
+import { instant, kg } from '../../../platform/db/columns';
+import { ownedRow } from '../tables';
 
 /** One source of a movement: how much left which record, from which storage. */
 export interface MovementSourceLine {

@@ -1,6 +1,5 @@
 import {
   adjustmentCreateSchema,
-  envelopeSchema,
   inventoryOverviewSchema,
   ledgerLineSchema,
   stockRecordCreateSchema,
@@ -10,12 +9,12 @@ import {
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors, type AccessGuards } from '../../../platform/http/route-kit';
+import { idParams, type AccessGuards, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { StockService } from './service';
 
-const tags = ['inventory'];
+const doc = routeDocs('inventory');
 
 /** Stock records (spec platform §3, §5), their adjustments and ledger, and the inventory home's figures. */
 export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGuards }> = async (
@@ -26,12 +25,10 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/overview',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'The stock at the caller’s farms and stores by crop, for the inventory home',
-        security: bearer,
-        response: { 200: envelopeSchema(inventoryOverviewSchema), ...readErrors },
-      },
+      schema: doc.read(
+        'The stock at the caller’s farms and stores by crop, for the inventory home',
+        inventoryOverviewSchema,
+      ),
     },
     async (request) => ok(await service.overview(principalOf(request))),
   );
@@ -40,12 +37,7 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/records',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'The stock records at the caller’s farms and stores',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(stockRecordSchema)), ...readErrors },
-      },
+      schema: doc.read('The stock records at the caller’s farms and stores', z.array(stockRecordSchema)),
     },
     async (request) => ok(await service.records(principalOf(request))),
   );
@@ -55,13 +47,11 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Adds a stock record with its opening quantity (in kg), written to the ledger',
-        security: bearer,
-        body: stockRecordCreateSchema,
-        response: { 201: envelopeSchema(stockRecordSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Adds a stock record with its opening quantity (in kg), written to the ledger',
+        stockRecordSchema,
+        { body: stockRecordCreateSchema },
+      ),
     },
     async (request, reply) => reply.code(201).send(ok(await service.createRecord(principalOf(request), request.body))),
   );
@@ -70,13 +60,7 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/records/:id',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'One stock record',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(stockRecordSchema), ...readErrors },
-      },
+      schema: doc.read('One stock record', stockRecordSchema, { params: idParams }),
     },
     async (request) => ok(await service.record(principalOf(request), request.params.id)),
   );
@@ -85,14 +69,11 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/records/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Changes a record’s description (its quantity changes only by adjustments and movements)',
-        security: bearer,
-        params: idParams,
-        body: stockRecordPatchSchema,
-        response: { 200: envelopeSchema(stockRecordSchema), ...writeErrors },
-      },
+      schema: doc.write(
+        'Changes a record’s description (its quantity changes only by adjustments and movements)',
+        stockRecordSchema,
+        { params: idParams, body: stockRecordPatchSchema },
+      ),
     },
     async (request) => ok(await service.updateRecord(principalOf(request), request.params.id, request.body)),
   );
@@ -101,13 +82,7 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/records/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Deletes a record, writing off what it holds in the ledger',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...writeErrors },
-      },
+      schema: doc.write('Deletes a record, writing off what it holds in the ledger', z.null(), { params: idParams }),
     },
     async (request) => {
       await service.deleteRecord(principalOf(request), request.params.id);
@@ -120,14 +95,11 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'A loss (drought, fire, flooding, freeze damage, hail, wind) or a stock-take correction',
-        security: bearer,
-        params: idParams,
-        body: adjustmentCreateSchema,
-        response: { 201: envelopeSchema(stockRecordSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'A loss (drought, fire, flooding, freeze damage, hail, wind) or a stock-take correction',
+        stockRecordSchema,
+        { params: idParams, body: adjustmentCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.adjust(principalOf(request), request.params.id, request.body))),
@@ -137,13 +109,11 @@ export const stockRoutes: RoutesPlugin<{ service: StockService; access: AccessGu
     '/inventory/records/:id/ledger',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'Every change of the record’s quantity, oldest first: they add up to its quantity',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.array(ledgerLineSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'Every change of the record’s quantity, oldest first: they add up to its quantity',
+        z.array(ledgerLineSchema),
+        { params: idParams },
+      ),
     },
     async (request) => ok(await service.ledger(principalOf(request), request.params.id)),
   );

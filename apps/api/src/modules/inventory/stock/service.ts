@@ -15,9 +15,9 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { wholeOrganisation } from '../../../platform/db/tenant-scope';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { badRequest, conflictOn, notFound } from '../../../platform/http/errors';
 import type { InventoryContext, InventoryContexts } from '../context-service';
-import { invalid, invalidField, movementRefused, refusedOn } from '../errors';
+import { invalid, invalidField, movementRefused } from '../errors';
 import { appendLedger, ledgerLine, ledgerOfRecord } from '../ledger/queries';
 import { ledgerLineView } from '../ledger/views';
 import { findStorage, listStorages, lockStorage, type StorageRow } from '../storage/queries';
@@ -233,7 +233,7 @@ export class StockService {
       const [row] = await lockRecords(tx, context.scope, [id]);
       if (!row) throw notFound();
       const issue = balanceIssue(row.quantityKg, input.deltaKg);
-      if (issue) throw refusedOn('deltaKg', issue);
+      if (issue) throw conflictOn('deltaKg', issue);
       const by = { userId: context.principal.userId, at: this.clock.now() };
       await appendLedger(tx, [
         ledgerLine(row, input.deltaKg, 'adjustment', by, { reason: input.reason, note: input.note ?? null }),

@@ -2,7 +2,8 @@ import type { InventoryType, OwnerStatus, SaleStatus, SpecificationMeasure } fro
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
-import { businessUnit, instant, kg, ownedRow, requiredKey } from '../tables';
+import { instant, kg, requiredKey } from '../../../platform/db/columns';
+import { businessUnit, ownedRow } from '../tables';
 
 /**
  * A stock record: one lot of grain (or livestock of a species) in one storage location. `quantityKg` is kept

@@ -1,13 +1,13 @@
-import { envelopeSchema, storageCreateSchema, storagePatchSchema, storageSchema } from '@harvest/domain';
+import { storageCreateSchema, storagePatchSchema, storageSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors, type AccessGuards } from '../../../platform/http/route-kit';
+import { idParams, type AccessGuards, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { StorageService } from './service';
 
-const tags = ['inventory'];
+const doc = routeDocs('inventory');
 
 /** Storage locations (spec platform §3, §5): stores with their sub-stores, and fields. */
 export const storageRoutes: RoutesPlugin<{ service: StorageService; access: AccessGuards }> = async (
@@ -18,12 +18,10 @@ export const storageRoutes: RoutesPlugin<{ service: StorageService; access: Acce
     '/inventory/storages',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'The storage locations (stores, sub-stores and fields) at the caller’s farms and stores',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(storageSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'The storage locations (stores, sub-stores and fields) at the caller’s farms and stores',
+        z.array(storageSchema),
+      ),
     },
     async (request) => ok(await service.storages(principalOf(request))),
   );
@@ -33,13 +31,9 @@ export const storageRoutes: RoutesPlugin<{ service: StorageService; access: Acce
     {
       onRequest: access.writes,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Adds a store (a sub-store with parentId) or a field at a farm or store',
-        security: bearer,
+      schema: doc.create('Adds a store (a sub-store with parentId) or a field at a farm or store', storageSchema, {
         body: storageCreateSchema,
-        response: { 201: envelopeSchema(storageSchema), ...writeErrors },
-      },
+      }),
     },
     async (request, reply) => reply.code(201).send(ok(await service.createStorage(principalOf(request), request.body))),
   );
@@ -48,13 +42,7 @@ export const storageRoutes: RoutesPlugin<{ service: StorageService; access: Acce
     '/inventory/storages/:id',
     {
       onRequest: access.reads,
-      schema: {
-        tags,
-        summary: 'One storage location with what it holds',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(storageSchema), ...readErrors },
-      },
+      schema: doc.read('One storage location with what it holds', storageSchema, { params: idParams }),
     },
     async (request) => ok(await service.storage(principalOf(request), request.params.id)),
   );
@@ -63,14 +51,10 @@ export const storageRoutes: RoutesPlugin<{ service: StorageService; access: Acce
     '/inventory/storages/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Changes a storage location (its type, unit and parent are fixed)',
-        security: bearer,
+      schema: doc.write('Changes a storage location (its type, unit and parent are fixed)', storageSchema, {
         params: idParams,
         body: storagePatchSchema,
-        response: { 200: envelopeSchema(storageSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) => ok(await service.updateStorage(principalOf(request), request.params.id, request.body)),
   );
@@ -79,13 +63,9 @@ export const storageRoutes: RoutesPlugin<{ service: StorageService; access: Acce
     '/inventory/storages/:id',
     {
       onRequest: access.writes,
-      schema: {
-        tags,
-        summary: 'Deletes an empty storage location with no movement ahead (409 otherwise)',
-        security: bearer,
+      schema: doc.write('Deletes an empty storage location with no movement ahead (409 otherwise)', z.null(), {
         params: idParams,
-        response: { 200: envelopeSchema(z.null()), ...writeErrors },
-      },
+      }),
     },
     async (request) => {
       await service.deleteStorage(principalOf(request), request.params.id);

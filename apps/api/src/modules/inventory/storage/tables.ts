@@ -1,6 +1,7 @@
 import type { FieldType, StorageType } from '@harvest/domain';
 import { date, doublePrecision, index, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { businessUnit, instant, kg, ownedRow } from '../tables';
+import { instant, kg } from '../../../platform/db/columns';
+import { businessUnit, ownedRow } from '../tables';
 
 /**
  * Where inventory sits (spec platform §3): a store with its capacity, crop and sub-stores (one level deep), or a

@@ -2,8 +2,11 @@ import { envelopeSchema, mailboxItemSchema, mailboxMessageSchema, mailboxQuerySc
 import { z } from 'zod';
 import { requireLocalOrSysAdmin } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { MailboxService } from './service';
+
+const doc = routeDocs('development');
 
 /**
  * The development mailbox: what would have been emailed, when no provider is configured. Registered in
@@ -14,12 +17,11 @@ export const devMailboxRoutes: RoutesPlugin<{ service: MailboxService }> = async
     '/dev/mailbox',
     {
       onRequest: requireLocalOrSysAdmin,
-      schema: {
-        tags: ['development'],
-        summary: 'Messages in the development mailbox, newest first',
-        querystring: mailboxQuerySchema,
-        response: { 200: envelopeSchema(z.array(mailboxItemSchema)), ...errorReplies(400, 404) },
-      },
+      schema: doc.open(
+        'Messages in the development mailbox, newest first',
+        { 200: envelopeSchema(z.array(mailboxItemSchema)), ...errorReplies(400, 404) },
+        { querystring: mailboxQuerySchema },
+      ),
     },
     async (request) => {
       const { items, pagination } = await service.mailbox(request.query);
@@ -31,12 +33,11 @@ export const devMailboxRoutes: RoutesPlugin<{ service: MailboxService }> = async
     '/dev/mailbox/:id',
     {
       onRequest: requireLocalOrSysAdmin,
-      schema: {
-        tags: ['development'],
-        summary: 'One message of the development mailbox',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: envelopeSchema(mailboxMessageSchema), ...errorReplies(400, 404) },
-      },
+      schema: doc.open(
+        'One message of the development mailbox',
+        { 200: envelopeSchema(mailboxMessageSchema), ...errorReplies(400, 404) },
+        { params: z.object({ id: z.uuid() }) },
+      ),
     },
     async (request) => ok(await service.mailboxMessage(request.params.id)),
   );

@@ -6,7 +6,6 @@ import {
   buildPagination,
   buyerDashboardSchema,
   contractDetailsSchema,
-  envelopeSchema,
   listQuerySchema,
   reopenRequestSchema,
 } from '@harvest/domain';
@@ -14,13 +13,13 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BidsService } from './service';
 import type { BuyerDashboardService } from './dashboard-service';
 
-const tags = ['trading'];
+const doc = routeDocs('trading');
 
 /** §6: only vetted buyers with trading:buyers and trading.bids write send offers; sellers act with trading.listings. */
 const buyerReads = sideGuards('buyer', 'read');
@@ -28,8 +27,6 @@ const buyerWrites = sideGuards('buyer', 'write');
 const sellerWrites = sideGuards('seller', 'write');
 /** One offer: its buyer's business or the listing's seller. */
 const anyTrader = traderGuards('read');
-
-const reply200 = { 200: envelopeSchema(bidViewSchema), ...writeErrors };
 
 /** Price offers (trading §7 "Bids"). */
 export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDashboardService }> = async (
@@ -40,12 +37,10 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/buyer/dashboard',
     {
       onRequest: buyerReads,
-      schema: {
-        tags,
-        summary: 'The buyer’s position now: open offers with their deadlines, reopen requests and contracts awaited',
-        security: bearer,
-        response: { 200: envelopeSchema(buyerDashboardSchema), ...readErrors },
-      },
+      schema: doc.read(
+        'The buyer’s position now: open offers with their deadlines, reopen requests and contracts awaited',
+        buyerDashboardSchema,
+      ),
     },
     async (request) => ok(await dashboard.get(principalOf(request))),
   );
@@ -55,13 +50,11 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     {
       onRequest: buyerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Sends a price offer: a price per tonne for each movement month, and a quantity range',
-        security: bearer,
-        body: bidCreateSchema,
-        response: { 201: envelopeSchema(bidViewSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Sends a price offer: a price per tonne for each movement month, and a quantity range',
+        bidViewSchema,
+        { body: bidCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.create(principalOf(request), request.body), { status: 201 })),
@@ -71,13 +64,9 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids',
     {
       onRequest: buyerReads,
-      schema: {
-        tags,
-        summary: 'The offers of the caller’s business, latest first',
-        security: bearer,
+      schema: doc.read('The offers of the caller’s business, latest first', z.array(bidViewSchema), {
         querystring: listQuerySchema,
-        response: { 200: envelopeSchema(z.array(bidViewSchema)), ...readErrors },
-      },
+      }),
     },
     async (request) => {
       const { items, total } = await service.myBids(principalOf(request), request.query);
@@ -89,13 +78,9 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'One offer, for its buyer’s business or the listing’s seller',
-        security: bearer,
+      schema: doc.read('One offer, for its buyer’s business or the listing’s seller', bidViewSchema, {
         params: idParams,
-        response: { 200: envelopeSchema(bidViewSchema), ...readErrors },
-      },
+      }),
     },
     async (request) => ok(await service.get(principalOf(request), request.params.id)),
   );
@@ -104,14 +89,10 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id',
     {
       onRequest: buyerWrites,
-      schema: {
-        tags,
-        summary: 'Replaces an offer with a new one, while the listing is live',
-        security: bearer,
+      schema: doc.write('Replaces an offer with a new one, while the listing is live', bidViewSchema, {
         params: idParams,
         body: bidEditSchema,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.edit(principalOf(request), request.params.id, request.body)),
   );
@@ -120,13 +101,9 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id/withdraw',
     {
       onRequest: buyerWrites,
-      schema: {
-        tags,
-        summary: 'Withdraws an offer, until its acceptance timeframe has passed',
-        security: bearer,
+      schema: doc.write('Withdraws an offer, until its acceptance timeframe has passed', bidViewSchema, {
         params: idParams,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.withdraw(principalOf(request), request.params.id)),
   );
@@ -136,14 +113,10 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     {
       onRequest: sellerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Accepts one option of an offer under review: the trade is confirmed',
-        security: bearer,
+      schema: doc.write('Accepts one option of an offer under review: the trade is confirmed', bidViewSchema, {
         params: idParams,
         body: bidAcceptSchema,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.accept(principalOf(request), request.params.id, request.body)),
   );
@@ -152,14 +125,10 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id/contract',
     {
       onRequest: buyerWrites,
-      schema: {
-        tags,
-        summary: 'The buyer’s contract details for the trade (due within 72 hours)',
-        security: bearer,
+      schema: doc.write('The buyer’s contract details for the trade (due within 72 hours)', bidViewSchema, {
         params: idParams,
         body: contractDetailsSchema,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.attachContract(principalOf(request), request.params.id, request.body)),
   );
@@ -168,13 +137,9 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id/contract-request',
     {
       onRequest: sellerWrites,
-      schema: {
-        tags,
-        summary: 'Asks the buyer for the contract, once the 72 hours have passed without one',
-        security: bearer,
+      schema: doc.write('Asks the buyer for the contract, once the 72 hours have passed without one', bidViewSchema, {
         params: idParams,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.requestContract(principalOf(request), request.params.id)),
   );
@@ -184,14 +149,11 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     {
       onRequest: sellerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Reopen request: asks the buyer of an expired offer to trade at it (2 hours to answer)',
-        security: bearer,
-        params: idParams,
-        body: reopenRequestSchema,
-        response: reply200,
-      },
+      schema: doc.write(
+        'Reopen request: asks the buyer of an expired offer to trade at it (2 hours to answer)',
+        bidViewSchema,
+        { params: idParams, body: reopenRequestSchema },
+      ),
     },
     async (request) => ok(await service.requestReopen(principalOf(request), request.params.id, request.body)),
   );
@@ -201,13 +163,9 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     {
       onRequest: buyerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'The buyer accepts the reopen request: the trade is confirmed',
-        security: bearer,
+      schema: doc.write('The buyer accepts the reopen request: the trade is confirmed', bidViewSchema, {
         params: idParams,
-        response: reply200,
-      },
+      }),
     },
     async (request) => ok(await service.acceptReopen(principalOf(request), request.params.id)),
   );
@@ -216,13 +174,7 @@ export const bidsRoutes: RoutesPlugin<{ service: BidsService; dashboard: BuyerDa
     '/trading/bids/:id/expired-bid-decline-offer',
     {
       onRequest: buyerWrites,
-      schema: {
-        tags,
-        summary: 'The buyer declines the reopen request',
-        security: bearer,
-        params: idParams,
-        response: reply200,
-      },
+      schema: doc.write('The buyer declines the reopen request', bidViewSchema, { params: idParams }),
     },
     async (request) => ok(await service.declineReopen(principalOf(request), request.params.id)),
   );

@@ -1,8 +1,9 @@
 import type { BidStoredStatus, Currency, ReopenStatus } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, kg, requiredKey, rowId } from '../../../platform/db/columns';
 import { tradingListings } from '../listings/tables';
-import { at, kg, minor, organisationRef, userRef } from '../tables';
+import { minor, organisationRef, userRef } from '../tables';
 
 /**
  * A buyer's price offer (§3-§4). expires_at copies the listing's offer expiry so the sweep finds due offers on
@@ -11,10 +12,8 @@ import { at, kg, minor, organisationRef, userRef } from '../tables';
 export const tradingBids = pgTable(
   'trading_bids',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => tradingListings.id),
+    id: rowId(),
+    listingId: requiredKey('listing_id', () => tradingListings.id),
     buyerOrganisationId: organisationRef('buyer_organisation_id'),
     buyerUserId: userRef('buyer_user_id').notNull(),
     status: text('status').$type<BidStoredStatus>().notNull(),
@@ -24,10 +23,10 @@ export const tradingBids = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     revision: integer('revision').notNull().default(1),
     acceptedOptionId: uuid('accepted_option_id'),
-    expiresAt: at('expires_at').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
-    finalAt: at('final_at'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    finalAt: instant('final_at'),
   },
   (table) => [
     uniqueIndex('trading_bids_one_per_buyer_key')
@@ -44,7 +43,7 @@ export const tradingBids = pgTable(
 export const tradingBidOptions = pgTable(
   'trading_bid_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     bidId: uuid('bid_id')
       .notNull()
       .references(() => tradingBids.id, { onDelete: 'cascade' }),
@@ -61,18 +60,16 @@ export const tradingBidOptions = pgTable(
 export const tradingReopenRequests = pgTable(
   'trading_reopen_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bidId: uuid('bid_id')
-      .notNull()
-      .references(() => tradingBids.id),
+    id: rowId(),
+    bidId: requiredKey('bid_id', () => tradingBids.id),
     optionId: uuid('option_id').notNull(),
     quantityKg: kg('quantity_kg').notNull(),
     note: text('note'),
     status: text('status').$type<ReopenStatus>().notNull(),
     requestedBy: userRef('requested_by'),
-    requestedAt: at('requested_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    answeredAt: at('answered_at'),
+    requestedAt: instant('requested_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    answeredAt: instant('answered_at'),
   },
   (table) => [
     uniqueIndex('trading_reopen_pending_key')

@@ -1,7 +1,6 @@
 import {
   buildPagination,
   bidViewSchema,
-  envelopeSchema,
   listingCloseSchema,
   listingCreateSchema,
   listingListQuerySchema,
@@ -15,13 +14,13 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { BidsService } from '../bids/service';
 import type { ListingsService } from './service';
 
-const tags = ['trading'];
+const doc = routeDocs('trading');
 
 /** §6: the seller's listings and their bids need trading.listings; buyers' market reads need trading.bids. */
 const sellerReads = sideGuards('seller', 'read');
@@ -39,13 +38,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings',
     {
       onRequest: sellerReads,
-      schema: {
-        tags,
-        summary: 'The seller’s listings under one tab (live, scheduled, review, ended), latest review first',
-        security: bearer,
-        querystring: listingListQuerySchema,
-        response: { 200: envelopeSchema(z.array(sellerListingSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'The seller’s listings under one tab (live, scheduled, review, ended), latest review first',
+        z.array(sellerListingSchema),
+        { querystring: listingListQuerySchema },
+      ),
     },
     async (request) => {
       const { tab, ...page } = request.query;
@@ -59,13 +56,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     {
       onRequest: sellerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Lists grain for sale: open to buyers now, or 1 hour before the review time when scheduled',
-        security: bearer,
-        body: listingCreateSchema,
-        response: { 201: envelopeSchema(sellerListingSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Lists grain for sale: open to buyers now, or 1 hour before the review time when scheduled',
+        sellerListingSchema,
+        { body: listingCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await listings.create(principalOf(request), request.body), { status: 201 })),
@@ -75,13 +70,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings/:id',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'One listing: in full for its seller; for a buyer, without its internal fields',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.union([sellerListingSchema, marketListingSchema])), ...readErrors },
-      },
+      schema: doc.read(
+        'One listing: in full for its seller; for a buyer, without its internal fields',
+        z.union([sellerListingSchema, marketListingSchema]),
+        { params: idParams },
+      ),
     },
     async (request) => ok(await listings.get(principalOf(request), request.params.id)),
   );
@@ -90,14 +83,10 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings/:id',
     {
       onRequest: sellerWrites,
-      schema: {
-        tags,
-        summary: 'Edits a listing, until 60 minutes before its review time',
-        security: bearer,
+      schema: doc.write('Edits a listing, until 60 minutes before its review time', sellerListingSchema, {
         params: idParams,
         body: listingPatchSchema,
-        response: { 200: envelopeSchema(sellerListingSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) => ok(await listings.edit(principalOf(request), request.params.id, request.body)),
   );
@@ -106,14 +95,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings/:id/close',
     {
       onRequest: sellerWrites,
-      schema: {
-        tags,
-        summary: 'Ends a listing with a reason; its open offers are declined and their buyers told',
-        security: bearer,
-        params: idParams,
-        body: listingCloseSchema,
-        response: { 200: envelopeSchema(sellerListingSchema), ...writeErrors },
-      },
+      schema: doc.write(
+        'Ends a listing with a reason; its open offers are declined and their buyers told',
+        sellerListingSchema,
+        { params: idParams, body: listingCloseSchema },
+      ),
     },
     async (request) => ok(await listings.close(principalOf(request), request.params.id, request.body)),
   );
@@ -123,14 +109,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     {
       onRequest: sellerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Lists the same grain again with a new review time; the listing it copies ends',
-        security: bearer,
-        params: idParams,
-        body: listingRelistSchema,
-        response: { 201: envelopeSchema(sellerListingSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Lists the same grain again with a new review time; the listing it copies ends',
+        sellerListingSchema,
+        { params: idParams, body: listingRelistSchema },
+      ),
     },
     async (request, reply) =>
       reply
@@ -142,13 +125,7 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings/:id/archive',
     {
       onRequest: sellerWrites,
-      schema: {
-        tags,
-        summary: 'Archives an ended or traded listing',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(sellerListingSchema), ...writeErrors },
-      },
+      schema: doc.write('Archives an ended or traded listing', sellerListingSchema, { params: idParams }),
     },
     async (request) => ok(await listings.archive(principalOf(request), request.params.id)),
   );
@@ -157,13 +134,11 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/listings/:id/bids',
     {
       onRequest: sellerReads,
-      schema: {
-        tags,
-        summary: 'The offers on one of the seller’s listings, with the buyer’s name, options and any trade',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(z.array(bidViewSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'The offers on one of the seller’s listings, with the buyer’s name, options and any trade',
+        z.array(bidViewSchema),
+        { params: idParams },
+      ),
     },
     async (request) => ok(await bids.listingBids(principalOf(request), request.params.id)),
   );
@@ -172,13 +147,9 @@ export const listingsRoutes: RoutesPlugin<{ listings: ListingsService; bids: Bid
     '/trading/market',
     {
       onRequest: buyerReads,
-      schema: {
-        tags,
-        summary: 'Listings open for offers now, soonest review first',
-        security: bearer,
+      schema: doc.read('Listings open for offers now, soonest review first', z.array(marketListingSchema), {
         querystring: marketQuerySchema,
-        response: { 200: envelopeSchema(z.array(marketListingSchema)), ...readErrors },
-      },
+      }),
     },
     async (request) => {
       const { commodityId, ...page } = request.query;

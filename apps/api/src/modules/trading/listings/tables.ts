@@ -8,7 +8,8 @@ import type {
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
+import { instant, kg, rowId } from '../../../platform/db/columns';
+import { minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
 
 /**
  * A seller's market listing (trading §3-§4). Stored status is active, closed or traded; every other state is derived
@@ -18,7 +19,7 @@ import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddres
 export const tradingListings = pgTable(
   'trading_listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     reference: text('reference').notNull(),
     organisationId: organisationRef('organisation_id'),
     businessUnitId: unitRef('business_unit_id'),
@@ -33,10 +34,10 @@ export const tradingListings = pgTable(
     movement: jsonb('movement').$type<ListingMovement>().notNull(),
     movementMonths: text('movement_months').array().notNull(),
     scheduled: boolean('scheduled').notNull(),
-    opensAt: at('opens_at').notNull(),
-    reviewAt: at('review_at').notNull(),
-    offersExpireAt: at('offers_expire_at').notNull(),
-    closesAt: at('closes_at').notNull(),
+    opensAt: instant('opens_at').notNull(),
+    reviewAt: instant('review_at').notNull(),
+    offersExpireAt: instant('offers_expire_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
     notes: text('notes'),
     specification: jsonb('specification').$type<ListingSpecification>().notNull(),
     haulage: text('haulage').$type<HaulageType>().notNull(),
@@ -52,13 +53,13 @@ export const tradingListings = pgTable(
     collection: jsonb('collection').$type<CollectionAddress>().notNull(),
     status: text('status').$type<ListingStoredStatus>().notNull(),
     endReasonId: text('end_reason_id'),
-    endedAt: at('ended_at'),
-    archivedAt: at('archived_at'),
+    endedAt: instant('ended_at'),
+    archivedAt: instant('archived_at'),
     relistedFromId: uuid('relisted_from_id').references((): AnyPgColumn => tradingListings.id),
-    reviewDoneAt: at('review_done_at'),
-    expiringDoneAt: at('expiring_done_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    reviewDoneAt: instant('review_done_at'),
+    expiringDoneAt: instant('expiring_done_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('trading_listings_reference_key').on(table.reference),

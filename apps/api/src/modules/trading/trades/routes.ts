@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearer } from '../../../platform/http/route-kit';
+import { routeDocs } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { TradesService } from './service';
 
-const tags = ['trading'];
+const doc = routeDocs('trading');
 /** §6: both sides read their own trades and the prices traded. */
 const anyTrader = traderGuards('read');
-const readErrors = errorReplies(400, 401, 403, 440);
+/** Lists of one's own: nothing to find by id, so no 404. */
+const listErrors = errorReplies(400, 401, 403, 440);
 
 /** Trades and traded prices (trading §2 market insights, §7 GET /trading/insights/prices). */
 export const tradesRoutes: RoutesPlugin<{ service: TradesService }> = async (app, { service }) => {
@@ -18,13 +19,11 @@ export const tradesRoutes: RoutesPlugin<{ service: TradesService }> = async (app
     '/trading/trades',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'The latest trades of the caller’s business, as seller or buyer',
-        security: bearer,
-        querystring: tradesQuerySchema,
-        response: { 200: envelopeSchema(z.array(tradeViewSchema)), ...readErrors },
-      },
+      schema: doc.signedIn(
+        'The latest trades of the caller’s business, as seller or buyer',
+        { 200: envelopeSchema(z.array(tradeViewSchema)), ...listErrors },
+        { querystring: tradesQuerySchema },
+      ),
     },
     async (request) => ok(await service.recent(principalOf(request), request.query.limit)),
   );
@@ -33,12 +32,10 @@ export const tradesRoutes: RoutesPlugin<{ service: TradesService }> = async (app
     '/trading/insights/prices',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'Prices traded on the platform by crop and week over the last 52 weeks (no party named)',
-        security: bearer,
-        response: { 200: envelopeSchema(z.array(tradedPriceWeekSchema)), ...readErrors },
-      },
+      schema: doc.signedIn('Prices traded on the platform by crop and week over the last 52 weeks (no party named)', {
+        200: envelopeSchema(z.array(tradedPriceWeekSchema)),
+        ...listErrors,
+      }),
     },
     async () => ok(await service.prices()),
   );

@@ -1,11 +1,12 @@
 import type { ContractDetails, Currency } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, kg, rowId } from '../../../platform/db/columns';
 import { files } from '../../files/tables';
 import { tradingBids } from '../bids/tables';
 import { tradingListings } from '../listings/tables';
 import { tradingTradeRequests } from '../wanted/tables';
-import { at, kg, minor, organisationRef, userRef } from '../tables';
+import { minor, organisationRef, userRef } from '../tables';
 
 /**
  * A trade (§4): an accepted option of an offer, an accepted reopen request, or an accepted trade request. One a
@@ -15,7 +16,7 @@ import { at, kg, minor, organisationRef, userRef } from '../tables';
 export const tradingTrades = pgTable(
   'trading_trades',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     reference: text('reference').notNull(),
     origin: text('origin').$type<'offer' | 'reopen' | 'trade-request'>().notNull(),
     listingId: uuid('listing_id').references(() => tradingListings.id),
@@ -31,15 +32,15 @@ export const tradingTrades = pgTable(
     premium: minor('premium'),
     currency: text('currency').$type<Currency>().notNull(),
     acceptedBy: userRef('accepted_by'),
-    acceptedAt: at('accepted_at').notNull(),
-    contractDueAt: at('contract_due_at').notNull(),
+    acceptedAt: instant('accepted_at').notNull(),
+    contractDueAt: instant('contract_due_at').notNull(),
     contract: jsonb('contract').$type<ContractDetails>(),
     contractFileId: uuid('contract_file_id').references(() => files.id),
-    contractReceivedAt: at('contract_received_at'),
-    contractRequestedAt: at('contract_requested_at'),
-    overdueDoneAt: at('overdue_done_at'),
+    contractReceivedAt: instant('contract_received_at'),
+    contractRequestedAt: instant('contract_requested_at'),
+    overdueDoneAt: instant('overdue_done_at'),
     /** When the sweep told both sides of the trade; null until then (an accept leaves its notices to the sweep). */
-    announcedAt: at('announced_at'),
+    announcedAt: instant('announced_at'),
   },
   (table) => [
     uniqueIndex('trading_trades_reference_key').on(table.reference),

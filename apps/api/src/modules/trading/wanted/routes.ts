@@ -1,6 +1,5 @@
 import {
   buildPagination,
-  envelopeSchema,
   listQuerySchema,
   tradeRequestCloseSchema,
   tradeRequestCreateSchema,
@@ -13,12 +12,12 @@ import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
 import { ok } from '../../../platform/http/envelope';
-import { bearer, idParams, readErrors, writeErrors } from '../../../platform/http/route-kit';
+import { idParams, routeDocs } from '../../../platform/http/route-kit';
 import type { RoutesPlugin } from '../../../platform/http/route-types';
 import { idempotent } from '../../../platform/idempotency/idempotency';
 import type { WantedService } from './service';
 
-const tags = ['trading'];
+const doc = routeDocs('trading');
 
 /** §6: buyers create wanted listings (trading.bids write); sellers ask to trade (trading.listings write). */
 const buyerWrites = sideGuards('buyer', 'write');
@@ -33,13 +32,11 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     '/trading/wanted',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'Wanted listings: the caller’s own (mine=true), or every active one',
-        security: bearer,
-        querystring: wantedQuerySchema,
-        response: { 200: envelopeSchema(z.array(wantedViewSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'Wanted listings: the caller’s own (mine=true), or every active one',
+        z.array(wantedViewSchema),
+        { querystring: wantedQuerySchema },
+      ),
     },
     async (request) => {
       const { mine, ...page } = request.query;
@@ -53,13 +50,7 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     {
       onRequest: buyerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Posts a wanted listing',
-        security: bearer,
-        body: wantedCreateSchema,
-        response: { 201: envelopeSchema(wantedViewSchema), ...writeErrors },
-      },
+      schema: doc.create('Posts a wanted listing', wantedViewSchema, { body: wantedCreateSchema }),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.createWanted(principalOf(request), request.body), { status: 201 })),
@@ -69,13 +60,7 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     '/trading/wanted/:id',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'One wanted listing',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(wantedViewSchema), ...readErrors },
-      },
+      schema: doc.read('One wanted listing', wantedViewSchema, { params: idParams }),
     },
     async (request) => ok(await service.wantedOne(principalOf(request), request.params.id)),
   );
@@ -84,13 +69,7 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     '/trading/wanted/:id/close',
     {
       onRequest: buyerWrites,
-      schema: {
-        tags,
-        summary: 'Closes one of the caller’s wanted listings',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(wantedViewSchema), ...writeErrors },
-      },
+      schema: doc.write('Closes one of the caller’s wanted listings', wantedViewSchema, { params: idParams }),
     },
     async (request) => ok(await service.closeWanted(principalOf(request), request.params.id)),
   );
@@ -99,13 +78,11 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     '/trading/trade-requests',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'Trade requests the caller’s business sent or received, latest first',
-        security: bearer,
-        querystring: listQuerySchema,
-        response: { 200: envelopeSchema(z.array(tradeRequestViewSchema)), ...readErrors },
-      },
+      schema: doc.read(
+        'Trade requests the caller’s business sent or received, latest first',
+        z.array(tradeRequestViewSchema),
+        { querystring: listQuerySchema },
+      ),
     },
     async (request) => {
       const { items, total } = await service.tradeRequests(principalOf(request), request.query);
@@ -117,13 +94,7 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     '/trading/trade-requests/:id',
     {
       onRequest: anyTrader,
-      schema: {
-        tags,
-        summary: 'One trade request',
-        security: bearer,
-        params: idParams,
-        response: { 200: envelopeSchema(tradeRequestViewSchema), ...readErrors },
-      },
+      schema: doc.read('One trade request', tradeRequestViewSchema, { params: idParams }),
     },
     async (request) => ok(await service.tradeRequest(principalOf(request), request.params.id)),
   );
@@ -133,13 +104,11 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     {
       onRequest: sellerWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'Asks a wanted listing’s buyer to trade; they have 2 hours to accept or decline',
-        security: bearer,
-        body: tradeRequestCreateSchema,
-        response: { 201: envelopeSchema(tradeRequestViewSchema), ...writeErrors },
-      },
+      schema: doc.create(
+        'Asks a wanted listing’s buyer to trade; they have 2 hours to accept or decline',
+        tradeRequestViewSchema,
+        { body: tradeRequestCreateSchema },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(ok(await service.createTradeRequest(principalOf(request), request.body), { status: 201 })),
@@ -150,14 +119,10 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     {
       onRequest: anyTraderWrites,
       ...idempotent,
-      schema: {
-        tags,
-        summary: 'The buyer accepts (a trade) or declines; the seller withdraws',
-        security: bearer,
+      schema: doc.write('The buyer accepts (a trade) or declines; the seller withdraws', tradeRequestViewSchema, {
         params: idParams,
         body: tradeRequestCloseSchema,
-        response: { 200: envelopeSchema(tradeRequestViewSchema), ...writeErrors },
-      },
+      }),
     },
     async (request) =>
       ok(await service.closeTradeRequest(principalOf(request), request.params.id, request.body.outcome)),

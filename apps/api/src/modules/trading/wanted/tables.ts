@@ -1,13 +1,14 @@
 import type { Currency, TradeRequestOutcome } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, kg, minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, kg, requiredKey, rowId } from '../../../platform/db/columns';
+import { minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
 
 /** A buyer's wanted listing (§3 trade request, wanted): active and closed. */
 export const tradingWanted = pgTable(
   'trading_wanted',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: rowId(),
     reference: text('reference').notNull(),
     organisationId: organisationRef('organisation_id'),
     createdBy: userRef('created_by'),
@@ -21,8 +22,8 @@ export const tradingWanted = pgTable(
     deliveryPostcode: text('delivery_postcode'),
     notes: text('notes'),
     status: text('status').$type<'active' | 'closed'>().notNull(),
-    createdAt: at('created_at').notNull(),
-    closedAt: at('closed_at'),
+    createdAt: instant('created_at').notNull(),
+    closedAt: instant('closed_at'),
   },
   (table) => [
     uniqueIndex('trading_wanted_reference_key').on(table.reference),
@@ -37,10 +38,8 @@ export const tradingWanted = pgTable(
 export const tradingTradeRequests = pgTable(
   'trading_trade_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    wantedId: uuid('wanted_id')
-      .notNull()
-      .references(() => tradingWanted.id),
+    id: rowId(),
+    wantedId: requiredKey('wanted_id', () => tradingWanted.id),
     sellerOrganisationId: organisationRef('seller_organisation_id'),
     sellerUserId: userRef('seller_user_id'),
     businessUnitId: unitRef('business_unit_id'),
@@ -55,9 +54,9 @@ export const tradingTradeRequests = pgTable(
     collection: jsonb('collection').$type<CollectionAddress>().notNull(),
     status: text('status').$type<'active' | 'closed'>().notNull(),
     outcome: text('outcome').$type<TradeRequestOutcome>(),
-    sentAt: at('sent_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
-    closedAt: at('closed_at'),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    closedAt: instant('closed_at'),
   },
   (table) => [
     index('trading_trade_requests_seller_idx').on(table.sellerOrganisationId, table.sentAt),
