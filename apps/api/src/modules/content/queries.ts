@@ -1,16 +1,12 @@
 import type { UserTypeMatch } from '@harvest/domain';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
+import { pageOf, type Page } from '../../platform/db/page-of';
 import { latestUpdates } from './tables';
 
 export type LatestUpdateRow = typeof latestUpdates.$inferSelect;
 export type NewLatestUpdateRow = typeof latestUpdates.$inferInsert;
 export type LatestUpdateChange = Omit<NewLatestUpdateRow, 'id' | 'createdAt' | 'createdBy'>;
-
-interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** What a reader may see: published by `now`, for their user types (null: any audience). */
 export interface PublishedFilter {
@@ -63,20 +59,12 @@ export async function allLatestUpdatesPage(
   exec: Executor,
   page: Page,
 ): Promise<{ rows: LatestUpdateRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(latestUpdates)
-      .orderBy(
-        sql`${latestUpdates.publishedAt} desc nulls first`,
-        desc(latestUpdates.createdAt),
-        desc(latestUpdates.id),
-      )
-      .offset(page.offset)
-      .limit(page.limit),
-    exec.select({ value: count() }).from(latestUpdates),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const draftsFirst = [
+    sql`${latestUpdates.publishedAt} desc nulls first`,
+    desc(latestUpdates.createdAt),
+    desc(latestUpdates.id),
+  ];
+  return pageOf(exec, latestUpdates, undefined, draftsFirst, page);
 }
 
 export async function publishedLatestUpdatesPage(
@@ -84,18 +72,7 @@ export async function publishedLatestUpdatesPage(
   filter: PublishedFilter,
   page: Page,
 ): Promise<{ rows: LatestUpdateRow[]; total: number }> {
-  const where = publishedWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(latestUpdates)
-      .where(where)
-      .orderBy(...newestPublishedFirst)
-      .offset(page.offset)
-      .limit(page.limit),
-    exec.select({ value: count() }).from(latestUpdates).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOf(exec, latestUpdates, publishedWhere(filter), newestPublishedFirst, page);
 }
 
 export async function newestPublishedLatestUpdate(

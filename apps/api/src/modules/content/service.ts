@@ -12,6 +12,7 @@ import {
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { conflictOn, notFound } from '../../platform/http/errors';
 import type { ProfilesService } from '../accounts';
 import {
@@ -57,13 +58,6 @@ function toContent(row: LatestUpdateRow & { publishedAt: Date }): LatestUpdateCo
 }
 
 /** The unique index on the slug (the table's only one besides the random id) settled a race for it. */
-function isSlugTaken(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 const slugTaken = () => conflictOn('slug', messages.content.slugTaken);
 
 function changeOf(input: LatestUpdateInput, now: Date): LatestUpdateChange {
@@ -151,7 +145,7 @@ export class ContentService {
       });
       return toLatestUpdate(row);
     } catch (error) {
-      if (isSlugTaken(error)) throw slugTaken();
+      if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
   }
@@ -162,7 +156,7 @@ export class ContentService {
       if (!row) throw notFound();
       return toLatestUpdate(row);
     } catch (error) {
-      if (isSlugTaken(error)) throw slugTaken();
+      if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
   }

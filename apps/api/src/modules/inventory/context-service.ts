@@ -2,10 +2,10 @@ import type { ValidationIssue } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
+import type { Scope } from '../../platform/db/tenant-scope';
 import type { AccountsDirectory, UnitScope } from '../accounts';
 import type { ReferenceService } from '../reference';
 import { invalid } from './errors';
-import type { Scope } from './scope-queries';
 
 /** What inventory needs of accounts: the caller's units. */
 export type UnitDirectory = Pick<AccountsDirectory, 'unitScope'>;

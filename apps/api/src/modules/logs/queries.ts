@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
+import { pageOf } from '../../platform/db/page-of';
 import { clientLogs } from './tables';
 
 export type ClientLogRow = typeof clientLogs.$inferSelect;
@@ -40,18 +41,8 @@ export async function clientLogsPage(
   filter: ClientLogFilter,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ClientLogRow[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(clientLogs)
-      .where(where)
-      .orderBy(desc(clientLogs.createdAt), desc(clientLogs.loggedAt), desc(clientLogs.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    exec.select({ value: count() }).from(clientLogs).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const newestFirst = [desc(clientLogs.createdAt), desc(clientLogs.loggedAt), desc(clientLogs.id)];
+  return pageOf(exec, clientLogs, whereOf(filter), newestFirst, page);
 }
 
 /** Deletes what was stored before the cut-off; answers how many went. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db, Executor, Tx } from '../db/database';
 import { insertJsonRows } from '../db/json-rows-insert';
+import { pageOf } from '../db/page-of';
 import type { JobQueue } from '../jobs/job-queue';
 import { renderEmail, type EmailContent } from './email-layout';
 import { outboxMessages } from './tables';
@@ -152,17 +153,7 @@ export class Outbox {
 
   async list(exec: Executor, options: { recipient?: string; offset: number; limit: number }) {
     const where = options.recipient ? eq(outboxMessages.recipient, options.recipient.toLowerCase()) : undefined;
-    const [rows, [total]] = await Promise.all([
-      exec
-        .select()
-        .from(outboxMessages)
-        .where(where)
-        .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-        .offset(options.offset)
-        .limit(options.limit),
-      exec.select({ value: count() }).from(outboxMessages).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    return pageOf(exec, outboxMessages, where, [desc(outboxMessages.createdAt), desc(outboxMessages.id)], options);
   }
 
   async get(exec: Executor, id: string): Promise<OutboxMessage | null> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/db/page-of';
 import { containsPattern, selectMembers, usable, type OrganisationRow } from '../queries';
 import { organisations, profiles, users } from '../tables';
 
@@ -13,17 +14,7 @@ async function organisationsPage(
   where: SQL | undefined,
   page: { offset: number; limit: number },
 ): Promise<{ rows: OrganisationRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    exec
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    exec.select({ value: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOf(exec, organisations, where, [asc(sql`lower(${organisations.name})`), asc(organisations.id)], page);
 }
 
 /** Organisations whose name, or a live member's email, contains the text; by name. */

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { actingOrganisationId, type Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor, Tx } from '../../../platform/db/database';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { badRequest, conflict, conflictOn, forbidden, notFound } from '../../../platform/http/errors';
 import { appLink, emailChangeEmail } from '../../../platform/outbox/email-layout';
 import type { Outbox } from '../../../platform/outbox/outbox';
@@ -83,15 +84,6 @@ const emailChangeInvalid = () =>
   badRequest([{ field: 'token', message: messages.accounts.emailChangeInvalid }], messages.accounts.emailChangeInvalid);
 
 const notAnActiveMember = () => badRequest([{ field: 'userId', message: messages.validation.invalid }]);
-
-/** The unique index on users' email settled a race for an address. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   new Set(a).size === new Set(b).size && a.every((item) => b.includes(item));
@@ -385,6 +377,7 @@ export class UsersService {
         await applyPendingEmail(tx, user.id);
       });
     } catch (error) {
+      // The unique index on users' email settled a race for the address.
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }

@@ -2,9 +2,9 @@ import { KG_PER_TONNE } from '@harvest/domain';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import type { MovementRow } from '../movements/queries';
 import { inventoryMovements } from '../movements/tables';
-import { inScope, rowById, type Scope } from '../scope-queries';
 import { inventoryStorages } from '../storage/tables';
 import { harvestPlans } from './tables';
 

@@ -13,13 +13,13 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
+import type { Scope } from '../../../platform/db/tenant-scope';
 import { AppError, conflict, notFound } from '../../../platform/http/errors';
 import type { FilesService } from '../../files';
 import { unitNameIn, type InventoryContexts } from '../context-service';
 import { invalidField } from '../errors';
 import type { MovementService } from '../movements/service';
 import { movementView } from '../movements/views';
-import type { Scope } from '../scope-queries';
 import { findStorage, lockStorage } from '../storage/queries';
 import { findTwinPlan, insertPlan, loadsOf, lockPlan, planDocs, updatePlan, type HarvestPlanRow } from './queries';
 import { harvestPlanView } from './views';

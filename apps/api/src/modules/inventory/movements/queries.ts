@@ -1,8 +1,8 @@
 import { MOVEMENT_STATE_TABLE, type MovementStateCondition } from '@harvest/domain';
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
-import { rowById, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { inventoryMovements } from './tables';
 
 export type MovementRow = typeof inventoryMovements.$inferSelect;
@@ -10,13 +10,7 @@ export type MovementRow = typeof inventoryMovements.$inferSelect;
 const m = inventoryMovements;
 
 /** A movement is seen by a member of any unit it touches. */
-function movementInScope(scope: Scope): SQL | undefined {
-  return and(
-    eq(m.organisationId, scope.organisationId),
-    isNull(m.deletedAt),
-    scope.unitIds === null ? undefined : sql`${m.businessUnitIds} && ${sql.param(scope.unitIds)}::uuid[]`,
-  );
-}
+const movementInScope = (scope: Scope): SQL => inScope(scope, m);
 
 /**
  * A word of our own as an SQL literal. The state expression is grouped by in the searches, and PostgreSQL matches

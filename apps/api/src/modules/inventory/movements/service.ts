@@ -13,12 +13,12 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
+import { wholeOrganisation, type Scope } from '../../../platform/db/tenant-scope';
 import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../platform/http/errors';
 import type { FilesService } from '../../files';
 import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused } from '../errors';
 import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
-import { wholeOrganisation, type Scope } from '../scope-queries';
 import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
 import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
 import type { StorageService } from '../storage/service';

@@ -1,12 +1,6 @@
 import {
-  buildActiveFilters,
-  buildFacets,
-  checkSearchQuery,
-  clearFilters,
   csvFileName,
   csvOf,
-  CSV_EXPORT_ROWS_MAX,
-  echoParams,
   effectiveSort,
   enumTermName,
   filtersByKey,
@@ -17,7 +11,6 @@ import {
   MOVEMENT_CSV_COLUMNS,
   readableId,
   RECORD_CSV_COLUMNS,
-  searchUrl,
   STORAGE_CSV_COLUMNS,
   type FilterKey,
   type HarvestPlan,
@@ -36,14 +29,22 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { ChangeFeed } from '../../../platform/cache/change-feed';
 import { KeptResults } from '../../../platform/cache/kept-results';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
+import {
+  checkedParams,
+  exportQuery,
+  runSearch,
+  searchReply,
+  type FacetedSource,
+  type PageQuery,
+  type SearchPage,
+} from '../../../platform/search/faceted-search';
 import { unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
 import { harvestPlanView } from '../harvest/views';
 import { movementView } from '../movements/views';
 import { recordView } from '../stock/views';
 import { storageView } from '../storage/views';
 import {
-  facetCounts,
   harvestPlanSource,
   movementSource,
   recordSource,
@@ -53,8 +54,6 @@ import {
   searchStorageDocs,
   storageNames,
   storageSource,
-  type FacetedSource,
-  type Page,
 } from './queries';
 
 /**
@@ -143,9 +142,7 @@ export class InventorySearchService {
   /** A query checked against the alias: the search to run, or 404 for an unknown alias and 400 for bad terms. */
   private check(alias: string, query: SearchQuery): { known: InventorySearchAlias; params: SearchParams } {
     if (!isInventorySearchAlias(alias)) throw notFound();
-    const { params, issues } = checkSearchQuery(INVENTORY_SEARCH_ALIASES[alias], query);
-    if (issues.length > 0) throw badRequest(issues);
-    return { known: alias, params };
+    return { known: alias, params: checkedParams(INVENTORY_SEARCH_ALIASES[alias], query) };
   }
 
   /** The catalogue's items of a commodity type or grade: what a record's commodityItemId must be. */
@@ -175,45 +172,43 @@ export class InventorySearchService {
     return active;
   }
 
-  /** The alias's rows under the caller's scope and the active filters, and the docs of one page of them. */
+  /** The alias's rows under the caller's scope, and how the docs of a page of them are read. */
   private docs(
     context: InventoryContext,
     alias: InventorySearchAlias,
-    active: ReadonlyMap<string, string[]>,
-    page: Page,
-  ): { source: FacetedSource; docs: Promise<FoundDocs> } {
+  ): { source: FacetedSource; docsOf: (query: PageQuery) => Promise<FoundDocs> } {
     if (alias === 'records') {
-      const source = recordSource(context.scope);
-      const docs = searchRecordDocs(this.db, source, active, page).then((rows) => ({
+      const docsOf = async (query: PageQuery) => ({
         kind: 'records' as const,
-        docs: rows.map((row) => recordView(row, { name: row.storageName, type: row.storageType })),
-      }));
-      return { source, docs };
+        docs: (await searchRecordDocs(this.db, query)).map((row) =>
+          recordView(row, { name: row.storageName, type: row.storageType }),
+        ),
+      });
+      return { source: recordSource(context.scope), docsOf };
     }
     if (alias === 'stores' || alias === 'fields') {
-      const source = storageSource(context.scope, alias === 'stores' ? 'store' : 'field');
-      const docs = searchStorageDocs(this.db, source, active, page).then((rows) => ({
+      const docsOf = async (query: PageQuery) => ({
         kind: 'storages' as const,
-        docs: rows.map((row) =>
+        docs: (await searchStorageDocs(this.db, query)).map((row) =>
           storageView(row, unitNameIn(context, row.businessUnitId), row.holdingKg, row.subStoreIds),
         ),
-      }));
-      return { source, docs };
+      });
+      return { source: storageSource(context.scope, alias === 'stores' ? 'store' : 'field'), docsOf };
     }
     if (alias === 'harvest-plans') {
-      const source = harvestPlanSource(context.scope);
-      const docs = searchHarvestPlanDocs(this.db, source, active, page).then((rows) => ({
+      const docsOf = async (query: PageQuery) => ({
         kind: 'harvestPlans' as const,
-        docs: rows.map((row) => harvestPlanView(row, unitNameIn(context, row.businessUnitId))),
-      }));
-      return { source, docs };
+        docs: (await searchHarvestPlanDocs(this.db, query)).map((row) =>
+          harvestPlanView(row, unitNameIn(context, row.businessUnitId)),
+        ),
+      });
+      return { source: harvestPlanSource(context.scope), docsOf };
     }
-    const source = movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]);
-    const docs = searchMovementDocs(this.db, source, active, page).then((rows) => ({
+    const docsOf = async (query: PageQuery) => ({
       kind: 'movements' as const,
-      docs: rows.map((row) => movementView(row, context.today)),
-    }));
-    return { source, docs };
+      docs: (await searchMovementDocs(this.db, query)).map((row) => movementView(row, context.today)),
+    });
+    return { source: movementSource(context.scope, context.today, MOVEMENT_ALIASES[alias]), docsOf };
   }
 
   private async run(
@@ -224,15 +219,9 @@ export class InventorySearchService {
     const definition = INVENTORY_SEARCH_ALIASES[alias];
     const path = inventorySearchPath(alias);
     const active = this.activeFilters(params);
-    const page: Page = { offset: params.offset, limit: params.limit, sort: effectiveSort(definition, params) };
-    const { source, docs } = this.docs(context, alias, active, page);
-    // Only the facets this alias shows are counted.
-    const shown = new Set<string>(definition.facets.map((facet) => facet.key));
-    const counted: FacetedSource = {
-      ...source,
-      facets: Object.fromEntries(Object.entries(source.facets).filter(([key]) => shown.has(key))),
-    };
-    const [{ docs: found }, totals] = await Promise.all([docs, facetCounts(this.db, counted, active)]);
+    const page: SearchPage = { offset: params.offset, limit: params.limit, sort: effectiveSort(definition, params) };
+    const { source, docsOf } = this.docs(context, alias);
+    const { docs: found, totals } = await runSearch(this.db, definition, source, active, page, docsOf);
     const counts = new Map(totals.counts);
     if (counts.has('commodityType'))
       counts.set('commodityType', this.foldItems('commodityType', counts.get('commodityType')));
@@ -260,21 +249,20 @@ export class InventorySearchService {
       return enumTermName(id);
     };
 
-    const { counts: _ignored, ...rest } = totals;
-    return {
+    const { sums } = totals;
+    return searchReply<InventorySearchDoc>({
       path,
-      params: echoParams(params),
-      docs: found,
-      totalDocs: rest.totalDocs,
-      aggregations: { count: rest.totalDocs, ...rest.sums },
+      definition,
+      params,
+      docs: found.docs,
+      totalDocs: totals.totalDocs,
+      sums,
       // A harvest's yield is what its complete loads brought in.
-      totalYield:
-        alias === 'records' ? (rest.sums.quantityKg ?? 0) : alias === 'harvest-plans' ? (rest.sums.actualKg ?? 0) : 0,
+      totalYield: alias === 'records' ? (sums.quantityKg ?? 0) : alias === 'harvest-plans' ? (sums.actualKg ?? 0) : 0,
       custom: alias.startsWith('movements') ? { today: context.today } : {},
-      facets: buildFacets(path, definition, params, counts, nameOf),
-      activeFilters: buildActiveFilters(path, definition, params, nameOf),
-      clearUrl: searchUrl(path, clearFilters(params)),
-    };
+      counts,
+      nameOf,
+    });
   }
 
   /**
@@ -287,8 +275,8 @@ export class InventorySearchService {
     params: SearchParams,
   ): Promise<{ name: string; text: string }> {
     const sort = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], params);
-    const page: Page = { offset: 0, limit: CSV_EXPORT_ROWS_MAX, sort };
-    const found = await this.docs(context, alias, this.activeFilters(params), page).docs;
+    const { source, docsOf } = this.docs(context, alias);
+    const found = await docsOf(exportQuery(source, this.activeFilters(params), sort));
     const storageIds = new Set<string>();
     if (found.kind === 'movements') {
       for (const doc of found.docs) {

@@ -2,7 +2,7 @@ import type { StockRecordCreate } from '@harvest/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
-import { inScope, rowById, type Scope } from '../scope-queries';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { inventoryRecords } from './tables';
 
 export type RecordRow = typeof inventoryRecords.$inferSelect;

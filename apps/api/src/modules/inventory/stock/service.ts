@@ -14,12 +14,12 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
+import { wholeOrganisation } from '../../../platform/db/tenant-scope';
 import { badRequest, conflictOn, notFound } from '../../../platform/http/errors';
 import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused } from '../errors';
 import { appendLedger, ledgerLine, ledgerOfRecord } from '../ledger/queries';
 import { ledgerLineView } from '../ledger/views';
-import { wholeOrganisation } from '../scope-queries';
 import { findStorage, listStorages, lockStorage, type StorageRow } from '../storage/queries';
 import type { Destination, StorageService } from '../storage/service';
 import {

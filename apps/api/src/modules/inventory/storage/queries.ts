@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { inventoryMovements } from '../movements/tables';
 import { movementStateSql } from '../movements/queries';
-import { inScope, rowById, type Scope } from '../scope-queries';
 import { inventoryRecords } from '../stock/tables';
 import { inventoryStorages } from './tables';
 

@@ -2,11 +2,11 @@ import { BID_STATE_TABLE, type BidStateFact } from '@harvest/domain';
 import { and, asc, count, desc, eq, exists, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
+import { pageOf, type Page } from '../../../platform/db/page-of';
 import { queryNamed, rowReader } from '../../../platform/db/row-reader';
 import { stateSql } from '../../../platform/db/state-sql';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
-import { pageOf, type Page } from '../queries';
 import { tradingBidOptions, tradingBids, tradingReopenRequests } from './tables';
 
 export type BidRow = typeof tradingBids.$inferSelect;

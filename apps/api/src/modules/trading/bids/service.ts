@@ -23,6 +23,8 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/page-of';
+import { reaches, type Scope } from '../../../platform/db/tenant-scope';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../platform/http/errors';
 import { organisationsById, sellerScopeOf } from '../directory-service';
@@ -32,7 +34,6 @@ import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
 import type { ContractFiles } from '../ports';
-import type { Page, SellerScope } from '../queries';
 import type { SweepRequests } from '../sweep/jobs';
 import {
   contractsAwaitedOfBuyer,
@@ -89,18 +90,12 @@ export class BidsService extends TradingService {
    * The listing and the offer, both locked in that order, with the offer's priced months; otherwise 404. A buyer
    * (no scope) reaches only their business's offers, a seller only offers on listings in their scope.
    */
-  private async lockBoth(tx: Tx, principal: Principal, bidId: string, scope: SellerScope | null) {
+  private async lockBoth(tx: Tx, principal: Principal, bidId: string, scope: Scope | null) {
     const locked = (await lockOffer(tx, bidId)) ?? (await this.lockOneByOne(tx, bidId));
     if (!locked) throw notFound();
     const { listing, bid, options } = locked;
     if (scope === null && bid.buyerOrganisationId !== principal.organisationId) throw notFound();
-    if (
-      scope !== null &&
-      (listing.organisationId !== scope.organisationId ||
-        (scope.unitIds !== null && !scope.unitIds.includes(listing.businessUnitId)))
-    ) {
-      throw notFound();
-    }
+    if (scope !== null && !reaches(scope, listing)) throw notFound();
     return { listing, bid, options };
   }
 
@@ -112,7 +107,7 @@ export class BidsService extends TradingService {
   }
 
   /** The seller's scope, read before the transaction that uses it (PGlite has one connection). */
-  private async sellerScope(principal: Principal): Promise<SellerScope> {
+  private async sellerScope(principal: Principal): Promise<Scope> {
     return (await sellerScopeOf(this.directory, principal)).scope;
   }
 

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
+import { pageOf, type Page } from '../../../platform/db/page-of';
 import { stateIn, stateSql } from '../../../platform/db/state-sql';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
-import { pageOf, type Page, type SellerScope } from '../queries';
 import { tradingTrades as t } from '../trades/tables';
 import { tradingListings } from './tables';
 
@@ -13,12 +14,8 @@ export type ListingRow = typeof tradingListings.$inferSelect;
 
 const l = tradingListings;
 
-function listingInScope(scope: SellerScope): SQL | undefined {
-  return and(
-    eq(l.organisationId, scope.organisationId),
-    scope.unitIds === null ? undefined : inArray(l.businessUnitId, scope.unitIds),
-  );
-}
+/** The seller's listings: their organisation's, at the units they may reach. */
+const listingInScope = (scope: Scope): SQL => inScope(scope, l);
 
 /** The listings table, or the `l` it is called in the trading searches' joins. */
 type ListingsAs = 'table' | 'l';
@@ -66,13 +63,8 @@ export async function findListing(exec: Executor, id: string): Promise<ListingRo
   return row ?? null;
 }
 
-export async function findSellerListing(exec: Executor, scope: SellerScope, id: string): Promise<ListingRow | null> {
-  const [row] = await exec
-    .select()
-    .from(l)
-    .where(and(eq(l.id, id), listingInScope(scope)));
-  return row ?? null;
-}
+export const findSellerListing = (exec: Executor, scope: Scope, id: string): Promise<ListingRow | null> =>
+  rowById(exec, l, id, listingInScope(scope));
 
 /** The listing locked for this transaction: offers are accepted, and tonnage counted, one at a time. */
 export async function lockListing(exec: Executor, id: string): Promise<ListingRow | null> {
@@ -82,7 +74,7 @@ export async function lockListing(exec: Executor, id: string): Promise<ListingRo
 
 export async function sellerListingsPage(
   exec: Executor,
-  scope: SellerScope,
+  scope: Scope,
   tab: ListingTab | undefined,
   now: Date,
   page: Page,

@@ -23,13 +23,15 @@ import {
 import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/page-of';
+import type { Scope } from '../../../platform/db/tenant-scope';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { UnitScope } from '../../accounts';
 import { offerCounts, organisationBidsOn, updateBidsOfListing } from '../bids/queries';
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { tradingNoticeTexts } from '../notices/views';
-import { nextReference, type Page, type SellerScope } from '../queries';
+import { nextReference } from '../queries';
 import { TradingService } from '../trading-service';
 import {
   activeSellerIds,
@@ -149,7 +151,7 @@ export class ListingsService extends TradingService {
   }
 
   /** The caller's listing, locked; another organisation's (or a unit outside their scope) is 404. */
-  private async lockOwn(tx: Tx, scope: SellerScope, id: string): Promise<ListingRow> {
+  private async lockOwn(tx: Tx, scope: Scope, id: string): Promise<ListingRow> {
     if (!(await findSellerListing(tx, scope, id))) throw notFound();
     const row = await lockListing(tx, id);
     if (!row) throw notFound();

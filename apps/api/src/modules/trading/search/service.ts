@@ -1,20 +1,13 @@
 import {
   actsAs,
   bidCsvColumns,
-  buildActiveFilters,
-  buildFacets,
-  checkSearchQuery,
-  clearFilters,
-  CSV_EXPORT_ROWS_MAX,
   csvFileName,
   csvOf,
   effectiveSort,
-  echoParams,
   enumTermName,
   filtersByKey,
   isTradingSearchAlias,
   marketListingCsvColumns,
-  searchUrl,
   sellerListingCsvColumns,
   TRADING_SEARCH_ALIASES,
   tradingSearchPath,
@@ -32,20 +25,21 @@ import {
 } from '@harvest/domain';
 import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import {
+  checkedParams,
+  exportQuery,
+  pageIds,
+  runSearch,
+  searchReply,
+  type PageQuery,
+} from '../../../platform/search/faceted-search';
 import type { BidsService } from '../bids/service';
 import { sellerScopeOf } from '../directory-service';
 import type { ListingsService } from '../listings/service';
 import type { PersonUnits } from '../ports';
 import { TradingService, type TradingParts } from '../trading-service';
-import {
-  buyerBidsSource,
-  marketSource,
-  sellerListingsSource,
-  tradingFacetCounts,
-  tradingPageIds,
-  type TradingSource,
-} from './queries';
+import { buyerBidsSource, marketSource, sellerListingsSource, type TradingSource } from './queries';
 
 /** Who may run each search: the seller's listings need trading.listings, the market and offers trading.bids. */
 const MAY_SEARCH: Record<TradingSearchAlias, (principal: Principal) => boolean> = {
@@ -86,8 +80,7 @@ export class TradingSearchService extends TradingService {
     if (!isTradingSearchAlias(alias)) throw notFound();
     if (!MAY_SEARCH[alias](principal)) throw forbidden();
     const definition = TRADING_SEARCH_ALIASES[alias];
-    const { params, issues } = checkSearchQuery(definition, query);
-    if (issues.length > 0) throw badRequest(issues);
+    const params = checkedParams(definition, query);
     const now = this.clock.now();
     let source: TradingSource;
     let unitNames = new Map<string, string>();
@@ -104,7 +97,10 @@ export class TradingSearchService extends TradingService {
     return { alias, params, active, source, sort: effectiveSort(definition, params), unitNames };
   }
 
-  private async docsOf(principal: Principal, alias: TradingSearchAlias, ids: string[]): Promise<Found> {
+  /** The docs of a page of the search: its rows' ids, then trading's views of them. */
+  private async docsOf(principal: Principal, prepared: Prepared, query: PageQuery): Promise<Found> {
+    const { alias } = prepared;
+    const ids = await pageIds(this.db, prepared.source, prepared.source.id, query);
     if (alias === 'listings') return { alias, docs: await this.listings.sellerViewsOf(principal, ids) };
     if (alias === 'market') return { alias, docs: await this.listings.marketViewsOf(principal, ids) };
     return { alias, docs: await this.bids.buyerViewsOf(principal, ids) };
@@ -114,11 +110,11 @@ export class TradingSearchService extends TradingService {
     const prepared = await this.prepare(principal, alias, query);
     const { params, active, source, sort, unitNames } = prepared;
     const definition = TRADING_SEARCH_ALIASES[prepared.alias];
-    const [{ total, counts }, ids] = await Promise.all([
-      tradingFacetCounts(this.db, source, active),
-      tradingPageIds(this.db, source, active, { offset: params.offset, limit: params.limit, ...sort }),
-    ]);
-    const { docs } = await this.docsOf(principal, prepared.alias, ids);
+    const page = { offset: params.offset, limit: params.limit, sort };
+    const { docs: found, totals } = await runSearch(this.db, definition, source, active, page, (pageQuery) =>
+      this.docsOf(principal, prepared, pageQuery),
+    );
+    const { counts } = totals;
     // A farm deleted since keeps its name in the facet, as its listings do.
     const farmIds = [
       ...(counts.get('sellerBusinessUnitId')?.keys() ?? []),
@@ -135,18 +131,15 @@ export class TradingSearchService extends TradingService {
       return enumTermName(id);
     };
     const path = tradingSearchPath(prepared.alias);
-    return {
+    return searchReply<TradingSearchDoc>({
       path,
-      params: echoParams(params),
-      docs,
-      totalDocs: total,
-      aggregations: { count: total },
-      totalYield: 0,
-      custom: {},
-      facets: buildFacets(path, definition, params, counts, nameOf),
-      activeFilters: buildActiveFilters(path, definition, params, nameOf),
-      clearUrl: searchUrl(path, clearFilters(params)),
-    };
+      definition,
+      params,
+      docs: found.docs,
+      totalDocs: totals.totalDocs,
+      counts,
+      nameOf,
+    });
   }
 
   /**
@@ -156,13 +149,8 @@ export class TradingSearchService extends TradingService {
    */
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     const prepared = await this.prepare(principal, alias, query);
-    const ids = await tradingPageIds(this.db, prepared.source, prepared.active, {
-      offset: 0,
-      limit: CSV_EXPORT_ROWS_MAX,
-      ...prepared.sort,
-    });
     const [found, scope, units] = await Promise.all([
-      this.docsOf(principal, prepared.alias, ids),
+      this.docsOf(principal, prepared, exportQuery(prepared.source, prepared.active, prepared.sort)),
       this.directory.unitScope(principal),
       this.people.unitSystemsOf(principal.userId),
     ]);

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
 import { queryNamed } from '../../../platform/db/row-reader';
+import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingBids } from '../bids/tables';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
-import type { SellerScope } from '../queries';
 import { tradingTradeRequests } from '../wanted/tables';
 import { tradingTrades } from './tables';
 
@@ -118,28 +118,25 @@ export async function lockTradeOfBid(exec: Executor, bidId: string): Promise<Tra
  * The organisation's latest trades: all it bought, and those it sold from a farm within the caller's units (the
  * listing's or the trade request's, platform §6), as its listings are.
  */
-export async function tradesOfOrganisation(exec: Executor, scope: SellerScope, limit: number): Promise<TradeRow[]> {
-  const { unitIds } = scope;
-  const soldFromScope =
-    unitIds === null
-      ? undefined
-      : or(
-          inArray(t.listingId, exec.select({ id: l.id }).from(l).where(inArray(l.businessUnitId, unitIds))),
-          inArray(
-            t.tradeRequestId,
-            exec
-              .select({ id: tradingTradeRequests.id })
-              .from(tradingTradeRequests)
-              .where(inArray(tradingTradeRequests.businessUnitId, unitIds)),
-          ),
-        );
+export async function tradesOfOrganisation(exec: Executor, scope: Scope, limit: number): Promise<TradeRow[]> {
+  const soldFromUnits = (unitIds: string[]) =>
+    or(
+      inArray(t.listingId, exec.select({ id: l.id }).from(l).where(inArray(l.businessUnitId, unitIds))),
+      inArray(
+        t.tradeRequestId,
+        exec
+          .select({ id: tradingTradeRequests.id })
+          .from(tradingTradeRequests)
+          .where(inArray(tradingTradeRequests.businessUnitId, unitIds)),
+      ),
+    );
   return exec
     .select()
     .from(t)
     .where(
       or(
         eq(t.buyerOrganisationId, scope.organisationId),
-        and(eq(t.sellerOrganisationId, scope.organisationId), soldFromScope),
+        inScope(scope, { organisationId: t.sellerOrganisationId, atUnits: soldFromUnits }),
       ),
     )
     .orderBy(desc(t.acceptedAt), desc(t.id))

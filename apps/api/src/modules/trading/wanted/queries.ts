@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryRows, returnedRow } from '../../../platform/db/database';
-import { pageOf, type Page, type SellerScope } from '../queries';
+import { pageOf, type Page } from '../../../platform/db/page-of';
+import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingTrades } from '../trades/tables';
 import { tradingTradeRequests, tradingWanted } from './tables';
 
@@ -59,23 +60,15 @@ export async function updateTradeRequest(
  * The trade requests an organisation is a side of: all it received as the buyer, and those it sent from a farm
  * within the caller's units (platform §6), as its listings are.
  */
-function tradeRequestsOf(scope: SellerScope): SQL | undefined {
+function tradeRequestsOf(scope: Scope): SQL | undefined {
   return or(
     eq(q.buyerOrganisationId, scope.organisationId),
-    and(
-      eq(q.sellerOrganisationId, scope.organisationId),
-      scope.unitIds === null ? undefined : inArray(q.businessUnitId, scope.unitIds),
-    ),
+    inScope(scope, { organisationId: q.sellerOrganisationId, businessUnitId: q.businessUnitId }),
   );
 }
 
-export async function findTradeRequest(exec: Executor, scope: SellerScope, id: string) {
-  const [row] = await exec
-    .select()
-    .from(q)
-    .where(and(eq(q.id, id), tradeRequestsOf(scope)));
-  return row ?? null;
-}
+export const findTradeRequest = (exec: Executor, scope: Scope, id: string) =>
+  rowById(exec, q, id, tradeRequestsOf(scope));
 
 export async function lockTradeRequest(exec: Executor, id: string): Promise<TradeRequestRow | null> {
   const [row] = await exec.select().from(q).where(eq(q.id, id)).for('update');
@@ -84,7 +77,7 @@ export async function lockTradeRequest(exec: Executor, id: string): Promise<Trad
 
 export async function tradeRequestsPage(
   exec: Executor,
-  scope: SellerScope,
+  scope: Scope,
   page: Page,
 ): Promise<{ rows: TradeRequestRow[]; total: number }> {
   const where = tradeRequestsOf(scope);

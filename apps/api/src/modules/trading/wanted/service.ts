@@ -16,11 +16,12 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/page-of';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from '../notices/views';
-import { nextReference, type Page } from '../queries';
+import { nextReference } from '../queries';
 import { insertTrade, tradesOfTradeRequests } from '../trades/queries';
 import { TradingService } from '../trading-service';
 import {
