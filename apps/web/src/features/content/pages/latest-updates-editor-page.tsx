@@ -1,16 +1,15 @@
 import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '@harvest/domain';
-import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { ErrorState } from '../../../ui/error-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDeleteLatestUpdate } from '../api/delete-latest-update';
@@ -75,22 +74,19 @@ export function LatestUpdatesEditorPage() {
           {t('content.editor.create')}
         </Button>
       </Group>
-      {updates.isPending ? (
-        <LoadingState />
-      ) : updates.isError ? (
-        <ErrorState
-          title={t('content.editor.loadError')}
-          message={updates.error.message}
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      ) : updates.data.items.length === 0 ? (
-        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{t('content.editor.empty')}</EmptyState.Title>
-          <EmptyState.Description>{t('content.editor.emptyHint')}</EmptyState.Description>
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={updates.isPlaceholderData}>
+      <PagedQueryState
+        query={updates}
+        errorTitle={t('content.editor.loadError')}
+        empty={
+          <EmptyListState
+            icon={<StatusIcon size={32} />}
+            title={t('content.editor.empty')}
+            hint={t('content.editor.emptyHint')}
+          />
+        }
+        onOffsetChange={setOffset}
+      >
+        {(items) => (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
@@ -103,7 +99,7 @@ export function LatestUpdatesEditorPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {updates.data.items.map((update) => {
+                {items.map((update) => {
                   const status = latestUpdateStatus(update.publishedAt, now);
                   return (
                     <Table.Tr key={update.id}>
@@ -147,15 +143,8 @@ export function LatestUpdatesEditorPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {updates.data.pagination && (
-            <OffsetPagination
-              pagination={updates.data.pagination}
-              shown={updates.data.items.length}
-              onOffsetChange={setOffset}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </PagedQueryState>
       <DeleteUpdateModal update={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,14 +1,14 @@
 import { LOG_LEVELS, LOG_RETENTION_DAYS_DEFAULT, type LogLevel, type StoredClientLog } from '@harvest/domain';
-import { Badge, Button, Code, EmptyState, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useClientLogs, type ClientLogFilters } from '../api/get-client-logs';
-import { QueryState } from '../../../ui/query-state';
 
 const isLevel = (value: string | null): value is LogLevel =>
   value !== null && (LOG_LEVELS as readonly string[]).includes(value);
@@ -143,31 +143,19 @@ export function ClientLogsPage() {
         filters={filters}
         onSearch={(change) => setFilters(change)}
       />
-      <QueryState
+      <PagedQueryState
         query={logs}
         errorTitle={t('logs.loadError')}
-        isEmpty={(data) => data.logs.length === 0}
         empty={
-          <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-            <EmptyState.Title order={2}>{filtered ? t('logs.emptyFiltered') : t('logs.empty')}</EmptyState.Title>
-          </EmptyState>
+          <EmptyListState
+            icon={<StatusIcon size={32} />}
+            title={filtered ? t('logs.emptyFiltered') : t('logs.empty')}
+          />
         }
+        onOffsetChange={(offset) => setFilters({ offset })}
       >
-        {(data) => (
-          <Stack gap="md" aria-busy={logs.isPlaceholderData}>
-            {data.logs.map((entry) => (
-              <LogItem key={entry.id} entry={entry} />
-            ))}
-            {data.pagination && (
-              <OffsetPagination
-                pagination={data.pagination}
-                shown={data.logs.length}
-                onOffsetChange={(offset) => setFilters({ offset })}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryState>
+        {(items) => items.map((entry) => <LogItem key={entry.id} entry={entry} />)}
+      </PagedQueryState>
     </Stack>
   );
 }

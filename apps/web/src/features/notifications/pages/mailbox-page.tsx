@@ -1,15 +1,15 @@
-import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
+import { SearchField } from '../../../ui/search-field';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailbox, type MailboxFilters } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
-import { RecipientFilter } from '../components/recipient-filter';
-import { QueryState } from '../../../ui/query-state';
 
 /** The filters live in the URL (`to`, `offset`) so a filtered page can be shared and survives a reload. */
 function useMailboxFilters(): [MailboxFilters, (change: Partial<MailboxFilters>) => void] {
@@ -43,37 +43,33 @@ export function MailboxPage() {
         <Title order={1}>{t('mailbox.title')}</Title>
         <Text>{t('mailbox.intro')}</Text>
       </Stack>
-      <RecipientFilter value={filters.to} onChange={(to) => setFilters({ to })} />
+      <SearchField
+        value={filters.to}
+        onChange={(to) => setFilters({ to })}
+        label={t('mailbox.recipient')}
+        placeholder={t('mailbox.recipientPlaceholder')}
+        description={t('mailbox.recipientHint')}
+        clearLabel={t('mailbox.clearRecipient')}
+        maw={420}
+      />
       {isApiError(mailbox.error) && mailbox.error.status === 404 ? (
         // Production servers have no development mailbox: say so rather than offer a retry.
         <ErrorState title={t('mailbox.loadError')} message={t('mailbox.unavailable')} />
       ) : (
-        <QueryState
+        <PagedQueryState
           query={mailbox}
           errorTitle={t('mailbox.loadError')}
-          isEmpty={(data) => data.items.length === 0}
           empty={
-            <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="xl">
-              <EmptyState.Title order={2}>
-                {filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty')}
-              </EmptyState.Title>
-              <EmptyState.Description>{t('mailbox.emptyHint')}</EmptyState.Description>
-            </EmptyState>
+            <EmptyListState
+              icon={<MailIcon size={32} />}
+              title={filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty')}
+              hint={t('mailbox.emptyHint')}
+            />
           }
+          onOffsetChange={(offset) => setFilters({ offset })}
         >
-          {(data) => (
-            <Stack gap="md" aria-busy={mailbox.isPlaceholderData}>
-              <MailboxList items={data.items} />
-              {data.pagination && (
-                <OffsetPagination
-                  pagination={data.pagination}
-                  shown={data.items.length}
-                  onOffsetChange={(offset) => setFilters({ offset })}
-                />
-              )}
-            </Stack>
-          )}
-        </QueryState>
+          {(items) => <MailboxList items={items} />}
+        </PagedQueryState>
       )}
     </Stack>
   );

@@ -1,18 +1,24 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const DEBOUNCE_MS = 300;
 
-interface RecipientFilterProps {
+interface SearchFieldProps {
+  /** What the list is searched for now (the URL's value). */
   value: string;
+  /** Hears the text once typing pauses, and at once when cleared. */
   onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  description?: string;
+  /** The clear button's name: 'Clear search'. */
+  clearLabel: string;
+  maw: number;
 }
 
-/** Filters by recipient as the user types, without a request per keystroke. */
-export function RecipientFilter({ value, onChange }: RecipientFilterProps) {
-  const { t } = useTranslation();
+/** Searches as the person types, without a request per keystroke. */
+export function SearchField({ value, onChange, label, placeholder, description, clearLabel, maw }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   const commit = useDebouncedCallback(onChange, DEBOUNCE_MS);
@@ -37,14 +43,14 @@ export function RecipientFilter({ value, onChange }: RecipientFilterProps) {
   return (
     <TextInput
       type="search"
-      label={t('mailbox.recipient')}
-      placeholder={t('mailbox.recipientPlaceholder')}
-      description={t('mailbox.recipientHint')}
+      label={label}
+      placeholder={placeholder}
+      description={description}
       value={text}
       onChange={(event) => update(event.currentTarget.value)}
       autoComplete="off"
-      maw={420}
-      rightSection={text ? <CloseButton size="sm" aria-label={t('mailbox.clearRecipient')} onClick={clear} /> : null}
+      maw={maw}
+      rightSection={text ? <CloseButton size="sm" aria-label={clearLabel} onClick={clear} /> : null}
     />
   );
 }
