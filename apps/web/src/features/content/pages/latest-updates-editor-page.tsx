@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { notify } from '../../../ui/notifications/notify';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { PagedQueryState } from '../../../ui/paged-query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -20,31 +20,17 @@ const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', sche
 function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteLatestUpdate();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!update) return;
-    remove.mutate(update.id, {
-      onSuccess: () => {
-        notify({ message: t('content.editor.deleted'), position: 'floating' });
-        close();
-      },
-    });
-  };
+  const change = useConfirmedChange(remove, onClose, t('content.editor.deleted'));
   return (
     <ConfirmModal
       opened={update !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('content.editor.deleteTitle')}
-      error={remove.isError ? remove.error.message : null}
       errorTitle={t('content.editor.deleteFailed')}
       keepLabel={t('content.editor.deleteKeep')}
       confirmLabel={t('content.editor.deleteConfirm')}
       confirmColour="red"
-      confirming={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => update && change.confirm(update.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('content.editor.deleteBody', { title: update?.title ?? '' })}
