@@ -7,7 +7,7 @@ const DEBOUNCE_MS = 300;
 interface SearchFieldProps {
   /** What the list is searched for now (the URL's value). */
   value: string;
-  /** Hears the text once typing pauses, and at once when cleared. */
+  /** Hears a new text once typing pauses, and at once when cleared. */
   onChange: (value: string) => void;
   label: string;
   placeholder: string;
@@ -21,7 +21,11 @@ interface SearchFieldProps {
 export function SearchField({ value, onChange, label, placeholder, description, clearLabel, maw }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
-  const commit = useDebouncedCallback(onChange, DEBOUNCE_MS);
+  // Only a new value is news: the list stays on its page when the text comes back to what it was.
+  const send = (next: string) => {
+    if (next !== value) onChange(next);
+  };
+  const commit = useDebouncedCallback(send, DEBOUNCE_MS);
 
   // Back and forward change the URL under us: follow it.
   if (value !== committed) {
@@ -37,7 +41,7 @@ export function SearchField({ value, onChange, label, placeholder, description, 
   const clear = () => {
     commit.cancel();
     setText('');
-    onChange('');
+    send('');
   };
 
   return (

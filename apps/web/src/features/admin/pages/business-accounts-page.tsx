@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
 import { BuildingIcon } from '../../../ui/icons/building-icon';
 import { useModals } from '../../../ui/modals/use-modals';
@@ -11,30 +10,14 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useOrganisations, type OrganisationFilters } from '../api/get-organisations';
 import { IMPERSONATE_MODAL, type ImpersonateModalProps } from '../components/impersonate-modal';
 import { OrganisationCard, type ImpersonationChoice } from '../components/organisation-card';
-
-/** The search lives in the URL (`query`, `offset`) so a search can be shared and survives a reload. */
-function useOrganisationFilters(): [OrganisationFilters, (change: Partial<OrganisationFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const offset = Number.parseInt(params.get('offset') ?? '', 10);
-  const filters = { query: params.get('query') ?? '', offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
-
-  const update = (change: Partial<OrganisationFilters>) => {
-    const next = { ...filters, ...change };
-    if (change.query !== undefined && change.query !== filters.query) next.offset = 0;
-    const search = new URLSearchParams();
-    if (next.query) search.set('query', next.query);
-    if (next.offset > 0) search.set('offset', String(next.offset));
-    setParams(search, { replace: change.offset === undefined });
-  };
-
-  return [filters, update];
-}
+import { PageHeading } from '../../../ui/page-heading';
+import { useUrlFilters } from '../../../ui/use-url-filters';
 
 /** System administrators' home: every organisation, and impersonation of one or of a member. */
 export function BusinessAccountsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.businessAccounts.title'));
-  const [filters, setFilters] = useOrganisationFilters();
+  const [filters, setFilters] = useUrlFilters<OrganisationFilters>((params) => ({ query: params.get('query') ?? '' }));
   const { impersonation } = useSession();
   // While an impersonation starts, this page is on its way out: it must not ask again as the organisation.
   const organisations = useOrganisations(filters, { enabled: !impersonation });
@@ -45,10 +28,7 @@ export function BusinessAccountsPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('admin.businessAccounts.title')}</Title>
-        <Text>{t('admin.businessAccounts.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('admin.businessAccounts.title')} intro={t('admin.businessAccounts.intro')} />
       <SearchField
         value={filters.query}
         onChange={(query) => setFilters({ query })}

@@ -1,5 +1,5 @@
 import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDeleteLatestUpdate } from '../api/delete-latest-update';
 import { useEditorLatestUpdates } from '../api/get-editor-latest-updates';
+import { PageHeading } from '../../../ui/page-heading';
 
 const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', scheduled: 'blue', published: 'green' };
 
@@ -52,10 +53,7 @@ export function LatestUpdatesEditorPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap="xs">
-          <Title order={1}>{t('content.editor.title')}</Title>
-          <Text>{t('content.editor.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('content.editor.title')} intro={t('content.editor.intro')} />
         <Button component={Link} to={paths.newLatestUpdate}>
           {t('content.editor.create')}
         </Button>

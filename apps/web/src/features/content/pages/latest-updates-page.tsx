@@ -1,5 +1,5 @@
 import type { LatestUpdate } from '@harvest/domain';
-import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -12,6 +12,7 @@ import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLatestUpdates } from '../api/get-latest-updates';
 import { PublishedDate } from '../components/published-date';
+import { PageHeading } from '../../../ui/page-heading';
 
 function UpdateItem({ update }: { update: LatestUpdate }) {
   const image = httpsImageUrl(update.imageUrl);
@@ -44,10 +45,7 @@ export function LatestUpdatesPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('content.latestUpdates.title')}</Title>
-        <Text>{t('content.latestUpdates.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('content.latestUpdates.title')} intro={t('content.latestUpdates.intro')} />
       <PagedQueryState
         query={updates}
         errorTitle={t('content.latestUpdates.loadError')}

@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
@@ -10,39 +9,18 @@ import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailbox, type MailboxFilters } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
-
-/** The filters live in the URL (`to`, `offset`) so a filtered page can be shared and survives a reload. */
-function useMailboxFilters(): [MailboxFilters, (change: Partial<MailboxFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const offset = Number.parseInt(params.get('offset') ?? '', 10);
-  const filters = { to: params.get('to') ?? '', offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
-
-  const update = (change: Partial<MailboxFilters>) => {
-    const next = { ...filters, ...change };
-    // A new recipient starts again at the first page.
-    if (change.to !== undefined && change.to !== filters.to) next.offset = 0;
-    const search = new URLSearchParams();
-    if (next.to) search.set('to', next.to);
-    if (next.offset > 0) search.set('offset', String(next.offset));
-    // Typing replaces the entry; turning a page adds one, so Back returns to the previous page.
-    setParams(search, { replace: change.offset === undefined });
-  };
-
-  return [filters, update];
-}
+import { PageHeading } from '../../../ui/page-heading';
+import { useUrlFilters } from '../../../ui/use-url-filters';
 
 export function MailboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('mailbox.title'));
-  const [filters, setFilters] = useMailboxFilters();
+  const [filters, setFilters] = useUrlFilters<MailboxFilters>((params) => ({ to: params.get('to') ?? '' }));
   const mailbox = useMailbox(filters);
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('mailbox.title')}</Title>
-        <Text>{t('mailbox.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('mailbox.title')} intro={t('mailbox.intro')} />
       <SearchField
         value={filters.to}
         onChange={(to) => setFilters({ to })}
