@@ -9,7 +9,7 @@ import {
   type TeamMember,
 } from '@harvest/domain';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../lib/session/session-selectors';
@@ -75,6 +75,18 @@ function useMemberModal(name: ModalName) {
   };
 
   return { memberId, open, close };
+}
+
+/** A part of the page, named by its heading so screen readers list it as a region. */
+function TeamSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="md" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
 }
 
 /**
@@ -148,10 +160,7 @@ export function TeamPage() {
         {canWrite && <Button onClick={inviteModal.open}>{t('team.invite')}</Button>}
       </Group>
 
-      <Stack component="section" gap="md" aria-labelledby={MEMBERS_TITLE_ID}>
-        <Title order={2} size="h3" id={MEMBERS_TITLE_ID}>
-          {t('team.membersTitle')}
-        </Title>
+      <TeamSection id={MEMBERS_TITLE_ID} title={t('team.membersTitle')}>
         <PagedQueryState
           query={members}
           errorTitle={t('team.membersError')}
@@ -194,16 +203,12 @@ export function TeamPage() {
             />
           )}
         </PagedQueryState>
-      </Stack>
+      </TeamSection>
 
-      <Stack component="section" gap="md" aria-labelledby={INVITES_TITLE_ID}>
-        <Title order={2} size="h3" id={INVITES_TITLE_ID}>
-          {t('team.invitesTitle')}
-        </Title>
+      <TeamSection id={INVITES_TITLE_ID} title={t('team.invitesTitle')}>
         <QueryState
           query={invites}
           errorTitle={t('team.invitesError')}
-
           empty={
             <EmptyListState
               icon={<MailIcon size={32} />}
@@ -228,7 +233,7 @@ export function TeamPage() {
             />
           )}
         </QueryState>
-      </Stack>
+      </TeamSection>
 
       <TeamMemberPermissionsModal
         userId={permissionsModal.memberId}
