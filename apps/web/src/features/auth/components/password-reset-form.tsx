@@ -114,13 +114,7 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
           error={errors.confirmationCode?.message}
           {...form.register('confirmationCode')}
         />
-        <NewPasswordFields
-          label={t('auth.resetPassword.password')}
-          password={form.register('password')}
-          confirm={form.register('passwordConfirm')}
-          passwordError={errors.password?.message}
-          confirmError={errors.passwordConfirm?.message}
-        />
+        <NewPasswordFields label={t('auth.resetPassword.password')} form={form} />
       </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.login()} size="sm">

@@ -282,13 +282,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                 {...form.register('phone.number')}
               />
             </Group>
-            <NewPasswordFields
-              label={t('auth.password')}
-              password={form.register('password')}
-              confirm={form.register('passwordConfirm')}
-              passwordError={errors.password?.message}
-              confirmError={errors.passwordConfirm?.message}
-            />
+            <NewPasswordFields label={t('auth.password')} form={form} />
           </Stack>
         </Fieldset>
         <Stack gap="sm">

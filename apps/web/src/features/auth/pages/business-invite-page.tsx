@@ -111,7 +111,6 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
     resolver: zodResolver(invitePasswordSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });
-  const { errors } = form.formState;
 
   const join = async (password?: InvitePassword) => {
     setFormError(null);
@@ -163,13 +162,7 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
           submitting={form.formState.isSubmitting}
         >
           <Text size="sm">{t('auth.businessInvite.setPassword')}</Text>
-          <NewPasswordFields
-            label={t('auth.password')}
-            password={form.register('password')}
-            confirm={form.register('passwordConfirm')}
-            passwordError={errors.password?.message}
-            confirmError={errors.passwordConfirm?.message}
-          />
+          <NewPasswordFields label={t('auth.password')} form={form} />
         </AuthForm>
       ) : (
         <Stack gap="md">
