@@ -40,6 +40,53 @@ function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; o
   );
 }
 
+interface UpdateRowProps {
+  update: LatestUpdate;
+  /** The status is read against the reader's clock, as the table is looked at. */
+  now: Date;
+  onDelete: (update: LatestUpdate) => void;
+}
+
+/** One update in the editor's table: its state, when it goes out, to whom, and its edit and delete actions. */
+function UpdateRow({ update, now, onDelete }: UpdateRowProps) {
+  const { t } = useTranslation();
+  const status = latestUpdateStatus(update.publishedAt, now);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{update.title}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOURS[status]} variant="light">
+          {t(`content.editor.statuses.${status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}</Table.Td>
+      <Table.Td>{update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={paths.editLatestUpdate(update.id)}
+            variant="default"
+            size="xs"
+            aria-label={t('content.editor.editNamed', { title: update.title })}
+          >
+            {t('content.editor.edit')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            onClick={() => onDelete(update)}
+            aria-label={t('content.editor.deleteNamed', { title: update.title })}
+          >
+            {t('content.editor.delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** /inventory/internal/latest-updates: every update with its state, for system administrators to write. */
 export function LatestUpdatesEditorPage() {
   const { t } = useTranslation();
@@ -83,47 +130,9 @@ export function LatestUpdatesEditorPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((update) => {
-                  const status = latestUpdateStatus(update.publishedAt, now);
-                  return (
-                    <Table.Tr key={update.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{update.title}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[status]} variant="light">
-                          {t(`content.editor.statuses.${status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}
-                      </Table.Td>
-                      <Table.Td>
-                        {update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={paths.editLatestUpdate(update.id)}
-                            variant="default"
-                            size="xs"
-                            aria-label={t('content.editor.editNamed', { title: update.title })}
-                          >
-                            {t('content.editor.edit')}
-                          </Button>
-                          <Button
-                            variant="light"
-                            color="red"
-                            size="xs"
-                            onClick={() => setDeleting(update)}
-                            aria-label={t('content.editor.deleteNamed', { title: update.title })}
-                          >
-                            {t('content.editor.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {items.map((update) => (
+                  <UpdateRow key={update.id} update={update} now={now} onDelete={setDeleting} />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
