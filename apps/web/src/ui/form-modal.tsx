@@ -1,26 +1,14 @@
-import type { ModalVariant } from '@harvest/domain';
-import { Button, Group, Stack, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert } from './form-alert';
-import { Dialog } from './modals/dialog';
+import { Dialog, type DialogProps } from './modals/dialog';
 
-interface FormModalProps {
-  opened: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  /** The form; a component of its own, so that its state starts afresh at each opening. */
-  children: ReactNode;
-  variant?: ModalVariant;
-  size?: ModalProps['size'];
-}
-
-/** A dialog that holds a form (spec §2): centred or a fly-out, the whole screen on a phone. */
-function FormModalShell({ opened, onClose, title, children, variant, size }: FormModalProps) {
-  return (
-    <Dialog opened={opened} onClose={onClose} title={title} variant={variant} size={size}>
-      {children}
-    </Dialog>
-  );
+/**
+ * A dialog that holds a form (spec §2): centred or a fly-out, the whole screen on a phone. The form is a component
+ * of its own, so that its state starts afresh at each opening.
+ */
+function FormModalShell(props: DialogProps) {
+  return <Dialog {...props} />;
 }
 
 interface FormModalFormProps {

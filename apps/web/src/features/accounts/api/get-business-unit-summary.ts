@@ -1,16 +1,15 @@
 import { businessUnitSummarySchema, type BusinessUnitSummary } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { businessUnitSummaryQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/business-units/{id}/summary: members limited to the unit and what links to it. */
-export async function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
-  const { data } = await apiRequest('GET', `/customers/business-units/${encodeURIComponent(id)}/summary`, {
+export function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
+  return apiData('GET', `/customers/business-units/${encodeURIComponent(id)}/summary`, {
     schema: businessUnitSummarySchema,
     auth: 'required',
     signal,
   });
-  return data;
 }
 
 export function businessUnitSummaryQueryOptions(id: string) {

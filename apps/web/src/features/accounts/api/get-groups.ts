@@ -1,14 +1,13 @@
 import { groupSchema, type Group } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { groupsQueryKey } from './accounts-query-keys';
 
 const groupsSchema = groupSchema.array();
 
 /** GET /api/auth/v1/group: the built-in groups and the organisation's own. */
-export async function getGroups(signal?: AbortSignal): Promise<Group[]> {
-  const { data } = await apiRequest('GET', '/auth/v1/group', { signal, schema: groupsSchema, auth: 'required' });
-  return data;
+export function getGroups(signal?: AbortSignal): Promise<Group[]> {
+  return apiData('GET', '/auth/v1/group', { signal, schema: groupsSchema, auth: 'required' });
 }
 
 export function groupsQueryOptions() {

@@ -1,18 +1,17 @@
 import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { moduleUnlocksQueryKey } from './accounts-query-keys';
 
 const unlocksSchema = moduleUnlockSchema.array();
 
 /** GET /api/customers/organisations/{id}/modules/unlock: the organisation's upgrade requests. */
-export async function getModuleUnlocks(organisationId: string, signal?: AbortSignal): Promise<ModuleUnlock[]> {
-  const { data } = await apiRequest(
-    'GET',
-    `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`,
-    { schema: unlocksSchema, auth: 'required', signal },
-  );
-  return data;
+export function getModuleUnlocks(organisationId: string, signal?: AbortSignal): Promise<ModuleUnlock[]> {
+  return apiData('GET', `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`, {
+    schema: unlocksSchema,
+    auth: 'required',
+    signal,
+  });
 }
 
 export function moduleUnlocksQueryOptions(organisationId: string) {

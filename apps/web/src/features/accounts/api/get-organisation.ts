@@ -1,16 +1,15 @@
 import { organisationDetailsSchema, type OrganisationDetails } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { organisationQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/organisations/{id} (account.business read): the business as its settings show it. */
-export async function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
-  const { data } = await apiRequest('GET', `/customers/organisations/${encodeURIComponent(id)}`, {
+export function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
+  return apiData('GET', `/customers/organisations/${encodeURIComponent(id)}`, {
     schema: organisationDetailsSchema,
     auth: 'required',
     signal,
   });
-  return data;
 }
 
 export function organisationQueryOptions(id: string) {

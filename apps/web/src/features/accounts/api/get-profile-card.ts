@@ -1,16 +1,15 @@
 import { profileCardSchema, type ProfileCard } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { profileCardQueryKey } from './accounts-query-keys';
 
 /** GET /api/auth/v1/profile/{profileId}: what the avatar's profile card shows of a colleague. */
-export async function getProfileCard(profileId: string, signal?: AbortSignal): Promise<ProfileCard> {
-  const { data } = await apiRequest('GET', `/auth/v1/profile/${encodeURIComponent(profileId)}`, {
+export function getProfileCard(profileId: string, signal?: AbortSignal): Promise<ProfileCard> {
+  return apiData('GET', `/auth/v1/profile/${encodeURIComponent(profileId)}`, {
     schema: profileCardSchema,
     auth: 'required',
     signal,
   });
-  return data;
 }
 
 export function profileCardQueryOptions(profileId: string) {

@@ -1,24 +1,13 @@
-import { PAGE_SIZE_DEFAULT, teamMemberSchema, type Pagination, type TeamMember } from '@harvest/domain';
+import { teamMemberSchema, type TeamMember } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { teamMembersQueryKey } from './accounts-query-keys';
-
-export interface TeamMembersPage {
-  members: TeamMember[];
-  pagination: Pagination | null;
-}
 
 const teamMembersSchema = teamMemberSchema.array();
 
 /** GET /api/customers/users: the acting organisation's members, one page of PAGE_SIZE_DEFAULT. */
-export async function getTeamMembers(offset: number, signal?: AbortSignal): Promise<TeamMembersPage> {
-  const { data, pagination } = await apiRequest('GET', '/customers/users', {
-    query: { offset, limit: PAGE_SIZE_DEFAULT },
-    signal,
-    schema: teamMembersSchema,
-    auth: 'required',
-  });
-  return { members: data, pagination };
+export function getTeamMembers(offset: number, signal?: AbortSignal): Promise<Page<TeamMember>> {
+  return apiPage('/customers/users', { offset }, { signal, schema: teamMembersSchema, auth: 'required' });
 }
 
 export function teamMembersQueryOptions(offset: number) {

@@ -1,16 +1,15 @@
 import { userInfoSchema, type UserInfo } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { userQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/users/{userId}: one member as the permissions modal edits them. */
-export async function getUser(userId: string, signal?: AbortSignal): Promise<UserInfo> {
-  const { data } = await apiRequest('GET', `/customers/users/${encodeURIComponent(userId)}`, {
+export function getUser(userId: string, signal?: AbortSignal): Promise<UserInfo> {
+  return apiData('GET', `/customers/users/${encodeURIComponent(userId)}`, {
     schema: userInfoSchema,
     auth: 'required',
     signal,
   });
-  return data;
 }
 
 export function userQueryOptions(userId: string) {

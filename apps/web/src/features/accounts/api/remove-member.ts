@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { teamMembersQueryKey } from './accounts-query-keys';
 
 /**
@@ -13,10 +13,4 @@ export async function removeMember(userId: string): Promise<string> {
   return message;
 }
 
-export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMembersQueryKey }),
-  });
-}
+export const useRemoveMember = () => useRefreshingMutation(teamMembersQueryKey, removeMember);

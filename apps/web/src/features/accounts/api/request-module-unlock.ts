@@ -1,16 +1,15 @@
 import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { moduleUnlocksQueryKey } from './accounts-query-keys';
 
 /** POST /api/customers/organisations/{id}/modules/unlock {id}: asking again answers the open request. */
-export async function requestModuleUnlock(organisationId: string, moduleId: string): Promise<ModuleUnlock> {
-  const { data } = await apiRequest(
-    'POST',
-    `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`,
-    { body: { id: moduleId }, schema: moduleUnlockSchema, auth: 'required' },
-  );
-  return data;
+export function requestModuleUnlock(organisationId: string, moduleId: string): Promise<ModuleUnlock> {
+  return apiData('POST', `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`, {
+    body: { id: moduleId },
+    schema: moduleUnlockSchema,
+    auth: 'required',
+  });
 }
 
 export function useRequestModuleUnlock(organisationId: string) {

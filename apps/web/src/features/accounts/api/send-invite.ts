@@ -1,6 +1,6 @@
 import { inviteSchema, type Invite, type InviteRequest } from '@harvest/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { invitesQueryKey } from './accounts-query-keys';
 
 export interface InviteResult {
@@ -22,10 +22,4 @@ export async function sendInvite(request: InviteRequest): Promise<InviteResult> 
   return { invite: data, message };
 }
 
-export function useSendInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitesQueryKey }),
-  });
-}
+export const useSendInvite = () => useRefreshingMutation(invitesQueryKey, sendInvite);

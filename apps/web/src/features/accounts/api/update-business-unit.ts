@@ -1,16 +1,15 @@
 import { businessUnitSchema, type BusinessUnit, type BusinessUnitPatch } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { businessUnitSummaryQueryKey, businessUnitsQueryKey } from './accounts-query-keys';
 
 /** PATCH /api/customers/business-units/{id} (account.business-units write); the type is fixed. */
-export async function updateBusinessUnit(id: string, patch: BusinessUnitPatch): Promise<BusinessUnit> {
-  const { data } = await apiRequest('PATCH', `/customers/business-units/${encodeURIComponent(id)}`, {
+export function updateBusinessUnit(id: string, patch: BusinessUnitPatch): Promise<BusinessUnit> {
+  return apiData('PATCH', `/customers/business-units/${encodeURIComponent(id)}`, {
     body: patch,
     schema: businessUnitSchema,
     auth: 'required',
   });
-  return data;
 }
 
 export function useUpdateBusinessUnit(organisationId: string) {

@@ -1,6 +1,6 @@
 import { userInfoSchema, type BulkPermissions, type UserInfo } from '@harvest/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { ACCOUNTS_QUERY_KEY } from './accounts-query-keys';
 
 const usersSchema = userInfoSchema.array();
@@ -20,11 +20,5 @@ export async function updateMembersPermissions(request: BulkPermissions): Promis
   return { users: data, message };
 }
 
-export function useUpdateMembersPermissions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMembersPermissions,
-    // The members' list and any member opened since: all of the team's queries.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_QUERY_KEY }),
-  });
-}
+// The members' list and any member opened since: all of the team's queries.
+export const useUpdateMembersPermissions = () => useRefreshingMutation(ACCOUNTS_QUERY_KEY, updateMembersPermissions);

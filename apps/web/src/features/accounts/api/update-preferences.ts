@@ -1,24 +1,17 @@
 import { userPreferencesSchema, type UserPreferences } from '@harvest/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { preferencesQueryKey } from '../../../lib/session/get-preferences';
+import { useCachingMutation } from '../../../lib/api/use-caching-mutation';
 
 export type PreferencesPatch = Partial<Pick<UserPreferences, 'marketing' | 'signup' | 'notifications' | 'units'>>;
 
 /** PATCH /api/customers/users/me/preferences: only the parts sent change. */
-export async function updatePreferences(patch: PreferencesPatch): Promise<UserPreferences> {
-  const { data } = await apiRequest('PATCH', '/customers/users/me/preferences', {
+export function updatePreferences(patch: PreferencesPatch): Promise<UserPreferences> {
+  return apiData('PATCH', '/customers/users/me/preferences', {
     body: patch,
     schema: userPreferencesSchema,
     auth: 'required',
   });
-  return data;
 }
 
-export function useUpdatePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePreferences,
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesQueryKey, preferences),
-  });
-}
+export const useUpdatePreferences = () => useCachingMutation(preferencesQueryKey, updatePreferences);

@@ -1,10 +1,12 @@
 import { ACCOUNT_NUMBER_DIGITS, type OrganisationDetails, type OrganisationPatch } from '@harvest/domain';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { textFields } from '../../../lib/forms/text-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
+import { SaveRow } from '../../../ui/save-row';
 
 interface BankDetailsValues {
   bankDetails: {
@@ -71,17 +73,7 @@ function BankDetailsFields({ organisation, canEdit }: { organisation: Organisati
   const { form, formError, onSubmit } = useOrganisationPatchForm<BankDetailsValues>(organisation, {
     toPatch,
     apiFields: API_FIELDS,
-    defaultValues: {
-      bankDetails: {
-        accountHolderName: bank?.accountHolderName ?? '',
-        nickname: bank?.nickname ?? '',
-        accountNumber: bank?.accountNumber ?? '',
-        sortCode: bank?.sortCode ?? '',
-        iban: bank?.iban ?? '',
-        bic: bank?.bic ?? '',
-        bankName: bank?.bankName ?? '',
-      },
-    },
+    defaultValues: { bankDetails: textFields(bank, FIELDS) },
   });
   const errors = form.formState.errors.bankDetails;
   const digits = ACCOUNT_NUMBER_DIGITS[organisation.countryISO];
@@ -112,13 +104,7 @@ function BankDetailsFields({ organisation, canEdit }: { organisation: Organisati
           <TextInput {...input('bic')} />
           <TextInput {...input('bankName')} />
         </SimpleGrid>
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('businessSetup.bank.save')}
-            </Button>
-          </Group>
-        )}
+        {canEdit && <SaveRow label={t('businessSetup.bank.save')} saving={form.formState.isSubmitting} />}
       </Stack>
     </form>
   );

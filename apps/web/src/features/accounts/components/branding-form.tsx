@@ -1,12 +1,14 @@
 import type { OrganisationDetails, OrganisationPatch } from '@harvest/domain';
-import { Button, ColorInput, Fieldset, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { ColorInput, Fieldset, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { textFields } from '../../../lib/forms/text-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { LogoPicker } from './logo-picker';
 import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
+import { SaveRow } from '../../../ui/save-row';
 
 interface BrandingValues {
   branding: { logoUrl: string; faviconUrl: string; primaryColour: string; secondaryColour: string };
@@ -74,17 +76,10 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
     toPatch,
     apiFields: API_FIELDS,
     defaultValues: {
-      branding: {
-        logoUrl: branding?.logoUrl ?? '',
-        faviconUrl: branding?.faviconUrl ?? '',
-        primaryColour: branding?.primaryColour ?? '',
-        secondaryColour: branding?.secondaryColour ?? '',
-      },
+      branding: textFields(branding, ['logoUrl', 'faviconUrl', 'primaryColour', 'secondaryColour']),
       invoiceSettings: {
-        taxNumber: invoiceSettings?.taxNumber ?? '',
-        salesTaxLabel: invoiceSettings?.salesTaxLabel ?? '',
+        ...textFields(invoiceSettings, ['taxNumber', 'salesTaxLabel', 'invoicePrefix']),
         salesTaxPercentage: invoiceSettings?.salesTaxPercentage ?? '',
-        invoicePrefix: invoiceSettings?.invoicePrefix ?? '',
       },
     },
   });
@@ -185,13 +180,7 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
             />
           </SimpleGrid>
         </Fieldset>
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('businessSetup.branding.save')}
-            </Button>
-          </Group>
-        )}
+        {canEdit && <SaveRow label={t('businessSetup.branding.save')} saving={form.formState.isSubmitting} />}
       </Stack>
     </form>
   );

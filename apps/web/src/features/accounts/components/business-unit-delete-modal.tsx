@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useDeleteBusinessUnit } from '../api/delete-business-unit';
-import { notify } from '../../../ui/notifications/notify';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_DELETE_MODAL = 'business-unit-delete' satisfies ModalName;
@@ -28,41 +28,27 @@ export function BusinessUnitDeleteModal({
 }: BusinessUnitDeleteModalProps) {
   const { t } = useTranslation();
   const remove = useDeleteBusinessUnit(organisationId);
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
-  const confirm = () => {
-    if (!unit) return;
-    remove.mutate(unit.id, {
-      onSuccess: () => {
-        notify({ message: t('businessSetup.units.deleted'), position: 'floating' });
-        close();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          remove.reset();
-          onInUse(error.message || t('accounts.businessUnitInUse'));
-        }
-      },
-    });
+  const change = useConfirmedChange(remove, onClose, t('businessSetup.units.deleted'));
+  // Something links to the unit: the page explains that instead of this modal.
+  const whenInUse = (error: Error) => {
+    if (isApiError(error) && error.status === 409) {
+      remove.reset();
+      onInUse(error.message || t('accounts.businessUnitInUse'));
+    }
   };
 
   const failed = remove.isError && !(isApiError(remove.error) && remove.error.status === 409);
   return (
     <ConfirmModal
       opened={opened && unit !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('businessSetup.units.deleteTitle')}
       error={failed ? remove.error.message : null}
       errorTitle={t('businessSetup.units.actionFailed')}
       keepLabel={t('businessSetup.units.deleteKeep')}
       confirmLabel={t('businessSetup.units.deleteConfirm')}
       confirmColour="red"
-      confirming={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => unit && change.confirm(unit.id, whenInUse)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('businessSetup.units.deleteBody', { name: unit?.name ?? '' })}

@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
@@ -11,6 +11,7 @@ import { BUSINESS_UNIT_DETAILS_MODAL, BusinessUnitDetailsModal } from './busines
 import { BUSINESS_UNIT_MODAL, BusinessUnitModal } from './business-unit-modal';
 import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
 import { QueryState } from '../../../ui/query-state';
+import { BusinessUnitName } from './business-unit-name';
 
 const TITLE_ID = 'business-setup-units-title';
 
@@ -77,14 +78,7 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                 <Card key={unit.id} component="li" withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                     <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Group gap="xs">
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {unit.name}
-                        </Text>
-                        <Badge variant="light" size="sm">
-                          {t(`businessSetup.units.types.${unit.type}`)}
-                        </Badge>
-                      </Group>
+                      <BusinessUnitName unit={unit} nameProps={{ fw: 600, style: { overflowWrap: 'anywhere' } }} />
                       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}
                       </Text>

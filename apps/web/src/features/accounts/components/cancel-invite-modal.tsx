@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useCancelInvite } from '../api/cancel-invite';
-import { notify } from '../../../ui/notifications/notify';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 
 interface CancelInviteModalProps {
   invite: Invite | null;
@@ -14,34 +14,17 @@ interface CancelInviteModalProps {
 export function CancelInviteModal({ invite, onClose }: CancelInviteModalProps) {
   const { t } = useTranslation();
   const cancel = useCancelInvite();
-
-  const close = () => {
-    cancel.reset();
-    onClose();
-  };
-
-  const confirm = () => {
-    if (!invite) return;
-    cancel.mutate(invite.id, {
-      onSuccess: () => {
-        notify({ message: t('team.cancelled'), position: 'floating' });
-        close();
-      },
-    });
-  };
-
+  const change = useConfirmedChange(cancel, onClose, t('team.cancelled'));
   return (
     <ConfirmModal
       opened={invite !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('team.cancelTitle')}
-      error={cancel.isError ? cancel.error.message : null}
       errorTitle={t('team.actionFailed')}
       keepLabel={t('team.cancelKeep')}
       confirmLabel={t('team.cancelConfirm')}
       confirmColour="red"
-      confirming={cancel.isPending}
-      onConfirm={confirm}
+      onConfirm={() => invite && change.confirm(invite.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('team.cancelBody', { email: invite?.email ?? '' })}

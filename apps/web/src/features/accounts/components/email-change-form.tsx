@@ -1,5 +1,5 @@
 import { messages, userPatchSchema, type Profile } from '@harvest/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { EmailField } from '../../../ui/email-field';
+import { SaveRow } from '../../../ui/save-row';
 
 const emailPatchSchema = userPatchSchema.pick({ email: true }).required();
 
@@ -55,11 +56,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('account.changeEmail')}
-          </Button>
-        </Group>
+        <SaveRow label={t('account.changeEmail')} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -6,13 +6,14 @@ import {
   type NotificationEventKind,
   type NotificationPreferences,
 } from '@harvest/domain';
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { LoadedPreferences } from './loaded-preferences';
 import { notify } from '../../../ui/notifications/notify';
+import { SaveRow } from '../../../ui/save-row';
 
 type Choices = Record<NotificationEventKind, NotificationChannel[]>;
 
@@ -87,11 +88,7 @@ function PreferencesTable({ stored }: { stored: NotificationPreferences }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="flex-end">
-        <Button onClick={save} loading={update.isPending}>
-          {t('account.savePreferences')}
-        </Button>
-      </Group>
+      <SaveRow label={t('account.savePreferences')} saving={update.isPending} onClick={save} />
     </Stack>
   );
 }

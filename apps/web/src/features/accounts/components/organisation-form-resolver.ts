@@ -1,4 +1,5 @@
 import { applyPhoneMask, phoneIssue, type Address, type FieldIssue, type Telephone } from '@harvest/domain';
+import { textFields } from '../../../lib/forms/text-fields';
 
 /** A text field as the API wants it: trimmed, and left out when empty. */
 export function optionalText(value: string | undefined): string | undefined {
@@ -37,15 +38,7 @@ export interface AddressFields {
 }
 
 export function addressFields(address: Address | null | undefined): AddressFields {
-  return {
-    buildingNumber: address?.buildingNumber ?? '',
-    buildingName: address?.buildingName ?? '',
-    line1: address?.line1 ?? '',
-    line2: address?.line2 ?? '',
-    city: address?.city ?? '',
-    region: address?.region ?? '',
-    postcode: address?.postcode ?? '',
-  };
+  return textFields(address, ADDRESS_KEYS);
 }
 
 /** Nothing filled in means no address; anything filled in needs a first line (spec platform §5). */

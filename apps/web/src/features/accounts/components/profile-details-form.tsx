@@ -1,5 +1,5 @@
 import { userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
 } from './organisation-form-resolver';
 import { OrganisationPhoneFields } from './organisation-phone-fields';
 import { notify } from '../../../ui/notifications/notify';
+import { SaveRow } from '../../../ui/save-row';
 
 interface ProfileDetailsValues {
   givenName: string;
@@ -75,11 +76,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           register={(field) => form.register(`phone.${field}`)}
           errors={messagesOf(PHONE_KEYS, errors.phone)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('account.saveDetails')}
-          </Button>
-        </Group>
+        <SaveRow label={t('account.saveDetails')} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

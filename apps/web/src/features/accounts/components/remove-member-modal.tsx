@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useRemoveMember } from '../api/remove-member';
-import { notify } from '../../../ui/notifications/notify';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 
 interface RemoveMemberModalProps {
   /** The member to remove; null keeps the modal closed. */
@@ -15,34 +15,17 @@ interface RemoveMemberModalProps {
 export function RemoveMemberModal({ member, onClose }: RemoveMemberModalProps) {
   const { t } = useTranslation();
   const remove = useRemoveMember();
-
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-
-  const confirm = () => {
-    if (!member) return;
-    remove.mutate(member.userId, {
-      onSuccess: () => {
-        notify({ message: t('accounts.memberRemoved'), position: 'floating' });
-        close();
-      },
-    });
-  };
-
+  const change = useConfirmedChange(remove, onClose, t('accounts.memberRemoved'));
   return (
     <ConfirmModal
       opened={member !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('team.remove.title')}
-      error={remove.isError ? remove.error.message : null}
       errorTitle={t('team.actionFailed')}
       keepLabel={t('team.remove.keep')}
       confirmLabel={t('team.remove.confirm')}
       confirmColour="red"
-      confirming={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => member && change.confirm(member.userId)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('team.remove.body', { name: member?.name ?? '', email: member?.email ?? '' })}

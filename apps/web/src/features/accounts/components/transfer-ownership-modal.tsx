@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { notify } from '../../../ui/notifications/notify';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 
 interface TransferOwnershipModalProps {
   /** The member who would become the owner; null keeps the modal closed. */
@@ -16,34 +16,17 @@ interface TransferOwnershipModalProps {
 export function TransferOwnershipModal({ member, organisationName, onClose }: TransferOwnershipModalProps) {
   const { t } = useTranslation();
   const transfer = useTransferOwnership();
-
-  const close = () => {
-    transfer.reset();
-    onClose();
-  };
-
-  const confirm = () => {
-    if (!member) return;
-    transfer.mutate(member.userId, {
-      onSuccess: () => {
-        notify({ message: t('accounts.ownershipTransferred'), position: 'floating' });
-        close();
-      },
-    });
-  };
-
+  const change = useConfirmedChange(transfer, onClose, t('accounts.ownershipTransferred'));
   return (
     <ConfirmModal
       opened={member !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('team.transfer.title')}
-      error={transfer.isError ? transfer.error.message : null}
       errorTitle={t('team.actionFailed')}
       keepLabel={t('team.inviteForm.cancel')}
       confirmLabel={t('team.transfer.confirm')}
       confirmColour="orange"
-      confirming={transfer.isPending}
-      onConfirm={confirm}
+      onConfirm={() => member && change.confirm(member.userId)}
     >
       <Text size="sm">{t('team.transfer.body', { name: member?.name ?? '', organisation: organisationName })}</Text>
       <Text size="sm">{t('team.transfer.consequence')}</Text>

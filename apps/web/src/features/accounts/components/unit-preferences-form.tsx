@@ -11,13 +11,14 @@ import {
   type UnitPreferences,
   type UnitSystem,
 } from '@harvest/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { LoadedPreferences } from './loaded-preferences';
 import { notify } from '../../../ui/notifications/notify';
+import { SaveRow } from '../../../ui/save-row';
 
 type UnitSymbol = keyof typeof messages.units.symbols;
 
@@ -81,11 +82,7 @@ function UnitChoices({ stored }: { stored: UnitPreferences }) {
           />
         ))}
       </SimpleGrid>
-      <Group justify="flex-end">
-        <Button onClick={save} loading={update.isPending}>
-          {t('account.saveUnits')}
-        </Button>
-      </Group>
+      <SaveRow label={t('account.saveUnits')} saving={update.isPending} onClick={save} />
     </Stack>
   );
 }

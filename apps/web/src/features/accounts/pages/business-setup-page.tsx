@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
@@ -10,6 +10,7 @@ import { BrandingForm } from '../components/branding-form';
 import { BusinessUnitList } from '../components/business-unit-list';
 import { ModuleUpgradesCard } from '../components/module-upgrades-card';
 import { OrganisationDetailsCard } from '../components/organisation-details-card';
+import { PageHeading } from '../../../ui/page-heading';
 
 /**
  * Business setup (trading §2): the acting organisation's details, business units, bank
@@ -30,10 +31,10 @@ export function BusinessSetupPage() {
 
   return (
     <Stack gap="xl" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('businessSetup.title')}</Title>
-        <Text>{t('businessSetup.intro', { organisation: profile.organisation.name })}</Text>
-      </Stack>
+      <PageHeading
+        title={t('businessSetup.title')}
+        intro={t('businessSetup.intro', { organisation: profile.organisation.name })}
+      />
       {!canEdit && (
         <Alert color="blue" variant="light" role="status">
           {t('businessSetup.readOnly')}

@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useBusinessUnits } from '../api/get-business-units';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { BusinessUnitName } from '../components/business-unit-name';
 
 /** Farms and stores are where inventory is kept and collected from; regions only group them. */
 const isLocation = (unit: BusinessUnit) => unit.type === 'farm' || unit.type === 'store';
@@ -57,14 +58,7 @@ export function FarmLocationsPage() {
             {locations.map((unit) => (
               <Card key={unit.id} withBorder padding="md" component="article" aria-labelledby={`location-${unit.id}`}>
                 <Stack gap={4}>
-                  <Group gap="xs">
-                    <Text fw={700} id={`location-${unit.id}`}>
-                      {unit.name}
-                    </Text>
-                    <Badge variant="light" size="sm">
-                      {t(`businessSetup.units.types.${unit.type}`)}
-                    </Badge>
-                  </Group>
+                  <BusinessUnitName unit={unit} nameProps={{ fw: 700, id: `location-${unit.id}` }} />
                   <Text size="sm">{unit.address ? formatAddress(unit.address) : t('businessSetup.notGiven')}</Text>
                   <Text size="sm" c="dimmed">
                     {unit.location

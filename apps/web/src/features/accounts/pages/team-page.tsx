@@ -8,15 +8,16 @@ import {
   type ModalName,
   type TeamMember,
 } from '@harvest/domain';
-import { Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { MailIcon } from '../../../ui/icons/mail-icon';
 import { TeamIcon } from '../../../ui/icons/team-icon';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { openedHere, useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -74,6 +75,18 @@ function useMemberModal(name: ModalName) {
   };
 
   return { memberId, open, close };
+}
+
+/** A part of the page, named by its heading so screen readers list it as a region. */
+function TeamSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="md" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
 }
 
 /**
@@ -147,73 +160,62 @@ export function TeamPage() {
         {canWrite && <Button onClick={inviteModal.open}>{t('team.invite')}</Button>}
       </Group>
 
-      <Stack component="section" gap="md" aria-labelledby={MEMBERS_TITLE_ID}>
-        <Title order={2} size="h3" id={MEMBERS_TITLE_ID}>
-          {t('team.membersTitle')}
-        </Title>
-        <QueryState
+      <TeamSection id={MEMBERS_TITLE_ID} title={t('team.membersTitle')}>
+        <PagedQueryState
           query={members}
           errorTitle={t('team.membersError')}
-          isEmpty={(data) => data.members.length === 0}
-          empty={
-            <EmptyState icon={<TeamIcon size={32} />} withIndicatorBackground py="lg">
-              <EmptyState.Title order={3}>{t('team.noMembers')}</EmptyState.Title>
-            </EmptyState>
+          empty={<EmptyListState icon={<TeamIcon size={32} />} title={t('team.noMembers')} order={3} />}
+          onOffsetChange={setOffset}
+          header={
+            owner &&
+            selected.size > 0 && (
+              <Group gap="sm" justify="space-between" wrap="wrap">
+                <Text size="sm" role="status">
+                  {t('team.bulk.selected', { count: selected.size })}
+                </Text>
+                <Group gap="xs">
+                  <Button variant="default" size="xs" onClick={() => setSelected(new Map())}>
+                    {t('team.bulk.clear')}
+                  </Button>
+                  <Button size="xs" onClick={() => setBulkOpen(true)}>
+                    {t('team.bulk.open', { count: selected.size })}
+                  </Button>
+                </Group>
+              </Group>
+            )
           }
         >
-          {(data) => (
-            <Stack gap="md" aria-busy={members.isPlaceholderData}>
-              {owner && selected.size > 0 && (
-                <Group gap="sm" justify="space-between" wrap="wrap">
-                  <Text size="sm" role="status">
-                    {t('team.bulk.selected', { count: selected.size })}
-                  </Text>
-                  <Group gap="xs">
-                    <Button variant="default" size="xs" onClick={() => setSelected(new Map())}>
-                      {t('team.bulk.clear')}
-                    </Button>
-                    <Button size="xs" onClick={() => setBulkOpen(true)}>
-                      {t('team.bulk.open', { count: selected.size })}
-                    </Button>
-                  </Group>
-                </Group>
-              )}
-              <TeamMemberList
-                members={data.members}
-                groupName={groupName}
-                actions={{
-                  selfUserId: session.profile?.userId ?? '',
-                  isOwner: owner,
-                  canWrite,
-                  onPermissions: (member) => permissionsModal.open(member.userId),
-                  onRemove: setRemoving,
-                  onTransfer: setTransferring,
-                  onResendPassword: sendPasswordLink,
-                  resendingId: resendPassword.isPending ? (resendPassword.variables ?? null) : null,
-                }}
-                selection={owner ? { selected: new Set(selected.keys()), onToggle: toggleSelected } : undefined}
-              />
-              {data.pagination && (
-                <OffsetPagination pagination={data.pagination} shown={data.members.length} onOffsetChange={setOffset} />
-              )}
-            </Stack>
+          {(items) => (
+            <TeamMemberList
+              members={items}
+              groupName={groupName}
+              actions={{
+                selfUserId: session.profile?.userId ?? '',
+                isOwner: owner,
+                canWrite,
+                onPermissions: (member) => permissionsModal.open(member.userId),
+                onRemove: setRemoving,
+                onTransfer: setTransferring,
+                onResendPassword: sendPasswordLink,
+                resendingId: resendPassword.isPending ? (resendPassword.variables ?? null) : null,
+              }}
+              selection={owner ? { selected: new Set(selected.keys()), onToggle: toggleSelected } : undefined}
+            />
           )}
-        </QueryState>
-      </Stack>
+        </PagedQueryState>
+      </TeamSection>
 
-      <Stack component="section" gap="md" aria-labelledby={INVITES_TITLE_ID}>
-        <Title order={2} size="h3" id={INVITES_TITLE_ID}>
-          {t('team.invitesTitle')}
-        </Title>
+      <TeamSection id={INVITES_TITLE_ID} title={t('team.invitesTitle')}>
         <QueryState
           query={invites}
           errorTitle={t('team.invitesError')}
-
           empty={
-            <EmptyState icon={<MailIcon size={32} />} withIndicatorBackground py="lg">
-              <EmptyState.Title order={3}>{t('team.noInvites')}</EmptyState.Title>
-              <EmptyState.Description>{t('team.noInvitesHint')}</EmptyState.Description>
-            </EmptyState>
+            <EmptyListState
+              icon={<MailIcon size={32} />}
+              title={t('team.noInvites')}
+              hint={t('team.noInvitesHint')}
+              order={3}
+            />
           }
         >
           {(data) => (
@@ -231,7 +233,7 @@ export function TeamPage() {
             />
           )}
         </QueryState>
-      </Stack>
+      </TeamSection>
 
       <TeamMemberPermissionsModal
         userId={permissionsModal.memberId}

@@ -1,11 +1,6 @@
-import {
-  organisationSummarySchema,
-  PAGE_SIZE_DEFAULT,
-  type OrganisationSummary,
-  type Pagination,
-} from '@harvest/domain';
+import { organisationSummarySchema, type OrganisationSummary } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { organisationsQueryKey } from './admin-query-keys';
 
 export interface OrganisationFilters {
@@ -14,22 +9,15 @@ export interface OrganisationFilters {
   query: string;
 }
 
-export interface OrganisationsPage {
-  organisations: OrganisationSummary[];
-  pagination: Pagination | null;
-}
-
 const organisationsSchema = organisationSummarySchema.array();
 
 /** GET /api/customers/organisations (system administrators): one page of PAGE_SIZE_DEFAULT. */
-export async function getOrganisations(filters: OrganisationFilters, signal?: AbortSignal): Promise<OrganisationsPage> {
-  const { data, pagination } = await apiRequest('GET', '/customers/organisations', {
-    query: { offset: filters.offset, limit: PAGE_SIZE_DEFAULT, query: filters.query.trim() },
-    signal,
-    schema: organisationsSchema,
-    auth: 'required',
-  });
-  return { organisations: data, pagination };
+export function getOrganisations(
+  filters: OrganisationFilters,
+  signal?: AbortSignal,
+): Promise<Page<OrganisationSummary>> {
+  const query = { offset: filters.offset, query: filters.query.trim() };
+  return apiPage('/customers/organisations', query, { signal, schema: organisationsSchema, auth: 'required' });
 }
 
 export function organisationsQueryOptions(filters: OrganisationFilters) {

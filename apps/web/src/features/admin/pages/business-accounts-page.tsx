@@ -1,40 +1,23 @@
-import { EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/use-session';
 import { BuildingIcon } from '../../../ui/icons/building-icon';
 import { useModals } from '../../../ui/modals/use-modals';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
+import { SearchField } from '../../../ui/search-field';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useOrganisations, type OrganisationFilters } from '../api/get-organisations';
 import { IMPERSONATE_MODAL, type ImpersonateModalProps } from '../components/impersonate-modal';
 import { OrganisationCard, type ImpersonationChoice } from '../components/organisation-card';
-import { OrganisationSearch } from '../components/organisation-search';
-import { QueryState } from '../../../ui/query-state';
-
-/** The search lives in the URL (`query`, `offset`) so a search can be shared and survives a reload. */
-function useOrganisationFilters(): [OrganisationFilters, (change: Partial<OrganisationFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const offset = Number.parseInt(params.get('offset') ?? '', 10);
-  const filters = { query: params.get('query') ?? '', offset: Number.isFinite(offset) && offset > 0 ? offset : 0 };
-
-  const update = (change: Partial<OrganisationFilters>) => {
-    const next = { ...filters, ...change };
-    if (change.query !== undefined && change.query !== filters.query) next.offset = 0;
-    const search = new URLSearchParams();
-    if (next.query) search.set('query', next.query);
-    if (next.offset > 0) search.set('offset', String(next.offset));
-    setParams(search, { replace: change.offset === undefined });
-  };
-
-  return [filters, update];
-}
+import { PageHeading } from '../../../ui/page-heading';
+import { useUrlFilters } from '../../../ui/use-url-filters';
 
 /** System administrators' home: every organisation, and impersonation of one or of a member. */
 export function BusinessAccountsPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.businessAccounts.title'));
-  const [filters, setFilters] = useOrganisationFilters();
+  const [filters, setFilters] = useUrlFilters<OrganisationFilters>((params) => ({ query: params.get('query') ?? '' }));
   const { impersonation } = useSession();
   // While an impersonation starts, this page is on its way out: it must not ask again as the organisation.
   const organisations = useOrganisations(filters, { enabled: !impersonation });
@@ -45,41 +28,37 @@ export function BusinessAccountsPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('admin.businessAccounts.title')}</Title>
-        <Text>{t('admin.businessAccounts.intro')}</Text>
-      </Stack>
-      <OrganisationSearch value={filters.query} onChange={(query) => setFilters({ query })} />
-      <QueryState
+      <PageHeading title={t('admin.businessAccounts.title')} intro={t('admin.businessAccounts.intro')} />
+      <SearchField
+        value={filters.query}
+        onChange={(query) => setFilters({ query })}
+        label={t('admin.businessAccounts.search')}
+        placeholder={t('admin.businessAccounts.searchPlaceholder')}
+        clearLabel={t('admin.businessAccounts.clearSearch')}
+        maw={480}
+      />
+      <PagedQueryState
         query={organisations}
         errorTitle={t('admin.businessAccounts.loadError')}
-        isEmpty={(data) => data.organisations.length === 0}
         empty={
-          <EmptyState icon={<BuildingIcon size={32} />} withIndicatorBackground py="xl">
-            <EmptyState.Title order={2}>
-              {filters.query
+          <EmptyListState
+            icon={<BuildingIcon size={32} />}
+            title={
+              filters.query
                 ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
-                : t('admin.businessAccounts.empty')}
-            </EmptyState.Title>
-            {filters.query && <EmptyState.Description>{t('admin.businessAccounts.emptyHint')}</EmptyState.Description>}
-          </EmptyState>
+                : t('admin.businessAccounts.empty')
+            }
+            hint={filters.query && t('admin.businessAccounts.emptyHint')}
+          />
         }
+        onOffsetChange={(offset) => setFilters({ offset })}
       >
-        {(data) => (
-          <Stack gap="md" aria-busy={organisations.isPlaceholderData}>
-            {data.organisations.map((organisation) => (
-              <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={impersonate} />
-            ))}
-            {data.pagination && (
-              <OffsetPagination
-                pagination={data.pagination}
-                shown={data.organisations.length}
-                onOffsetChange={(offset) => setFilters({ offset })}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryState>
+        {(items) =>
+          items.map((organisation) => (
+            <OrganisationCard key={organisation.id} organisation={organisation} onImpersonate={impersonate} />
+          ))
+        }
+      </PagedQueryState>
     </Stack>
   );
 }

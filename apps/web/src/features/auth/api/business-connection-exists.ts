@@ -1,23 +1,22 @@
 import { businessConnectionExistsSchema, type BusinessConnectionExists } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { businessConnectionQueryKey } from './auth-query-keys';
 
 /** An email address, or a business name in a country: what the signup form asks about. */
 export type BusinessConnectionQuery = { email: string } | { name: string; countryISO: string };
 
 /** GET /api/customers/business-connections/exists: lets the signup form warn before it is sent. */
-export async function businessConnectionExists(
+export function businessConnectionExists(
   query: BusinessConnectionQuery,
   signal?: AbortSignal,
 ): Promise<BusinessConnectionExists> {
-  const { data } = await apiRequest('GET', '/customers/business-connections/exists', {
+  return apiData('GET', '/customers/business-connections/exists', {
     query: { ...query },
     signal,
     schema: businessConnectionExistsSchema,
     auth: 'none',
   });
-  return data;
 }
 
 export function businessConnectionQueryOptions(query: BusinessConnectionQuery) {

@@ -1,17 +1,16 @@
 import { inviteLookupSchema, type InviteLookup } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { inviteQueryKey } from './auth-query-keys';
 
 /** POST /api/customers/invites/lookup: who invited whom to which organisation; 404 when the invite is no longer valid. */
-export async function lookupInvite(token: string, signal?: AbortSignal): Promise<InviteLookup> {
-  const { data } = await apiRequest('POST', '/customers/invites/lookup', {
+export function lookupInvite(token: string, signal?: AbortSignal): Promise<InviteLookup> {
+  return apiData('POST', '/customers/invites/lookup', {
     body: { token },
     signal,
     schema: inviteLookupSchema,
     auth: 'none',
   });
-  return data;
 }
 
 export function inviteLookupQueryOptions(token: string) {

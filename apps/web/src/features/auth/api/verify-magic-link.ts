@@ -1,17 +1,16 @@
 import { loginResponseSchema, type LoginResponse } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { completeSignIn } from '../sign-in';
 import { magicLinkQueryKey } from './auth-query-keys';
 
 /** POST /api/auth/user/verify-magic-link: one use only, so the page asks exactly once per token. */
-export async function verifyMagicLink(token: string): Promise<LoginResponse> {
-  const { data } = await apiRequest('POST', '/auth/user/verify-magic-link', {
+export function verifyMagicLink(token: string): Promise<LoginResponse> {
+  return apiData('POST', '/auth/user/verify-magic-link', {
     body: { token },
     schema: loginResponseSchema,
     auth: 'none',
   });
-  return data;
 }
 
 /**

@@ -2,17 +2,21 @@ import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+type PasswordField = 'password' | 'passwordConfirm';
+
 interface NewPasswordFieldsProps {
   /** 'Password' where the person has none yet, 'New password' where one is replaced. */
   label: string;
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
-  passwordError?: string;
-  confirmError?: string;
+  /** The react-hook-form form that holds `password` and `passwordConfirm`. */
+  form: {
+    register: (name: PasswordField) => UseFormRegisterReturn;
+    formState: { errors: Partial<Record<PasswordField, { message?: string }>> };
+  };
 }
 
 /** A password chosen under the signup rule (spec §5) and its confirmation: reset, set, signup and invite forms. */
-export function NewPasswordFields({ label, password, confirm, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, form }: NewPasswordFieldsProps) {
+  const { errors } = form.formState;
   const { t } = useTranslation();
   return (
     <>
@@ -22,16 +26,16 @@ export function NewPasswordFields({ label, password, confirm, passwordError, con
         autoComplete="new-password"
         required
         withAsterisk={false}
-        error={passwordError}
-        {...password}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <PasswordInput
         label={t('auth.confirmPassword')}
         autoComplete="new-password"
         required
         withAsterisk={false}
-        error={confirmError}
-        {...confirm}
+        error={errors.passwordConfirm?.message}
+        {...form.register('passwordConfirm')}
       />
     </>
   );

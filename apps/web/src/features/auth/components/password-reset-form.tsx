@@ -1,6 +1,6 @@
 import { resetPasswordRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useResetPassword } from '../api/reset-password';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 import { AuthHeading } from './auth-heading';
 import { SignInEmailField } from './sign-in-email-field';
+import { AuthForm } from '../components/auth-form';
 
 interface PasswordResetFormProps {
   /** 'set' for invited users choosing their first password; the same form, other words. */
@@ -97,31 +98,24 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
         intro={variant === 'set' ? t('auth.resetPassword.setIntro') : t('auth.resetPassword.intro')}
       />
       <FormAlert message={notice} tone="info" />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <FormAlert message={formError} />
-          <SignInEmailField error={errors.username?.message} {...form.register('username')} />
-          <TextInput
-            label={t('auth.resetPassword.code')}
-            description={t('auth.resetPassword.codeHint')}
-            autoComplete="one-time-code"
-            required
-            withAsterisk={false}
-            error={errors.confirmationCode?.message}
-            {...form.register('confirmationCode')}
-          />
-          <NewPasswordFields
-            label={t('auth.resetPassword.password')}
-            password={form.register('password')}
-            confirm={form.register('passwordConfirm')}
-            passwordError={errors.password?.message}
-            confirmError={errors.passwordConfirm?.message}
-          />
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            {variant === 'set' ? t('auth.resetPassword.setSubmit') : t('auth.resetPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitLabel={variant === 'set' ? t('auth.resetPassword.setSubmit') : t('auth.resetPassword.submit')}
+        submitting={form.formState.isSubmitting}
+      >
+        <SignInEmailField error={errors.username?.message} {...form.register('username')} />
+        <TextInput
+          label={t('auth.resetPassword.code')}
+          description={t('auth.resetPassword.codeHint')}
+          autoComplete="one-time-code"
+          required
+          withAsterisk={false}
+          error={errors.confirmationCode?.message}
+          {...form.register('confirmationCode')}
+        />
+        <NewPasswordFields label={t('auth.resetPassword.password')} form={form} />
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.login()} size="sm">
           {t('auth.backToSignIn')}

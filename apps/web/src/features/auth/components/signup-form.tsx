@@ -7,19 +7,7 @@ import {
   type SignupRequest,
 } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -28,12 +16,13 @@ import { z } from 'zod';
 import { NewPasswordFields } from './new-password-fields';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
-import { FormAlert } from '../../../ui/form-alert';
+import { FormCheckbox } from '../../../ui/form-checkbox';
 import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useModal } from '../../../ui/modals/use-modals';
 import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
 import { SignInEmailField } from './sign-in-email-field';
+import { AuthForm } from './auth-form';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 
@@ -166,184 +155,154 @@ export function SignupForm({ onCreated }: SignupFormProps) {
 
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="lg">
-          <FormAlert message={formError} />
-          <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled" styles={legendStyles}>
-            <Stack gap="md">
-              <TextInput
-                label={t('auth.createAccount.organisationName')}
-                autoComplete="organization"
-                required
-                withAsterisk={false}
-                error={
-                  errors.organisationName?.message ?? (businessTaken ? t('accounts.organisationTaken') : undefined)
-                }
-                {...form.register('organisationName', {
-                  onBlur: (event: FocusEvent<HTMLInputElement>) =>
-                    checkBusiness(event.target.value, form.getValues('countryISO')),
-                })}
-              />
-              <NativeSelect
-                label={t('auth.createAccount.country')}
-                autoComplete="country"
-                data={SIGNUP_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))}
-                error={errors.countryISO?.message}
-                {...form.register('countryISO', {
-                  onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                    const country = SIGNUP_COUNTRIES.find((code) => code === event.target.value);
-                    if (!country) return;
-                    if (!form.getValues('phone.number')) form.setValue('phone.callingCode', CALLING_CODES[country]);
-                    if (businessQuery) checkBusiness(form.getValues('organisationName'), country);
-                  },
-                })}
-              />
-              <Controller
-                control={form.control}
-                name="businessType"
-                render={({ field }) => (
-                  <Radio.Group
-                    label={t('auth.createAccount.businessType')}
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    name={field.name}
-                    error={errors.businessType?.message}
-                  >
-                    <Stack gap="xs" mt={6}>
-                      {SIGNUP_BUSINESS_TYPES.map((type) => (
-                        <Radio.Card key={type} value={type} radius="md" p="sm" onBlur={field.onBlur}>
-                          <Group wrap="nowrap" align="flex-start" gap="sm">
-                            <Radio.Indicator mt={2} />
-                            <Stack gap={0}>
-                              <Text fw={600} size="sm">
-                                {t(`auth.createAccount.businessTypes.${type}.label`)}
-                              </Text>
-                              <Text size="sm" c="dimmed">
-                                {t(`auth.createAccount.businessTypes.${type}.description`)}
-                              </Text>
-                            </Stack>
-                          </Group>
-                        </Radio.Card>
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                )}
-              />
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled" styles={legendStyles}>
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-                <TextInput
-                  label={t('auth.createAccount.givenName')}
-                  autoComplete="given-name"
-                  required
-                  withAsterisk={false}
-                  error={errors.givenName?.message}
-                  {...form.register('givenName')}
-                />
-                <TextInput
-                  label={t('auth.createAccount.familyName')}
-                  autoComplete="family-name"
-                  required
-                  withAsterisk={false}
-                  error={errors.familyName?.message}
-                  {...form.register('familyName')}
-                />
-              </SimpleGrid>
-              <SignInEmailField
-                autoComplete="email"
-                error={
-                  showEmailTaken ? (
-                    <>
-                      {t('accounts.emailTaken')}{' '}
-                      <Anchor component={Link} to={paths.login()} inherit fw={600}>
-                        {t('auth.createAccount.signIn')}
-                      </Anchor>
-                    </>
-                  ) : (
-                    emailError
-                  )
-                }
-                {...form.register('email', {
-                  onBlur: (event: FocusEvent<HTMLInputElement>) => setEmailQuery(checkableEmail(event.target.value)),
-                })}
-              />
-              <Group gap="sm" align="flex-start" wrap="nowrap">
-                <NativeSelect
-                  label={t('auth.createAccount.callingCode')}
-                  autoComplete="tel-country-code"
-                  data={SIGNUP_COUNTRIES.map((country) => ({
-                    value: CALLING_CODES[country],
-                    label: `${CALLING_CODES[country]} ${country}`,
-                  }))}
-                  w={112}
-                  style={{ flexShrink: 0 }}
-                  {...form.register('phone.callingCode')}
-                />
-                <TextInput
-                  label={t('auth.createAccount.phone')}
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  error={errors.phone?.number?.message}
-                  style={{ flex: 1, minWidth: 0 }}
-                  {...form.register('phone.number')}
-                />
-              </Group>
-              <NewPasswordFields
-                label={t('auth.password')}
-                password={form.register('password')}
-                confirm={form.register('passwordConfirm')}
-                passwordError={errors.password?.message}
-                confirmError={errors.passwordConfirm?.message}
-              />
-            </Stack>
-          </Fieldset>
-          <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="acceptTerms"
-              render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
-                  name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  error={errors.acceptTerms?.message}
-                  label={
-                    <Trans
-                      i18nKey="auth.createAccount.acceptTerms"
-                      components={{
-                        terms: <Anchor component="button" type="button" inherit onClick={terms.open} />,
-                        privacy: <Anchor component="button" type="button" inherit onClick={privacy.open} />,
-                      }}
-                    />
-                  }
-                />
-              )}
+      <AuthForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitLabel={t('auth.createAccount.submit')}
+        submitting={form.formState.isSubmitting}
+        gap="lg"
+      >
+        <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled" styles={legendStyles}>
+          <Stack gap="md">
+            <TextInput
+              label={t('auth.createAccount.organisationName')}
+              autoComplete="organization"
+              required
+              withAsterisk={false}
+              error={errors.organisationName?.message ?? (businessTaken ? t('accounts.organisationTaken') : undefined)}
+              {...form.register('organisationName', {
+                onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                  checkBusiness(event.target.value, form.getValues('countryISO')),
+              })}
+            />
+            <NativeSelect
+              label={t('auth.createAccount.country')}
+              autoComplete="country"
+              data={SIGNUP_COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))}
+              error={errors.countryISO?.message}
+              {...form.register('countryISO', {
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                  const country = SIGNUP_COUNTRIES.find((code) => code === event.target.value);
+                  if (!country) return;
+                  if (!form.getValues('phone.number')) form.setValue('phone.callingCode', CALLING_CODES[country]);
+                  if (businessQuery) checkBusiness(form.getValues('organisationName'), country);
+                },
+              })}
             />
             <Controller
               control={form.control}
-              name="marketingOptIn"
+              name="businessType"
               render={({ field }) => (
-                <Checkbox
-                  ref={field.ref}
+                <Radio.Group
+                  label={t('auth.createAccount.businessType')}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
                   name={field.name}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  onBlur={field.onBlur}
-                  label={t('auth.createAccount.marketingOptIn')}
-                />
+                  error={errors.businessType?.message}
+                >
+                  <Stack gap="xs" mt={6}>
+                    {SIGNUP_BUSINESS_TYPES.map((type) => (
+                      <Radio.Card key={type} value={type} radius="md" p="sm" onBlur={field.onBlur}>
+                        <Group wrap="nowrap" align="flex-start" gap="sm">
+                          <Radio.Indicator mt={2} />
+                          <Stack gap={0}>
+                            <Text fw={600} size="sm">
+                              {t(`auth.createAccount.businessTypes.${type}.label`)}
+                            </Text>
+                            <Text size="sm" c="dimmed">
+                              {t(`auth.createAccount.businessTypes.${type}.description`)}
+                            </Text>
+                          </Stack>
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </Stack>
+                </Radio.Group>
               )}
             />
           </Stack>
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            {t('auth.createAccount.submit')}
-          </Button>
+        </Fieldset>
+        <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled" styles={legendStyles}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput
+                label={t('auth.createAccount.givenName')}
+                autoComplete="given-name"
+                required
+                withAsterisk={false}
+                error={errors.givenName?.message}
+                {...form.register('givenName')}
+              />
+              <TextInput
+                label={t('auth.createAccount.familyName')}
+                autoComplete="family-name"
+                required
+                withAsterisk={false}
+                error={errors.familyName?.message}
+                {...form.register('familyName')}
+              />
+            </SimpleGrid>
+            <SignInEmailField
+              autoComplete="email"
+              error={
+                showEmailTaken ? (
+                  <>
+                    {t('accounts.emailTaken')}{' '}
+                    <Anchor component={Link} to={paths.login()} inherit fw={600}>
+                      {t('auth.createAccount.signIn')}
+                    </Anchor>
+                  </>
+                ) : (
+                  emailError
+                )
+              }
+              {...form.register('email', {
+                onBlur: (event: FocusEvent<HTMLInputElement>) => setEmailQuery(checkableEmail(event.target.value)),
+              })}
+            />
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              <NativeSelect
+                label={t('auth.createAccount.callingCode')}
+                autoComplete="tel-country-code"
+                data={SIGNUP_COUNTRIES.map((country) => ({
+                  value: CALLING_CODES[country],
+                  label: `${CALLING_CODES[country]} ${country}`,
+                }))}
+                w={112}
+                style={{ flexShrink: 0 }}
+                {...form.register('phone.callingCode')}
+              />
+              <TextInput
+                label={t('auth.createAccount.phone')}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                error={errors.phone?.number?.message}
+                style={{ flex: 1, minWidth: 0 }}
+                {...form.register('phone.number')}
+              />
+            </Group>
+            <NewPasswordFields label={t('auth.password')} form={form} />
+          </Stack>
+        </Fieldset>
+        <Stack gap="sm">
+          <FormCheckbox
+            control={form.control}
+            name="acceptTerms"
+            error={errors.acceptTerms?.message}
+            label={
+              <Trans
+                i18nKey="auth.createAccount.acceptTerms"
+                components={{
+                  terms: <Anchor component="button" type="button" inherit onClick={terms.open} />,
+                  privacy: <Anchor component="button" type="button" inherit onClick={privacy.open} />,
+                }}
+              />
+            }
+          />
+          <FormCheckbox control={form.control} name="marketingOptIn" label={t('auth.createAccount.marketingOptIn')} />
         </Stack>
-      </form>
+      </AuthForm>
       <LegalModal document="terms" opened={terms.opened} onClose={terms.close} />
       <LegalModal document="privacy" opened={privacy.opened} onClose={privacy.close} />
     </>

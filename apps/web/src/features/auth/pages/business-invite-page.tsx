@@ -21,6 +21,7 @@ import { acceptInvite } from '../api/accept-invite';
 import { useInviteLookup } from '../api/lookup-invite';
 import { AuthHeading } from '../components/auth-heading';
 import { completeSignIn, NoProfilesError, signOut } from '../sign-in';
+import { AuthForm } from '../components/auth-form';
 
 /** A new user's first password: the signup rule, confirmed. */
 const invitePasswordSchema = z
@@ -110,7 +111,6 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
     resolver: zodResolver(invitePasswordSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });
-  const { errors } = form.formState;
 
   const join = async (password?: InvitePassword) => {
     setFormError(null);
@@ -155,22 +155,15 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
         tone="info"
       />
       {invite.needsPassword ? (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="md">
-            <FormAlert message={formError} />
-            <Text size="sm">{t('auth.businessInvite.setPassword')}</Text>
-            <NewPasswordFields
-              label={t('auth.password')}
-              password={form.register('password')}
-              confirm={form.register('passwordConfirm')}
-              passwordError={errors.password?.message}
-              confirmError={errors.passwordConfirm?.message}
-            />
-            <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-              {t('auth.businessInvite.submitWithPassword')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          onSubmit={onSubmit}
+          error={formError}
+          submitLabel={t('auth.businessInvite.submitWithPassword')}
+          submitting={form.formState.isSubmitting}
+        >
+          <Text size="sm">{t('auth.businessInvite.setPassword')}</Text>
+          <NewPasswordFields label={t('auth.password')} form={form} />
+        </AuthForm>
       ) : (
         <Stack gap="md">
           <FormAlert message={formError} />

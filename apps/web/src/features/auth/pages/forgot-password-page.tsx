@@ -1,17 +1,17 @@
 import { forgottenPasswordRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
-import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { AuthForm } from '../components/auth-form';
 
 export interface ResetNoticeState {
   notice: string;
@@ -44,15 +44,14 @@ export function ForgotPasswordPage() {
   return (
     <Stack gap="lg">
       <AuthHeading title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')} />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <FormAlert message={formError} />
-          <SignInEmailField error={form.formState.errors.username?.message} {...form.register('username')} />
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            {t('auth.forgotPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitLabel={t('auth.forgotPassword.submit')}
+        submitting={form.formState.isSubmitting}
+      >
+        <SignInEmailField error={form.formState.errors.username?.message} {...form.register('username')} />
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.login()} size="sm">
           {t('auth.backToSignIn')}

@@ -1,6 +1,6 @@
 import { loginRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useLogin } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { completeSignIn, NoProfilesError } from '../sign-in';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { AuthForm } from '../components/auth-form';
 
 /** Status of a first sign-in with a temporary password: choose a new one, then send both. */
 const NEW_PASSWORD_REQUIRED = 409;
@@ -61,37 +62,36 @@ export function LoginPage() {
     <Stack gap="lg">
       <AuthHeading title={t('auth.signIn.title')} intro={t('auth.signIn.intro')} />
       <FormAlert message={notice} tone="info" />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <FormAlert message={formError} />
-          <SignInEmailField error={errors.username?.message} {...form.register('username')} />
-          <PasswordInput
-            label={t('auth.password')}
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          {needsNewPassword && (
-            <>
-              <FormAlert message={t('auth.newPasswordRequired')} tone="info" />
-              <PasswordInput
-                label={t('auth.signIn.newPassword')}
-                description={t('auth.passwordHint')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                error={errors.newPassword?.message}
-                {...form.register('newPassword')}
-              />
-            </>
-          )}
-          <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-            {t('auth.signIn.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={formError}
+        submitLabel={t('auth.signIn.submit')}
+        submitting={form.formState.isSubmitting}
+      >
+        <SignInEmailField error={errors.username?.message} {...form.register('username')} />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {needsNewPassword && (
+          <>
+            <FormAlert message={t('auth.newPasswordRequired')} tone="info" />
+            <PasswordInput
+              label={t('auth.signIn.newPassword')}
+              description={t('auth.passwordHint')}
+              autoComplete="new-password"
+              required
+              withAsterisk={false}
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
+          </>
+        )}
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.forgotPassword()} size="sm">
           {t('auth.signIn.forgotPassword')}

@@ -15,6 +15,7 @@ import { useMagicLinkSignIn } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
 import { NoProfilesError } from '../sign-in';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { AuthForm } from '../components/auth-form';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
 export function SignInWithoutPasswordPage() {
@@ -92,14 +93,13 @@ function SendLinkForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md">
-        <FormAlert message={formError} />
-        <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
-        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
-          {t('auth.magicLink.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={onSubmit}
+      error={formError}
+      submitLabel={t('auth.magicLink.submit')}
+      submitting={form.formState.isSubmitting}
+    >
+      <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+    </AuthForm>
   );
 }

@@ -1,16 +1,15 @@
 import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { latestUpdateArticleQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
-export async function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
-  const { data } = await apiRequest('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
+export function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
+  return apiData('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
     signal,
     schema: latestUpdateSchema,
     auth: 'required',
   });
-  return data;
 }
 
 export function useLatestUpdateArticle(slug: string) {

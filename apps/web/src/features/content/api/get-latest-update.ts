@@ -1,16 +1,15 @@
 import { latestUpdateContentSchema } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { latestUpdateQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates/latest: the newest published update for the caller, or null. */
-export async function getLatestUpdate(signal?: AbortSignal) {
-  const { data } = await apiRequest('GET', '/content/v1/latest-updates/latest', {
+export function getLatestUpdate(signal?: AbortSignal) {
+  return apiData('GET', '/content/v1/latest-updates/latest', {
     signal,
     schema: latestUpdateContentSchema.nullable(),
     auth: 'required',
   });
-  return data;
 }
 
 export function useLatestUpdate(profileId: string, enabled: boolean) {

@@ -1,6 +1,6 @@
 import { latestUpdateSchema, type LatestUpdateInput } from '@harvest/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-request';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { CONTENT_QUERY_KEY } from './content-query-keys';
 
 /** POST /api/admin/latest-updates, or PATCH /api/admin/latest-updates/{id} with an id; 409 names a taken slug. */
@@ -15,10 +15,4 @@ export async function saveLatestUpdate({ id, input }: { id: string | null; input
   return data;
 }
 
-export function useSaveLatestUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLatestUpdate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_QUERY_KEY }),
-  });
-}
+export const useSaveLatestUpdate = () => useRefreshingMutation(CONTENT_QUERY_KEY, saveLatestUpdate);

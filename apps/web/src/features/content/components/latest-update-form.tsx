@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { MarkdownEditor } from './markdown-editor';
+import { textFields } from '../../../lib/forms/text-fields';
 
 /** What the form holds: the publish time as the browser's local date-time input gives it. */
 export interface LatestUpdateFormValues {
@@ -71,12 +72,7 @@ const formSchema = (publishedAtRequired: string) =>
 
 export function formValuesOf(update: LatestUpdate | null): LatestUpdateFormValues {
   return {
-    title: update?.title ?? '',
-    slug: update?.slug ?? '',
-    imageUrl: update?.imageUrl ?? '',
-    imageAlt: update?.imageAlt ?? '',
-    summary: update?.summary ?? '',
-    body: update?.body ?? '',
+    ...textFields(update, ['title', 'slug', 'imageUrl', 'imageAlt', 'summary', 'body']),
     userTypes: update?.userTypes ?? ['seller', 'buyer'],
     draft: update ? update.publishedAt === null : true,
     publishedAt: update?.publishedAt ? toLocalInput(update.publishedAt) : '',

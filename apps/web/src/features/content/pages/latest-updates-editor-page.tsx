@@ -1,56 +1,89 @@
 import { latestUpdateStatus, type LatestUpdate, type LatestUpdateStatus } from '@harvest/domain';
-import { Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { ErrorState } from '../../../ui/error-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { LoadingState } from '../../../ui/loading-state';
-import { notify } from '../../../ui/notifications/notify';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
+import { PagedQueryState } from '../../../ui/paged-query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useDeleteLatestUpdate } from '../api/delete-latest-update';
 import { useEditorLatestUpdates } from '../api/get-editor-latest-updates';
+import { PageHeading } from '../../../ui/page-heading';
 
 const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', scheduled: 'blue', published: 'green' };
 
 function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteLatestUpdate();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!update) return;
-    remove.mutate(update.id, {
-      onSuccess: () => {
-        notify({ message: t('content.editor.deleted'), position: 'floating' });
-        close();
-      },
-    });
-  };
+  const change = useConfirmedChange(remove, onClose, t('content.editor.deleted'));
   return (
     <ConfirmModal
       opened={update !== null}
-      onClose={close}
+      {...change.modalProps}
       title={t('content.editor.deleteTitle')}
-      error={remove.isError ? remove.error.message : null}
       errorTitle={t('content.editor.deleteFailed')}
       keepLabel={t('content.editor.deleteKeep')}
       confirmLabel={t('content.editor.deleteConfirm')}
       confirmColour="red"
-      confirming={remove.isPending}
-      onConfirm={confirm}
+      onConfirm={() => update && change.confirm(update.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('content.editor.deleteBody', { title: update?.title ?? '' })}
       </Text>
     </ConfirmModal>
+  );
+}
+
+interface UpdateRowProps {
+  update: LatestUpdate;
+  /** The status is read against the reader's clock, as the table is looked at. */
+  now: Date;
+  onDelete: (update: LatestUpdate) => void;
+}
+
+/** One update in the editor's table: its state, when it goes out, to whom, and its edit and delete actions. */
+function UpdateRow({ update, now, onDelete }: UpdateRowProps) {
+  const { t } = useTranslation();
+  const status = latestUpdateStatus(update.publishedAt, now);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{update.title}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOURS[status]} variant="light">
+          {t(`content.editor.statuses.${status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}</Table.Td>
+      <Table.Td>{update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={paths.editLatestUpdate(update.id)}
+            variant="default"
+            size="xs"
+            aria-label={t('content.editor.editNamed', { title: update.title })}
+          >
+            {t('content.editor.edit')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            onClick={() => onDelete(update)}
+            aria-label={t('content.editor.deleteNamed', { title: update.title })}
+          >
+            {t('content.editor.delete')}
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -67,30 +100,24 @@ export function LatestUpdatesEditorPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap="xs">
-          <Title order={1}>{t('content.editor.title')}</Title>
-          <Text>{t('content.editor.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('content.editor.title')} intro={t('content.editor.intro')} />
         <Button component={Link} to={paths.newLatestUpdate}>
           {t('content.editor.create')}
         </Button>
       </Group>
-      {updates.isPending ? (
-        <LoadingState />
-      ) : updates.isError ? (
-        <ErrorState
-          title={t('content.editor.loadError')}
-          message={updates.error.message}
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      ) : updates.data.items.length === 0 ? (
-        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{t('content.editor.empty')}</EmptyState.Title>
-          <EmptyState.Description>{t('content.editor.emptyHint')}</EmptyState.Description>
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={updates.isPlaceholderData}>
+      <PagedQueryState
+        query={updates}
+        errorTitle={t('content.editor.loadError')}
+        empty={
+          <EmptyListState
+            icon={<StatusIcon size={32} />}
+            title={t('content.editor.empty')}
+            hint={t('content.editor.emptyHint')}
+          />
+        }
+        onOffsetChange={setOffset}
+      >
+        {(items) => (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
@@ -103,59 +130,14 @@ export function LatestUpdatesEditorPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {updates.data.items.map((update) => {
-                  const status = latestUpdateStatus(update.publishedAt, now);
-                  return (
-                    <Table.Tr key={update.id}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{update.title}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[status]} variant="light">
-                          {t(`content.editor.statuses.${status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}
-                      </Table.Td>
-                      <Table.Td>
-                        {update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={paths.editLatestUpdate(update.id)}
-                            variant="default"
-                            size="xs"
-                            aria-label={t('content.editor.editNamed', { title: update.title })}
-                          >
-                            {t('content.editor.edit')}
-                          </Button>
-                          <Button
-                            variant="light"
-                            color="red"
-                            size="xs"
-                            onClick={() => setDeleting(update)}
-                            aria-label={t('content.editor.deleteNamed', { title: update.title })}
-                          >
-                            {t('content.editor.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
+                {items.map((update) => (
+                  <UpdateRow key={update.id} update={update} now={now} onDelete={setDeleting} />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {updates.data.pagination && (
-            <OffsetPagination
-              pagination={updates.data.pagination}
-              shown={updates.data.items.length}
-              onOffsetChange={setOffset}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </PagedQueryState>
       <DeleteUpdateModal update={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

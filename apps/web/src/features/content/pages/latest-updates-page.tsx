@@ -1,18 +1,18 @@
 import type { LatestUpdate } from '@harvest/domain';
-import { Anchor, EmptyState, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Image, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
 import { RichText } from '../../../lib/rich-text/rich-text';
-import { ErrorState } from '../../../ui/error-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { LoadingState } from '../../../ui/loading-state';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLatestUpdates } from '../api/get-latest-updates';
 import { PublishedDate } from '../components/published-date';
+import { PageHeading } from '../../../ui/page-heading';
 
 function UpdateItem({ update }: { update: LatestUpdate }) {
   const image = httpsImageUrl(update.imageUrl);
@@ -45,38 +45,21 @@ export function LatestUpdatesPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('content.latestUpdates.title')}</Title>
-        <Text>{t('content.latestUpdates.intro')}</Text>
-      </Stack>
-      {updates.isPending ? (
-        <LoadingState />
-      ) : updates.isError ? (
-        <ErrorState
-          title={t('content.latestUpdates.loadError')}
-          message={updates.error.message}
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      ) : updates.data.items.length === 0 ? (
-        <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-          <EmptyState.Title order={2}>{t('content.latestUpdates.empty')}</EmptyState.Title>
-          <EmptyState.Description>{t('content.latestUpdates.emptyHint')}</EmptyState.Description>
-        </EmptyState>
-      ) : (
-        <Stack gap="md" aria-busy={updates.isPlaceholderData}>
-          {updates.data.items.map((update) => (
-            <UpdateItem key={update.id} update={update} />
-          ))}
-          {updates.data.pagination && (
-            <OffsetPagination
-              pagination={updates.data.pagination}
-              shown={updates.data.items.length}
-              onOffsetChange={setOffset}
-            />
-          )}
-        </Stack>
-      )}
+      <PageHeading title={t('content.latestUpdates.title')} intro={t('content.latestUpdates.intro')} />
+      <PagedQueryState
+        query={updates}
+        errorTitle={t('content.latestUpdates.loadError')}
+        empty={
+          <EmptyListState
+            icon={<StatusIcon size={32} />}
+            title={t('content.latestUpdates.empty')}
+            hint={t('content.latestUpdates.emptyHint')}
+          />
+        }
+        onOffsetChange={setOffset}
+      >
+        {(items) => items.map((update) => <UpdateItem key={update.id} update={update} />)}
+      </PagedQueryState>
     </Stack>
   );
 }

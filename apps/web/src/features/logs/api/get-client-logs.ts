@@ -1,12 +1,6 @@
-import {
-  PAGE_SIZE_DEFAULT,
-  storedClientLogSchema,
-  type LogLevel,
-  type Pagination,
-  type StoredClientLog,
-} from '@harvest/domain';
+import { storedClientLogSchema, type LogLevel, type StoredClientLog } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { clientLogsQueryKey } from './logs-query-keys';
 
 export interface ClientLogFilters {
@@ -16,22 +10,12 @@ export interface ClientLogFilters {
   level: LogLevel | null;
 }
 
-export interface ClientLogsPage {
-  logs: StoredClientLog[];
-  pagination: Pagination | null;
-}
-
 const logsSchema = storedClientLogSchema.array();
 
 /** GET /api/log/v1/logs (system administrators): one page of PAGE_SIZE_DEFAULT, newest first. */
-export async function getClientLogs(filters: ClientLogFilters, signal?: AbortSignal): Promise<ClientLogsPage> {
-  const { data, pagination } = await apiRequest('GET', '/log/v1/logs', {
-    query: { offset: filters.offset, limit: PAGE_SIZE_DEFAULT, q: filters.query.trim(), level: filters.level },
-    signal,
-    schema: logsSchema,
-    auth: 'required',
-  });
-  return { logs: data, pagination };
+export function getClientLogs(filters: ClientLogFilters, signal?: AbortSignal): Promise<Page<StoredClientLog>> {
+  const query = { offset: filters.offset, q: filters.query.trim(), level: filters.level };
+  return apiPage('/log/v1/logs', query, { signal, schema: logsSchema, auth: 'required' });
 }
 
 export function clientLogsQueryOptions(filters: ClientLogFilters) {

@@ -1,42 +1,26 @@
 import { LOG_LEVELS, LOG_RETENTION_DAYS_DEFAULT, type LogLevel, type StoredClientLog } from '@harvest/domain';
-import { Badge, Button, Code, EmptyState, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { StatusIcon } from '../../../ui/icons/status-icon';
-import { OffsetPagination } from '../../../ui/offset-pagination';
+import { PagedQueryState } from '../../../ui/paged-query-state';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useClientLogs, type ClientLogFilters } from '../api/get-client-logs';
-import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
+import { useUrlFilters } from '../../../ui/use-url-filters';
 
 const isLevel = (value: string | null): value is LogLevel =>
   value !== null && (LOG_LEVELS as readonly string[]).includes(value);
 
-const LEVEL_COLOURS: Record<LogLevel, string> = { debug: 'gray', warn: 'yellow', error: 'red' };
-
-/** The search lives in the URL (`query`, `level`, `offset`), so it can be shared and survives a reload. */
-function useClientLogFilters(): [ClientLogFilters, (change: Partial<ClientLogFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const offset = Number.parseInt(params.get('offset') ?? '', 10);
+/** The search in the URL (`query`, `level`); an unknown level is no level. */
+const readLogFilters = (params: URLSearchParams) => {
   const level = params.get('level');
-  const filters: ClientLogFilters = {
-    query: params.get('query') ?? '',
-    level: isLevel(level) ? level : null,
-    offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
-  };
+  return { query: params.get('query') ?? '', level: isLevel(level) ? level : null };
+};
 
-  const update = (change: Partial<ClientLogFilters>) => {
-    const next = { ...filters, offset: 0, ...change };
-    const search = new URLSearchParams();
-    if (next.query) search.set('query', next.query);
-    if (next.level) search.set('level', next.level);
-    if (next.offset > 0) search.set('offset', String(next.offset));
-    setParams(search, { replace: change.offset === undefined });
-  };
-
-  return [filters, update];
-}
+const LEVEL_COLOURS: Record<LogLevel, string> = { debug: 'gray', warn: 'yellow', error: 'red' };
 
 function LogSearch({
   filters,
@@ -128,46 +112,31 @@ function LogItem({ entry }: { entry: StoredClientLog }) {
 export function ClientLogsPage() {
   const { t } = useTranslation();
   usePageTitle(t('logs.title'));
-  const [filters, setFilters] = useClientLogFilters();
+  const [filters, setFilters] = useUrlFilters<ClientLogFilters>(readLogFilters);
   const logs = useClientLogs(filters);
   const filtered = Boolean(filters.query || filters.level);
 
   return (
     <Stack gap="lg" maw={960}>
-      <Stack gap="xs">
-        <Title order={1}>{t('logs.title')}</Title>
-        <Text>{t('logs.intro', { days: LOG_RETENTION_DAYS_DEFAULT })}</Text>
-      </Stack>
+      <PageHeading title={t('logs.title')} intro={t('logs.intro', { days: LOG_RETENTION_DAYS_DEFAULT })} />
       <LogSearch
         key={`${filters.query}|${filters.level ?? ''}`}
         filters={filters}
         onSearch={(change) => setFilters(change)}
       />
-      <QueryState
+      <PagedQueryState
         query={logs}
         errorTitle={t('logs.loadError')}
-        isEmpty={(data) => data.logs.length === 0}
         empty={
-          <EmptyState icon={<StatusIcon size={32} />} withIndicatorBackground py="xl">
-            <EmptyState.Title order={2}>{filtered ? t('logs.emptyFiltered') : t('logs.empty')}</EmptyState.Title>
-          </EmptyState>
+          <EmptyListState
+            icon={<StatusIcon size={32} />}
+            title={filtered ? t('logs.emptyFiltered') : t('logs.empty')}
+          />
         }
+        onOffsetChange={(offset) => setFilters({ offset })}
       >
-        {(data) => (
-          <Stack gap="md" aria-busy={logs.isPlaceholderData}>
-            {data.logs.map((entry) => (
-              <LogItem key={entry.id} entry={entry} />
-            ))}
-            {data.pagination && (
-              <OffsetPagination
-                pagination={data.pagination}
-                shown={data.logs.length}
-                onOffsetChange={(offset) => setFilters({ offset })}
-              />
-            )}
-          </Stack>
-        )}
-      </QueryState>
+        {(items) => items.map((entry) => <LogItem key={entry.id} entry={entry} />)}
+      </PagedQueryState>
     </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { mailboxMessageSchema, type MailboxMessage } from '@harvest/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { mailboxMessageQueryKey } from './notifications-query-keys';
 
 /** GET /api/dev/mailbox/:id: one message with its text and HTML bodies. */
-export async function getMailboxMessage(id: string, signal?: AbortSignal): Promise<MailboxMessage> {
-  const { data } = await apiRequest('GET', `/dev/mailbox/${encodeURIComponent(id)}`, {
+export function getMailboxMessage(id: string, signal?: AbortSignal): Promise<MailboxMessage> {
+  return apiData('GET', `/dev/mailbox/${encodeURIComponent(id)}`, {
     signal,
     schema: mailboxMessageSchema,
   });
-  return data;
 }
 
 export function mailboxMessageQueryOptions(id: string) {

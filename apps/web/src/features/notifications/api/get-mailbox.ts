@@ -1,6 +1,6 @@
-import { mailboxItemSchema, PAGE_SIZE_DEFAULT, type MailboxItem, type Pagination } from '@harvest/domain';
+import { mailboxItemSchema, type MailboxItem } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { mailboxPageQueryKey } from './notifications-query-keys';
 
 export interface MailboxFilters {
@@ -9,21 +9,15 @@ export interface MailboxFilters {
   to: string;
 }
 
-export interface MailboxPage {
-  items: MailboxItem[];
-  pagination: Pagination | null;
-}
-
 const mailboxItemsSchema = mailboxItemSchema.array();
 
 /** GET /api/dev/mailbox: newest first, one page of PAGE_SIZE_DEFAULT. */
-export async function getMailbox(filters: MailboxFilters, signal?: AbortSignal): Promise<MailboxPage> {
-  const { data, pagination } = await apiRequest('GET', '/dev/mailbox', {
-    query: { offset: filters.offset, limit: PAGE_SIZE_DEFAULT, to: filters.to.trim() },
-    signal,
-    schema: mailboxItemsSchema,
-  });
-  return { items: data, pagination };
+export function getMailbox(filters: MailboxFilters, signal?: AbortSignal): Promise<Page<MailboxItem>> {
+  return apiPage(
+    '/dev/mailbox',
+    { offset: filters.offset, to: filters.to.trim() },
+    { signal, schema: mailboxItemsSchema },
+  );
 }
 
 export function mailboxQueryOptions(filters: MailboxFilters) {

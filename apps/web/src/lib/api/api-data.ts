@@ -1,0 +1,27 @@
+import { PAGE_SIZE_DEFAULT, type Pagination } from '@harvest/domain';
+import { apiRequest, type ApiRequestOptions, type HttpMethod } from './api-request';
+
+/** One page of a list, and where it stands among the rest. */
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination | null;
+}
+
+/** A call whose reply matters only for its data (not its message or pagination). */
+export async function apiData<T>(method: HttpMethod, path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { data } = await apiRequest(method, path, options);
+  return data;
+}
+
+/** GET one page of PAGE_SIZE_DEFAULT from `offset`; any other query values are the list's filters. */
+export async function apiPage<T>(
+  path: string,
+  { offset, ...filters }: { offset: number } & NonNullable<ApiRequestOptions<T[]>['query']>,
+  options: Omit<ApiRequestOptions<T[]>, 'query'>,
+): Promise<Page<T>> {
+  const { data, pagination } = await apiRequest('GET', path, {
+    ...options,
+    query: { offset, limit: PAGE_SIZE_DEFAULT, ...filters },
+  });
+  return { items: data, pagination };
+}

@@ -1,0 +1,22 @@
+import { EmptyState } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface EmptyListStateProps {
+  /** A 32 px icon of what the list holds. */
+  icon: ReactNode;
+  title: string;
+  /** What would fill the list; none where the title says it all. */
+  hint?: string | null;
+  /** 2 for a page's own list; 3 (with less room around) for a list in a titled section. */
+  order?: 2 | 3;
+}
+
+/** A list with nothing in it: what it would hold, and how to fill it. */
+export function EmptyListState({ icon, title, hint, order = 2 }: EmptyListStateProps) {
+  return (
+    <EmptyState icon={icon} withIndicatorBackground py={order === 2 ? 'xl' : 'lg'}>
+      <EmptyState.Title order={order}>{title}</EmptyState.Title>
+      {hint && <EmptyState.Description>{hint}</EmptyState.Description>}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,29 @@
+import { Checkbox, type CheckboxProps } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxProps, 'checked' | 'onChange' | 'name'> {
+  /** The form's control, whatever its resolver hands to submit. */
+  control: Control<T, unknown, Out>;
+  /** A field holding true or false. */
+  name: Path<T>;
+}
+
+/** A checkbox bound to a react-hook-form field of true or false. */
+export function FormCheckbox<T extends FieldValues, Out = T>({ control, name, ...props }: FormCheckboxProps<T, Out>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          ref={field.ref}
+          name={field.name}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          {...props}
+        />
+      )}
+    />
+  );
+}
