@@ -75,7 +75,7 @@ function HarvestPlanForm({
   });
   const { errors } = form.formState;
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.harvestForm.saved'), position: 'floating' });
     onDone();
@@ -84,12 +84,7 @@ function HarvestPlanForm({
   if (fields.length === 0) return <Text>{t('inventoryScreens.harvest.noFields')}</Text>;
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.harvestForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.harvestForm.save')}>
       <FormSelect
         control={form.control}
         name="fieldId"

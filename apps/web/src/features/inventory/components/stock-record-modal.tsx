@@ -112,19 +112,14 @@ function StockRecordForm({
   const ownerStatus = useWatch({ control: form.control, name: 'ownerStatus' });
   const group = commodities.data?.find((each) => each.id === commodityId);
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.recordForm.saved'), position: 'floating' });
     onDone();
   });
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.recordForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.recordForm.save')}>
       <FormSelect
         control={form.control}
         name="storageId"

@@ -108,7 +108,7 @@ function StorageForm({
   const parents = stores.filter((store) => store.businessUnitId === unitId && store.parentId === null);
   const crops = (commodities.data ?? []).map((group) => ({ value: group.id, label: group.name }));
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     const saved = await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.storageForm.saved', { name: saved.name }), position: 'floating' });
     onDone();
@@ -117,12 +117,7 @@ function StorageForm({
   if (units.length === 0) return <Text>{t('inventoryScreens.storageForm.noUnits')}</Text>;
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.storageForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.storageForm.save')}>
       <FormSelect
         control={form.control}
         name="businessUnitId"
