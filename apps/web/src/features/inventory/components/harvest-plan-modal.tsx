@@ -1,12 +1,13 @@
-import { harvestPlanCreateSchema, yearPickerOptions, type HarvestPlanCreate, type Storage } from '@harvest/domain';
+import { harvestPlanCreateSchema, type HarvestPlanCreate, type Storage } from '@harvest/domain';
 import { Group, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormNumberInput } from '../../../ui/form-number-input';
+import { CropSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
+import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateHarvestPlan } from '../api/create-harvest-plan';
@@ -50,7 +51,6 @@ function HarvestPlanForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateHarvestPlan();
-  const commodities = useCommodities();
   const toBody = (values: PlanValues) => ({
     fieldId: values.fieldId,
     commodityId: values.commodityId,
@@ -99,20 +99,18 @@ function HarvestPlanForm({
         error={errors.fieldId?.message}
       />
       <Group grow align="flex-start">
-        <FormSelect
+        <CropSelect
           control={form.control}
           name="commodityId"
           label={t('inventoryScreens.harvestForm.crop')}
-          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
           allowDeselect={false}
           error={errors.commodityId?.message}
         />
-        <FormSelect
+        <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.harvestForm.harvestYear')}
-          data={yearPickerOptions(harvestYear).map(String)}
-          allowDeselect={false}
+          thisYear={harvestYear}
           error={errors.harvestYear?.message}
         />
       </Group>

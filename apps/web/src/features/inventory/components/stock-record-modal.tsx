@@ -4,7 +4,6 @@ import {
   type OwnerStatus,
   type StockRecordCreate,
   type Storage,
-  yearPickerOptions,
 } from '@harvest/domain';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +13,9 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { notify } from '../../../ui/notifications/notify';
+import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
+import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
@@ -129,26 +130,21 @@ function StockRecordForm({
         error={errors.storageId?.message}
       />
       <Group grow align="flex-start">
-        <FormSelect
+        <CropSelect
           control={form.control}
           name="commodityId"
           label={t('inventoryScreens.recordForm.crop')}
-          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
           onChosen={() => {
             form.setValue('commodityItemId', '');
           }}
           error={errors.commodityId?.message}
         />
-        <FormSelect
+        <CropTypeSelect
           control={form.control}
           name="commodityItemId"
           label={t('inventoryScreens.recordForm.grade')}
-          data={[
-            { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
-            ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-          ]}
-          allowDeselect={false}
-          disabled={!group}
+          crop={group}
+          none={t('inventoryScreens.recordForm.gradeNone')}
         />
       </Group>
       <Group grow align="flex-start">
@@ -159,12 +155,11 @@ function StockRecordForm({
           error={errors.variety?.message}
           {...form.register('variety')}
         />
-        <FormSelect
+        <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.recordForm.harvestYear')}
-          data={yearPickerOptions(harvestYear).map(String)}
-          allowDeselect={false}
+          thisYear={harvestYear}
           error={errors.harvestYear?.message}
         />
       </Group>

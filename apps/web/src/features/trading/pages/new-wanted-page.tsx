@@ -22,7 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { FormSelect } from '../../../ui/form-select';
+import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -111,25 +111,20 @@ export function NewWantedPage() {
           <Stack gap="md">
             <FormAlert message={formError} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <FormSelect
+              <CropSelect
                 control={form.control}
                 name="commodityId"
                 label={t('trading.wanted.form.crop')}
-                data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
                 onChosen={() => form.setValue('commodityItemId', '')}
                 error={errors.commodityId?.message}
                 required
               />
-              <FormSelect
+              <CropTypeSelect
                 control={form.control}
                 name="commodityItemId"
                 label={t('trading.wanted.form.type')}
-                data={[
-                  { value: '', label: t('trading.wanted.anyType') },
-                  ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-                ]}
-                allowDeselect={false}
-                disabled={!group}
+                crop={group}
+                none={t('trading.wanted.anyType')}
               />
             </SimpleGrid>
             <SimpleGrid cols={2} spacing="md">
