@@ -18,7 +18,7 @@ import { useDeleteMovement } from '../api/delete-movement';
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
-import { ListTabs, useTabParam } from '../components/list-tabs';
+import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */

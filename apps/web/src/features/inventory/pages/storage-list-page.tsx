@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
-import { ListTabs, useTabParam } from '../components/list-tabs';
+import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { StorageFill } from '../components/storage-fill';
 import { ScrollRegion } from '../../../ui/scroll-region';
 
