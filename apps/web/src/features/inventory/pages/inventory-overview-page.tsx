@@ -13,6 +13,7 @@ import { useStorages } from '../api/get-storages';
 import { useInventorySearch } from '../api/search-inventory';
 import { StorageFill } from '../components/storage-fill';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 const RECENT = 'limit=5';
 const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
@@ -27,10 +28,7 @@ export function InventoryOverviewPage() {
   usePageTitle(t('inventoryScreens.overview.title'));
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.overview.title')}</Title>
-        <Text>{t('inventoryScreens.overview.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.overview.title')} intro={t('inventoryScreens.overview.intro')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <StockByCrop />
         <Stores />

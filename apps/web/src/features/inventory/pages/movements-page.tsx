@@ -1,5 +1,5 @@
 import { isMovementDoc, type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -20,6 +20,7 @@ import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { PageHeading } from '../../../ui/page-heading';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -164,10 +165,7 @@ export function MovementsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.movements.title')}</Title>
-        <Text>{t('inventoryScreens.movements.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.movements.title')} intro={t('inventoryScreens.movements.intro')} />
       <ListTabs
         label={t('inventoryScreens.movements.tabsLabel')}
         value={list}

@@ -1,5 +1,5 @@
 import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { PageHeading } from '../../../ui/page-heading';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -26,10 +27,7 @@ export function StockPage() {
   const crop = (record: StockRecord) => names.crop(record.commodityId);
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.stock.title')}</Title>
-        <Text>{t('inventoryScreens.stock.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')} />
       <FacetedList
         alias="records"
         texts={{

@@ -1,5 +1,5 @@
 import { isStorageDoc, type InventorySearchDoc } from '@harvest/domain';
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
@@ -10,6 +10,7 @@ import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { StorageFill } from '../components/storage-fill';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { PageHeading } from '../../../ui/page-heading';
 
 const KINDS = ['stores', 'fields'] as const;
 
@@ -67,10 +68,7 @@ export function StorageListPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap="xs">
-          <Title order={1}>{t('inventoryScreens.storageList.title')}</Title>
-          <Text>{t('inventoryScreens.storageList.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('inventoryScreens.storageList.title')} intro={t('inventoryScreens.storageList.intro')} />
         <Anchor component={Link} to={paths.inventoryStorage}>
           {t('inventoryScreens.storageList.asCards')}
         </Anchor>

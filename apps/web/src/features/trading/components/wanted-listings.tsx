@@ -1,5 +1,5 @@
 import type { WantedView } from '@harvest/domain';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -9,6 +9,7 @@ import { useOffsetParam } from '../../../ui/use-offset-param';
 import { useWanted } from '../api/get-wanted';
 import { WantedCard } from './wanted-card';
 import { WantedTabs } from './wanted-tabs';
+import { PageHeading } from '../../../ui/page-heading';
 
 const PAGE_SIZE = 20;
 
@@ -34,10 +35,7 @@ export function WantedListings({ mine, intro, actions, empty, cardAction, childr
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.wanted.title')}</Title>
-        <Text>{intro}</Text>
-      </Stack>
+      <PageHeading title={t('trading.wanted.title')} intro={intro} />
       <WantedTabs value={mine ? 'mine' : 'seller'} />
       {actions}
       <QueryState

@@ -24,6 +24,7 @@ import { TradedPrices } from '../components/traded-prices';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { QueryState, joinQueries } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 const RECENT_TRADES = 10;
 
@@ -43,10 +44,7 @@ export function MarketInsightsPage() {
 
   return (
     <Stack gap="xl" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.insights.title')}</Title>
-        <Text>{t('trading.insights.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.insights.title')} intro={t('trading.insights.intro')} />
       {!seller && !buyer && (
         // The landing page everyone is sent back to (§6): without trading it says so rather than refusing.
         <Alert color="gray" title={t('trading.insights.noTrading')}>

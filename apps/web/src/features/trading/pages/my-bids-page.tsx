@@ -1,5 +1,5 @@
 import type { BidView } from '@harvest/domain';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
@@ -17,6 +17,7 @@ import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
 const needsAttention = (bid: BidView) =>
@@ -37,10 +38,7 @@ export function MyBidsPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.buyer.bids.pageTitle')}</Title>
-        <Text>{t('trading.buyer.bids.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.buyer.bids.pageTitle')} intro={t('trading.buyer.bids.intro')} />
       <Group gap="sm">
         <Button component={Link} to={paths.market()}>
           {t('trading.buyer.bids.toMarket')}

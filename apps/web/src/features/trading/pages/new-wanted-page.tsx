@@ -1,17 +1,5 @@
 import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +16,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useCreateWanted } from '../api/create-wanted';
 import { formatMonth } from '../components/format-month';
+import { PageHeading } from '../../../ui/page-heading';
 
 interface WantedValues {
   commodityId: string;
@@ -102,10 +91,7 @@ export function NewWantedPage() {
       <Anchor component={Link} to={paths.wanted} size="sm">
         {t('trading.wanted.form.back')}
       </Anchor>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.wanted.form.title')}</Title>
-        <Text>{t('trading.wanted.form.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.wanted.form.title')} intro={t('trading.wanted.form.intro')} />
       <Card withBorder padding="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
