@@ -21,6 +21,7 @@ import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { PageHeading } from '../../../ui/page-heading';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -75,16 +76,16 @@ export function MovementsPage() {
         miw={760}
         aria-label={t('inventoryScreens.movements.tableLabel')}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventoryScreens.movements.columns.date')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.typeAndCrop')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.route')}</Table.Th>
-            <Table.Th ta="right">{t('inventoryScreens.movements.columns.quantity')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.status')}</Table.Th>
-            {canWrite && <Table.Th>{t('inventoryScreens.movements.columns.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            t('inventoryScreens.movements.columns.date'),
+            t('inventoryScreens.movements.columns.typeAndCrop'),
+            t('inventoryScreens.movements.columns.route'),
+            { label: t('inventoryScreens.movements.columns.quantity'), ta: 'right' },
+            t('inventoryScreens.movements.columns.status'),
+            canWrite && t('inventoryScreens.movements.columns.actions'),
+          ]}
+        />
         <Table.Tbody>
           {docs.filter(isMovementDoc).map((movement) => {
             const open = movement.status !== 'complete';

@@ -11,6 +11,7 @@ import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { PageHeading } from '../../../ui/page-heading';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -50,15 +51,15 @@ export function StockPage() {
         {(docs) => (
           <ScrollRegion label={t('inventoryScreens.stock.tableLabel')}>
             <Table striped highlightOnHover miw={520} aria-label={t('inventoryScreens.stock.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('inventoryScreens.stock.columns.crop')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.year')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.storage')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.owner')}</Table.Th>
-                  <Table.Th ta="right">{t('inventoryScreens.stock.columns.quantity')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                columns={[
+                  t('inventoryScreens.stock.columns.crop'),
+                  t('inventoryScreens.stock.columns.year'),
+                  t('inventoryScreens.stock.columns.storage'),
+                  t('inventoryScreens.stock.columns.owner'),
+                  { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
+                ]}
+              />
               <Table.Tbody>
                 {docs.filter(isStockRecordDoc).map((record) => (
                   <Table.Tr key={record.id}>

@@ -11,6 +11,7 @@ import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { StorageFill } from '../components/storage-fill';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { PageHeading } from '../../../ui/page-heading';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const KINDS = ['stores', 'fields'] as const;
 
@@ -29,18 +30,20 @@ export function StorageListPage() {
   const table = (docs: InventorySearchDoc[]) => (
     <ScrollRegion label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
       <Table striped highlightOnHover miw={560} aria-label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventoryScreens.storageList.columns.name')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.storageList.columns.unit')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.storageList.columns.crop')}</Table.Th>
-            <Table.Th miw={200}>
-              {kind === 'stores'
-                ? t('inventoryScreens.storageList.columns.fill')
-                : t('inventoryScreens.storageList.columns.area')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            t('inventoryScreens.storageList.columns.name'),
+            t('inventoryScreens.storageList.columns.unit'),
+            t('inventoryScreens.storageList.columns.crop'),
+            {
+              label:
+                kind === 'stores'
+                  ? t('inventoryScreens.storageList.columns.fill')
+                  : t('inventoryScreens.storageList.columns.area'),
+              miw: 200,
+            },
+          ]}
+        />
         <Table.Tbody>
           {docs.filter(isStorageDoc).map((storage) => (
             <Table.Tr key={storage.id}>

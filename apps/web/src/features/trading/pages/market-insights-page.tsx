@@ -25,6 +25,7 @@ import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../compone
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { QueryState, joinQueries } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const RECENT_TRADES = 10;
 
@@ -297,17 +298,18 @@ function RecentTrades({ trades }: { trades: TradeView[] }) {
       <Box visibleFrom="sm">
         <ScrollRegion label={t('trading.insights.trades.tableLabel')}>
           <Table striped fz="sm" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('trading.insights.trades.reference')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.crop')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.price')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.parties')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.agreed')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.contract')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              scope="col"
+              columns={[
+                t('trading.insights.trades.reference'),
+                t('trading.insights.trades.crop'),
+                t('trading.insights.trades.quantity'),
+                t('trading.insights.trades.price'),
+                t('trading.insights.trades.parties'),
+                t('trading.insights.trades.agreed'),
+                t('trading.insights.trades.contract'),
+              ]}
+            />
             <Table.Tbody>
               {trades.map((trade) => (
                 <Table.Tr key={trade.id}>
