@@ -20,6 +20,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
 import { FormModal } from '../../../ui/form-modal';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
 
 interface RecordValues {
   storageId: string;
@@ -47,33 +48,23 @@ const API_FIELDS = [
 
 const text = (value: string) => value.trim() || null;
 
-interface StockRecordModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface StockRecordFormProps {
   storages: Storage[];
   /** This year: the form starts at it, and the year picker around it (spec §9). */
   harvestYear: number;
 }
 
 /** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */
-export function StockRecordModal({ opened, onClose, storages, harvestYear }: StockRecordModalProps) {
+export function StockRecordModal({ opened, onClose, ...form }: DialogProps<StockRecordFormProps>) {
   const { t } = useTranslation();
   return (
     <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
-      {opened && <StockRecordForm onDone={onClose} storages={storages} harvestYear={harvestYear} />}
+      {opened && <StockRecordForm onDone={onClose} {...form} />}
     </FormModal>
   );
 }
 
-function StockRecordForm({
-  onDone,
-  storages,
-  harvestYear,
-}: {
-  onDone: () => void;
-  storages: Storage[];
-  harvestYear: number;
-}) {
+function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps & { onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateRecord();
   const weight = useWeightEntry();
