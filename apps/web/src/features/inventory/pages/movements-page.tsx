@@ -19,9 +19,8 @@ import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
-import { ColumnHeads } from '../../../ui/column-heads';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -68,100 +67,94 @@ export function MovementsPage() {
     });
 
   const table = (docs: InventorySearchDoc[]) => (
-    <ScrollRegion label={t('inventoryScreens.movements.tableLabel')}>
-      <Table
-        striped
-        highlightOnHover
-        horizontalSpacing="xs"
-        miw={760}
-        aria-label={t('inventoryScreens.movements.tableLabel')}
-      >
-        <ColumnHeads
-          columns={[
-            t('inventoryScreens.movements.columns.date'),
-            t('inventoryScreens.movements.columns.typeAndCrop'),
-            t('inventoryScreens.movements.columns.route'),
-            { label: t('inventoryScreens.movements.columns.quantity'), ta: 'right' },
-            t('inventoryScreens.movements.columns.status'),
-            canWrite && t('inventoryScreens.movements.columns.actions'),
-          ]}
-        />
-        <Table.Tbody>
-          {docs.filter(isMovementDoc).map((movement) => {
-            const open = movement.status !== 'complete';
-            return (
-              <Table.Tr key={movement.id}>
-                <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{crop(movement.commodityId)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`inventoryScreens.movements.types.${movement.type}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {t('inventoryScreens.movements.route', {
-                    from: movement.sourceStorageId
-                      ? storageName(movement.sourceStorageId)
-                      : t('inventoryScreens.movements.fromOutside'),
-                    to: movement.destinationStorageId
-                      ? storageName(movement.destinationStorageId)
-                      : movement.destinationName || t('inventoryScreens.movements.offFarm'),
-                  })}
-                </Table.Td>
-                <Table.Td ta="right" style={NO_WRAP}>
-                  {units.weight(movement.quantityKg)}
-                </Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <Badge
-                    color={STATUS_COLOURS[movement.status]}
-                    variant="filled"
-                    tt="none"
-                    // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
-                    styles={{ label: { overflow: 'visible' } }}
-                  >
-                    {t(`inventoryScreens.movements.statuses.${movement.status}`)}
-                  </Badge>
-                </Table.Td>
-                {canWrite && (
-                  <Table.Td>
-                    <Group gap={4}>
+    <ScrollTable
+      label={t('inventoryScreens.movements.tableLabel')}
+      striped
+      highlightOnHover
+      horizontalSpacing="xs"
+      miw={760}
+      columns={[
+        t('inventoryScreens.movements.columns.date'),
+        t('inventoryScreens.movements.columns.typeAndCrop'),
+        t('inventoryScreens.movements.columns.route'),
+        { label: t('inventoryScreens.movements.columns.quantity'), ta: 'right' },
+        t('inventoryScreens.movements.columns.status'),
+        canWrite && t('inventoryScreens.movements.columns.actions'),
+      ]}
+    >
+      {docs.filter(isMovementDoc).map((movement) => {
+        const open = movement.status !== 'complete';
+        return (
+          <Table.Tr key={movement.id}>
+            <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{crop(movement.commodityId)}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`inventoryScreens.movements.types.${movement.type}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {t('inventoryScreens.movements.route', {
+                from: movement.sourceStorageId
+                  ? storageName(movement.sourceStorageId)
+                  : t('inventoryScreens.movements.fromOutside'),
+                to: movement.destinationStorageId
+                  ? storageName(movement.destinationStorageId)
+                  : movement.destinationName || t('inventoryScreens.movements.offFarm'),
+              })}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {units.weight(movement.quantityKg)}
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Badge
+                color={STATUS_COLOURS[movement.status]}
+                variant="filled"
+                tt="none"
+                // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
+                styles={{ label: { overflow: 'visible' } }}
+              >
+                {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+              </Badge>
+            </Table.Td>
+            {canWrite && (
+              <Table.Td>
+                <Group gap={4}>
+                  {open && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={complete.isPending && complete.variables === movement.id}
+                      onClick={() => completeMovement(movement)}
+                      aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
+                    >
+                      {t('inventoryScreens.movements.complete')}
+                    </Button>
+                  )}
+                  <DropdownMenu position="bottom-end" withinPortal>
+                    <DropdownMenu.Target>
+                      <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
+                        {t('inventoryScreens.movements.more')}
+                      </Button>
+                    </DropdownMenu.Target>
+                    <DropdownMenu.Dropdown>
+                      <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
+                        {t('inventoryScreens.movements.duplicate')}
+                      </DropdownMenu.Item>
                       {open && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          loading={complete.isPending && complete.variables === movement.id}
-                          onClick={() => completeMovement(movement)}
-                          aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
-                        >
-                          {t('inventoryScreens.movements.complete')}
-                        </Button>
+                        <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
+                          {t('inventoryScreens.movements.delete')}
+                        </DropdownMenu.Item>
                       )}
-                      <DropdownMenu position="bottom-end" withinPortal>
-                        <DropdownMenu.Target>
-                          <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
-                            {t('inventoryScreens.movements.more')}
-                          </Button>
-                        </DropdownMenu.Target>
-                        <DropdownMenu.Dropdown>
-                          <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
-                            {t('inventoryScreens.movements.duplicate')}
-                          </DropdownMenu.Item>
-                          {open && (
-                            <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
-                              {t('inventoryScreens.movements.delete')}
-                            </DropdownMenu.Item>
-                          )}
-                        </DropdownMenu.Dropdown>
-                      </DropdownMenu>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+                    </DropdownMenu.Dropdown>
+                  </DropdownMenu>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        );
+      })}
+    </ScrollTable>
   );
 
   return (

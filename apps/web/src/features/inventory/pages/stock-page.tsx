@@ -9,9 +9,8 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
-import { ColumnHeads } from '../../../ui/column-heads';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -49,37 +48,36 @@ export function StockPage() {
         }
       >
         {(docs) => (
-          <ScrollRegion label={t('inventoryScreens.stock.tableLabel')}>
-            <Table striped highlightOnHover miw={520} aria-label={t('inventoryScreens.stock.tableLabel')}>
-              <ColumnHeads
-                columns={[
-                  t('inventoryScreens.stock.columns.crop'),
-                  t('inventoryScreens.stock.columns.year'),
-                  t('inventoryScreens.stock.columns.storage'),
-                  t('inventoryScreens.stock.columns.owner'),
-                  { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
-                ]}
-              />
-              <Table.Tbody>
-                {docs.filter(isStockRecordDoc).map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {crop(record)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[grade(record), record.variety].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{record.harvestYear}</Table.Td>
-                    <Table.Td>{record.storageName}</Table.Td>
-                    <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
-                    <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+          <ScrollTable
+            label={t('inventoryScreens.stock.tableLabel')}
+            striped
+            highlightOnHover
+            miw={520}
+            columns={[
+              t('inventoryScreens.stock.columns.crop'),
+              t('inventoryScreens.stock.columns.year'),
+              t('inventoryScreens.stock.columns.storage'),
+              t('inventoryScreens.stock.columns.owner'),
+              { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
+            ]}
+          >
+            {docs.filter(isStockRecordDoc).map((record) => (
+              <Table.Tr key={record.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {crop(record)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[grade(record), record.variety].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{record.harvestYear}</Table.Td>
+                <Table.Td>{record.storageName}</Table.Td>
+                <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
+                <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         )}
       </FacetedList>
       <StockImportModal opened={importing} onClose={() => setImporting(false)} />

@@ -9,9 +9,8 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { StorageFill } from '../components/storage-fill';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
-import { ColumnHeads } from '../../../ui/column-heads';
 
 const KINDS = ['stores', 'fields'] as const;
 
@@ -28,44 +27,43 @@ export function StorageListPage() {
   const crop = (id: string | null) => (id ? names.crop(id) : '');
 
   const table = (docs: InventorySearchDoc[]) => (
-    <ScrollRegion label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
-      <Table striped highlightOnHover miw={560} aria-label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
-        <ColumnHeads
-          columns={[
-            t('inventoryScreens.storageList.columns.name'),
-            t('inventoryScreens.storageList.columns.unit'),
-            t('inventoryScreens.storageList.columns.crop'),
-            {
-              label:
-                kind === 'stores'
-                  ? t('inventoryScreens.storageList.columns.fill')
-                  : t('inventoryScreens.storageList.columns.area'),
-              miw: 200,
-            },
-          ]}
-        />
-        <Table.Tbody>
-          {docs.filter(isStorageDoc).map((storage) => (
-            <Table.Tr key={storage.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {storage.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{storage.businessUnitName}</Table.Td>
-              <Table.Td>{crop(storage.commodityId)}</Table.Td>
-              <Table.Td>
-                {kind === 'stores' ? (
-                  <StorageFill storage={storage} />
-                ) : (
-                  <Text size="sm">{units.area(storage.areaHa ?? 0)}</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <ScrollTable
+      label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}
+      striped
+      highlightOnHover
+      miw={560}
+      columns={[
+        t('inventoryScreens.storageList.columns.name'),
+        t('inventoryScreens.storageList.columns.unit'),
+        t('inventoryScreens.storageList.columns.crop'),
+        {
+          label:
+            kind === 'stores'
+              ? t('inventoryScreens.storageList.columns.fill')
+              : t('inventoryScreens.storageList.columns.area'),
+          miw: 200,
+        },
+      ]}
+    >
+      {docs.filter(isStorageDoc).map((storage) => (
+        <Table.Tr key={storage.id}>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              {storage.name}
+            </Text>
+          </Table.Td>
+          <Table.Td>{storage.businessUnitName}</Table.Td>
+          <Table.Td>{crop(storage.commodityId)}</Table.Td>
+          <Table.Td>
+            {kind === 'stores' ? (
+              <StorageFill storage={storage} />
+            ) : (
+              <Text size="sm">{units.area(storage.areaHa ?? 0)}</Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 
   return (
