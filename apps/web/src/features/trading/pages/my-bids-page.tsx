@@ -2,9 +2,7 @@ import type { BidView } from '@harvest/domain';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
-import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -14,9 +12,10 @@ import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components
 import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
-import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
+import { formatPricePerTonne } from '../components/trading-format';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { useBidTexts } from '../components/use-bid-texts';
 import { PageHeading } from '../../../ui/page-heading';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
@@ -68,7 +67,7 @@ export function MyBidsPage() {
 
 function BidCard({ bid, onRefresh }: { bid: BidView; onRefresh: () => void }) {
   const { t } = useTranslation();
-  const { crop } = useCropNames();
+  const texts = useBidTexts();
   const titleId = `bid-${bid.id}`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
@@ -81,15 +80,12 @@ function BidCard({ bid, onRefresh }: { bid: BidView; onRefresh: () => void }) {
             id={titleId}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
+            {texts.title(bid)}
           </Anchor>
           <BidStateBadge state={bid.state} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t('trading.buyer.bids.line', {
-            quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
-            when: formatDateTime(bid.updatedAt),
-          })}
+          {texts.line(bid)}
         </Text>
         <Text size="sm">
           {bid.options
