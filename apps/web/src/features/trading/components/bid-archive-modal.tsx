@@ -1,12 +1,9 @@
 import type { BidView, ModalName } from '@harvest/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import { Dialog } from '../../../ui/modals/dialog';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
-import { BidStateBadge } from './bid-state-badge';
-import { useBidTexts } from './use-bid-texts';
+import { BidHeadline } from './bid-headline';
 
 /** The modal's name in the `action` query value (trading §2: bid archive). */
 export const BID_ARCHIVE_MODAL = 'bid-archive' satisfies ModalName;
@@ -20,7 +17,6 @@ export function isArchivedBid(bid: BidView): boolean {
 /** The buyer's finished offers, latest first, each opening its own page. */
 export function BidArchiveModal({ opened, onClose, bids }: DialogProps<{ bids: BidView[] }>) {
   const { t } = useTranslation();
-  const texts = useBidTexts();
   return (
     <Dialog opened={opened} onClose={onClose} title={t('trading.buyer.archive.title')} variant="flyout">
       {bids.length === 0 ? (
@@ -29,15 +25,7 @@ export function BidArchiveModal({ opened, onClose, bids }: DialogProps<{ bids: B
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bids.map((bid) => (
             <Stack key={bid.id} gap={2} component="li">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600} onClick={onClose}>
-                  {texts.title(bid)}
-                </Anchor>
-                <BidStateBadge state={bid.state} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {texts.line(bid)}
-              </Text>
+              <BidHeadline bid={bid} link={{ fw: 600, onClick: onClose }} />
             </Stack>
           ))}
         </Stack>

@@ -1,5 +1,5 @@
 import type { BidView } from '@harvest/domain';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -9,13 +9,12 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useMyBids } from '../api/get-my-bids';
 import { bidsExport } from '../api/search-trading';
 import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components/bid-archive-modal';
-import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne } from '../components/trading-format';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
-import { useBidTexts } from '../components/use-bid-texts';
+import { BidHeadline } from '../components/bid-headline';
 import { PageHeading } from '../../../ui/page-heading';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
@@ -67,26 +66,15 @@ export function MyBidsPage() {
 
 function BidCard({ bid, onRefresh }: { bid: BidView; onRefresh: () => void }) {
   const { t } = useTranslation();
-  const texts = useBidTexts();
   const titleId = `bid-${bid.id}`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Anchor
-            component={Link}
-            to={paths.bidDetail(bid.id)}
-            fw={700}
-            id={titleId}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {texts.title(bid)}
-          </Anchor>
-          <BidStateBadge state={bid.state} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {texts.line(bid)}
-        </Text>
+        <BidHeadline
+          bid={bid}
+          align="flex-start"
+          link={{ fw: 700, id: titleId, style: { overflowWrap: 'anywhere' } }}
+        />
         <Text size="sm">
           {bid.options
             .map((option) => `${formatMonth(option.month)}: ${formatPricePerTonne(option.pricePerUnit, bid.currency)}`)
