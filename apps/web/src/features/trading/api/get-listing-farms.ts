@@ -1,7 +1,7 @@
 import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiData } from '../../../lib/api/api-data';
+import { useQueryById } from '../../../lib/api/use-query-by-id';
 import { listingFarmsQueryKey } from './trading-query-keys';
 
 const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
@@ -18,10 +18,5 @@ export async function getListingFarms(organisationId: string, signal?: AbortSign
   return business.businessUnits.filter((unit) => unit.type === 'farm');
 }
 
-export function useListingFarms(organisationId: string | null) {
-  return useQuery({
-    queryKey: listingFarmsQueryKey(organisationId ?? ''),
-    queryFn: ({ signal }) => getListingFarms(organisationId ?? '', signal),
-    enabled: Boolean(organisationId),
-  });
-}
+export const useListingFarms = (organisationId: string | null) =>
+  useQueryById(organisationId, listingFarmsQueryKey, getListingFarms);
