@@ -23,7 +23,7 @@ import { ReviewCountdown } from '../components/review-countdown';
 import { TradedPrices } from '../components/traded-prices';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { QueryState, joinQueries } from '../../../ui/query-state';
+import { QueryState, joinQueries, type QueryLike } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
 import { ColumnHeads } from '../../../ui/column-heads';
 
@@ -62,35 +62,20 @@ export function MarketInsightsPage() {
       )}
       {(seller || buyer) && (
         <>
-          <Section id="insights-trades" title={t('trading.insights.trades.title')}>
-            <QueryState
-              query={trades}
-              loadingLabel={t('trading.insights.trades.loading')}
-              errorTitle={t('trading.insights.trades.loadError')}
-
-              empty={
-                <EmptyCard title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
-              }
-            >
-              {(data) => <RecentTrades trades={data} />}
-            </QueryState>
-          </Section>
-          <Section id="insights-prices" title={t('trading.insights.prices.title')}>
-            <Text size="sm" c="dimmed">
-              {t('trading.insights.prices.intro')}
-            </Text>
-            <QueryState
-              query={prices}
-              loadingLabel={t('trading.insights.prices.loading')}
-              errorTitle={t('trading.insights.prices.loadError')}
-
-              empty={
-                <EmptyCard title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
-              }
-            >
-              {(data) => <TradedPrices weeks={data} />}
-            </QueryState>
-          </Section>
+          <LoadedSection part="trades" query={trades}>
+            {(data) => <RecentTrades trades={data} />}
+          </LoadedSection>
+          <LoadedSection
+            part="prices"
+            query={prices}
+            intro={
+              <Text size="sm" c="dimmed">
+                {t('trading.insights.prices.intro')}
+              </Text>
+            }
+          >
+            {(data) => <TradedPrices weeks={data} />}
+          </LoadedSection>
         </>
       )}
     </Stack>
@@ -105,6 +90,34 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** The platform's trades or prices: loading, failed, empty or listed, each worded under `trading.insights.<part>`. */
+function LoadedSection<T>({
+  part,
+  query,
+  intro,
+  children,
+}: {
+  part: 'trades' | 'prices';
+  query: QueryLike<T[]>;
+  intro?: ReactNode;
+  children: (data: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section id={`insights-${part}`} title={t(`trading.insights.${part}.title`)}>
+      {intro}
+      <QueryState
+        query={query}
+        loadingLabel={t(`trading.insights.${part}.loading`)}
+        errorTitle={t(`trading.insights.${part}.loadError`)}
+        empty={<EmptyCard title={t(`trading.insights.${part}.empty`)} hint={t(`trading.insights.${part}.emptyHint`)} />}
+      >
+        {children}
+      </QueryState>
+    </Section>
   );
 }
 
