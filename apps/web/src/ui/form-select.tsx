@@ -2,7 +2,7 @@ import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
 
-interface FormSelectProps<T extends FieldValues, Out> extends Omit<
+export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
   SelectProps,
   'value' | 'onChange' | 'data' | 'name'
 > {

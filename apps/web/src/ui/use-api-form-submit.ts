@@ -20,5 +20,8 @@ export function useApiFormSubmit<T extends FieldValues, Body>(
       setFormError(applyApiValidation(error, form.setError, apiFields));
     }
   });
-  return { formError, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
+  /** What a FormModal.Form takes of it: `<FormModal.Form {...modalForm} submitLabel=…>`. */
+  const modalForm = { onSubmit, error: formError, pending: form.formState.isSubmitting };
+  return { formError, onSubmit, modalForm };
 }

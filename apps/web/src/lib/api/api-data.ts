@@ -7,21 +7,23 @@ export interface Page<T> {
   pagination: Pagination | null;
 }
 
-/** A call whose reply matters only for its data (not its message or pagination). */
-export async function apiData<T>(method: HttpMethod, path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { data } = await apiRequest(method, path, options);
+/** A call whose reply matters only for its data; signed in (auth `required`) unless the caller says otherwise. */
+export async function apiData<T>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { data } = await apiRequest(method, path, { auth: 'required', ...options });
   return data;
 }
 
+/** GET one page of a list; signed in unless the caller says otherwise. */
+export async function apiPage<T>(path: string, options: ApiRequestOptions<T[]> = {}): Promise<Page<T>> {
+  const { data, pagination } = await apiRequest('GET', path, { auth: 'required', ...options });
+  return { items: data, pagination };
+}
+
 /** GET one page of PAGE_SIZE_DEFAULT from `offset`; any other query values are the list's filters. */
-export async function apiPage<T>(
+export function apiPageFrom<T>(
   path: string,
   { offset, ...filters }: { offset: number } & NonNullable<ApiRequestOptions<T[]>['query']>,
-  options: Omit<ApiRequestOptions<T[]>, 'query'>,
+  options: Omit<ApiRequestOptions<T[]>, 'query'> = {},
 ): Promise<Page<T>> {
-  const { data, pagination } = await apiRequest('GET', path, {
-    ...options,
-    query: { offset, limit: PAGE_SIZE_DEFAULT, ...filters },
-  });
-  return { items: data, pagination };
+  return apiPage(path, { ...options, query: { offset, limit: PAGE_SIZE_DEFAULT, ...filters } });
 }

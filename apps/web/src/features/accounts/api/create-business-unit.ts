@@ -8,7 +8,6 @@ export function createBusinessUnit(unit: BusinessUnitCreate): Promise<BusinessUn
   return apiData('POST', '/customers/business-units', {
     body: unit,
     schema: businessUnitSchema,
-    auth: 'required',
   });
 }
 

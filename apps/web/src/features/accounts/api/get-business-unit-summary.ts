@@ -7,7 +7,6 @@ import { businessUnitSummaryQueryKey } from './accounts-query-keys';
 export function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
   return apiData('GET', `/customers/business-units/${encodeURIComponent(id)}/summary`, {
     schema: businessUnitSummarySchema,
-    auth: 'required',
     signal,
   });
 }

@@ -7,7 +7,7 @@ const groupsSchema = groupSchema.array();
 
 /** GET /api/auth/v1/group: the built-in groups and the organisation's own. */
 export function getGroups(signal?: AbortSignal): Promise<Group[]> {
-  return apiData('GET', '/auth/v1/group', { signal, schema: groupsSchema, auth: 'required' });
+  return apiData('GET', '/auth/v1/group', { signal, schema: groupsSchema });
 }
 
 export function groupsQueryOptions() {

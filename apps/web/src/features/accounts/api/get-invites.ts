@@ -7,7 +7,7 @@ const invitesSchema = inviteSchema.array();
 
 /** GET /api/customers/invites: the acting organisation's invitations still waiting for an answer. */
 export function getInvites(signal?: AbortSignal): Promise<Invite[]> {
-  return apiData('GET', '/customers/invites', { signal, schema: invitesSchema, auth: 'required' });
+  return apiData('GET', '/customers/invites', { signal, schema: invitesSchema });
 }
 
 export function invitesQueryOptions() {

@@ -9,7 +9,6 @@ const unlocksSchema = moduleUnlockSchema.array();
 export function getModuleUnlocks(organisationId: string, signal?: AbortSignal): Promise<ModuleUnlock[]> {
   return apiData('GET', `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`, {
     schema: unlocksSchema,
-    auth: 'required',
     signal,
   });
 }

@@ -7,7 +7,6 @@ import { organisationQueryKey } from './accounts-query-keys';
 export function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
   return apiData('GET', `/customers/organisations/${encodeURIComponent(id)}`, {
     schema: organisationDetailsSchema,
-    auth: 'required',
     signal,
   });
 }

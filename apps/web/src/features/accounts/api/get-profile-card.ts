@@ -7,7 +7,6 @@ import { profileCardQueryKey } from './accounts-query-keys';
 export function getProfileCard(profileId: string, signal?: AbortSignal): Promise<ProfileCard> {
   return apiData('GET', `/auth/v1/profile/${encodeURIComponent(profileId)}`, {
     schema: profileCardSchema,
-    auth: 'required',
     signal,
   });
 }

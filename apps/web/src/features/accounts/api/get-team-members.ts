@@ -1,13 +1,13 @@
 import { teamMemberSchema, type TeamMember } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page } from '../../../lib/api/api-data';
+import { apiPageFrom, type Page } from '../../../lib/api/api-data';
 import { teamMembersQueryKey } from './accounts-query-keys';
 
 const teamMembersSchema = teamMemberSchema.array();
 
 /** GET /api/customers/users: the acting organisation's members, one page of PAGE_SIZE_DEFAULT. */
 export function getTeamMembers(offset: number, signal?: AbortSignal): Promise<Page<TeamMember>> {
-  return apiPage('/customers/users', { offset }, { signal, schema: teamMembersSchema, auth: 'required' });
+  return apiPageFrom('/customers/users', { offset }, { signal, schema: teamMembersSchema });
 }
 
 export function teamMembersQueryOptions(offset: number) {

@@ -7,7 +7,6 @@ import { userQueryKey } from './accounts-query-keys';
 export function getUser(userId: string, signal?: AbortSignal): Promise<UserInfo> {
   return apiData('GET', `/customers/users/${encodeURIComponent(userId)}`, {
     schema: userInfoSchema,
-    auth: 'required',
     signal,
   });
 }

@@ -8,7 +8,6 @@ export function requestModuleUnlock(organisationId: string, moduleId: string): P
   return apiData('POST', `/customers/organisations/${encodeURIComponent(organisationId)}/modules/unlock`, {
     body: { id: moduleId },
     schema: moduleUnlockSchema,
-    auth: 'required',
   });
 }
 

@@ -8,7 +8,6 @@ export function toggleAdvancePay(id: string, enabled: boolean): Promise<Organisa
   return apiData('PATCH', `/customers/organisations/${encodeURIComponent(id)}/advance-pay`, {
     body: { enabled },
     schema: organisationDetailsSchema,
-    auth: 'required',
   });
 }
 

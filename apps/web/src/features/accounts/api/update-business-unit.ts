@@ -8,7 +8,6 @@ export function updateBusinessUnit(id: string, patch: BusinessUnitPatch): Promis
   return apiData('PATCH', `/customers/business-units/${encodeURIComponent(id)}`, {
     body: patch,
     schema: businessUnitSchema,
-    auth: 'required',
   });
 }
 

@@ -11,7 +11,6 @@ export function updateOrganisation(id: string, patch: OrganisationPatch): Promis
   return apiData('PATCH', `/customers/organisations/${encodeURIComponent(id)}`, {
     body: patch,
     schema: organisationDetailsSchema,
-    auth: 'required',
   });
 }
 

@@ -10,7 +10,6 @@ export function updatePreferences(patch: PreferencesPatch): Promise<UserPreferen
   return apiData('PATCH', '/customers/users/me/preferences', {
     body: patch,
     schema: userPreferencesSchema,
-    auth: 'required',
   });
 }
 

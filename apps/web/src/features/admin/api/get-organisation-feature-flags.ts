@@ -8,7 +8,6 @@ export function getOrganisationFeatureFlags(organisationId: string, signal?: Abo
   return apiData('GET', `/admin/organisations/${encodeURIComponent(organisationId)}/feature-flags`, {
     signal,
     schema: featureFlagsSchema,
-    auth: 'required',
   });
 }
 

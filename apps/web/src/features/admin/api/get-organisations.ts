@@ -1,6 +1,6 @@
 import { organisationSummarySchema, type OrganisationSummary } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page } from '../../../lib/api/api-data';
+import { apiPageFrom, type Page } from '../../../lib/api/api-data';
 import { organisationsQueryKey } from './admin-query-keys';
 
 export interface OrganisationFilters {
@@ -17,7 +17,7 @@ export function getOrganisations(
   signal?: AbortSignal,
 ): Promise<Page<OrganisationSummary>> {
   const query = { offset: filters.offset, query: filters.query.trim() };
-  return apiPage('/customers/organisations', query, { signal, schema: organisationsSchema, auth: 'required' });
+  return apiPageFrom('/customers/organisations', query, { signal, schema: organisationsSchema });
 }
 
 export function organisationsQueryOptions(filters: OrganisationFilters) {

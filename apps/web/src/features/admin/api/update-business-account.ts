@@ -14,7 +14,6 @@ export function updateBusinessAccount(id: string, patch: BusinessAccountPatch): 
   return apiData('PATCH', `/customers/organisations/${encodeURIComponent(id)}`, {
     body: patch,
     schema: organisationDetailsSchema,
-    auth: 'required',
   });
 }
 

@@ -11,7 +11,6 @@ export function updateOrganisationFeatureFlags(
   return apiData('PATCH', `/admin/organisations/${encodeURIComponent(organisationId)}/feature-flags`, {
     body: patch,
     schema: featureFlagsSchema,
-    auth: 'required',
   });
 }
 

@@ -8,7 +8,6 @@ export function getEditorLatestUpdate(id: string, signal?: AbortSignal): Promise
   return apiData('GET', `/admin/latest-updates/${encodeURIComponent(id)}`, {
     signal,
     schema: latestUpdateSchema,
-    auth: 'required',
   });
 }
 

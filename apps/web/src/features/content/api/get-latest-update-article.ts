@@ -8,7 +8,6 @@ export function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Prom
   return apiData('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
     signal,
     schema: latestUpdateSchema,
-    auth: 'required',
   });
 }
 

@@ -8,7 +8,6 @@ export function getLatestUpdate(signal?: AbortSignal) {
   return apiData('GET', '/content/v1/latest-updates/latest', {
     signal,
     schema: latestUpdateContentSchema.nullable(),
-    auth: 'required',
   });
 }
 

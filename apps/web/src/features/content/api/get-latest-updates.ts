@@ -1,13 +1,13 @@
 import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page } from '../../../lib/api/api-data';
+import { apiPageFrom, type Page } from '../../../lib/api/api-data';
 import { latestUpdatesQueryKey } from './content-query-keys';
 
 const listSchema = latestUpdateSchema.array();
 
 /** GET /api/content/v1/latest-updates: the published articles for the reader, newest first. */
 export function getLatestUpdates(offset: number, signal?: AbortSignal): Promise<Page<LatestUpdate>> {
-  return apiPage('/content/v1/latest-updates', { offset }, { signal, schema: listSchema, auth: 'required' });
+  return apiPageFrom('/content/v1/latest-updates', { offset }, { signal, schema: listSchema });
 }
 
 export function useLatestUpdates(offset: number) {

@@ -1,17 +1,16 @@
 import { movementConflictsSchema, type MovementConflict, type MovementCreate } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { movementConflictsQueryKey } from './inventory-query-keys';
 
 /** POST /api/inventory/movements/conflicts: what the movement would meet now, writing nothing. */
 export async function checkMovementConflicts(body: MovementCreate, signal?: AbortSignal): Promise<MovementConflict[]> {
-  const { data } = await apiRequest('POST', '/inventory/movements/conflicts', {
+  const { conflicts } = await apiData('POST', '/inventory/movements/conflicts', {
     body,
     schema: movementConflictsSchema,
-    auth: 'required',
     signal,
   });
-  return data.conflicts;
+  return conflicts;
 }
 
 /**

@@ -1,16 +1,14 @@
 import { harvestPlanDetailSchema, type HarvestPlanDetail } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { harvestPlanQueryKey } from './inventory-query-keys';
 
 /** GET /api/inventory/harvest-plans/{id}: one plan with its loads (read when its loads are opened). */
-export async function getHarvestPlan(id: string, signal?: AbortSignal): Promise<HarvestPlanDetail> {
-  const { data } = await apiRequest('GET', `/inventory/harvest-plans/${encodeURIComponent(id)}`, {
+export function getHarvestPlan(id: string, signal?: AbortSignal): Promise<HarvestPlanDetail> {
+  return apiData('GET', `/inventory/harvest-plans/${encodeURIComponent(id)}`, {
     schema: harvestPlanDetailSchema,
-    auth: 'required',
     signal,
   });
-  return data;
 }
 
 export function useHarvestPlan(id: string | null) {

@@ -1,16 +1,11 @@
 import { storageSchema, type Storage } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { storagesQueryKey } from './inventory-query-keys';
 
 /** GET /api/inventory/storages (inventory.movements read): stores, sub-stores and fields with what they hold. */
-export async function getStorages(signal?: AbortSignal): Promise<Storage[]> {
-  const { data } = await apiRequest('GET', '/inventory/storages', {
-    schema: storageSchema.array(),
-    auth: 'required',
-    signal,
-  });
-  return data;
+export function getStorages(signal?: AbortSignal): Promise<Storage[]> {
+  return apiData('GET', '/inventory/storages', { schema: storageSchema.array(), signal });
 }
 
 export function useStorages() {

@@ -1,14 +1,12 @@
 import { stockImportResultSchema, type StockImportRequest } from '@harvest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { INVENTORY_QUERY_KEY } from './inventory-query-keys';
 
 /** POST /api/inventory/records/import: a dry run answers what stops each row; a real run writes all or nothing. */
-export async function importRecords(body: StockImportRequest) {
-  return (
-    await apiRequest('POST', '/inventory/records/import', { body, schema: stockImportResultSchema, auth: 'required' })
-  ).data;
+export function importRecords(body: StockImportRequest) {
+  return apiData('POST', '/inventory/records/import', { body, schema: stockImportResultSchema });
 }
 
 /** The check of a file: writes nothing, so nothing is refreshed. */

@@ -82,7 +82,7 @@ function AdjustmentForm({
   const reason = useWatch({ control: form.control, name: 'reason' });
   const loss = isLossReason(reason);
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await adjust.mutateAsync({ recordId: record.id, ...body });
     notify({ message: t('inventoryScreens.adjustmentForm.saved'), position: 'floating' });
     onDone();
@@ -90,10 +90,8 @@ function AdjustmentForm({
 
   return (
     <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
+      {...modalForm}
       submitLabel={t('inventoryScreens.adjustmentForm.save')}
-      pending={form.formState.isSubmitting}
       intro={
         <Text size="sm">
           {t('inventoryScreens.adjustmentForm.current', {

@@ -81,7 +81,7 @@ function HarvestLoadForm({
   });
   const { errors } = form.formState;
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await add.mutateAsync({ ...body, planId: plan.id });
     notify({ message: t('inventoryScreens.loadForm.saved'), position: 'floating' });
     onDone();
@@ -91,10 +91,8 @@ function HarvestLoadForm({
 
   return (
     <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
+      {...modalForm}
       submitLabel={t('inventoryScreens.loadForm.save')}
-      pending={form.formState.isSubmitting}
       intro={
         <Text size="sm">
           {t('inventoryScreens.loadForm.harvest')}: <strong>{planName}</strong>

@@ -1,16 +1,18 @@
-import { harvestPlanCreateSchema, yearPickerOptions, type HarvestPlanCreate, type Storage } from '@harvest/domain';
+import { harvestPlanCreateSchema, type HarvestPlanCreate, type Storage } from '@harvest/domain';
 import { Group, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormNumberInput } from '../../../ui/form-number-input';
+import { CropSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
+import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateHarvestPlan } from '../api/create-harvest-plan';
 import { FormModal } from '../../../ui/form-modal';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
 
 interface PlanValues {
   fieldId: string;
@@ -21,36 +23,25 @@ interface PlanValues {
 
 const API_FIELDS = ['fieldId', 'commodityId', 'harvestYear', 'expectedYield'] as const;
 
-interface HarvestPlanModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface HarvestPlanFormProps {
   fields: Storage[];
   /** This year: the form starts at it, and the year picker around it (spec §9). */
   harvestYear: number;
 }
 
 /** Plans the harvest of a field: its crop, the harvest year and the yield expected (the field's by default). */
-export function HarvestPlanModal({ opened, onClose, fields, harvestYear }: HarvestPlanModalProps) {
+export function HarvestPlanModal({ opened, onClose, ...form }: DialogProps<HarvestPlanFormProps>) {
   const { t } = useTranslation();
   return (
     <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.harvestForm.title')}>
-      {opened && <HarvestPlanForm onDone={onClose} fields={fields} harvestYear={harvestYear} />}
+      {opened && <HarvestPlanForm onDone={onClose} {...form} />}
     </FormModal>
   );
 }
 
-function HarvestPlanForm({
-  onDone,
-  fields,
-  harvestYear,
-}: {
-  onDone: () => void;
-  fields: Storage[];
-  harvestYear: number;
-}) {
+function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps & { onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateHarvestPlan();
-  const commodities = useCommodities();
   const toBody = (values: PlanValues) => ({
     fieldId: values.fieldId,
     commodityId: values.commodityId,
@@ -75,7 +66,7 @@ function HarvestPlanForm({
   });
   const { errors } = form.formState;
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.harvestForm.saved'), position: 'floating' });
     onDone();
@@ -84,12 +75,7 @@ function HarvestPlanForm({
   if (fields.length === 0) return <Text>{t('inventoryScreens.harvest.noFields')}</Text>;
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.harvestForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.harvestForm.save')}>
       <FormSelect
         control={form.control}
         name="fieldId"
@@ -104,20 +90,18 @@ function HarvestPlanForm({
         error={errors.fieldId?.message}
       />
       <Group grow align="flex-start">
-        <FormSelect
+        <CropSelect
           control={form.control}
           name="commodityId"
           label={t('inventoryScreens.harvestForm.crop')}
-          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
           allowDeselect={false}
           error={errors.commodityId?.message}
         />
-        <FormSelect
+        <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.harvestForm.harvestYear')}
-          data={yearPickerOptions(harvestYear).map(String)}
-          allowDeselect={false}
+          thisYear={harvestYear}
           error={errors.harvestYear?.message}
         />
       </Group>

@@ -121,7 +121,7 @@ function MovementForm({
     }
   };
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.movementForm.saved'), position: 'floating' });
     onDone();
@@ -130,10 +130,8 @@ function MovementForm({
   const found = conflicts.data ?? [];
   return (
     <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
+      {...modalForm}
       submitLabel={t('inventoryScreens.movementForm.save')}
-      pending={form.formState.isSubmitting}
       submitDisabled={found.length > 0}
     >
       <TextInput

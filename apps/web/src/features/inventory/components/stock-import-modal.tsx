@@ -7,6 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useCheckImport, useImportRecords } from '../api/import-records';
 import { FormModal } from '../../../ui/form-modal';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const LIMITS = { rows: STOCK_IMPORT_ROWS_MAX.toLocaleString('en-GB'), megabytes: STOCK_IMPORT_BYTES_MAX / 1024 / 1024 };
 
@@ -144,13 +145,13 @@ function IssueTable({ issues, rows }: { issues: StockImportIssue[]; rows: number
         style={{ maxHeight: 320, overflow: 'auto' }}
       >
         <Table striped miw={420} stickyHeader aria-label={t('inventoryScreens.stockImport.issues')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('inventoryScreens.stockImport.columns.row')}</Table.Th>
-              <Table.Th>{t('inventoryScreens.stockImport.columns.column')}</Table.Th>
-              <Table.Th>{t('inventoryScreens.stockImport.columns.message')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            columns={[
+              t('inventoryScreens.stockImport.columns.row'),
+              t('inventoryScreens.stockImport.columns.column'),
+              t('inventoryScreens.stockImport.columns.message'),
+            ]}
+          />
           <Table.Tbody>
             {issues.map((issue, index) => (
               <Table.Tr key={`${issue.row}-${issue.field}-${index}`}>

@@ -4,7 +4,6 @@ import {
   type OwnerStatus,
   type StockRecordCreate,
   type Storage,
-  yearPickerOptions,
 } from '@harvest/domain';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,11 +13,14 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { notify } from '../../../ui/notifications/notify';
+import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
+import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
 import { FormModal } from '../../../ui/form-modal';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
 
 interface RecordValues {
   storageId: string;
@@ -46,33 +48,23 @@ const API_FIELDS = [
 
 const text = (value: string) => value.trim() || null;
 
-interface StockRecordModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface StockRecordFormProps {
   storages: Storage[];
   /** This year: the form starts at it, and the year picker around it (spec §9). */
   harvestYear: number;
 }
 
 /** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */
-export function StockRecordModal({ opened, onClose, storages, harvestYear }: StockRecordModalProps) {
+export function StockRecordModal({ opened, onClose, ...form }: DialogProps<StockRecordFormProps>) {
   const { t } = useTranslation();
   return (
     <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
-      {opened && <StockRecordForm onDone={onClose} storages={storages} harvestYear={harvestYear} />}
+      {opened && <StockRecordForm onDone={onClose} {...form} />}
     </FormModal>
   );
 }
 
-function StockRecordForm({
-  onDone,
-  storages,
-  harvestYear,
-}: {
-  onDone: () => void;
-  storages: Storage[];
-  harvestYear: number;
-}) {
+function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps & { onDone: () => void }) {
   const { t } = useTranslation();
   const create = useCreateRecord();
   const weight = useWeightEntry();
@@ -112,19 +104,14 @@ function StockRecordForm({
   const ownerStatus = useWatch({ control: form.control, name: 'ownerStatus' });
   const group = commodities.data?.find((each) => each.id === commodityId);
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.recordForm.saved'), position: 'floating' });
     onDone();
   });
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.recordForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.recordForm.save')}>
       <FormSelect
         control={form.control}
         name="storageId"
@@ -134,26 +121,21 @@ function StockRecordForm({
         error={errors.storageId?.message}
       />
       <Group grow align="flex-start">
-        <FormSelect
+        <CropSelect
           control={form.control}
           name="commodityId"
           label={t('inventoryScreens.recordForm.crop')}
-          data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
           onChosen={() => {
             form.setValue('commodityItemId', '');
           }}
           error={errors.commodityId?.message}
         />
-        <FormSelect
+        <CropTypeSelect
           control={form.control}
           name="commodityItemId"
           label={t('inventoryScreens.recordForm.grade')}
-          data={[
-            { value: '', label: t('inventoryScreens.recordForm.gradeNone') },
-            ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-          ]}
-          allowDeselect={false}
-          disabled={!group}
+          crop={group}
+          none={t('inventoryScreens.recordForm.gradeNone')}
         />
       </Group>
       <Group grow align="flex-start">
@@ -164,12 +146,11 @@ function StockRecordForm({
           error={errors.variety?.message}
           {...form.register('variety')}
         />
-        <FormSelect
+        <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.recordForm.harvestYear')}
-          data={yearPickerOptions(harvestYear).map(String)}
-          allowDeselect={false}
+          thisYear={harvestYear}
           error={errors.harvestYear?.message}
         />
       </Group>

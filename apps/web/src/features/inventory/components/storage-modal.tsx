@@ -11,8 +11,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { useCommodities } from '../../../lib/reference/use-commodities';
 import { notify } from '../../../ui/notifications/notify';
+import { CropSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -70,7 +70,6 @@ function StorageForm({
   const { t } = useTranslation();
   const create = useCreateStorage();
   const capacityEntry = useWeightEntry('capacity');
-  const commodities = useCommodities();
   const toBody = (values: StorageValues) => {
     const common = {
       businessUnitId: values.businessUnitId,
@@ -106,9 +105,8 @@ function StorageForm({
   const { errors } = form.formState;
   const unitId = useWatch({ control: form.control, name: 'businessUnitId' });
   const parents = stores.filter((store) => store.businessUnitId === unitId && store.parentId === null);
-  const crops = (commodities.data ?? []).map((group) => ({ value: group.id, label: group.name }));
 
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     const saved = await create.mutateAsync(body);
     notify({ message: t('inventoryScreens.storageForm.saved', { name: saved.name }), position: 'floating' });
     onDone();
@@ -117,12 +115,7 @@ function StorageForm({
   if (units.length === 0) return <Text>{t('inventoryScreens.storageForm.noUnits')}</Text>;
 
   return (
-    <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('inventoryScreens.storageForm.save')}
-      pending={form.formState.isSubmitting}
-    >
+    <FormModal.Form {...modalForm} submitLabel={t('inventoryScreens.storageForm.save')}>
       <FormSelect
         control={form.control}
         name="businessUnitId"
@@ -183,11 +176,11 @@ function StorageForm({
           />
         </Group>
       )}
-      <FormSelect
+      <CropSelect
         control={form.control}
         name="commodityId"
         label={t('inventoryScreens.storageForm.crop')}
-        data={[{ value: '', label: t('inventoryScreens.storageForm.cropNone') }, ...crops]}
+        none={t('inventoryScreens.storageForm.cropNone')}
         allowDeselect={false}
         error={errors.commodityId?.message}
       />

@@ -12,7 +12,8 @@ import { useInventoryOverview } from '../api/get-inventory-overview';
 import { useStorages } from '../api/get-storages';
 import { useInventorySearch } from '../api/search-inventory';
 import { StorageFill } from '../components/storage-fill';
-import { QueryState } from '../../../ui/query-state';
+import { QueryState, type QueryLike } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 const RECENT = 'limit=5';
 const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
@@ -27,10 +28,7 @@ export function InventoryOverviewPage() {
   usePageTitle(t('inventoryScreens.overview.title'));
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.overview.title')}</Title>
-        <Text>{t('inventoryScreens.overview.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.overview.title')} intro={t('inventoryScreens.overview.intro')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <StockByCrop />
         <Stores />
@@ -42,15 +40,20 @@ export function InventoryOverviewPage() {
 }
 
 /** One card of the home: its heading, a link to the full list, and what it shows once loaded. */
-function OverviewCard({
-  title,
-  link,
-  children,
-}: {
+interface OverviewCardProps<T, Item> {
   title: string;
   link: { to: string; label: string };
-  children: ReactNode;
-}) {
+  query: QueryLike<T>;
+  /** What the card lists of what was loaded. */
+  items: (data: T) => Item[];
+  /** Said in place of the list when it is empty. */
+  none: string;
+  children: (items: Item[], data: T) => ReactNode;
+}
+
+/** One card of the overview: a heading and a link to the full list, then a few of its items once loaded. */
+function OverviewCard<T, Item>({ title, link, query, items, none, children }: OverviewCardProps<T, Item>) {
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Stack gap="md">
@@ -62,7 +65,18 @@ function OverviewCard({
             {link.label}
           </Anchor>
         </Group>
-        {children}
+        <QueryState
+          query={query}
+          errorTitle={t('inventoryScreens.overview.loadError')}
+          isEmpty={(data) => items(data).length === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              {none}
+            </Text>
+          }
+        >
+          {(data) => children(items(data), data)}
+        </QueryState>
       </Stack>
     </Card>
   );
@@ -77,59 +91,52 @@ function StockByCrop() {
     <OverviewCard
       title={t('inventoryScreens.overview.stockByCrop')}
       link={{ to: paths.inventoryStock, label: t('nav.stock') }}
+      query={overview}
+      items={(data) => data.stockByCrop}
+      none={t('inventoryScreens.overview.noStock')}
     >
-      <QueryState query={overview} errorTitle={t('inventoryScreens.overview.loadError')}>
-        {(data) =>
-          data.stockByCrop.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.overview.noStock')}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              <Text fw={600}>
-                {t('inventoryScreens.overview.stockTotal', { quantity: units.weight(data.totalKg) })}
-              </Text>
-              {data.stockByCrop.map((each) => {
-                const label = t('inventoryScreens.overview.cropShare', {
-                  crop: crop(each.commodityId),
-                  quantity: units.weight(each.quantityKg),
-                  count: each.records,
-                });
-                return (
-                  <Stack key={each.commodityId} gap={4}>
-                    <Group justify="space-between" gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`${paths.inventoryStock}?f=commodity:${encodeURIComponent(each.commodityId)}`}
-                        size="sm"
-                        fw={600}
-                      >
-                        {crop(each.commodityId)}
-                      </Anchor>
-                      <Text size="sm">{units.weight(each.quantityKg)}</Text>
-                    </Group>
-                    {/* A meter, not a progress bar: a share of the stock, not how far a task has gone. */}
-                    <div
-                      role="meter"
-                      aria-label={label}
-                      aria-valuemin={0}
-                      aria-valuemax={data.totalKg}
-                      aria-valuenow={each.quantityKg}
-                      aria-valuetext={label}
-                    >
-                      <Progress
-                        value={data.totalKg > 0 ? (each.quantityKg / data.totalKg) * 100 : 0}
-                        color="grape"
-                        aria-hidden="true"
-                      />
-                    </div>
-                  </Stack>
-                );
-              })}
-            </Stack>
-          )
-        }
-      </QueryState>
+      {(stockByCrop, data) => (
+        <Stack gap="sm">
+          <Text fw={600}>{t('inventoryScreens.overview.stockTotal', { quantity: units.weight(data.totalKg) })}</Text>
+          {stockByCrop.map((each) => {
+            const label = t('inventoryScreens.overview.cropShare', {
+              crop: crop(each.commodityId),
+              quantity: units.weight(each.quantityKg),
+              count: each.records,
+            });
+            return (
+              <Stack key={each.commodityId} gap={4}>
+                <Group justify="space-between" gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={`${paths.inventoryStock}?f=commodity:${encodeURIComponent(each.commodityId)}`}
+                    size="sm"
+                    fw={600}
+                  >
+                    {crop(each.commodityId)}
+                  </Anchor>
+                  <Text size="sm">{units.weight(each.quantityKg)}</Text>
+                </Group>
+                {/* A meter, not a progress bar: a share of the stock, not how far a task has gone. */}
+                <div
+                  role="meter"
+                  aria-label={label}
+                  aria-valuemin={0}
+                  aria-valuemax={data.totalKg}
+                  aria-valuenow={each.quantityKg}
+                  aria-valuetext={label}
+                >
+                  <Progress
+                    value={data.totalKg > 0 ? (each.quantityKg / data.totalKg) * 100 : 0}
+                    color="grape"
+                    aria-hidden="true"
+                  />
+                </div>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
     </OverviewCard>
   );
 }
@@ -141,28 +148,22 @@ function Stores() {
     <OverviewCard
       title={t('inventoryScreens.overview.stores')}
       link={{ to: paths.inventoryStorage, label: t('inventoryScreens.overview.allStores') }}
+      query={storages}
+      items={(data: Storage[]) => data.filter((storage) => storage.type === 'store' && storage.parentId === null)}
+      none={t('inventoryScreens.overview.noStores')}
     >
-      <QueryState query={storages} errorTitle={t('inventoryScreens.overview.loadError')}>
-        {(data: Storage[]) => {
-          const stores = data.filter((storage) => storage.type === 'store' && storage.parentId === null);
-          return stores.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.overview.noStores')}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {stores.map((store) => (
-                <Stack key={store.id} gap={2}>
-                  <Text size="sm" fw={600}>
-                    {store.name}
-                  </Text>
-                  <StorageFill storage={store} />
-                </Stack>
-              ))}
+      {(stores) => (
+        <Stack gap="sm">
+          {stores.map((store) => (
+            <Stack key={store.id} gap={2}>
+              <Text size="sm" fw={600}>
+                {store.name}
+              </Text>
+              <StorageFill storage={store} />
             </Stack>
-          );
-        }}
-      </QueryState>
+          ))}
+        </Stack>
+      )}
     </OverviewCard>
   );
 }
@@ -176,35 +177,28 @@ function RecentMovements() {
     <OverviewCard
       title={t('inventoryScreens.overview.recentMovements')}
       link={{ to: paths.inventoryMovements, label: t('inventoryScreens.overview.allMovements') }}
+      query={search}
+      items={(reply) => reply.data.docs.filter(isMovementDoc)}
+      none={t('inventoryScreens.overview.noMovements')}
     >
-      <QueryState query={search} errorTitle={t('inventoryScreens.overview.loadError')}>
-        {(reply) => {
-          const movements = reply.data.docs.filter(isMovementDoc);
-          return movements.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.overview.noMovements')}
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {movements.map((movement) => (
-                <Stack key={movement.id} component="li" gap={0}>
-                  <Text size="sm">
-                    {t('inventoryScreens.overview.movementLine', {
-                      type: t(`inventoryScreens.movements.types.${movement.type}`),
-                      crop: crop(movement.commodityId),
-                      quantity: units.weight(movement.quantityKg),
-                    })}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatCalendarDate(movement.startDate)} ·{' '}
-                    {t(`inventoryScreens.movements.statuses.${movement.status}`)}
-                  </Text>
-                </Stack>
-              ))}
+      {(movements) => (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {movements.map((movement) => (
+            <Stack key={movement.id} component="li" gap={0}>
+              <Text size="sm">
+                {t('inventoryScreens.overview.movementLine', {
+                  type: t(`inventoryScreens.movements.types.${movement.type}`),
+                  crop: crop(movement.commodityId),
+                  quantity: units.weight(movement.quantityKg),
+                })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatCalendarDate(movement.startDate)} · {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+              </Text>
             </Stack>
-          );
-        }}
-      </QueryState>
+          ))}
+        </Stack>
+      )}
     </OverviewCard>
   );
 }
@@ -218,51 +212,45 @@ function HarvestProgress() {
     <OverviewCard
       title={t('inventoryScreens.overview.harvest')}
       link={{ to: paths.inventoryHarvest, label: t('inventoryScreens.overview.allHarvest') }}
+      query={search}
+      items={(reply) => reply.data.docs.filter(isHarvestPlanDoc)}
+      none={t('inventoryScreens.overview.noHarvest')}
     >
-      <QueryState query={search} errorTitle={t('inventoryScreens.overview.loadError')}>
-        {(reply) => {
-          const plans = reply.data.docs.filter(isHarvestPlanDoc);
-          return plans.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('inventoryScreens.overview.noHarvest')}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {plans.map((plan) => {
-                const percent = harvestProgressPercent(plan.actualKg, plan.expectedKg);
-                const progress =
-                  plan.expectedKg === null
-                    ? t('inventoryScreens.overview.harvestNoExpected', { actual: units.weight(plan.actualKg) })
-                    : t('inventoryScreens.overview.harvestProgress', {
-                        actual: units.weight(plan.actualKg),
-                        expected: units.weight(plan.expectedKg),
-                      });
-                return (
-                  <Stack key={plan.id} gap={4}>
-                    <Text size="sm" fw={600}>
-                      {t('inventoryScreens.overview.harvestLine', {
-                        field: plan.fieldName,
-                        crop: crop(plan.commodityId),
-                        year: plan.harvestYear,
-                      })}
-                    </Text>
-                    <Text size="sm">{progress}</Text>
-                    {percent !== null && (
-                      // The section is the progress bar (role, values): the label goes on it, not on the track.
-                      <Progress.Root>
-                        <Progress.Section
-                          value={percent}
-                          aria-label={t('inventoryScreens.overview.harvestLabel', { field: plan.fieldName })}
-                        />
-                      </Progress.Root>
-                    )}
-                  </Stack>
-                );
-              })}
-            </Stack>
-          );
-        }}
-      </QueryState>
+      {(plans) => (
+        <Stack gap="sm">
+          {plans.map((plan) => {
+            const percent = harvestProgressPercent(plan.actualKg, plan.expectedKg);
+            const progress =
+              plan.expectedKg === null
+                ? t('inventoryScreens.overview.harvestNoExpected', { actual: units.weight(plan.actualKg) })
+                : t('inventoryScreens.overview.harvestProgress', {
+                    actual: units.weight(plan.actualKg),
+                    expected: units.weight(plan.expectedKg),
+                  });
+            return (
+              <Stack key={plan.id} gap={4}>
+                <Text size="sm" fw={600}>
+                  {t('inventoryScreens.overview.harvestLine', {
+                    field: plan.fieldName,
+                    crop: crop(plan.commodityId),
+                    year: plan.harvestYear,
+                  })}
+                </Text>
+                <Text size="sm">{progress}</Text>
+                {percent !== null && (
+                  // The section is the progress bar (role, values): the label goes on it, not on the track.
+                  <Progress.Root>
+                    <Progress.Section
+                      value={percent}
+                      aria-label={t('inventoryScreens.overview.harvestLabel', { field: plan.fieldName })}
+                    />
+                  </Progress.Root>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
     </OverviewCard>
   );
 }

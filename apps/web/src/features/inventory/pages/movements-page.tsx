@@ -1,5 +1,5 @@
 import { isMovementDoc, type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -18,8 +18,9 @@ import { useDeleteMovement } from '../api/delete-movement';
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
-import { ListTabs, useTabParam } from '../components/list-tabs';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ListTabs, useTabParam } from '../../../ui/list-tabs';
+import { ScrollTable } from '../../../ui/scroll-table';
+import { PageHeading } from '../../../ui/page-heading';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -66,108 +67,99 @@ export function MovementsPage() {
     });
 
   const table = (docs: InventorySearchDoc[]) => (
-    <ScrollRegion label={t('inventoryScreens.movements.tableLabel')}>
-      <Table
-        striped
-        highlightOnHover
-        horizontalSpacing="xs"
-        miw={760}
-        aria-label={t('inventoryScreens.movements.tableLabel')}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventoryScreens.movements.columns.date')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.typeAndCrop')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.route')}</Table.Th>
-            <Table.Th ta="right">{t('inventoryScreens.movements.columns.quantity')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.movements.columns.status')}</Table.Th>
-            {canWrite && <Table.Th>{t('inventoryScreens.movements.columns.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {docs.filter(isMovementDoc).map((movement) => {
-            const open = movement.status !== 'complete';
-            return (
-              <Table.Tr key={movement.id}>
-                <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{crop(movement.commodityId)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`inventoryScreens.movements.types.${movement.type}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {t('inventoryScreens.movements.route', {
-                    from: movement.sourceStorageId
-                      ? storageName(movement.sourceStorageId)
-                      : t('inventoryScreens.movements.fromOutside'),
-                    to: movement.destinationStorageId
-                      ? storageName(movement.destinationStorageId)
-                      : movement.destinationName || t('inventoryScreens.movements.offFarm'),
-                  })}
-                </Table.Td>
-                <Table.Td ta="right" style={NO_WRAP}>
-                  {units.weight(movement.quantityKg)}
-                </Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <Badge
-                    color={STATUS_COLOURS[movement.status]}
-                    variant="filled"
-                    tt="none"
-                    // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
-                    styles={{ label: { overflow: 'visible' } }}
-                  >
-                    {t(`inventoryScreens.movements.statuses.${movement.status}`)}
-                  </Badge>
-                </Table.Td>
-                {canWrite && (
-                  <Table.Td>
-                    <Group gap={4}>
+    <ScrollTable
+      label={t('inventoryScreens.movements.tableLabel')}
+      striped
+      highlightOnHover
+      horizontalSpacing="xs"
+      miw={760}
+      columns={[
+        t('inventoryScreens.movements.columns.date'),
+        t('inventoryScreens.movements.columns.typeAndCrop'),
+        t('inventoryScreens.movements.columns.route'),
+        { label: t('inventoryScreens.movements.columns.quantity'), ta: 'right' },
+        t('inventoryScreens.movements.columns.status'),
+        canWrite && t('inventoryScreens.movements.columns.actions'),
+      ]}
+    >
+      {docs.filter(isMovementDoc).map((movement) => {
+        const open = movement.status !== 'complete';
+        return (
+          <Table.Tr key={movement.id}>
+            <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{crop(movement.commodityId)}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`inventoryScreens.movements.types.${movement.type}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {t('inventoryScreens.movements.route', {
+                from: movement.sourceStorageId
+                  ? storageName(movement.sourceStorageId)
+                  : t('inventoryScreens.movements.fromOutside'),
+                to: movement.destinationStorageId
+                  ? storageName(movement.destinationStorageId)
+                  : movement.destinationName || t('inventoryScreens.movements.offFarm'),
+              })}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {units.weight(movement.quantityKg)}
+            </Table.Td>
+            <Table.Td style={NO_WRAP}>
+              <Badge
+                color={STATUS_COLOURS[movement.status]}
+                variant="filled"
+                tt="none"
+                // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
+                styles={{ label: { overflow: 'visible' } }}
+              >
+                {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+              </Badge>
+            </Table.Td>
+            {canWrite && (
+              <Table.Td>
+                <Group gap={4}>
+                  {open && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={complete.isPending && complete.variables === movement.id}
+                      onClick={() => completeMovement(movement)}
+                      aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
+                    >
+                      {t('inventoryScreens.movements.complete')}
+                    </Button>
+                  )}
+                  <DropdownMenu position="bottom-end" withinPortal>
+                    <DropdownMenu.Target>
+                      <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
+                        {t('inventoryScreens.movements.more')}
+                      </Button>
+                    </DropdownMenu.Target>
+                    <DropdownMenu.Dropdown>
+                      <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
+                        {t('inventoryScreens.movements.duplicate')}
+                      </DropdownMenu.Item>
                       {open && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          loading={complete.isPending && complete.variables === movement.id}
-                          onClick={() => completeMovement(movement)}
-                          aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
-                        >
-                          {t('inventoryScreens.movements.complete')}
-                        </Button>
+                        <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
+                          {t('inventoryScreens.movements.delete')}
+                        </DropdownMenu.Item>
                       )}
-                      <DropdownMenu position="bottom-end" withinPortal>
-                        <DropdownMenu.Target>
-                          <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
-                            {t('inventoryScreens.movements.more')}
-                          </Button>
-                        </DropdownMenu.Target>
-                        <DropdownMenu.Dropdown>
-                          <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
-                            {t('inventoryScreens.movements.duplicate')}
-                          </DropdownMenu.Item>
-                          {open && (
-                            <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
-                              {t('inventoryScreens.movements.delete')}
-                            </DropdownMenu.Item>
-                          )}
-                        </DropdownMenu.Dropdown>
-                      </DropdownMenu>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+                    </DropdownMenu.Dropdown>
+                  </DropdownMenu>
+                </Group>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        );
+      })}
+    </ScrollTable>
   );
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.movements.title')}</Title>
-        <Text>{t('inventoryScreens.movements.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.movements.title')} intro={t('inventoryScreens.movements.intro')} />
       <ListTabs
         label={t('inventoryScreens.movements.tabsLabel')}
         value={list}

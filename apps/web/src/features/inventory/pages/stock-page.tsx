@@ -1,5 +1,5 @@
 import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
@@ -9,7 +9,8 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { StockImportModal } from '../components/stock-import-modal';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ScrollTable } from '../../../ui/scroll-table';
+import { PageHeading } from '../../../ui/page-heading';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
@@ -26,10 +27,7 @@ export function StockPage() {
   const crop = (record: StockRecord) => names.crop(record.commodityId);
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.stock.title')}</Title>
-        <Text>{t('inventoryScreens.stock.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')} />
       <FacetedList
         alias="records"
         texts={{
@@ -50,37 +48,36 @@ export function StockPage() {
         }
       >
         {(docs) => (
-          <ScrollRegion label={t('inventoryScreens.stock.tableLabel')}>
-            <Table striped highlightOnHover miw={520} aria-label={t('inventoryScreens.stock.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('inventoryScreens.stock.columns.crop')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.year')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.storage')}</Table.Th>
-                  <Table.Th>{t('inventoryScreens.stock.columns.owner')}</Table.Th>
-                  <Table.Th ta="right">{t('inventoryScreens.stock.columns.quantity')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {docs.filter(isStockRecordDoc).map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {crop(record)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {[grade(record), record.variety].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{record.harvestYear}</Table.Td>
-                    <Table.Td>{record.storageName}</Table.Td>
-                    <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
-                    <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollRegion>
+          <ScrollTable
+            label={t('inventoryScreens.stock.tableLabel')}
+            striped
+            highlightOnHover
+            miw={520}
+            columns={[
+              t('inventoryScreens.stock.columns.crop'),
+              t('inventoryScreens.stock.columns.year'),
+              t('inventoryScreens.stock.columns.storage'),
+              t('inventoryScreens.stock.columns.owner'),
+              { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
+            ]}
+          >
+            {docs.filter(isStockRecordDoc).map((record) => (
+              <Table.Tr key={record.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {crop(record)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[grade(record), record.variety].filter(Boolean).join(' · ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{record.harvestYear}</Table.Td>
+                <Table.Td>{record.storageName}</Table.Td>
+                <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
+                <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         )}
       </FacetedList>
       <StockImportModal opened={importing} onClose={() => setImporting(false)} />

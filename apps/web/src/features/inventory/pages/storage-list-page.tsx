@@ -1,5 +1,5 @@
 import { isStorageDoc, type InventorySearchDoc } from '@harvest/domain';
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
@@ -7,9 +7,10 @@ import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
-import { ListTabs, useTabParam } from '../components/list-tabs';
+import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { StorageFill } from '../components/storage-fill';
-import { ScrollRegion } from '../../../ui/scroll-region';
+import { ScrollTable } from '../../../ui/scroll-table';
+import { PageHeading } from '../../../ui/page-heading';
 
 const KINDS = ['stores', 'fields'] as const;
 
@@ -26,51 +27,49 @@ export function StorageListPage() {
   const crop = (id: string | null) => (id ? names.crop(id) : '');
 
   const table = (docs: InventorySearchDoc[]) => (
-    <ScrollRegion label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
-      <Table striped highlightOnHover miw={560} aria-label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventoryScreens.storageList.columns.name')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.storageList.columns.unit')}</Table.Th>
-            <Table.Th>{t('inventoryScreens.storageList.columns.crop')}</Table.Th>
-            <Table.Th miw={200}>
-              {kind === 'stores'
-                ? t('inventoryScreens.storageList.columns.fill')
-                : t('inventoryScreens.storageList.columns.area')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {docs.filter(isStorageDoc).map((storage) => (
-            <Table.Tr key={storage.id}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {storage.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{storage.businessUnitName}</Table.Td>
-              <Table.Td>{crop(storage.commodityId)}</Table.Td>
-              <Table.Td>
-                {kind === 'stores' ? (
-                  <StorageFill storage={storage} />
-                ) : (
-                  <Text size="sm">{units.area(storage.areaHa ?? 0)}</Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <ScrollTable
+      label={t(`inventoryScreens.storageList.tableLabel.${kind}`)}
+      striped
+      highlightOnHover
+      miw={560}
+      columns={[
+        t('inventoryScreens.storageList.columns.name'),
+        t('inventoryScreens.storageList.columns.unit'),
+        t('inventoryScreens.storageList.columns.crop'),
+        {
+          label:
+            kind === 'stores'
+              ? t('inventoryScreens.storageList.columns.fill')
+              : t('inventoryScreens.storageList.columns.area'),
+          miw: 200,
+        },
+      ]}
+    >
+      {docs.filter(isStorageDoc).map((storage) => (
+        <Table.Tr key={storage.id}>
+          <Table.Td>
+            <Text size="sm" fw={600}>
+              {storage.name}
+            </Text>
+          </Table.Td>
+          <Table.Td>{storage.businessUnitName}</Table.Td>
+          <Table.Td>{crop(storage.commodityId)}</Table.Td>
+          <Table.Td>
+            {kind === 'stores' ? (
+              <StorageFill storage={storage} />
+            ) : (
+              <Text size="sm">{units.area(storage.areaHa ?? 0)}</Text>
+            )}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap="xs">
-          <Title order={1}>{t('inventoryScreens.storageList.title')}</Title>
-          <Text>{t('inventoryScreens.storageList.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('inventoryScreens.storageList.title')} intro={t('inventoryScreens.storageList.intro')} />
         <Anchor component={Link} to={paths.inventoryStorage}>
           {t('inventoryScreens.storageList.asCards')}
         </Anchor>

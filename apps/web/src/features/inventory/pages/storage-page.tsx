@@ -20,6 +20,7 @@ import { StorageFill } from '../components/storage-fill';
 import { StorageModal } from '../components/storage-modal';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState, joinQueries } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 /**
  * Stores and fields (issue 7): what each store, sub-store and field holds, how full the stores are, and the
@@ -67,13 +68,11 @@ export function StoragePage() {
 
   return (
     <Stack gap="xl" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('inventoryScreens.storage.title')}</Title>
-        <Text>{t('inventoryScreens.storage.intro')}</Text>
+      <PageHeading title={t('inventoryScreens.storage.title')} intro={t('inventoryScreens.storage.intro')}>
         <Anchor component={Link} to={paths.inventoryStorageList('stores')} size="sm">
           {t('inventoryScreens.storage.asList')}
         </Anchor>
-      </Stack>
+      </PageHeading>
       {canWrite && (
         <Group gap="sm">
           <Button onClick={() => setMoving({ recordId: null })} disabled={held.length === 0}>

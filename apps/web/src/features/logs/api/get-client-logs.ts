@@ -1,6 +1,6 @@
 import { storedClientLogSchema, type LogLevel, type StoredClientLog } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page } from '../../../lib/api/api-data';
+import { apiPageFrom, type Page } from '../../../lib/api/api-data';
 import { clientLogsQueryKey } from './logs-query-keys';
 
 export interface ClientLogFilters {
@@ -15,7 +15,7 @@ const logsSchema = storedClientLogSchema.array();
 /** GET /api/log/v1/logs (system administrators): one page of PAGE_SIZE_DEFAULT, newest first. */
 export function getClientLogs(filters: ClientLogFilters, signal?: AbortSignal): Promise<Page<StoredClientLog>> {
   const query = { offset: filters.offset, q: filters.query.trim(), level: filters.level };
-  return apiPage('/log/v1/logs', query, { signal, schema: logsSchema, auth: 'required' });
+  return apiPageFrom('/log/v1/logs', query, { signal, schema: logsSchema });
 }
 
 export function clientLogsQueryOptions(filters: ClientLogFilters) {

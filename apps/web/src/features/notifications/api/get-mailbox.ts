@@ -1,6 +1,6 @@
 import { mailboxItemSchema, type MailboxItem } from '@harvest/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page } from '../../../lib/api/api-data';
+import { apiPageFrom, type Page } from '../../../lib/api/api-data';
 import { mailboxPageQueryKey } from './notifications-query-keys';
 
 export interface MailboxFilters {
@@ -13,10 +13,11 @@ const mailboxItemsSchema = mailboxItemSchema.array();
 
 /** GET /api/dev/mailbox: newest first, one page of PAGE_SIZE_DEFAULT. */
 export function getMailbox(filters: MailboxFilters, signal?: AbortSignal): Promise<Page<MailboxItem>> {
-  return apiPage(
+  return apiPageFrom(
     '/dev/mailbox',
     { offset: filters.offset, to: filters.to.trim() },
-    { signal, schema: mailboxItemsSchema },
+    // The development mailbox answers a loopback caller without a session too.
+    { signal, schema: mailboxItemsSchema, auth: 'session' },
   );
 }
 

@@ -1,16 +1,11 @@
 import { buyerDashboardSchema, type BuyerDashboard } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { buyerDashboardQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/buyer/dashboard (trading:buyers, trading.bids read): the buyer business's position now. */
-export async function getBuyerDashboard(signal?: AbortSignal): Promise<BuyerDashboard> {
-  const { data } = await apiRequest('GET', '/trading/buyer/dashboard', {
-    schema: buyerDashboardSchema,
-    auth: 'required',
-    signal,
-  });
-  return data;
+export function getBuyerDashboard(signal?: AbortSignal): Promise<BuyerDashboard> {
+  return apiData('GET', '/trading/buyer/dashboard', { schema: buyerDashboardSchema, signal });
 }
 
 export function useBuyerDashboard() {

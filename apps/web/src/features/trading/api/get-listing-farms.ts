@@ -1,7 +1,7 @@
 import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
+import { useQueryById } from '../../../lib/api/use-query-by-id';
 import { listingFarmsQueryKey } from './trading-query-keys';
 
 const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
@@ -11,18 +11,12 @@ const businessSchema = z.object({ organisation: organisationRefSchema, businessU
  * holding number, assurance), so the form can say which ones are not yet complete enough to post a listing.
  */
 export async function getListingFarms(organisationId: string, signal?: AbortSignal): Promise<BusinessUnit[]> {
-  const { data } = await apiRequest('GET', `/customers/business/${encodeURIComponent(organisationId)}`, {
+  const business = await apiData('GET', `/customers/business/${encodeURIComponent(organisationId)}`, {
     schema: businessSchema,
-    auth: 'required',
     signal,
   });
-  return data.businessUnits.filter((unit) => unit.type === 'farm');
+  return business.businessUnits.filter((unit) => unit.type === 'farm');
 }
 
-export function useListingFarms(organisationId: string | null) {
-  return useQuery({
-    queryKey: listingFarmsQueryKey(organisationId ?? ''),
-    queryFn: ({ signal }) => getListingFarms(organisationId ?? '', signal),
-    enabled: Boolean(organisationId),
-  });
-}
+export const useListingFarms = (organisationId: string | null) =>
+  useQueryById(organisationId, listingFarmsQueryKey, getListingFarms);

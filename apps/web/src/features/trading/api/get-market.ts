@@ -1,6 +1,6 @@
-import { marketListingSchema, type MarketListing, type Pagination } from '@harvest/domain';
+import { marketListingSchema, type MarketListing } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { marketQueryKey } from './trading-query-keys';
 
 export interface MarketQuery {
@@ -10,17 +10,12 @@ export interface MarketQuery {
 }
 
 /** GET /api/trading/market (trading:buyers, trading.bids read): listings open for offers, soonest review first. */
-export async function getMarket(
-  query: MarketQuery,
-  signal?: AbortSignal,
-): Promise<{ items: MarketListing[]; pagination: Pagination | null }> {
-  const { data, pagination } = await apiRequest('GET', '/trading/market', {
+export function getMarket(query: MarketQuery, signal?: AbortSignal): Promise<Page<MarketListing>> {
+  return apiPage('/trading/market', {
     query: { commodityId: query.commodityId, offset: query.offset, limit: query.limit },
     schema: marketListingSchema.array(),
-    auth: 'required',
     signal,
   });
-  return { items: data, pagination };
 }
 
 export function useMarket(query: MarketQuery) {

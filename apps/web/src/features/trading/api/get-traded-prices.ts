@@ -1,16 +1,11 @@
 import { tradedPriceWeekSchema, type TradedPriceWeek } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiData } from '../../../lib/api/api-data';
 import { tradedPricesQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/insights/prices: prices traded on the platform by crop and week (no party named). */
-export async function getTradedPrices(signal?: AbortSignal): Promise<TradedPriceWeek[]> {
-  const { data } = await apiRequest('GET', '/trading/insights/prices', {
-    schema: tradedPriceWeekSchema.array(),
-    auth: 'required',
-    signal,
-  });
-  return data;
+export function getTradedPrices(signal?: AbortSignal): Promise<TradedPriceWeek[]> {
+  return apiData('GET', '/trading/insights/prices', { schema: tradedPriceWeekSchema.array(), signal });
 }
 
 export function useTradedPrices(enabled = true) {

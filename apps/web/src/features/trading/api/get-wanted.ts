@@ -1,6 +1,6 @@
-import { wantedViewSchema, type Pagination, type WantedView } from '@harvest/domain';
+import { wantedViewSchema, type WantedView } from '@harvest/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiPage, type Page } from '../../../lib/api/api-data';
 import { wantedQueryKey } from './trading-query-keys';
 
 export interface WantedQuery {
@@ -11,17 +11,12 @@ export interface WantedQuery {
 }
 
 /** GET /api/trading/wanted. */
-export async function getWanted(
-  query: WantedQuery,
-  signal?: AbortSignal,
-): Promise<{ items: WantedView[]; pagination: Pagination | null }> {
-  const { data, pagination } = await apiRequest('GET', '/trading/wanted', {
+export function getWanted(query: WantedQuery, signal?: AbortSignal): Promise<Page<WantedView>> {
+  return apiPage('/trading/wanted', {
     query: { mine: String(query.mine), offset: query.offset, limit: query.limit },
     schema: wantedViewSchema.array(),
-    auth: 'required',
     signal,
   });
-  return { items: data, pagination };
 }
 
 export function useWanted(query: WantedQuery) {

@@ -91,7 +91,7 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     },
   });
   const { errors } = form.formState;
-  const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
+  const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('trading.wanted.ask.sent'), position: 'floating' });
     onDone();
@@ -103,10 +103,8 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
   }, [ready, form]);
   return (
     <FormModal.Form
-      onSubmit={onSubmit}
-      error={formError}
+      {...modalForm}
       submitLabel={t('trading.wanted.ask.send')}
-      pending={form.formState.isSubmitting}
       intro={<Text size="sm">{t('trading.wanted.ask.intro', { buyer: wanted.buyerOrganisationName })}</Text>}
     >
       <FormSelect

@@ -1,13 +1,9 @@
 import type { BidView, ModalName } from '@harvest/domain';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/format-date-time';
-import { paths } from '../../../lib/paths';
-import { useCropNames } from '../../../lib/reference/use-commodities';
 import { Dialog } from '../../../ui/modals/dialog';
-import { BidStateBadge } from './bid-state-badge';
-import { formatTonnesRange } from './trading-format';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { BidHeadline } from './bid-headline';
 
 /** The modal's name in the `action` query value (trading §2: bid archive). */
 export const BID_ARCHIVE_MODAL = 'bid-archive' satisfies ModalName;
@@ -18,16 +14,9 @@ export function isArchivedBid(bid: BidView): boolean {
   return bid.state === 'accepted' || bid.state === 'declined' || bid.state === 'withdrawn';
 }
 
-interface BidArchiveModalProps {
-  opened: boolean;
-  onClose: () => void;
-  bids: BidView[];
-}
-
 /** The buyer's finished offers, latest first, each opening its own page. */
-export function BidArchiveModal({ opened, onClose, bids }: BidArchiveModalProps) {
+export function BidArchiveModal({ opened, onClose, bids }: DialogProps<{ bids: BidView[] }>) {
   const { t } = useTranslation();
-  const { crop } = useCropNames();
   return (
     <Dialog opened={opened} onClose={onClose} title={t('trading.buyer.archive.title')} variant="flyout">
       {bids.length === 0 ? (
@@ -36,18 +25,7 @@ export function BidArchiveModal({ opened, onClose, bids }: BidArchiveModalProps)
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {bids.map((bid) => (
             <Stack key={bid.id} gap={2} component="li">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600} onClick={onClose}>
-                  {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
-                </Anchor>
-                <BidStateBadge state={bid.state} />
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('trading.buyer.bids.line', {
-                  quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
-                  when: formatDateTime(bid.updatedAt),
-                })}
-              </Text>
+              <BidHeadline bid={bid} link={{ fw: 600, onClick: onClose }} />
             </Stack>
           ))}
         </Stack>

@@ -1,6 +1,6 @@
 import type { BidState } from '@harvest/domain';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from './state-badge';
 
 /** Filled in the 9th shade, so the small white words read at 4.5:1 (axe). */
 const STATE_COLOURS: Record<BidState, string> = {
@@ -16,9 +16,5 @@ const STATE_COLOURS: Record<BidState, string> = {
 /** An offer's state in words (trading §4: sent, updated, under review, accepted, declined, withdrawn, expired). */
 export function BidStateBadge({ state }: { state: BidState }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={STATE_COLOURS[state]} variant="filled" style={{ flexShrink: 0 }}>
-      {t(`trading.buyer.bidStates.${state}`)}
-    </Badge>
-  );
+  return <StateBadge colour={STATE_COLOURS[state]} label={t(`trading.buyer.bidStates.${state}`)} />;
 }

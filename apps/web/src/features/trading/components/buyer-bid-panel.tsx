@@ -20,6 +20,7 @@ import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const CONTRACT_COLOURS: Record<ContractState, string> = { awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' };
 
@@ -82,13 +83,10 @@ export function BuyerBidPanel({ bid, onRefresh }: { bid: BidView; onRefresh: () 
           <BuyerBidCountdown bid={bid} onEnd={onRefresh} />
           <ScrollRegion label={t('trading.buyer.bid.pricesLabel')}>
             <Table striped fz="sm" miw={320}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('trading.buyer.bid.month')}</Table.Th>
-                  <Table.Th scope="col">{t('trading.buyer.bid.price')}</Table.Th>
-                  <Table.Th scope="col">{t('trading.buyer.bid.premium')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                scope="col"
+                columns={[t('trading.buyer.bid.month'), t('trading.buyer.bid.price'), t('trading.buyer.bid.premium')]}
+              />
               <Table.Tbody>
                 {bid.options.map((option) => (
                   <Table.Tr key={option.id}>

@@ -1,17 +1,13 @@
 import type { ListingSpecification, ModalName } from '@harvest/domain';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/modals/dialog';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
 import { SpecificationSummary } from './specification-summary';
 
 /** The modal's name in the `action` query value (trading §2: market listing specification). */
 export const LISTING_SPECIFICATION_MODAL = 'market-listing-specification' satisfies ModalName;
 
-interface ListingSpecificationModalProps {
-  opened: boolean;
-  onClose: () => void;
-  reference: string;
-  specification: ListingSpecification | null;
-}
+type ListingSpecificationModalProps = DialogProps<{ reference: string; specification: ListingSpecification | null }>;
 
 /** The grain's quality as the seller states it (§3: moisture, protein, Kg/Hl, Hagberg, admixture, ergot...). */
 export function ListingSpecificationModal({

@@ -1,6 +1,6 @@
 import type { ListingState } from '@harvest/domain';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from './state-badge';
 
 const COLOURS: Record<ListingState, string> = {
   pending: 'gray.8',
@@ -16,9 +16,5 @@ const COLOURS: Record<ListingState, string> = {
 /** Filled in the 9th shade so the white words read at 4.5:1. A listing's state in words (§4), coloured by how much it asks of the seller now. */
 export function ListingStateBadge({ state }: { state: ListingState }) {
   const { t } = useTranslation();
-  return (
-    <Badge color={COLOURS[state]} variant="filled" style={{ flexShrink: 0 }}>
-      {t(`trading.seller.states.${state}`)}
-    </Badge>
-  );
+  return <StateBadge colour={COLOURS[state]} label={t(`trading.seller.states.${state}`)} />;
 }

@@ -10,21 +10,14 @@ import { notify } from '../../../ui/notifications/notify';
 import { useRelistListing } from '../api/relist-listing';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 import { FormModal } from '../../../ui/form-modal';
+import type { DialogProps } from '../../../ui/modals/dialog-props';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localInput = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** Lists the same grain again with a new review time (§4); the listing it copies ends. */
-export function RelistModal({
-  listing,
-  opened,
-  onClose,
-}: {
-  listing: SellerListing;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RelistModal({ listing, opened, onClose }: DialogProps<{ listing: SellerListing }>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const relist = useRelistListing();

@@ -8,6 +8,7 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ListingStateBadge } from './listing-state-badge';
 import { ReviewCountdown } from './review-countdown';
 import { formatTonnesRange } from './trading-format';
+import { FactLine } from './fact-line';
 
 /** One of the seller's listings: what it is, when it is reviewed (with the time left), its state and its offers. */
 export function SellerListingCard({ listing, onDeadline }: { listing: SellerListing; onDeadline?: () => void }) {
@@ -33,27 +34,16 @@ export function SellerListingCard({ listing, onDeadline }: { listing: SellerList
           </Stack>
           <ListingStateBadge state={listing.state} />
         </Group>
-        {/* Facts wrap onto a second line on a phone: close under each other, apart across. */}
-        <Group gap="lg" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-          <Text size="sm">
-            <Text component="span" size="sm" c="dimmed">
-              {t('trading.seller.list.quantity')}{' '}
-            </Text>
-            {formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg)}
-          </Text>
-          <Text size="sm">
-            <Text component="span" size="sm" c="dimmed">
-              {t('trading.seller.list.review')}{' '}
-            </Text>
-            {formatDateTime(listing.reviewAt)}
-          </Text>
-          <Text size="sm">
-            <Text component="span" size="sm" c="dimmed">
-              {t('trading.seller.list.offers')}{' '}
-            </Text>
-            {listing.offerCount}
-          </Text>
-        </Group>
+        <FactLine
+          facts={[
+            {
+              label: t('trading.seller.list.quantity'),
+              value: formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg),
+            },
+            { label: t('trading.seller.list.review'), value: formatDateTime(listing.reviewAt) },
+            { label: t('trading.seller.list.offers'), value: listing.offerCount },
+          ]}
+        />
         <ReviewCountdown listing={listing} onEnd={onDeadline} />
         <Group gap="sm" wrap="wrap">
           <Button

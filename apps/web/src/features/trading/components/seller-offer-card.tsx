@@ -8,6 +8,7 @@ import { BidStateBadge } from './bid-state-badge';
 import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnesRange } from './trading-format';
+import { FactLine } from './fact-line';
 
 const REOPEN_COLOURS: Record<ReopenStatus, string> = {
   pending: '#b04204',
@@ -84,21 +85,15 @@ export function SellerOfferCard({
           </Stack>
           <BidStateBadge state={bid.state} />
         </Group>
-        {/* Facts wrap onto a second line on a phone: close under each other, apart across. */}
-        <Group gap="lg" wrap="wrap" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
-          <Text size="sm">
-            <Text component="span" size="sm" c="dimmed">
-              {t('trading.seller.offers.quantity')}{' '}
-            </Text>
-            {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
-          </Text>
-          <Text size="sm">
-            <Text component="span" size="sm" c="dimmed">
-              {t('trading.seller.offers.sent')}{' '}
-            </Text>
-            {formatDateTime(bid.updatedAt)}
-          </Text>
-        </Group>
+        <FactLine
+          facts={[
+            {
+              label: t('trading.seller.offers.quantity'),
+              value: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
+            },
+            { label: t('trading.seller.offers.sent'), value: formatDateTime(bid.updatedAt) },
+          ]}
+        />
         {bid.state === 'under-review' && (
           <Countdown
             to={bid.expiresAt}

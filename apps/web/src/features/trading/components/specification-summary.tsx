@@ -1,6 +1,7 @@
 import { SPECIFICATION_MEASURES, type ListingSpecification } from '@harvest/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 /** A listing's specification as a small table: each measure it sets, with its minimum and maximum. */
 export function SpecificationSummary({ specification }: { specification: ListingSpecification }) {
@@ -13,13 +14,10 @@ export function SpecificationSummary({ specification }: { specification: Listing
   const value = (number: number | null) => (number === null ? '—' : String(number));
   return (
     <Table withTableBorder striped fz="sm" maw={420}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('trading.seller.spec.measure')}</Table.Th>
-          <Table.Th scope="col">{t('trading.seller.spec.min')}</Table.Th>
-          <Table.Th scope="col">{t('trading.seller.spec.max')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads
+        scope="col"
+        columns={[t('trading.seller.spec.measure'), t('trading.seller.spec.min'), t('trading.seller.spec.max')]}
+      />
       <Table.Tbody>
         {rows.map(({ measure, range }) => (
           <Table.Tr key={measure}>

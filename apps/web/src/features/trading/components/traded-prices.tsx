@@ -6,6 +6,7 @@ import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const CHART_WIDTH = 560;
 const CHART_HEIGHT = 160;
@@ -69,16 +70,17 @@ export function TradedPrices({ weeks }: { weeks: TradedPriceWeek[] }) {
         <ScrollRegion label={t('trading.insights.prices.caption', { crop: crop(commodityId) })}>
           <Table striped fz="sm" miw={560} captionSide="top">
             <Table.Caption ta="left">{t('trading.insights.prices.caption', { crop: crop(commodityId) })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('trading.insights.prices.week')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.prices.trades')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.prices.tonnes')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.prices.average')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.prices.low')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.prices.high')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              scope="col"
+              columns={[
+                t('trading.insights.prices.week'),
+                t('trading.insights.prices.trades'),
+                t('trading.insights.prices.tonnes'),
+                t('trading.insights.prices.average'),
+                t('trading.insights.prices.low'),
+                t('trading.insights.prices.high'),
+              ]}
+            />
             <Table.Tbody>
               {[...mine].reverse().map((week) => (
                 <Table.Tr key={week.weekStart}>

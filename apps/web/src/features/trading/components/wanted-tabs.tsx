@@ -1,9 +1,8 @@
-import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
+import { ListTabs } from '../../../ui/list-tabs';
 
 export type WantedTab = 'mine' | 'seller' | 'requests';
 
@@ -13,7 +12,6 @@ export type WantedTab = 'mine' | 'seller' | 'requests';
  */
 export function WantedTabs({ value }: { value: WantedTab }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const buyer = hasOrganisationModule(session, 'trading:buyers') && canAccess(session, 'trading.bids', 'read');
   const seller = hasOrganisationModule(session, 'trading:core') && canAccess(session, 'trading.listings', 'read');
@@ -22,21 +20,5 @@ export function WantedTabs({ value }: { value: WantedTab }) {
     ...(seller ? [{ value: 'seller' as const, label: t('trading.wanted.tabs.seller'), to: paths.wantedSeller }] : []),
     { value: 'requests' as const, label: t('trading.wanted.tabs.requests'), to: paths.tradeRequests },
   ];
-  return (
-    <Tabs
-      value={value}
-      onChange={(chosen) => {
-        const tab = tabs.find((each) => each.value === chosen);
-        if (tab) void navigate(tab.to);
-      }}
-    >
-      <Tabs.List aria-label={t('trading.wanted.tabs.label')}>
-        {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
-  );
+  return <ListTabs label={t('trading.wanted.tabs.label')} value={value} tabs={tabs} />;
 }

@@ -23,7 +23,9 @@ import { ReviewCountdown } from '../components/review-countdown';
 import { TradedPrices } from '../components/traded-prices';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { QueryState, joinQueries } from '../../../ui/query-state';
+import { QueryState, joinQueries, type QueryLike } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
+import { ColumnHeads } from '../../../ui/column-heads';
 
 const RECENT_TRADES = 10;
 
@@ -43,10 +45,7 @@ export function MarketInsightsPage() {
 
   return (
     <Stack gap="xl" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.insights.title')}</Title>
-        <Text>{t('trading.insights.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.insights.title')} intro={t('trading.insights.intro')} />
       {!seller && !buyer && (
         // The landing page everyone is sent back to (§6): without trading it says so rather than refusing.
         <Alert color="gray" title={t('trading.insights.noTrading')}>
@@ -63,35 +62,20 @@ export function MarketInsightsPage() {
       )}
       {(seller || buyer) && (
         <>
-          <Section id="insights-trades" title={t('trading.insights.trades.title')}>
-            <QueryState
-              query={trades}
-              loadingLabel={t('trading.insights.trades.loading')}
-              errorTitle={t('trading.insights.trades.loadError')}
-
-              empty={
-                <EmptyCard title={t('trading.insights.trades.empty')} hint={t('trading.insights.trades.emptyHint')} />
-              }
-            >
-              {(data) => <RecentTrades trades={data} />}
-            </QueryState>
-          </Section>
-          <Section id="insights-prices" title={t('trading.insights.prices.title')}>
-            <Text size="sm" c="dimmed">
-              {t('trading.insights.prices.intro')}
-            </Text>
-            <QueryState
-              query={prices}
-              loadingLabel={t('trading.insights.prices.loading')}
-              errorTitle={t('trading.insights.prices.loadError')}
-
-              empty={
-                <EmptyCard title={t('trading.insights.prices.empty')} hint={t('trading.insights.prices.emptyHint')} />
-              }
-            >
-              {(data) => <TradedPrices weeks={data} />}
-            </QueryState>
-          </Section>
+          <LoadedSection part="trades" query={trades}>
+            {(data) => <RecentTrades trades={data} />}
+          </LoadedSection>
+          <LoadedSection
+            part="prices"
+            query={prices}
+            intro={
+              <Text size="sm" c="dimmed">
+                {t('trading.insights.prices.intro')}
+              </Text>
+            }
+          >
+            {(data) => <TradedPrices weeks={data} />}
+          </LoadedSection>
         </>
       )}
     </Stack>
@@ -106,6 +90,34 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** The platform's trades or prices: loading, failed, empty or listed, each worded under `trading.insights.<part>`. */
+function LoadedSection<T>({
+  part,
+  query,
+  intro,
+  children,
+}: {
+  part: 'trades' | 'prices';
+  query: QueryLike<T[]>;
+  intro?: ReactNode;
+  children: (data: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Section id={`insights-${part}`} title={t(`trading.insights.${part}.title`)}>
+      {intro}
+      <QueryState
+        query={query}
+        loadingLabel={t(`trading.insights.${part}.loading`)}
+        errorTitle={t(`trading.insights.${part}.loadError`)}
+        empty={<EmptyCard title={t(`trading.insights.${part}.empty`)} hint={t(`trading.insights.${part}.emptyHint`)} />}
+      >
+        {children}
+      </QueryState>
+    </Section>
   );
 }
 
@@ -299,17 +311,18 @@ function RecentTrades({ trades }: { trades: TradeView[] }) {
       <Box visibleFrom="sm">
         <ScrollRegion label={t('trading.insights.trades.tableLabel')}>
           <Table striped fz="sm" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('trading.insights.trades.reference')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.crop')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.price')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.parties')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.agreed')}</Table.Th>
-                <Table.Th scope="col">{t('trading.insights.trades.contract')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              scope="col"
+              columns={[
+                t('trading.insights.trades.reference'),
+                t('trading.insights.trades.crop'),
+                t('trading.insights.trades.quantity'),
+                t('trading.insights.trades.price'),
+                t('trading.insights.trades.parties'),
+                t('trading.insights.trades.agreed'),
+                t('trading.insights.trades.contract'),
+              ]}
+            />
             <Table.Tbody>
               {trades.map((trade) => (
                 <Table.Tr key={trade.id}>

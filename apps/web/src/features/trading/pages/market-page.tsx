@@ -20,6 +20,7 @@ import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-no
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 const PAGE_SIZE = 20;
 
@@ -53,10 +54,7 @@ export function MarketPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.buyer.market.title')}</Title>
-        <Text>{t('trading.buyer.market.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.buyer.market.title')} intro={t('trading.buyer.market.intro')} />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('trading.buyer.market.crop')}

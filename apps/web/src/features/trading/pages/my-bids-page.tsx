@@ -1,22 +1,21 @@
 import type { BidView } from '@harvest/domain';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
-import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMyBids } from '../api/get-my-bids';
 import { bidsExport } from '../api/search-trading';
 import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components/bid-archive-modal';
-import { BidStateBadge } from '../components/bid-state-badge';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
-import { formatPricePerTonne, formatTonnesRange } from '../components/trading-format';
+import { formatPricePerTonne } from '../components/trading-format';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { BidHeadline } from '../components/bid-headline';
+import { PageHeading } from '../../../ui/page-heading';
 
 /** A trade whose contract is still to send stays in view, though the offer itself is final. */
 const needsAttention = (bid: BidView) =>
@@ -37,10 +36,7 @@ export function MyBidsPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.buyer.bids.pageTitle')}</Title>
-        <Text>{t('trading.buyer.bids.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.buyer.bids.pageTitle')} intro={t('trading.buyer.bids.intro')} />
       <Group gap="sm">
         <Button component={Link} to={paths.market()}>
           {t('trading.buyer.bids.toMarket')}
@@ -70,29 +66,15 @@ export function MyBidsPage() {
 
 function BidCard({ bid, onRefresh }: { bid: BidView; onRefresh: () => void }) {
   const { t } = useTranslation();
-  const { crop } = useCropNames();
   const titleId = `bid-${bid.id}`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Anchor
-            component={Link}
-            to={paths.bidDetail(bid.id)}
-            fw={700}
-            id={titleId}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
-          </Anchor>
-          <BidStateBadge state={bid.state} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('trading.buyer.bids.line', {
-            quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
-            when: formatDateTime(bid.updatedAt),
-          })}
-        </Text>
+        <BidHeadline
+          bid={bid}
+          align="flex-start"
+          link={{ fw: 700, id: titleId, style: { overflowWrap: 'anywhere' } }}
+        />
         <Text size="sm">
           {bid.options
             .map((option) => `${formatMonth(option.month)}: ${formatPricePerTonne(option.pricePerUnit, bid.currency)}`)

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { useCreateListing } from '../api/create-listing';
 import { ListingForm, newListingValues } from '../components/listing-form';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 /** /trading/market-listing/new (§2, §3): the seller lists grain for buyers to price. */
 export function NewListingPage() {
@@ -22,10 +23,7 @@ export function NewListingPage() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.seller.create.title')}</Title>
-        <Text>{t('trading.seller.create.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.seller.create.title')} intro={t('trading.seller.create.intro')} />
       <QueryState
         query={farms}
         loadingLabel={t('trading.seller.create.loadingFarms')}

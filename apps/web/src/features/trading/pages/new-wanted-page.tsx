@@ -1,17 +1,5 @@
 import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,12 +10,13 @@ import { paths } from '../../../lib/paths';
 import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
-import { FormSelect } from '../../../ui/form-select';
+import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useCreateWanted } from '../api/create-wanted';
 import { formatMonth } from '../components/format-month';
+import { PageHeading } from '../../../ui/page-heading';
 
 interface WantedValues {
   commodityId: string;
@@ -102,34 +91,26 @@ export function NewWantedPage() {
       <Anchor component={Link} to={paths.wanted} size="sm">
         {t('trading.wanted.form.back')}
       </Anchor>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.wanted.form.title')}</Title>
-        <Text>{t('trading.wanted.form.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.wanted.form.title')} intro={t('trading.wanted.form.intro')} />
       <Card withBorder padding="lg">
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <FormAlert message={formError} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <FormSelect
+              <CropSelect
                 control={form.control}
                 name="commodityId"
                 label={t('trading.wanted.form.crop')}
-                data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
                 onChosen={() => form.setValue('commodityItemId', '')}
                 error={errors.commodityId?.message}
                 required
               />
-              <FormSelect
+              <CropTypeSelect
                 control={form.control}
                 name="commodityItemId"
                 label={t('trading.wanted.form.type')}
-                data={[
-                  { value: '', label: t('trading.wanted.anyType') },
-                  ...(group?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
-                ]}
-                allowDeselect={false}
-                disabled={!group}
+                crop={group}
+                none={t('trading.wanted.anyType')}
               />
             </SimpleGrid>
             <SimpleGrid cols={2} spacing="md">

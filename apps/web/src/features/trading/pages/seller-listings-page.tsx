@@ -1,5 +1,5 @@
 import { LISTING_TABS, type ListingTab } from '@harvest/domain';
-import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -13,6 +13,7 @@ import { useSellerListings } from '../api/get-seller-listings';
 import { listingsExport } from '../api/search-trading';
 import { SellerListingCard } from '../components/seller-listing-card';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 const TABS = Object.keys(LISTING_TABS) as ListingTab[];
 const isTab = (value: string | null): value is ListingTab => TABS.includes(value as ListingTab);
@@ -41,10 +42,7 @@ export function SellerListingsPage() {
   return (
     <Stack gap="lg" maw={1000}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap="xs">
-          <Title order={1}>{t('trading.seller.list.title')}</Title>
-          <Text>{t('trading.seller.list.intro')}</Text>
-        </Stack>
+        <PageHeading title={t('trading.seller.list.title')} intro={t('trading.seller.list.intro')} />
         <Group gap="xs">
           <ExportCsvButton
             {...listingsExport(tab)}

@@ -21,6 +21,7 @@ import { useCloseWithoutSubject } from '../components/use-close-without-subject'
 import { WantedTabs } from '../components/wanted-tabs';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState } from '../../../ui/query-state';
+import { PageHeading } from '../../../ui/page-heading';
 
 type Outcome = 'accepted' | 'declined' | 'withdrawn';
 
@@ -51,10 +52,7 @@ export function TradeRequestsPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Stack gap="xs">
-        <Title order={1}>{t('trading.wanted.title')}</Title>
-        <Text>{t('trading.wanted.requests.intro')}</Text>
-      </Stack>
+      <PageHeading title={t('trading.wanted.title')} intro={t('trading.wanted.requests.intro')} />
       <WantedTabs value="requests" />
       <QueryState
         query={requests}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { useCommodities } from '../../../../lib/reference/use-commodities';
+import { CropSelect, CropTypeSelect } from '../../../../ui/crop-select';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
 
@@ -71,11 +72,10 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
           error={errors.businessUnitId?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <FormSelect
+          <CropSelect
             control={form.control}
             name="commodityId"
             label={t('trading.seller.form.crop')}
-            data={(commodities.data ?? []).map((each) => ({ value: each.id, label: each.name }))}
             searchable
             allowDeselect={false}
             withAsterisk
@@ -85,13 +85,12 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
             }}
             error={errors.commodityId?.message}
           />
-          <FormSelect
+          <CropTypeSelect
             control={form.control}
             name="commodityItemId"
             label={t('trading.seller.form.type')}
-            data={[none, ...(group?.items ?? []).map((each) => ({ value: each.id, label: each.name }))]}
-            disabled={!group}
-            allowDeselect={false}
+            crop={group}
+            none={none.label}
             error={errors.commodityItemId?.message}
           />
           <FormSelect
