@@ -1,5 +1,13 @@
 import { messages } from '@harvest/domain';
 
+type Term = keyof typeof messages.search.terms;
+
+/** States' names as the searches' facets say them (the domain's messages): one word for one state everywhere. */
+function termsOf<K extends Term>(...keys: K[]): Record<K, string> {
+  const terms: Record<Term, string> = messages.search.terms;
+  return Object.fromEntries(keys.map((key) => [key, terms[key]])) as Record<K, string>;
+}
+
 /** The trading screens (features/trading). */
 export const tradingCatalogue = {
   /** Trading (spec trading §2-§9): the domain's messages, then each screen's words. */
@@ -7,15 +15,7 @@ export const tradingCatalogue = {
     ...messages.trading,
     /** The buyer's screens: the market, sending an offer, their offers. */
     buyer: {
-      bidStates: {
-        sent: 'Sent',
-        updated: 'Updated',
-        'under-review': 'Under review',
-        accepted: 'Accepted',
-        declined: 'Declined',
-        withdrawn: 'Withdrawn',
-        expired: 'Expired',
-      },
+      bidStates: termsOf('sent', 'updated', 'under-review', 'accepted', 'declined', 'withdrawn', 'expired'),
       listing: {
         reference: 'Reference',
         crop: 'Crop',
@@ -370,13 +370,7 @@ export const tradingCatalogue = {
       tabs: { live: 'Live', scheduled: 'Scheduled', review: 'Under review', ended: 'Ended' },
       states: {
         pending: 'Pending',
-        scheduled: 'Scheduled',
-        live: 'Live',
-        'under-review': 'Under review',
-        'review-elapsed': 'Review time elapsed',
-        ended: 'Ended',
-        traded: 'Traded',
-        archived: 'Archived',
+        ...termsOf('scheduled', 'live', 'under-review', 'review-elapsed', 'ended', 'traded', 'archived'),
       },
       reopenStates: {
         pending: 'Waiting for the buyer',
