@@ -25,8 +25,7 @@ export class AdminService {
       await this.testClockStore.move({ advanceMs: change.advanceMs });
     } else {
       const target = new Date(change.set);
-      if (target.getTime() < this.testClockStore.clock.now().getTime())
-        throw conflict(TEST_CLOCK_BACKWARDS);
+      if (target.getTime() < this.testClockStore.clock.now().getTime()) throw conflict(TEST_CLOCK_BACKWARDS);
       await this.testClockStore.move({ set: target });
     }
     this.moved();
