@@ -28,12 +28,6 @@ export function withModalStack(params: URLSearchParams, stack: readonly string[]
   return next;
 }
 
-/** The open modals of the current address, newest (active) first. */
-export function useModalStack(): string[] {
-  const [params] = useSearchParams();
-  return parseModalActions(params.get(MODAL_ACTION_PARAM));
-}
-
 /**
  * Opens and closes named modals (spec §2). The URL's `action` value is the stack: opening
  * pushes a history entry so Back closes the top modal; opening one already open is ignored;

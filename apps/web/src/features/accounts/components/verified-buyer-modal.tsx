@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/modals/dialog';
 import type { ModalComponentProps } from '../../../ui/modals/modal-registry';
 
-/** The modal's name in the `action` query value (spec §2: verified buyer). */
-export const VERIFIED_BUYER_MODAL = 'verified-buyer';
-
 /**
  * What a verified buyer is. Registered with the modal registry, so any screen (a bid, a
  * listing's offers) opens it by name: `useModals().open('verified-buyer')` or `?action=verified-buyer`.

@@ -19,9 +19,6 @@ import { useAcceptBid } from '../api/accept-bid';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
 
-/** The modal's name in the `action` query value (spec §2: Bid accept confirmation). */
-export const BID_ACCEPT_CONFIRMATION_MODAL = 'bid-accept-confirmation';
-
 interface Props {
   bid: BidView;
   optionId: string;

@@ -5,9 +5,6 @@ import { Dialog } from '../../../ui/modals/dialog';
 import { formatMonth } from './format-month';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
 
-/** The modal's name in the `action` query value (spec §2: Buyer bid notes). */
-export const BUYER_BID_NOTES_MODAL = 'buyer-bid-notes';
-
 /** The buyer's note on an offer, and any note on one of its prices. */
 export function BuyerBidNotesModal({ bid, opened, onClose }: DialogProps<{ bid: BidView | null }>) {
   const { t } = useTranslation();

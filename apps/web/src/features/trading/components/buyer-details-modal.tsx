@@ -7,9 +7,6 @@ import { Dialog } from '../../../ui/modals/dialog';
 import { useModals } from '../../../ui/modals/use-modals';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
 
-/** The modal's name in the `action` query value (spec §2: Buyer details). */
-export const BUYER_DETAILS_MODAL = 'buyer-details';
-
 /** Who made an offer (§3: the buyer's name is always shown to the seller), and what being verified means. */
 export function BuyerDetailsModal({ bid, opened, onClose }: DialogProps<{ bid: BidView | null }>) {
   const { t } = useTranslation();

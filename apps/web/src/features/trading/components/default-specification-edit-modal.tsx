@@ -12,9 +12,6 @@ import { NumberInput } from '../../../ui/number-input';
 import { FormModal } from '../../../ui/form-modal';
 import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
-/** The modal's name in the `action` query value (spec §2: Default specification edit). */
-export const DEFAULT_SPECIFICATION_EDIT_MODAL = 'default-specification-edit';
-
 type Ranges = Record<SpecificationMeasure, { min: number | ''; max: number | '' }>;
 
 const toRanges = (specification: ListingSpecification): Ranges =>

@@ -8,9 +8,6 @@ import { useEndListing } from '../api/end-listing';
 import { FormModal } from '../../../ui/form-modal';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
 
-/** The modal's name in the `action` query value (spec §2: End listing). */
-export const END_LISTING_MODAL = 'end-listing';
-
 /** Ends a listing with a reason (§4): its open offers are declined and their buyers told. */
 export function EndListingModal({ listing, opened, onClose }: DialogProps<{ listing: SellerListing }>) {
   const { t } = useTranslation();

@@ -11,9 +11,6 @@ import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
 
-/** The modal's name in the `action` query value (spec §2: Trade accepted). */
-export const TRADE_ACCEPTED_MODAL = 'trade-accepted';
-
 /** The trade is confirmed: what was sold, to whom, and when the buyer's contract is due; on to the trade summary. */
 export function TradeAcceptedModal({ trade, opened, onClose }: DialogProps<{ trade: TradeView | null }>) {
   const { t } = useTranslation();
