@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveModal } from '../responsive-modal';
-import { InDialogContext } from './in-dialog';
+import { BODY_HOLDS_LISTS, InDialogContext } from './in-dialog';
 
 export interface DialogProps {
   opened: boolean;
@@ -34,6 +34,7 @@ export function Dialog({ opened, onClose, title, children, variant = 'centred', 
         position="right"
         size={phone ? '100%' : MODAL_WIDTH_PX}
         closeButtonProps={closeButtonProps}
+        styles={BODY_HOLDS_LISTS}
         data-variant="flyout"
       >
         <InDialogContext value>{children}</InDialogContext>
