@@ -8,19 +8,20 @@ interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxPro
   name: Path<T>;
 }
 
-/** A checkbox bound to a react-hook-form field of true or false. */
+/** A checkbox bound to a react-hook-form field of true or false, showing the field's message unless told another. */
 export function FormCheckbox<T extends FieldValues, Out = T>({ control, name, ...props }: FormCheckboxProps<T, Out>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Checkbox
           ref={field.ref}
           name={field.name}
           checked={field.value}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
+          error={fieldState.error?.message}
           {...props}
         />
       )}

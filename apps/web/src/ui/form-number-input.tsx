@@ -11,7 +11,10 @@ interface FormNumberInputProps<T extends FieldValues, Out> extends Omit<
   name: Path<T>;
 }
 
-/** A number input bound to a react-hook-form field: a number, or '' while empty (the domain's rules then say why). */
+/**
+ * A number input bound to a react-hook-form field: a number, or '' while empty (the domain's rules then say why).
+ * It shows the field's message unless told another.
+ */
 export function FormNumberInput<T extends FieldValues, Out = T>({
   control,
   name,
@@ -21,13 +24,14 @@ export function FormNumberInput<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <NumberInput
           ref={field.ref}
           name={field.name}
           value={field.value}
           onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
           onBlur={field.onBlur}
+          error={fieldState.error?.message}
           {...props}
         />
       )}

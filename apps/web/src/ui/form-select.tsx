@@ -17,7 +17,7 @@ export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
 
 /**
  * A select bound to a react-hook-form field: the value is a string, '' for none, and the list opens where it fits
- * (useComboboxPlacement: in a dialog, inside it and below the box).
+ * (useComboboxPlacement: in a dialog, inside it and below the box). It shows the field's message unless told another.
  */
 export function FormSelect<T extends FieldValues, Out = T>({
   control,
@@ -32,7 +32,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <Select
           ref={field.ref}
           name={field.name}
@@ -43,6 +43,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
             onChosen?.(value ?? '');
           }}
           onBlur={field.onBlur}
+          error={fieldState.error?.message}
           comboboxProps={{ ...placement, ...comboboxProps }}
           {...props}
         />

@@ -1,22 +1,16 @@
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-
-type PasswordField = 'password' | 'passwordConfirm';
+import { requiredFieldProps, type FieldForm } from '../../../ui/field-props';
 
 interface NewPasswordFieldsProps {
   /** 'Password' where the person has none yet, 'New password' where one is replaced. */
   label: string;
   /** The react-hook-form form that holds `password` and `passwordConfirm`. */
-  form: {
-    register: (name: PasswordField) => UseFormRegisterReturn;
-    formState: { errors: Partial<Record<PasswordField, { message?: string }>> };
-  };
+  form: FieldForm<'password' | 'passwordConfirm'>;
 }
 
 /** A password chosen under the signup rule (spec §5) and its confirmation: reset, set, signup and invite forms. */
 export function NewPasswordFields({ label, form }: NewPasswordFieldsProps) {
-  const { errors } = form.formState;
   const { t } = useTranslation();
   return (
     <>
@@ -24,18 +18,12 @@ export function NewPasswordFields({ label, form }: NewPasswordFieldsProps) {
         label={label}
         description={t('auth.passwordHint')}
         autoComplete="new-password"
-        required
-        withAsterisk={false}
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...requiredFieldProps(form, 'password')}
       />
       <PasswordInput
         label={t('auth.confirmPassword')}
         autoComplete="new-password"
-        required
-        withAsterisk={false}
-        error={errors.passwordConfirm?.message}
-        {...form.register('passwordConfirm')}
+        {...requiredFieldProps(form, 'passwordConfirm')}
       />
     </>
   );

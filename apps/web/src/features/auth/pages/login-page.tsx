@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { clearSignInNotice, peekSignInNotice } from '../../../lib/session/sign-in-notice';
+import { fieldProps, requiredFieldProps } from '../../../ui/field-props';
 import { FormAlert } from '../../../ui/form-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLogin } from '../api/login';
@@ -36,7 +37,6 @@ export function LoginPage() {
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (needsNewPassword) form.setFocus('newPassword');
@@ -68,14 +68,11 @@ export function LoginPage() {
         submitLabel={t('auth.signIn.submit')}
         submitting={form.formState.isSubmitting}
       >
-        <SignInEmailField error={errors.username?.message} {...form.register('username')} />
+        <SignInEmailField {...fieldProps(form, 'username')} />
         <PasswordInput
           label={t('auth.password')}
           autoComplete="current-password"
-          required
-          withAsterisk={false}
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...requiredFieldProps(form, 'password')}
         />
         {needsNewPassword && (
           <>
@@ -84,10 +81,7 @@ export function LoginPage() {
               label={t('auth.signIn.newPassword')}
               description={t('auth.passwordHint')}
               autoComplete="new-password"
-              required
-              withAsterisk={false}
-              error={errors.newPassword?.message}
-              {...form.register('newPassword')}
+              {...requiredFieldProps(form, 'newPassword')}
             />
           </>
         )}
