@@ -18,6 +18,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useAdjustRecord } from '../api/adjust-record';
 import { FormModal } from '../../../ui/form-modal';
+import { fieldProps } from '../../../ui/field-props';
 
 interface AdjustmentValues {
   reason: AdjustmentReason;
@@ -78,7 +79,6 @@ function AdjustmentForm({
     ),
     defaultValues: { reason: 'stock-take', amount: '', note: '' },
   });
-  const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
   const loss = isLossReason(reason);
 
@@ -121,14 +121,8 @@ function AdjustmentForm({
         }
         min={loss ? 0 : -weight.fromKg(record.quantityKg)}
         decimalScale={3}
-        error={errors.amount?.message}
       />
-      <TextInput
-        label={t('inventoryScreens.adjustmentForm.note')}
-        autoComplete="off"
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
+      <TextInput label={t('inventoryScreens.adjustmentForm.note')} autoComplete="off" {...fieldProps(form, 'note')} />
     </FormModal.Form>
   );
 }

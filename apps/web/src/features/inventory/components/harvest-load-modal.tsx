@@ -14,6 +14,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { AttachedFile, type Attached } from './attached-file';
 import { useAddHarvestLoad } from '../api/add-harvest-load';
 import { FormModal } from '../../../ui/form-modal';
+import { fieldProps } from '../../../ui/field-props';
 
 interface LoadValues {
   destinationStorageId: string;
@@ -79,7 +80,6 @@ function HarvestLoadForm({
     ),
     defaultValues: { destinationStorageId: '', quantity: '', date: today, reference: '', planned: false },
   });
-  const { errors } = form.formState;
 
   const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await add.mutateAsync({ ...body, planId: plan.id });
@@ -114,7 +114,6 @@ function HarvestLoadForm({
                 })}`,
         }))}
         allowDeselect={false}
-        error={errors.destinationStorageId?.message}
       />
       <Group grow align="flex-start">
         <FormNumberInput
@@ -122,20 +121,13 @@ function HarvestLoadForm({
           name="quantity"
           label={t('inventoryScreens.loadForm.quantity', { unit: weight.symbol })}
           decimalScale={3}
-          error={errors.quantity?.message}
         />
-        <TextInput
-          type="date"
-          label={t('inventoryScreens.loadForm.date')}
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
+        <TextInput type="date" label={t('inventoryScreens.loadForm.date')} {...fieldProps(form, 'date')} />
       </Group>
       <TextInput
         label={t('inventoryScreens.loadForm.reference')}
         autoComplete="off"
-        error={errors.reference?.message}
-        {...form.register('reference')}
+        {...fieldProps(form, 'reference')}
       />
       <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
       <AttachedFile category="sample" value={sample} onChange={setSample} />

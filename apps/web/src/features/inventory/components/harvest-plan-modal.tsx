@@ -64,7 +64,6 @@ function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps &
       expectedYield: '',
     },
   });
-  const { errors } = form.formState;
 
   const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
@@ -87,7 +86,6 @@ function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps &
           const crop = fields.find((field) => field.id === id)?.commodityId;
           if (crop) form.setValue('commodityId', crop);
         }}
-        error={errors.fieldId?.message}
       />
       <Group grow align="flex-start">
         <CropSelect
@@ -95,14 +93,12 @@ function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps &
           name="commodityId"
           label={t('inventoryScreens.harvestForm.crop')}
           allowDeselect={false}
-          error={errors.commodityId?.message}
         />
         <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.harvestForm.harvestYear')}
           thisYear={harvestYear}
-          error={errors.harvestYear?.message}
         />
       </Group>
       <FormNumberInput
@@ -111,7 +107,6 @@ function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps &
         label={t('inventoryScreens.harvestForm.expectedYield')}
         description={t('inventoryScreens.harvestForm.expectedYieldHint')}
         decimalScale={2}
-        error={errors.expectedYield?.message}
       />
     </FormModal.Form>
   );

@@ -22,6 +22,7 @@ import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { ConflictsNotice } from './conflicts-notice';
 import { useCreateMovement } from '../api/create-movement';
 import { FormModal } from '../../../ui/form-modal';
+import { fieldProps } from '../../../ui/field-props';
 
 interface MovementValues {
   date: string;
@@ -164,7 +165,6 @@ function MovementForm({
             ? t('inventoryScreens.movementForm.available', { quantity: units.weight(source.quantityKg) })
             : undefined
         }
-        error={errors.recordId?.message}
       />
       <FormSelect
         control={form.control}
@@ -176,20 +176,17 @@ function MovementForm({
         onChosen={() => {
           setDateCleared(false);
         }}
-        error={errors.destinationStorageId?.message}
       />
       <FormNumberInput
         control={form.control}
         name="quantity"
         label={t('inventoryScreens.movementForm.quantity', { unit: weight.symbol })}
         decimalScale={3}
-        error={errors.quantity?.message}
       />
       <TextInput
         label={t('inventoryScreens.movementForm.reference')}
         autoComplete="off"
-        error={errors.reference?.message}
-        {...form.register('reference')}
+        {...fieldProps(form, 'reference')}
       />
       <ConflictsNotice
         checking={draft !== null}

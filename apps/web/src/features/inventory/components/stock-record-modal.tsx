@@ -21,6 +21,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
 import { FormModal } from '../../../ui/form-modal';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { fieldProps } from '../../../ui/field-props';
 
 interface RecordValues {
   storageId: string;
@@ -99,7 +100,6 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
       storageContractRef: '',
     },
   });
-  const { errors } = form.formState;
   const commodityId = useWatch({ control: form.control, name: 'commodityId' });
   const ownerStatus = useWatch({ control: form.control, name: 'ownerStatus' });
   const group = commodities.data?.find((each) => each.id === commodityId);
@@ -118,7 +118,6 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
         label={t('inventoryScreens.recordForm.storage')}
         data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
         allowDeselect={false}
-        error={errors.storageId?.message}
       />
       <Group grow align="flex-start">
         <CropSelect
@@ -128,7 +127,6 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
           onChosen={() => {
             form.setValue('commodityItemId', '');
           }}
-          error={errors.commodityId?.message}
         />
         <CropTypeSelect
           control={form.control}
@@ -143,15 +141,13 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
           label={t('inventoryScreens.recordForm.variety')}
           autoComplete="off"
           list={group ? `varieties-${group.id}` : undefined}
-          error={errors.variety?.message}
-          {...form.register('variety')}
+          {...fieldProps(form, 'variety')}
         />
         <HarvestYearSelect
           control={form.control}
           name="harvestYear"
           label={t('inventoryScreens.recordForm.harvestYear')}
           thisYear={harvestYear}
-          error={errors.harvestYear?.message}
         />
       </Group>
       {group && (
@@ -166,7 +162,6 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
         name="quantity"
         label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
         decimalScale={3}
-        error={errors.quantity?.message}
       />
       <Controller
         control={form.control}
@@ -193,14 +188,12 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
           <TextInput
             label={t('inventoryScreens.recordForm.thirdPartyOwner')}
             autoComplete="organization"
-            error={errors.thirdPartyOwner?.message}
-            {...form.register('thirdPartyOwner')}
+            {...fieldProps(form, 'thirdPartyOwner')}
           />
           <TextInput
             label={t('inventoryScreens.recordForm.storageContract')}
             autoComplete="off"
-            error={errors.storageContractRef?.message}
-            {...form.register('storageContractRef')}
+            {...fieldProps(form, 'storageContractRef')}
           />
         </Group>
       )}

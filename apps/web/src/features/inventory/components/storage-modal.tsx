@@ -18,6 +18,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateStorage } from '../api/create-storage';
 import { FormModal } from '../../../ui/form-modal';
+import { fieldProps } from '../../../ui/field-props';
 
 interface StorageValues {
   businessUnitId: string;
@@ -102,7 +103,6 @@ function StorageForm({
       fieldType: 'arable',
     },
   });
-  const { errors } = form.formState;
   const unitId = useWatch({ control: form.control, name: 'businessUnitId' });
   const parents = stores.filter((store) => store.businessUnitId === unitId && store.parentId === null);
 
@@ -125,14 +125,12 @@ function StorageForm({
           form.setValue('parentId', '');
         }}
         allowDeselect={false}
-        error={errors.businessUnitId?.message}
       />
       <TextInput
         label={t('inventoryScreens.storageForm.name')}
         data-autofocus
         autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...fieldProps(form, 'name')}
       />
       {type === 'store' && parents.length > 0 && (
         <FormSelect
@@ -144,7 +142,6 @@ function StorageForm({
             ...parents.map((store) => ({ value: store.id, label: store.name })),
           ]}
           allowDeselect={false}
-          error={errors.parentId?.message}
         />
       )}
       {type === 'store' ? (
@@ -153,7 +150,6 @@ function StorageForm({
           name="capacity"
           label={t('inventoryScreens.storageForm.capacity', { unit: capacityEntry.symbol })}
           decimalScale={3}
-          error={errors.capacity?.message}
         />
       ) : (
         <Group grow align="flex-start">
@@ -162,7 +158,6 @@ function StorageForm({
             name="areaHa"
             label={t('inventoryScreens.storageForm.area')}
             decimalScale={4}
-            error={errors.areaHa?.message}
           />
           <FormSelect
             control={form.control}
@@ -182,7 +177,6 @@ function StorageForm({
         label={t('inventoryScreens.storageForm.crop')}
         none={t('inventoryScreens.storageForm.cropNone')}
         allowDeselect={false}
-        error={errors.commodityId?.message}
       />
     </FormModal.Form>
   );

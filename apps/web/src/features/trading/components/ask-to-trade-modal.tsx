@@ -25,6 +25,7 @@ import { useCreateTradeRequest } from '../api/create-trade-request';
 import { formatMonth } from './format-month';
 import { formatTonnesRange } from './trading-format';
 import { FormModal } from '../../../ui/form-modal';
+import { fieldProps } from '../../../ui/field-props';
 
 interface AskValues {
   businessUnitId: string;
@@ -90,7 +91,6 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
       notes: '',
     },
   });
-  const { errors } = form.formState;
   const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('trading.wanted.ask.sent'), position: 'floating' });
@@ -121,7 +121,6 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
         })}
         description={farms.data && !ready ? t('trading.schemeStatusRequired') : undefined}
         placeholder={farms.isPending ? t('trading.wanted.ask.loadingFarms') : undefined}
-        error={errors.businessUnitId?.message}
         allowDeselect={false}
       />
       <Group grow align="flex-start">
@@ -133,7 +132,6 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
           // The range goes under the box, so the two boxes of this row line up.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           decimalScale={3}
-          error={errors.quantity?.message}
         />
         <FormSelect
           control={form.control}
@@ -141,7 +139,6 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
           label={t('trading.wanted.ask.month')}
           data={wanted.months.map((month) => ({ value: month, label: formatMonth(month) }))}
           allowDeselect={false}
-          error={errors.month?.message}
         />
       </Group>
       <FormNumberInput
@@ -150,15 +147,8 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
         label={t('trading.wanted.ask.price')}
         decimalScale={2}
         leftSection={<span aria-hidden="true">£</span>}
-        error={errors.price?.message}
       />
-      <Textarea
-        label={t('trading.wanted.ask.notes')}
-        rows={2}
-        maxLength={2000}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
+      <Textarea label={t('trading.wanted.ask.notes')} rows={2} maxLength={2000} {...fieldProps(form, 'notes')} />
     </FormModal.Form>
   );
 }

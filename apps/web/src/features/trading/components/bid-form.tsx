@@ -20,6 +20,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { formatMonth } from './format-month';
 import { formatTonnesRange } from './trading-format';
+import { fieldProps } from '../../../ui/field-props';
 
 export interface BidOptionValues {
   month: string;
@@ -159,7 +160,6 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
                   label={t('trading.buyer.form.price', { month: formatMonth(field.month) })}
                   decimalScale={2}
                   leftSection={<span aria-hidden="true">£</span>}
-                  error={errors.options?.[index]?.price?.message}
                 />
                 <FormNumberInput<BidValues, BidCreate>
                   control={form.control}
@@ -167,7 +167,6 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
                   label={t('trading.buyer.form.premium', { month: formatMonth(field.month) })}
                   decimalScale={2}
                   leftSection={<span aria-hidden="true">£</span>}
-                  error={errors.options?.[index]?.premium?.message}
                 />
               </SimpleGrid>
             ))}
@@ -191,25 +190,17 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
                 name="quantityMin"
                 label={t('trading.buyer.form.quantityMin')}
                 decimalScale={3}
-                error={errors.quantityMin?.message}
               />
               <FormNumberInput<BidValues, BidCreate>
                 control={form.control}
                 name="quantityMax"
                 label={t('trading.buyer.form.quantityMax')}
                 decimalScale={3}
-                error={errors.quantityMax?.message}
               />
             </Group>
           </Stack>
         </Fieldset>
-        <Textarea
-          label={t('trading.buyer.form.note')}
-          rows={2}
-          maxLength={1000}
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <Textarea label={t('trading.buyer.form.note')} rows={2} maxLength={1000} {...fieldProps(form, 'note')} />
         <Text size="sm">
           {t('trading.buyer.form.termsLead')}{' '}
           <Anchor component="button" type="button" size="sm" onClick={onShowTerms}>

@@ -9,6 +9,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useAttachContract } from '../api/attach-contract';
+import { fieldProps } from '../../../ui/field-props';
 
 interface ContractValues {
   contractNumber: string;
@@ -30,7 +31,6 @@ export function ContractDetailsForm({ bidId }: { bidId: string }) {
     })),
     defaultValues: { contractNumber: '', notes: '' },
   });
-  const { errors } = form.formState;
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await attach.mutateAsync({ id: bidId, ...body });
     notify({ message: t('trading.buyer.contract.sent'), position: 'floating' });
@@ -43,8 +43,7 @@ export function ContractDetailsForm({ bidId }: { bidId: string }) {
           label={t('trading.buyer.contract.number')}
           autoComplete="off"
           required
-          error={errors.contractNumber?.message}
-          {...form.register('contractNumber')}
+          {...fieldProps(form, 'contractNumber')}
         />
         <FileUpload
           label={t('trading.buyer.contract.file')}
@@ -60,13 +59,7 @@ export function ContractDetailsForm({ bidId }: { bidId: string }) {
             {t('trading.buyer.contract.attached', { name: file.name })}
           </Text>
         )}
-        <Textarea
-          label={t('trading.buyer.contract.notes')}
-          rows={2}
-          maxLength={2000}
-          error={errors.notes?.message}
-          {...form.register('notes')}
-        />
+        <Textarea label={t('trading.buyer.contract.notes')} rows={2} maxLength={2000} {...fieldProps(form, 'notes')} />
         <Group justify="flex-end">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('trading.buyer.contract.send')}

@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useCreateWanted } from '../api/create-wanted';
 import { formatMonth } from '../components/format-month';
 import { PageHeading } from '../../../ui/page-heading';
+import { fieldProps } from '../../../ui/field-props';
 
 interface WantedValues {
   commodityId: string;
@@ -102,7 +103,6 @@ export function NewWantedPage() {
                 name="commodityId"
                 label={t('trading.wanted.form.crop')}
                 onChosen={() => form.setValue('commodityItemId', '')}
-                error={errors.commodityId?.message}
                 required
               />
               <CropTypeSelect
@@ -120,7 +120,6 @@ export function NewWantedPage() {
                 label={t('trading.wanted.form.quantityMin')}
                 decimalScale={3}
                 required
-                error={errors.quantityMin?.message}
               />
               <FormNumberInput
                 control={form.control}
@@ -128,7 +127,6 @@ export function NewWantedPage() {
                 label={t('trading.wanted.form.quantityMax')}
                 decimalScale={3}
                 required
-                error={errors.quantityMax?.message}
               />
             </SimpleGrid>
             <Controller
@@ -156,24 +154,16 @@ export function NewWantedPage() {
                 description={t('trading.wanted.form.priceHint')}
                 decimalScale={2}
                 leftSection={<span aria-hidden="true">£</span>}
-                error={errors.price?.message}
               />
               <TextInput
                 label={t('trading.wanted.form.postcode')}
                 description={t('trading.wanted.form.postcodeHint')}
                 autoComplete="postal-code"
                 maxLength={10}
-                error={errors.deliveryPostcode?.message}
-                {...form.register('deliveryPostcode')}
+                {...fieldProps(form, 'deliveryPostcode')}
               />
             </SimpleGrid>
-            <Textarea
-              label={t('trading.wanted.form.notes')}
-              rows={3}
-              maxLength={2000}
-              error={errors.notes?.message}
-              {...form.register('notes')}
-            />
+            <Textarea label={t('trading.wanted.form.notes')} rows={3} maxLength={2000} {...fieldProps(form, 'notes')} />
             <Group justify="flex-end">
               <Button type="submit" loading={form.formState.isSubmitting}>
                 {t('trading.wanted.form.save')}

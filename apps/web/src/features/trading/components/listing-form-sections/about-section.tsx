@@ -3,12 +3,12 @@ import { Checkbox, Fieldset, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
+import { fieldProps } from '../../../../ui/field-props';
 
 /** Why the grain is for sale, the seller's notes, and whether buyers see who is selling. */
 export function AboutSection() {
   const { t } = useTranslation();
   const form = useListingFormContext();
-  const { errors } = form.formState;
   return (
     <Fieldset legend={t('trading.seller.form.sections.about')}>
       <Stack gap="md">
@@ -21,15 +21,13 @@ export function AboutSection() {
             ...LISTING_REASONS.map((reason) => ({ value: reason, label: t(`trading.seller.reasons.${reason}`) })),
           ]}
           allowDeselect={false}
-          error={errors.reasonId?.message}
         />
         <Textarea
           label={t('trading.seller.form.notes')}
           autosize
           minRows={2}
           maxLength={2000}
-          error={errors.notes?.message}
-          {...form.register('notes')}
+          {...fieldProps(form, 'notes')}
         />
         <Checkbox
           label={t('trading.seller.form.anonymous')}

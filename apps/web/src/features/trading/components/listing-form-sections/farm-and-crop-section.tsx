@@ -19,7 +19,6 @@ interface FarmAndCropSectionProps {
 export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) {
   const { t } = useTranslation();
   const form = useListingFormContext();
-  const { errors } = form.formState;
   const commodities = useCommodities();
   const commodityId = useWatch({ control: form.control, name: 'commodityId' });
   const group = commodities.data?.find((each) => each.id === commodityId);
@@ -69,7 +68,6 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
           allowDeselect={false}
           disabled={editing}
           withAsterisk
-          error={errors.businessUnitId?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <CropSelect
@@ -83,7 +81,6 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
               form.setValue('commodityItemId', '');
               form.setValue('variety', '');
             }}
-            error={errors.commodityId?.message}
           />
           <CropTypeSelect
             control={form.control}
@@ -91,7 +88,6 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
             label={t('trading.seller.form.type')}
             crop={group}
             none={none.label}
-            error={errors.commodityItemId?.message}
           />
           <FormSelect
             control={form.control}
@@ -101,7 +97,6 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
             disabled={!group}
             searchable
             allowDeselect={false}
-            error={errors.variety?.message}
           />
         </SimpleGrid>
       </Stack>

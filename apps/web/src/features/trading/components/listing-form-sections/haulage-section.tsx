@@ -3,12 +3,12 @@ import { Checkbox, Fieldset, Group, Radio, Stack, TextInput } from '@mantine/cor
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useListingFormContext, type ListingFormValues } from '../listing-form-values';
+import { fieldProps } from '../../../../ui/field-props';
 
 /** Who moves the grain (collected ex-farm or delivered, then where to), its assurance and where on the farm it is. */
 export function HaulageSection() {
   const { t } = useTranslation();
   const form = useListingFormContext();
-  const { errors } = form.formState;
   const haulage = useWatch({ control: form.control, name: 'haulage' });
 
   return (
@@ -31,8 +31,7 @@ export function HaulageSection() {
             autoComplete="postal-code"
             withAsterisk
             maw={220}
-            error={errors.deliveryPostcode?.message}
-            {...form.register('deliveryPostcode')}
+            {...fieldProps(form, 'deliveryPostcode')}
           />
         )}
         <Checkbox label={t('trading.seller.form.tasccAssured')} {...form.register('tasccAssured')} />
@@ -41,8 +40,7 @@ export function HaulageSection() {
           label={t('trading.seller.form.what3words')}
           description={t('trading.seller.form.what3wordsHint')}
           placeholder="///filled.count.soap"
-          error={errors.what3words?.message}
-          {...form.register('what3words')}
+          {...fieldProps(form, 'what3words')}
         />
       </Stack>
     </Fieldset>

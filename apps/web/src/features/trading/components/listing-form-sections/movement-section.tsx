@@ -2,6 +2,7 @@ import { Fieldset, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInp
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useComboboxPlacement } from '../../../../ui/combobox-placement';
+import { fieldProps } from '../../../../ui/field-props';
 import { formatMonth } from '../format-month';
 import { useListingFormContext, type MovementKind } from '../listing-form-values';
 
@@ -68,8 +69,7 @@ export function MovementSection({ months, harvestYears }: MovementSectionProps) 
                 type="date"
                 label={t(`trading.seller.form.${name}`)}
                 withAsterisk
-                error={errors[name]?.message}
-                {...form.register(name)}
+                {...fieldProps(form, name)}
               />
             ))}
           </SimpleGrid>

@@ -20,7 +20,6 @@ export function PriceSection() {
             prefix="£"
             decimalScale={2}
             max={999_999.99}
-            error={form.formState.errors[name]?.message}
           />
         ))}
       </SimpleGrid>

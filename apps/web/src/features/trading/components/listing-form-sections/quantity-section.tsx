@@ -10,7 +10,6 @@ import { useListingFormContext } from '../listing-form-values';
 export function QuantitySection() {
   const { t } = useTranslation();
   const form = useListingFormContext();
-  const { errors } = form.formState;
   const quantityUnit = useWatch({ control: form.control, name: 'quantityUnit' });
   const unit = t(`units.symbols.${quantityUnit}`);
 
@@ -25,7 +24,6 @@ export function QuantitySection() {
             label={t(`trading.seller.form.${name}`, { unit })}
             decimalScale={3}
             withAsterisk
-            error={errors[name]?.message}
           />
         ))}
         <FormSelect
