@@ -18,6 +18,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useAdjustRecord } from '../api/adjust-record';
 import { FormModal } from '../../../ui/form-modal';
+import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 import { fieldProps } from '../../../ui/field-props';
 
 interface AdjustmentValues {
@@ -28,35 +29,21 @@ interface AdjustmentValues {
 
 const API_FIELDS = ['reason', 'amount', 'note'] as const;
 
-interface AdjustmentModalProps {
-  record: StockRecord | null;
+interface AdjustmentFormProps extends DoneProps {
+  record: StockRecord;
   /** How the record reads on the page: 'Wheat 2026'. */
   recordName: string;
-  onClose: () => void;
 }
 
 /**
  * A loss (drought, fire, flooding, freeze damage, hail, wind: always a reduction) or a stock-take correction
  * (either way), written to the record's ledger. The API refuses one that would leave less than nothing.
  */
-export function AdjustmentModal({ record, recordName, onClose }: AdjustmentModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={record !== null} onClose={onClose} title={t('inventoryScreens.adjustmentForm.title')}>
-      {record && <AdjustmentForm key={record.id} record={record} recordName={recordName} onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const AdjustmentModal = subjectFormDialog('record', AdjustmentForm, (t) =>
+  t('inventoryScreens.adjustmentForm.title'),
+);
 
-function AdjustmentForm({
-  record,
-  recordName,
-  onDone,
-}: {
-  record: StockRecord;
-  recordName: string;
-  onDone: () => void;
-}) {
+function AdjustmentForm({ record, recordName, onDone }: AdjustmentFormProps) {
   const { t } = useTranslation();
   const adjust = useAdjustRecord();
   const units = useUnits();

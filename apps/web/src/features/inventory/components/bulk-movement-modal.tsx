@@ -24,6 +24,7 @@ import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/create-movement';
 import { joinQueries, QueryState } from '../../../ui/query-state';
 import { FormModal } from '../../../ui/form-modal';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
 /** How long the form waits after typing before asking the server about conflicts. */
@@ -44,27 +45,15 @@ interface Draft {
   reference: string;
 }
 
-interface BulkMovementModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
 /**
  * A movement of one or more stock records at once (spec §5, trading-logistics §5): between the farm's stores and
  * fields, or off the farm. The records must be one crop, and all from stores or all from fields; the amount moved
  * must equal the total selected. The server's conflicts (crop clash, shortfall, over capacity) show as the person
  * types, and changing the date clears the records and destination chosen.
  */
-export function BulkMovementModal({ opened, onClose }: BulkMovementModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.bulkMove.title')}>
-      {opened && <BulkMovementForm onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const BulkMovementModal = formDialog(BulkMovementForm, (t) => t('inventoryScreens.bulkMove.title'));
 
-function BulkMovementForm({ onDone }: { onDone: () => void }) {
+function BulkMovementForm({ onDone }: DoneProps) {
   const { t } = useTranslation();
   const records = useRecords();
   const storages = useStorages();

@@ -6,26 +6,17 @@ import { useUnits } from '../../../lib/format/use-units';
 import { notify } from '../../../ui/notifications/notify';
 import { useDuplicateMovement } from '../api/duplicate-movement';
 import { FormModal } from '../../../ui/form-modal';
-
-interface DuplicateMovementModalProps {
-  movement: Movement | null;
-  onClose: () => void;
-}
+import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 
 /**
  * Plans copies of a movement (spec §5): the API refuses more copies than the sources can bear with 'There is only
  * enough inventory to duplicate this movement {count} times', shown here as it answers.
  */
-export function DuplicateMovementModal({ movement, onClose }: DuplicateMovementModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={movement !== null} onClose={onClose} title={t('inventoryScreens.movements.duplicateTitle')}>
-      {movement && <DuplicateForm key={movement.id} movement={movement} onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const DuplicateMovementModal = subjectFormDialog('movement', DuplicateForm, (t) =>
+  t('inventoryScreens.movements.duplicateTitle'),
+);
 
-function DuplicateForm({ movement, onDone }: { movement: Movement; onDone: () => void }) {
+function DuplicateForm({ movement, onDone }: DoneProps & { movement: Movement }) {
   const { t } = useTranslation();
   const units = useUnits();
   const duplicate = useDuplicateMovement();

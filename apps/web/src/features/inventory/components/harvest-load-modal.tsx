@@ -14,6 +14,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { AttachedFile, type Attached } from './attached-file';
 import { useAddHarvestLoad } from '../api/add-harvest-load';
 import { FormModal } from '../../../ui/form-modal';
+import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 import { fieldProps } from '../../../ui/field-props';
 
 interface LoadValues {
@@ -26,12 +27,11 @@ interface LoadValues {
 
 const API_FIELDS = ['destinationStorageId', 'quantity', 'date', 'reference'] as const;
 
-interface HarvestLoadModalProps {
-  /** The harvest the load is added to; null keeps the dialog closed. */
-  plan: HarvestPlan | null;
+interface HarvestLoadFormProps extends DoneProps {
+  /** The harvest the load is added to (null keeps the dialog closed). */
+  plan: HarvestPlan;
   /** How the plan reads: 'Top Field: Wheat 2026'. */
   planName: string;
-  onClose: () => void;
   stores: Storage[];
   today: string;
 }
@@ -40,24 +40,9 @@ interface HarvestLoadModalProps {
  * Adds a load to a harvest: an intake from its field into a store, of the harvest's crop, with an optional
  * sample. The API checks it like any intake (crop clash, over capacity) and says why when it cannot be made.
  */
-export function HarvestLoadModal({ plan, planName, onClose, stores, today }: HarvestLoadModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={plan !== null} onClose={onClose} title={t('inventoryScreens.loadForm.title')}>
-      {plan && (
-        <HarvestLoadForm key={plan.id} plan={plan} planName={planName} onDone={onClose} stores={stores} today={today} />
-      )}
-    </FormModal>
-  );
-}
+export const HarvestLoadModal = subjectFormDialog('plan', HarvestLoadForm, (t) => t('inventoryScreens.loadForm.title'));
 
-function HarvestLoadForm({
-  plan,
-  planName,
-  onDone,
-  stores,
-  today,
-}: Omit<HarvestLoadModalProps, 'plan' | 'onClose'> & { plan: HarvestPlan; onDone: () => void }) {
+function HarvestLoadForm({ plan, planName, onDone, stores, today }: HarvestLoadFormProps) {
   const { t } = useTranslation();
   const add = useAddHarvestLoad();
   const units = useUnits();

@@ -12,7 +12,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateHarvestPlan } from '../api/create-harvest-plan';
 import { FormModal } from '../../../ui/form-modal';
-import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 
 interface PlanValues {
   fieldId: string;
@@ -23,23 +23,16 @@ interface PlanValues {
 
 const API_FIELDS = ['fieldId', 'commodityId', 'harvestYear', 'expectedYield'] as const;
 
-interface HarvestPlanFormProps {
+interface HarvestPlanFormProps extends DoneProps {
   fields: Storage[];
   /** This year: the form starts at it, and the year picker around it (spec §9). */
   harvestYear: number;
 }
 
 /** Plans the harvest of a field: its crop, the harvest year and the yield expected (the field's by default). */
-export function HarvestPlanModal({ opened, onClose, ...form }: DialogProps<HarvestPlanFormProps>) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.harvestForm.title')}>
-      {opened && <HarvestPlanForm onDone={onClose} {...form} />}
-    </FormModal>
-  );
-}
+export const HarvestPlanModal = formDialog(HarvestPlanForm, (t) => t('inventoryScreens.harvestForm.title'));
 
-function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps & { onDone: () => void }) {
+function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps) {
   const { t } = useTranslation();
   const create = useCreateHarvestPlan();
   const toBody = (values: PlanValues) => ({

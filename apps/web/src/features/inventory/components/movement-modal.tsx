@@ -22,6 +22,7 @@ import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { ConflictsNotice } from './conflicts-notice';
 import { useCreateMovement } from '../api/create-movement';
 import { FormModal } from '../../../ui/form-modal';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { fieldProps } from '../../../ui/field-props';
 
 interface MovementValues {
@@ -37,9 +38,7 @@ const API_FIELDS = ['destinationStorageId', 'recordId', 'date', 'reference'] as 
 /** How long the form waits after typing before asking the server about conflicts. */
 const CONFLICT_CHECK_DELAY_MS = 400;
 
-interface MovementModalProps {
-  opened: boolean;
-  onClose: () => void;
+interface MovementFormProps extends DoneProps {
   records: StockRecord[];
   storages: Storage[];
   /** The record to move from, when the move starts from one. */
@@ -50,23 +49,9 @@ interface MovementModalProps {
 }
 
 /** Moves part or all of a record to another store or field, showing the conflicts as the person types. */
-export function MovementModal({ opened, onClose, ...rest }: MovementModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.movementForm.title')}>
-      {opened && <MovementForm key={rest.recordId ?? 'any'} onDone={onClose} {...rest} />}
-    </FormModal>
-  );
-}
+export const MovementModal = formDialog(MovementForm, (t) => t('inventoryScreens.movementForm.title'));
 
-function MovementForm({
-  onDone,
-  records,
-  storages,
-  recordId,
-  today,
-  recordName,
-}: Omit<MovementModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+function MovementForm({ onDone, records, storages, recordId, today, recordName }: MovementFormProps) {
   const { t } = useTranslation();
   const create = useCreateMovement();
   const units = useUnits();

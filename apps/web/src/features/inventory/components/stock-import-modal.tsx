@@ -6,30 +6,18 @@ import { isApiError } from '../../../lib/api/api-error';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useCheckImport, useImportRecords } from '../api/import-records';
-import { FormModal } from '../../../ui/form-modal';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { ColumnHeads } from '../../../ui/column-heads';
 
 const LIMITS = { rows: STOCK_IMPORT_ROWS_MAX.toLocaleString('en-GB'), megabytes: STOCK_IMPORT_BYTES_MAX / 1024 / 1024 };
-
-interface StockImportModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
 
 /**
  * Import stock from CSV (issue 7): the file chosen is checked at once (a dry run that writes nothing), each bad
  * row listed with its column and what is wrong; Import writes every row, and is offered only when all are good.
  */
-export function StockImportModal({ opened, onClose }: StockImportModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.stockImport.title')}>
-      {opened && <StockImportForm onDone={onClose} />}
-    </FormModal>
-  );
-}
+export const StockImportModal = formDialog(StockImportForm, (t) => t('inventoryScreens.stockImport.title'));
 
-function StockImportForm({ onDone }: { onDone: () => void }) {
+function StockImportForm({ onDone }: DoneProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [csv, setCsv] = useState<string | null>(null);

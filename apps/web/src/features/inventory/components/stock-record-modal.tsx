@@ -20,7 +20,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
 import { FormModal } from '../../../ui/form-modal';
-import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { fieldProps } from '../../../ui/field-props';
 
 interface RecordValues {
@@ -49,23 +49,16 @@ const API_FIELDS = [
 
 const text = (value: string) => value.trim() || null;
 
-interface StockRecordFormProps {
+interface StockRecordFormProps extends DoneProps {
   storages: Storage[];
   /** This year: the form starts at it, and the year picker around it (spec §9). */
   harvestYear: number;
 }
 
 /** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */
-export function StockRecordModal({ opened, onClose, ...form }: DialogProps<StockRecordFormProps>) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={opened} onClose={onClose} title={t('inventoryScreens.recordForm.title')}>
-      {opened && <StockRecordForm onDone={onClose} {...form} />}
-    </FormModal>
-  );
-}
+export const StockRecordModal = formDialog(StockRecordForm, (t) => t('inventoryScreens.recordForm.title'));
 
-function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps & { onDone: () => void }) {
+function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps) {
   const { t } = useTranslation();
   const create = useCreateRecord();
   const weight = useWeightEntry();

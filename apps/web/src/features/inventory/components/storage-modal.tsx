@@ -18,6 +18,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateStorage } from '../api/create-storage';
 import { FormModal } from '../../../ui/form-modal';
+import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 import { fieldProps } from '../../../ui/field-props';
 
 interface StorageValues {
@@ -32,42 +33,15 @@ interface StorageValues {
 
 const API_FIELDS = ['businessUnitId', 'name', 'parentId', 'capacity', 'commodityId', 'areaHa', 'fieldType'] as const;
 
-interface StorageModalProps {
-  type: StorageType | null;
-  onClose: () => void;
+interface StorageFormProps extends DoneProps {
+  type: StorageType;
   /** The farms and stores the person may keep inventory at. */
   units: { id: string; name: string }[];
   /** Existing stores, to make a new one a sub-store of. */
   stores: Storage[];
 }
 
-/** Adds a store (on its own or as a sub-store of another) or a field, at one of the person's farms or stores. */
-export function StorageModal({ type, onClose, units, stores }: StorageModalProps) {
-  const { t } = useTranslation();
-  return (
-    <FormModal
-      opened={type !== null}
-      onClose={onClose}
-      title={
-        type === 'field' ? t('inventoryScreens.storageForm.fieldTitle') : t('inventoryScreens.storageForm.storeTitle')
-      }
-    >
-      {type && <StorageForm key={type} type={type} onDone={onClose} units={units} stores={stores} />}
-    </FormModal>
-  );
-}
-
-function StorageForm({
-  type,
-  onDone,
-  units,
-  stores,
-}: {
-  type: StorageType;
-  onDone: () => void;
-  units: { id: string; name: string }[];
-  stores: Storage[];
-}) {
+function StorageForm({ type, onDone, units, stores }: StorageFormProps) {
   const { t } = useTranslation();
   const create = useCreateStorage();
   const capacityEntry = useWeightEntry('capacity');
@@ -181,3 +155,8 @@ function StorageForm({
     </FormModal.Form>
   );
 }
+
+/** Adds a store (on its own or as a sub-store of another) or a field, at one of the person's farms or stores. */
+export const StorageModal = subjectFormDialog('type', StorageForm, (t, { type }) =>
+  type === 'field' ? t('inventoryScreens.storageForm.fieldTitle') : t('inventoryScreens.storageForm.storeTitle'),
+);

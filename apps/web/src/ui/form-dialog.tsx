@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from './form-modal';
+import type { DialogProps } from './modals/dialog-props';
+
+/** What a dialog's form is given besides what it is about: how to say it is done, which closes the dialog. */
+export interface DoneProps {
+  onDone: () => void;
+}
+
+type Title<About> = (t: TFunction, about: About) => string;
+
+/**
+ * A FormModal around one form, open while `opened`. The form is made afresh at each opening, so its state starts
+ * clean, and is handed everything else the dialog is given.
+ */
+export function formDialog<Props extends DoneProps>(Form: ComponentType<Props>, title: Title<Omit<Props, 'onDone'>>) {
+  return function FormDialog({ opened, onClose, ...about }: DialogProps<Omit<Props, 'onDone'>>) {
+    const { t } = useTranslation();
+    const formProps = { ...about, onDone: onClose } as unknown as Props;
+    return (
+      <FormModal opened={opened} onClose={onClose} title={title(t, formProps)}>
+        {opened && <Form {...formProps} />}
+      </FormModal>
+    );
+  };
+}
+
+/** The props of a dialog about a subject: the subject's prop may be null (the dialog is closed), and onClose. */
+export type SubjectDialogProps<Props, Name extends keyof Props> = Omit<Props, Name | 'onDone'> & {
+  [Key in Name]: Props[Key] | null;
+} & { onClose: () => void };
+
+const keyOf = (subject: unknown) =>
+  typeof subject === 'object' && subject !== null && 'id' in subject ? String(subject.id) : String(subject);
+
+/**
+ * A FormModal around one form about a subject (a stock record, a wanted listing), open while there is one: `name`
+ * is the prop that holds it. The form is made afresh for each subject (keyed by its id, or by itself).
+ */
+export function subjectFormDialog<Props extends DoneProps, Name extends Exclude<keyof Props, 'onDone'>>(
+  name: Name,
+  Form: ComponentType<Props>,
+  title: Title<Omit<SubjectDialogProps<Props, Name>, 'onClose'>>,
+) {
+  return function SubjectFormDialog({ onClose, ...about }: SubjectDialogProps<Props, Name>) {
+    const { t } = useTranslation();
+    const subject = (about as Record<Name, unknown>)[name];
+    const formProps = { ...about, onDone: onClose } as unknown as Props;
+    return (
+      <FormModal opened={subject !== null} onClose={onClose} title={title(t, about)}>
+        {subject !== null && <Form key={keyOf(subject)} {...formProps} />}
+      </FormModal>
+    );
+  };
+}
