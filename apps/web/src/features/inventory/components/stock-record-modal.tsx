@@ -11,9 +11,8 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
-import { useCommodities } from '../../../lib/reference/use-commodities';
 import { notify } from '../../../ui/notifications/notify';
-import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
+import { CropAndTypeSelects, useChosenCrop } from '../../../ui/crop-and-type-selects';
 import { FormSelect } from '../../../ui/form-select';
 import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
@@ -62,7 +61,6 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
   const { t } = useTranslation();
   const create = useCreateRecord();
   const weight = useWeightEntry();
-  const commodities = useCommodities();
   const toBody = (values: RecordValues) => ({
     storageId: values.storageId,
     commodityId: values.commodityId,
@@ -93,9 +91,8 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
       storageContractRef: '',
     },
   });
-  const commodityId = useWatch({ control: form.control, name: 'commodityId' });
   const ownerStatus = useWatch({ control: form.control, name: 'ownerStatus' });
-  const group = commodities.data?.find((each) => each.id === commodityId);
+  const group = useChosenCrop(form.control);
 
   const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
@@ -113,20 +110,14 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
         allowDeselect={false}
       />
       <Group grow align="flex-start">
-        <CropSelect
-          control={form.control}
-          name="commodityId"
-          label={t('inventoryScreens.recordForm.crop')}
-          onChosen={() => {
-            form.setValue('commodityItemId', '');
-          }}
-        />
-        <CropTypeSelect
-          control={form.control}
-          name="commodityItemId"
-          label={t('inventoryScreens.recordForm.grade')}
+        <CropAndTypeSelects
+          form={form}
           crop={group}
-          none={t('inventoryScreens.recordForm.gradeNone')}
+          labels={{
+            crop: t('inventoryScreens.recordForm.crop'),
+            type: t('inventoryScreens.recordForm.grade'),
+            noType: t('inventoryScreens.recordForm.gradeNone'),
+          }}
         />
       </Group>
       <Group grow align="flex-start">

@@ -23,6 +23,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useListingFarms } from '../api/get-listing-farms';
 import { useCreateTradeRequest } from '../api/create-trade-request';
 import { formatMonth } from './format-month';
+import { PriceInput } from './price-input';
 import { formatTonnesRange } from './trading-format';
 import { FormModal } from '../../../ui/form-modal';
 import { fieldProps } from '../../../ui/field-props';
@@ -141,13 +142,7 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
           allowDeselect={false}
         />
       </Group>
-      <FormNumberInput
-        control={form.control}
-        name="price"
-        label={t('trading.wanted.ask.price')}
-        decimalScale={2}
-        leftSection={<span aria-hidden="true">£</span>}
-      />
+      <PriceInput control={form.control} name="price" label={t('trading.wanted.ask.price')} />
       <Textarea label={t('trading.wanted.ask.notes')} rows={2} maxLength={2000} {...fieldProps(form, 'notes')} />
     </FormModal.Form>
   );

@@ -9,7 +9,7 @@ import {
   type BidView,
   type MarketListing,
 } from '@harvest/domain';
-import { Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Fieldset, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api/api-error';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FormAlert } from '../../../ui/form-alert';
-import { FormNumberInput } from '../../../ui/form-number-input';
+import { SaveRow } from '../../../ui/save-row';
+import { PriceInput } from './price-input';
+import { QuantityRangeInputs } from './quantity-range-inputs';
 import { formatMonth } from './format-month';
 import { formatTonnesRange } from './trading-format';
 import { fieldProps } from '../../../ui/field-props';
@@ -154,19 +156,15 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
             {fields.map((field, index) => (
               // Side by side where there is room; on a phone each month's price and premium stack full width.
               <SimpleGrid key={field.id} cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-                <FormNumberInput<BidValues, BidCreate>
+                <PriceInput<BidValues, BidCreate>
                   control={form.control}
                   name={`options.${index}.price`}
                   label={t('trading.buyer.form.price', { month: formatMonth(field.month) })}
-                  decimalScale={2}
-                  leftSection={<span aria-hidden="true">£</span>}
                 />
-                <FormNumberInput<BidValues, BidCreate>
+                <PriceInput<BidValues, BidCreate>
                   control={form.control}
                   name={`options.${index}.premium`}
                   label={t('trading.buyer.form.premium', { month: formatMonth(field.month) })}
-                  decimalScale={2}
-                  leftSection={<span aria-hidden="true">£</span>}
                 />
               </SimpleGrid>
             ))}
@@ -185,17 +183,9 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
               })}
             </Text>
             <Group grow align="flex-start" gap="sm" wrap="nowrap">
-              <FormNumberInput<BidValues, BidCreate>
+              <QuantityRangeInputs<BidValues, BidCreate>
                 control={form.control}
-                name="quantityMin"
-                label={t('trading.buyer.form.quantityMin')}
-                decimalScale={3}
-              />
-              <FormNumberInput<BidValues, BidCreate>
-                control={form.control}
-                name="quantityMax"
-                label={t('trading.buyer.form.quantityMax')}
-                decimalScale={3}
+                labels={{ min: t('trading.buyer.form.quantityMin'), max: t('trading.buyer.form.quantityMax') }}
               />
             </Group>
           </Stack>
@@ -207,11 +197,10 @@ export function BidForm({ listing, bid, onSend, onShowTerms }: BidFormProps) {
             {t('trading.buyer.form.termsLink')}
           </Anchor>
         </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {bid ? t('trading.buyer.form.update') : t('trading.buyer.form.send')}
-          </Button>
-        </Group>
+        <SaveRow
+          label={bid ? t('trading.buyer.form.update') : t('trading.buyer.form.send')}
+          saving={form.formState.isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { contractDetailsSchema, type ContractDetails } from '@harvest/domain';
-import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
+import { SaveRow } from '../../../ui/save-row';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useAttachContract } from '../api/attach-contract';
 import { fieldProps } from '../../../ui/field-props';
@@ -60,11 +61,7 @@ export function ContractDetailsForm({ bidId }: { bidId: string }) {
           </Text>
         )}
         <Textarea label={t('trading.buyer.contract.notes')} rows={2} maxLength={2000} {...fieldProps(form, 'notes')} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('trading.buyer.contract.send')}
-          </Button>
-        </Group>
+        <SaveRow label={t('trading.buyer.contract.send')} saving={form.formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,16 +1,18 @@
 import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
-import { Anchor, Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Anchor, Card, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { paths } from '../../../lib/paths';
-import { useCommodities } from '../../../lib/reference/use-commodities';
 import { FormAlert } from '../../../ui/form-alert';
-import { FormNumberInput } from '../../../ui/form-number-input';
-import { CropSelect, CropTypeSelect } from '../../../ui/crop-select';
+import { FormMultiSelect } from '../../../ui/form-multi-select';
+import { SaveRow } from '../../../ui/save-row';
+import { PriceInput } from '../components/price-input';
+import { QuantityRangeInputs } from '../components/quantity-range-inputs';
+import { CropAndTypeSelects, useChosenCrop } from '../../../ui/crop-and-type-selects';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -58,7 +60,6 @@ export function NewWantedPage() {
   const { t } = useTranslation();
   usePageTitle(t('trading.wanted.form.title'));
   const navigate = useNavigate();
-  const commodities = useCommodities();
   const create = useCreateWanted();
   const form = useForm<WantedValues, unknown, WantedCreate>({
     resolver: domainResolver(
@@ -78,9 +79,7 @@ export function NewWantedPage() {
       notes: '',
     },
   });
-  const { errors } = form.formState;
-  const commodityId = useWatch({ control: form.control, name: 'commodityId' });
-  const group = commodities.data?.find((each) => each.id === commodityId);
+  const group = useChosenCrop(form.control);
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (body) => {
     await create.mutateAsync(body);
     notify({ message: t('trading.wanted.form.saved'), position: 'floating' });
@@ -98,62 +97,37 @@ export function NewWantedPage() {
           <Stack gap="md">
             <FormAlert message={formError} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <CropSelect
-                control={form.control}
-                name="commodityId"
-                label={t('trading.wanted.form.crop')}
-                onChosen={() => form.setValue('commodityItemId', '')}
-                required
-              />
-              <CropTypeSelect
-                control={form.control}
-                name="commodityItemId"
-                label={t('trading.wanted.form.type')}
+              <CropAndTypeSelects
+                form={form}
                 crop={group}
-                none={t('trading.wanted.anyType')}
+                labels={{
+                  crop: t('trading.wanted.form.crop'),
+                  type: t('trading.wanted.form.type'),
+                  noType: t('trading.wanted.anyType'),
+                }}
+                cropProps={{ required: true }}
               />
             </SimpleGrid>
             <SimpleGrid cols={2} spacing="md">
-              <FormNumberInput
+              <QuantityRangeInputs
                 control={form.control}
-                name="quantityMin"
-                label={t('trading.wanted.form.quantityMin')}
-                decimalScale={3}
-                required
-              />
-              <FormNumberInput
-                control={form.control}
-                name="quantityMax"
-                label={t('trading.wanted.form.quantityMax')}
-                decimalScale={3}
+                labels={{ min: t('trading.wanted.form.quantityMin'), max: t('trading.wanted.form.quantityMax') }}
                 required
               />
             </SimpleGrid>
-            <Controller
+            <FormMultiSelect
               control={form.control}
               name="months"
-              render={({ field }) => (
-                <MultiSelect
-                  ref={field.ref}
-                  label={t('trading.wanted.form.months')}
-                  data={upcomingMonths(todayOnDevice()).map((month) => ({ value: month, label: formatMonth(month) }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  required
-                  error={errors.months?.message}
-                  comboboxProps={{ withinPortal: false }}
-                />
-              )}
+              label={t('trading.wanted.form.months')}
+              data={upcomingMonths(todayOnDevice()).map((month) => ({ value: month, label: formatMonth(month) }))}
+              required
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <FormNumberInput
+              <PriceInput
                 control={form.control}
                 name="price"
                 label={t('trading.wanted.form.price')}
                 description={t('trading.wanted.form.priceHint')}
-                decimalScale={2}
-                leftSection={<span aria-hidden="true">£</span>}
               />
               <TextInput
                 label={t('trading.wanted.form.postcode')}
@@ -164,11 +138,7 @@ export function NewWantedPage() {
               />
             </SimpleGrid>
             <Textarea label={t('trading.wanted.form.notes')} rows={3} maxLength={2000} {...fieldProps(form, 'notes')} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('trading.wanted.form.save')}
-              </Button>
-            </Group>
+            <SaveRow label={t('trading.wanted.form.save')} saving={form.formState.isSubmitting} />
           </Stack>
         </form>
       </Card>

@@ -1,11 +1,9 @@
 import { listingFarmIssue, type BusinessUnit } from '@harvest/domain';
 import { Alert, Anchor, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
-import { useCommodities } from '../../../../lib/reference/use-commodities';
-import { CropSelect, CropTypeSelect } from '../../../../ui/crop-select';
+import { CropAndTypeSelects, useChosenCrop } from '../../../../ui/crop-and-type-selects';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
 
@@ -19,9 +17,7 @@ interface FarmAndCropSectionProps {
 export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) {
   const { t } = useTranslation();
   const form = useListingFormContext();
-  const commodities = useCommodities();
-  const commodityId = useWatch({ control: form.control, name: 'commodityId' });
-  const group = commodities.data?.find((each) => each.id === commodityId);
+  const group = useChosenCrop(form.control);
   const none = { value: '', label: t('trading.seller.form.none') };
 
   const farmOptions = farms.map((farm) => {
@@ -70,24 +66,12 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
           withAsterisk
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <CropSelect
-            control={form.control}
-            name="commodityId"
-            label={t('trading.seller.form.crop')}
-            searchable
-            allowDeselect={false}
-            withAsterisk
-            onChosen={() => {
-              form.setValue('commodityItemId', '');
-              form.setValue('variety', '');
-            }}
-          />
-          <CropTypeSelect
-            control={form.control}
-            name="commodityItemId"
-            label={t('trading.seller.form.type')}
+          <CropAndTypeSelects
+            form={form}
             crop={group}
-            none={none.label}
+            labels={{ crop: t('trading.seller.form.crop'), type: t('trading.seller.form.type'), noType: none.label }}
+            cropProps={{ searchable: true, allowDeselect: false, withAsterisk: true }}
+            onCropChosen={() => form.setValue('variety', '')}
           />
           <FormSelect
             control={form.control}

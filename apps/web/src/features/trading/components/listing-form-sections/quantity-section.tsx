@@ -2,9 +2,9 @@ import { WEIGHT_UNITS } from '@harvest/domain';
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormNumberInput } from '../../../../ui/form-number-input';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
+import { QuantityRangeInputs } from '../quantity-range-inputs';
 
 /** The least and the most the seller will sell, in the unit they think in. */
 export function QuantitySection() {
@@ -16,16 +16,14 @@ export function QuantitySection() {
   return (
     <Fieldset legend={t('trading.seller.form.sections.quantity')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {(['quantityMin', 'quantityMax'] as const).map((name) => (
-          <FormNumberInput
-            key={name}
-            control={form.control}
-            name={name}
-            label={t(`trading.seller.form.${name}`, { unit })}
-            decimalScale={3}
-            withAsterisk
-          />
-        ))}
+        <QuantityRangeInputs
+          control={form.control}
+          labels={{
+            min: t('trading.seller.form.quantityMin', { unit }),
+            max: t('trading.seller.form.quantityMax', { unit }),
+          }}
+          withAsterisk
+        />
         <FormSelect
           control={form.control}
           name="quantityUnit"
