@@ -1,5 +1,5 @@
 import { MultiSelect, type ComboboxData, type MultiSelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
 
 interface FormMultiSelectProps<T extends FieldValues, Out> extends Omit<
@@ -20,28 +20,17 @@ interface FormMultiSelectProps<T extends FieldValues, Out> extends Omit<
 export function FormMultiSelect<T extends FieldValues, Out = T>({
   control,
   name,
-  data,
   comboboxProps,
   ...props
 }: FormMultiSelectProps<T, Out>) {
   const placement = useComboboxPlacement();
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          ref={field.ref}
-          name={field.name}
-          data={data}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          comboboxProps={{ ...placement, ...comboboxProps }}
-          {...props}
-        />
-      )}
+    <MultiSelect
+      {...field}
+      error={fieldState.error?.message}
+      comboboxProps={{ ...placement, ...comboboxProps }}
+      {...props}
     />
   );
 }

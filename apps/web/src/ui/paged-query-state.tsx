@@ -7,6 +7,8 @@ import { QueryState, type QueryLike } from './query-state';
 interface PagedQueryStateProps<T> {
   /** A query of one page of a list, which keeps the previous page on screen while the next loads. */
   query: QueryLike<Page<T>> & { isPlaceholderData: boolean };
+  /** What is loading, for screen readers. */
+  loadingLabel?: string;
   errorTitle: string;
   /** What stands in for a page with no items (an EmptyListState). */
   empty: ReactNode;
@@ -20,6 +22,7 @@ interface PagedQueryStateProps<T> {
 /** One page of a list as QueryState shows it, with Previous and Next below; busy while the next page loads. */
 export function PagedQueryState<T>({
   query,
+  loadingLabel,
   errorTitle,
   empty,
   onOffsetChange,
@@ -27,7 +30,13 @@ export function PagedQueryState<T>({
   children,
 }: PagedQueryStateProps<T>) {
   return (
-    <QueryState query={query} errorTitle={errorTitle} isEmpty={(data) => data.items.length === 0} empty={empty}>
+    <QueryState
+      query={query}
+      loadingLabel={loadingLabel}
+      errorTitle={errorTitle}
+      isEmpty={(data) => data.items.length === 0}
+      empty={empty}
+    >
       {({ items, pagination }) => (
         <Stack gap="md" aria-busy={query.isPlaceholderData}>
           {header}

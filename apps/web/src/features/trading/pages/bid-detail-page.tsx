@@ -4,12 +4,11 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
 import { BuyerBidPanel } from '../components/buyer-bid-panel';
 import { SellerBidPanel } from '../components/seller-bid-panel';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
-import { QueryState } from '../../../ui/query-state';
+import { useSubjectPage } from '../components/use-subject-page';
 
 /**
  * /trading/market-listing/bids/{bidId}: one offer, for either side (`bid.side`). The seller reviews it here as on
@@ -22,23 +21,14 @@ export function BidDetailPage() {
   const bidId = useParams().bidId ?? '';
   const bid = useBid(bidId);
   const { crop } = useCropNames();
-  usePageTitle(
-    bid.data
-      ? t('trading.seller.bid.title', { reference: bid.data.listingReference })
-      : t('trading.seller.bid.loading'),
-  );
-
-  if (bid.isPending || bid.isError) {
-    return (
-      <QueryState
-        query={bid}
-        loadingLabel={t('trading.seller.bid.loading')}
-        errorTitle={t('trading.seller.bid.loadError')}
-        page={{ heading: t('trading.seller.bid.heading') }}
-      />
-    );
-  }
-  const data = bid.data;
+  const page = useSubjectPage(bid, {
+    title: (data) => t('trading.seller.bid.title', { reference: data.listingReference }),
+    loading: t('trading.seller.bid.loading'),
+    loadError: t('trading.seller.bid.loadError'),
+    heading: t('trading.seller.bid.heading'),
+  });
+  if (page.standIn) return page.standIn;
+  const data = page.data;
   const refresh = () => void bid.refetch();
 
   return (

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { ListIcon } from '../../../ui/icons/list-icon';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { useSubjectPage } from '../components/use-subject-page';
 import { useListingBids } from '../api/get-listing-bids';
 import { useSellerListing } from '../api/get-seller-listing';
 import { ListingStateBadge } from '../components/listing-state-badge';
@@ -13,7 +13,7 @@ import { ReviewCountdown } from '../components/review-countdown';
 import { SellerOffers } from '../components/seller-offers';
 import { formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
-import { joinQueries, QueryState } from '../../../ui/query-state';
+import { joinQueries } from '../../../ui/query-state';
 
 /**
  * /trading/market-listing/{id}/bids (also /offers): the review screen (§4). The offers on one listing side by side,
@@ -27,28 +27,19 @@ export function ListingBidsPage() {
   const listing = useSellerListing(id);
   const bids = useListingBids(id);
   const { crop } = useCropNames();
-  usePageTitle(
-    listing.data
+  const both = joinQueries(listing, bids);
+  const page = useSubjectPage(both, {
+    // The tab is named for the listing as soon as it is here, before its offers are.
+    title: listing.data
       ? t('trading.seller.offers.title', { reference: listing.data.reference })
       : t('trading.seller.offers.loading'),
-  );
-  const refresh = () => {
-    void listing.refetch();
-    void bids.refetch();
-  };
-
-  if (listing.isPending || listing.isError || bids.isPending || bids.isError) {
-    return (
-      <QueryState
-        query={joinQueries(listing, bids)}
-        loadingLabel={t('trading.seller.offers.loading')}
-        errorTitle={t('trading.seller.offers.loadError')}
-        page={{ heading: t('trading.seller.offers.heading') }}
-      />
-    );
-  }
-  const data = listing.data;
-  const offers = bids.data;
+    loading: t('trading.seller.offers.loading'),
+    loadError: t('trading.seller.offers.loadError'),
+    heading: t('trading.seller.offers.heading'),
+  });
+  if (page.standIn) return page.standIn;
+  const [data, offers] = page.data;
+  const refresh = both.refetch;
 
   return (
     <Stack gap="lg" maw={1100}>

@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { FormAlert } from '../../../ui/form-alert';
 import { useModal } from '../../../ui/modals/use-modals';
 import { notify } from '../../../ui/notifications/notify';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { useSubjectPage } from '../components/use-subject-page';
 import { useListingFarms } from '../api/get-listing-farms';
 import { useSellerListing } from '../api/get-seller-listing';
 import { useArchiveListing } from '../api/archive-listing';
@@ -44,23 +44,14 @@ export function ManageListingPage() {
   const [relisting, setRelisting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const canWrite = canAccess(session, 'trading.listings', 'write');
-  usePageTitle(
-    listing.data
-      ? t('trading.seller.manage.title', { reference: listing.data.reference })
-      : t('trading.seller.manage.loading'),
-  );
-
-  if (listing.isPending || listing.isError) {
-    return (
-      <QueryState
-        query={listing}
-        loadingLabel={t('trading.seller.manage.loading')}
-        errorTitle={t('trading.seller.manage.loadError')}
-        page={{ heading: t('trading.seller.manage.heading') }}
-      />
-    );
-  }
-  const data = listing.data;
+  const page = useSubjectPage(listing, {
+    title: (data) => t('trading.seller.manage.title', { reference: data.reference }),
+    loading: t('trading.seller.manage.loading'),
+    loadError: t('trading.seller.manage.loadError'),
+    heading: t('trading.seller.manage.heading'),
+  });
+  if (page.standIn) return page.standIn;
+  const data = page.data;
   const ended = ENDED.includes(data.state);
   const canEnd = canWrite && !ended;
   const canRelist = canWrite && !data.canEdit && data.state !== 'archived';

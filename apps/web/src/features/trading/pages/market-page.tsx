@@ -8,7 +8,6 @@ import { paths } from '../../../lib/paths';
 import { useCommodities, useCropNames } from '../../../lib/reference/use-commodities';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { useModal } from '../../../ui/modals/use-modals';
-import { OffsetPagination } from '../../../ui/offset-pagination';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
@@ -19,7 +18,7 @@ import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../compo
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { EmptyCard } from '../../../ui/empty-card';
-import { QueryState } from '../../../ui/query-state';
+import { PagedQueryState } from '../../../ui/paged-query-state';
 import { PageHeading } from '../../../ui/page-heading';
 
 const PAGE_SIZE = 20;
@@ -74,11 +73,11 @@ export function MarketPage() {
           disabled={listings.length === 0}
         />
       </Group>
-      <QueryState
+      <PagedQueryState
         query={market}
         loadingLabel={t('trading.buyer.market.loading')}
         errorTitle={t('trading.buyer.market.loadError')}
-        isEmpty={() => listings.length === 0}
+        onOffsetChange={setOffset}
         empty={
           <EmptyCard
             title={
@@ -90,29 +89,24 @@ export function MarketPage() {
           />
         }
       >
-        {(data) => (
-          <Stack gap="md">
-            {listings.map((listing) => (
-              <MarketListingCard
-                key={listing.id}
-                listing={listing}
-                onRefresh={() => void market.refetch()}
-                onSpecification={() => {
-                  setSelected(listing);
-                  specification.open();
-                }}
-                onNotes={() => {
-                  setSelected(listing);
-                  notes.open();
-                }}
-              />
-            ))}
-            {data.pagination && (
-              <OffsetPagination pagination={data.pagination} shown={listings.length} onOffsetChange={setOffset} />
-            )}
-          </Stack>
-        )}
-      </QueryState>
+        {(items) =>
+          items.map((listing) => (
+            <MarketListingCard
+              key={listing.id}
+              listing={listing}
+              onRefresh={() => void market.refetch()}
+              onSpecification={() => {
+                setSelected(listing);
+                specification.open();
+              }}
+              onNotes={() => {
+                setSelected(listing);
+                notes.open();
+              }}
+            />
+          ))
+        }
+      </PagedQueryState>
       <ListingSpecificationModal
         opened={specification.opened && selected !== null}
         onClose={specification.close}

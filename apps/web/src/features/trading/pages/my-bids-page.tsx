@@ -1,5 +1,5 @@
 import type { BidView } from '@harvest/domain';
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -12,8 +12,7 @@ import { BID_ARCHIVE_MODAL, BidArchiveModal, isArchivedBid } from '../components
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne } from '../components/trading-format';
-import { EmptyCard } from '../../../ui/empty-card';
-import { QueryState } from '../../../ui/query-state';
+import { CardGridState } from '../components/card-grid-state';
 import { BidHeadline } from '../components/bid-headline';
 import { PageHeading } from '../../../ui/page-heading';
 
@@ -46,19 +45,14 @@ export function MyBidsPage() {
         </Button>
         <ExportCsvButton {...bidsExport()} fileName={t('trading.buyer.bids.fileName')} disabled={all.length === 0} />
       </Group>
-      <QueryState
+      <CardGridState
         query={bids}
-        loadingLabel={t('trading.buyer.bids.loading')}
-        errorTitle={t('trading.buyer.bids.loadError')}
-        isEmpty={() => current.length === 0}
-        empty={<EmptyCard title={t('trading.buyer.bids.empty')} hint={t('trading.buyer.bids.emptyHint')} />}
+        items={current}
+        texts={{ loading: t('trading.buyer.bids.loading'), loadError: t('trading.buyer.bids.loadError') }}
+        empty={{ title: t('trading.buyer.bids.empty'), hint: t('trading.buyer.bids.emptyHint') }}
       >
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {current.map((bid) => (
-            <BidCard key={bid.id} bid={bid} onRefresh={() => void bids.refetch()} />
-          ))}
-        </SimpleGrid>
-      </QueryState>
+        {(bid) => <BidCard key={bid.id} bid={bid} onRefresh={() => void bids.refetch()} />}
+      </CardGridState>
       <BidArchiveModal opened={archive.opened} onClose={archive.close} bids={archived} />
     </Stack>
   );

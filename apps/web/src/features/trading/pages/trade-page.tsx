@@ -12,7 +12,6 @@ import { useSession } from '../../../lib/session/use-session';
 import { DetailList } from '../../../ui/detail-list';
 import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
-import { usePageTitle } from '../../../ui/use-page-title';
 import { useBid } from '../api/get-bid';
 import { useRequestContract } from '../api/request-contract';
 import { ContractStateBadge } from '../components/contract-state-badge';
@@ -20,7 +19,7 @@ import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
-import { QueryState } from '../../../ui/query-state';
+import { useSubjectPage } from '../components/use-subject-page';
 
 /** /trading/market-listing/bids/{bidId}/trade-confirmation: the trade an accepted offer made. */
 export function TradeConfirmationPage() {
@@ -39,30 +38,25 @@ function TradePage({ kind }: { kind: 'confirmation' | 'summary' }) {
   const bid = useBid(params.bidId ?? '');
   const title =
     kind === 'confirmation' ? t('trading.seller.trade.confirmationTitle') : t('trading.seller.trade.summaryTitle');
-  usePageTitle(title);
-
-  if (bid.isPending || bid.isError) {
-    return (
-      <QueryState
-        query={bid}
-        loadingLabel={t('trading.seller.trade.loading')}
-        errorTitle={t('trading.seller.trade.loadError')}
-        page={{ heading: title }}
-      />
-    );
-  }
-  const trade = bid.data.trade;
+  const page = useSubjectPage(bid, {
+    title,
+    loading: t('trading.seller.trade.loading'),
+    loadError: t('trading.seller.trade.loadError'),
+    heading: title,
+  });
+  if (page.standIn) return page.standIn;
+  const trade = page.data.trade;
   const onOption = kind === 'confirmation' || trade?.optionId === params.optionId;
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap="xs">
-        <Anchor component={Link} to={paths.bidDetail(bid.data.id)} size="sm">
+        <Anchor component={Link} to={paths.bidDetail(page.data.id)} size="sm">
           {t('trading.seller.trade.backToOffer')}
         </Anchor>
         <Title order={1}>{title}</Title>
       </Stack>
       {trade && onOption ? (
-        <TradeCard trade={trade} bid={bid.data} onRefresh={() => void bid.refetch()} />
+        <TradeCard trade={trade} bid={page.data} onRefresh={() => void bid.refetch()} />
       ) : (
         <Alert color="blue" variant="light" role="status">
           {t('trading.notTraded')}

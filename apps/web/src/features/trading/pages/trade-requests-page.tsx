@@ -1,5 +1,5 @@
 import { ASSURANCE_STATUSES, type TradeRequestView } from '@harvest/domain';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
@@ -19,8 +19,7 @@ import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useCloseWithoutSubject } from '../components/use-close-without-subject';
 import { WantedTabs } from '../components/wanted-tabs';
-import { EmptyCard } from '../../../ui/empty-card';
-import { QueryState } from '../../../ui/query-state';
+import { CardGridState } from '../components/card-grid-state';
 import { PageHeading } from '../../../ui/page-heading';
 
 type Outcome = 'accepted' | 'declined' | 'withdrawn';
@@ -54,27 +53,24 @@ export function TradeRequestsPage() {
     <Stack gap="lg" maw={1100}>
       <PageHeading title={t('trading.wanted.title')} intro={t('trading.wanted.requests.intro')} />
       <WantedTabs value="requests" />
-      <QueryState
+      <CardGridState
         query={requests}
-        loadingLabel={t('trading.wanted.requests.loading')}
-        errorTitle={t('trading.wanted.requests.loadError')}
-        isEmpty={() => items.length === 0}
-        empty={<EmptyCard title={t('trading.wanted.requests.empty')} hint={t('trading.wanted.requests.emptyHint')} />}
+        items={items}
+        texts={{ loading: t('trading.wanted.requests.loading'), loadError: t('trading.wanted.requests.loadError') }}
+        empty={{ title: t('trading.wanted.requests.empty'), hint: t('trading.wanted.requests.emptyHint') }}
       >
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {items.map((request) => (
-            <TradeRequestCard
-              key={request.id}
-              request={request}
-              onRefresh={() => void requests.refetch()}
-              onNotes={() => {
-                setSelected(request);
-                notes.open();
-              }}
-            />
-          ))}
-        </SimpleGrid>
-      </QueryState>
+        {(request) => (
+          <TradeRequestCard
+            key={request.id}
+            request={request}
+            onRefresh={() => void requests.refetch()}
+            onNotes={() => {
+              setSelected(request);
+              notes.open();
+            }}
+          />
+        )}
+      </CardGridState>
       <TradeRequestNotesModal
         opened={notes.opened && selected !== null}
         onClose={notes.close}
