@@ -1,39 +1,30 @@
 import type { BidView } from '@harvest/domain';
-import { Anchor, Group, Text, type AnchorProps, type GroupProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { BidStateBadge } from './bid-state-badge';
+import { ListedHeadline, type ListedHeadlineProps } from './listed-headline';
 import { formatTonnesRange } from './trading-format';
 
-interface BidHeadlineProps {
+interface BidHeadlineProps extends Pick<ListedHeadlineProps, 'link' | 'align'> {
   bid: BidView;
-  /** How the offer's name, a link to its page, looks where it is listed. */
-  link: AnchorProps & { id?: string; style?: CSSProperties; onClick?: () => void };
-  align?: GroupProps['align'];
+  /** What the line under the name says, where the tonnes and time are not what matters. */
+  line?: string;
 }
 
 /** A buyer's offer as listed (its card, the bid archive): its name and state, and a line of tonnes and time. */
-export function BidHeadline({ bid, link, align }: BidHeadlineProps) {
+export function BidHeadline({ bid, line, ...props }: BidHeadlineProps) {
   const { t } = useTranslation();
   const { crop } = useCropNames();
+  const tonnes = formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg);
   return (
-    <>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align={align}>
-        <Anchor component={Link} to={paths.bidDetail(bid.id)} {...link}>
-          {t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
-        </Anchor>
-        <BidStateBadge state={bid.state} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('trading.buyer.bids.line', {
-          quantity: formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg),
-          when: formatDateTime(bid.updatedAt),
-        })}
-      </Text>
-    </>
+    <ListedHeadline
+      to={paths.bidDetail(bid.id)}
+      title={t('trading.buyer.bids.title', { crop: crop(bid.commodityId), reference: bid.listingReference })}
+      badge={<BidStateBadge state={bid.state} />}
+      line={line ?? t('trading.buyer.bids.line', { quantity: tonnes, when: formatDateTime(bid.updatedAt) })}
+      {...props}
+    />
   );
 }

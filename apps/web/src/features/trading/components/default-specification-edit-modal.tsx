@@ -102,24 +102,18 @@ function SpecificationEditor({ value, defaults, onSave, onClose }: Omit<Props, '
       )}
       {SPECIFICATION_MEASURES.map((measure) => (
         <SimpleGrid key={measure} cols={2} spacing="sm">
-          <NumberInput
-            label={t('trading.seller.spec.minOf', { measure: t(`trading.seller.spec.measures.${measure}`) })}
-            value={ranges[measure].min}
-            onChange={(next) => setEnd(measure, 'min', next)}
-            min={0}
-            max={1000}
-            decimalScale={3}
-            error={errors[`${measure}.min`]}
-          />
-          <NumberInput
-            label={t('trading.seller.spec.maxOf', { measure: t(`trading.seller.spec.measures.${measure}`) })}
-            value={ranges[measure].max}
-            onChange={(next) => setEnd(measure, 'max', next)}
-            min={0}
-            max={1000}
-            decimalScale={3}
-            error={errors[`${measure}.max`]}
-          />
+          {(['min', 'max'] as const).map((end) => (
+            <NumberInput
+              key={end}
+              label={t(`trading.seller.spec.${end}Of`, { measure: t(`trading.seller.spec.measures.${measure}`) })}
+              value={ranges[measure][end]}
+              onChange={(next) => setEnd(measure, end, next)}
+              min={0}
+              max={1000}
+              decimalScale={3}
+              error={errors[`${measure}.${end}`]}
+            />
+          ))}
         </SimpleGrid>
       ))}
     </FormModal.Form>

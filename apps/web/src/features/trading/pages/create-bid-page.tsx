@@ -13,7 +13,7 @@ import { useMarketListing } from '../api/get-market-listing';
 import { useCreateBid } from '../api/create-bid';
 import { useEditBid } from '../api/edit-bid';
 import { BidForm } from '../components/bid-form';
-import { Countdown } from '../components/countdown';
+import { ClosesCountdown } from '../components/closes-countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
@@ -107,14 +107,7 @@ function CreateBid({
         <Text>
           {t('trading.buyer.create.subtitle', { crop: crop(listing.commodityId), reference: listing.reference })}
         </Text>
-        {listing.state === 'live' && (
-          <Countdown
-            to={listing.reviewAt}
-            label={t('trading.buyer.market.closesIn')}
-            endedLabel={t('trading.buyer.market.closed')}
-            onEnd={onRefresh}
-          />
-        )}
+        {listing.state === 'live' && <ClosesCountdown listing={listing} onEnd={onRefresh} />}
       </Stack>
       <Card withBorder padding="md">
         <Stack gap="sm">

@@ -13,7 +13,8 @@ import { useBuyerDashboard } from '../api/get-buyer-dashboard';
 import { useSellerListings } from '../api/get-seller-listings';
 import { useTradedPrices } from '../api/get-traded-prices';
 import { useTrades } from '../api/get-trades';
-import { BidStateBadge } from '../components/bid-state-badge';
+import { BidHeadline } from '../components/bid-headline';
+import { ListedHeadline } from '../components/listed-headline';
 import { BuyerBidCountdown } from '../components/buyer-bid-panel';
 import { ContractStateBadge } from '../components/contract-state-badge';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -149,21 +150,19 @@ function SellerPosition() {
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {listings.map((listing) => (
               <Stack key={listing.id} gap={2} component="li">
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={paths.listingBids(listing.id)} fw={600}>
-                    {t('trading.insights.position.listingTitle', {
-                      crop: crop(listing.commodityId),
-                      reference: listing.reference,
-                    })}
-                  </Anchor>
-                  <ListingStateBadge state={listing.state} />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('trading.insights.position.listingLine', {
+                <ListedHeadline
+                  to={paths.listingBids(listing.id)}
+                  title={t('trading.insights.position.listingTitle', {
+                    crop: crop(listing.commodityId),
+                    reference: listing.reference,
+                  })}
+                  badge={<ListingStateBadge state={listing.state} />}
+                  line={t('trading.insights.position.listingLine', {
                     quantity: formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg),
                     count: listing.offerCount,
                   })}
-                </Text>
+                  link={{ fw: 600 }}
+                />
                 <ReviewCountdown
                   listing={listing}
                   onEnd={() => {
@@ -183,7 +182,6 @@ function SellerPosition() {
 /** The buyer's open offers, with the time left on each. */
 function BuyerPosition() {
   const { t } = useTranslation();
-  const { crop } = useCropNames();
   const dashboard = useBuyerDashboard();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="insights-offers">
@@ -210,18 +208,11 @@ function BuyerPosition() {
                 <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {data.openOffers.map((bid) => (
                     <Stack key={bid.id} gap={2} component="li">
-                      <Group justify="space-between" gap="xs" wrap="nowrap">
-                        <Anchor component={Link} to={paths.bidDetail(bid.id)} fw={600}>
-                          {t('trading.buyer.bids.title', {
-                            crop: crop(bid.commodityId),
-                            reference: bid.listingReference,
-                          })}
-                        </Anchor>
-                        <BidStateBadge state={bid.state} />
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
-                      </Text>
+                      <BidHeadline
+                        bid={bid}
+                        link={{ fw: 600 }}
+                        line={formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
+                      />
                       <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
                     </Stack>
                   ))}

@@ -12,7 +12,7 @@ import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
 import { marketExport } from '../api/search-trading';
-import { Countdown } from '../components/countdown';
+import { ClosesCountdown } from '../components/closes-countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
@@ -146,12 +146,7 @@ function MarketListingCard({ listing, onRefresh, onSpecification, onNotes }: Mar
               {t('trading.buyer.market.reviewAt', { when: formatDateTime(listing.reviewAt) })}
             </Text>
           </Stack>
-          <Countdown
-            to={listing.reviewAt}
-            label={t('trading.buyer.market.closesIn')}
-            endedLabel={t('trading.buyer.market.closed')}
-            onEnd={onRefresh}
-          />
+          <ClosesCountdown listing={listing} onEnd={onRefresh} />
         </Group>
         <ListingFacts listing={listing} />
         <Group gap="xs" wrap="wrap">
