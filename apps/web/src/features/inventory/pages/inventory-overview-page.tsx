@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useInventoryOverview } from '../api/get-inventory-overview';
 import { useStorages } from '../api/get-storages';
 import { useInventorySearch } from '../api/search-inventory';
-import { StorageFill } from '../components/storage-fill';
+import { NamedStorageFills } from '../components/named-storage-fills';
 import { QueryState, type QueryLike } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
 
@@ -152,18 +152,7 @@ function Stores() {
       items={(data: Storage[]) => data.filter((storage) => storage.type === 'store' && storage.parentId === null)}
       none={t('inventoryScreens.overview.noStores')}
     >
-      {(stores) => (
-        <Stack gap="sm">
-          {stores.map((store) => (
-            <Stack key={store.id} gap={2}>
-              <Text size="sm" fw={600}>
-                {store.name}
-              </Text>
-              <StorageFill storage={store} />
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      {(stores) => <NamedStorageFills storages={stores} gap="sm" />}
     </OverviewCard>
   );
 }

@@ -17,6 +17,7 @@ import { AdjustmentModal } from '../components/adjustment-modal';
 import { MovementModal } from '../components/movement-modal';
 import { StockRecordModal } from '../components/stock-record-modal';
 import { StorageFill } from '../components/storage-fill';
+import { NamedStorageFills } from '../components/named-storage-fills';
 import { StorageModal } from '../components/storage-modal';
 import { EmptyCard } from '../../../ui/empty-card';
 import { QueryState, joinQueries } from '../../../ui/query-state';
@@ -194,21 +195,13 @@ function StorageCard({
         </Group>
         <StorageFill storage={storage} />
         {subStores.length > 0 && (
-          <Stack
+          <NamedStorageFills
+            storages={subStores}
             gap="xs"
             pl="md"
             role="group"
             aria-label={t('inventoryScreens.storage.subStores', { name: storage.name })}
-          >
-            {subStores.map((sub) => (
-              <Stack key={sub.id} gap={2}>
-                <Text size="sm" fw={600}>
-                  {sub.name}
-                </Text>
-                <StorageFill storage={sub} />
-              </Stack>
-            ))}
-          </Stack>
+          />
         )}
         <StockList
           name={storage.name}

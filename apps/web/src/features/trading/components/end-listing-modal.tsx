@@ -6,10 +6,14 @@ import { errorMessage } from '../../../lib/forms/api-validation';
 import { notify } from '../../../ui/notifications/notify';
 import { useEndListing } from '../api/end-listing';
 import { FormModal } from '../../../ui/form-modal';
-import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 
 /** Ends a listing with a reason (§4): its open offers are declined and their buyers told. */
-export function EndListingModal({ listing, opened, onClose }: DialogProps<{ listing: SellerListing }>) {
+export const EndListingModal = formDialog(EndListingForm, (t, { listing }) =>
+  t('trading.seller.end.title', { reference: listing.reference }),
+);
+
+function EndListingForm({ listing, onDone }: DoneProps & { listing: SellerListing }) {
   const { t } = useTranslation();
   const end = useEndListing();
   const [reason, setReason] = useState<ListingEndReason | null>(null);
@@ -25,44 +29,38 @@ export function EndListingModal({ listing, opened, onClose }: DialogProps<{ list
     try {
       await end.mutateAsync({ id: listing.id, reasonId: reason });
       notify({ message: t('trading.seller.end.done', { reference: listing.reference }), position: 'floating' });
-      onClose();
+      onDone();
     } catch (caught) {
       setError(errorMessage(caught, t('errors.somethingWentWrong')));
     }
   };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t('trading.seller.end.title', { reference: listing.reference })}
+    <FormModal.Form
+      onSubmit={() => void confirm()}
+      error={error}
+      submitLabel={t('trading.seller.end.confirm')}
+      submitColour="red"
+      pending={end.isPending}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
     >
-      <FormModal.Form
-        onSubmit={() => void confirm()}
-        error={error}
-        submitLabel={t('trading.seller.end.confirm')}
-        submitColour="red"
-        pending={end.isPending}
-        cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+      <Text size="sm">{t('trading.seller.end.intro')}</Text>
+      <Radio.Group
+        label={t('trading.seller.end.reason')}
+        withAsterisk
+        value={reason}
+        onChange={(value) => {
+          setReason(value as ListingEndReason);
+          setMissing(false);
+        }}
+        error={missing ? t('trading.seller.end.reasonRequired') : undefined}
       >
-        <Text size="sm">{t('trading.seller.end.intro')}</Text>
-        <Radio.Group
-          label={t('trading.seller.end.reason')}
-          withAsterisk
-          value={reason}
-          onChange={(value) => {
-            setReason(value as ListingEndReason);
-            setMissing(false);
-          }}
-          error={missing ? t('trading.seller.end.reasonRequired') : undefined}
-        >
-          <Stack gap="xs" mt="xs">
-            {LISTING_END_REASONS.map((each) => (
-              <Radio key={each} value={each} label={t(`trading.seller.endReasons.${each}`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      </FormModal.Form>
-    </FormModal>
+        <Stack gap="xs" mt="xs">
+          {LISTING_END_REASONS.map((each) => (
+            <Radio key={each} value={each} label={t(`trading.seller.endReasons.${each}`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </FormModal.Form>
   );
 }

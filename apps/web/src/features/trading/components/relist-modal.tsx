@@ -10,14 +10,18 @@ import { notify } from '../../../ui/notifications/notify';
 import { useRelistListing } from '../api/relist-listing';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 import { FormModal } from '../../../ui/form-modal';
-import type { DialogProps } from '../../../ui/modals/dialog-props';
+import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localInput = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** Lists the same grain again with a new review time (§4); the listing it copies ends. */
-export function RelistModal({ listing, opened, onClose }: DialogProps<{ listing: SellerListing }>) {
+export const RelistModal = formDialog(RelistForm, (t, { listing }) =>
+  t('trading.seller.relist.title', { reference: listing.reference }),
+);
+
+function RelistForm({ listing, onDone }: DoneProps & { listing: SellerListing }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const relist = useRelistListing();
@@ -43,7 +47,7 @@ export function RelistModal({ listing, opened, onClose }: DialogProps<{ listing:
         scheduled: opening === 'scheduled',
       });
       notify({ message: t('trading.seller.relist.done', { reference: next.reference }), position: 'floating' });
-      onClose();
+      onDone();
       await navigate(paths.manageListing(next.id));
     } catch (caught) {
       const onField = isApiError(caught) ? caught.validation.find((issue) => issue.field === 'reviewAt') : undefined;
@@ -53,38 +57,32 @@ export function RelistModal({ listing, opened, onClose }: DialogProps<{ listing:
   };
 
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t('trading.seller.relist.title', { reference: listing.reference })}
+    <FormModal.Form
+      onSubmit={() => void confirm()}
+      error={error}
+      submitLabel={t('trading.seller.relist.confirm')}
+      pending={relist.isPending}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
     >
-      <FormModal.Form
-        onSubmit={() => void confirm()}
-        error={error}
-        submitLabel={t('trading.seller.relist.confirm')}
-        pending={relist.isPending}
-        cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+      <Text size="sm">{t('trading.seller.relist.intro')}</Text>
+      <TextInput
+        type="datetime-local"
+        label={t('trading.seller.form.reviewAt')}
+        value={reviewAt}
+        onChange={(event) => setReviewAt(event.currentTarget.value)}
+        error={fieldError}
+        withAsterisk
+      />
+      <Radio.Group
+        value={opening}
+        onChange={(value) => setOpening(value as 'now' | 'scheduled')}
+        label={t('trading.seller.form.opening')}
       >
-        <Text size="sm">{t('trading.seller.relist.intro')}</Text>
-        <TextInput
-          type="datetime-local"
-          label={t('trading.seller.form.reviewAt')}
-          value={reviewAt}
-          onChange={(event) => setReviewAt(event.currentTarget.value)}
-          error={fieldError}
-          withAsterisk
-        />
-        <Radio.Group
-          value={opening}
-          onChange={(value) => setOpening(value as 'now' | 'scheduled')}
-          label={t('trading.seller.form.opening')}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="now" label={t('trading.seller.form.openNow')} />
-            <Radio value="scheduled" label={t('trading.seller.form.schedule')} />
-          </Stack>
-        </Radio.Group>
-      </FormModal.Form>
-    </FormModal>
+        <Stack gap="xs" mt="xs">
+          <Radio value="now" label={t('trading.seller.form.openNow')} />
+          <Radio value="scheduled" label={t('trading.seller.form.schedule')} />
+        </Stack>
+      </Radio.Group>
+    </FormModal.Form>
   );
 }
