@@ -55,3 +55,8 @@ export function subjectFormDialog<Props extends DoneProps, Name extends Exclude<
     );
   };
 }
+
+/** What a FormModal.Form shows of the mutation it sends: why the last try failed, and whether one is on its way. */
+export function mutationFormState(mutation: { error: Error | null; isPending: boolean }) {
+  return { error: mutation.error ? mutation.error.message : null, pending: mutation.isPending };
+}

@@ -13,6 +13,7 @@ import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { notify } from '../../../ui/notifications/notify';
+import { choices } from '../../../ui/choices';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -92,10 +93,7 @@ function AdjustmentForm({ record, recordName, onDone }: AdjustmentFormProps) {
         control={form.control}
         name="reason"
         label={t('inventoryScreens.adjustmentForm.reason')}
-        data={ADJUSTMENT_REASONS.map((each) => ({
-          value: each,
-          label: t(`inventoryScreens.adjustmentForm.reasons.${each}`),
-        }))}
+        data={choices(ADJUSTMENT_REASONS, (each) => t(`inventoryScreens.adjustmentForm.reasons.${each}`))}
         allowDeselect={false}
       />
       <FormNumberInput

@@ -8,7 +8,7 @@ import {
 } from '@harvest/domain';
 import { Checkbox, MultiSelect, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { isApiError } from '../../../lib/api/api-error';
@@ -24,6 +24,7 @@ import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/create-movement';
 import { joinQueries, QueryState } from '../../../ui/query-state';
 import { FormModal } from '../../../ui/form-modal';
+import { mutationFormState } from '../../../ui/form-dialog';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { useComboboxPlacement } from '../../../ui/combobox-placement';
 
@@ -175,13 +176,18 @@ function DraftForm({
     });
   };
 
+  /** A text box of the draft: its value, its changes and its issue. */
+  const textField = (name: 'destinationName' | 'reference') => ({
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ [name]: event.currentTarget.value }),
+    error: issueAt(name),
+  });
   const sourceIds = new Set(chosen.map((record) => record.storageId));
   return (
     <FormModal.Form
       onSubmit={submit}
-      error={create.isError ? create.error.message : null}
+      {...mutationFormState(create)}
       submitLabel={t('inventoryScreens.bulkMove.save')}
-      pending={create.isPending}
       submitDisabled={mixIssues.length > 0 || found.length > 0}
     >
       <SegmentedControl
@@ -264,18 +270,10 @@ function DraftForm({
         <TextInput
           label={t('inventoryScreens.bulkMove.destinationName')}
           autoComplete="off"
-          value={draft.destinationName}
-          onChange={(event) => update({ destinationName: event.currentTarget.value })}
-          error={issueAt('destinationName')}
+          {...textField('destinationName')}
         />
       )}
-      <TextInput
-        label={t('inventoryScreens.bulkMove.reference')}
-        autoComplete="off"
-        value={draft.reference}
-        onChange={(event) => update({ reference: event.currentTarget.value })}
-        error={issueAt('reference')}
-      />
+      <TextInput label={t('inventoryScreens.bulkMove.reference')} autoComplete="off" {...textField('reference')} />
       <AttachedFile category="weighbridge" value={weighbridge} onChange={setWeighbridge} />
       <AttachedFile category="sample" value={sample} onChange={setSample} />
       <Checkbox
@@ -283,17 +281,7 @@ function DraftForm({
         checked={draft.planned}
         onChange={(event) => update({ planned: event.currentTarget.checked })}
       />
-      <ConflictsNotice
-        checking={checked !== null}
-        fetching={conflicts.isFetching}
-        answered={conflicts.isSuccess}
-        conflicts={found}
-        texts={{
-          checking: t('inventoryScreens.bulkMove.checking'),
-          title: t('inventoryScreens.bulkMove.conflictsTitle'),
-          clear: t('inventoryScreens.bulkMove.clear'),
-        }}
-      />
+      <ConflictsNotice checking={checked !== null} check={conflicts} form="inventoryScreens.bulkMove" />
     </FormModal.Form>
   );
 }

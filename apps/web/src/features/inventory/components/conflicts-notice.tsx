@@ -1,19 +1,23 @@
 import type { MovementConflict } from '@harvest/domain';
 import { Alert, Group, List, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConflictsNoticeProps {
   /** Whether a complete draft is being checked at all. */
   checking: boolean;
-  /** The server's answer is on its way. */
-  fetching: boolean;
-  /** The server has answered for the current draft. */
-  answered: boolean;
-  conflicts: MovementConflict[];
-  texts: { checking: string; title: string; clear: string };
+  /** The server's check of the current draft (useMovementConflicts). */
+  check: { data: MovementConflict[] | undefined; isFetching: boolean; isSuccess: boolean };
+  /** The form whose words it uses: its `checking`, `conflictsTitle` and `clear`. */
+  form: 'inventoryScreens.movementForm' | 'inventoryScreens.bulkMove';
 }
 
 /** The live answer of the conflicts check under a movement form: checking, the conflicts, or all clear. */
-export function ConflictsNotice({ checking, fetching, answered, conflicts, texts }: ConflictsNoticeProps) {
+export function ConflictsNotice({ checking, check, form }: ConflictsNoticeProps) {
+  const { t } = useTranslation();
+  const conflicts = check.data ?? [];
+  const fetching = check.isFetching;
+  const answered = check.isSuccess;
+  const texts = { checking: t(`${form}.checking`), title: t(`${form}.conflictsTitle`), clear: t(`${form}.clear`) };
   return (
     <div aria-live="polite">
       {checking && fetching && conflicts.length === 0 ? (

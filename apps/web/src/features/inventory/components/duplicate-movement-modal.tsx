@@ -6,7 +6,7 @@ import { useUnits } from '../../../lib/format/use-units';
 import { notify } from '../../../ui/notifications/notify';
 import { useDuplicateMovement } from '../api/duplicate-movement';
 import { FormModal } from '../../../ui/form-modal';
-import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
+import { mutationFormState, subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 
 /**
  * Plans copies of a movement (spec §5): the API refuses more copies than the sources can bear with 'There is only
@@ -42,9 +42,8 @@ function DuplicateForm({ movement, onDone }: DoneProps & { movement: Movement })
   return (
     <FormModal.Form
       onSubmit={submit}
-      error={duplicate.isError ? duplicate.error.message : null}
+      {...mutationFormState(duplicate)}
       submitLabel={t('inventoryScreens.movements.duplicateSave')}
-      pending={duplicate.isPending}
       submitDisabled={!body.success}
     >
       <NumberInput

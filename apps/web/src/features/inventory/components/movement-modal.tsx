@@ -173,17 +173,7 @@ function MovementForm({ onDone, records, storages, recordId, today, recordName }
         autoComplete="off"
         {...fieldProps(form, 'reference')}
       />
-      <ConflictsNotice
-        checking={draft !== null}
-        fetching={conflicts.isFetching}
-        answered={conflicts.isSuccess}
-        conflicts={found}
-        texts={{
-          checking: t('inventoryScreens.movementForm.checking'),
-          title: t('inventoryScreens.movementForm.conflictsTitle'),
-          clear: t('inventoryScreens.movementForm.clear'),
-        }}
-      />
+      <ConflictsNotice checking={draft !== null} check={conflicts} form="inventoryScreens.movementForm" />
     </FormModal.Form>
   );
 }

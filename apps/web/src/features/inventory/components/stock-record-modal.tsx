@@ -13,6 +13,7 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { notify } from '../../../ui/notifications/notify';
 import { CropAndTypeSelects, useChosenCrop } from '../../../ui/crop-and-type-selects';
+import { choices } from '../../../ui/choices';
 import { FormSelect } from '../../../ui/form-select';
 import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
@@ -157,10 +158,7 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
             </span>
             <SegmentedControl
               aria-labelledby="record-owner-label"
-              data={OWNER_STATUSES.map((status) => ({
-                value: status,
-                label: t(`inventoryScreens.recordForm.owners.${status}`),
-              }))}
+              data={choices(OWNER_STATUSES, (status) => t(`inventoryScreens.recordForm.owners.${status}`))}
               value={field.value}
               onChange={(value) => field.onChange(OWNER_STATUSES.find((status) => status === value) ?? 'OWNED')}
             />

@@ -13,6 +13,7 @@ import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { notify } from '../../../ui/notifications/notify';
 import { CropSelect } from '../../../ui/crop-select';
+import { choices } from '../../../ui/choices';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -137,10 +138,7 @@ function StorageForm({ type, onDone, units, stores }: StorageFormProps) {
             control={form.control}
             name="fieldType"
             label={t('inventoryScreens.storageForm.fieldType')}
-            data={FIELD_TYPES.map((each) => ({
-              value: each,
-              label: t(`inventoryScreens.storageForm.fieldTypes.${each}`),
-            }))}
+            data={choices(FIELD_TYPES, (each) => t(`inventoryScreens.storageForm.fieldTypes.${each}`))}
             allowDeselect={false}
           />
         </Group>

@@ -130,52 +130,46 @@ function SellerPosition() {
   const review = useSellerListings('review', 0);
   const listings = [...(review.data?.items ?? []), ...(live.data?.items ?? [])];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="insights-listings">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4" id="insights-listings">
-            {t('trading.insights.position.listings')}
-          </Title>
-          <Anchor component={Link} to={paths.sellerListings()} size="sm">
-            {t('trading.insights.position.allListings')}
-          </Anchor>
-        </Group>
-        <QueryState
-          query={joinQueries(live, review)}
-          loadingLabel={t('trading.insights.position.loadingListings')}
-          errorTitle={t('trading.insights.position.listingsError')}
-          isEmpty={() => listings.length === 0}
-          empty={<Text size="sm">{t('trading.insights.position.noListings')}</Text>}
-        >
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {listings.map((listing) => (
-              <Stack key={listing.id} gap={2} component="li">
-                <ListedHeadline
-                  to={paths.listingBids(listing.id)}
-                  title={t('trading.insights.position.listingTitle', {
-                    crop: crop(listing.commodityId),
-                    reference: listing.reference,
-                  })}
-                  badge={<ListingStateBadge state={listing.state} />}
-                  line={t('trading.insights.position.listingLine', {
-                    quantity: formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg),
-                    count: listing.offerCount,
-                  })}
-                  link={{ fw: 600 }}
-                />
-                <ReviewCountdown
-                  listing={listing}
-                  onEnd={() => {
-                    void live.refetch();
-                    void review.refetch();
-                  }}
-                />
-              </Stack>
-            ))}
-          </Stack>
-        </QueryState>
-      </Stack>
-    </Card>
+    <PositionCard
+      id="insights-listings"
+      title={t('trading.insights.position.listings')}
+      link={{ to: paths.sellerListings(), label: t('trading.insights.position.allListings') }}
+    >
+      <QueryState
+        query={joinQueries(live, review)}
+        loadingLabel={t('trading.insights.position.loadingListings')}
+        errorTitle={t('trading.insights.position.listingsError')}
+        isEmpty={() => listings.length === 0}
+        empty={<Text size="sm">{t('trading.insights.position.noListings')}</Text>}
+      >
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {listings.map((listing) => (
+            <Stack key={listing.id} gap={2} component="li">
+              <ListedHeadline
+                to={paths.listingBids(listing.id)}
+                title={t('trading.insights.position.listingTitle', {
+                  crop: crop(listing.commodityId),
+                  reference: listing.reference,
+                })}
+                badge={<ListingStateBadge state={listing.state} />}
+                line={t('trading.insights.position.listingLine', {
+                  quantity: formatTonnesRange(listing.quantityMinKg, listing.quantityMaxKg),
+                  count: listing.offerCount,
+                })}
+                link={{ fw: 600 }}
+              />
+              <ReviewCountdown
+                listing={listing}
+                onEnd={() => {
+                  void live.refetch();
+                  void review.refetch();
+                }}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      </QueryState>
+    </PositionCard>
   );
 }
 
@@ -184,43 +178,66 @@ function BuyerPosition() {
   const { t } = useTranslation();
   const dashboard = useBuyerDashboard();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="insights-offers">
+    <PositionCard
+      id="insights-offers"
+      title={t('trading.insights.position.offers')}
+      link={{ to: paths.myBids, label: t('trading.insights.position.allOffers') }}
+    >
+      <QueryState
+        query={dashboard}
+        loadingLabel={t('trading.insights.position.loadingOffers')}
+        errorTitle={t('trading.insights.position.offersError')}
+      >
+        {(data) => (
+          <>
+            <WaitingOnBuyer dashboard={data} />
+            {data.openOffers.length === 0 ? (
+              <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
+            ) : (
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {data.openOffers.map((bid) => (
+                  <Stack key={bid.id} gap={2} component="li">
+                    <BidHeadline
+                      bid={bid}
+                      link={{ fw: 600 }}
+                      line={formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
+                    />
+                    <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </QueryState>
+    </PositionCard>
+  );
+}
+
+/** One side's position: its heading and a link to the whole list, then what is open now. */
+function PositionCard({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4" id="insights-offers">
-            {t('trading.insights.position.offers')}
+          <Title order={3} size="h4" id={id}>
+            {title}
           </Title>
-          <Anchor component={Link} to={paths.myBids} size="sm">
-            {t('trading.insights.position.allOffers')}
+          <Anchor component={Link} to={link.to} size="sm">
+            {link.label}
           </Anchor>
         </Group>
-        <QueryState
-          query={dashboard}
-          loadingLabel={t('trading.insights.position.loadingOffers')}
-          errorTitle={t('trading.insights.position.offersError')}
-        >
-          {(data) => (
-            <>
-              <WaitingOnBuyer dashboard={data} />
-              {data.openOffers.length === 0 ? (
-                <Text size="sm">{t('trading.insights.position.noOffers')}</Text>
-              ) : (
-                <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {data.openOffers.map((bid) => (
-                    <Stack key={bid.id} gap={2} component="li">
-                      <BidHeadline
-                        bid={bid}
-                        link={{ fw: 600 }}
-                        line={formatTonnesRange(bid.quantityMinKg, bid.quantityMaxKg)}
-                      />
-                      <BuyerBidCountdown bid={bid} onEnd={() => void dashboard.refetch()} />
-                    </Stack>
-                  ))}
-                </Stack>
-              )}
-            </>
-          )}
-        </QueryState>
+        {children}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { LISTING_REASONS } from '@harvest/domain';
 import { Checkbox, Fieldset, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { choices } from '../../../../ui/choices';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
 import { fieldProps } from '../../../../ui/field-props';
@@ -18,7 +19,7 @@ export function AboutSection() {
           label={t('trading.seller.form.reason')}
           data={[
             { value: '', label: t('trading.seller.form.none') },
-            ...LISTING_REASONS.map((reason) => ({ value: reason, label: t(`trading.seller.reasons.${reason}`) })),
+            ...choices(LISTING_REASONS, (reason) => t(`trading.seller.reasons.${reason}`)),
           ]}
           allowDeselect={false}
         />

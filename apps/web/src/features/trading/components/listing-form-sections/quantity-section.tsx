@@ -2,6 +2,7 @@ import { WEIGHT_UNITS } from '@harvest/domain';
 import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { choices } from '../../../../ui/choices';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
 import { QuantityRangeInputs } from '../quantity-range-inputs';
@@ -28,7 +29,7 @@ export function QuantitySection() {
           control={form.control}
           name="quantityUnit"
           label={t('trading.seller.form.unit')}
-          data={WEIGHT_UNITS.map((each) => ({ value: each, label: t(`trading.seller.form.units.${each}`) }))}
+          data={choices(WEIGHT_UNITS, (each) => t(`trading.seller.form.units.${each}`))}
           allowDeselect={false}
         />
       </SimpleGrid>
