@@ -2,16 +2,15 @@ import {
   ADJUSTMENT_REASONS,
   adjustmentCreateSchema,
   isLossReason,
-  type AdjustmentCreate,
   type AdjustmentReason,
   type StockRecord,
 } from '@harvest/domain';
 import { Text, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { notify } from '../../../ui/notifications/notify';
 import { choices } from '../../../ui/choices';
 import { FormSelect } from '../../../ui/form-select';
@@ -58,13 +57,8 @@ function AdjustmentForm({ record, recordName, onDone }: AdjustmentFormProps) {
       note: values.note.trim() || null,
     };
   };
-  const form = useForm<AdjustmentValues, unknown, AdjustmentCreate>({
-    resolver: domainResolver<AdjustmentValues, AdjustmentCreate>(
-      adjustmentCreateSchema,
-      toBody,
-      () => [],
-      (field) => (field === 'deltaKg' ? 'amount' : field),
-    ),
+  const form = useDomainForm(adjustmentCreateSchema, toBody, {
+    fieldOf: { deltaKg: 'amount' },
     defaultValues: { reason: 'stock-take', amount: '', note: '' },
   });
   const reason = useWatch({ control: form.control, name: 'reason' });

@@ -1,12 +1,10 @@
-import { harvestLoadCreateSchema, type HarvestLoadCreate, type HarvestPlan, type Storage } from '@harvest/domain';
+import { harvestLoadCreateSchema, type HarvestPlan, type Storage } from '@harvest/domain';
 import { Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
@@ -56,13 +54,8 @@ function HarvestLoadForm({ plan, planName, onDone, stores, today }: HarvestLoadF
     status: values.planned ? ('planned' as const) : ('complete' as const),
     sampleFileId: sample?.id ?? null,
   });
-  const form = useForm<LoadValues, unknown, HarvestLoadCreate>({
-    resolver: domainResolver<LoadValues, HarvestLoadCreate, z.input<typeof harvestLoadCreateSchema>>(
-      harvestLoadCreateSchema,
-      toBody,
-      () => [],
-      (field) => (field === 'quantityKg' ? 'quantity' : field === 'startDate' ? 'date' : field),
-    ),
+  const form = useDomainForm(harvestLoadCreateSchema, toBody, {
+    fieldOf: { quantityKg: 'quantity', startDate: 'date' },
     defaultValues: { destinationStorageId: '', quantity: '', date: today, reference: '', planned: false },
   });
 

@@ -1,9 +1,7 @@
-import { harvestPlanCreateSchema, type HarvestPlanCreate, type Storage } from '@harvest/domain';
+import { harvestPlanCreateSchema, type Storage } from '@harvest/domain';
 import { Group, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { CropSelect } from '../../../ui/crop-select';
 import { FormSelect } from '../../../ui/form-select';
@@ -43,13 +41,8 @@ function HarvestPlanForm({ onDone, fields, harvestYear }: HarvestPlanFormProps) 
     ...(values.expectedYield === '' ? {} : { expectedYieldTonnesPerHectare: values.expectedYield }),
   });
   const first = fields[0];
-  const form = useForm<PlanValues, unknown, HarvestPlanCreate>({
-    resolver: domainResolver<PlanValues, HarvestPlanCreate, z.input<typeof harvestPlanCreateSchema>>(
-      harvestPlanCreateSchema,
-      toBody,
-      () => [],
-      (field) => (field === 'expectedYieldTonnesPerHectare' ? 'expectedYield' : field),
-    ),
+  const form = useDomainForm(harvestPlanCreateSchema, toBody, {
+    fieldOf: { expectedYieldTonnesPerHectare: 'expectedYield' },
     defaultValues: {
       fieldId: first?.id ?? '',
       commodityId: first?.commodityId ?? '',

@@ -1,19 +1,12 @@
-import {
-  movementCreateSchema,
-  withMovementDate,
-  type MovementCreate,
-  type StockRecord,
-  type Storage,
-} from '@harvest/domain';
+import { movementCreateSchema, withMovementDate, type StockRecord, type Storage } from '@harvest/domain';
 import { Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { notify } from '../../../ui/notifications/notify';
 import { FormSelect } from '../../../ui/form-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
@@ -69,17 +62,12 @@ function MovementForm({ onDone, records, storages, recordId, today, recordName }
       reference: values.reference.trim() || null,
     };
   };
-  const form = useForm<MovementValues, unknown, MovementCreate>({
-    resolver: domainResolver<MovementValues, MovementCreate, z.input<typeof movementCreateSchema>>(
-      movementCreateSchema,
-      toBody,
-      () => [],
-      (field) => {
-        if (field.startsWith('sources.') && field.endsWith('recordId')) return 'recordId';
-        if (field === 'quantityKg' || field.startsWith('sources.')) return 'quantity';
-        return field === 'startDate' ? 'date' : field;
-      },
-    ),
+  const form = useDomainForm(movementCreateSchema, toBody, {
+    fieldOf: (field) => {
+      if (field.startsWith('sources.') && field.endsWith('recordId')) return 'recordId';
+      if (field === 'quantityKg' || field.startsWith('sources.')) return 'quantity';
+      return field === 'startDate' ? 'date' : field;
+    },
     defaultValues: { date: today, recordId: recordId ?? '', destinationStorageId: '', quantity: '', reference: '' },
   });
   const { errors } = form.formState;

@@ -1,16 +1,9 @@
-import {
-  OWNER_STATUSES,
-  stockRecordCreateSchema,
-  type OwnerStatus,
-  type StockRecordCreate,
-  type Storage,
-} from '@harvest/domain';
+import { OWNER_STATUSES, stockRecordCreateSchema, type OwnerStatus, type Storage } from '@harvest/domain';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { notify } from '../../../ui/notifications/notify';
 import { CropAndTypeSelects, useChosenCrop } from '../../../ui/crop-and-type-selects';
 import { choices } from '../../../ui/choices';
@@ -73,13 +66,8 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
     thirdPartyOwner: values.ownerStatus === 'STORED' ? text(values.thirdPartyOwner) : null,
     storageContractRef: values.ownerStatus === 'STORED' ? text(values.storageContractRef) : null,
   });
-  const form = useForm<RecordValues, unknown, StockRecordCreate>({
-    resolver: domainResolver<RecordValues, StockRecordCreate, z.input<typeof stockRecordCreateSchema>>(
-      stockRecordCreateSchema,
-      toBody,
-      () => [],
-      (field) => (field === 'quantityKg' ? 'quantity' : field),
-    ),
+  const form = useDomainForm(stockRecordCreateSchema, toBody, {
+    fieldOf: { quantityKg: 'quantity' },
     defaultValues: {
       storageId: storages[0]?.id ?? '',
       commodityId: '',

@@ -1,16 +1,9 @@
-import {
-  FIELD_TYPES,
-  storageCreateSchema,
-  type FieldType,
-  type Storage,
-  type StorageCreate,
-  type StorageType,
-} from '@harvest/domain';
+import { FIELD_TYPES, storageCreateSchema, type FieldType, type Storage, type StorageType } from '@harvest/domain';
 import { Group, Text, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { notify } from '../../../ui/notifications/notify';
 import { CropSelect } from '../../../ui/crop-select';
 import { choices } from '../../../ui/choices';
@@ -61,13 +54,8 @@ function StorageForm({ type, onDone, units, stores }: StorageFormProps) {
         }
       : { ...common, type, areaHa: values.areaHa === '' ? Number.NaN : values.areaHa, fieldType: values.fieldType };
   };
-  const form = useForm<StorageValues, unknown, StorageCreate>({
-    resolver: domainResolver<StorageValues, StorageCreate>(
-      storageCreateSchema,
-      toBody,
-      () => [],
-      (field) => (field === 'capacityKg' ? 'capacity' : field),
-    ),
+  const form = useDomainForm(storageCreateSchema, toBody, {
+    fieldOf: { capacityKg: 'capacity' },
     defaultValues: {
       businessUnitId: units[0]?.id ?? '',
       name: '',

@@ -6,15 +6,13 @@ import {
   tradeRequestFarmIssue,
   tradeRequestIssues,
   type BusinessUnit,
-  type TradeRequestCreate,
   type WantedView,
 } from '@harvest/domain';
 import { Group, Text, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { useSession } from '../../../lib/session/use-session';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
@@ -76,14 +74,10 @@ function AskToTradeForm({ wanted, onDone }: { wanted: WantedView; onDone: () => 
     pricePerUnit: values.price === '' ? Number.NaN : majorToMinor(values.price),
     notes: values.notes.trim() || null,
   });
-  const form = useForm<AskValues, unknown, TradeRequestCreate>({
+  const form = useDomainForm(tradeRequestCreateSchema, toBody, {
     // The quantity within the wanted listing's min and max (§5), said before sending as the API would.
-    resolver: domainResolver(
-      tradeRequestCreateSchema,
-      toBody,
-      (body) => tradeRequestIssues(wanted, body),
-      (field) => FIELD_OF[field] ?? field,
-    ),
+    extraIssues: (body) => tradeRequestIssues(wanted, body),
+    fieldOf: FIELD_OF,
     defaultValues: {
       businessUnitId: '',
       quantity: kgToTonnes(wanted.quantityMaxKg),

@@ -13,11 +13,10 @@ import {
   type WeightUnit,
 } from '@harvest/domain';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import { FormProvider, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import type { ListingFormValues } from './listing-form-values';
@@ -207,15 +206,7 @@ export function ListingForm({
   onCancel,
 }: ListingFormProps) {
   const { t } = useTranslation();
-  const form = useForm<ListingFormValues, unknown, ListingCreate>({
-    resolver: domainResolver<ListingFormValues, ListingCreate, z.input<typeof listingCreateSchema>>(
-      listingCreateSchema,
-      listingBody,
-      () => [],
-      formFieldFor,
-    ),
-    defaultValues,
-  });
+  const form = useDomainForm(listingCreateSchema, listingBody, { fieldOf: formFieldFor, defaultValues });
   const { formError, onSubmit: submit } = useApiFormSubmit(form, API_FIELDS, onSubmit);
   const today = todayOnDevice();
   const harvestYear = Number(today.slice(0, 4));

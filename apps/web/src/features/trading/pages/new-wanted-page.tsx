@@ -1,11 +1,10 @@
-import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema, type WantedCreate } from '@harvest/domain';
+import { majorToMinor, tonnesToKg, upcomingMonths, wantedCreateSchema } from '@harvest/domain';
 import { Anchor, Card, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { useDomainForm } from '../../../ui/use-domain-form';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormMultiSelect } from '../../../ui/form-multi-select';
@@ -61,13 +60,8 @@ export function NewWantedPage() {
   usePageTitle(t('trading.wanted.form.title'));
   const navigate = useNavigate();
   const create = useCreateWanted();
-  const form = useForm<WantedValues, unknown, WantedCreate>({
-    resolver: domainResolver(
-      wantedCreateSchema,
-      toBody,
-      () => [],
-      (field) => FIELD_OF[field] ?? field,
-    ),
+  const form = useDomainForm(wantedCreateSchema, toBody, {
+    fieldOf: FIELD_OF,
     defaultValues: {
       commodityId: '',
       commodityItemId: '',
