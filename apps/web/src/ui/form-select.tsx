@@ -11,6 +11,8 @@ export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
   /** A field holding the chosen value as a string ('' for none). */
   name: Path<T>;
   data: ComboboxData;
+  /** A first choice of nothing (''), in these words. */
+  none?: string;
   /** Told of each choice after the field has it (to clear a field that depended on it). */
   onChosen?: (value: string) => void;
 }
@@ -23,6 +25,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
   control,
   name,
   data,
+  none,
   onChosen,
   comboboxProps,
   ...props
@@ -36,7 +39,7 @@ export function FormSelect<T extends FieldValues, Out = T>({
         <Select
           ref={field.ref}
           name={field.name}
-          data={data}
+          data={none === undefined ? data : [{ value: '', label: none }, ...data]}
           value={field.value}
           onChange={(value) => {
             field.onChange(value ?? '');

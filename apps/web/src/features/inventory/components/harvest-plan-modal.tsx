@@ -11,6 +11,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateHarvestPlan } from '../api/create-harvest-plan';
 import { FormModal } from '../../../ui/form-modal';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
+import type { HarvestYearProps } from './harvest-year-props';
 
 interface PlanValues {
   fieldId: string;
@@ -21,10 +22,8 @@ interface PlanValues {
 
 const API_FIELDS = ['fieldId', 'commodityId', 'harvestYear', 'expectedYield'] as const;
 
-interface HarvestPlanFormProps extends DoneProps {
+interface HarvestPlanFormProps extends DoneProps, HarvestYearProps {
   fields: Storage[];
-  /** This year: the form starts at it, and the year picker around it (spec §9). */
-  harvestYear: number;
 }
 
 /** Plans the harvest of a field: its crop, the harvest year and the yield expected (the field's by default). */

@@ -14,6 +14,7 @@ import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useCreateRecord } from '../api/create-record';
 import { FormModal } from '../../../ui/form-modal';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
+import type { HarvestYearProps } from './harvest-year-props';
 import { fieldProps } from '../../../ui/field-props';
 
 interface RecordValues {
@@ -42,10 +43,8 @@ const API_FIELDS = [
 
 const text = (value: string) => value.trim() || null;
 
-interface StockRecordFormProps extends DoneProps {
+interface StockRecordFormProps extends DoneProps, HarvestYearProps {
   storages: Storage[];
-  /** This year: the form starts at it, and the year picker around it (spec §9). */
-  harvestYear: number;
 }
 
 /** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */

@@ -100,10 +100,8 @@ function StorageForm({ type, onDone, units, stores }: StorageFormProps) {
           control={form.control}
           name="parentId"
           label={t('inventoryScreens.storageForm.parent')}
-          data={[
-            { value: '', label: t('inventoryScreens.storageForm.parentNone') },
-            ...parents.map((store) => ({ value: store.id, label: store.name })),
-          ]}
+          none={t('inventoryScreens.storageForm.parentNone')}
+          data={parents.map((store) => ({ value: store.id, label: store.name }))}
           allowDeselect={false}
         />
       )}

@@ -43,8 +43,8 @@ function EndListingForm({ listing, onDone }: DoneProps & { listing: SellerListin
       submitColour="red"
       pending={end.isPending}
       cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
+      intro={<Text size="sm">{t('trading.seller.end.intro')}</Text>}
     >
-      <Text size="sm">{t('trading.seller.end.intro')}</Text>
       <Radio.Group
         label={t('trading.seller.end.reason')}
         withAsterisk

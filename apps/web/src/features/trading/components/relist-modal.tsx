@@ -63,8 +63,8 @@ function RelistForm({ listing, onDone }: DoneProps & { listing: SellerListing })
       submitLabel={t('trading.seller.relist.confirm')}
       pending={relist.isPending}
       cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
+      intro={<Text size="sm">{t('trading.seller.relist.intro')}</Text>}
     >
-      <Text size="sm">{t('trading.seller.relist.intro')}</Text>
       <TextInput
         type="datetime-local"
         label={t('trading.seller.form.reviewAt')}

@@ -9,26 +9,19 @@ import { useRequestReopen } from '../api/request-reopen';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
 import { FormModal } from '../../../ui/form-modal';
+import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 
-interface Props {
-  bid: BidView | null;
+interface ReopenFormProps extends DoneProps {
+  bid: BidView;
   listing: Pick<SellerListing, 'remainingKg'>;
   /** The option the seller pressed "Ask to reopen" on. */
   optionId: string | null;
-  onClose: () => void;
 }
 
 /** Asks the buyer of an expired offer to trade at its price (§4); the buyer has 2 hours to answer. */
-export function ReopenRequestModal({ bid, listing, optionId, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <FormModal opened={bid !== null} onClose={onClose} title={t('trading.seller.reopen.title')}>
-      {bid && <ReopenForm bid={bid} listing={listing} optionId={optionId} onClose={onClose} />}
-    </FormModal>
-  );
-}
+export const ReopenRequestModal = subjectFormDialog('bid', ReopenForm, (t) => t('trading.seller.reopen.title'));
 
-function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { bid: BidView }) {
+function ReopenForm({ bid, listing, optionId, onDone }: ReopenFormProps) {
   const { t } = useTranslation();
   const reopen = useRequestReopen();
   const [chosen, setChosen] = useState(optionId ?? bid.options[0]?.id ?? '');
@@ -50,7 +43,7 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
     try {
       await reopen.mutateAsync({ id: bid.id, ...parsed.data });
       notify({ message: t('trading.seller.reopen.sent', { buyer: bid.buyerOrganisationName }), position: 'floating' });
-      onClose();
+      onDone();
     } catch (caught) {
       setError(errorMessage(caught, t('errors.somethingWentWrong')));
     }
@@ -62,9 +55,9 @@ function ReopenForm({ bid, listing, optionId, onClose }: Omit<Props, 'bid'> & { 
       error={error}
       submitLabel={t('trading.seller.reopen.send')}
       pending={reopen.isPending}
-      cancel={{ label: t('trading.seller.cancel'), onCancel: onClose }}
+      cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
+      intro={<Text size="sm">{t('trading.seller.reopen.intro', { buyer: bid.buyerOrganisationName })}</Text>}
     >
-      <Text size="sm">{t('trading.seller.reopen.intro', { buyer: bid.buyerOrganisationName })}</Text>
       <Radio.Group value={chosen} onChange={setChosen} label={t('trading.seller.reopen.option')}>
         <Stack gap="xs" mt="xs">
           {bid.options.map((option) => (

@@ -17,10 +17,8 @@ export function AboutSection() {
           control={form.control}
           name="reasonId"
           label={t('trading.seller.form.reason')}
-          data={[
-            { value: '', label: t('trading.seller.form.none') },
-            ...choices(LISTING_REASONS, (reason) => t(`trading.seller.reasons.${reason}`)),
-          ]}
+          none={t('trading.seller.form.none')}
+          data={choices(LISTING_REASONS, (reason) => t(`trading.seller.reasons.${reason}`))}
           allowDeselect={false}
         />
         <Textarea

@@ -18,7 +18,6 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
   const { t } = useTranslation();
   const form = useListingFormContext();
   const group = useChosenCrop(form.control);
-  const none = { value: '', label: t('trading.seller.form.none') };
 
   const farmOptions = farms.map((farm) => {
     const issue = listingFarmIssue(farm);
@@ -69,7 +68,11 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
           <CropAndTypeSelects
             form={form}
             crop={group}
-            labels={{ crop: t('trading.seller.form.crop'), type: t('trading.seller.form.type'), noType: none.label }}
+            labels={{
+              crop: t('trading.seller.form.crop'),
+              type: t('trading.seller.form.type'),
+              noType: t('trading.seller.form.none'),
+            }}
             cropProps={{ searchable: true, allowDeselect: false, withAsterisk: true }}
             onCropChosen={() => form.setValue('variety', '')}
           />
@@ -77,7 +80,8 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
             control={form.control}
             name="variety"
             label={t('trading.seller.form.variety')}
-            data={[none, ...(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))]}
+            none={t('trading.seller.form.none')}
+            data={(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))}
             disabled={!group}
             searchable
             allowDeselect={false}
