@@ -14,6 +14,7 @@ import { useDeleteHarvestLoad } from '../api/delete-harvest-load';
 import { useHarvestPlan } from '../api/get-harvest-plan';
 import { useChangeHarvestStatus } from '../api/change-harvest-status';
 import { FacetedList } from '../components/faceted-list';
+import { useListTexts } from '../components/use-list-texts';
 import { HarvestLoadModal } from '../components/harvest-load-modal';
 import { HarvestPlanModal } from '../components/harvest-plan-modal';
 
@@ -45,6 +46,9 @@ export function HarvestPage() {
       year: plan.harvestYear,
     });
 
+  const listTexts = useListTexts('inventoryScreens.harvest', (reply) =>
+    t('inventoryScreens.harvest.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
+  );
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -56,18 +60,7 @@ export function HarvestPage() {
           {t('inventoryScreens.harvest.newPlan')}
         </Button>
       </Group>
-      <FacetedList
-        alias="harvest-plans"
-        texts={{
-          loadError: t('inventoryScreens.harvest.loadError'),
-          summary: (reply) =>
-            t('inventoryScreens.harvest.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
-          empty: t('inventoryScreens.harvest.empty'),
-          emptyHint: t('inventoryScreens.harvest.emptyHint'),
-          noMatch: t('inventoryScreens.harvest.noMatch'),
-          fileName: t('inventoryScreens.harvest.fileName'),
-        }}
-      >
+      <FacetedList alias="harvest-plans" texts={listTexts}>
         {(docs) => (
           <Stack gap="sm" component="ul" aria-label={t('inventoryScreens.harvest.listLabel')} p={0} m={0}>
             {docs.filter(isHarvestPlanDoc).map((plan) => (

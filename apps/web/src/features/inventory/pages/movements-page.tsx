@@ -18,6 +18,7 @@ import { useDeleteMovement } from '../api/delete-movement';
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
+import { useListTexts } from '../components/use-list-texts';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
@@ -157,6 +158,9 @@ export function MovementsPage() {
     </ScrollTable>
   );
 
+  const listTexts = useListTexts('inventoryScreens.movements', (reply) =>
+    t('inventoryScreens.movements.summary', { count: reply.totalDocs }),
+  );
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeading title={t('inventoryScreens.movements.title')} intro={t('inventoryScreens.movements.intro')} />
@@ -172,14 +176,7 @@ export function MovementsPage() {
       <FacetedList
         key={list}
         alias={aliasOf(list)}
-        texts={{
-          loadError: t('inventoryScreens.movements.loadError'),
-          summary: (reply) => t('inventoryScreens.movements.summary', { count: reply.totalDocs }),
-          empty: t('inventoryScreens.movements.empty'),
-          emptyHint: t('inventoryScreens.movements.emptyHint'),
-          noMatch: t('inventoryScreens.movements.noMatch'),
-          fileName: t('inventoryScreens.movements.fileName'),
-        }}
+        texts={listTexts}
         actions={
           canWrite && <Button onClick={() => setCreating(true)}>{t('inventoryScreens.movements.newMovement')}</Button>
         }

@@ -8,6 +8,7 @@ import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
+import { useListTexts } from '../components/use-list-texts';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
@@ -25,20 +26,15 @@ export function StockPage() {
   const canWrite = canAccess(useSession(), 'inventory.movements', 'write');
   const grade = (record: StockRecord) => names.grade(record.commodityId, record.commodityItemId);
   const crop = (record: StockRecord) => names.crop(record.commodityId);
+  const listTexts = useListTexts('inventoryScreens.stock', (reply) =>
+    t('inventoryScreens.stock.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
+  );
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')} />
       <FacetedList
         alias="records"
-        texts={{
-          loadError: t('inventoryScreens.stock.loadError'),
-          summary: (reply) =>
-            t('inventoryScreens.stock.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
-          empty: t('inventoryScreens.stock.empty'),
-          emptyHint: t('inventoryScreens.stock.emptyHint'),
-          noMatch: t('inventoryScreens.stock.noMatch'),
-          fileName: t('inventoryScreens.stock.fileName'),
-        }}
+        texts={listTexts}
         actions={
           canWrite && (
             <Button variant="light" onClick={() => setImporting(true)}>
