@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/forms/api-validation';
 import { FormModal } from './form-modal';
 import type { DialogProps } from './modals/dialog-props';
 
@@ -59,4 +60,18 @@ export function subjectFormDialog<Props extends DoneProps, Name extends Exclude<
 /** What a FormModal.Form shows of the mutation it sends: why the last try failed, and whether one is on its way. */
 export function mutationFormState(mutation: { error: Error | null; isPending: boolean }) {
   return { error: mutation.error ? mutation.error.message : null, pending: mutation.isPending };
+}
+
+/**
+ * The send of a dialog form kept in plain state (no react-hook-form): `send` does the work and throws to refuse, and
+ * what it threw, in words, is the form's error until the next try. Spread on FormModal.Form with its pending.
+ */
+export function useFormSend(send: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = () => {
+    setError(null);
+    send().catch((caught: unknown) => setError(errorMessage(caught, t('errors.somethingWentWrong'))));
+  };
+  return { onSubmit, error };
 }

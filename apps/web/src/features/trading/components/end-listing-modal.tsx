@@ -2,11 +2,10 @@ import { LISTING_END_REASONS, type ListingEndReason, type SellerListing } from '
 import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms/api-validation';
 import { notify } from '../../../ui/notifications/notify';
 import { useEndListing } from '../api/end-listing';
 import { FormModal } from '../../../ui/form-modal';
-import { formDialog, type DoneProps } from '../../../ui/form-dialog';
+import { formDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 
 /** Ends a listing with a reason (§4): its open offers are declined and their buyers told. */
 export const EndListingModal = formDialog(EndListingForm, (t, { listing }) =>
@@ -17,28 +16,20 @@ function EndListingForm({ listing, onDone }: DoneProps & { listing: SellerListin
   const { t } = useTranslation();
   const end = useEndListing();
   const [reason, setReason] = useState<ListingEndReason | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-
-  const confirm = async () => {
+  const sending = useFormSend(async () => {
     if (!reason) {
       setMissing(true);
       return;
     }
-    setError(null);
-    try {
-      await end.mutateAsync({ id: listing.id, reasonId: reason });
-      notify({ message: t('trading.seller.end.done', { reference: listing.reference }), position: 'floating' });
-      onDone();
-    } catch (caught) {
-      setError(errorMessage(caught, t('errors.somethingWentWrong')));
-    }
-  };
+    await end.mutateAsync({ id: listing.id, reasonId: reason });
+    notify({ message: t('trading.seller.end.done', { reference: listing.reference }), position: 'floating' });
+    onDone();
+  });
 
   return (
     <FormModal.Form
-      onSubmit={() => void confirm()}
-      error={error}
+      {...sending}
       submitLabel={t('trading.seller.end.confirm')}
       submitColour="red"
       pending={end.isPending}

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
-import { errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../ui/notifications/notify';
 import { useRelistListing } from '../api/relist-listing';
 import { serverNow } from '../../../lib/server-clock/server-clock';
 import { FormModal } from '../../../ui/form-modal';
-import { formDialog, type DoneProps } from '../../../ui/form-dialog';
+import { formDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localInput = (date: Date) =>
@@ -29,11 +28,9 @@ function RelistForm({ listing, onDone }: DoneProps & { listing: SellerListing })
     return localInput(defaultReviewAt(new Date(serverNow())));
   });
   const [opening, setOpening] = useState<'now' | 'scheduled'>('now');
-  const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setError(null);
+  const sending = useFormSend(async () => {
     setFieldError(null);
     const date = new Date(reviewAt);
     if (Number.isNaN(date.getTime())) {
@@ -50,16 +47,16 @@ function RelistForm({ listing, onDone }: DoneProps & { listing: SellerListing })
       onDone();
       await navigate(paths.manageListing(next.id));
     } catch (caught) {
+      // A refused review time is said on its field; anything else is the form's error.
       const onField = isApiError(caught) ? caught.validation.find((issue) => issue.field === 'reviewAt') : undefined;
-      if (onField) setFieldError(onField.message);
-      else setError(errorMessage(caught, t('errors.somethingWentWrong')));
+      if (!onField) throw caught;
+      setFieldError(onField.message);
     }
-  };
+  });
 
   return (
     <FormModal.Form
-      onSubmit={() => void confirm()}
-      error={error}
+      {...sending}
       submitLabel={t('trading.seller.relist.confirm')}
       pending={relist.isPending}
       cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}

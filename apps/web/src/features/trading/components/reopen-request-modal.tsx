@@ -2,14 +2,13 @@ import { kgToTonnes, reopenRequestSchema, tonnesToKg, type BidView, type SellerL
 import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms/api-validation';
 import { NumberInput } from '../../../ui/number-input';
 import { notify } from '../../../ui/notifications/notify';
 import { useRequestReopen } from '../api/request-reopen';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes } from './trading-format';
 import { FormModal } from '../../../ui/form-modal';
-import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
+import { subjectFormDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 
 interface ReopenFormProps extends DoneProps {
   bid: BidView;
@@ -27,32 +26,21 @@ function ReopenForm({ bid, listing, optionId, onDone }: ReopenFormProps) {
   const [chosen, setChosen] = useState(optionId ?? bid.options[0]?.id ?? '');
   const [tonnes, setTonnes] = useState<number | ''>(kgToTonnes(Math.min(bid.quantityMaxKg, listing.remainingKg)));
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async () => {
-    setError(null);
+  const sending = useFormSend(async () => {
     const parsed = reopenRequestSchema.safeParse({
       optionId: chosen,
       quantityKg: tonnes === '' ? undefined : tonnesToKg(tonnes),
       note: note.trim() || null,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('errors.badRequest'));
-      return;
-    }
-    try {
-      await reopen.mutateAsync({ id: bid.id, ...parsed.data });
-      notify({ message: t('trading.seller.reopen.sent', { buyer: bid.buyerOrganisationName }), position: 'floating' });
-      onDone();
-    } catch (caught) {
-      setError(errorMessage(caught, t('errors.somethingWentWrong')));
-    }
-  };
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? t('errors.badRequest'));
+    await reopen.mutateAsync({ id: bid.id, ...parsed.data });
+    notify({ message: t('trading.seller.reopen.sent', { buyer: bid.buyerOrganisationName }), position: 'floating' });
+    onDone();
+  });
 
   return (
     <FormModal.Form
-      onSubmit={() => void send()}
-      error={error}
+      {...sending}
       submitLabel={t('trading.seller.reopen.send')}
       pending={reopen.isPending}
       cancel={{ label: t('trading.seller.cancel'), onCancel: onDone }}
