@@ -7,7 +7,6 @@ import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useCommodities, useCropNames } from '../../../lib/reference/use-commodities';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
-import { useModal } from '../../../ui/modals/use-modals';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMarket } from '../api/get-market';
@@ -16,7 +15,7 @@ import { ClosesCountdown } from '../components/closes-countdown';
 import { ListingFacts } from '../components/listing-facts';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
-import { useCloseWithoutSubject } from '../components/use-close-without-subject';
+import { useSubjectModal } from '../components/use-subject-modal';
 import { EmptyCard } from '../../../ui/empty-card';
 import { PagedQueryState } from '../../../ui/paged-query-state';
 import { PageHeading } from '../../../ui/page-heading';
@@ -36,12 +35,11 @@ export function MarketPage() {
   const market = useMarket({ commodityId, offset, limit: PAGE_SIZE });
   const commodities = useCommodities();
   const { crop } = useCropNames();
-  const [selected, setSelected] = useState<MarketListing | null>(null);
-  const specification = useModal(LISTING_SPECIFICATION_MODAL);
-  const notes = useModal(TRADING_NOTES_MODAL);
+  const selection = useState<MarketListing | null>(null);
+  const [selected] = selection;
+  const specification = useSubjectModal(LISTING_SPECIFICATION_MODAL, selection);
+  const notes = useSubjectModal(TRADING_NOTES_MODAL, selection);
   const listings = market.data?.items ?? [];
-  useCloseWithoutSubject(LISTING_SPECIFICATION_MODAL, selected !== null);
-  useCloseWithoutSubject(TRADING_NOTES_MODAL, selected !== null);
 
   const chooseCrop = (value: string | null) => {
     const next = new URLSearchParams(params);
@@ -95,26 +93,20 @@ export function MarketPage() {
               key={listing.id}
               listing={listing}
               onRefresh={() => void market.refetch()}
-              onSpecification={() => {
-                setSelected(listing);
-                specification.open();
-              }}
-              onNotes={() => {
-                setSelected(listing);
-                notes.open();
-              }}
+              onSpecification={() => specification.openFor(listing)}
+              onNotes={() => notes.openFor(listing)}
             />
           ))
         }
       </PagedQueryState>
       <ListingSpecificationModal
-        opened={specification.opened && selected !== null}
+        opened={specification.opened}
         onClose={specification.close}
         reference={selected?.reference ?? ''}
         specification={selected?.specification ?? null}
       />
       <TradingNotesModal
-        opened={notes.opened && selected !== null}
+        opened={notes.opened}
         onClose={notes.close}
         reference={selected?.reference ?? ''}
         notes={selected?.notes ?? null}

@@ -8,7 +8,6 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { FormAlert } from '../../../ui/form-alert';
-import { useModal } from '../../../ui/modals/use-modals';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useTradeRequests } from '../api/get-trade-requests';
@@ -17,7 +16,7 @@ import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
-import { useCloseWithoutSubject } from '../components/use-close-without-subject';
+import { useSubjectModal } from '../components/use-subject-modal';
 import { WantedTabs } from '../components/wanted-tabs';
 import { CardGridState } from '../components/card-grid-state';
 import { PageHeading } from '../../../ui/page-heading';
@@ -44,10 +43,10 @@ export function TradeRequestsPage() {
   const { t } = useTranslation();
   usePageTitle(t('trading.wanted.requests.title'));
   const requests = useTradeRequests();
-  const notes = useModal(TRADE_REQUEST_NOTES_MODAL);
-  const [selected, setSelected] = useState<TradeRequestView | null>(null);
+  const selection = useState<TradeRequestView | null>(null);
+  const [selected] = selection;
+  const notes = useSubjectModal(TRADE_REQUEST_NOTES_MODAL, selection);
   const items = requests.data ?? [];
-  useCloseWithoutSubject(TRADE_REQUEST_NOTES_MODAL, selected !== null);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -64,18 +63,11 @@ export function TradeRequestsPage() {
             key={request.id}
             request={request}
             onRefresh={() => void requests.refetch()}
-            onNotes={() => {
-              setSelected(request);
-              notes.open();
-            }}
+            onNotes={() => notes.openFor(request)}
           />
         )}
       </CardGridState>
-      <TradeRequestNotesModal
-        opened={notes.opened && selected !== null}
-        onClose={notes.close}
-        notes={selected?.notes ?? null}
-      />
+      <TradeRequestNotesModal opened={notes.opened} onClose={notes.close} notes={selected?.notes ?? null} />
     </Stack>
   );
 }
