@@ -1,4 +1,4 @@
-import type { BidView, ContractState } from '@harvest/domain';
+import type { BidView } from '@harvest/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,12 @@ import { useDeclineReopen } from '../api/decline-reopen';
 import { useWithdrawBid } from '../api/withdraw-bid';
 import { BidStateBadge } from './bid-state-badge';
 import { ContractDetailsForm } from './contract-details-form';
+import { ContractStateBadge } from './contract-state-badge';
 import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { ColumnHeads } from '../../../ui/column-heads';
-
-const CONTRACT_COLOURS: Record<ContractState, string> = { awaiting: 'blue.9', overdue: 'red.9', received: 'teal.9' };
 
 /** The deadline that matters next for the buyer's offer, as a live countdown. */
 export function BuyerBidCountdown({ bid, onEnd }: { bid: BidView; onEnd?: () => void }) {
@@ -244,9 +243,7 @@ function TradeSection({ bid, canWrite }: { bid: BidView; canWrite: boolean }) {
           <Title order={2} size="h3" id="trade-title">
             {t('trading.buyer.trade.title', { reference: trade.reference })}
           </Title>
-          <Badge color={CONTRACT_COLOURS[trade.contractState]} variant="filled">
-            {t(`trading.buyer.trade.contractStates.${trade.contractState}`)}
-          </Badge>
+          <ContractStateBadge state={trade.contractState} />
         </Group>
         <Text size="sm">
           {t('trading.buyer.trade.summary', {
