@@ -16,7 +16,7 @@ import { useDeclineReopen } from '../api/decline-reopen';
 import { useWithdrawBid } from '../api/withdraw-bid';
 import { BidStateBadge } from './bid-state-badge';
 import { ContractDetailsForm } from './contract-details-form';
-import { ContractStateBadge } from './contract-state-badge';
+import { TradeFrame } from './trade-frame';
 import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
@@ -237,36 +237,32 @@ function TradeSection({ bid, canWrite }: { bid: BidView; canWrite: boolean }) {
   const trade = bid.trade;
   if (!trade) return null;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="trade-title">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Title order={2} size="h3" id="trade-title">
-            {t('trading.buyer.trade.title', { reference: trade.reference })}
-          </Title>
-          <ContractStateBadge state={trade.contractState} />
-        </Group>
-        <Text size="sm">
-          {t('trading.buyer.trade.summary', {
-            quantity: formatTonnes(trade.quantityKg),
-            month: formatMonth(trade.month),
-            price: formatPricePerTonne(trade.pricePerUnit, trade.currency),
-          })}
-        </Text>
-        <Text size="sm">{t('trading.buyer.trade.contractDue', { when: formatDateTime(trade.contractDueAt) })}</Text>
-        <Anchor component={Link} to={paths.tradeConfirmation(bid.id)} size="sm" w="fit-content">
-          {t('trading.buyer.trade.confirmation')}
-        </Anchor>
-        {trade.contractRequestedAt && (
-          <Alert color="orange" variant="light" role="status">
-            {t('trading.buyer.trade.contractRequested', { when: formatDateTime(trade.contractRequestedAt) })}
-          </Alert>
-        )}
-        {trade.contract ? (
-          <Text size="sm">{t('trading.buyer.trade.contractNumber', { number: trade.contract.contractNumber })}</Text>
-        ) : (
-          canWrite && <ContractDetailsForm bidId={bid.id} />
-        )}
-      </Stack>
-    </Card>
+    <TradeFrame
+      title={t('trading.buyer.trade.title', { reference: trade.reference })}
+      contractState={trade.contractState}
+      gap="sm"
+    >
+      <Text size="sm">
+        {t('trading.buyer.trade.summary', {
+          quantity: formatTonnes(trade.quantityKg),
+          month: formatMonth(trade.month),
+          price: formatPricePerTonne(trade.pricePerUnit, trade.currency),
+        })}
+      </Text>
+      <Text size="sm">{t('trading.buyer.trade.contractDue', { when: formatDateTime(trade.contractDueAt) })}</Text>
+      <Anchor component={Link} to={paths.tradeConfirmation(bid.id)} size="sm" w="fit-content">
+        {t('trading.buyer.trade.confirmation')}
+      </Anchor>
+      {trade.contractRequestedAt && (
+        <Alert color="orange" variant="light" role="status">
+          {t('trading.buyer.trade.contractRequested', { when: formatDateTime(trade.contractRequestedAt) })}
+        </Alert>
+      )}
+      {trade.contract ? (
+        <Text size="sm">{t('trading.buyer.trade.contractNumber', { number: trade.contract.contractNumber })}</Text>
+      ) : (
+        canWrite && <ContractDetailsForm bidId={bid.id} />
+      )}
+    </TradeFrame>
   );
 }

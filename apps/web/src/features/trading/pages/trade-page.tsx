@@ -1,5 +1,5 @@
 import { formatMoney, type BidView, type TradeView } from '@harvest/domain';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,7 +14,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useBid } from '../api/get-bid';
 import { useRequestContract } from '../api/request-contract';
-import { ContractStateBadge } from '../components/contract-state-badge';
+import { TradeFrame } from '../components/trade-frame';
 import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
@@ -85,80 +85,75 @@ function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; 
     !trade.contractRequestedAt;
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="trade-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={2} size="h3" id="trade-title">
-            {t('trading.seller.trade.heading', { reference: trade.reference })}
-          </Title>
-          <ContractStateBadge state={trade.contractState} />
-        </Group>
-        <DetailList
-          rows={[
-            { label: t('trading.seller.trade.reference'), value: trade.reference },
-            { label: t('trading.seller.trade.listing'), value: bid.listingReference },
-            { label: t('trading.seller.trade.crop'), value: crop(trade.commodityId) },
-            { label: t('trading.seller.trade.quantity'), value: formatTonnes(trade.quantityKg) },
-            { label: t('trading.seller.trade.price'), value: formatPricePerTonne(trade.pricePerUnit, trade.currency) },
-            ...(trade.premium
-              ? [
-                  {
-                    label: t('trading.seller.trade.premium'),
-                    value: formatPricePerTonne(trade.premium, trade.currency),
-                  },
-                ]
-              : []),
-            { label: t('trading.seller.trade.total'), value: formatMoney(trade.totalPrice, trade.currency) },
-            { label: t('trading.seller.trade.month'), value: formatMonth(trade.month) },
-            { label: t('trading.seller.trade.seller'), value: trade.sellerOrganisationName },
-            { label: t('trading.seller.trade.buyer'), value: `${trade.buyerOrganisationName} (${bid.buyerName})` },
-            { label: t('trading.seller.trade.acceptedAt'), value: formatDateTime(trade.acceptedAt) },
-            {
-              label: t('trading.seller.trade.haulage'),
-              value: trade.haulage ? t(`trading.seller.haulage.${trade.haulage}`) : '—',
-            },
-            ...(collection ? [{ label: t('trading.seller.trade.collection'), value: collection }] : []),
-            { label: t('trading.seller.trade.contractDue'), value: formatDateTime(trade.contractDueAt) },
-            ...(trade.contract
-              ? [{ label: t('trading.seller.trade.contractNumber'), value: trade.contract.contractNumber }]
-              : []),
-            ...(trade.contractRequestedAt
-              ? [
-                  {
-                    label: t('trading.seller.trade.contractRequestedAt'),
-                    value: formatDateTime(trade.contractRequestedAt),
-                  },
-                ]
-              : []),
-          ]}
+    <TradeFrame
+      title={t('trading.seller.trade.heading', { reference: trade.reference })}
+      contractState={trade.contractState}
+      gap="md"
+    >
+      <DetailList
+        rows={[
+          { label: t('trading.seller.trade.reference'), value: trade.reference },
+          { label: t('trading.seller.trade.listing'), value: bid.listingReference },
+          { label: t('trading.seller.trade.crop'), value: crop(trade.commodityId) },
+          { label: t('trading.seller.trade.quantity'), value: formatTonnes(trade.quantityKg) },
+          { label: t('trading.seller.trade.price'), value: formatPricePerTonne(trade.pricePerUnit, trade.currency) },
+          ...(trade.premium
+            ? [
+                {
+                  label: t('trading.seller.trade.premium'),
+                  value: formatPricePerTonne(trade.premium, trade.currency),
+                },
+              ]
+            : []),
+          { label: t('trading.seller.trade.total'), value: formatMoney(trade.totalPrice, trade.currency) },
+          { label: t('trading.seller.trade.month'), value: formatMonth(trade.month) },
+          { label: t('trading.seller.trade.seller'), value: trade.sellerOrganisationName },
+          { label: t('trading.seller.trade.buyer'), value: `${trade.buyerOrganisationName} (${bid.buyerName})` },
+          { label: t('trading.seller.trade.acceptedAt'), value: formatDateTime(trade.acceptedAt) },
+          {
+            label: t('trading.seller.trade.haulage'),
+            value: trade.haulage ? t(`trading.seller.haulage.${trade.haulage}`) : '—',
+          },
+          ...(collection ? [{ label: t('trading.seller.trade.collection'), value: collection }] : []),
+          { label: t('trading.seller.trade.contractDue'), value: formatDateTime(trade.contractDueAt) },
+          ...(trade.contract
+            ? [{ label: t('trading.seller.trade.contractNumber'), value: trade.contract.contractNumber }]
+            : []),
+          ...(trade.contractRequestedAt
+            ? [
+                {
+                  label: t('trading.seller.trade.contractRequestedAt'),
+                  value: formatDateTime(trade.contractRequestedAt),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {trade.contractState === 'awaiting' && (
+        <Countdown
+          to={trade.contractDueAt}
+          label={seller ? t('trading.seller.trade.contractDueIn') : t('trading.seller.trade.sendContractWithin')}
+          onEnd={onRefresh}
         />
-        {trade.contractState === 'awaiting' && (
-          <Countdown
-            to={trade.contractDueAt}
-            label={seller ? t('trading.seller.trade.contractDueIn') : t('trading.seller.trade.sendContractWithin')}
-            onEnd={onRefresh}
-          />
-        )}
-        {canRequest && <Text size="sm">{t('trading.seller.trade.overdueHint')}</Text>}
-        <FormAlert message={error} />
-        {canRequest && (
-          <Group>
-            <Button
-              loading={requestContract.isPending}
-              onClick={() => {
-                setError(null);
-                requestContract.mutate(bid.id, {
-                  onSuccess: () =>
-                    notify({ message: t('trading.seller.trade.contractRequested'), position: 'floating' }),
-                  onError: (caught) => setError(errorMessage(caught, t('errors.somethingWentWrong'))),
-                });
-              }}
-            >
-              {t('trading.seller.trade.requestContract')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+      {canRequest && <Text size="sm">{t('trading.seller.trade.overdueHint')}</Text>}
+      <FormAlert message={error} />
+      {canRequest && (
+        <Group>
+          <Button
+            loading={requestContract.isPending}
+            onClick={() => {
+              setError(null);
+              requestContract.mutate(bid.id, {
+                onSuccess: () => notify({ message: t('trading.seller.trade.contractRequested'), position: 'floating' }),
+                onError: (caught) => setError(errorMessage(caught, t('errors.somethingWentWrong'))),
+              });
+            }}
+          >
+            {t('trading.seller.trade.requestContract')}
+          </Button>
+        </Group>
+      )}
+    </TradeFrame>
   );
 }
