@@ -1,5 +1,5 @@
 import { ASSURANCE_STATUSES, type TradeRequestView } from '@harvest/domain';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms/api-validation';
@@ -16,6 +16,7 @@ import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
+import { stateBadge } from '../components/state-badge';
 import { useSubjectModal } from '../components/use-subject-modal';
 import { WantedTabs } from '../components/wanted-tabs';
 import { CardGridState } from '../components/card-grid-state';
@@ -27,13 +28,11 @@ type Outcome = 'accepted' | 'declined' | 'withdrawn';
 const isAssuranceStatus = (value: string): value is (typeof ASSURANCE_STATUSES)[number] =>
   (ASSURANCE_STATUSES as readonly string[]).includes(value);
 
-const STATUS_COLOURS: Record<string, string> = {
-  active: 'blue.9',
-  accepted: 'teal.9',
-  declined: 'red.9',
-  withdrawn: 'gray.8',
-  expired: 'gray.8',
-};
+/** Where a trade request stands: waiting on the buyer, or how it ended. */
+const RequestStatusBadge = stateBadge(
+  { active: 'blue.9', accepted: 'teal.9', declined: 'red.9', withdrawn: 'gray.8', expired: 'gray.8' },
+  (t, status) => t(`trading.wanted.requests.statuses.${status}`),
+);
 
 /**
  * /trading/wanted/trade-requests: the trade requests a business sent (as a seller answering a wanted listing) or
@@ -120,9 +119,7 @@ function TradeRequestCard({
                   buyer: request.buyerOrganisationName,
                 })}
           </Title>
-          <Badge color={STATUS_COLOURS[status]} variant="filled" style={{ flexShrink: 0 }}>
-            {t(`trading.wanted.requests.statuses.${status}`)}
-          </Badge>
+          <RequestStatusBadge state={status} />
         </Group>
         <Text size="sm">
           {t('trading.wanted.requests.terms', {
