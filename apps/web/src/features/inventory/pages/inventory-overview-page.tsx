@@ -1,5 +1,5 @@
 import { harvestProgressPercent, type Storage, isMovementDoc, isHarvestPlanDoc } from '@harvest/domain';
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -14,6 +14,7 @@ import { useInventorySearch } from '../api/search-inventory';
 import { NamedStorageFills } from '../components/named-storage-fills';
 import { QueryState, type QueryLike } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
+import { LinkedCard } from '../../../ui/linked-card';
 
 const RECENT = 'limit=5';
 const HARVEST_IN_PROGRESS = 'f=status:in-progress&limit=5';
@@ -55,30 +56,20 @@ interface OverviewCardProps<T, Item> {
 function OverviewCard<T, Item>({ title, link, query, items, none, children }: OverviewCardProps<T, Item>) {
   const { t } = useTranslation();
   return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
-      <Stack gap="md">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          <Anchor component={Link} to={link.to} size="sm">
-            {link.label}
-          </Anchor>
-        </Group>
-        <QueryState
-          query={query}
-          errorTitle={t('inventoryScreens.overview.loadError')}
-          isEmpty={(data) => items(data).length === 0}
-          empty={
-            <Text size="sm" c="dimmed">
-              {none}
-            </Text>
-          }
-        >
-          {(data) => children(items(data), data)}
-        </QueryState>
-      </Stack>
-    </Card>
+    <LinkedCard title={title} order={2} link={link}>
+      <QueryState
+        query={query}
+        errorTitle={t('inventoryScreens.overview.loadError')}
+        isEmpty={(data) => items(data).length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {none}
+          </Text>
+        }
+      >
+        {(data) => children(items(data), data)}
+      </QueryState>
+    </LinkedCard>
   );
 }
 

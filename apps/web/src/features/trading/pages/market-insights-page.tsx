@@ -26,6 +26,7 @@ import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../compone
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { QueryState, joinQueries, type QueryLike } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
+import { LinkedCard } from '../../../ui/linked-card';
 import { ColumnHeads } from '../../../ui/column-heads';
 
 const RECENT_TRADES = 10;
@@ -130,8 +131,8 @@ function SellerPosition() {
   const review = useSellerListings('review', 0);
   const listings = [...(review.data?.items ?? []), ...(live.data?.items ?? [])];
   return (
-    <PositionCard
-      id="insights-listings"
+    <LinkedCard
+      order={3}
       title={t('trading.insights.position.listings')}
       link={{ to: paths.sellerListings(), label: t('trading.insights.position.allListings') }}
     >
@@ -169,7 +170,7 @@ function SellerPosition() {
           ))}
         </Stack>
       </QueryState>
-    </PositionCard>
+    </LinkedCard>
   );
 }
 
@@ -178,8 +179,8 @@ function BuyerPosition() {
   const { t } = useTranslation();
   const dashboard = useBuyerDashboard();
   return (
-    <PositionCard
-      id="insights-offers"
+    <LinkedCard
+      order={3}
       title={t('trading.insights.position.offers')}
       link={{ to: paths.myBids, label: t('trading.insights.position.allOffers') }}
     >
@@ -210,36 +211,7 @@ function BuyerPosition() {
           </>
         )}
       </QueryState>
-    </PositionCard>
-  );
-}
-
-/** One side's position: its heading and a link to the whole list, then what is open now. */
-function PositionCard({
-  id,
-  title,
-  link,
-  children,
-}: {
-  id: string;
-  title: string;
-  link: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4" id={id}>
-            {title}
-          </Title>
-          <Anchor component={Link} to={link.to} size="sm">
-            {link.label}
-          </Anchor>
-        </Group>
-        {children}
-      </Stack>
-    </Card>
+    </LinkedCard>
   );
 }
 
