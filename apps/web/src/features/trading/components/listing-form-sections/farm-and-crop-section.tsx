@@ -1,11 +1,12 @@
 import { listingFarmIssue, type BusinessUnit } from '@harvest/domain';
-import { Alert, Anchor, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../lib/paths';
 import { CropAndTypeSelects, useChosenCrop } from '../../../../ui/crop-and-type-selects';
 import { FormSelect } from '../../../../ui/form-select';
 import { useListingFormContext } from '../listing-form-values';
+import { ListingSection } from './listing-section';
 
 interface FarmAndCropSectionProps {
   farms: readonly BusinessUnit[];
@@ -30,64 +31,62 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
   const incomplete = farms.filter((farm) => listingFarmIssue(farm) !== null);
 
   return (
-    <Fieldset legend={t('trading.seller.form.sections.farmAndCrop')}>
-      <Stack gap="md">
-        {farms.length === 0 ? (
-          <Alert color="orange" variant="light" title={t('trading.seller.form.noFarmsTitle')}>
-            <Text size="sm">{t('trading.farmIncomplete')}</Text>
-            <Anchor component={Link} to={paths.farmLocations} size="sm">
-              {t('trading.seller.form.addFarm')}
+    <ListingSection section="farmAndCrop">
+      {farms.length === 0 ? (
+        <Alert color="orange" variant="light" title={t('trading.seller.form.noFarmsTitle')}>
+          <Text size="sm">{t('trading.farmIncomplete')}</Text>
+          <Anchor component={Link} to={paths.farmLocations} size="sm">
+            {t('trading.seller.form.addFarm')}
+          </Anchor>
+        </Alert>
+      ) : (
+        incomplete.length > 0 && (
+          <Alert color="orange" variant="light">
+            <Text size="sm">
+              {t('trading.seller.form.someFarmsIncomplete', {
+                names: incomplete.map((farm) => farm.name).join(', '),
+              })}{' '}
+              {t('trading.farmIncomplete')}
+            </Text>
+            <Anchor component={Link} to={paths.businessSetup} size="sm">
+              {t('trading.seller.form.completeFarm')}
             </Anchor>
           </Alert>
-        ) : (
-          incomplete.length > 0 && (
-            <Alert color="orange" variant="light">
-              <Text size="sm">
-                {t('trading.seller.form.someFarmsIncomplete', {
-                  names: incomplete.map((farm) => farm.name).join(', '),
-                })}{' '}
-                {t('trading.farmIncomplete')}
-              </Text>
-              <Anchor component={Link} to={paths.businessSetup} size="sm">
-                {t('trading.seller.form.completeFarm')}
-              </Anchor>
-            </Alert>
-          )
-        )}
+        )
+      )}
+      <FormSelect
+        control={form.control}
+        name="businessUnitId"
+        label={t('trading.seller.form.farm')}
+        description={t('trading.seller.form.farmHint')}
+        data={farmOptions}
+        allowDeselect={false}
+        disabled={editing}
+        withAsterisk
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <CropAndTypeSelects
+          form={form}
+          crop={group}
+          labels={{
+            crop: t('trading.seller.form.crop'),
+            type: t('trading.seller.form.type'),
+            noType: t('trading.seller.form.none'),
+          }}
+          cropProps={{ searchable: true, allowDeselect: false, withAsterisk: true }}
+          onCropChosen={() => form.setValue('variety', '')}
+        />
         <FormSelect
           control={form.control}
-          name="businessUnitId"
-          label={t('trading.seller.form.farm')}
-          description={t('trading.seller.form.farmHint')}
-          data={farmOptions}
+          name="variety"
+          label={t('trading.seller.form.variety')}
+          none={t('trading.seller.form.none')}
+          data={(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))}
+          disabled={!group}
+          searchable
           allowDeselect={false}
-          disabled={editing}
-          withAsterisk
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <CropAndTypeSelects
-            form={form}
-            crop={group}
-            labels={{
-              crop: t('trading.seller.form.crop'),
-              type: t('trading.seller.form.type'),
-              noType: t('trading.seller.form.none'),
-            }}
-            cropProps={{ searchable: true, allowDeselect: false, withAsterisk: true }}
-            onCropChosen={() => form.setValue('variety', '')}
-          />
-          <FormSelect
-            control={form.control}
-            name="variety"
-            label={t('trading.seller.form.variety')}
-            none={t('trading.seller.form.none')}
-            data={(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))}
-            disabled={!group}
-            searchable
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-      </Stack>
-    </Fieldset>
+      </SimpleGrid>
+    </ListingSection>
   );
 }
