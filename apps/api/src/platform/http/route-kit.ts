@@ -1,7 +1,19 @@
-import { envelopeSchema, type AccessLevel, type ModuleId, type Permission } from '@harvest/domain';
+import {
+  buildPagination,
+  envelopeSchema,
+  type AccessLevel,
+  type ListQuery,
+  type ModuleId,
+  type Pagination,
+  type Permission,
+} from '@harvest/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireModule, requirePermission, type Guard } from '../auth/guard';
-import { errorReplies } from './route-types';
+import { principalOf, requireModule, requirePermission, type Guard } from '../auth/guard';
+import type { Principal } from '../auth/principal';
+import { idempotent } from '../idempotency/idempotency';
+import { ok } from './envelope';
+import { errorReplies, type RoutesPlugin } from './route-types';
 
 /** What every route's schema says alike: the bearer token it needs, its `:id`, the errors it may answer. */
 
@@ -68,4 +80,151 @@ export interface AccessGuards {
 export function accessGuards(module: ModuleId, permission: Permission): AccessGuards {
   const at = (level: AccessLevel): Guard[] => [requireModule(module), requirePermission(permission, level)];
   return { reads: at('read'), writes: at('write') };
+}
+
+/** The statuses a route may answer with an error envelope. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 440 | 503;
+
+/** A part of the input: its schema, or nothing. */
+type Part = z.ZodType | undefined;
+type Out<S extends Part> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler answers for `data`: nothing at all where the data is `null` (a delete, a sent email). */
+type Result<D extends z.ZodType> = D extends z.ZodNull ? void | null : z.output<D>;
+
+/** One page of a list and how many match in all; or a page already counted. */
+export type PageOf<T> = { items: T[]; total: number } | { items: T[]; pagination: Pagination };
+
+/** A list's envelope: the page's items, and where the page stands in the whole list. */
+export function okPage<T>(query: ListQuery, page: PageOf<T>) {
+  const pagination = 'pagination' in page ? page.pagination : buildPagination(query, page.total);
+  return ok(page.items, { pagination });
+}
+
+/** What a handler is given: the caller (read when asked: open routes have none) and the validated input. */
+export interface RouteCall<P extends Part, Q extends Part, B extends Part> {
+  readonly caller: Principal;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** One route, declared: who may call, what the document says of it, what it takes and what it does. */
+export interface RouteSpec<D extends z.ZodType, R, P extends Part, Q extends Part, B extends Part> {
+  /** The onRequest hooks: they run before the body is read, so a caller without a token hears 401 whatever it sent. */
+  guard?: Guard | Guard[];
+  /** No access token in the document: a public call, or one its guard answers itself. */
+  open?: true;
+  summary: string;
+  /** The envelope's `data`. */
+  data: D;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  headers?: z.ZodType;
+  consumes?: string[];
+  /** The success status: 200, or 201 for `create`. */
+  status?: 200 | 201 | 202;
+  /** The errors it documents, when not a read's (GET) or a write's (any other method). */
+  errors?: readonly ErrorStatus[];
+  /** The envelope's message, when not the status's own words. */
+  message?: string;
+  /** A retry with the same Idempotency-Key is answered the first reply again (DESIGN §2). */
+  idempotent?: true;
+  exposeHeadRoute?: false;
+  bodyLimit?: number;
+  config?: { readsOnly?: true };
+  handle: (call: RouteCall<P, Q, B>) => Promise<R> | R;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ZodApp = Parameters<RoutesPlugin<object>>[0];
+type AnySpec = RouteSpec<z.ZodType, unknown, Part, Part, Part>;
+
+const READ_ERRORS = [400, 401, 403, 404, 440] as const;
+const WRITE_ERRORS = [400, 401, 403, 404, 409, 422, 440] as const;
+
+/**
+ * A module's routes as declarations: `routes.get(path, { guard, summary, data, params, handle })` registers the
+ * call with its guard, its OpenAPI schema and its envelope, and types `params`, `query` and `body` from their zod
+ * schemas. A GET documents a read's errors, any other method a write's; `create` answers 201 with what it made;
+ * `list` answers a page of items with its pagination.
+ */
+export function routeKit(app: ZodApp, tag: string) {
+  const tags = [tag];
+  const register = (
+    method: Method,
+    url: string,
+    spec: AnySpec,
+    envelope: (result: unknown, query: unknown) => unknown,
+  ) => {
+    const { guard, open, summary, data, params, querystring, body, headers, consumes, handle } = spec;
+    const { status = 200, errors = method === 'GET' ? READ_ERRORS : WRITE_ERRORS } = spec;
+    app.route({
+      method,
+      url,
+      schema: {
+        tags,
+        summary,
+        ...(open ? {} : { security: bearer }),
+        ...defined({ params, querystring, body, headers, consumes }),
+        response: { [status]: envelopeSchema(data), ...errorReplies(...errors) },
+      },
+      ...defined({
+        onRequest: guard,
+        exposeHeadRoute: spec.exposeHeadRoute,
+        bodyLimit: spec.bodyLimit,
+        config: spec.config,
+      }),
+      ...(spec.idempotent ? idempotent : {}),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await handle({
+          get caller() {
+            return principalOf(request);
+          },
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        });
+        return reply.code(status).send(envelope(result, request.query));
+      },
+    });
+  };
+  const declare =
+    (method: Method, fixed: { status?: 201 } = {}) =>
+    <const D extends z.ZodType, P extends Part = undefined, Q extends Part = undefined, B extends Part = undefined>(
+      url: string,
+      spec: RouteSpec<D, Result<D>, P, Q, B>,
+    ) => {
+      const status = fixed.status ?? spec.status ?? 200;
+      register(method, url, { ...(spec as AnySpec), status }, (data) =>
+        ok(data ?? null, { status, message: spec.message }),
+      );
+    };
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+    /** A POST that makes something: 201 with what it made. */
+    create: declare('POST', { status: 201 }),
+    /** A GET of one page of a list (`data` is the array's schema): `handle` answers `{ items, total }`. */
+    list: <
+      const D extends z.ZodArray,
+      P extends Part = undefined,
+      Q extends z.ZodType<ListQuery> = z.ZodType<ListQuery>,
+    >(
+      url: string,
+      spec: RouteSpec<D, PageOf<z.output<D['element']>>, P, Q, undefined>,
+    ) => register('GET', url, spec as AnySpec, (page, query) => okPage(query as ListQuery, page as PageOf<unknown>)),
+  };
+}
+
+/** Only the properties that are set: fastify and the document would read a present `undefined` as a value. */
+function defined<T extends object>(parts: T): Partial<T> {
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
