@@ -9,7 +9,7 @@ import {
 } from '@harvest/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { principalOf, requireModule, requirePermission, type Guard } from '../auth/guard';
+import { principalOf, requireAnyPermission, requireModule, requirePermission, type Guard } from '../auth/guard';
 import type { Principal } from '../auth/principal';
 import { idempotent } from '../idempotency/idempotency';
 import { ok } from './envelope';
@@ -82,14 +82,20 @@ export function accessGuards(module: ModuleId, permission: Permission): AccessGu
   return { reads: at('read'), writes: at('write') };
 }
 
+/** The guards of calls a system administrator (administrator) makes for any organisation, others with `permission`. */
+export function administratorOr(permission: Permission): { reads: Guard; writes: Guard } {
+  const at = (level: AccessLevel) => requireAnyPermission(['administrator', level], [permission, level]);
+  return { reads: at('read'), writes: at('write') };
+}
+
 /** The statuses a route may answer with an error envelope. */
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 440 | 503;
 
 /** A part of the input: its schema, or nothing. */
 type Part = z.ZodType | undefined;
 type Out<S extends Part> = S extends z.ZodType ? z.output<S> : undefined;
-/** What a handler answers for `data`: nothing at all where the data is `null` (a delete, a sent email). */
-type Result<D extends z.ZodType> = D extends z.ZodNull ? void | null : z.output<D>;
+/** What a handler answers for `data`; where the data is `null` (a delete, a sent email) it answers what it likes. */
+type Result<D extends z.ZodType> = D extends z.ZodNull ? unknown : z.output<D>;
 
 /** One page of a list and how many match in all; or a page already counted. */
 export type PageOf<T> = { items: T[]; total: number } | { items: T[]; pagination: Pagination };
@@ -201,7 +207,7 @@ export function routeKit(app: ZodApp, tag: string) {
     ) => {
       const status = fixed.status ?? spec.status ?? 200;
       register(method, url, { ...(spec as AnySpec), status }, (data) =>
-        ok(data ?? null, { status, message: spec.message }),
+        ok(spec.data instanceof z.ZodNull ? null : data, { status, message: spec.message }),
       );
     };
   return {

@@ -73,8 +73,6 @@ export const movementRoutes: RoutesPlugin<{ service: MovementService; access: Ac
     summary: 'Deletes a planned movement (a complete one is in the ledger: 409)',
     data: z.null(),
     params: idParams,
-    handle: async ({ caller, params }) => {
-      await service.deleteMovement(caller, params.id);
-    },
+    handle: ({ caller, params }) => service.deleteMovement(caller, params.id),
   });
 };
