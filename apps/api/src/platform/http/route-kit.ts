@@ -211,6 +211,8 @@ export function routeKit(app: ZodApp, tag: string) {
       );
     };
   return {
+    /** The tag's schemas, for a route whose reply is not one envelope (a file, a stream, a 304): written out. */
+    doc: routeDocs(tag),
     get: declare('GET'),
     post: declare('POST'),
     put: declare('PUT'),

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireAuth, requirePermission } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { routeDocs, routeKit } from '../../../platform/http/route-kit';
+import { routeKit } from '../../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
 import type { UsersService } from './service';
 
@@ -100,7 +100,7 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     '/customers/users/:userId',
     {
       onRequest: requireAuth,
-      schema: routeDocs('customers').signedIn(
+      schema: routes.doc.signedIn(
         'Edit a member: oneself (name, phone, email by link, push token, notifications), another with account.teams write (name, phone), permissions by an owner',
         { 200: envelopeSchema(userInfoSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
         { params: userParams, body: userPatchSchema },
