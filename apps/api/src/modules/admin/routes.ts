@@ -1,12 +1,9 @@
 import { testClockChangeSchema, testClockStateSchema } from '@harvest/domain';
 import { requireSysAdmin } from '../../platform/auth/guard';
-import { routeKit } from '../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../platform/http/route-types';
+import { routesOf } from '../../platform/http/route-kit';
 import type { AdminService } from './service';
 
-export const testClockRoutes: RoutesPlugin<{ service: AdminService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'admin');
-
+export const testClockRoutes = routesOf<{ service: AdminService }>('admin', (routes, { service }) => {
   // The document has named no token for the test clock so far; it is kept as it was (it needs one).
   routes.get('/admin/test-clock', {
     open: true,
@@ -26,4 +23,4 @@ export const testClockRoutes: RoutesPlugin<{ service: AdminService }> = async (a
     body: testClockChangeSchema,
     handle: ({ body }) => service.moveTestClock(body),
   });
-};
+});

@@ -7,15 +7,12 @@ import {
   clientConfigSchema,
 } from '@harvest/domain';
 import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
-import { routeKit } from '../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../platform/http/route-types';
+import { routesOf } from '../../platform/http/route-kit';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { AnalyticsService } from './service';
 
 /** The client's configuration and usage analytics (platform §9). */
-export const analyticsRoutes: RoutesPlugin<{ service: AnalyticsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'analytics');
-
+export const analyticsRoutes = routesOf<{ service: AnalyticsService }>('analytics', (routes, { service }) => {
   routes.get('/sys/v1/config', {
     open: true,
     summary: 'The environment and whether the client sends analytics (public)',
@@ -49,4 +46,4 @@ export const analyticsRoutes: RoutesPlugin<{ service: AnalyticsService }> = asyn
     errors: [401, 403, 440],
     handle: () => service.summary(),
   });
-};
+});

@@ -7,8 +7,7 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
-import { idParams, routeKit } from '../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../platform/http/route-types';
+import { idParams, routesOf } from '../../platform/http/route-kit';
 import type { ContentService } from './service';
 
 const slugParams = z.object({ slug: z.string().min(1).max(LATEST_UPDATE_SLUG_MAX) });
@@ -16,9 +15,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(LATEST_UPDATE_SLUG_MAX
 const listErrors = [400, 401, 403, 440] as const;
 
 /** Latest-updates articles as any signed-in user reads them (trading §2 help centre, §7). */
-export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'content');
-
+export const contentRoutes = routesOf<{ service: ContentService }>('content', (routes, { service }) => {
   routes.get('/content/v1/latest-updates/latest', {
     guard: requireAuth,
     summary: 'The what’s-new item: the newest published latest update for the caller’s user types, or null',
@@ -43,12 +40,10 @@ export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (a
     params: slugParams,
     handle: ({ caller, params }) => service.publishedBySlug(caller, params.slug),
   });
-};
+});
 
 /** The system administrator's editor of latest-updates articles, drafts included. */
-export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'content');
-
+export const contentAdminRoutes = routesOf<{ service: ContentService }>('content', (routes, { service }) => {
   routes.list('/admin/latest-updates', {
     guard: requireSysAdmin,
     summary: 'Every latest update, drafts and scheduled ones too (system administrators)',
@@ -60,7 +55,6 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
 
   routes.create('/admin/latest-updates', {
     guard: requireSysAdmin,
-    idempotent: true,
     summary: 'Write a latest update; a null publishedAt keeps it a draft (system administrators)',
     data: latestUpdateSchema,
     errors: [400, 401, 403, 409, 440],
@@ -94,4 +88,4 @@ export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = asy
     params: idParams,
     handle: ({ params }) => service.remove(params.id),
   });
-};
+});

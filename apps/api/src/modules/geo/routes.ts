@@ -19,8 +19,8 @@ import {
 import { z } from 'zod';
 import { authenticate, requireAuth } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
-import { routeKit } from '../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { routesOf } from '../../platform/http/route-kit';
+import { errorReplies } from '../../platform/http/route-types';
 import { rateLimitByAddress, rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { GeoService } from './service';
 
@@ -37,9 +37,7 @@ const lookup = [
 const suggestions = envelopeSchema(z.array(placeSuggestionSchema));
 
 /** Places (spec platform §7 "System and geo"): countries and regions are public, look-ups need a user. */
-export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'geo');
-
+export const geoRoutes = routesOf<{ service: GeoService }>('geo', (routes, { service }, app) => {
   routes.get('/geo/v1/country', {
     open: true,
     summary:
@@ -135,4 +133,4 @@ export const geoRoutes: RoutesPlugin<{ service: GeoService }> = async (app, { se
     querystring: geoCoordinatesQuerySchema,
     handle: ({ query }) => service.reverse(query),
   });
-};
+});

@@ -9,15 +9,12 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
-import { routeKit } from '../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../platform/http/route-types';
+import { routesOf } from '../../platform/http/route-kit';
 import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
 import type { LogsService } from './service';
 
 /** The spec's client log calls (platform §7) and the system administrator's search. */
-export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'logs');
-
+export const logsRoutes = routesOf<{ service: LogsService }>('logs', (routes, { service }) => {
   routes.post('/log/v1/logs', {
     guard: [
       requireAuth,
@@ -48,4 +45,4 @@ export const logsRoutes: RoutesPlugin<{ service: LogsService }> = async (app, { 
     querystring: clientLogSearchSchema,
     handle: ({ query }) => service.search(query),
   });
-};
+});

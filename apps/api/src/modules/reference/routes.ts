@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
-import { idParams, routeKit } from '../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idParams, routesOf } from '../../platform/http/route-kit';
+import { errorReplies } from '../../platform/http/route-types';
 import type { ReferenceService } from './service';
 
 const idParam = z.string().trim().min(1).max(80);
@@ -32,9 +32,7 @@ function clientHolds(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Reference data (platform §3, §7 "System and geo"): the catalogue, specifications and core config. */
-export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'reference');
-
+export const referenceRoutes = routesOf<{ service: ReferenceService }>('reference', (routes, { service }, app) => {
   routes.get('/system/commodities', {
     guard: requireAuth,
     summary: 'The commodity catalogue: crops with their types, grades and varieties',
@@ -90,4 +88,4 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
       return ok(config);
     },
   );
-};
+});

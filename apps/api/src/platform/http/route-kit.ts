@@ -200,13 +200,13 @@ export function routeKit(app: ZodApp, tag: string) {
     });
   };
   const declare =
-    (method: Method, fixed: { status?: 201 } = {}) =>
+    (method: Method, fixed: { status?: 201; idempotent?: true } = {}) =>
     <const D extends z.ZodType, P extends Part = undefined, Q extends Part = undefined, B extends Part = undefined>(
       url: string,
       spec: RouteSpec<D, Result<D>, P, Q, B>,
     ) => {
       const status = fixed.status ?? spec.status ?? 200;
-      register(method, url, { ...(spec as AnySpec), status }, (data) =>
+      register(method, url, { ...(spec as AnySpec), ...fixed, status }, (data) =>
         ok(spec.data instanceof z.ZodNull ? null : data, { status, message: spec.message }),
       );
     };
@@ -218,8 +218,8 @@ export function routeKit(app: ZodApp, tag: string) {
     put: declare('PUT'),
     patch: declare('PATCH'),
     delete: declare('DELETE'),
-    /** A POST that makes something: 201 with what it made. */
-    create: declare('POST', { status: 201 }),
+    /** A POST that makes something: 201 with what it made; a retry with its Idempotency-Key makes nothing twice. */
+    create: declare('POST', { status: 201, idempotent: true }),
     /** A GET of one page of a list (`data` is the array's schema): `handle` answers `{ items, total }`. */
     list: <
       const D extends z.ZodArray,
@@ -230,6 +230,20 @@ export function routeKit(app: ZodApp, tag: string) {
       spec: RouteSpec<D, PageOf<z.output<D['element']>>, P, Q, undefined>,
     ) => register('GET', url, spec as AnySpec, (page, query) => okPage(query as ListQuery, page as PageOf<unknown>)),
   };
+}
+
+/** What a module's routes are declared on: `routeKit`'s answer. */
+export type RouteKit = ReturnType<typeof routeKit>;
+
+/**
+ * A module's routes, as a Fastify plugin given its options: `routesOf<{ service: S }>('tag', (routes, { service })
+ * => { routes.get(...); })`. `app` is there for a route the kit does not describe (a file, a stream, a 304).
+ */
+export function routesOf<Options extends object>(
+  tag: string,
+  declare: (routes: RouteKit, options: Options, app: ZodApp) => void,
+): RoutesPlugin<Options> {
+  return async (app, options) => declare(routeKit(app, tag), options, app);
 }
 
 /** Only the properties that are set: fastify and the document would read a present `undefined` as a value. */

@@ -7,17 +7,14 @@ import {
   organisationRefSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { administratorOr, idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { administratorOr, idParams, routesOf } from '../../../platform/http/route-kit';
 import type { BusinessUnitsService } from './service';
 
 /** A system administrator (administrator) reaches any organisation's units; others their own, with the permission. */
 const units = administratorOr('account.business-units');
 
 /** Business units: an organisation's farms, stores and regions (accounts-api.md). */
-export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const businessUnitsRoutes = routesOf<{ service: BusinessUnitsService }>('customers', (routes, { service }) => {
   routes.get('/customers/business/:organisationId', {
     guard: units.reads,
     summary: "The organisation and those of its business units the caller's scope includes",
@@ -28,7 +25,6 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
 
   routes.create('/customers/business-units', {
     guard: units.writes,
-    idempotent: true,
     summary: 'Add a farm, store or region to the acting organisation',
     data: businessUnitSchema,
     errors: [400, 401, 403, 440],
@@ -71,4 +67,4 @@ export const businessUnitsRoutes: RoutesPlugin<{ service: BusinessUnitsService }
     params: idParams,
     handle: ({ caller, params }) => service.deleteUnit(caller, params.id),
   });
-};
+});

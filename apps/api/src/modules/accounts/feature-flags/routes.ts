@@ -1,13 +1,10 @@
 import { featureFlagsSchema, featureFlagsUpdateSchema } from '@harvest/domain';
 import { requireAuth, requireSysAdmin } from '../../../platform/auth/guard';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { FeatureFlagsService } from './service';
 
 /** Feature flags (platform §1, §9): the caller's, and a system administrator's view and change. */
-export const featureFlagsRoutes: RoutesPlugin<{ service: FeatureFlagsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'feature flags');
-
+export const featureFlagsRoutes = routesOf<{ service: FeatureFlagsService }>('feature flags', (routes, { service }) => {
   routes.get('/sys/v1/feature-flags', {
     guard: requireAuth,
     summary: 'The acting organisation’s feature flags (the defaults without one)',
@@ -33,4 +30,4 @@ export const featureFlagsRoutes: RoutesPlugin<{ service: FeatureFlagsService }> 
     body: featureFlagsUpdateSchema,
     handle: ({ params, body }) => service.update(params.id, body),
   });
-};
+});

@@ -1,14 +1,11 @@
 import { groupListQuerySchema, groupSchema, newGroupRequestSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAnyPermission, requireAuth } from '../../../platform/auth/guard';
-import { routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { GroupsService } from './service';
 
 /** Groups (teams) under /auth/v1, as the spec files them. */
-export const groupsRoutes: RoutesPlugin<{ service: GroupsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'accounts');
-
+export const groupsRoutes = routesOf<{ service: GroupsService }>('accounts', (routes, { service }) => {
   routes.get('/auth/v1/group', {
     guard: requireAuth,
     summary: "Built-in groups and the organisation's own, whose name contains filter",
@@ -20,11 +17,10 @@ export const groupsRoutes: RoutesPlugin<{ service: GroupsService }> = async (app
 
   routes.create('/auth/v1/group', {
     guard: requireAnyPermission(['administrator', 'read'], ['account.teams', 'write']),
-    idempotent: true,
     summary: 'Create a group in the acting organisation (administrator or account.teams write)',
     data: groupSchema,
     errors: [400, 401, 403, 409, 440],
     body: newGroupRequestSchema,
     handle: ({ caller, body }) => service.create(caller, body.name),
   });
-};
+});

@@ -9,20 +9,16 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requirePermission } from '../../../platform/auth/guard';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { InvitesService } from './service';
 
 const teamReads = requirePermission('account.teams', 'read');
 const teamWrites = requirePermission('account.teams', 'write');
 
 /** Business invites: managed by account.teams; looked up and accepted with the emailed token. */
-export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const invitesRoutes = routesOf<{ service: InvitesService }>('customers', (routes, { service }) => {
   routes.create('/customers/invite', {
     guard: teamWrites,
-    idempotent: true,
     summary: 'Invite a person (new or existing user) to the acting organisation with groups, access and units',
     data: inviteSchema,
     errors: [400, 401, 403, 409, 440],
@@ -75,4 +71,4 @@ export const invitesRoutes: RoutesPlugin<{ service: InvitesService }> = async (a
     body: acceptInviteRequestSchema,
     handle: ({ body }) => service.accept(body),
   });
-};
+});

@@ -1,17 +1,14 @@
 import { messages, moduleUnlockRequestSchema, moduleUnlockSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { requireSysAdmin } from '../../../platform/auth/guard';
-import { administratorOr, idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { administratorOr, idParams, routesOf } from '../../../platform/http/route-kit';
 import type { ModuleUnlocksService } from './service';
 
 /** As the business settings: a system administrator (administrator) any organisation's, others their own. */
 const business = administratorOr('account.business');
 
 /** Upgrade module requests: a business asks, system administrators see what waits. */
-export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const moduleUnlocksRoutes = routesOf<{ service: ModuleUnlocksService }>('customers', (routes, { service }) => {
   routes.get('/customers/organisations/module-requests', {
     guard: requireSysAdmin,
     summary: "Every organisation's module unlock requests still waiting for an answer, oldest first",
@@ -30,7 +27,6 @@ export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }
 
   routes.create('/customers/organisations/:id/modules/unlock', {
     guard: business.writes,
-    idempotent: true,
     summary: 'Ask to unlock an upgrade module; asking again answers the open request',
     data: moduleUnlockSchema,
     errors: [400, 401, 403, 404, 409, 440],
@@ -39,4 +35,4 @@ export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }
     body: moduleUnlockRequestSchema,
     handle: ({ caller, params, body }) => service.requestUnlock(caller, params.id, body.id),
   });
-};
+});

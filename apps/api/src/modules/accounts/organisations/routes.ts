@@ -11,8 +11,7 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAnyPermissionOr, requireAuth, requireSysAdmin } from '../../../platform/auth/guard';
-import { administratorOr, idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { administratorOr, idParams, routesOf } from '../../../platform/http/route-kit';
 import type { AccountsDirectory } from '../directory/service';
 import type { OrganisationsService } from './service';
 
@@ -28,12 +27,10 @@ const businessEdit = requireAnyPermissionOr(
 );
 
 /** The business settings, vetting and modules, Advance Pay, and the lists of businesses (accounts-api.md). */
-export const organisationsRoutes: RoutesPlugin<{
+export const organisationsRoutes = routesOf<{
   service: OrganisationsService;
   directory: Pick<AccountsDirectory, 'refs'>;
-}> = async (app, { service, directory }) => {
-  const routes = routeKit(app, 'customers');
-
+}>('customers', (routes, { service, directory }) => {
   routes.list('/customers/organisations', {
     guard: requireSysAdmin,
     summary: 'Business accounts with their members; query matches a name or a member email',
@@ -89,4 +86,4 @@ export const organisationsRoutes: RoutesPlugin<{
     body: advancePayToggleSchema,
     handle: ({ caller, params, body }) => service.setAdvancePay(caller, params.id, body.enabled),
   });
-};
+});

@@ -7,8 +7,7 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth/guard';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routeKit, routesOf } from '../../../platform/http/route-kit';
 import type { ProfilesService } from './service';
 
 /** A profile's key-value metadata: its own user's only. */
@@ -20,9 +19,7 @@ const kv = {
 } as const;
 
 /** The profile and organisation cards and a profile's metadata (the spec's /auth/v1 calls), and the acting profile. */
-export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async (app, { service }) => {
-  const accounts = routeKit(app, 'accounts');
-
+export const profilesRoutes = routesOf<{ service: ProfilesService }>('accounts', (accounts, { service }, app) => {
   accounts.get('/auth/v1/profile/:id', {
     guard: requireAuth,
     summary: 'A profile card, for a profile in the acting organisation (any, for a system administrator)',
@@ -73,4 +70,4 @@ export const profilesRoutes: RoutesPlugin<{ service: ProfilesService }> = async 
     errors: [401, 403, 404, 440],
     handle: ({ caller }) => service.actingProfile(caller),
   });
-};
+});

@@ -7,14 +7,11 @@ import {
   userPreferencesSchema,
 } from '@harvest/domain';
 import { requireAuth } from '../../../platform/auth/guard';
-import { routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { SettingsService } from './service';
 
 /** One's own settings: roles, preferences and the terms. */
-export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const settingsRoutes = routesOf<{ service: SettingsService }>('customers', (routes, { service }) => {
   routes.get('/customers/security/roles', {
     guard: requireAuth,
     summary: "The caller's user id and roles",
@@ -49,4 +46,4 @@ export const settingsRoutes: RoutesPlugin<{ service: SettingsService }> = async 
     body: acceptTermsSchema,
     handle: ({ caller }) => service.acceptTerms(caller),
   });
-};
+});

@@ -11,8 +11,7 @@ import {
   SIGNUPS_PER_ADDRESS,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import { rateLimitByAddress } from '../../../platform/rate-limit/rate-limiter';
 import type { SignupService } from './service';
 
@@ -21,13 +20,10 @@ const budget = (bucket: string, limit: number) =>
   rateLimitByAddress({ bucket, limit, windowMs: ONBOARDING_RATE_WINDOW_MS });
 
 /** Account creation (spec platform §7, Customers): public calls, each with a budget per caller address. */
-export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const signupRoutes = routesOf<{ service: SignupService }>('customers', (routes, { service }) => {
   routes.create('/customers/signup', {
     open: true,
     guard: budget('signup', SIGNUPS_PER_ADDRESS),
-    idempotent: true,
     summary: 'Register a business and its owner; the owner confirms their email through the emailed link',
     data: signupResponseSchema,
     errors: [400, 409, 429],
@@ -59,4 +55,4 @@ export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app
     querystring: businessConnectionQuerySchema,
     handle: ({ query }) => service.connectionExists(query),
   });
-};
+});

@@ -16,8 +16,8 @@ import {
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireAuth, requirePermission } from '../../../platform/auth/guard';
 import { ok } from '../../../platform/http/envelope';
-import { routeKit } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
+import { errorReplies } from '../../../platform/http/route-types';
 import type { UsersService } from './service';
 
 const userParams = z.object({ userId: z.uuid() });
@@ -28,9 +28,7 @@ const teamWrites = requirePermission('account.teams', 'write');
  * The team and oneself (docs/accounts-api.md, "Users and team"): who may call is the guard's
  * first word; the owner-only and self-only rules are the service's.
  */
-export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const usersRoutes = routesOf<{ service: UsersService }>('customers', (routes, { service }, app) => {
   routes.list('/customers/users', {
     guard: teamReads,
     summary: "The acting organisation's team members, invited ones included (limit 25, offset 0 by default)",
@@ -41,7 +39,6 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
 
   routes.create('/customers/users', {
     guard: teamWrites,
-    idempotent: true,
     summary: 'Add a person to the team, active at once; they are emailed a link to set their password',
     data: userInfoSchema,
     errors: [400, 401, 403, 409, 440],
@@ -142,4 +139,4 @@ export const usersRoutes: RoutesPlugin<{ service: UsersService }> = async (app, 
     body: ownerChangeSchema,
     handle: ({ caller, body }) => service.transferOwnership(caller, body.userId),
   });
-};
+});

@@ -1,14 +1,11 @@
 import { impersonationSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { requireSession, requireSysAdmin } from '../../../platform/auth/guard';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { ImpersonationService } from './service';
 
 /** System administrators acting as an organisation or a user (spec platform §6). */
-export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'customers');
-
+export const impersonationRoutes = routesOf<{ service: ImpersonationService }>('customers', (routes, { service }) => {
   routes.get('/customers/organisations/:id/impersonate', {
     exposeHeadRoute: false,
     guard: requireSysAdmin,
@@ -27,4 +24,4 @@ export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }
     params: idParams,
     handle: ({ caller, params }) => service.end(caller, params.id),
   });
-};
+});

@@ -10,8 +10,7 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth/guard';
-import { routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { PasswordsService } from './service';
 
 /** A reset code is emailed, or not: the answer is the same either way. */
@@ -25,9 +24,7 @@ const change = {
 } as const;
 
 /** Signing in with a password and the password flows (spec platform §7, Auth). */
-export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'auth');
-
+export const passwordsRoutes = routesOf<{ service: PasswordsService }>('auth', (routes, { service }) => {
   routes.post('/auth/login', {
     open: true,
     summary: 'Sign in with email and password; newPassword replaces a temporary password',
@@ -75,4 +72,4 @@ export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = asyn
     body: changeMarketplacePasswordRequestSchema,
     handle: ({ caller, body, request }) => service.changeMarketplacePassword(caller, body, request.ip),
   });
-};
+});

@@ -2,8 +2,7 @@ import { HEADERS, tokensResponseSchema } from '@harvest/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../../platform/auth/guard';
-import { routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { AuthService } from './service';
 
 function refreshTokenOf(request: FastifyRequest): string | null {
@@ -13,9 +12,7 @@ function refreshTokenOf(request: FastifyRequest): string | null {
 }
 
 /** Sessions (spec platform §7, Auth): refresh and sign out, GET calls that change something, so no HEAD twin. */
-export const sessionsRoutes: RoutesPlugin<{ service: AuthService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'auth');
-
+export const sessionsRoutes = routesOf<{ service: AuthService }>('auth', (routes, { service }) => {
   routes.get('/auth/tokens', {
     open: true,
     exposeHeadRoute: false,
@@ -33,4 +30,4 @@ export const sessionsRoutes: RoutesPlugin<{ service: AuthService }> = async (app
     errors: [401],
     handle: ({ caller }) => service.logout(caller),
   });
-};
+});

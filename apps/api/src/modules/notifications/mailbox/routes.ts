@@ -1,8 +1,7 @@
 import { mailboxItemSchema, mailboxMessageSchema, mailboxQuerySchema } from '@harvest/domain';
 import { z } from 'zod';
 import { requireLocalOrSysAdmin } from '../../../platform/auth/guard';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { MailboxService } from './service';
 
 /** This machine, or a system administrator: anyone else hears 404, as if there were no mailbox. */
@@ -12,9 +11,7 @@ const local = { open: true, guard: requireLocalOrSysAdmin, errors: [400, 404] } 
  * The development mailbox: what would have been emailed, when no provider is configured. Registered in
  * development only, and answers only this machine and system administrators (anyone else hears 404).
  */
-export const devMailboxRoutes: RoutesPlugin<{ service: MailboxService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'development');
-
+export const devMailboxRoutes = routesOf<{ service: MailboxService }>('development', (routes, { service }) => {
   routes.list('/dev/mailbox', {
     ...local,
     summary: 'Messages in the development mailbox, newest first',
@@ -30,4 +27,4 @@ export const devMailboxRoutes: RoutesPlugin<{ service: MailboxService }> = async
     params: idParams,
     handle: ({ params }) => service.mailboxMessage(params.id),
   });
-};
+});

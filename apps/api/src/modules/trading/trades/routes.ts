@@ -1,17 +1,14 @@
 import { tradedPriceWeekSchema, tradesQuerySchema, tradeViewSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { trading } from '../../../platform/auth/trading-guards';
-import { routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { TradesService } from './service';
 
 /** Lists of one's own: nothing to find by id, so no 404. */
 const errors = [400, 401, 403, 440] as const;
 
 /** Trades and traded prices (trading §2 market insights, §7 GET /trading/insights/prices). */
-export const tradesRoutes: RoutesPlugin<{ service: TradesService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'trading');
-
+export const tradesRoutes = routesOf<{ service: TradesService }>('trading', (routes, { service }) => {
   routes.get('/trading/trades', {
     guard: trading.anyTrader,
     summary: 'The latest trades of the caller’s business, as seller or buyer',
@@ -28,4 +25,4 @@ export const tradesRoutes: RoutesPlugin<{ service: TradesService }> = async (app
     errors,
     handle: () => service.prices(),
   });
-};
+});

@@ -9,14 +9,11 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { trading } from '../../../platform/auth/trading-guards';
-import { idParams, routeKit } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { WantedService } from './service';
 
 /** Wanted listings and trade requests (trading §3-§4, §7 "Trade requests"). */
-export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app, { service }) => {
-  const routes = routeKit(app, 'trading');
-
+export const wantedRoutes = routesOf<{ service: WantedService }>('trading', (routes, { service }) => {
   routes.list('/trading/wanted', {
     guard: trading.anyTrader,
     summary: 'Wanted listings: the caller’s own (mine=true), or every active one',
@@ -27,7 +24,6 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
 
   routes.create('/trading/wanted', {
     guard: trading.buyerWrites,
-    idempotent: true,
     summary: 'Posts a wanted listing',
     data: wantedViewSchema,
     body: wantedCreateSchema,
@@ -68,7 +64,6 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
 
   routes.create('/trading/trade-requests', {
     guard: trading.sellerWrites,
-    idempotent: true,
     summary: 'Asks a wanted listing’s buyer to trade; they have 2 hours to accept or decline',
     data: tradeRequestViewSchema,
     body: tradeRequestCreateSchema,
@@ -84,4 +79,4 @@ export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app
     body: tradeRequestCloseSchema,
     handle: ({ caller, params, body }) => service.closeTradeRequest(caller, params.id, body.outcome),
   });
-};
+});
