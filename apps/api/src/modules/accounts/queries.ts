@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profileBusinessUnits, profiles, users } from './tables';
+import { findRow } from '../../platform/db/find-row';
 
 /*
  * The reads and writes of people, businesses, units and memberships that several of the accounts sub-domains share.
@@ -27,13 +28,11 @@ export const selectMembers = (exec: Executor) =>
   exec.select({ profile: profiles, user: users }).from(profiles).innerJoin(users, eq(users.id, profiles.userId));
 
 export async function findUserById(exec: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await exec.select().from(users).where(eq(users.id, id));
-  return row ?? null;
+  return findRow(exec, users, eq(users.id, id));
 }
 
 export async function findUserByEmail(exec: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await exec.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row ?? null;
+  return findRow(exec, users, eq(users.email, email.toLowerCase()));
 }
 
 /**
@@ -57,13 +56,11 @@ export async function activateUser(exec: Executor, userId: string): Promise<void
 }
 
 export async function findOrganisationById(exec: Executor, id: string): Promise<OrganisationRow | null> {
-  const [row] = await exec.select().from(organisations).where(eq(organisations.id, id));
-  return row ?? null;
+  return findRow(exec, organisations, eq(organisations.id, id));
 }
 
 export async function findOrganisationByName(exec: Executor, name: string): Promise<OrganisationRow | null> {
-  const [row] = await exec.select().from(organisations).where(eq(organisations.name, name));
-  return row ?? null;
+  return findRow(exec, organisations, eq(organisations.name, name));
 }
 
 /** An organisation of that name in any case, in the country (in any country when null). */
@@ -87,11 +84,11 @@ export async function findOrganisationByNameIn(
 
 /** The user's profile in the organisation that is not removed, usable or still invited. */
 export async function findLiveProfile(exec: Executor, userId: string, organisationId: string) {
-  const [row] = await exec
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt)));
-  return row ?? null;
+  return findRow(
+    exec,
+    profiles,
+    and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt)),
+  );
 }
 
 /** A live profile with its user. */

@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { renderEmail, type EmailContent } from './email-layout';
 import { outboxMessages } from './tables';
 import type { MailTransport } from './transport';
+import { findRow } from '../db/find-row';
 
 export const DELIVER_JOB = 'outbox.deliver';
 export const SWEEP_JOB = 'outbox.sweep';
@@ -157,7 +158,6 @@ export class Outbox {
   }
 
   async get(exec: Executor, id: string): Promise<OutboxMessage | null> {
-    const [row] = await exec.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    return row ?? null;
+    return findRow(exec, outboxMessages, eq(outboxMessages.id, id));
   }
 }

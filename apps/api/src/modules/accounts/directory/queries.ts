@@ -3,6 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { queryNamed } from '../../../platform/db/row-reader';
 import { usable, type BusinessUnitRow, type Membership, type OrganisationRow } from '../queries';
 import { businessUnits, organisations, profiles, users } from '../tables';
+import { findRow } from '../../../platform/db/find-row';
 
 /** A user's live profiles with their organisations, oldest first: the first is the default. */
 export async function findMembershipsOfUser(exec: Executor, userId: string): Promise<Membership[]> {
@@ -89,17 +90,15 @@ export async function findLiveUnit(
   id: string,
   organisationId: string | null,
 ): Promise<BusinessUnitRow | null> {
-  const [row] = await exec
-    .select()
-    .from(businessUnits)
-    .where(
-      and(
-        eq(businessUnits.id, id),
-        liveUnit(),
-        organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
-      ),
-    );
-  return row ?? null;
+  return findRow(
+    exec,
+    businessUnits,
+    and(
+      eq(businessUnits.id, id),
+      liveUnit(),
+      organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
+    ),
+  );
 }
 
 /** Null when the unit was already deleted. */

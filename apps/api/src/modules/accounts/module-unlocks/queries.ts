@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { organisations, users } from '../tables';
 import { moduleUnlockRequests } from './tables';
+import { findRow } from '../../../platform/db/find-row';
 
 type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
 
@@ -29,17 +30,15 @@ export async function findOpenUnlockRequest(
   organisationId: string,
   moduleId: string,
 ): Promise<ModuleUnlockRow | null> {
-  const [row] = await exec
-    .select()
-    .from(moduleUnlockRequests)
-    .where(
-      and(
-        eq(moduleUnlockRequests.organisationId, organisationId),
-        eq(moduleUnlockRequests.moduleId, moduleId),
-        eq(moduleUnlockRequests.status, 'requested'),
-      ),
-    );
-  return row ?? null;
+  return findRow(
+    exec,
+    moduleUnlockRequests,
+    and(
+      eq(moduleUnlockRequests.organisationId, organisationId),
+      eq(moduleUnlockRequests.moduleId, moduleId),
+      eq(moduleUnlockRequests.status, 'requested'),
+    ),
+  );
 }
 
 /** Marks the organisation's open requests for the modules granted. */

@@ -2,17 +2,14 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { principalVersions } from '../../../platform/auth/tables';
 import { returnedRow, type Db, type Executor } from '../../../platform/db/database';
 import { refreshTokens, sessions } from '../tables';
+import { findRow } from '../../../platform/db/find-row';
 
 export async function insertSession(exec: Executor, userId: string, createdAt: Date) {
   return returnedRow(await exec.insert(sessions).values({ userId, createdAt }).returning());
 }
 
 export async function findActiveSession(exec: Executor, sessionId: string) {
-  const [row] = await exec
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  return row ?? null;
+  return findRow(exec, sessions, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -78,6 +75,5 @@ export async function consumeRefreshToken(exec: Executor, tokenHash: string, at:
 }
 
 export async function findRefreshToken(exec: Executor, tokenHash: string) {
-  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row ?? null;
+  return findRow(exec, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
 }

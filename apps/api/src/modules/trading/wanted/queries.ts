@@ -5,6 +5,7 @@ import { pageOf, type Page } from '../../../platform/db/page-of';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingTrades } from '../trades/tables';
 import { tradingTradeRequests, tradingWanted } from './tables';
+import { findRow } from '../../../platform/db/find-row';
 
 export type WantedRow = typeof tradingWanted.$inferSelect;
 export type TradeRequestRow = typeof tradingTradeRequests.$inferSelect;
@@ -22,8 +23,7 @@ export async function updateWanted(exec: Executor, id: string, values: Partial<W
 }
 
 export async function findWanted(exec: Executor, id: string): Promise<WantedRow | null> {
-  const [row] = await exec.select().from(w).where(eq(w.id, id));
-  return row ?? null;
+  return findRow(exec, w, eq(w.id, id));
 }
 
 export async function lockWanted(exec: Executor, id: string): Promise<WantedRow | null> {
