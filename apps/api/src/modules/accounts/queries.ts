@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profileBusinessUnits, profiles, users } from './tables';
 import { findRow } from '../../platform/db/find-row';
+import { insertIfNew } from '../../platform/db/insert-if-new';
 
 /*
  * The reads and writes of people, businesses, units and memberships that several of the accounts sub-domains share.
@@ -124,14 +125,12 @@ export async function insertOrganisationIfNew(
   exec: Executor,
   values: typeof organisations.$inferInsert,
 ): Promise<OrganisationRow | null> {
-  const [row] = await exec.insert(organisations).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, organisations, values);
 }
 
 /** Null when a user with that email exists (a concurrent insert included: it waits for it). */
 export async function insertUserIfNew(exec: Executor, values: typeof users.$inferInsert): Promise<UserRow | null> {
-  const [row] = await exec.insert(users).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, users, values);
 }
 
 export async function insertProfile(exec: Executor, values: typeof profiles.$inferInsert) {
@@ -143,8 +142,7 @@ export async function insertProfileIfNew(
   exec: Executor,
   values: typeof profiles.$inferInsert,
 ): Promise<ProfileRow | null> {
-  const [row] = await exec.insert(profiles).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, profiles, values);
 }
 
 export async function assignBusinessUnits(exec: Executor, profileId: string, businessUnitIds: string[]) {

@@ -40,7 +40,7 @@ export class Outbox {
       handle: ({ id }) => this.deliver(id),
     });
     // Catches messages whose delivery job was lost (say, a crash between commit and claim).
-    jobs.register<object>({ name: SWEEP_JOB, cron: '*/5 * * * *', handle: () => this.sweep() });
+    jobs.schedule(SWEEP_JOB, '*/5 * * * *', () => this.sweep());
   }
 
   async enqueueEmail(tx: Tx, to: string, template: string, content: EmailContent): Promise<string> {

@@ -38,7 +38,7 @@ export class RateLimiter {
     private readonly clock: Clock,
     jobs: JobQueue,
   ) {
-    jobs.register<object>({ name: RATE_LIMIT_PURGE_JOB, cron: '23 3 * * *', handle: () => this.purge() });
+    jobs.schedule(RATE_LIMIT_PURGE_JOB, '23 3 * * *', () => this.purge());
   }
 
   /** Counts a call, or answers 429 with retry-after when the budget is spent. */

@@ -4,6 +4,7 @@ import type { Executor } from '../../../platform/db/database';
 import { organisations, users } from '../tables';
 import { moduleUnlockRequests } from './tables';
 import { findRow } from '../../../platform/db/find-row';
+import { insertIfNew } from '../../../platform/db/insert-if-new';
 
 type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
 
@@ -21,8 +22,7 @@ export async function insertUnlockRequestIfNew(
   exec: Executor,
   values: typeof moduleUnlockRequests.$inferInsert,
 ): Promise<ModuleUnlockRow | null> {
-  const [row] = await exec.insert(moduleUnlockRequests).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, moduleUnlockRequests, values);
 }
 
 export async function findOpenUnlockRequest(
