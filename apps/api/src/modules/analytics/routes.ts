@@ -6,9 +6,9 @@ import {
   ANALYTICS_UPLOADS_PER_MINUTE,
   clientConfigSchema,
 } from '@harvest/domain';
-import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
+import { requireSysAdmin } from '../../platform/auth/guard';
 import { routesOf } from '../../platform/http/route-kit';
-import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
+import { signedInWithin } from '../../platform/rate-limit/rate-limiter';
 import type { AnalyticsService } from './service';
 
 /** The client's configuration and usage analytics (platform §9). */
@@ -22,14 +22,11 @@ export const analyticsRoutes = routesOf<{ service: AnalyticsService }>('analytic
   });
 
   routes.post('/analytics/v1/events', {
-    guard: [
-      requireAuth,
-      rateLimitByUser({
-        bucket: 'analytics-events',
-        limit: ANALYTICS_UPLOADS_PER_MINUTE,
-        windowMs: ANALYTICS_UPLOAD_WINDOW_MS,
-      }),
-    ],
+    guard: signedInWithin({
+      bucket: 'analytics-events',
+      limit: ANALYTICS_UPLOADS_PER_MINUTE,
+      windowMs: ANALYTICS_UPLOAD_WINDOW_MS,
+    }),
     idempotent: true,
     summary: 'Send a batch of usage events as the signed-in user; none are kept where analytics is off',
     data: analyticsReceiptSchema,

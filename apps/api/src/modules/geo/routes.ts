@@ -17,11 +17,11 @@ import {
   what3wordsResultSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { authenticate, requireAuth } from '../../platform/auth/guard';
+import { authenticate } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
 import { routesOf } from '../../platform/http/route-kit';
 import { errorReplies } from '../../platform/http/route-types';
-import { rateLimitByAddress, rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
+import { rateLimitByAddress, signedInWithin } from '../../platform/rate-limit/rate-limiter';
 import type { GeoService } from './service';
 
 const publicBudget = rateLimitByAddress({
@@ -30,10 +30,7 @@ const publicBudget = rateLimitByAddress({
   windowMs: GEO_RATE_WINDOW_MS,
 });
 /** Signed in, then counted per user: the look-ups may reach a paid provider. */
-const lookup = [
-  requireAuth,
-  rateLimitByUser({ bucket: 'geo-lookups', limit: GEO_LOOKUPS_PER_USER, windowMs: GEO_RATE_WINDOW_MS }),
-];
+const lookup = signedInWithin({ bucket: 'geo-lookups', limit: GEO_LOOKUPS_PER_USER, windowMs: GEO_RATE_WINDOW_MS });
 const suggestions = envelopeSchema(z.array(placeSuggestionSchema));
 
 /** Places (spec platform §7 "System and geo"): countries and regions are public, look-ups need a user. */

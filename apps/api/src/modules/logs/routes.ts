@@ -10,16 +10,13 @@ import {
 import { z } from 'zod';
 import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
 import { routesOf } from '../../platform/http/route-kit';
-import { rateLimitByUser } from '../../platform/rate-limit/rate-limiter';
+import { signedInWithin } from '../../platform/rate-limit/rate-limiter';
 import type { LogsService } from './service';
 
 /** The spec's client log calls (platform §7) and the system administrator's search. */
 export const logsRoutes = routesOf<{ service: LogsService }>('logs', (routes, { service }) => {
   routes.post('/log/v1/logs', {
-    guard: [
-      requireAuth,
-      rateLimitByUser({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
-    ],
+    guard: signedInWithin({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
     idempotent: true,
     summary: 'Store a batch of client log entries as the signed-in user’s (platform §3, §7)',
     data: clientLogReceiptSchema,

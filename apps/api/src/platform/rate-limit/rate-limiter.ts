@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Guard } from '../auth/guard';
+import { requireAuth, type Guard } from '../auth/guard';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { tooManyAttempts } from '../http/errors';
@@ -89,4 +89,9 @@ export function rateLimitByUser(rule: RateLimit): Guard {
   return async (request: FastifyRequest) => {
     await request.server.rateLimiter.hit(rule, request.principal ? `user:${request.principal.userId}` : request.ip);
   };
+}
+
+/** Signed in, then counted per user: for calls that cost something per call (a paid provider, stored batches). */
+export function signedInWithin(rule: RateLimit): Guard[] {
+  return [requireAuth, rateLimitByUser(rule)];
 }
