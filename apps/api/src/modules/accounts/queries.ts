@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profileBusinessUnits, profiles, users } from './tables';
-import { findRow } from '../../platform/db/find-row';
+import { findRow, first } from '../../platform/db/find-row';
 import { insertIfNew } from '../../platform/db/insert-if-new';
 
 /*
@@ -70,17 +70,18 @@ export async function findOrganisationByNameIn(
   name: string,
   countryIso: string | null,
 ): Promise<OrganisationRow | null> {
-  const [row] = await exec
-    .select()
-    .from(organisations)
-    .where(
-      and(
-        sql`lower(${organisations.name}) = lower(${name})`,
-        countryIso ? eq(organisations.countryIso, countryIso) : undefined,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(organisations)
+      .where(
+        and(
+          sql`lower(${organisations.name}) = lower(${name})`,
+          countryIso ? eq(organisations.countryIso, countryIso) : undefined,
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** The user's profile in the organisation that is not removed, usable or still invited. */
@@ -94,8 +95,7 @@ export async function findLiveProfile(exec: Executor, userId: string, organisati
 
 /** A live profile with its user. */
 export async function findProfileWithUser(exec: Executor, profileId: string) {
-  const [row] = await selectMembers(exec).where(and(eq(profiles.id, profileId), usable()));
-  return row ?? null;
+  return first(selectMembers(exec).where(and(eq(profiles.id, profileId), usable())));
 }
 
 /** The organisation's first owner: who a card shows as its contact. */

@@ -3,7 +3,7 @@ import { and, arrayContains, arrayOverlaps, desc, eq, isNotNull, lte, sql, type 
 import type { Executor } from '../../platform/db/database';
 import { pageOf, type Page } from '../../platform/db/page-of';
 import { latestUpdates } from './tables';
-import { findRow } from '../../platform/db/find-row';
+import { findRow, first } from '../../platform/db/find-row';
 
 export type LatestUpdateRow = typeof latestUpdates.$inferSelect;
 export type NewLatestUpdateRow = typeof latestUpdates.$inferInsert;
@@ -79,13 +79,14 @@ export async function newestPublishedLatestUpdate(
   exec: Executor,
   filter: PublishedFilter,
 ): Promise<LatestUpdateRow | null> {
-  const [row] = await exec
-    .select()
-    .from(latestUpdates)
-    .where(publishedWhere(filter))
-    .orderBy(...newestPublishedFirst)
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(latestUpdates)
+      .where(publishedWhere(filter))
+      .orderBy(...newestPublishedFirst)
+      .limit(1),
+  );
 }
 
 export async function findPublishedLatestUpdateBySlug(

@@ -1,7 +1,7 @@
 import { and, arrayContains, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { files } from './tables';
-import { findRow } from '../../platform/db/find-row';
+import { findRow, first } from '../../platform/db/find-row';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -40,12 +40,13 @@ export async function findLiveFile(exec: Executor, id: string): Promise<FileRow 
  * delete answers null.
  */
 export async function softDeleteUnlockedFile(exec: Executor, id: string, at: Date): Promise<FileRow | null> {
-  const [row] = await exec
-    .update(files)
-    .set({ deletedAt: at })
-    .where(and(eq(files.id, id), isNull(files.deletedAt), isNull(files.lockedReason)))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(files)
+      .set({ deletedAt: at })
+      .where(and(eq(files.id, id), isNull(files.deletedAt), isNull(files.lockedReason)))
+      .returning(),
+  );
 }
 
 /** Sets or clears the lock of a live file; answers whether there was one. */

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { organisations, users } from '../tables';
 import { moduleUnlockRequests } from './tables';
-import { findRow } from '../../../platform/db/find-row';
+import { findRow, first } from '../../../platform/db/find-row';
 import { insertIfNew } from '../../../platform/db/insert-if-new';
 
 type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
@@ -81,8 +81,7 @@ async function unlockViews(exec: Executor, where: SQL | undefined) {
 export type UnlockView = Awaited<ReturnType<typeof unlockViews>>[number];
 
 export async function findUnlockView(exec: Executor, id: string): Promise<UnlockView | null> {
-  const [row] = await unlockViews(exec, eq(moduleUnlockRequests.id, id));
-  return row ?? null;
+  return first(unlockViews(exec, eq(moduleUnlockRequests.id, id)));
 }
 
 export async function findUnlockViewsOf(exec: Executor, organisationId: string): Promise<UnlockView[]> {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { principalVersions } from '../../../platform/auth/tables';
 import { returnedRow, type Db, type Executor } from '../../../platform/db/database';
 import { refreshTokens, sessions } from '../tables';
-import { findRow } from '../../../platform/db/find-row';
+import { findRow, first } from '../../../platform/db/find-row';
 
 export async function insertSession(exec: Executor, userId: string, createdAt: Date) {
   return returnedRow(await exec.insert(sessions).values({ userId, createdAt }).returning());
@@ -66,12 +66,13 @@ export async function insertRefreshToken(exec: Executor, values: typeof refreshT
  * of two callers presenting the same token only one gets a row back.
  */
 export async function consumeRefreshToken(exec: Executor, tokenHash: string, at: Date) {
-  const [row] = await exec
-    .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, at)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  return row ?? null;
+  return first(
+    exec
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, at)))
+      .returning({ sessionId: refreshTokens.sessionId }),
+  );
 }
 
 export async function findRefreshToken(exec: Executor, tokenHash: string) {
