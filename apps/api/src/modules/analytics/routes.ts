@@ -7,8 +7,7 @@ import {
   clientConfigSchema,
 } from '@harvest/domain';
 import { requireSysAdmin } from '../../platform/auth/guard';
-import { routesOf } from '../../platform/http/route-kit';
-import { signedInWithin } from '../../platform/rate-limit/rate-limiter';
+import { clientBatch, routesOf } from '../../platform/http/route-kit';
 import type { AnalyticsService } from './service';
 
 /** The client's configuration and usage analytics (platform §9). */
@@ -22,16 +21,13 @@ export const analyticsRoutes = routesOf<{ service: AnalyticsService }>('analytic
   });
 
   routes.post('/analytics/v1/events', {
-    guard: signedInWithin({
+    ...clientBatch({
       bucket: 'analytics-events',
       limit: ANALYTICS_UPLOADS_PER_MINUTE,
       windowMs: ANALYTICS_UPLOAD_WINDOW_MS,
     }),
-    idempotent: true,
     summary: 'Send a batch of usage events as the signed-in user; none are kept where analytics is off',
     data: analyticsReceiptSchema,
-    status: 202,
-    errors: [400, 401, 403, 413, 429, 440],
     body: analyticsBatchSchema,
     handle: async ({ caller, body }) => ({ accepted: await service.record(caller, body) }),
   });

@@ -9,19 +9,15 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
-import { routesOf } from '../../platform/http/route-kit';
-import { signedInWithin } from '../../platform/rate-limit/rate-limiter';
+import { clientBatch, routesOf } from '../../platform/http/route-kit';
 import type { LogsService } from './service';
 
 /** The spec's client log calls (platform §7) and the system administrator's search. */
 export const logsRoutes = routesOf<{ service: LogsService }>('logs', (routes, { service }) => {
   routes.post('/log/v1/logs', {
-    guard: signedInWithin({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
-    idempotent: true,
+    ...clientBatch({ bucket: 'client-logs', limit: LOG_UPLOADS_PER_MINUTE, windowMs: LOG_UPLOAD_WINDOW_MS }),
     summary: 'Store a batch of client log entries as the signed-in user’s (platform §3, §7)',
     data: clientLogReceiptSchema,
-    status: 202,
-    errors: [400, 401, 403, 413, 429, 440],
     body: clientLogBatchSchema,
     handle: async ({ caller, body }) => ({ accepted: await service.record(caller, body) }),
   });

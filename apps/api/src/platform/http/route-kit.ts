@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireModule, requirePermission, type Guard } from '../auth/guard';
 import type { Principal } from '../auth/principal';
 import { idempotent } from '../idempotency/idempotency';
+import { signedInWithin, type RateLimit } from '../rate-limit/rate-limiter';
 import { ok } from './envelope';
 import { errorReplies, type RoutesPlugin } from './route-types';
 
@@ -230,6 +231,19 @@ export function routeKit(app: ZodApp, tag: string) {
       spec: RouteSpec<D, PageOf<z.output<D['element']>>, P, Q, undefined>,
     ) => register('GET', url, spec as AnySpec, (page, query) => okPage(query as ListQuery, page as PageOf<unknown>)),
   };
+}
+
+/**
+ * A batch the client sends in the background (log entries, usage events): signed in within a per-user budget,
+ * idempotent, and answered 202 with how many were kept; a body too large is 413.
+ */
+export function clientBatch(budget: RateLimit) {
+  return {
+    guard: signedInWithin(budget),
+    idempotent: true,
+    status: 202,
+    errors: [400, 401, 403, 413, 429, 440],
+  } as const;
 }
 
 /** What a module's routes are declared on: `routeKit`'s answer. */
