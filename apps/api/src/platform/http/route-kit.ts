@@ -24,11 +24,11 @@ export const bearer = [{ bearer: [] }];
 /** A path's `:id`: one object, by its uuid. */
 export const idParams = z.object({ id: z.uuid() });
 
-/** The error envelopes of a read (404: the object is not the caller's to see). */
-export const readErrors = errorReplies(400, 401, 403, 404, 440);
+/** The errors of a read (404: the object is not the caller's to see). */
+const READ_ERRORS = [400, 401, 403, 404, 440] as const;
 
-/** The error envelopes of a write (409: the state does not allow it; 422: an Idempotency-Key reused). */
-export const writeErrors = errorReplies(400, 401, 403, 404, 409, 422, 440);
+/** The errors of a write (409: the state does not allow it; 422: an Idempotency-Key reused). */
+const WRITE_ERRORS = [400, 401, 403, 404, 409, 422, 440] as const;
 
 /** What a route takes, each part validated and typed from its schema. */
 export interface RouteInput {
@@ -40,9 +40,9 @@ export interface RouteInput {
 }
 
 /**
- * The schemas of one OpenAPI tag's routes, so that a route states only its own words: its summary, what it
- * answers and what it takes. `read`, `write` and `create` are signed-in calls answering their data in an
- * envelope with the usual errors; `signedIn` and `open` take the route's own replies (`{ 200: ..., ...errorReplies(...) }`).
+ * The schemas of one OpenAPI tag's routes written out (a file, a stream, a 304), so that a route states only its own
+ * words: its summary, its replies (`{ 200: ..., ...errorReplies(...) }`) and what it takes. `read` is a signed-in
+ * read answering its data in an envelope with a read's errors. The route kit below builds the rest from these.
  */
 export function routeDocs(tag: string) {
   const tags = [tag];
@@ -54,13 +54,7 @@ export function routeDocs(tag: string) {
   return {
     /** A signed-in read: `data`, or a read's errors. */
     read: <const D extends z.ZodType, const I extends RouteInput = object>(summary: string, data: D, input?: I) =>
-      signedIn(summary, { 200: envelopeSchema(data), ...readErrors }, input),
-    /** A signed-in change of something that exists: `data`, or a write's errors. */
-    write: <const D extends z.ZodType, const I extends RouteInput = object>(summary: string, data: D, input?: I) =>
-      signedIn(summary, { 200: envelopeSchema(data), ...writeErrors }, input),
-    /** A signed-in creation: 201 with `data`, or a write's errors. */
-    create: <const D extends z.ZodType, const I extends RouteInput = object>(summary: string, data: D, input?: I) =>
-      signedIn(summary, { 201: envelopeSchema(data), ...writeErrors }, input),
+      signedIn(summary, { 200: envelopeSchema(data), ...errorReplies(...READ_ERRORS) }, input),
     signedIn,
     /** A call without a token (sign-in, public lists): no security. */
     open: <const R extends object, const I extends RouteInput = object>(summary: string, response: R, input?: I) => ({
@@ -149,9 +143,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ZodApp = Parameters<RoutesPlugin<object>>[0];
 type AnySpec = RouteSpec<z.ZodType, unknown, Part, Part, Part>;
 
-const READ_ERRORS = [400, 401, 403, 404, 440] as const;
-const WRITE_ERRORS = [400, 401, 403, 404, 409, 422, 440] as const;
-
 /**
  * A module's routes as declarations: `routes.get(path, { guard, summary, data, params, handle })` registers the
  * call with its guard, its OpenAPI schema and its envelope, and types `params`, `query` and `body` from their zod
@@ -159,7 +150,7 @@ const WRITE_ERRORS = [400, 401, 403, 404, 409, 422, 440] as const;
  * `list` answers a page of items with its pagination.
  */
 export function routeKit(app: ZodApp, tag: string) {
-  const tags = [tag];
+  const doc = routeDocs(tag);
   const register = (
     method: Method,
     url: string,
@@ -171,13 +162,11 @@ export function routeKit(app: ZodApp, tag: string) {
     app.route({
       method,
       url,
-      schema: {
-        tags,
+      schema: (open ? doc.open : doc.signedIn)(
         summary,
-        ...(open ? {} : { security: bearer }),
-        ...defined({ params, querystring, body, headers, consumes }),
-        response: { [status]: envelopeSchema(data), ...errorReplies(...errors) },
-      },
+        { [status]: envelopeSchema(data), ...errorReplies(...errors) },
+        defined({ params, querystring, body, headers, consumes }),
+      ),
       ...defined({
         onRequest: guard,
         exposeHeadRoute: spec.exposeHeadRoute,
@@ -207,13 +196,13 @@ export function routeKit(app: ZodApp, tag: string) {
       spec: RouteSpec<D, Result<D>, P, Q, B>,
     ) => {
       const status = fixed.status ?? spec.status ?? 200;
-      register(method, url, { ...(spec as AnySpec), ...fixed, status }, (data) =>
+      register(method, url, { ...(spec as AnySpec), ...fixed }, (data) =>
         ok(spec.data instanceof z.ZodNull ? null : data, { status, message: spec.message }),
       );
     };
   return {
     /** The tag's schemas, for a route whose reply is not one envelope (a file, a stream, a 304): written out. */
-    doc: routeDocs(tag),
+    doc,
     get: declare('GET'),
     post: declare('POST'),
     put: declare('PUT'),
