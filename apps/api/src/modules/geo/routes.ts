@@ -2,7 +2,6 @@ import {
   countryIsoParamSchema,
   countrySchema,
   detectedCountrySchema,
-  envelopeSchema,
   GEO_LOOKUPS_PER_USER,
   GEO_PUBLIC_CALLS_PER_ADDRESS,
   GEO_RATE_WINDOW_MS,
@@ -18,9 +17,7 @@ import {
 } from '@harvest/domain';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/guard';
-import { ok } from '../../platform/http/envelope';
 import { routesOf } from '../../platform/http/route-kit';
-import { errorReplies } from '../../platform/http/route-types';
 import { rateLimitByAddress, signedInWithin } from '../../platform/rate-limit/rate-limiter';
 import type { GeoService } from './service';
 
@@ -31,10 +28,9 @@ const publicBudget = rateLimitByAddress({
 });
 /** Signed in, then counted per user: the look-ups may reach a paid provider. */
 const lookup = signedInWithin({ bucket: 'geo-lookups', limit: GEO_LOOKUPS_PER_USER, windowMs: GEO_RATE_WINDOW_MS });
-const suggestions = envelopeSchema(z.array(placeSuggestionSchema));
 
 /** Places (spec platform §7 "System and geo"): countries and regions are public, look-ups need a user. */
-export const geoRoutes = routesOf<{ service: GeoService }>('geo', (routes, { service }, app) => {
+export const geoRoutes = routesOf<{ service: GeoService }>('geo', (routes, { service }) => {
   routes.get('/geo/v1/country', {
     open: true,
     summary:
@@ -66,50 +62,29 @@ export const geoRoutes = routesOf<{ service: GeoService }>('geo', (routes, { ser
     handle: ({ query }) => service.regions(query.countryISO),
   });
 
-  // Either a list of suggestions or one place: two envelopes, so these two are written out.
-  app.get(
-    '/geo/search',
-    {
-      exposeHeadRoute: false,
-      onRequest: lookup,
-      schema: routes.doc.signedIn(
-        'Places (and a UK postcode’s area) whose name starts with the query, or one place by id',
-        {
-          200: z.union([suggestions, envelopeSchema(placeSuggestionSchema)]),
-          ...errorReplies(400, 401, 403, 404, 429, 440, 503),
-        },
-        { querystring: geoSearchQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { query } = request;
-      return 'id' in query
-        ? ok(await service.place(query.id))
-        : ok(await service.searchPlaces(query.query, query.countryISO));
-    },
-  );
+  routes.get('/geo/search', {
+    exposeHeadRoute: false,
+    guard: lookup,
+    summary: 'Places (and a UK postcode’s area) whose name starts with the query, or one place by id',
+    data: z.array(placeSuggestionSchema),
+    or: placeSuggestionSchema,
+    errors: [400, 401, 403, 404, 429, 440, 503],
+    querystring: geoSearchQuerySchema,
+    handle: ({ query }) =>
+      'id' in query ? service.place(query.id) : service.searchPlaces(query.query, query.countryISO),
+  });
 
-  app.get(
-    '/geo/address',
-    {
-      exposeHeadRoute: false,
-      onRequest: lookup,
-      schema: routes.doc.signedIn(
-        'Addresses for the address picker, or one address by the id and source of its suggestion',
-        {
-          200: z.union([suggestions, envelopeSchema(resolvedAddressSchema)]),
-          ...errorReplies(400, 401, 403, 404, 429, 440, 503),
-        },
-        { querystring: geoAddressQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { query } = request;
-      return 'id' in query
-        ? ok(await service.address(query.id, query.source))
-        : ok(await service.searchAddresses(query.query, query.countryISO));
-    },
-  );
+  routes.get('/geo/address', {
+    exposeHeadRoute: false,
+    guard: lookup,
+    summary: 'Addresses for the address picker, or one address by the id and source of its suggestion',
+    data: z.array(placeSuggestionSchema),
+    or: resolvedAddressSchema,
+    errors: [400, 401, 403, 404, 429, 440, 503],
+    querystring: geoAddressQuerySchema,
+    handle: ({ query }) =>
+      'id' in query ? service.address(query.id, query.source) : service.searchAddresses(query.query, query.countryISO),
+  });
 
   routes.get('/geo/what3words', {
     exposeHeadRoute: false,

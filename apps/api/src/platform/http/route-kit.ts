@@ -120,6 +120,8 @@ export interface RouteSpec<D extends z.ZodType, R, P extends Part, Q extends Par
   summary: string;
   /** The envelope's `data`. */
   data: D;
+  /** Where the call answers one of two shapes (a list of suggestions, or the one an id names): the other `data`. */
+  or?: z.ZodType;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -157,14 +159,17 @@ export function routeKit(app: ZodApp, tag: string) {
     spec: AnySpec,
     envelope: (result: unknown, query: unknown) => unknown,
   ) => {
-    const { guard, open, summary, data, params, querystring, body, headers, consumes, handle } = spec;
+    const { guard, open, summary, data, or, params, querystring, body, headers, consumes, handle } = spec;
     const { status = 200, errors = method === 'GET' ? READ_ERRORS : WRITE_ERRORS } = spec;
     app.route({
       method,
       url,
       schema: (open ? doc.open : doc.signedIn)(
         summary,
-        { [status]: envelopeSchema(data), ...errorReplies(...errors) },
+        {
+          [status]: or ? z.union([envelopeSchema(data), envelopeSchema(or)]) : envelopeSchema(data),
+          ...errorReplies(...errors),
+        },
         defined({ params, querystring, body, headers, consumes }),
       ),
       ...defined({
@@ -191,9 +196,15 @@ export function routeKit(app: ZodApp, tag: string) {
   };
   const declare =
     (method: Method, fixed: { status?: 201; idempotent?: true } = {}) =>
-    <const D extends z.ZodType, P extends Part = undefined, Q extends Part = undefined, B extends Part = undefined>(
+    <
+      const D extends z.ZodType,
+      P extends Part = undefined,
+      Q extends Part = undefined,
+      B extends Part = undefined,
+      E extends Part = undefined,
+    >(
       url: string,
-      spec: RouteSpec<D, Result<D>, P, Q, B>,
+      spec: RouteSpec<D, Result<D> | Out<E>, P, Q, B> & { or?: E },
     ) => {
       const status = fixed.status ?? spec.status ?? 200;
       register(method, url, { ...(spec as AnySpec), ...fixed }, (data) =>
