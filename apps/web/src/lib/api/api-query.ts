@@ -41,14 +41,12 @@ interface GetSpec<Arg, T> extends QueryTuning {
 }
 
 /** A GET of `path(arg)` whose reply is checked against `schema`. */
-export function apiGetQuery<Arg = void, T = unknown>({
-  key,
-  path,
-  schema,
-  auth = 'required',
-  ...tuning
-}: GetSpec<Arg, T>) {
-  return apiQuery(key, (arg: Arg, signal) => apiData('GET', path(arg), { schema, signal, auth }), tuning);
+export function apiGetQuery<Arg = void, T = unknown>({ key, path, schema, auth, ...tuning }: GetSpec<Arg, T>) {
+  return apiQuery(
+    key,
+    (arg: Arg, signal) => apiData('GET', path(arg), { schema, signal, auth: auth ?? 'required' }),
+    tuning,
+  );
 }
 
 interface PageSpec<Arg, T> extends QueryTuning {
@@ -61,17 +59,10 @@ interface PageSpec<Arg, T> extends QueryTuning {
 }
 
 /** One page of a list at `path`; the page on screen stays while the next one loads, so the list does not jump. */
-export function apiPageQuery<Arg = void, T = unknown>({
-  key,
-  path,
-  query,
-  schema,
-  auth = 'required',
-  ...tuning
-}: PageSpec<Arg, T>) {
+export function apiPageQuery<Arg = void, T = unknown>({ key, path, query, schema, auth, ...rest }: PageSpec<Arg, T>) {
   return apiQuery(
     key,
-    (arg: Arg, signal): Promise<Page<T>> => apiPageFrom(path, query(arg), { schema, signal, auth }),
-    { ...tuning, placeholderData: keepPreviousData },
+    (arg: Arg, signal): Promise<Page<T>> => apiPageFrom(path, query(arg), { schema, signal, auth: auth ?? 'required' }),
+    { ...rest, placeholderData: keepPreviousData },
   );
 }
