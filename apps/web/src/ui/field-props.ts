@@ -1,4 +1,9 @@
-import { get, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 /**
  * The part of a react-hook-form form that a registered input needs, for any form holding the fields named `N`
@@ -31,4 +36,18 @@ export function requiredFieldProps<N extends string>(
   name: NoInfer<N>,
 ): FieldProps & { required: true; withAsterisk: false } {
   return { ...fieldProps(form, name), required: true, withAsterisk: false };
+}
+
+/** What a Controller hands its render function. */
+interface ControllerState {
+  field: Pick<ControllerRenderProps, 'ref' | 'name' | 'onBlur'>;
+  fieldState: ControllerFieldState;
+}
+
+/**
+ * A Mantine input's binding to a form field through a Controller, but for its value and change (which differ with
+ * the input): its ref, name and blur, and the field's message.
+ */
+export function controlledProps({ field, fieldState }: ControllerState) {
+  return { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message };
 }

@@ -1,5 +1,6 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { controlledProps } from './field-props';
 
 interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxProps, 'checked' | 'onChange' | 'name'> {
   /** The form's control, whatever its resolver hands to submit. */
@@ -14,14 +15,11 @@ export function FormCheckbox<T extends FieldValues, Out = T>({ control, name, ..
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <Checkbox
-          ref={field.ref}
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          {...controlledProps(state)}
+          checked={state.field.value}
+          onChange={(event) => state.field.onChange(event.currentTarget.checked)}
           {...props}
         />
       )}

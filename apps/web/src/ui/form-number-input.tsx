@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
+import { controlledProps } from './field-props';
 
 interface FormNumberInputProps<T extends FieldValues, Out> extends Omit<
   NumberInputProps,
@@ -24,14 +25,11 @@ export function FormNumberInput<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <NumberInput
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          {...controlledProps(state)}
+          value={state.field.value}
+          onChange={(value) => state.field.onChange(typeof value === 'number' ? value : '')}
           {...props}
         />
       )}

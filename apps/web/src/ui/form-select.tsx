@@ -1,6 +1,7 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
+import { controlledProps } from './field-props';
 
 export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
   SelectProps,
@@ -32,18 +33,15 @@ export function FormSelect<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <Select
-          ref={field.ref}
-          name={field.name}
+          {...controlledProps(state)}
           data={data}
-          value={field.value}
+          value={state.field.value}
           onChange={(value) => {
-            field.onChange(value ?? '');
+            state.field.onChange(value ?? '');
             onChosen?.(value ?? '');
           }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
           comboboxProps={{ ...placement, ...comboboxProps }}
           {...props}
         />

@@ -9,6 +9,7 @@ import { optionalText } from './organisation-form-resolver';
 import { OrganisationSection } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { SaveRow } from '../../../ui/save-row';
+import { fieldProps } from '../../../ui/field-props';
 
 interface BrandingValues {
   branding: { logoUrl: string; faviconUrl: string; primaryColour: string; secondaryColour: string };
@@ -103,8 +104,7 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               type="url"
               inputMode="url"
               readOnly={readOnly}
-              error={errors.branding?.faviconUrl?.message}
-              {...form.register('branding.faviconUrl')}
+              {...fieldProps(form, 'branding.faviconUrl')}
             />
             {(['primaryColour', 'secondaryColour'] as const).map((name) => (
               <Controller
@@ -141,15 +141,13 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               label={t('businessSetup.branding.taxNumber')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.taxNumber?.message}
-              {...form.register('invoiceSettings.taxNumber')}
+              {...fieldProps(form, 'invoiceSettings.taxNumber')}
             />
             <TextInput
               label={t('businessSetup.branding.salesTaxLabel')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.salesTaxLabel?.message}
-              {...form.register('invoiceSettings.salesTaxLabel')}
+              {...fieldProps(form, 'invoiceSettings.salesTaxLabel')}
             />
             <Controller
               control={form.control}
@@ -175,8 +173,7 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               label={t('businessSetup.branding.invoicePrefix')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.invoicePrefix?.message}
-              {...form.register('invoiceSettings.invoicePrefix')}
+              {...fieldProps(form, 'invoiceSettings.invoicePrefix')}
             />
           </SimpleGrid>
         </Fieldset>

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPageFrame } from '../components/preferences-page-frame';
+import { fieldProps } from '../../../ui/field-props';
 
 /** Onboarding: what the person came to do (at least one) and how they heard of us; then marketing preferences. */
 export function SignupPreferencesPage() {
@@ -77,8 +78,7 @@ function SignupPreferencesForm({ initial }: { initial: SignupPreferences | null 
         <TextInput
           label={t('onboarding.signupPreferences.hearAboutUs')}
           description={t('onboarding.signupPreferences.hearAboutUsHint')}
-          error={errors.hearAboutUs?.message}
-          {...form.register('hearAboutUs')}
+          {...fieldProps(form, 'hearAboutUs')}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('onboarding.signupPreferences.submit')}

@@ -7,7 +7,7 @@ import {
   type SignupRequest,
 } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
 import { SignInEmailField } from './sign-in-email-field';
 import { AuthForm } from './auth-form';
+import { fieldProps } from '../../../ui/field-props';
+import { PersonNameFields } from '../../../ui/person-name-fields';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 
@@ -224,24 +226,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
         </Fieldset>
         <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('auth.createAccount.givenName')}
-                autoComplete="given-name"
-                required
-                withAsterisk={false}
-                error={errors.givenName?.message}
-                {...form.register('givenName')}
-              />
-              <TextInput
-                label={t('auth.createAccount.familyName')}
-                autoComplete="family-name"
-                required
-                withAsterisk={false}
-                error={errors.familyName?.message}
-                {...form.register('familyName')}
-              />
-            </SimpleGrid>
+            <PersonNameFields form={form} required />
             <SignInEmailField
               autoComplete="email"
               error={
@@ -277,9 +262,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                 type="tel"
                 autoComplete="tel-national"
                 inputMode="tel"
-                error={errors.phone?.number?.message}
                 style={{ flex: 1, minWidth: 0 }}
-                {...form.register('phone.number')}
+                {...fieldProps(form, 'phone.number')}
               />
             </Group>
             <NewPasswordFields label={t('auth.password')} form={form} />
@@ -289,7 +273,6 @@ export function SignupForm({ onCreated }: SignupFormProps) {
           <FormCheckbox
             control={form.control}
             name="acceptTerms"
-            error={errors.acceptTerms?.message}
             label={
               <Trans
                 i18nKey="auth.createAccount.acceptTerms"

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { fieldProps } from '../../../ui/field-props';
 import { AuthForm } from '../components/auth-form';
 
 export interface ResetNoticeState {
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
         submitLabel={t('auth.forgotPassword.submit')}
         submitting={form.formState.isSubmitting}
       >
-        <SignInEmailField error={form.formState.errors.username?.message} {...form.register('username')} />
+        <SignInEmailField {...fieldProps(form, 'username')} />
       </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.login()} size="sm">

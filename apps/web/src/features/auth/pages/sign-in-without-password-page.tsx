@@ -15,6 +15,7 @@ import { useMagicLinkSignIn } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
 import { NoProfilesError } from '../sign-in';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { fieldProps } from '../../../ui/field-props';
 import { AuthForm } from '../components/auth-form';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
@@ -99,7 +100,7 @@ function SendLinkForm() {
       submitLabel={t('auth.magicLink.submit')}
       submitting={form.formState.isSubmitting}
     >
-      <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+      <SignInEmailField {...fieldProps(form, 'email')} />
     </AuthForm>
   );
 }
