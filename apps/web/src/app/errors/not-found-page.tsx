@@ -24,18 +24,17 @@ export function NotFoundPage() {
     >
       <Text>{t('errors.notFound')}</Text>
       <DataList size="sm" labelWidth="4rem">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('errorPage.route')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Code>{pathname}</Code>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('errorPage.base')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Code>{base}</Code>
-          </DataList.ItemValue>
-        </DataList.Item>
+        {[
+          [t('errorPage.route'), pathname],
+          [t('errorPage.base'), base],
+        ].map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Code>{value}</Code>
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList>
     </ErrorPageFrame>
   );

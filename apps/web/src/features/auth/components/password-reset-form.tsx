@@ -102,7 +102,7 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
         onSubmit={onSubmit}
         error={formError}
         submitLabel={variant === 'set' ? t('auth.resetPassword.setSubmit') : t('auth.resetPassword.submit')}
-        submitting={form.formState.isSubmitting}
+        pending={form.formState.isSubmitting}
       >
         <SignInEmailField {...fieldProps(form, 'username')} />
         <TextInput

@@ -14,7 +14,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields } from './new-password-fields';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormCheckbox } from '../../../ui/form-checkbox';
 import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
@@ -25,6 +24,7 @@ import { SignInEmailField } from './sign-in-email-field';
 import { AuthForm } from './auth-form';
 import { fieldProps } from '../../../ui/field-props';
 import { PersonNameFields } from '../../../ui/person-name-fields';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 
@@ -100,7 +100,6 @@ function checkableEmail(value: string): string | null {
 /** A new business and its owner. Taken emails and business names are flagged as the user goes. */
 export function SignupForm({ onCreated }: SignupFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [emailQuery, setEmailQuery] = useState<string | null>(null);
   const [businessQuery, setBusinessQuery] = useState<{ name: string; countryISO: string } | null>(null);
   const terms = useModal(LEGAL_MODALS.terms);
@@ -141,15 +140,9 @@ export function SignupForm({ onCreated }: SignupFormProps) {
     setBusinessQuery(shape.organisationName.safeParse(trimmed).success ? { name: trimmed, countryISO: country } : null);
   };
 
-  const onSubmit = form.handleSubmit(async ({ phone, ...values }) => {
-    setFormError(null);
+  const submit = useApiFormSubmit(form, API_FIELDS, async ({ phone, ...values }) => {
     const request: SignupRequest = { ...values, phone: phone.number ? phone : null };
-    try {
-      const result = await signup.mutateAsync(request);
-      onCreated({ ...result, email: values.email });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+    onCreated({ ...(await signup.mutateAsync(request)), email: values.email });
   });
 
   const emailError = errors.email?.message;
@@ -157,13 +150,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
 
   return (
     <>
-      <AuthForm
-        onSubmit={onSubmit}
-        error={formError}
-        submitLabel={t('auth.createAccount.submit')}
-        submitting={form.formState.isSubmitting}
-        gap="lg"
-      >
+      <AuthForm {...submit.modalForm} submitLabel={t('auth.createAccount.submit')} gap="lg">
         <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
             <TextInput
