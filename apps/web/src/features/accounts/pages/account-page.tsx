@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -15,6 +15,7 @@ import { EmailChangeVerification } from '../components/email-change-verification
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { UnitPreferencesForm } from '../components/unit-preferences-form';
+import { DetailList } from '../../../ui/detail-list';
 
 const PROFILE_TITLE_ID = 'account-profile-title';
 const PASSWORD_TITLE_ID = 'account-password-title';
@@ -48,44 +49,24 @@ export function AccountPage() {
           </Title>
         </Group>
         {profile ? (
-          <DataList size="sm" labelWidth="8rem">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.name')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.email')}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{profile.email}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.phone')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : t('account.noPhone')}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.organisation')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.organisation.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.businessUnits')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.businessUnits.map((unit) => unit.name)} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.groups')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.groups} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.roles')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.roles} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList>
+          <DetailList
+            labelWidth="8rem"
+            rows={[
+              { label: t('account.name'), value: profile.name },
+              { label: t('account.email'), value: profile.email },
+              {
+                label: t('account.phone'),
+                value: profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : t('account.noPhone'),
+              },
+              { label: t('account.organisation'), value: profile.organisation.name },
+              {
+                label: t('account.businessUnits'),
+                value: <BadgeList values={profile.businessUnits.map((unit) => unit.name)} empty={t('account.none')} />,
+              },
+              { label: t('account.groups'), value: <BadgeList values={profile.groups} empty={t('account.none')} /> },
+              { label: t('account.roles'), value: <BadgeList values={profile.roles} empty={t('account.none')} /> },
+            ]}
+          />
         ) : me.isError ? (
           <ErrorState
             title={t('errors.somethingWentWrong')}

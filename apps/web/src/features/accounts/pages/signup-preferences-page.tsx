@@ -14,12 +14,8 @@ import { fieldProps } from '../../../ui/field-props';
 
 /** Onboarding: what the person came to do (at least one) and how they heard of us; then marketing preferences. */
 export function SignupPreferencesPage() {
-  const { t } = useTranslation();
   return (
-    <PreferencesPageFrame
-      title={t('onboarding.signupPreferences.title')}
-      intro={t('onboarding.signupPreferences.intro')}
-    >
+    <PreferencesPageFrame step="signupPreferences">
       {(preferences) => <SignupPreferencesForm initial={preferences.signup} />}
     </PreferencesPageFrame>
   );

@@ -1,5 +1,5 @@
 import { messages, type MailboxMessage } from '@harvest/domain';
-import { Anchor, Card, Code, DataList, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, Code, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
@@ -10,6 +10,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailboxMessage } from '../api/get-mailbox-message';
 import { MailboxStatusBadge } from '../components/mailbox-status-badge';
+import { DetailList } from '../../../ui/detail-list';
 
 export function MailboxMessagePage() {
   const { t } = useTranslation();
@@ -55,40 +56,28 @@ function MessageView({ message }: { message: MailboxMessage }) {
         {message.subject}
       </Title>
       <Card withBorder padding="md">
-        <DataList labelWidth="7rem" withDivider>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.to')}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ wordBreak: 'break-all' }}>{message.to}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.sent')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {message.sentAt ? (
+        <DetailList
+          size="md"
+          labelWidth="7rem"
+          withDivider
+          rows={[
+            { label: t('mailbox.to'), value: message.to },
+            {
+              label: t('mailbox.sent'),
+              value: message.sentAt ? (
                 <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
               ) : (
                 t('mailbox.notSent')
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.status')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <MailboxStatusBadge status={message.status} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.template')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Code>{message.template}</Code>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.created')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
+              ),
+            },
+            { label: t('mailbox.status'), value: <MailboxStatusBadge status={message.status} /> },
+            { label: t('mailbox.template'), value: <Code>{message.template}</Code> },
+            {
+              label: t('mailbox.created'),
+              value: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+            },
+          ]}
+        />
       </Card>
       <MessageBody message={message} />
     </>
