@@ -38,14 +38,14 @@ export function requiredFieldProps<N extends string>(
   return { ...fieldProps(form, name), required: true, withAsterisk: false };
 }
 
-/** What a Controller hands its render function. */
+/** What useController answers (or a Controller hands its render function). */
 interface ControllerState {
   field: Pick<ControllerRenderProps, 'ref' | 'name' | 'onBlur'>;
   fieldState: ControllerFieldState;
 }
 
 /**
- * A Mantine input's binding to a form field through a Controller, but for its value and change (which differ with
+ * A Mantine input's binding to a form field through useController (or a Controller), but for its value and change (which differ with
  * the input): its ref, name and blur, and the field's message.
  */
 export function controlledProps({ field, fieldState }: ControllerState) {

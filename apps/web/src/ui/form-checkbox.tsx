@@ -1,5 +1,5 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { controlledProps } from './field-props';
 
 interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxProps, 'checked' | 'onChange' | 'name'> {
@@ -11,18 +11,13 @@ interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxPro
 
 /** A checkbox bound to a react-hook-form field of true or false, showing the field's message unless told another. */
 export function FormCheckbox<T extends FieldValues, Out = T>({ control, name, ...props }: FormCheckboxProps<T, Out>) {
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={(state) => (
-        <Checkbox
-          {...controlledProps(state)}
-          checked={state.field.value}
-          onChange={(event) => state.field.onChange(event.currentTarget.checked)}
-          {...props}
-        />
-      )}
+    <Checkbox
+      {...controlledProps(state)}
+      checked={state.field.value}
+      onChange={(event) => state.field.onChange(event.currentTarget.checked)}
+      {...props}
     />
   );
 }

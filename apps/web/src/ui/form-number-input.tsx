@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
 import { controlledProps } from './field-props';
 
@@ -21,18 +21,13 @@ export function FormNumberInput<T extends FieldValues, Out = T>({
   name,
   ...props
 }: FormNumberInputProps<T, Out>) {
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={(state) => (
-        <NumberInput
-          {...controlledProps(state)}
-          value={state.field.value}
-          onChange={(value) => state.field.onChange(typeof value === 'number' ? value : '')}
-          {...props}
-        />
-      )}
+    <NumberInput
+      {...controlledProps(state)}
+      value={state.field.value}
+      onChange={(value) => state.field.onChange(typeof value === 'number' ? value : '')}
+      {...props}
     />
   );
 }

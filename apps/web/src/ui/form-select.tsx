@@ -1,5 +1,5 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
 import { controlledProps } from './field-props';
 
@@ -29,23 +29,18 @@ export function FormSelect<T extends FieldValues, Out = T>({
   ...props
 }: FormSelectProps<T, Out>) {
   const placement = useComboboxPlacement();
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={(state) => (
-        <Select
-          {...controlledProps(state)}
-          data={data}
-          value={state.field.value}
-          onChange={(value) => {
-            state.field.onChange(value ?? '');
-            onChosen?.(value ?? '');
-          }}
-          comboboxProps={{ ...placement, ...comboboxProps }}
-          {...props}
-        />
-      )}
+    <Select
+      {...controlledProps(state)}
+      data={data}
+      value={state.field.value}
+      onChange={(value) => {
+        state.field.onChange(value ?? '');
+        onChosen?.(value ?? '');
+      }}
+      comboboxProps={{ ...placement, ...comboboxProps }}
+      {...props}
     />
   );
 }

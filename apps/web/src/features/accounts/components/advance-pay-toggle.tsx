@@ -16,7 +16,6 @@ export function AdvancePayToggle({ organisationId, canEdit }: AdvancePayTogglePr
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-advance-pay-title"
       title={t('businessSetup.advancePay.title')}
       intro={t('businessSetup.advancePay.description')}
     >

@@ -57,11 +57,7 @@ interface BankDetailsFormProps {
 export function BankDetailsForm({ organisationId, canEdit }: BankDetailsFormProps) {
   const { t } = useTranslation();
   return (
-    <OrganisationSection
-      organisationId={organisationId}
-      titleId="business-setup-bank-title"
-      title={t('businessSetup.bank.title')}
-    >
+    <OrganisationSection organisationId={organisationId} title={t('businessSetup.bank.title')}>
       {(organisation) => <BankDetailsFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
     </OrganisationSection>
   );

@@ -60,11 +60,7 @@ interface BrandingFormProps {
 export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
   const { t } = useTranslation();
   return (
-    <OrganisationSection
-      organisationId={organisationId}
-      titleId="business-setup-branding-title"
-      title={t('businessSetup.branding.title')}
-    >
+    <OrganisationSection organisationId={organisationId} title={t('businessSetup.branding.title')}>
       {(organisation) => <BrandingFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
     </OrganisationSection>
   );

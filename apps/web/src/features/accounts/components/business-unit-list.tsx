@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
@@ -12,8 +12,7 @@ import { BUSINESS_UNIT_MODAL, BusinessUnitModal } from './business-unit-modal';
 import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
 import { QueryState } from '../../../ui/query-state';
 import { BusinessUnitName } from './business-unit-name';
-
-const TITLE_ID = 'business-setup-units-title';
+import { SectionCard } from '../../../ui/section-card';
 
 interface BusinessUnitListProps {
   organisationId: string;
@@ -43,20 +42,18 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
-      <Group justify="space-between" mb="xs" gap="sm">
-        <Title order={2} size="h3" id={TITLE_ID}>
-          {t('businessSetup.units.title')}
-        </Title>
-        {canEdit && canRead && (
+    <SectionCard
+      title={t('businessSetup.units.title')}
+      intro={t('businessSetup.units.intro')}
+      aside={
+        canEdit &&
+        canRead && (
           <Button size="xs" onClick={() => openFor(null, unitModal.open)}>
             {t('businessSetup.units.add')}
           </Button>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('businessSetup.units.intro')}
-      </Text>
+        )
+      }
+    >
       {!canRead ? (
         <Text size="sm">{t('businessSetup.units.noAccess')}</Text>
       ) : (
@@ -167,6 +164,6 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
           />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

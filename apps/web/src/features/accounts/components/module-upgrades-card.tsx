@@ -39,7 +39,6 @@ export function ModuleUpgradesCard({ organisationId, canEdit }: ModuleUpgradesCa
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-modules-title"
       title={t('businessSetup.modules.title')}
       intro={t('businessSetup.modules.intro')}
     >

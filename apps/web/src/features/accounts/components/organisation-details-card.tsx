@@ -19,7 +19,6 @@ export function OrganisationDetailsCard({ organisationId, canEdit }: Organisatio
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-details-title"
       title={t('businessSetup.details.title')}
       actions={() =>
         canEdit && (
