@@ -1,16 +1,16 @@
-import { messages, type MailboxMessage } from '@harvest/domain';
-import { Anchor, Card, Code, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type MailboxMessage } from '@harvest/domain';
+import { Card, Code, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError, isApiError } from '../../../lib/api/api-error';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailboxMessage } from '../api/get-mailbox-message';
 import { MailboxStatusBadge } from '../components/mailbox-status-badge';
 import { DetailList } from '../../../ui/detail-list';
+import { BackLink } from '../../../ui/back-link';
+import { QueryState } from '../../../ui/query-state';
+import { throwIfNotFound } from '../../../lib/api/api-error';
 
 export function MailboxMessagePage() {
   const { t } = useTranslation();
@@ -18,32 +18,14 @@ export function MailboxMessagePage() {
   const message = useMailboxMessage(id);
   usePageTitle(message.data?.subject ?? t('mailbox.title'));
 
-  // No such message (or not an id at all): the route's 404 page, as for any unknown address.
-  if (isApiError(message.error) && (message.error.status === 404 || message.error.status === 400)) {
-    throw new ApiError({ status: 404, message: messages.errors.notFound });
-  }
+  throwIfNotFound(message.error);
 
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={paths.devMailbox} size="sm">
-        <span aria-hidden="true">← </span>
-        {t('mailbox.backToList')}
-      </Anchor>
-      {message.isPending ? (
-        <LoadingState />
-      ) : message.isError ? (
-        <>
-          <Title order={1}>{t('mailbox.title')}</Title>
-          <ErrorState
-            title={t('mailbox.messageError')}
-            message={message.error.message}
-            onRetry={() => void message.refetch()}
-            retrying={message.isFetching}
-          />
-        </>
-      ) : (
-        <MessageView message={message.data} />
-      )}
+      <BackLink to={paths.devMailbox}>{t('mailbox.backToList')}</BackLink>
+      <QueryState query={message} errorTitle={t('mailbox.messageError')} page={{ heading: t('mailbox.title') }}>
+        {(data) => <MessageView message={data} />}
+      </QueryState>
     </Stack>
   );
 }
