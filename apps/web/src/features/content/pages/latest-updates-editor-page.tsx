@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { PagedQueryState } from '../../../ui/paged-query-state';
@@ -108,13 +107,7 @@ export function LatestUpdatesEditorPage() {
       <PagedQueryState
         query={updates}
         errorTitle={t('content.editor.loadError')}
-        empty={
-          <EmptyListState
-            icon={<StatusIcon size={32} />}
-            title={t('content.editor.empty')}
-            hint={t('content.editor.emptyHint')}
-          />
-        }
+        empty={{ icon: StatusIcon, title: t('content.editor.empty'), hint: t('content.editor.emptyHint') }}
         onOffsetChange={setOffset}
       >
         {(items) => (
