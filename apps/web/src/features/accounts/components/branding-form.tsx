@@ -6,7 +6,7 @@ import { textFields } from '../../../lib/forms/text-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { LogoPicker } from './logo-picker';
 import { optionalText } from './organisation-form-resolver';
-import { OrganisationSection } from './organisation-section';
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { SaveRow } from '../../../ui/save-row';
 import { fieldProps } from '../../../ui/field-props';
@@ -51,13 +51,8 @@ function toPatch({ branding, invoiceSettings }: BrandingValues): OrganisationPat
   };
 }
 
-interface BrandingFormProps {
-  organisationId: string;
-  canEdit: boolean;
-}
-
 /** How the business's documents look (logo, favicon, colours) and what its invoices say about tax. */
-export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
+export function BrandingForm({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   return (
     <OrganisationSection organisationId={organisationId} title={t('businessSetup.branding.title')}>

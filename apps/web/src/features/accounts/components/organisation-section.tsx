@@ -5,6 +5,12 @@ import { useOrganisation } from '../api/get-organisation';
 import { QueryState } from '../../../ui/query-state';
 import { SectionCard } from '../../../ui/section-card';
 
+/** What every section of business setup is given: whose details, and whether the reader may change them. */
+export interface BusinessSetupSectionProps {
+  organisationId: string;
+  canEdit: boolean;
+}
+
 interface OrganisationSectionProps {
   organisationId: string;
   title: string;
