@@ -66,3 +66,8 @@ export function apiPageQuery<Arg = void, T = unknown>({ key, path, query, schema
     { ...rest, placeholderData: keepPreviousData },
   );
 }
+
+/** A list paged by its offset alone, which is then the query's argument. */
+export function apiOffsetPageQuery<T>(spec: Omit<PageSpec<number, T>, 'query'>) {
+  return apiPageQuery({ ...spec, query: (offset: number) => ({ offset }) });
+}

@@ -1,12 +1,11 @@
 import { latestUpdateSchema } from '@harvest/domain';
-import { apiPageQuery } from '../../../lib/api/api-query';
+import { apiOffsetPageQuery } from '../../../lib/api/api-query';
 import { latestUpdatesQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates: the published articles for the reader, newest first. */
-export const latestUpdatesQuery = apiPageQuery({
+export const latestUpdatesQuery = apiOffsetPageQuery({
   key: latestUpdatesQueryKey,
   path: '/content/v1/latest-updates',
-  query: (offset: number) => ({ offset }),
   schema: latestUpdateSchema.array(),
 });
 

@@ -15,6 +15,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { MarkdownEditor } from './markdown-editor';
 import { textFields } from '../../../lib/forms/text-fields';
+import { fieldProps } from '../../../ui/field-props';
 
 /** What the form holds: the publish time as the browser's local date-time input gives it. */
 export interface LatestUpdateFormValues {
@@ -114,10 +115,9 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
         <TextInput
           label={t('content.editor.form.slug')}
           description={t('content.editor.form.slugHint', { slug: slug || '…' })}
-          error={errors.slug?.message}
           required
           autoComplete="off"
-          {...form.register('slug')}
+          {...fieldProps(form, 'slug')}
         />
         <Controller
           control={form.control}
@@ -159,25 +159,22 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
             type="datetime-local"
             label={t('content.editor.form.publishedAt')}
             description={t('content.editor.form.publishedAtHint')}
-            error={errors.publishedAt?.message}
             disabled={draft}
             w={{ base: '100%', xs: 260 }}
-            {...form.register('publishedAt')}
+            {...fieldProps(form, 'publishedAt')}
           />
         </Group>
         <TextInput
           type="url"
           label={t('content.editor.form.imageUrl')}
           description={t('content.editor.form.imageUrlHint')}
-          error={errors.imageUrl?.message}
           autoComplete="off"
-          {...form.register('imageUrl')}
+          {...fieldProps(form, 'imageUrl')}
         />
         <TextInput
           label={t('content.editor.form.imageAlt')}
           description={t('content.editor.form.imageAltHint')}
-          error={errors.imageAlt?.message}
-          {...form.register('imageAlt')}
+          {...fieldProps(form, 'imageAlt')}
         />
         <Controller
           control={form.control}
