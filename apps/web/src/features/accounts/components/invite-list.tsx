@@ -1,7 +1,8 @@
 import type { Invite } from '@harvest/domain';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
+import { RowButton } from '../../../ui/row-button';
 
 const STATUS_COLOURS: Record<Invite['status'], string> = {
   pending: 'blue',
@@ -48,24 +49,20 @@ export function InviteList({ invites, actions }: InviteListProps) {
           </Stack>
           {actions && (
             <Group gap="xs" mt="sm">
-              <Button
-                variant="default"
-                size="xs"
+              <RowButton
                 loading={actions.resendingId === invite.id}
                 onClick={() => actions.onResend(invite)}
-                aria-label={t('team.resendLabel', { email: invite.email })}
+                label={t('team.resendLabel', { email: invite.email })}
               >
                 {t('team.resend')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
+              </RowButton>
+              <RowButton
+                tone="danger"
                 onClick={() => actions.onCancel(invite)}
-                aria-label={t('team.cancelLabel', { email: invite.email })}
+                label={t('team.cancelLabel', { email: invite.email })}
               >
                 {t('team.cancel')}
-              </Button>
+              </RowButton>
             </Group>
           )}
         </Card>

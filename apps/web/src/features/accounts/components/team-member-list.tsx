@@ -1,6 +1,7 @@
 import type { TeamMember } from '@harvest/domain';
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../ui/row-button';
 
 /** What the viewer may do to each member, and the handlers that do it. */
 export interface TeamMemberActions {
@@ -75,47 +76,40 @@ export function TeamMemberList({ members, groupName, actions, selection }: TeamM
             </Group>
             {actions && (
               <Group gap="xs" mt="sm">
-                <Button
-                  variant="default"
-                  size="xs"
+                <RowButton
                   onClick={() => actions.onPermissions(member)}
-                  aria-label={t(actions.isOwner ? 'team.editPermissionsLabel' : 'team.viewPermissionsLabel', {
+                  label={t(actions.isOwner ? 'team.editPermissionsLabel' : 'team.viewPermissionsLabel', {
                     name: member.name,
                   })}
                 >
                   {actions.isOwner ? t('team.editPermissions') : t('team.viewPermissions')}
-                </Button>
+                </RowButton>
                 {actions.canWrite && member.status !== 'active' && (
-                  <Button
-                    variant="default"
-                    size="xs"
+                  <RowButton
                     loading={actions.resendingId === member.userId}
                     onClick={() => actions.onResendPassword(member)}
-                    aria-label={t('team.passwordLinkLabel', { name: member.name })}
+                    label={t('team.passwordLinkLabel', { name: member.name })}
                   >
                     {t('team.passwordLink')}
-                  </Button>
+                  </RowButton>
                 )}
                 {actions.isOwner && !self && !owner && member.status === 'active' && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
+                  <RowButton
+                    tone="subtle"
                     onClick={() => actions.onTransfer(member)}
-                    aria-label={t('team.transfer.label', { name: member.name })}
+                    label={t('team.transfer.label', { name: member.name })}
                   >
                     {t('team.transfer.action')}
-                  </Button>
+                  </RowButton>
                 )}
                 {actions.canWrite && !self && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
+                  <RowButton
+                    tone="danger"
                     onClick={() => actions.onRemove(member)}
-                    aria-label={t('team.remove.label', { name: member.name })}
+                    label={t('team.remove.label', { name: member.name })}
                   >
                     {t('team.remove.action')}
-                  </Button>
+                  </RowButton>
                 )}
               </Group>
             )}
