@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
@@ -13,6 +13,7 @@ import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
 import { QueryState } from '../../../ui/query-state';
 import { BusinessUnitName } from './business-unit-name';
 import { SectionCard } from '../../../ui/section-card';
+import { CardList } from '../../../ui/card-list';
 
 interface BusinessUnitListProps {
   organisationId: string;
@@ -70,9 +71,9 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
           }
         >
           {(data) => (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.map((unit) => (
-                <Card key={unit.id} component="li" withBorder padding="sm">
+            <CardList items={data} keyOf={(unit) => unit.id} dense>
+              {(unit) => (
+                <>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <BusinessUnitName unit={unit} nameProps={{ fw: 600, style: { overflowWrap: 'anywhere' } }} />
@@ -120,9 +121,9 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                       </DropdownMenu.Dropdown>
                     </DropdownMenu>
                   </Group>
-                </Card>
-              ))}
-            </Stack>
+                </>
+              )}
+            </CardList>
           )}
         </QueryState>
       )}

@@ -1,8 +1,9 @@
 import type { Invite } from '@harvest/domain';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { RowButton } from '../../../ui/row-button';
+import { CardList } from '../../../ui/card-list';
 
 const STATUS_COLOURS: Record<Invite['status'], string> = {
   pending: 'blue',
@@ -26,9 +27,9 @@ interface InviteListProps {
 export function InviteList({ invites, actions }: InviteListProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {invites.map((invite) => (
-        <Card component="li" key={invite.id} withBorder padding="md">
+    <CardList items={invites} keyOf={(invite) => invite.id}>
+      {(invite) => (
+        <>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{invite.name}</Text>
@@ -65,8 +66,8 @@ export function InviteList({ invites, actions }: InviteListProps) {
               </RowButton>
             </Group>
           )}
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,7 +1,8 @@
 import type { TeamMember } from '@harvest/domain';
-import { Badge, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowButton } from '../../../ui/row-button';
+import { CardList } from '../../../ui/card-list';
 
 /** What the viewer may do to each member, and the handlers that do it. */
 export interface TeamMemberActions {
@@ -32,13 +33,13 @@ interface TeamMemberListProps {
 export function TeamMemberList({ members, groupName, actions, selection }: TeamMemberListProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {members.map((member) => {
+    <CardList items={members} keyOf={(member) => member.profileId}>
+      {(member) => {
         const self = actions?.selfUserId === member.userId;
         const owner = member.isOwner;
         const selectable = selection && !self && !owner;
         return (
-          <Card component="li" key={member.profileId} withBorder padding="md">
+          <>
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                 {selectable && (
@@ -113,9 +114,9 @@ export function TeamMemberList({ members, groupName, actions, selection }: TeamM
                 )}
               </Group>
             )}
-          </Card>
+          </>
         );
-      })}
-    </Stack>
+      }}
+    </CardList>
   );
 }
