@@ -19,21 +19,16 @@ const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', sche
 
 function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteLatestUpdate();
-  const change = useConfirmedChange(remove, onClose, t('content.editor.deleted'));
+  const change = useConfirmedChange(useDeleteLatestUpdate(), onClose, t('content.editor.deleted'));
   return (
     <ConfirmModal
-      opened={update !== null}
-      {...change.modalProps}
-      title={t('content.editor.deleteTitle')}
+      {...change.modalFor(update, (item) => item.id)}
+      words={t('content.editor.deleteDialog', { returnObjects: true })}
       errorTitle={t('content.editor.deleteFailed')}
-      keepLabel={t('content.editor.deleteKeep')}
-      confirmLabel={t('content.editor.deleteConfirm')}
       confirmColour="red"
-      onConfirm={() => update && change.confirm(update.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('content.editor.deleteBody', { title: update?.title ?? '' })}
+        {t('content.editor.deleteDialog.body', { title: update?.title ?? '' })}
       </Text>
     </ConfirmModal>
   );

@@ -95,10 +95,12 @@ export const accountsCatalogue = {
     resendLabel: 'Resend the invitation to {{email}}',
     cancel: 'Cancel',
     cancelLabel: 'Cancel the invitation to {{email}}',
-    cancelTitle: 'Cancel this invitation?',
-    cancelBody: 'The link sent to {{email}} will stop working. You can invite them again later.',
-    cancelConfirm: 'Cancel invitation',
-    cancelKeep: 'Keep it',
+    cancelInvite: {
+      title: 'Cancel this invitation?',
+      body: 'The link sent to {{email}} will stop working. You can invite them again later.',
+      confirm: 'Cancel invitation',
+      keep: 'Keep it',
+    },
     cancelled: 'Invitation cancelled',
     actionFailed: 'That did not work',
     editPermissions: 'Edit permissions',
@@ -147,6 +149,7 @@ export const accountsCatalogue = {
       consequence:
         'You will no longer be the owner. You keep access to the business, but you will not be able to change anyone’s permissions.',
       confirm: 'Transfer ownership',
+      keep: 'Cancel',
     },
     remove: {
       action: 'Remove',
