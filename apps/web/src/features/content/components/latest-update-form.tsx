@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { MarkdownEditor } from './markdown-editor';
+import { FormMarkdownEditor } from './form-markdown-editor';
 import { textFields } from '../../../lib/forms/text-fields';
 import { fieldProps } from '../../../ui/field-props';
 
@@ -176,37 +176,14 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
           description={t('content.editor.form.imageAltHint')}
           {...fieldProps(form, 'imageAlt')}
         />
-        <Controller
+        <FormMarkdownEditor
           control={form.control}
           name="summary"
-          render={({ field }) => (
-            <MarkdownEditor
-              name={field.name}
-              label={t('content.editor.form.summary')}
-              description={t('content.editor.form.summaryHint')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.summary?.message}
-              minRows={3}
-            />
-          )}
+          label={t('content.editor.form.summary')}
+          description={t('content.editor.form.summaryHint')}
+          minRows={3}
         />
-        <Controller
-          control={form.control}
-          name="body"
-          render={({ field }) => (
-            <MarkdownEditor
-              name={field.name}
-              label={t('content.editor.form.body')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.body?.message}
-              minRows={10}
-            />
-          )}
-        />
+        <FormMarkdownEditor control={form.control} name="body" label={t('content.editor.form.body')} minRows={10} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('content.editor.cancel')}

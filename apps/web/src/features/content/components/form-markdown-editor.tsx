@@ -1,0 +1,31 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
+
+interface FormMarkdownEditorProps<T extends FieldValues, Out> extends Omit<
+  MarkdownEditorProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> {
+  /** The form's control, whatever its resolver hands to submit. */
+  control: Control<T, unknown, Out>;
+  /** A field holding the markdown text. */
+  name: Path<T>;
+}
+
+/** A markdown editor bound to a react-hook-form field, showing the field's message. */
+export function FormMarkdownEditor<T extends FieldValues, Out = T>({
+  control,
+  name,
+  ...props
+}: FormMarkdownEditorProps<T, Out>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MarkdownEditor
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      {...props}
+    />
+  );
+}
