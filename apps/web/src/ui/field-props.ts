@@ -1,7 +1,10 @@
 import {
   get,
+  type Control,
   type ControllerFieldState,
   type ControllerRenderProps,
+  type FieldValues,
+  type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 
@@ -50,4 +53,10 @@ interface ControllerState {
  */
 export function controlledProps({ field, fieldState }: ControllerState) {
   return { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message };
+}
+
+/** A form input bound through useController: the form's control (whatever its resolver hands to submit) and a field. */
+export interface BoundFieldProps<T extends FieldValues, Out> {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
 }

@@ -1,16 +1,10 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
-import { controlledProps } from './field-props';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-interface FormNumberInputProps<T extends FieldValues, Out> extends Omit<
-  NumberInputProps,
-  'value' | 'onChange' | 'name'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding a number, or '' while nothing is typed. */
-  name: Path<T>;
-}
+/** `name`: a field holding a number, or '' while nothing is typed. */
+interface FormNumberInputProps<T extends FieldValues, Out>
+  extends Omit<NumberInputProps, 'value' | 'onChange' | 'name'>, BoundFieldProps<T, Out> {}
 
 /**
  * A number input bound to a react-hook-form field: a number, or '' while empty (the domain's rules then say why).

@@ -1,16 +1,11 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
-import { controlledProps } from './field-props';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
-  SelectProps,
-  'value' | 'onChange' | 'data' | 'name'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding the chosen value as a string ('' for none). */
-  name: Path<T>;
+/** `name`: a field holding the chosen value as a string ('' for none). */
+export interface FormSelectProps<T extends FieldValues, Out>
+  extends Omit<SelectProps, 'value' | 'onChange' | 'data' | 'name'>, BoundFieldProps<T, Out> {
   data: ComboboxData;
   /** Told of each choice after the field has it (to clear a field that depended on it). */
   onChosen?: (value: string) => void;

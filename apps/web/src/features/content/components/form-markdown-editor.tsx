@@ -1,15 +1,10 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { MarkdownEditor, type MarkdownEditorProps } from './markdown-editor';
+import type { BoundFieldProps } from '../../../ui/field-props';
 
-interface FormMarkdownEditorProps<T extends FieldValues, Out> extends Omit<
-  MarkdownEditorProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding the markdown text. */
-  name: Path<T>;
-}
+/** `name`: a field holding the markdown text. */
+interface FormMarkdownEditorProps<T extends FieldValues, Out>
+  extends Omit<MarkdownEditorProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>, BoundFieldProps<T, Out> {}
 
 /** A markdown editor bound to a react-hook-form field, showing the field's message. */
 export function FormMarkdownEditor<T extends FieldValues, Out = T>({
