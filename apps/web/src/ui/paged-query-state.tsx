@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Page } from '../lib/api/api-data';
+import { EmptyListState, type EmptyListStateProps } from './empty-list-state';
 import { OffsetPagination } from './offset-pagination';
 import { QueryState, type QueryLike } from './query-state';
 
@@ -8,8 +9,8 @@ interface PagedQueryStateProps<T> {
   /** A query of one page of a list, which keeps the previous page on screen while the next loads. */
   query: QueryLike<Page<T>> & { isPlaceholderData: boolean };
   errorTitle: string;
-  /** What stands in for a page with no items (an EmptyListState). */
-  empty: ReactNode;
+  /** What stands in for a page with no items. */
+  empty: EmptyListStateProps;
   onOffsetChange: (offset: number) => void;
   /** Anything above the items, such as what is ticked for a bulk change. */
   header?: ReactNode;
@@ -27,7 +28,12 @@ export function PagedQueryState<T>({
   children,
 }: PagedQueryStateProps<T>) {
   return (
-    <QueryState query={query} errorTitle={errorTitle} isEmpty={(data) => data.items.length === 0} empty={empty}>
+    <QueryState
+      query={query}
+      errorTitle={errorTitle}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyListState {...empty} />}
+    >
       {({ items, pagination }) => (
         <Stack gap="md" aria-busy={query.isPlaceholderData}>
           {header}
