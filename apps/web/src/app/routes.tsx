@@ -10,7 +10,7 @@ import type { RouteHandle } from './guards/route-handle';
 import { BiddingLayout } from './layouts/bidding-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
-import { lazyPage } from './lazy-page';
+import { pageRoute } from './page-route';
 import { AppRoot } from './shell/app-root';
 
 const publicPage: RouteHandle = { public: true };
@@ -28,48 +28,23 @@ const buyerWrite: RouteHandle = { ...TRADING_SIDES.buyer, level: 'write' };
 const defaultLayoutRoutes: RouteObject[] = [
   // The guard always redirects `/` (spec §2); this only shows if it somehow does not.
   { index: true, element: <Navigate to={paths.login()} replace /> },
-  {
-    path: routePatterns.status,
-    handle: { ...publicPage, help: 'status' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/platform/pages/status-page'),
-      (m) => m.StatusPage,
-    ),
-  },
-  {
-    // The API serves the mailbox outside production only; elsewhere the page explains its 404.
-    // Public: people read their reset and sign-in emails here before they can sign in.
-    path: routePatterns.devMailbox,
-    handle: { ...publicPage, help: 'mailbox' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/notifications/pages/mailbox-page'),
-      (m) => m.MailboxPage,
-    ),
-  },
-  {
-    path: routePatterns.devMailboxMessage,
-    handle: { ...publicPage, params: { id: UUID_PATTERN }, help: 'mailbox' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/notifications/pages/mailbox-message-page'),
-      (m) => m.MailboxMessagePage,
-    ),
-  },
-  {
-    path: routePatterns.account,
-    handle: { help: 'account' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/account-page'),
-      (m) => m.AccountPage,
-    ),
-  },
-  {
-    path: routePatterns.team,
-    handle: { permission: 'account.teams', level: 'read', help: 'team' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/team-page'),
-      (m) => m.TeamPage,
-    ),
-  },
+  pageRoute(routePatterns.status, { ...publicPage, help: 'status' }, () =>
+    import('../features/platform/pages/status-page').then((m) => m.StatusPage),
+  ),
+  // The API serves the mailbox outside production only; elsewhere the page explains its 404.
+  // Public: people read their reset and sign-in emails here before they can sign in.
+  pageRoute(routePatterns.devMailbox, { ...publicPage, help: 'mailbox' }, () =>
+    import('../features/notifications/pages/mailbox-page').then((m) => m.MailboxPage),
+  ),
+  pageRoute(routePatterns.devMailboxMessage, { ...publicPage, params: { id: UUID_PATTERN }, help: 'mailbox' }, () =>
+    import('../features/notifications/pages/mailbox-message-page').then((m) => m.MailboxMessagePage),
+  ),
+  pageRoute(routePatterns.account, { help: 'account' }, () =>
+    import('../features/accounts/pages/account-page').then((m) => m.AccountPage),
+  ),
+  pageRoute(routePatterns.team, { permission: 'account.teams', level: 'read', help: 'team' }, () =>
+    import('../features/accounts/pages/team-page').then((m) => m.TeamPage),
+  ),
   {
     // The inventory home (spec §2). The guard sends it on: to the overview with the inventory module, to market
     // insights or business accounts by the index rules; without the module it is refused like any page one may not
@@ -78,269 +53,122 @@ const defaultLayoutRoutes: RouteObject[] = [
     handle: inventoryRead,
     element: <Navigate to={paths.inventoryOverview} replace />,
   },
-  {
-    path: routePatterns.inventoryStorage,
-    handle: { ...inventoryRead, help: 'storage' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/storage-page'),
-      (m) => m.StoragePage,
-    ),
-  },
-  {
-    path: routePatterns.inventoryStock,
-    handle: { ...inventoryRead, help: 'stock' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/stock-page'),
-      (m) => m.StockPage,
-    ),
-  },
-  {
-    path: routePatterns.inventoryStorageList,
-    handle: { ...inventoryRead, help: 'storageList' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/storage-list-page'),
-      (m) => m.StorageListPage,
-    ),
-  },
-  {
-    path: routePatterns.inventoryMovements,
-    handle: { ...inventoryRead, help: 'movements' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/movements-page'),
-      (m) => m.MovementsPage,
-    ),
-  },
-  {
-    path: routePatterns.inventoryOverview,
-    handle: { ...inventoryRead, help: 'inventoryOverview' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/inventory-overview-page'),
-      (m) => m.InventoryOverviewPage,
-    ),
-  },
-  {
-    path: routePatterns.inventoryHarvest,
-    handle: { ...inventoryRead, help: 'harvest' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/inventory/pages/harvest-page'),
-      (m) => m.HarvestPage,
-    ),
-  },
-  {
-    // No module needed: every business keeps its details (spec trading §2).
-    path: routePatterns.businessSetup,
-    handle: { permission: 'account.business', level: 'read', help: 'businessSetup' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/business-setup-page'),
-      (m) => m.BusinessSetupPage,
-    ),
-  },
-  {
-    // Like business setup, no module needed: every business has its farms and stores.
-    path: routePatterns.farmLocations,
-    handle: { permission: 'account.business-units', level: 'read', help: 'farmLocations' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/farm-locations-page'),
-      (m) => m.FarmLocationsPage,
-    ),
-  },
-  {
-    // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
-    path: routePatterns.businessAccounts,
-    handle: { help: 'businessAccounts' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/admin/pages/business-accounts-page'),
-      (m) => m.BusinessAccountsPage,
-    ),
-  },
-  {
-    path: routePatterns.clientLogs,
-    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'clientLogs' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/logs/pages/client-logs-page'),
-      (m) => m.ClientLogsPage,
-    ),
-  },
-  {
-    // Help centre (trading §2): signed-in readers; the API answers each the updates for their user types.
-    path: routePatterns.latestUpdates,
-    handle: { help: 'latestUpdates' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/content/pages/latest-updates-page'),
-      (m) => m.LatestUpdatesPage,
-    ),
-  },
-  {
-    path: routePatterns.latestUpdate,
-    handle: { params: { slug: SLUG_PATTERN }, help: 'latestUpdates' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/content/pages/latest-update-page'),
-      (m) => m.LatestUpdatePage,
-    ),
-  },
-  {
-    path: routePatterns.latestUpdatesEditor,
-    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/content/pages/latest-updates-editor-page'),
-      (m) => m.LatestUpdatesEditorPage,
-    ),
-  },
-  {
-    path: routePatterns.newLatestUpdate,
-    handle: { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/content/pages/latest-update-form-page'),
-      (m) => m.NewLatestUpdatePage,
-    ),
-  },
-  {
-    path: routePatterns.editLatestUpdate,
-    handle: {
-      permission: 'administrator',
-      guards: ['sysAdmin'],
-      params: { id: UUID_PATTERN },
-      help: 'latestUpdatesEditor',
-    } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/content/pages/latest-update-form-page'),
-      (m) => m.EditLatestUpdatePage,
-    ),
-  },
+  pageRoute(routePatterns.inventoryStorage, { ...inventoryRead, help: 'storage' }, () =>
+    import('../features/inventory/pages/storage-page').then((m) => m.StoragePage),
+  ),
+  pageRoute(routePatterns.inventoryStock, { ...inventoryRead, help: 'stock' }, () =>
+    import('../features/inventory/pages/stock-page').then((m) => m.StockPage),
+  ),
+  pageRoute(routePatterns.inventoryStorageList, { ...inventoryRead, help: 'storageList' }, () =>
+    import('../features/inventory/pages/storage-list-page').then((m) => m.StorageListPage),
+  ),
+  pageRoute(routePatterns.inventoryMovements, { ...inventoryRead, help: 'movements' }, () =>
+    import('../features/inventory/pages/movements-page').then((m) => m.MovementsPage),
+  ),
+  pageRoute(routePatterns.inventoryOverview, { ...inventoryRead, help: 'inventoryOverview' }, () =>
+    import('../features/inventory/pages/inventory-overview-page').then((m) => m.InventoryOverviewPage),
+  ),
+  pageRoute(routePatterns.inventoryHarvest, { ...inventoryRead, help: 'harvest' }, () =>
+    import('../features/inventory/pages/harvest-page').then((m) => m.HarvestPage),
+  ),
+  // No module needed: every business keeps its details (spec trading §2).
+  pageRoute(routePatterns.businessSetup, { permission: 'account.business', level: 'read', help: 'businessSetup' }, () =>
+    import('../features/accounts/pages/business-setup-page').then((m) => m.BusinessSetupPage),
+  ),
+  // Like business setup, no module needed: every business has its farms and stores.
+  pageRoute(
+    routePatterns.farmLocations,
+    { permission: 'account.business-units', level: 'read', help: 'farmLocations' },
+    () => import('../features/accounts/pages/farm-locations-page').then((m) => m.FarmLocationsPage),
+  ),
+  // Its guard (administrator permission, sys-admin role) is in the built-in map of route-guard.ts.
+  pageRoute(routePatterns.businessAccounts, { help: 'businessAccounts' }, () =>
+    import('../features/admin/pages/business-accounts-page').then((m) => m.BusinessAccountsPage),
+  ),
+  pageRoute(routePatterns.clientLogs, { permission: 'administrator', guards: ['sysAdmin'], help: 'clientLogs' }, () =>
+    import('../features/logs/pages/client-logs-page').then((m) => m.ClientLogsPage),
+  ),
+  // Help centre (trading §2): signed-in readers; the API answers each the updates for their user types.
+  pageRoute(routePatterns.latestUpdates, { help: 'latestUpdates' }, () =>
+    import('../features/content/pages/latest-updates-page').then((m) => m.LatestUpdatesPage),
+  ),
+  pageRoute(routePatterns.latestUpdate, { params: { slug: SLUG_PATTERN }, help: 'latestUpdates' }, () =>
+    import('../features/content/pages/latest-update-page').then((m) => m.LatestUpdatePage),
+  ),
+  pageRoute(
+    routePatterns.latestUpdatesEditor,
+    { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' },
+    () => import('../features/content/pages/latest-updates-editor-page').then((m) => m.LatestUpdatesEditorPage),
+  ),
+  pageRoute(
+    routePatterns.newLatestUpdate,
+    { permission: 'administrator', guards: ['sysAdmin'], help: 'latestUpdatesEditor' },
+    () => import('../features/content/pages/latest-update-form-page').then((m) => m.NewLatestUpdatePage),
+  ),
+  pageRoute(
+    routePatterns.editLatestUpdate,
+    { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN }, help: 'latestUpdatesEditor' },
+    () => import('../features/content/pages/latest-update-form-page').then((m) => m.EditLatestUpdatePage),
+  ),
   // The seller's trading screens (trading §2): listings, their offers and the trades they make.
-  {
-    path: routePatterns.sellerListings,
-    handle: { ...sellerRead, help: 'sellerListings' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/seller-listings-page'),
-      (m) => m.SellerListingsPage,
+  pageRoute(routePatterns.sellerListings, { ...sellerRead, help: 'sellerListings' }, () =>
+    import('../features/trading/pages/seller-listings-page').then((m) => m.SellerListingsPage),
+  ),
+  pageRoute(routePatterns.newListing, { ...sellerWrite, help: 'listingForm' }, () =>
+    import('../features/trading/pages/new-listing-page').then((m) => m.NewListingPage),
+  ),
+  pageRoute(
+    routePatterns.manageListing,
+    { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'manageListing' },
+    () => import('../features/trading/pages/manage-listing-page').then((m) => m.ManageListingPage),
+  ),
+  ...[routePatterns.listingBids, routePatterns.listingOffers].map((path) =>
+    pageRoute(path, { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'listingOffers' }, () =>
+      import('../features/trading/pages/listing-bids-page').then((m) => m.ListingBidsPage),
     ),
-  },
-  {
-    path: routePatterns.newListing,
-    handle: { ...sellerWrite, help: 'listingForm' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/new-listing-page'),
-      (m) => m.NewListingPage,
-    ),
-  },
-  {
-    path: routePatterns.manageListing,
-    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'manageListing' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/manage-listing-page'),
-      (m) => m.ManageListingPage,
-    ),
-  },
-  ...[routePatterns.listingBids, routePatterns.listingOffers].map((path): RouteObject => ({
-    path,
-    handle: { ...sellerRead, params: { marketListingId: UUID_PATTERN }, help: 'listingOffers' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/listing-bids-page'),
-      (m) => m.ListingBidsPage,
-    ),
-  })),
-  {
-    // Spec route table: one offer on a listing is the bid's own page.
-    path: routePatterns.listingOffer,
-    handle: {
-      ...sellerRead,
-      params: { marketListingId: UUID_PATTERN, bidId: UUID_PATTERN },
-      help: 'bid',
-    } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/listing-offer-redirect'),
-      (m) => m.ListingOfferRedirect,
-    ),
-  },
-  {
-    // Both sides open a bid: the seller to accept or reopen it, the buyer to change or withdraw it.
-    path: routePatterns.bidDetail,
-    handle: { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'bid' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/bid-detail-page'),
-      (m) => m.BidDetailPage,
-    ),
-  },
-  {
-    path: routePatterns.tradeConfirmation,
-    handle: { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'trade' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/trade-page'),
-      (m) => m.TradeConfirmationPage,
-    ),
-  },
-  {
-    path: routePatterns.tradeSummary,
-    handle: {
-      ...anyTrader,
-      params: { bidId: UUID_PATTERN, optionId: UUID_PATTERN },
-      help: 'trade',
-    } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/trade-page'),
-      (m) => m.TradeSummaryPage,
-    ),
-  },
+  ),
+  // Spec route table: one offer on a listing is the bid's own page.
+  pageRoute(
+    routePatterns.listingOffer,
+    { ...sellerRead, params: { marketListingId: UUID_PATTERN, bidId: UUID_PATTERN }, help: 'bid' },
+    () => import('../features/trading/pages/listing-offer-redirect').then((m) => m.ListingOfferRedirect),
+  ),
+  // Both sides open a bid: the seller to accept or reopen it, the buyer to change or withdraw it.
+  pageRoute(routePatterns.bidDetail, { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'bid' }, () =>
+    import('../features/trading/pages/bid-detail-page').then((m) => m.BidDetailPage),
+  ),
+  pageRoute(routePatterns.tradeConfirmation, { ...anyTrader, params: { bidId: UUID_PATTERN }, help: 'trade' }, () =>
+    import('../features/trading/pages/trade-page').then((m) => m.TradeConfirmationPage),
+  ),
+  pageRoute(
+    routePatterns.tradeSummary,
+    { ...anyTrader, params: { bidId: UUID_PATTERN, optionId: UUID_PATTERN }, help: 'trade' },
+    () => import('../features/trading/pages/trade-page').then((m) => m.TradeSummaryPage),
+  ),
   // The buyer's trading screens and the landing page both sides share (trading §2; docs/trading.md "Screens").
-  {
-    // No guard: it is where anyone without a page's permission is sent back to (§6), so it must always open.
-    path: routePatterns.marketInsights,
-    handle: { help: 'marketInsights' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/market-insights-page'),
-      (m) => m.MarketInsightsPage,
-    ),
-  },
-  {
-    path: routePatterns.market,
-    handle: { ...buyerRead, help: 'market' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/market-page'),
-      (m) => m.MarketPage,
-    ),
-  },
-  {
-    path: routePatterns.myBids,
-    handle: { ...buyerRead, help: 'myBids' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/my-bids-page'),
-      (m) => m.MyBidsPage,
-    ),
-  },
-  {
-    path: routePatterns.wanted,
-    handle: { ...buyerRead, help: 'wanted' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/wanted-page'),
-      (m) => m.WantedPage,
-    ),
-  },
-  {
-    path: routePatterns.newWanted,
-    handle: { ...buyerWrite, help: 'newWanted' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/new-wanted-page'),
-      (m) => m.NewWantedPage,
-    ),
-  },
-  {
-    path: routePatterns.wantedSeller,
-    handle: { ...sellerRead, help: 'wantedSeller' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/wanted-seller-page'),
-      (m) => m.WantedSellerPage,
-    ),
-  },
-  {
-    // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
-    path: routePatterns.tradeRequests,
-    handle: { ...anyTrader, help: 'tradeRequests' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/trade-requests-page'),
-      (m) => m.TradeRequestsPage,
-    ),
-  },
+  // No guard: it is where anyone without a page's permission is sent back to (§6), so it must always open.
+  pageRoute(routePatterns.marketInsights, { help: 'marketInsights' }, () =>
+    import('../features/trading/pages/market-insights-page').then((m) => m.MarketInsightsPage),
+  ),
+  pageRoute(routePatterns.market, { ...buyerRead, help: 'market' }, () =>
+    import('../features/trading/pages/market-page').then((m) => m.MarketPage),
+  ),
+  pageRoute(routePatterns.myBids, { ...buyerRead, help: 'myBids' }, () =>
+    import('../features/trading/pages/my-bids-page').then((m) => m.MyBidsPage),
+  ),
+  pageRoute(routePatterns.wanted, { ...buyerRead, help: 'wanted' }, () =>
+    import('../features/trading/pages/wanted-page').then((m) => m.WantedPage),
+  ),
+  pageRoute(routePatterns.newWanted, { ...buyerWrite, help: 'newWanted' }, () =>
+    import('../features/trading/pages/new-wanted-page').then((m) => m.NewWantedPage),
+  ),
+  pageRoute(routePatterns.wantedSeller, { ...sellerRead, help: 'wantedSeller' }, () =>
+    import('../features/trading/pages/wanted-seller-page').then((m) => m.WantedSellerPage),
+  ),
+  // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
+  pageRoute(routePatterns.tradeRequests, { ...anyTrader, help: 'tradeRequests' }, () =>
+    import('../features/trading/pages/trade-requests-page').then((m) => m.TradeRequestsPage),
+  ),
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.
   { path: routePatterns.tradingAny, element: <NotFoundPage /> },
@@ -350,109 +178,54 @@ const defaultLayoutRoutes: RouteObject[] = [
 
 /** Bidding pages (narrow column, powered-by header): a buyer sending or changing an offer (trading §2). */
 const biddingLayoutRoutes: RouteObject[] = [
-  {
-    path: routePatterns.createBid,
-    handle: { ...buyerWrite, params: { marketListingId: UUID_PATTERN }, help: 'createBid' } satisfies RouteHandle,
-    lazy: lazyPage(
-      () => import('../features/trading/pages/create-bid-page'),
-      (m) => m.CreateBidPage,
-    ),
-  },
+  pageRoute(
+    routePatterns.createBid,
+    { ...buyerWrite, params: { marketListingId: UUID_PATTERN }, help: 'createBid' },
+    () => import('../features/trading/pages/create-bid-page').then((m) => m.CreateBidPage),
+  ),
 ];
 
 /**
- * Sign-in pages: public by their path (anything under /inventory/auth). A signed-in user
+ * Sign-in pages: public by their path (anything under /inventory/auth), so none needs a handle. A signed-in user
  * opening sign-in or account creation is sent on by the guard.
  */
 const emptyLayoutRoutes: RouteObject[] = [
   // Not a screen of its own: the sign-in addresses' root opens sign-in rather than 'page not found'.
   { path: routePatterns.auth, element: <Navigate to={paths.login()} replace /> },
-  {
-    path: routePatterns.login,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/login-page'),
-      (m) => m.LoginPage,
-    ),
-  },
-  {
-    path: routePatterns.createAccount,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/create-account-page'),
-      (m) => m.CreateAccountPage,
-    ),
-  },
-  {
-    // Its `token` is the invitation's, which the page looks up: not a token login.
-    path: routePatterns.businessInvite,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/business-invite-page'),
-      (m) => m.BusinessInvitePage,
-    ),
-  },
-  {
-    path: routePatterns.organisation,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/organisation-page'),
-      (m) => m.OrganisationPage,
-    ),
-  },
-  {
-    path: routePatterns.forgotPassword,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/forgot-password-page'),
-      (m) => m.ForgotPasswordPage,
-    ),
-  },
-  {
-    path: routePatterns.resetPassword,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/reset-password-page'),
-      (m) => m.ResetPasswordPage,
-    ),
-  },
-  {
-    path: routePatterns.setPassword,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/set-password-page'),
-      (m) => m.SetPasswordPage,
-    ),
-  },
-  {
-    path: routePatterns.signInWithoutPassword,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/sign-in-without-password-page'),
-      (m) => m.SignInWithoutPasswordPage,
-    ),
-  },
-  {
-    // Onboarding (signed in): the route guard sends anyone who has not accepted the terms here.
-    path: routePatterns.acceptTerms,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/accept-terms-page'),
-      (m) => m.AcceptTermsPage,
-    ),
-  },
-  {
-    path: routePatterns.signupPreferences,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/signup-preferences-page'),
-      (m) => m.SignupPreferencesPage,
-    ),
-  },
-  {
-    path: routePatterns.marketingPreferences,
-    lazy: lazyPage(
-      () => import('../features/accounts/pages/marketing-preferences-page'),
-      (m) => m.MarketingPreferencesPage,
-    ),
-  },
-  {
-    path: routePatterns.logout,
-    lazy: lazyPage(
-      () => import('../features/auth/pages/logout-page'),
-      (m) => m.LogoutPage,
-    ),
-  },
+  pageRoute(routePatterns.login, {}, () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  pageRoute(routePatterns.createAccount, {}, () =>
+    import('../features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
+  ),
+  // Its `token` is the invitation's, which the page looks up: not a token login.
+  pageRoute(routePatterns.businessInvite, {}, () =>
+    import('../features/auth/pages/business-invite-page').then((m) => m.BusinessInvitePage),
+  ),
+  pageRoute(routePatterns.organisation, {}, () =>
+    import('../features/auth/pages/organisation-page').then((m) => m.OrganisationPage),
+  ),
+  pageRoute(routePatterns.forgotPassword, {}, () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  pageRoute(routePatterns.resetPassword, {}, () =>
+    import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  pageRoute(routePatterns.setPassword, {}, () =>
+    import('../features/auth/pages/set-password-page').then((m) => m.SetPasswordPage),
+  ),
+  pageRoute(routePatterns.signInWithoutPassword, {}, () =>
+    import('../features/auth/pages/sign-in-without-password-page').then((m) => m.SignInWithoutPasswordPage),
+  ),
+  // Onboarding (signed in): the route guard sends anyone who has not accepted the terms here.
+  pageRoute(routePatterns.acceptTerms, {}, () =>
+    import('../features/accounts/pages/accept-terms-page').then((m) => m.AcceptTermsPage),
+  ),
+  pageRoute(routePatterns.signupPreferences, {}, () =>
+    import('../features/accounts/pages/signup-preferences-page').then((m) => m.SignupPreferencesPage),
+  ),
+  pageRoute(routePatterns.marketingPreferences, {}, () =>
+    import('../features/accounts/pages/marketing-preferences-page').then((m) => m.MarketingPreferencesPage),
+  ),
+  pageRoute(routePatterns.logout, {}, () => import('../features/auth/pages/logout-page').then((m) => m.LogoutPage)),
 ];
 
 /**

@@ -2,36 +2,34 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ConfirmModalProps {
+/** A dialog's words, kept together in the catalogue: `t('team.remove', { returnObjects: true })`. */
+export interface ConfirmWords {
+  title: string;
+  keep: string;
+  confirm: string;
+}
+
+interface ConfirmModalBaseProps {
   opened: boolean;
   onClose: () => void;
-  title: string;
   /** What will happen, in words. */
   children: ReactNode;
   /** Why the last try failed; null shows nothing. */
   error: string | null;
   errorTitle: string;
-  keepLabel: string;
-  confirmLabel: string;
   confirmColour: 'red' | 'orange';
   confirming: boolean;
   onConfirm: () => void;
 }
 
+type ConfirmModalProps = ConfirmModalBaseProps &
+  ({ title: string; keepLabel: string; confirmLabel: string } | { words: ConfirmWords });
+
 /** Asks before something that cannot be undone; the safe choice has the focus. */
-export function ConfirmModal({
-  opened,
-  onClose,
-  title,
-  children,
-  error,
-  errorTitle,
-  keepLabel,
-  confirmLabel,
-  confirmColour,
-  confirming,
-  onConfirm,
-}: ConfirmModalProps) {
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { opened, onClose, children, error, errorTitle, confirmColour, confirming, onConfirm } = props;
+  const { title, keep, confirm } =
+    'words' in props ? props.words : { title: props.title, keep: props.keepLabel, confirm: props.confirmLabel };
   const { t } = useTranslation();
   return (
     <Modal
@@ -50,10 +48,10 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {keepLabel}
+            {keep}
           </Button>
           <Button color={confirmColour} onClick={onConfirm} loading={confirming}>
-            {confirmLabel}
+            {confirm}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,9 @@
 import { EmptyState } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 
-interface EmptyListStateProps {
-  /** A 32 px icon of what the list holds. */
-  icon: ReactNode;
+export interface EmptyListStateProps {
+  /** An icon of what the list holds: drawn at 32 px when given as the icon itself (`MailIcon`). */
+  icon: ReactNode | ComponentType<{ size?: number }>;
   title: string;
   /** What would fill the list; none where the title says it all. */
   hint?: string | null;
@@ -14,7 +14,11 @@ interface EmptyListStateProps {
 /** A list with nothing in it: what it would hold, and how to fill it. */
 export function EmptyListState({ icon, title, hint, order = 2 }: EmptyListStateProps) {
   return (
-    <EmptyState icon={icon} withIndicatorBackground py={order === 2 ? 'xl' : 'lg'}>
+    <EmptyState
+      icon={typeof icon === 'function' ? createElement(icon, { size: 32 }) : icon}
+      withIndicatorBackground
+      py={order === 2 ? 'xl' : 'lg'}
+    >
       <EmptyState.Title order={order}>{title}</EmptyState.Title>
       {hint && <EmptyState.Description>{hint}</EmptyState.Description>}
     </EmptyState>

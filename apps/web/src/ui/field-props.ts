@@ -1,4 +1,12 @@
-import { get, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 /**
  * The part of a react-hook-form form that a registered input needs, for any form holding the fields named `N`
@@ -31,4 +39,24 @@ export function requiredFieldProps<N extends string>(
   name: NoInfer<N>,
 ): FieldProps & { required: true; withAsterisk: false } {
   return { ...fieldProps(form, name), required: true, withAsterisk: false };
+}
+
+/** What useController answers (or a Controller hands its render function). */
+interface ControllerState {
+  field: Pick<ControllerRenderProps, 'ref' | 'name' | 'onBlur'>;
+  fieldState: ControllerFieldState;
+}
+
+/**
+ * A Mantine input's binding to a form field through useController (or a Controller), but for its value and change (which differ with
+ * the input): its ref, name and blur, and the field's message.
+ */
+export function controlledProps({ field, fieldState }: ControllerState) {
+  return { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message };
+}
+
+/** A form input bound through useController: the form's control (whatever its resolver hands to submit) and a field. */
+export interface BoundFieldProps<T extends FieldValues, Out> {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
 }

@@ -1,30 +1,20 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-interface FormCheckboxProps<T extends FieldValues, Out> extends Omit<CheckboxProps, 'checked' | 'onChange' | 'name'> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding true or false. */
-  name: Path<T>;
-}
+/** `name`: a field holding true or false. */
+interface FormCheckboxProps<T extends FieldValues, Out>
+  extends Omit<CheckboxProps, 'checked' | 'onChange' | 'name'>, BoundFieldProps<T, Out> {}
 
 /** A checkbox bound to a react-hook-form field of true or false, showing the field's message unless told another. */
 export function FormCheckbox<T extends FieldValues, Out = T>({ control, name, ...props }: FormCheckboxProps<T, Out>) {
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          {...props}
-        />
-      )}
+    <Checkbox
+      {...controlledProps(state)}
+      checked={state.field.value}
+      onChange={(event) => state.field.onChange(event.currentTarget.checked)}
+      {...props}
     />
   );
 }

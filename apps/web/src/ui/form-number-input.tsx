@@ -1,15 +1,10 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { NumberInput, type NumberInputProps } from './number-input';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-interface FormNumberInputProps<T extends FieldValues, Out> extends Omit<
-  NumberInputProps,
-  'value' | 'onChange' | 'name'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding a number, or '' while nothing is typed. */
-  name: Path<T>;
-}
+/** `name`: a field holding a number, or '' while nothing is typed. */
+interface FormNumberInputProps<T extends FieldValues, Out>
+  extends Omit<NumberInputProps, 'value' | 'onChange' | 'name'>, BoundFieldProps<T, Out> {}
 
 /**
  * A number input bound to a react-hook-form field: a number, or '' while empty (the domain's rules then say why).
@@ -20,21 +15,13 @@ export function FormNumberInput<T extends FieldValues, Out = T>({
   name,
   ...props
 }: FormNumberInputProps<T, Out>) {
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          {...props}
-        />
-      )}
+    <NumberInput
+      {...controlledProps(state)}
+      value={state.field.value}
+      onChange={(value) => state.field.onChange(typeof value === 'number' ? value : '')}
+      {...props}
     />
   );
 }

@@ -1,15 +1,11 @@
 import { Select, type ComboboxData, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-export interface FormSelectProps<T extends FieldValues, Out> extends Omit<
-  SelectProps,
-  'value' | 'onChange' | 'data' | 'name'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding the chosen value as a string ('' for none). */
-  name: Path<T>;
+/** `name`: a field holding the chosen value as a string ('' for none). */
+export interface FormSelectProps<T extends FieldValues, Out>
+  extends Omit<SelectProps, 'value' | 'onChange' | 'data' | 'name'>, BoundFieldProps<T, Out> {
   data: ComboboxData;
   /** A first choice of nothing (''), in these words. */
   none?: string;
@@ -31,26 +27,18 @@ export function FormSelect<T extends FieldValues, Out = T>({
   ...props
 }: FormSelectProps<T, Out>) {
   const placement = useComboboxPlacement();
+  const state = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          data={none === undefined ? data : [{ value: '', label: none }, ...data]}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value ?? '');
-            onChosen?.(value ?? '');
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          comboboxProps={{ ...placement, ...comboboxProps }}
-          {...props}
-        />
-      )}
+    <Select
+      {...controlledProps(state)}
+      data={none === undefined ? data : [{ value: '', label: none }, ...data]}
+      value={state.field.value}
+      onChange={(value) => {
+        state.field.onChange(value ?? '');
+        onChosen?.(value ?? '');
+      }}
+      comboboxProps={{ ...placement, ...comboboxProps }}
+      {...props}
     />
   );
 }

@@ -24,6 +24,11 @@ export function OffsetPagination({ pagination, shown, onOffsetChange }: OffsetPa
       · {t('common.pageOf', { page: currentPage, pages })}
     </Text>
   );
+  const step = (offset: number | null, label: string) => (
+    <Button variant="default" disabled={offset === null} onClick={() => offset !== null && onOffsetChange(offset)}>
+      {label}
+    </Button>
+  );
   // One page: nothing to move between, so no controls to skip past.
   if (prev === null && next === null) return summary;
 
@@ -31,24 +36,8 @@ export function OffsetPagination({ pagination, shown, onOffsetChange }: OffsetPa
     <Group component="nav" aria-label={t('common.pagination')} justify="space-between" gap="sm" wrap="wrap">
       {summary}
       <Group gap="xs">
-        <Button
-          variant="default"
-          disabled={prev === null}
-          onClick={() => {
-            if (prev !== null) onOffsetChange(prev);
-          }}
-        >
-          {t('common.previous')}
-        </Button>
-        <Button
-          variant="default"
-          disabled={next === null}
-          onClick={() => {
-            if (next !== null) onOffsetChange(next);
-          }}
-        >
-          {t('common.next')}
-        </Button>
+        {step(prev, t('common.previous'))}
+        {step(next, t('common.next'))}
       </Group>
     </Group>
   );

@@ -1,17 +1,16 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Page } from '../lib/api/api-data';
+import { EmptyListState, type EmptyListStateProps } from './empty-list-state';
 import { OffsetPagination } from './offset-pagination';
 import { QueryState, type QueryLike } from './query-state';
 
 interface PagedQueryStateProps<T> {
   /** A query of one page of a list, which keeps the previous page on screen while the next loads. */
   query: QueryLike<Page<T>> & { isPlaceholderData: boolean };
-  /** What is loading, for screen readers. */
-  loadingLabel?: string;
   errorTitle: string;
-  /** What stands in for a page with no items (an EmptyListState). */
-  empty: ReactNode;
+  /** What stands in for a page with no items. */
+  empty: EmptyListStateProps;
   onOffsetChange: (offset: number) => void;
   /** Anything above the items, such as what is ticked for a bulk change. */
   header?: ReactNode;
@@ -22,7 +21,6 @@ interface PagedQueryStateProps<T> {
 /** One page of a list as QueryState shows it, with Previous and Next below; busy while the next page loads. */
 export function PagedQueryState<T>({
   query,
-  loadingLabel,
   errorTitle,
   empty,
   onOffsetChange,
@@ -32,10 +30,9 @@ export function PagedQueryState<T>({
   return (
     <QueryState
       query={query}
-      loadingLabel={loadingLabel}
       errorTitle={errorTitle}
       isEmpty={(data) => data.items.length === 0}
-      empty={empty}
+      empty={<EmptyListState {...empty} />}
     >
       {({ items, pagination }) => (
         <Stack gap="md" aria-busy={query.isPlaceholderData}>

@@ -21,7 +21,7 @@ export function useApiFormSubmit<T extends FieldValues, Body>(
     }
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void submit(event);
-  /** What a FormModal.Form takes of it: `<FormModal.Form {...modalForm} submitLabel=…>`. */
+  /** What a FormModal.Form (or a signed-out page's AuthForm) takes of it: `<FormModal.Form {...modalForm} submitLabel=…>`. */
   const modalForm = { onSubmit, error: formError, pending: form.formState.isSubmitting };
   return { formError, onSubmit, modalForm };
 }

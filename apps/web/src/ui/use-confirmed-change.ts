@@ -27,5 +27,13 @@ export function useConfirmedChange<Data, Variables, Context>(
     error: mutation.isError ? mutation.error.message : null,
     confirming: mutation.isPending,
   };
-  return { confirm, modalProps };
+  /** All a ConfirmModal needs of the change about `subject` (null: closed), sent as `variables(subject)`. */
+  const modalFor = <S>(subject: S | null, variables: (subject: S) => Variables) => ({
+    ...modalProps,
+    opened: subject !== null,
+    onConfirm: () => {
+      if (subject !== null) confirm(variables(subject));
+    },
+  });
+  return { confirm, modalProps, modalFor };
 }

@@ -58,12 +58,17 @@ const invoiceSettingsSchema = z.object({
 });
 export type InvoiceSettings = z.infer<typeof invoiceSettingsSchema>;
 
-/** GET /customers/organisations/{id}: the business as its settings screens show it. */
-export const organisationDetailsSchema = z.object({
+/** GET /customers/organisations/byid and /carrier: what anyone signed in may know of another business. */
+export const organisationRefSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   countryISO: z.string(),
   vetted: z.boolean(),
+});
+export type OrganisationRef = z.infer<typeof organisationRefSchema>;
+
+/** GET /customers/organisations/{id}: the business as its settings screens show it. */
+export const organisationDetailsSchema = organisationRefSchema.extend({
   modules: z.array(z.object({ id: z.string() })),
   companyNumber: z.string().nullable(),
   email: z.string().nullable(),
@@ -117,15 +122,6 @@ export function organisationPatchIssues(countryIso: string, patch: OrganisationP
 
 /** PATCH /customers/organisations/{id}/advance-pay. */
 export const advancePayToggleSchema = z.object({ enabled: z.boolean() });
-
-/** GET /customers/organisations/byid and /carrier: what anyone signed in may know of another business. */
-export const organisationRefSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  countryISO: z.string(),
-  vetted: z.boolean(),
-});
-export type OrganisationRef = z.infer<typeof organisationRefSchema>;
 
 export const organisationIdsQuerySchema = z.object({
   ids: z

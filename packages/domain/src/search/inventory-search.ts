@@ -19,7 +19,7 @@ import {
   type StockRecord,
   type Storage,
 } from '../inventory/inventory-schemas';
-import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
+import { facet, type FacetDefinition, type SearchAliasDefinition } from './search-definitions';
 import { searchReplySchema } from './search-reply';
 
 /**
@@ -40,45 +40,34 @@ export const INVENTORY_SEARCH_ALIASES_LIST = [
 ] as const;
 export type InventorySearchAlias = (typeof INVENTORY_SEARCH_ALIASES_LIST)[number];
 
-const commodity: FacetDefinition = { key: 'commodity', kind: 'text', singleSelect: false };
-const businessUnitIds: FacetDefinition = { key: 'businessUnitIds', kind: 'uuid', singleSelect: false };
-const storageType: FacetDefinition = { key: 'storageType', kind: 'enum', values: STORAGE_TYPES, singleSelect: true };
+const commodity = facet.text('commodity');
+const businessUnitIds = facet.uuid('businessUnitIds');
+const storageType = facet.oneOf('storageType', STORAGE_TYPES);
 
-const harvestYear: FacetDefinition = {
-  key: 'harvestYear',
-  kind: 'year',
-  min: HARVEST_YEAR_MIN,
-  max: HARVEST_YEAR_MAX,
-  singleSelect: false,
-};
+const harvestYear = facet.year('harvestYear', HARVEST_YEAR_MIN, HARVEST_YEAR_MAX);
 
 const recordFacets: FacetDefinition[] = [
-  { key: 'type', kind: 'enum', values: INVENTORY_TYPES, singleSelect: true },
+  facet.oneOf('type', INVENTORY_TYPES),
   commodity,
-  { key: 'commodityType', kind: 'text', singleSelect: false },
-  { key: 'commodityGrade', kind: 'text', singleSelect: false },
-  { key: 'commodityVariety', kind: 'text', singleSelect: false },
+  facet.text('commodityType'),
+  facet.text('commodityGrade'),
+  facet.text('commodityVariety'),
   harvestYear,
-  { key: 'storageId', kind: 'uuid', singleSelect: false },
+  facet.uuid('storageId'),
   storageType,
-  { key: 'ownerStatus', kind: 'enum', values: OWNER_STATUSES, singleSelect: true },
-  { key: 'saleStatus', kind: 'enum', values: SALE_STATUSES, singleSelect: false },
+  facet.oneOf('ownerStatus', OWNER_STATUSES),
+  facet.anyOf('saleStatus', SALE_STATUSES),
   businessUnitIds,
 ];
 
 const storageFacets: FacetDefinition[] = [commodity, businessUnitIds, storageType];
 
-const movementType: FacetDefinition = { key: 'type', kind: 'enum', values: MOVEMENT_TYPES, singleSelect: true };
-const movementStatus: FacetDefinition = {
-  key: 'status',
-  kind: 'enum',
-  values: MOVEMENT_VIEW_STATUSES,
-  singleSelect: false,
-};
+const movementType = facet.oneOf('type', MOVEMENT_TYPES);
+const movementStatus = facet.anyOf('status', MOVEMENT_VIEW_STATUSES);
 const movementPlaces: FacetDefinition[] = [
   commodity,
-  { key: 'storageSourceId', kind: 'uuid', singleSelect: false },
-  { key: 'storageDestinationId', kind: 'uuid', singleSelect: false },
+  facet.uuid('storageSourceId'),
+  facet.uuid('storageDestinationId'),
   businessUnitIds,
 ];
 const movementSort = {
@@ -113,13 +102,7 @@ export const INVENTORY_SEARCH_ALIASES: Record<InventorySearchAlias, SearchAliasD
   // storageId is the plan's field.
   'harvest-plans': {
     alias: 'harvest-plans',
-    facets: [
-      commodity,
-      harvestYear,
-      { key: 'status', kind: 'enum', values: HARVEST_STATUSES, singleSelect: false },
-      { key: 'storageId', kind: 'uuid', singleSelect: false },
-      businessUnitIds,
-    ],
+    facets: [commodity, harvestYear, facet.anyOf('status', HARVEST_STATUSES), facet.uuid('storageId'), businessUnitIds],
     sortable: ['createdAt', 'harvestYear', 'commodity', 'fieldName', 'actualKg', 'expectedKg'],
     defaultSort: { sortBy: 'createdAt', sortDesc: true },
   },

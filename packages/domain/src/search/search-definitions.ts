@@ -23,6 +23,33 @@ export type FacetDefinition = {
   singleSelect: boolean;
 } & FacetValueKind;
 
+/** A facet of each kind: free text, an id, a year in a range, or one or any of a list of values. */
+export const facet = {
+  text: (key: FilterKey): FacetDefinition => ({ key, kind: 'text', singleSelect: false }),
+  uuid: (key: FilterKey): FacetDefinition => ({ key, kind: 'uuid', singleSelect: false }),
+  year: (key: FilterKey, min: number, max: number): FacetDefinition => ({
+    key,
+    kind: 'year',
+    min,
+    max,
+    singleSelect: false,
+  }),
+  /** Several of the values at once. */
+  anyOf: (key: FilterKey, values: readonly string[]): FacetDefinition => ({
+    key,
+    kind: 'enum',
+    values,
+    singleSelect: false,
+  }),
+  /** One of the values: choosing another replaces it. */
+  oneOf: (key: FilterKey, values: readonly string[]): FacetDefinition => ({
+    key,
+    kind: 'enum',
+    values,
+    singleSelect: true,
+  }),
+};
+
 /** One searchable list: its facets (in the order they are shown), what it sorts by, and its default order. */
 export interface SearchAliasDefinition {
   alias: string;

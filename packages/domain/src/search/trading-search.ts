@@ -3,7 +3,7 @@ import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
 import { HAULAGE_TYPES, marketListingSchema, sellerListingSchema } from '../trading/listing-schemas';
 import { LISTING_STATES } from '../trading/listing-state';
-import type { FacetDefinition, SearchAliasDefinition } from './search-definitions';
+import { facet, type SearchAliasDefinition } from './search-definitions';
 import { searchReplySchema } from './search-reply';
 
 /**
@@ -13,33 +13,31 @@ import { searchReplySchema } from './search-reply';
 export const TRADING_SEARCH_ALIASES_LIST = ['listings', 'market', 'bids'] as const;
 export type TradingSearchAlias = (typeof TRADING_SEARCH_ALIASES_LIST)[number];
 
-const commodity: FacetDefinition = { key: 'commodity', kind: 'text', singleSelect: false };
+const commodity = facet.text('commodity');
 
 export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefinition> = {
   listings: {
     alias: 'listings',
     facets: [
-      {
-        key: 'status',
-        kind: 'enum',
-        values: LISTING_STATES.filter((state) => state !== 'pending'),
-        singleSelect: false,
-      },
+      facet.anyOf(
+        'status',
+        LISTING_STATES.filter((state) => state !== 'pending'),
+      ),
       commodity,
-      { key: 'sellerBusinessUnitId', kind: 'uuid', singleSelect: false },
+      facet.uuid('sellerBusinessUnitId'),
     ],
     sortable: ['reviewAt', 'createdAt', 'quantityMaxKg', 'commodity'],
     defaultSort: { sortBy: 'reviewAt', sortDesc: true },
   },
   market: {
     alias: 'market',
-    facets: [commodity, { key: 'type', kind: 'enum', values: HAULAGE_TYPES, singleSelect: false }],
+    facets: [commodity, facet.anyOf('type', HAULAGE_TYPES)],
     sortable: ['reviewAt', 'createdAt', 'quantityMaxKg', 'guidePrice', 'commodity'],
     defaultSort: { sortBy: 'reviewAt', sortDesc: false },
   },
   bids: {
     alias: 'bids',
-    facets: [{ key: 'status', kind: 'enum', values: BID_STATES, singleSelect: false }, commodity],
+    facets: [facet.anyOf('status', BID_STATES), commodity],
     sortable: ['updatedAt', 'reviewAt', 'createdAt'],
     defaultSort: { sortBy: 'updatedAt', sortDesc: true },
   },

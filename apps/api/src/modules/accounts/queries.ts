@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profileBusinessUnits, profiles, users } from './tables';
+import { findRow, first } from '../../platform/db/find-row';
+import { insertIfNew } from '../../platform/db/insert-if-new';
 
 /*
  * The reads and writes of people, businesses, units and memberships that several of the accounts sub-domains share.
@@ -27,13 +29,11 @@ export const selectMembers = (exec: Executor) =>
   exec.select({ profile: profiles, user: users }).from(profiles).innerJoin(users, eq(users.id, profiles.userId));
 
 export async function findUserById(exec: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await exec.select().from(users).where(eq(users.id, id));
-  return row ?? null;
+  return findRow(exec, users, eq(users.id, id));
 }
 
 export async function findUserByEmail(exec: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await exec.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row ?? null;
+  return findRow(exec, users, eq(users.email, email.toLowerCase()));
 }
 
 /**
@@ -57,13 +57,11 @@ export async function activateUser(exec: Executor, userId: string): Promise<void
 }
 
 export async function findOrganisationById(exec: Executor, id: string): Promise<OrganisationRow | null> {
-  const [row] = await exec.select().from(organisations).where(eq(organisations.id, id));
-  return row ?? null;
+  return findRow(exec, organisations, eq(organisations.id, id));
 }
 
 export async function findOrganisationByName(exec: Executor, name: string): Promise<OrganisationRow | null> {
-  const [row] = await exec.select().from(organisations).where(eq(organisations.name, name));
-  return row ?? null;
+  return findRow(exec, organisations, eq(organisations.name, name));
 }
 
 /** An organisation of that name in any case, in the country (in any country when null). */
@@ -72,32 +70,32 @@ export async function findOrganisationByNameIn(
   name: string,
   countryIso: string | null,
 ): Promise<OrganisationRow | null> {
-  const [row] = await exec
-    .select()
-    .from(organisations)
-    .where(
-      and(
-        sql`lower(${organisations.name}) = lower(${name})`,
-        countryIso ? eq(organisations.countryIso, countryIso) : undefined,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(organisations)
+      .where(
+        and(
+          sql`lower(${organisations.name}) = lower(${name})`,
+          countryIso ? eq(organisations.countryIso, countryIso) : undefined,
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** The user's profile in the organisation that is not removed, usable or still invited. */
 export async function findLiveProfile(exec: Executor, userId: string, organisationId: string) {
-  const [row] = await exec
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt)));
-  return row ?? null;
+  return findRow(
+    exec,
+    profiles,
+    and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), isNull(profiles.deletedAt)),
+  );
 }
 
 /** A live profile with its user. */
 export async function findProfileWithUser(exec: Executor, profileId: string) {
-  const [row] = await selectMembers(exec).where(and(eq(profiles.id, profileId), usable()));
-  return row ?? null;
+  return first(selectMembers(exec).where(and(eq(profiles.id, profileId), usable())));
 }
 
 /** The organisation's first owner: who a card shows as its contact. */
@@ -127,14 +125,12 @@ export async function insertOrganisationIfNew(
   exec: Executor,
   values: typeof organisations.$inferInsert,
 ): Promise<OrganisationRow | null> {
-  const [row] = await exec.insert(organisations).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, organisations, values);
 }
 
 /** Null when a user with that email exists (a concurrent insert included: it waits for it). */
 export async function insertUserIfNew(exec: Executor, values: typeof users.$inferInsert): Promise<UserRow | null> {
-  const [row] = await exec.insert(users).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, users, values);
 }
 
 export async function insertProfile(exec: Executor, values: typeof profiles.$inferInsert) {
@@ -146,8 +142,7 @@ export async function insertProfileIfNew(
   exec: Executor,
   values: typeof profiles.$inferInsert,
 ): Promise<ProfileRow | null> {
-  const [row] = await exec.insert(profiles).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, profiles, values);
 }
 
 export async function assignBusinessUnits(exec: Executor, profileId: string, businessUnitIds: string[]) {

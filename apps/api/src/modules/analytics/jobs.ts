@@ -5,11 +5,5 @@ export const ANALYTICS_RETENTION_JOB = 'analytics.retention';
 
 /** Nightly: analytics events past their retention period are deleted. */
 export function registerAnalyticsJobs(jobs: JobQueue, analytics: AnalyticsService): void {
-  jobs.register<object>({
-    name: ANALYTICS_RETENTION_JOB,
-    cron: '47 3 * * *',
-    handle: async () => {
-      await analytics.purgeExpired();
-    },
-  });
+  jobs.schedule(ANALYTICS_RETENTION_JOB, '47 3 * * *', () => analytics.purgeExpired());
 }

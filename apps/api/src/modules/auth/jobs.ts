@@ -5,5 +5,5 @@ const AUTH_PURGE_JOB = 'auth.purge';
 
 /** Nightly: sign-in attempts, codes and refresh tokens past any use are deleted. */
 export function registerAuthJobs(jobs: JobQueue, auth: Pick<AuthService, 'purge'>): void {
-  jobs.register<object>({ name: AUTH_PURGE_JOB, cron: '17 3 * * *', handle: () => auth.purge() });
+  jobs.schedule(AUTH_PURGE_JOB, '17 3 * * *', () => auth.purge());
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { authCodes, loginAttempts, refreshTokens } from './tables';
+import { first } from '../../platform/db/find-row';
 
 /* One-time codes (reset codes, magic links, login and email-change tokens), which passwords and links share. */
 
@@ -27,23 +28,25 @@ export async function expireUnusedCodes(exec: Executor, userId: string, kind: Au
 
 /** The newest code of the user with this digest, used or not. */
 export async function findUserCode(exec: Executor, userId: string, kind: AuthCodeKind, codeHash: string) {
-  const [row] = await exec
-    .select()
-    .from(authCodes)
-    .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, kind), eq(authCodes.codeHash, codeHash)))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.kind, kind), eq(authCodes.codeHash, codeHash)))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1),
+  );
 }
 
 export async function findCodeByHash(exec: Executor, codeHash: string, kinds: AuthCodeKind[]) {
-  const [row] = await exec
-    .select()
-    .from(authCodes)
-    .where(and(eq(authCodes.codeHash, codeHash), inArray(authCodes.kind, kinds)))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.codeHash, codeHash), inArray(authCodes.kind, kinds)))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1),
+  );
 }
 
 /** Uses an unused, unexpired code; a row comes back to one caller only. */
@@ -60,12 +63,13 @@ export async function consumeCode(
           inArray(authCodes.kind, where.kinds),
           where.userId ? eq(authCodes.userId, where.userId) : undefined,
         );
-  const [row] = await exec
-    .update(authCodes)
-    .set({ usedAt: at })
-    .where(and(target, isNull(authCodes.usedAt), gt(authCodes.expiresAt, at)))
-    .returning({ id: authCodes.id, userId: authCodes.userId });
-  return row ?? null;
+  return first(
+    exec
+      .update(authCodes)
+      .set({ usedAt: at })
+      .where(and(target, isNull(authCodes.usedAt), gt(authCodes.expiresAt, at)))
+      .returning({ id: authCodes.id, userId: authCodes.userId }),
+  );
 }
 
 /** Housekeeping: rows past any use. */

@@ -1,11 +1,9 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { instant, requiredKey, rowId } from '../../platform/db/columns';
+import { extensionKey, instant, requiredKey, rowId } from '../../platform/db/columns';
 import { organisations, users } from '../accounts/tables';
 
 export const credentials = pgTable('credentials', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: extensionKey('user_id', () => users.id),
   /** argon2id, never the password. */
   passwordHash: text('password_hash').notNull(),
   mustReset: boolean('must_reset').notNull().default(false),
@@ -83,9 +81,7 @@ export const authCodes = pgTable(
 
 /** The grain-marketplace login: a credential of its own, beside the platform password. */
 export const marketplaceCredentials = pgTable('marketplace_credentials', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: extensionKey('user_id', () => users.id),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   changedAt: instant('changed_at').notNull(),

@@ -3,6 +3,7 @@ import { and, arrayContains, arrayOverlaps, desc, eq, isNotNull, lte, sql, type 
 import type { Executor } from '../../platform/db/database';
 import { pageOf, type Page } from '../../platform/db/page-of';
 import { latestUpdates } from './tables';
+import { findRow, first } from '../../platform/db/find-row';
 
 export type LatestUpdateRow = typeof latestUpdates.$inferSelect;
 export type NewLatestUpdateRow = typeof latestUpdates.$inferInsert;
@@ -50,8 +51,7 @@ export async function deleteLatestUpdate(exec: Executor, id: string): Promise<bo
 }
 
 export async function findLatestUpdateById(exec: Executor, id: string): Promise<LatestUpdateRow | null> {
-  const [row] = await exec.select().from(latestUpdates).where(eq(latestUpdates.id, id));
-  return row ?? null;
+  return findRow(exec, latestUpdates, eq(latestUpdates.id, id));
 }
 
 /** Every article, drafts first, then by publish date, newest first. */
@@ -79,13 +79,14 @@ export async function newestPublishedLatestUpdate(
   exec: Executor,
   filter: PublishedFilter,
 ): Promise<LatestUpdateRow | null> {
-  const [row] = await exec
-    .select()
-    .from(latestUpdates)
-    .where(publishedWhere(filter))
-    .orderBy(...newestPublishedFirst)
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(latestUpdates)
+      .where(publishedWhere(filter))
+      .orderBy(...newestPublishedFirst)
+      .limit(1),
+  );
 }
 
 export async function findPublishedLatestUpdateBySlug(
@@ -93,9 +94,5 @@ export async function findPublishedLatestUpdateBySlug(
   slug: string,
   filter: PublishedFilter,
 ): Promise<LatestUpdateRow | null> {
-  const [row] = await exec
-    .select()
-    .from(latestUpdates)
-    .where(and(eq(latestUpdates.slug, slug), publishedWhere(filter)));
-  return row ?? null;
+  return findRow(exec, latestUpdates, and(eq(latestUpdates.slug, slug), publishedWhere(filter)));
 }

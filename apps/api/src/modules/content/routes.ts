@@ -1,5 +1,4 @@
 import {
-  envelopeSchema,
   LATEST_UPDATE_SLUG_MAX,
   latestUpdateContentSchema,
   latestUpdateInputSchema,
@@ -7,132 +6,86 @@ import {
   listQuerySchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireAuth, requireSysAdmin } from '../../platform/auth/guard';
-import { ok } from '../../platform/http/envelope';
-import { idParams, routeDocs } from '../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
-import { idempotent } from '../../platform/idempotency/idempotency';
+import { requireAuth, requireSysAdmin } from '../../platform/auth/guard';
+import { idParams, routesOf } from '../../platform/http/route-kit';
 import type { ContentService } from './service';
 
-const doc = routeDocs('content');
 const slugParams = z.object({ slug: z.string().min(1).max(LATEST_UPDATE_SLUG_MAX) });
+/** A list of articles: no one article to miss, so no 404. */
+const listErrors = [400, 401, 403, 440] as const;
 
 /** Latest-updates articles as any signed-in user reads them (trading §2 help centre, §7). */
-export const contentRoutes: RoutesPlugin<{ service: ContentService }> = async (app, { service }) => {
-  app.get(
-    '/content/v1/latest-updates/latest',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn(
-        'The what’s-new item: the newest published latest update for the caller’s user types, or null',
-        { 200: envelopeSchema(latestUpdateContentSchema.nullable()), ...errorReplies(401, 403, 440) },
-      ),
-    },
-    async (request) => ok(await service.latestFor(principalOf(request))),
-  );
+export const contentRoutes = routesOf<{ service: ContentService }>('content', (routes, { service }) => {
+  routes.get('/content/v1/latest-updates/latest', {
+    guard: requireAuth,
+    summary: 'The what’s-new item: the newest published latest update for the caller’s user types, or null',
+    data: latestUpdateContentSchema.nullable(),
+    errors: [401, 403, 440],
+    handle: ({ caller }) => service.latestFor(caller),
+  });
 
-  app.get(
-    '/content/v1/latest-updates',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn(
-        'Published latest updates for the caller’s user types, newest first',
-        { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
-        { querystring: listQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { items, pagination } = await service.publishedFor(principalOf(request), request.query);
-      return ok(items, { pagination });
-    },
-  );
+  routes.list('/content/v1/latest-updates', {
+    guard: requireAuth,
+    summary: 'Published latest updates for the caller’s user types, newest first',
+    data: z.array(latestUpdateSchema),
+    errors: listErrors,
+    querystring: listQuerySchema,
+    handle: ({ caller, query }) => service.publishedFor(caller, query),
+  });
 
-  app.get(
-    '/content/v1/latest-updates/:slug',
-    {
-      onRequest: requireAuth,
-      schema: doc.read(
-        'One published latest update by its slug (404 for drafts, future ones or another audience’s)',
-        latestUpdateSchema,
-        { params: slugParams },
-      ),
-    },
-    async (request) => ok(await service.publishedBySlug(principalOf(request), request.params.slug)),
-  );
-};
+  routes.get('/content/v1/latest-updates/:slug', {
+    guard: requireAuth,
+    summary: 'One published latest update by its slug (404 for drafts, future ones or another audience’s)',
+    data: latestUpdateSchema,
+    params: slugParams,
+    handle: ({ caller, params }) => service.publishedBySlug(caller, params.slug),
+  });
+});
 
 /** The system administrator's editor of latest-updates articles, drafts included. */
-export const contentAdminRoutes: RoutesPlugin<{ service: ContentService }> = async (app, { service }) => {
-  app.get(
-    '/admin/latest-updates',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.signedIn(
-        'Every latest update, drafts and scheduled ones too (system administrators)',
-        { 200: envelopeSchema(z.array(latestUpdateSchema)), ...errorReplies(400, 401, 403, 440) },
-        { querystring: listQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { items, pagination } = await service.list(request.query);
-      return ok(items, { pagination });
-    },
-  );
+export const contentAdminRoutes = routesOf<{ service: ContentService }>('content', (routes, { service }) => {
+  routes.list('/admin/latest-updates', {
+    guard: requireSysAdmin,
+    summary: 'Every latest update, drafts and scheduled ones too (system administrators)',
+    data: z.array(latestUpdateSchema),
+    errors: listErrors,
+    querystring: listQuerySchema,
+    handle: ({ query }) => service.list(query),
+  });
 
-  app.post(
-    '/admin/latest-updates',
-    {
-      onRequest: requireSysAdmin,
-      ...idempotent,
-      schema: doc.signedIn(
-        'Write a latest update; a null publishedAt keeps it a draft (system administrators)',
-        { 201: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 409, 440) },
-        { body: latestUpdateInputSchema },
-      ),
-    },
-    async (request, reply) => {
-      const created = await service.create(principalOf(request), request.body);
-      return reply.code(201).send(ok(created, { status: 201 }));
-    },
-  );
+  routes.create('/admin/latest-updates', {
+    guard: requireSysAdmin,
+    summary: 'Write a latest update; a null publishedAt keeps it a draft (system administrators)',
+    data: latestUpdateSchema,
+    errors: [400, 401, 403, 409, 440],
+    body: latestUpdateInputSchema,
+    handle: ({ caller, body }) => service.create(caller, body),
+  });
 
-  app.get(
-    '/admin/latest-updates/:id',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.read('One latest update, whatever its state (system administrators)', latestUpdateSchema, {
-        params: idParams,
-      }),
-    },
-    async (request) => ok(await service.get(request.params.id)),
-  );
+  routes.get('/admin/latest-updates/:id', {
+    guard: requireSysAdmin,
+    summary: 'One latest update, whatever its state (system administrators)',
+    data: latestUpdateSchema,
+    params: idParams,
+    handle: ({ params }) => service.get(params.id),
+  });
 
-  app.patch(
-    '/admin/latest-updates/:id',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.signedIn(
-        'Rewrite a latest update (system administrators)',
-        { 200: envelopeSchema(latestUpdateSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
-        { params: idParams, body: latestUpdateInputSchema },
-      ),
-    },
-    async (request) => ok(await service.update(request.params.id, request.body)),
-  );
+  routes.patch('/admin/latest-updates/:id', {
+    guard: requireSysAdmin,
+    summary: 'Rewrite a latest update (system administrators)',
+    data: latestUpdateSchema,
+    errors: [400, 401, 403, 404, 409, 440],
+    params: idParams,
+    body: latestUpdateInputSchema,
+    handle: ({ params, body }) => service.update(params.id, body),
+  });
 
-  app.delete(
-    '/admin/latest-updates/:id',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.signedIn(
-        'Delete a latest update (system administrators)',
-        { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 440) },
-        { params: idParams },
-      ),
-    },
-    async (request) => {
-      await service.remove(request.params.id);
-      return ok(null);
-    },
-  );
-};
+  routes.delete('/admin/latest-updates/:id', {
+    guard: requireSysAdmin,
+    summary: 'Delete a latest update (system administrators)',
+    data: z.null(),
+    errors: [400, 401, 403, 404, 440],
+    params: idParams,
+    handle: ({ params }) => service.remove(params.id),
+  });
+});

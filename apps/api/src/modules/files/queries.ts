@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { files } from './tables';
+import { findRow, first } from '../../platform/db/find-row';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -22,28 +23,16 @@ export async function findReadableFile(
   id: string,
   organisationId: string | null,
 ): Promise<FileRow | null> {
-  const [row] = await exec
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt), readableBy(organisationId)));
-  return row ?? null;
+  return findRow(exec, files, and(eq(files.id, id), isNull(files.deletedAt), readableBy(organisationId)));
 }
 
 /** A live file of the organisation's own (not merely shared with it), or null. */
 export async function findOwnedFile(exec: Executor, id: string, organisationId: string): Promise<FileRow | null> {
-  const [row] = await exec
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt), eq(files.organisationId, organisationId)));
-  return row ?? null;
+  return findRow(exec, files, and(eq(files.id, id), isNull(files.deletedAt), eq(files.organisationId, organisationId)));
 }
 
 export async function findLiveFile(exec: Executor, id: string): Promise<FileRow | null> {
-  const [row] = await exec
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), isNull(files.deletedAt)));
-  return row ?? null;
+  return findRow(exec, files, and(eq(files.id, id), isNull(files.deletedAt)));
 }
 
 /**
@@ -51,12 +40,13 @@ export async function findLiveFile(exec: Executor, id: string): Promise<FileRow 
  * delete answers null.
  */
 export async function softDeleteUnlockedFile(exec: Executor, id: string, at: Date): Promise<FileRow | null> {
-  const [row] = await exec
-    .update(files)
-    .set({ deletedAt: at })
-    .where(and(eq(files.id, id), isNull(files.deletedAt), isNull(files.lockedReason)))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(files)
+      .set({ deletedAt: at })
+      .where(and(eq(files.id, id), isNull(files.deletedAt), isNull(files.lockedReason)))
+      .returning(),
+  );
 }
 
 /** Sets or clears the lock of a live file; answers whether there was one. */

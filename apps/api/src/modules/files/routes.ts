@@ -18,7 +18,7 @@ import { principalOf, requireAuth, type Guard } from '../../platform/auth/guard'
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { routeDocs } from '../../platform/http/route-kit';
+import { bearer, idParams, routeDocs, routeKit } from '../../platform/http/route-kit';
 import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
 import {
   claimForParts,
@@ -32,15 +32,12 @@ import { fileTooLarge, tooManyFiles, type FilesService } from './service';
 
 const doc = routeDocs('files');
 
-const bearer = [{ bearer: [] }];
-
 /** Fields beside the files: at most this many (the schema has five; `organisations` may repeat). */
 const UPLOAD_FIELDS_MAX = 30;
 
 /** Browsers may keep a downloaded file this long; it is private to the signed-in user, and an id never changes bytes. */
 const DOWNLOAD_MAX_AGE_SECONDS = 300;
 
-const fileParamsSchema = z.object({ id: z.uuid() });
 const downloadQuerySchema = z.object({
   /** `true`: shown in the page (an image, a logo) rather than saved. */
   inline: z.enum(['true', 'false']).optional(),
@@ -224,7 +221,7 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
         tags: ['files'],
         summary: 'Download a file: its owner, the organisations it is shared with and system administrators',
         security: bearer,
-        params: fileParamsSchema,
+        params: idParams,
         querystring: downloadQuerySchema,
         // No reply schema: the answer is the file's bytes, and errors are the usual envelope (400, 401, 404, 440).
       },
@@ -247,19 +244,12 @@ export const filesRoutes: RoutesPlugin<{ service: FilesService }> = async (app, 
     },
   );
 
-  app.delete(
-    '/system/files/:id',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn(
-        'Delete a file of one’s own organisation (409 while a protected record holds it)',
-        { 200: envelopeSchema(z.null()), ...errorReplies(400, 401, 403, 404, 409, 440) },
-        { params: fileParamsSchema },
-      ),
-    },
-    async (request) => {
-      await service.delete(principalOf(request), request.params.id);
-      return ok(null);
-    },
-  );
+  routeKit(app, 'files').delete('/system/files/:id', {
+    guard: requireAuth,
+    summary: 'Delete a file of one’s own organisation (409 while a protected record holds it)',
+    data: z.null(),
+    errors: [400, 401, 403, 404, 409, 440],
+    params: idParams,
+    handle: ({ caller, params }) => service.delete(caller, params.id),
+  });
 };

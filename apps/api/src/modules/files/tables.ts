@@ -1,7 +1,7 @@
 import type { FileBucket, FileCategory } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, requiredKey, rowId } from '../../platform/db/columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, requiredKey, rowId, wholeNumber } from '../../platform/db/columns';
 import { organisations, users } from '../accounts/tables';
 
 /**
@@ -24,7 +24,7 @@ export const files = pgTable(
     name: text('name').notNull(),
     /** Sniffed from the bytes, never taken from the name or the client's header. */
     contentType: text('content_type').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sizeBytes: wholeNumber('size_bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
     storageKey: text('storage_key').notNull(),

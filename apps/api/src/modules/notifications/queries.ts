@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { insertJsonRows } from '../../platform/db/json-rows-insert';
 import { accountNotifications } from './tables';
+import { findRow } from '../../platform/db/find-row';
 
 export type AccountNotificationRow = typeof accountNotifications.$inferSelect;
 export type NewAccountNotificationRow = typeof accountNotifications.$inferInsert;
@@ -15,8 +16,7 @@ export async function insertAccountNotifications(
 }
 
 export async function findAccountNotification(exec: Executor, id: string): Promise<AccountNotificationRow | null> {
-  const [row] = await exec.select().from(accountNotifications).where(eq(accountNotifications.id, id));
-  return row ?? null;
+  return findRow(exec, accountNotifications, eq(accountNotifications.id, id));
 }
 
 /** One page of a person's notifications, newest first. */

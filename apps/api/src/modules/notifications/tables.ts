@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, rowId } from '../../platform/db/columns';
+import { instant, requiredKey, rowId } from '../../platform/db/columns';
 import type { CallToAction, NotificationType } from '@harvest/domain';
 import { organisations, users } from '../accounts/tables';
 
@@ -8,9 +8,7 @@ export const accountNotifications = pgTable(
   'account_notifications',
   {
     id: rowId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredKey('user_id', () => users.id, 'cascade'),
     /** The organisation it is about, when it is about one: removing someone from it does not delete it. */
     organisationId: uuid('organisation_id').references(() => organisations.id),
     title: text('title').notNull(),

@@ -9,13 +9,12 @@ import {
 } from '@harvest/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../platform/auth/guard';
+import { requireAuth } from '../../platform/auth/guard';
 import { ok } from '../../platform/http/envelope';
-import { routeDocs } from '../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../platform/http/route-types';
+import { idParams, routesOf } from '../../platform/http/route-kit';
+import { errorReplies } from '../../platform/http/route-types';
 import type { ReferenceService } from './service';
 
-const doc = routeDocs('reference');
 const idParam = z.string().trim().min(1).max(80);
 
 /**
@@ -33,59 +32,46 @@ function clientHolds(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Reference data (platform §3, §7 "System and geo"): the catalogue, specifications and core config. */
-export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = async (app, { service }) => {
-  app.get(
-    '/system/commodities',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn('The commodity catalogue: crops with their types, grades and varieties', {
-        200: envelopeSchema(z.array(commodityGroupSchema)),
-        ...errorReplies(401, 403, 440),
-      }),
-    },
-    async () => ok(service.commodityGroups()),
-  );
+export const referenceRoutes = routesOf<{ service: ReferenceService }>('reference', (routes, { service }, app) => {
+  routes.get('/system/commodities', {
+    guard: requireAuth,
+    summary: 'The commodity catalogue: crops with their types, grades and varieties',
+    data: z.array(commodityGroupSchema),
+    errors: [401, 403, 440],
+    handle: () => service.commodityGroups(),
+  });
 
-  app.get(
-    '/system/commodities/:id/specifications',
-    {
-      onRequest: requireAuth,
-      schema: doc.read(
-        'A crop’s default specifications, narrowed by commodity type and grade',
-        z.array(specificationSchema),
-        { params: z.object({ id: idParam }), querystring: specificationsQuerySchema },
-      ),
-    },
-    async (request) => ok(service.specifications(request.params.id, request.query)),
-  );
+  routes.get('/system/commodities/:id/specifications', {
+    guard: requireAuth,
+    summary: 'A crop’s default specifications, narrowed by commodity type and grade',
+    data: z.array(specificationSchema),
+    params: z.object({ id: idParam }),
+    querystring: specificationsQuerySchema,
+    handle: ({ params, query }) => service.specifications(params.id, query),
+  });
 
-  app.get(
-    '/inventory/commodities/specifications/:id',
-    {
-      onRequest: requireAuth,
-      schema: doc.read('One specification', specificationSchema, { params: z.object({ id: idParam }) }),
-    },
-    async (request) => ok(service.specification(request.params.id)),
-  );
+  routes.get('/inventory/commodities/specifications/:id', {
+    guard: requireAuth,
+    summary: 'One specification',
+    data: specificationSchema,
+    params: z.object({ id: idParam }),
+    handle: ({ params }) => service.specification(params.id),
+  });
 
-  app.get(
-    '/system/initialise/:id',
-    {
-      onRequest: requireAuth,
-      schema: doc.read(
-        'What the app needs to start for an organisation: country, currency and core config version',
-        initialiseSchema,
-        { params: z.object({ id: z.uuid() }) },
-      ),
-    },
-    async (request) => ok(await service.initialise(principalOf(request), request.params.id)),
-  );
+  routes.get('/system/initialise/:id', {
+    guard: requireAuth,
+    summary: 'What the app needs to start for an organisation: country, currency and core config version',
+    data: initialiseSchema,
+    params: idParams,
+    handle: ({ caller, params }) => service.initialise(caller, params.id),
+  });
 
+  // A 304 has no envelope: written out.
   app.get(
     '/system/config/:countryISO',
     {
       onRequest: requireAuth,
-      schema: doc.signedIn(
+      schema: routes.doc.signedIn(
         'The core config of a country, with an ETag: If-None-Match with the current tag answers 304',
         {
           200: envelopeSchema(coreConfigSchema),
@@ -102,4 +88,4 @@ export const referenceRoutes: RoutesPlugin<{ service: ReferenceService }> = asyn
       return ok(config);
     },
   );
-};
+});

@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
-import { traderGuards } from '../../platform/auth/trading-guards';
+import { trading } from '../../platform/auth/trading-guards';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
 import { routeDocs } from '../../platform/http/route-kit';
@@ -23,7 +23,7 @@ const aliasParams = z.object({ alias: z.string().min(1).max(60) });
 const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermission('inventory.movements', 'read')];
 
 /** Trading searches need either side of a trade; which list the caller may search is the trading service's decision. */
-const tradingReads = traderGuards('read');
+const tradingReads = trading.anyTrader;
 
 /**
  * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's

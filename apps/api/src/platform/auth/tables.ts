@@ -1,4 +1,5 @@
-import { bigint, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, uuid } from 'drizzle-orm/pg-core';
+import { wholeNumber } from '../db/columns';
 
 /**
  * A counter per user that database triggers raise, in the writing transaction, whenever something their
@@ -8,5 +9,5 @@ import { bigint, pgTable, uuid } from 'drizzle-orm/pg-core';
  */
 export const principalVersions = pgTable('principal_versions', {
   userId: uuid('user_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
+  version: wholeNumber('version').notNull(),
 });

@@ -20,3 +20,14 @@ export function traderGuards(level: AccessLevel): Guard[] {
     },
   ];
 }
+
+/** Trading's guards by who may call (§6): one side at a level, or either side. */
+export const trading = {
+  sellerReads: sideGuards('seller', 'read'),
+  sellerWrites: sideGuards('seller', 'write'),
+  buyerReads: sideGuards('buyer', 'read'),
+  buyerWrites: sideGuards('buyer', 'write'),
+  /** What both sides share: an offer, a trade, a wanted listing or a trade request. */
+  anyTrader: traderGuards('read'),
+  anyTraderWrites: traderGuards('write'),
+};

@@ -5,11 +5,23 @@ import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 /** A row's key: a random uuid. */
 export const rowId = () => uuid('id').primaryKey().defaultRandom();
 
-/** A reference every row has: not null, to `target`'s key (read late, as tables refer to one another). */
-export const requiredKey = (name: string, target: () => AnyPgColumn) => uuid(name).notNull().references(target);
+/**
+ * A reference every row has: not null, to `target`'s key (read late, as tables refer to one another); `cascade`
+ * for a row that is part of its target and goes with it.
+ */
+export const requiredKey = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade') =>
+  uuid(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {});
+
+/** A row that extends one row of another table: its key is that row's (one each at most). */
+export const extensionKey = (name: string, target: () => AnyPgColumn) => uuid(name).primaryKey().references(target);
 
 /** A moment, with its time zone. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Quantities are whole kilograms, as bigint columns read as numbers. */
-export const kg = (name: string) => bigint(name, { mode: 'number' });
+/** A whole number beyond an integer's range (bytes, milliseconds, a version), as a bigint column read as a number. */
+export const wholeNumber = (name: string) => bigint(name, { mode: 'number' });
+
+/** Quantities are whole kilograms. */
+export const kg = wholeNumber;

@@ -54,7 +54,7 @@ export class IdempotencyStore {
     jobs: JobQueue,
   ) {
     markAppliedWrites(db, clock);
-    jobs.register<object>({ name: IDEMPOTENCY_PURGE_JOB, cron: '41 3 * * *', handle: () => this.purge() });
+    jobs.schedule(IDEMPOTENCY_PURGE_JOB, '41 3 * * *', () => this.purge());
   }
 
   /** Claims the key for this request, or says what an earlier request with it has left. */

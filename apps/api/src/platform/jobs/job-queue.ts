@@ -87,6 +87,17 @@ export class JobQueue {
     this.#definitions.set(definition.name, definition as JobDefinition<object>);
   }
 
+  /** Recurring work on a cron schedule (minute resolution), with no data; what it answers (a count) is not kept. */
+  schedule(name: string, cron: string, work: () => Promise<unknown>): void {
+    this.register<object>({
+      name,
+      cron,
+      handle: async () => {
+        await work();
+      },
+    });
+  }
+
   async start(): Promise<void> {
     if (this.#started) return;
     await withAdvisoryLock(this.database, INSTALL_LOCK_KEY, async () => {

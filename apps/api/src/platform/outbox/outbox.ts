@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { renderEmail, type EmailContent } from './email-layout';
 import { outboxMessages } from './tables';
 import type { MailTransport } from './transport';
+import { findRow } from '../db/find-row';
 
 export const DELIVER_JOB = 'outbox.deliver';
 export const SWEEP_JOB = 'outbox.sweep';
@@ -39,7 +40,7 @@ export class Outbox {
       handle: ({ id }) => this.deliver(id),
     });
     // Catches messages whose delivery job was lost (say, a crash between commit and claim).
-    jobs.register<object>({ name: SWEEP_JOB, cron: '*/5 * * * *', handle: () => this.sweep() });
+    jobs.schedule(SWEEP_JOB, '*/5 * * * *', () => this.sweep());
   }
 
   async enqueueEmail(tx: Tx, to: string, template: string, content: EmailContent): Promise<string> {
@@ -157,7 +158,6 @@ export class Outbox {
   }
 
   async get(exec: Executor, id: string): Promise<OutboxMessage | null> {
-    const [row] = await exec.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    return row ?? null;
+    return findRow(exec, outboxMessages, eq(outboxMessages.id, id));
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Guard } from '../auth/guard';
+import { requireAuth, type Guard } from '../auth/guard';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { tooManyAttempts } from '../http/errors';
@@ -38,7 +38,7 @@ export class RateLimiter {
     private readonly clock: Clock,
     jobs: JobQueue,
   ) {
-    jobs.register<object>({ name: RATE_LIMIT_PURGE_JOB, cron: '23 3 * * *', handle: () => this.purge() });
+    jobs.schedule(RATE_LIMIT_PURGE_JOB, '23 3 * * *', () => this.purge());
   }
 
   /** Counts a call, or answers 429 with retry-after when the budget is spent. */
@@ -89,4 +89,9 @@ export function rateLimitByUser(rule: RateLimit): Guard {
   return async (request: FastifyRequest) => {
     await request.server.rateLimiter.hit(rule, request.principal ? `user:${request.principal.userId}` : request.ip);
   };
+}
+
+/** Signed in, then counted per user: for calls that cost something per call (a paid provider, stored batches). */
+export function signedInWithin(rule: RateLimit): Guard[] {
+  return [requireAuth, rateLimitByUser(rule)];
 }

@@ -1,5 +1,5 @@
-import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { instant } from '../db/columns';
+import { check, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { instant, wholeNumber } from '../db/columns';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -11,7 +11,7 @@ export const testClock = pgTable(
   {
     /** Always 1: there is one clock. */
     id: smallint('id').primaryKey(),
-    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    offsetMs: wholeNumber('offset_ms').notNull(),
     movedAt: instant('moved_at').notNull(),
   },
   (table) => [check('test_clock_one_row', sql`${table.id} = 1`)],

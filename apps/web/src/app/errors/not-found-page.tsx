@@ -1,9 +1,10 @@
-import { Button, Code, DataList, Text } from '@mantine/core';
+import { Button, Code, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ErrorPageFrame } from './error-page-frame';
+import { DetailList } from '../../ui/detail-list';
 
 /** An unmatched route, or a page whose object does not exist (spec §2: 404 with route and base). */
 export function NotFoundPage() {
@@ -23,20 +24,13 @@ export function NotFoundPage() {
       }
     >
       <Text>{t('errors.notFound')}</Text>
-      <DataList size="sm" labelWidth="4rem">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('errorPage.route')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Code>{pathname}</Code>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('errorPage.base')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Code>{base}</Code>
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList>
+      <DetailList
+        labelWidth="4rem"
+        rows={[
+          { label: t('errorPage.route'), value: <Code>{pathname}</Code> },
+          { label: t('errorPage.base'), value: <Code>{base}</Code> },
+        ]}
+      />
     </ErrorPageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { ANALYTICS_BATCH_MAX, ANALYTICS_FLUSH_INTERVAL_MS, type AnalyticsEvent } from '@harvest/domain';
-import { scheduleFlushes } from '../flush-schedule';
+import { createUploadQueue } from '../upload-queue';
 import type { AnalyticsProvider } from './analytics-provider';
 
 export interface FirstPartyProviderDeps {
@@ -22,31 +22,17 @@ export const ANALYTICS_UPLOAD_FAILED = 'Usage events could not be sent; they wil
 export function createFirstPartyProvider(deps: FirstPartyProviderDeps): AnalyticsProvider & {
   queued(): readonly AnalyticsEvent[];
 } {
-  let queue: AnalyticsEvent[] = [];
-  let sending = false;
-
-  async function flush({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
-    if (sending || queue.length === 0) return;
-    const batch = queue.slice(0, ANALYTICS_BATCH_MAX);
-    queue = queue.slice(batch.length);
-    sending = true;
-    try {
-      await deps.send(batch, { keepalive });
-    } catch (error) {
-      deps.warn(ANALYTICS_UPLOAD_FAILED, error);
-      queue = [...batch, ...queue].slice(-ANALYTICS_QUEUE_MAX);
-    } finally {
-      sending = false;
-    }
-  }
-
+  const uploads = createUploadQueue<AnalyticsEvent>({
+    send: (events, options) => deps.send(events, options),
+    warn: (message, error) => deps.warn(message, error),
+    failed: ANALYTICS_UPLOAD_FAILED,
+    max: ANALYTICS_QUEUE_MAX,
+    take: (queue) => queue.slice(0, ANALYTICS_BATCH_MAX),
+  });
   return {
-    track(event) {
-      queue.push(event);
-      if (queue.length > ANALYTICS_QUEUE_MAX) queue = queue.slice(queue.length - ANALYTICS_QUEUE_MAX);
-    },
-    flush,
-    start: (target: Window = window) => scheduleFlushes(flush, ANALYTICS_FLUSH_INTERVAL_MS, target),
-    queued: () => queue,
+    track: uploads.push,
+    flush: uploads.flush,
+    start: (target?: Window) => uploads.start(ANALYTICS_FLUSH_INTERVAL_MS, target),
+    queued: uploads.queued,
   };
 }

@@ -27,3 +27,24 @@ export function apiPageFrom<T>(
 ): Promise<Page<T>> {
   return apiPage(path, { ...options, query: { offset, limit: PAGE_SIZE_DEFAULT, ...filters } });
 }
+
+/** A change's data and the API's own message about it ('Invitation sent'), which the screen shows as it is. */
+export interface ApiReply<T> {
+  data: T;
+  message: string;
+}
+
+/** A call whose reply's message is shown beside its data; signed in unless the caller says otherwise. */
+export async function apiReply<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<ApiReply<T>> {
+  const { data, message } = await apiRequest(method, path, { auth: 'required', ...options });
+  return { data, message };
+}
+
+/** A call whose reply is only its message. */
+export async function apiMessage(method: HttpMethod, path: string, options: ApiRequestOptions<unknown> = {}) {
+  return (await apiReply(method, path, options)).message;
+}

@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '@harvest/domain';
+import { messages, type ValidationIssue } from '@harvest/domain';
 
 interface ApiErrorInit {
   status: number;
@@ -34,4 +34,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A page's subject that is not there (404, or 400 for an id that is no id at all) is the route's 404 page, as for
+ * any unknown address: thrown during render, for the route's error boundary.
+ */
+export function throwIfNotFound(error: unknown): void {
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+    throw new ApiError({ status: 404, message: messages.errors.notFound });
+  }
 }

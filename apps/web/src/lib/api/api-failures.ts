@@ -1,3 +1,5 @@
+import { eventChannel } from '../event-channel';
+
 /**
  * What the api client tells others about calls that failed on the server's side (5xx), so the
  * client logger can report them without the api client importing the logger (which sends its
@@ -10,15 +12,7 @@ export interface ApiFailure {
   message: string;
 }
 
-const listeners = new Set<(failure: ApiFailure) => void>();
+const failures = eventChannel<ApiFailure>();
 
-export function onApiFailure(listener: (failure: ApiFailure) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function reportApiFailure(failure: ApiFailure): void {
-  listeners.forEach((listener) => listener(failure));
-}
+export const onApiFailure = failures.on;
+export const reportApiFailure = failures.emit;

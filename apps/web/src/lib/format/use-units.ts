@@ -18,9 +18,8 @@ import {
   type UnitSystem,
   type WeightContext,
 } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { preferencesQueryOptions } from '../session/get-preferences';
+import { preferencesQuery } from '../session/get-preferences';
 import { useSession } from '../session/use-session';
 
 /** Shows stored quantities (kg, hectares, t/ha, °C, km, minor units) in the reader's units. */
@@ -75,7 +74,7 @@ export function buildUnits(systems: Record<UnitKind, UnitSystem>, currency: Curr
  */
 export function useUnits(): Units {
   const { profile } = useSession();
-  const preferences = useQuery({ ...preferencesQueryOptions(), enabled: Boolean(profile) });
+  const preferences = preferencesQuery.useQuery(undefined, { enabled: Boolean(profile) });
   const chosen = profile ? preferences.data?.units : undefined;
   const country = profile?.organisation.countryISO;
   return useMemo(

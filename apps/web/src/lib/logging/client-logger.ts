@@ -1,5 +1,5 @@
 import { LOG_BATCH_MAX, LOG_FLUSH_INTERVAL_MS, type ClientLogEntry, type LogLevel, type LogTag } from '@harvest/domain';
-import { scheduleFlushes } from '../flush-schedule';
+import { createUploadQueue } from '../upload-queue';
 
 /** Who the entries are about, read when an entry is made and again when they are sent. */
 export interface LogSubjectNow {
@@ -42,7 +42,7 @@ export interface ClientLogger {
 }
 
 /** Takes the oldest entries that fit one batch (and, for keepalive, one keepalive body). */
-function takeBatch(queue: ClientLogEntry[], keepalive: boolean): ClientLogEntry[] {
+function takeBatch(queue: readonly ClientLogEntry[], keepalive: boolean): ClientLogEntry[] {
   const batch = queue.slice(0, LOG_BATCH_MAX);
   if (keepalive) {
     while (batch.length > 1 && JSON.stringify(batch).length > KEEPALIVE_BODY_MAX) batch.pop();
@@ -57,13 +57,20 @@ function takeBatch(queue: ClientLogEntry[], keepalive: boolean): ClientLogEntry[
  * to the front of the queue for the next flush.
  */
 export function createClientLogger(deps: ClientLoggerDeps): ClientLogger {
-  let queue: ClientLogEntry[] = [];
-  let sending = false;
+  const uploads = createUploadQueue<ClientLogEntry>({
+    send: (entries, options) => deps.send(entries, options),
+    warn: (message, error) => deps.warn(message, error),
+    failed: LOG_UPLOAD_FAILED,
+    max: LOG_QUEUE_MAX,
+    take: takeBatch,
+    // Signed out, or someone else signed in: what was queued is not theirs to send.
+    maySend: () => deps.subject().allowed,
+  });
 
   function add(level: LogLevel, message: string, data?: Record<string, unknown>, tags?: LogTag[]): void {
     const subject = deps.subject();
     if (!subject.allowed) return;
-    queue.push({
+    uploads.push({
       timestamp: deps.now().toISOString(),
       level,
       message,
@@ -75,38 +82,14 @@ export function createClientLogger(deps: ClientLoggerDeps): ClientLogger {
       meta: { platform: 'web' },
       ...(tags?.length ? { tags } : {}),
     });
-    if (queue.length > LOG_QUEUE_MAX) queue = queue.slice(queue.length - LOG_QUEUE_MAX);
   }
-
-  async function flush({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
-    if (sending || queue.length === 0) return;
-    // Signed out, or someone else signed in: what was queued is not theirs to send.
-    const subject = deps.subject();
-    if (!subject.allowed) {
-      queue = [];
-      return;
-    }
-    const batch = takeBatch(queue, keepalive);
-    queue = queue.slice(batch.length);
-    sending = true;
-    try {
-      await deps.send(batch, { keepalive });
-    } catch (error) {
-      deps.warn(LOG_UPLOAD_FAILED, error);
-      queue = [...batch, ...queue].slice(-LOG_QUEUE_MAX);
-    } finally {
-      sending = false;
-    }
-  }
-
-  const start = (target: Window = window) => scheduleFlushes(flush, LOG_FLUSH_INTERVAL_MS, target);
 
   return {
     debug: (message, data, tags) => add('debug', message, data, tags),
     warn: (message, data, tags) => add('warn', message, data, tags),
     error: (message, data, tags) => add('error', message, data, tags),
-    flush,
-    start,
-    queued: () => queue,
+    flush: uploads.flush,
+    start: (target) => uploads.start(LOG_FLUSH_INTERVAL_MS, target),
+    queued: uploads.queued,
   };
 }

@@ -1,3 +1,5 @@
+import { eventChannel } from '../event-channel';
+
 /**
  * What the api client tells the app about the session when a state change alone does not
  * say enough (lib code cannot navigate or notify): the app's session watcher listens.
@@ -9,15 +11,7 @@ export interface SessionEvent {
   message: string;
 }
 
-const listeners = new Set<(event: SessionEvent) => void>();
+const events = eventChannel<SessionEvent>();
 
-export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function emitSessionEvent(event: SessionEvent): void {
-  listeners.forEach((listener) => listener(event));
-}
+export const onSessionEvent = events.on;
+export const emitSessionEvent = events.emit;

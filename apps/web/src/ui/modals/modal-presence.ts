@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { changeSignal } from '../../lib/change-signal';
 
 /**
  * Which page-rendered modals something on screen can show now: a page or layout takes a name up while it is mounted
@@ -6,21 +7,11 @@ import { useEffect, useSyncExternalStore } from 'react';
  * has taken up, so an address naming it elsewhere does not lock the page behind nothing.
  */
 const counts = new Map<string, number>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-function changed(): void {
-  version += 1;
-  for (const listener of listeners) listener();
-}
+const signal = changeSignal();
 
 export const modalPresence = {
   isShown(name: string): boolean {
     return (counts.get(name) ?? 0) > 0;
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
   },
 };
 
@@ -29,17 +20,17 @@ export function useShowsModal(name: string, shown = true): void {
   useEffect(() => {
     if (!shown) return;
     counts.set(name, (counts.get(name) ?? 0) + 1);
-    changed();
+    signal.changed();
     return () => {
       const left = (counts.get(name) ?? 1) - 1;
       if (left > 0) counts.set(name, left);
       else counts.delete(name);
-      changed();
+      signal.changed();
     };
   }, [name, shown]);
 }
 
 /** Re-renders when what is taken up changes. */
 export function useModalPresenceVersion(): number {
-  return useSyncExternalStore(modalPresence.subscribe, () => version);
+  return signal.useVersion();
 }

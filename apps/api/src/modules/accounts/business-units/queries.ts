@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { returnedRow, type Executor } from '../../../platform/db/database';
 import type { BusinessUnitRow } from '../queries';
 import { businessUnits, profileBusinessUnits, profiles } from '../tables';
+import { first } from '../../../platform/db/find-row';
 
 const liveUnit = () => isNull(businessUnits.deletedAt);
 
@@ -11,12 +12,13 @@ export async function updateUnit(
   id: string,
   values: Partial<typeof businessUnits.$inferInsert>,
 ): Promise<BusinessUnitRow | null> {
-  const [row] = await exec
-    .update(businessUnits)
-    .set(values)
-    .where(and(eq(businessUnits.id, id), liveUnit()))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(businessUnits)
+      .set(values)
+      .where(and(eq(businessUnits.id, id), liveUnit()))
+      .returning(),
+  );
 }
 
 /**
@@ -24,21 +26,23 @@ export async function updateUnit(
  * (its foreign key check, and holdLiveUnit) until it commits, so the links are counted after it, never before.
  */
 export async function lockLiveUnit(exec: Executor, id: string): Promise<BusinessUnitRow | null> {
-  const [row] = await exec
-    .select()
-    .from(businessUnits)
-    .where(and(eq(businessUnits.id, id), liveUnit()))
-    .for('update');
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(businessUnits)
+      .where(and(eq(businessUnits.id, id), liveUnit()))
+      .for('update'),
+  );
 }
 
 export async function softDeleteUnit(exec: Executor, id: string, at: Date): Promise<BusinessUnitRow | null> {
-  const [row] = await exec
-    .update(businessUnits)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(eq(businessUnits.id, id), liveUnit()))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(businessUnits)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(and(eq(businessUnits.id, id), liveUnit()))
+      .returning(),
+  );
 }
 
 /** Team members (not removed) limited to the unit. */

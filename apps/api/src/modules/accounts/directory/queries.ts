@@ -3,6 +3,7 @@ import type { Executor } from '../../../platform/db/database';
 import { queryNamed } from '../../../platform/db/row-reader';
 import { usable, type BusinessUnitRow, type Membership, type OrganisationRow } from '../queries';
 import { businessUnits, organisations, profiles, users } from '../tables';
+import { findRow, first } from '../../../platform/db/find-row';
 
 /** A user's live profiles with their organisations, oldest first: the first is the default. */
 export async function findMembershipsOfUser(exec: Executor, userId: string): Promise<Membership[]> {
@@ -15,12 +16,13 @@ export async function findMembershipsOfUser(exec: Executor, userId: string): Pro
 }
 
 export async function findMembership(exec: Executor, userId: string, organisationId: string) {
-  const [row] = await exec
-    .select({ profile: profiles, organisation: organisations })
-    .from(profiles)
-    .innerJoin(organisations, eq(organisations.id, profiles.organisationId))
-    .where(and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), usable()));
-  return row ?? null;
+  return first(
+    exec
+      .select({ profile: profiles, organisation: organisations })
+      .from(profiles)
+      .innerJoin(organisations, eq(organisations.id, profiles.organisationId))
+      .where(and(eq(profiles.userId, userId), eq(profiles.organisationId, organisationId), usable())),
+  );
 }
 
 /** The names and addresses of these people, for what other modules send them. */
@@ -89,17 +91,15 @@ export async function findLiveUnit(
   id: string,
   organisationId: string | null,
 ): Promise<BusinessUnitRow | null> {
-  const [row] = await exec
-    .select()
-    .from(businessUnits)
-    .where(
-      and(
-        eq(businessUnits.id, id),
-        liveUnit(),
-        organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
-      ),
-    );
-  return row ?? null;
+  return findRow(
+    exec,
+    businessUnits,
+    and(
+      eq(businessUnits.id, id),
+      liveUnit(),
+      organisationId ? eq(businessUnits.organisationId, organisationId) : undefined,
+    ),
+  );
 }
 
 /** Null when the unit was already deleted. */

@@ -1,47 +1,33 @@
-import { envelopeSchema, featureFlagsSchema, featureFlagsUpdateSchema } from '@harvest/domain';
-import { z } from 'zod';
-import { principalOf, requireAuth, requireSysAdmin } from '../../../platform/auth/guard';
-import { ok } from '../../../platform/http/envelope';
-import { routeDocs } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { featureFlagsSchema, featureFlagsUpdateSchema } from '@harvest/domain';
+import { requireAuth, requireSysAdmin } from '../../../platform/auth/guard';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { FeatureFlagsService } from './service';
 
-const doc = routeDocs('feature flags');
-const params = z.object({ id: z.uuid() });
-
 /** Feature flags (platform §1, §9): the caller's, and a system administrator's view and change. */
-export const featureFlagsRoutes: RoutesPlugin<{ service: FeatureFlagsService }> = async (app, { service }) => {
-  app.get(
-    '/sys/v1/feature-flags',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn('The acting organisation’s feature flags (the defaults without one)', {
-        200: envelopeSchema(featureFlagsSchema),
-        ...errorReplies(401, 403, 440),
-      }),
-    },
-    async (request) => ok(await service.forPrincipal(principalOf(request))),
-  );
+export const featureFlagsRoutes = routesOf<{ service: FeatureFlagsService }>('feature flags', (routes, { service }) => {
+  routes.get('/sys/v1/feature-flags', {
+    guard: requireAuth,
+    summary: 'The acting organisation’s feature flags (the defaults without one)',
+    data: featureFlagsSchema,
+    errors: [401, 403, 440],
+    handle: ({ caller }) => service.forPrincipal(caller),
+  });
 
-  app.get(
-    '/admin/organisations/:id/feature-flags',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.read('An organisation’s feature flags (system administrators)', featureFlagsSchema, { params }),
-    },
-    async (request) => ok(await service.ofOrganisation(request.params.id)),
-  );
+  routes.get('/admin/organisations/:id/feature-flags', {
+    guard: requireSysAdmin,
+    summary: 'An organisation’s feature flags (system administrators)',
+    data: featureFlagsSchema,
+    params: idParams,
+    handle: ({ params }) => service.ofOrganisation(params.id),
+  });
 
-  app.patch(
-    '/admin/organisations/:id/feature-flags',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.signedIn(
-        'Turn an organisation’s feature flags on or off; only the flags named change (system administrators)',
-        { 200: envelopeSchema(featureFlagsSchema), ...errorReplies(400, 401, 403, 404, 440) },
-        { params, body: featureFlagsUpdateSchema },
-      ),
-    },
-    async (request) => ok(await service.update(request.params.id, request.body)),
-  );
-};
+  routes.patch('/admin/organisations/:id/feature-flags', {
+    guard: requireSysAdmin,
+    summary: 'Turn an organisation’s feature flags on or off; only the flags named change (system administrators)',
+    data: featureFlagsSchema,
+    errors: [400, 401, 403, 404, 440],
+    params: idParams,
+    body: featureFlagsUpdateSchema,
+    handle: ({ params, body }) => service.update(params.id, body),
+  });
+});

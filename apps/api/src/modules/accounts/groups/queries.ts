@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { containsPattern } from '../queries';
 import { groups } from './tables';
+import { insertIfNew } from '../../../platform/db/insert-if-new';
 
 type GroupRow = typeof groups.$inferSelect;
 
@@ -17,6 +18,5 @@ export async function findGroups(exec: Executor, organisationId: string, filter:
 
 /** Null when the organisation already has a group of that name (in any case). */
 export async function insertGroup(exec: Executor, values: typeof groups.$inferInsert): Promise<GroupRow | null> {
-  const [row] = await exec.insert(groups).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, groups, values);
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { returnedRow, type Executor } from '../../../platform/db/database';
 import { organisations, profiles, users } from '../tables';
 import { invites } from './tables';
+import { first } from '../../../platform/db/find-row';
 
 type InviteRow = typeof invites.$inferSelect;
 
@@ -12,12 +13,13 @@ export const isOpen = () => inArray(invites.status, [...OPEN_INVITE_STATUSES]);
 
 /** An invited profile becomes usable; null unless it was invited and is still there. */
 export async function activateProfile(exec: Executor, profileId: string) {
-  const [row] = await exec
-    .update(profiles)
-    .set({ status: 'active' })
-    .where(and(eq(profiles.id, profileId), eq(profiles.status, 'invited'), isNull(profiles.deletedAt)))
-    .returning({ id: profiles.id });
-  return row ?? null;
+  return first(
+    exec
+      .update(profiles)
+      .set({ status: 'active' })
+      .where(and(eq(profiles.id, profileId), eq(profiles.status, 'invited'), isNull(profiles.deletedAt)))
+      .returning({ id: profiles.id }),
+  );
 }
 
 /** Removes a profile that was only invited. */
@@ -57,8 +59,7 @@ async function inviteViews(exec: Executor, where: SQL | undefined) {
 export type InviteView = Awaited<ReturnType<typeof inviteViews>>[number];
 
 export async function findInviteView(exec: Executor, id: string): Promise<InviteView | null> {
-  const [row] = await inviteViews(exec, eq(invites.id, id));
-  return row ?? null;
+  return first(inviteViews(exec, eq(invites.id, id)));
 }
 
 /** The organisation's open invites, newest first. */
@@ -68,8 +69,7 @@ export async function findOpenInviteViews(exec: Executor, organisationId: string
 
 /** The open, unexpired invite the token belongs to. */
 export async function findUsableInviteView(exec: Executor, tokenHash: string, at: Date): Promise<InviteView | null> {
-  const [row] = await inviteViews(exec, and(eq(invites.tokenHash, tokenHash), isOpen(), gt(invites.expiresAt, at)));
-  return row ?? null;
+  return first(inviteViews(exec, and(eq(invites.tokenHash, tokenHash), isOpen(), gt(invites.expiresAt, at))));
 }
 
 /**
@@ -77,12 +77,13 @@ export async function findUsableInviteView(exec: Executor, tokenHash: string, at
  * with the same token only one gets the row back (the other waits for it, then finds none).
  */
 export async function claimInvite(exec: Executor, tokenHash: string, at: Date): Promise<InviteRow | null> {
-  const [row] = await exec
-    .update(invites)
-    .set({ status: 'accepted', acceptedAt: at })
-    .where(and(eq(invites.tokenHash, tokenHash), isOpen(), gt(invites.expiresAt, at)))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(invites)
+      .set({ status: 'accepted', acceptedAt: at })
+      .where(and(eq(invites.tokenHash, tokenHash), isOpen(), gt(invites.expiresAt, at)))
+      .returning(),
+  );
 }
 
 /** A new token and expiry for an open invite of the organisation: the old link stops working. */
@@ -91,22 +92,24 @@ export async function reissueInvite(
   where: { id: string; organisationId: string },
   values: { tokenHash: string; sentAt: Date; expiresAt: Date },
 ): Promise<InviteRow | null> {
-  const [row] = await exec
-    .update(invites)
-    .set({ ...values, status: 're-sent' })
-    .where(and(eq(invites.id, where.id), eq(invites.organisationId, where.organisationId), isOpen()))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(invites)
+      .set({ ...values, status: 're-sent' })
+      .where(and(eq(invites.id, where.id), eq(invites.organisationId, where.organisationId), isOpen()))
+      .returning(),
+  );
 }
 
 export async function cancelInvite(
   exec: Executor,
   where: { id: string; organisationId: string },
 ): Promise<InviteRow | null> {
-  const [row] = await exec
-    .update(invites)
-    .set({ status: 'cancelled' })
-    .where(and(eq(invites.id, where.id), eq(invites.organisationId, where.organisationId), isOpen()))
-    .returning();
-  return row ?? null;
+  return first(
+    exec
+      .update(invites)
+      .set({ status: 'cancelled' })
+      .where(and(eq(invites.id, where.id), eq(invites.organisationId, where.organisationId), isOpen()))
+      .returning(),
+  );
 }

@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { organisations, users } from '../tables';
 import { moduleUnlockRequests } from './tables';
+import { findRow, first } from '../../../platform/db/find-row';
+import { insertIfNew } from '../../../platform/db/insert-if-new';
 
 type ModuleUnlockRow = typeof moduleUnlockRequests.$inferSelect;
 
@@ -20,8 +22,7 @@ export async function insertUnlockRequestIfNew(
   exec: Executor,
   values: typeof moduleUnlockRequests.$inferInsert,
 ): Promise<ModuleUnlockRow | null> {
-  const [row] = await exec.insert(moduleUnlockRequests).values(values).onConflictDoNothing().returning();
-  return row ?? null;
+  return insertIfNew(exec, moduleUnlockRequests, values);
 }
 
 export async function findOpenUnlockRequest(
@@ -29,17 +30,15 @@ export async function findOpenUnlockRequest(
   organisationId: string,
   moduleId: string,
 ): Promise<ModuleUnlockRow | null> {
-  const [row] = await exec
-    .select()
-    .from(moduleUnlockRequests)
-    .where(
-      and(
-        eq(moduleUnlockRequests.organisationId, organisationId),
-        eq(moduleUnlockRequests.moduleId, moduleId),
-        eq(moduleUnlockRequests.status, 'requested'),
-      ),
-    );
-  return row ?? null;
+  return findRow(
+    exec,
+    moduleUnlockRequests,
+    and(
+      eq(moduleUnlockRequests.organisationId, organisationId),
+      eq(moduleUnlockRequests.moduleId, moduleId),
+      eq(moduleUnlockRequests.status, 'requested'),
+    ),
+  );
 }
 
 /** Marks the organisation's open requests for the modules granted. */
@@ -82,8 +81,7 @@ async function unlockViews(exec: Executor, where: SQL | undefined) {
 export type UnlockView = Awaited<ReturnType<typeof unlockViews>>[number];
 
 export async function findUnlockView(exec: Executor, id: string): Promise<UnlockView | null> {
-  const [row] = await unlockViews(exec, eq(moduleUnlockRequests.id, id));
-  return row ?? null;
+  return first(unlockViews(exec, eq(moduleUnlockRequests.id, id)));
 }
 
 export async function findUnlockViewsOf(exec: Executor, organisationId: string): Promise<UnlockView[]> {

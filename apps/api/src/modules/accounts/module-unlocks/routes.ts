@@ -1,59 +1,38 @@
-import { envelopeSchema, messages, moduleUnlockRequestSchema, moduleUnlockSchema } from '@harvest/domain';
+import { messages, moduleUnlockRequestSchema, moduleUnlockSchema } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireAnyPermission, requireSysAdmin } from '../../../platform/auth/guard';
-import { ok } from '../../../platform/http/envelope';
-import { idParams, routeDocs } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
-import { idempotent } from '../../../platform/idempotency/idempotency';
+import { requireSysAdmin } from '../../../platform/auth/guard';
+import { administratorOr, idParams, routesOf } from '../../../platform/http/route-kit';
 import type { ModuleUnlocksService } from './service';
 
-const doc = routeDocs('customers');
-
 /** As the business settings: a system administrator (administrator) any organisation's, others their own. */
-const business = {
-  read: requireAnyPermission(['administrator', 'read'], ['account.business', 'read']),
-  write: requireAnyPermission(['administrator', 'write'], ['account.business', 'write']),
-};
+const business = administratorOr('account.business');
 
 /** Upgrade module requests: a business asks, system administrators see what waits. */
-export const moduleUnlocksRoutes: RoutesPlugin<{ service: ModuleUnlocksService }> = async (app, { service }) => {
-  app.get(
-    '/customers/organisations/module-requests',
-    {
-      onRequest: requireSysAdmin,
-      schema: doc.signedIn("Every organisation's module unlock requests still waiting for an answer, oldest first", {
-        200: envelopeSchema(z.array(moduleUnlockSchema)),
-        ...errorReplies(401, 403, 440),
-      }),
-    },
-    async () => ok(await service.openUnlockRequests()),
-  );
+export const moduleUnlocksRoutes = routesOf<{ service: ModuleUnlocksService }>('customers', (routes, { service }) => {
+  routes.get('/customers/organisations/module-requests', {
+    guard: requireSysAdmin,
+    summary: "Every organisation's module unlock requests still waiting for an answer, oldest first",
+    data: z.array(moduleUnlockSchema),
+    errors: [401, 403, 440],
+    handle: () => service.openUnlockRequests(),
+  });
 
-  app.get(
-    '/customers/organisations/:id/modules/unlock',
-    {
-      onRequest: business.read,
-      schema: doc.read("The organisation's module unlock requests, oldest first", z.array(moduleUnlockSchema), {
-        params: idParams,
-      }),
-    },
-    async (request) => ok(await service.unlockRequests(principalOf(request), request.params.id)),
-  );
+  routes.get('/customers/organisations/:id/modules/unlock', {
+    guard: business.reads,
+    summary: "The organisation's module unlock requests, oldest first",
+    data: z.array(moduleUnlockSchema),
+    params: idParams,
+    handle: ({ caller, params }) => service.unlockRequests(caller, params.id),
+  });
 
-  app.post(
-    '/customers/organisations/:id/modules/unlock',
-    {
-      onRequest: business.write,
-      ...idempotent,
-      schema: doc.signedIn(
-        'Ask to unlock an upgrade module; asking again answers the open request',
-        { 201: envelopeSchema(moduleUnlockSchema), ...errorReplies(400, 401, 403, 404, 409, 440) },
-        { params: idParams, body: moduleUnlockRequestSchema },
-      ),
-    },
-    async (request, reply) => {
-      const unlock = await service.requestUnlock(principalOf(request), request.params.id, request.body.id);
-      return reply.code(201).send(ok(unlock, { status: 201, message: messages.accounts.upgradeRequested }));
-    },
-  );
-};
+  routes.create('/customers/organisations/:id/modules/unlock', {
+    guard: business.writes,
+    summary: 'Ask to unlock an upgrade module; asking again answers the open request',
+    data: moduleUnlockSchema,
+    errors: [400, 401, 403, 404, 409, 440],
+    message: messages.accounts.upgradeRequested,
+    params: idParams,
+    body: moduleUnlockRequestSchema,
+    handle: ({ caller, params, body }) => service.requestUnlock(caller, params.id, body.id),
+  });
+});

@@ -3,6 +3,7 @@ import { returnedRow, type Executor } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/page-of';
 import { containsPattern, selectMembers, usable, type OrganisationRow } from '../queries';
 import { organisations, profiles, users } from '../tables';
+import { first } from '../../../platform/db/find-row';
 
 export async function insertOrganisation(exec: Executor, values: typeof organisations.$inferInsert) {
   return returnedRow(await exec.insert(organisations).values(values).returning());
@@ -56,8 +57,7 @@ export async function updateOrganisation(
   id: string,
   values: Partial<typeof organisations.$inferInsert>,
 ): Promise<OrganisationRow | null> {
-  const [row] = await exec.update(organisations).set(values).where(eq(organisations.id, id)).returning();
-  return row ?? null;
+  return first(exec.update(organisations).set(values).where(eq(organisations.id, id)).returning());
 }
 
 /** Organisations with a live member in the carrier group whose name contains the text; by name. */

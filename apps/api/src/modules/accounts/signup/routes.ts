@@ -2,7 +2,6 @@ import {
   BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
   businessConnectionExistsSchema,
   businessConnectionQuerySchema,
-  envelopeSchema,
   messages,
   ONBOARDING_RATE_WINDOW_MS,
   resendSignupConfirmationRequestSchema,
@@ -12,74 +11,48 @@ import {
   SIGNUPS_PER_ADDRESS,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { ok } from '../../../platform/http/envelope';
-import { idParams, routeDocs } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
-import { idempotent } from '../../../platform/idempotency/idempotency';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import { rateLimitByAddress } from '../../../platform/rate-limit/rate-limiter';
 import type { SignupService } from './service';
 
-const doc = routeDocs('customers');
+/** Each onboarding call has its own budget per caller address. */
+const budget = (bucket: string, limit: number) =>
+  rateLimitByAddress({ bucket, limit, windowMs: ONBOARDING_RATE_WINDOW_MS });
 
 /** Account creation (spec platform §7, Customers): public calls, each with a budget per caller address. */
-export const signupRoutes: RoutesPlugin<{ service: SignupService }> = async (app, { service }) => {
-  app.post(
-    '/customers/signup',
-    {
-      onRequest: rateLimitByAddress({
-        bucket: 'signup',
-        limit: SIGNUPS_PER_ADDRESS,
-        windowMs: ONBOARDING_RATE_WINDOW_MS,
-      }),
-      ...idempotent,
-      schema: doc.open(
-        'Register a business and its owner; the owner confirms their email through the emailed link',
-        { 201: envelopeSchema(signupResponseSchema), ...errorReplies(400, 409, 429) },
-        { body: signupRequestSchema },
-      ),
-    },
-    async (request, reply) => {
-      const created = await service.signup(request.body);
-      return reply.code(201).send(ok(created, { status: 201, message: messages.accounts.signupConfirmationSent }));
-    },
-  );
+export const signupRoutes = routesOf<{ service: SignupService }>('customers', (routes, { service }) => {
+  routes.create('/customers/signup', {
+    open: true,
+    guard: budget('signup', SIGNUPS_PER_ADDRESS),
+    summary: 'Register a business and its owner; the owner confirms their email through the emailed link',
+    data: signupResponseSchema,
+    errors: [400, 409, 429],
+    message: messages.accounts.signupConfirmationSent,
+    body: signupRequestSchema,
+    handle: ({ body }) => service.signup(body),
+  });
 
-  app.post(
-    '/customers/signup/:id',
-    {
-      onRequest: rateLimitByAddress({
-        bucket: 'signup-resend',
-        limit: SIGNUP_RESENDS_PER_ADDRESS,
-        windowMs: ONBOARDING_RATE_WINDOW_MS,
-      }),
-      schema: doc.open(
-        "Email the confirmation link again to the organisation's unconfirmed owner; the answer is always the same",
-        { 200: envelopeSchema(z.null()), ...errorReplies(400, 429) },
-        { params: idParams, body: resendSignupConfirmationRequestSchema },
-      ),
-    },
-    async (request) => {
-      await service.resendConfirmation(request.params.id, request.body.email);
-      return ok(null, { message: messages.accounts.signupConfirmationSent });
-    },
-  );
+  routes.post('/customers/signup/:id', {
+    open: true,
+    guard: budget('signup-resend', SIGNUP_RESENDS_PER_ADDRESS),
+    summary: "Email the confirmation link again to the organisation's unconfirmed owner; the answer is always the same",
+    data: z.null(),
+    errors: [400, 429],
+    message: messages.accounts.signupConfirmationSent,
+    params: idParams,
+    body: resendSignupConfirmationRequestSchema,
+    handle: ({ params, body }) => service.resendConfirmation(params.id, body.email),
+  });
 
-  app.get(
-    '/customers/business-connections/exists',
-    {
-      // Each call spends the caller's budget: no HEAD twin to spend it twice.
-      exposeHeadRoute: false,
-      onRequest: rateLimitByAddress({
-        bucket: 'business-connections',
-        limit: BUSINESS_CONNECTION_CHECKS_PER_ADDRESS,
-        windowMs: ONBOARDING_RATE_WINDOW_MS,
-      }),
-      schema: doc.open(
-        'Whether a user has the email, and a business the name (in any case) in the country',
-        { 200: envelopeSchema(businessConnectionExistsSchema), ...errorReplies(400, 429) },
-        { querystring: businessConnectionQuerySchema },
-      ),
-    },
-    async (request) => ok(await service.connectionExists(request.query)),
-  );
-};
+  routes.get('/customers/business-connections/exists', {
+    open: true,
+    // Each call spends the caller's budget: no HEAD twin to spend it twice.
+    exposeHeadRoute: false,
+    guard: budget('business-connections', BUSINESS_CONNECTION_CHECKS_PER_ADDRESS),
+    summary: 'Whether a user has the email, and a business the name (in any case) in the country',
+    data: businessConnectionExistsSchema,
+    errors: [400, 429],
+    querystring: businessConnectionQuerySchema,
+    handle: ({ query }) => service.connectionExists(query),
+  });
+});

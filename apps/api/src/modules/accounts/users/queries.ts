@@ -4,6 +4,7 @@ import { isOpen } from '../invites/queries';
 import { invites } from '../invites/tables';
 import { assignBusinessUnits, selectMembers, usable, type ProfileRow, type UserRow } from '../queries';
 import { organisations, profileBusinessUnits, profiles, users } from '../tables';
+import { first } from '../../../platform/db/find-row';
 
 export interface MemberRow {
   profile: ProfileRow;
@@ -12,10 +13,11 @@ export interface MemberRow {
 
 /** The user's profile in the organisation that is not removed (an invited one included), with the user. */
 export async function findMember(exec: Executor, organisationId: string, userId: string): Promise<MemberRow | null> {
-  const [row] = await selectMembers(exec).where(
-    and(eq(profiles.organisationId, organisationId), eq(profiles.userId, userId), isNull(profiles.deletedAt)),
+  return first(
+    selectMembers(exec).where(
+      and(eq(profiles.organisationId, organisationId), eq(profiles.userId, userId), isNull(profiles.deletedAt)),
+    ),
   );
-  return row ?? null;
 }
 
 /** Those of the users who are members of the organisation (not removed). */
@@ -54,18 +56,19 @@ export async function findMemberByTelephone(
   organisationId: string,
   phone: { callingCodeDigits: string; digits: string },
 ): Promise<MemberRow | null> {
-  const [row] = await selectMembers(exec)
-    .where(
-      and(
-        eq(profiles.organisationId, organisationId),
-        isNull(profiles.deletedAt),
-        sql`regexp_replace(${users.phoneCallingCode}, '[^0-9]', '', 'g') = ${phone.callingCodeDigits}`,
-        sql`ltrim(regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g'), '0') = ${phone.digits}`,
-      ),
-    )
-    .orderBy(asc(profiles.createdAt), asc(profiles.id))
-    .limit(1);
-  return row ?? null;
+  return first(
+    selectMembers(exec)
+      .where(
+        and(
+          eq(profiles.organisationId, organisationId),
+          isNull(profiles.deletedAt),
+          sql`regexp_replace(${users.phoneCallingCode}, '[^0-9]', '', 'g') = ${phone.callingCodeDigits}`,
+          sql`ltrim(regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g'), '0') = ${phone.digits}`,
+        ),
+      )
+      .orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .limit(1),
+  );
 }
 
 export async function findOrganisationName(exec: Executor, organisationId: string): Promise<string | null> {

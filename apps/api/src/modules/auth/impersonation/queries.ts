@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../../platform/db/database';
 import { impersonationAudit, impersonations } from '../tables';
+import { findRow } from '../../../platform/db/find-row';
 
 type ImpersonationRow = typeof impersonations.$inferSelect;
 
@@ -9,8 +10,7 @@ export async function insertImpersonation(exec: Executor, values: typeof imperso
 }
 
 export async function findImpersonation(exec: Executor, id: string): Promise<ImpersonationRow | null> {
-  const [row] = await exec.select().from(impersonations).where(eq(impersonations.id, id));
-  return row ?? null;
+  return findRow(exec, impersonations, eq(impersonations.id, id));
 }
 
 export async function endImpersonation(exec: Executor, id: string, at: Date) {

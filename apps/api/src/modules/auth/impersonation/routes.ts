@@ -1,43 +1,27 @@
-import { envelopeSchema, impersonationSchema } from '@harvest/domain';
+import { impersonationSchema } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireSession, requireSysAdmin } from '../../../platform/auth/guard';
-import { ok } from '../../../platform/http/envelope';
-import { routeDocs } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { requireSession, requireSysAdmin } from '../../../platform/auth/guard';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { ImpersonationService } from './service';
 
-const doc = routeDocs('customers');
-
-const nothing = envelopeSchema(z.null());
-
 /** System administrators acting as an organisation or a user (spec platform §6). */
-export const impersonationRoutes: RoutesPlugin<{ service: ImpersonationService }> = async (app, { service }) => {
-  app.get(
-    '/customers/organisations/:id/impersonate',
-    {
-      exposeHeadRoute: false,
-      onRequest: requireSysAdmin,
-      schema: doc.read('Start impersonating the organisation, or one of its users (userId)', impersonationSchema, {
-        params: z.object({ id: z.uuid() }),
-        querystring: z.object({ userId: z.uuid().optional() }),
-      }),
-    },
-    async (request) => ok(await service.start(principalOf(request), request.params.id, request.query.userId)),
-  );
+export const impersonationRoutes = routesOf<{ service: ImpersonationService }>('customers', (routes, { service }) => {
+  routes.get('/customers/organisations/:id/impersonate', {
+    exposeHeadRoute: false,
+    guard: requireSysAdmin,
+    summary: 'Start impersonating the organisation, or one of its users (userId)',
+    data: impersonationSchema,
+    params: idParams,
+    querystring: z.object({ userId: z.uuid().optional() }),
+    handle: ({ caller, params, query }) => service.start(caller, params.id, query.userId),
+  });
 
-  app.delete(
-    '/customers/impersonations/:id',
-    {
-      onRequest: requireSession,
-      schema: doc.signedIn(
-        'End an impersonation (only the administrator who started it)',
-        { 200: nothing, ...errorReplies(400, 401, 404) },
-        { params: z.object({ id: z.uuid() }) },
-      ),
-    },
-    async (request) => {
-      await service.end(principalOf(request), request.params.id);
-      return ok(null);
-    },
-  );
-};
+  routes.delete('/customers/impersonations/:id', {
+    guard: requireSession,
+    summary: 'End an impersonation (only the administrator who started it)',
+    data: z.null(),
+    errors: [400, 401, 404],
+    params: idParams,
+    handle: ({ caller, params }) => service.end(caller, params.id),
+  });
+});

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { credentials, marketplaceCredentials } from '../tables';
+import { findRow } from '../../../platform/db/find-row';
 
 type CredentialsRow = typeof credentials.$inferSelect;
 
 export async function findCredentials(exec: Executor, userId: string): Promise<CredentialsRow | null> {
-  const [row] = await exec.select().from(credentials).where(eq(credentials.userId, userId));
-  return row ?? null;
+  return findRow(exec, credentials, eq(credentials.userId, userId));
 }
 
 /** A new password clears both "must reset" and "temporary" unless told it is temporary. */
@@ -24,8 +24,7 @@ export async function upsertCredentials(
 }
 
 export async function findMarketplaceCredentials(exec: Executor, userId: string) {
-  const [row] = await exec.select().from(marketplaceCredentials).where(eq(marketplaceCredentials.userId, userId));
-  return row ?? null;
+  return findRow(exec, marketplaceCredentials, eq(marketplaceCredentials.userId, userId));
 }
 
 export async function upsertMarketplaceCredentials(

@@ -1,7 +1,6 @@
 import {
   changeMarketplacePasswordRequestSchema,
   changePasswordRequestSchema,
-  envelopeSchema,
   forgottenPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -10,105 +9,67 @@ import {
   usernameSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../../platform/auth/guard';
-import { ok } from '../../../platform/http/envelope';
-import { routeDocs } from '../../../platform/http/route-kit';
-import { errorReplies, type RoutesPlugin } from '../../../platform/http/route-types';
+import { requireAuth } from '../../../platform/auth/guard';
+import { routesOf } from '../../../platform/http/route-kit';
 import type { PasswordsService } from './service';
 
-const doc = routeDocs('auth');
-
-const nothing = envelopeSchema(z.null());
+/** A reset code is emailed, or not: the answer is the same either way. */
+const resetCode = { open: true, data: z.null(), errors: [400], message: messages.auth.resetCodeSent } as const;
+/** One's own password changes: signed in, counted against guessing. */
+const change = {
+  guard: requireAuth,
+  data: z.null(),
+  errors: [400, 401, 403, 429, 440],
+  message: messages.auth.passwordChanged,
+} as const;
 
 /** Signing in with a password and the password flows (spec platform §7, Auth). */
-export const passwordsRoutes: RoutesPlugin<{ service: PasswordsService }> = async (app, { service }) => {
-  app.post(
-    '/auth/login',
-    {
-      schema: doc.open(
-        'Sign in with email and password; newPassword replaces a temporary password',
-        { 200: envelopeSchema(loginResponseSchema), ...errorReplies(400, 401, 403, 409, 429) },
-        { body: loginRequestSchema },
-      ),
-    },
-    async (request) => ok(await service.login(request.body, request.ip)),
-  );
+export const passwordsRoutes = routesOf<{ service: PasswordsService }>('auth', (routes, { service }) => {
+  routes.post('/auth/login', {
+    open: true,
+    summary: 'Sign in with email and password; newPassword replaces a temporary password',
+    data: loginResponseSchema,
+    errors: [400, 401, 403, 409, 429],
+    body: loginRequestSchema,
+    handle: ({ body, request }) => service.login(body, request.ip),
+  });
 
-  app.post(
-    '/auth/forgotten-password',
-    {
-      schema: doc.open(
-        'Email a reset code if the account exists; the answer is the same either way',
-        { 200: nothing, ...errorReplies(400) },
-        { body: forgottenPasswordRequestSchema },
-      ),
-    },
-    async (request) => {
-      await service.forgottenPassword(request.body.username);
-      return ok(null, { message: messages.auth.resetCodeSent });
-    },
-  );
+  routes.post('/auth/forgotten-password', {
+    ...resetCode,
+    summary: 'Email a reset code if the account exists; the answer is the same either way',
+    body: forgottenPasswordRequestSchema,
+    handle: ({ body }) => service.forgottenPassword(body.username),
+  });
 
-  app.get(
-    '/auth/resend-password/:identifier',
-    {
-      exposeHeadRoute: false,
-      schema: doc.open(
-        'Email a new reset code (identifier is the email address)',
-        { 200: nothing, ...errorReplies(400) },
-        { params: z.object({ identifier: usernameSchema }) },
-      ),
-    },
-    async (request) => {
-      await service.forgottenPassword(request.params.identifier);
-      return ok(null, { message: messages.auth.resetCodeSent });
-    },
-  );
+  routes.get('/auth/resend-password/:identifier', {
+    ...resetCode,
+    exposeHeadRoute: false,
+    summary: 'Email a new reset code (identifier is the email address)',
+    params: z.object({ identifier: usernameSchema }),
+    handle: ({ params }) => service.forgottenPassword(params.identifier),
+  });
 
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: doc.open(
-        'Choose a new password with the emailed code; signs out every session',
-        { 200: nothing, ...errorReplies(400, 429) },
-        { body: resetPasswordRequestSchema },
-      ),
-    },
-    async (request) => {
-      await service.resetPassword(request.body, request.ip);
-      return ok(null, { message: messages.auth.passwordChanged });
-    },
-  );
+  routes.post('/auth/reset-password', {
+    open: true,
+    summary: 'Choose a new password with the emailed code; signs out every session',
+    data: z.null(),
+    errors: [400, 429],
+    message: messages.auth.passwordChanged,
+    body: resetPasswordRequestSchema,
+    handle: ({ body, request }) => service.resetPassword(body, request.ip),
+  });
 
-  app.post(
-    '/auth/change-password',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn(
-        "Change one's password; signs out the other sessions",
-        { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
-        { body: changePasswordRequestSchema },
-      ),
-    },
-    async (request) => {
-      await service.changePassword(principalOf(request), request.body, request.ip);
-      return ok(null, { message: messages.auth.passwordChanged });
-    },
-  );
+  routes.post('/auth/change-password', {
+    ...change,
+    summary: "Change one's password; signs out the other sessions",
+    body: changePasswordRequestSchema,
+    handle: ({ caller, body, request }) => service.changePassword(caller, body, request.ip),
+  });
 
-  app.post(
-    '/auth/user/change-marketplace-password',
-    {
-      onRequest: requireAuth,
-      schema: doc.signedIn(
-        'Change the grain-marketplace password (the platform password until one is set)',
-        { 200: nothing, ...errorReplies(400, 401, 403, 429, 440) },
-        { body: changeMarketplacePasswordRequestSchema },
-      ),
-    },
-    async (request) => {
-      await service.changeMarketplacePassword(principalOf(request), request.body, request.ip);
-      return ok(null, { message: messages.auth.passwordChanged });
-    },
-  );
-};
+  routes.post('/auth/user/change-marketplace-password', {
+    ...change,
+    summary: 'Change the grain-marketplace password (the platform password until one is set)',
+    body: changeMarketplacePasswordRequestSchema,
+    handle: ({ caller, body, request }) => service.changeMarketplacePassword(caller, body, request.ip),
+  });
+});

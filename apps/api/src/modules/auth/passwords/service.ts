@@ -108,24 +108,24 @@ export class PasswordsService {
     const user = await this.accounts.findUserByEmail(username);
     if (!user || user.status === 'disabled') return;
     await this.db.transaction(async (tx) => {
-      const code = await this.issueResetCode(tx, user.id);
-      const query = new URLSearchParams({ username: user.email, code });
-      await this.outbox.enqueueEmail(
-        tx,
-        user.email,
-        'password-reset',
-        passwordResetEmail({
-          givenName: user.givenName,
-          code,
-          url: appLink(this.options.publicUrl, `${AUTH_PATHS.resetPassword}?${query.toString()}`),
-          validMinutes: minutes(RESET_CODE_TTL_MS),
-        }),
-      );
+      const { code, url } = await this.issueResetCode(tx, user, AUTH_PATHS.resetPassword);
+      const email = passwordResetEmail({
+        givenName: user.givenName,
+        code,
+        url,
+        validMinutes: minutes(RESET_CODE_TTL_MS),
+      });
+      await this.outbox.enqueueEmail(tx, user.email, 'password-reset', email);
     });
   }
 
-  /** A new six-digit reset code for the user; their unused ones expire. */
-  private async issueResetCode(exec: Executor, userId: string): Promise<string> {
+  /** A new six-digit reset code for the user (their unused ones expire), and the link to `page` that fills it in. */
+  private async issueResetCode(
+    exec: Executor,
+    user: { id: string; email: string },
+    page: string,
+  ): Promise<{ code: string; url: string }> {
+    const userId = user.id;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     await expireUnusedCodes(exec, userId, 'reset', now);
@@ -136,7 +136,8 @@ export class PasswordsService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
-    return code;
+    const query = new URLSearchParams({ username: user.email, code });
+    return { code, url: appLink(this.options.publicUrl, `${page}?${query.toString()}`) };
   }
 
   /**
@@ -149,20 +150,15 @@ export class PasswordsService {
     user: { id: string; email: string; givenName: string },
     organisationName: string,
   ): Promise<void> {
-    const code = await this.issueResetCode(tx, user.id);
-    const query = new URLSearchParams({ username: user.email, code });
-    await this.outbox.enqueueEmail(
-      tx,
-      user.email,
-      'set-password',
-      setPasswordEmail({
-        givenName: user.givenName,
-        organisationName,
-        code,
-        url: appLink(this.options.publicUrl, `${AUTH_PATHS.setPassword}?${query.toString()}`),
-        validMinutes: minutes(RESET_CODE_TTL_MS),
-      }),
-    );
+    const { code, url } = await this.issueResetCode(tx, user, AUTH_PATHS.setPassword);
+    const email = setPasswordEmail({
+      givenName: user.givenName,
+      organisationName,
+      code,
+      url,
+      validMinutes: minutes(RESET_CODE_TTL_MS),
+    });
+    await this.outbox.enqueueEmail(tx, user.email, 'set-password', email);
   }
 
   /** Six digits are few: the digest is keyed and tied to the user, and wrong codes count as failed attempts. */

@@ -2,17 +2,14 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { principalVersions } from '../../../platform/auth/tables';
 import { returnedRow, type Db, type Executor } from '../../../platform/db/database';
 import { refreshTokens, sessions } from '../tables';
+import { findRow, first } from '../../../platform/db/find-row';
 
 export async function insertSession(exec: Executor, userId: string, createdAt: Date) {
   return returnedRow(await exec.insert(sessions).values({ userId, createdAt }).returning());
 }
 
 export async function findActiveSession(exec: Executor, sessionId: string) {
-  const [row] = await exec
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  return row ?? null;
+  return findRow(exec, sessions, and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /**
@@ -69,15 +66,15 @@ export async function insertRefreshToken(exec: Executor, values: typeof refreshT
  * of two callers presenting the same token only one gets a row back.
  */
 export async function consumeRefreshToken(exec: Executor, tokenHash: string, at: Date) {
-  const [row] = await exec
-    .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, at)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  return row ?? null;
+  return first(
+    exec
+      .update(refreshTokens)
+      .set({ usedAt: at })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, at)))
+      .returning({ sessionId: refreshTokens.sessionId }),
+  );
 }
 
 export async function findRefreshToken(exec: Executor, tokenHash: string) {
-  const [row] = await exec.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row ?? null;
+  return findRow(exec, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
 }

@@ -7,6 +7,7 @@ import type { MovementRow } from '../movements/queries';
 import { inventoryMovements } from '../movements/tables';
 import { inventoryStorages } from '../storage/tables';
 import { harvestPlans } from './tables';
+import { first } from '../../../platform/db/find-row';
 
 export type HarvestPlanRow = typeof harvestPlans.$inferSelect;
 
@@ -58,20 +59,21 @@ export async function findTwinPlan(
   exec: Executor,
   plan: Pick<HarvestPlanRow, 'organisationId' | 'fieldId' | 'commodityId' | 'harvestYear'>,
 ): Promise<HarvestPlanRow | null> {
-  const [row] = await exec
-    .select()
-    .from(h)
-    .where(
-      and(
-        eq(h.organisationId, plan.organisationId),
-        eq(h.fieldId, plan.fieldId),
-        eq(h.commodityId, plan.commodityId),
-        eq(h.harvestYear, plan.harvestYear),
-        isNull(h.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return first(
+    exec
+      .select()
+      .from(h)
+      .where(
+        and(
+          eq(h.organisationId, plan.organisationId),
+          eq(h.fieldId, plan.fieldId),
+          eq(h.commodityId, plan.commodityId),
+          eq(h.harvestYear, plan.harvestYear),
+          isNull(h.deletedAt),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 /** What a plan is shown with: its field's name and area, and its loads' total and count (the search's too). */

@@ -8,6 +8,7 @@ import { stateSql } from '../../../platform/db/state-sql';
 import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
 import { tradingBidOptions, tradingBids, tradingReopenRequests } from './tables';
+import { findRow } from '../../../platform/db/find-row';
 
 export type BidRow = typeof tradingBids.$inferSelect;
 
@@ -106,8 +107,7 @@ export async function replaceOptions(
 }
 
 export async function findBid(exec: Executor, id: string): Promise<BidRow | null> {
-  const [row] = await exec.select().from(b).where(eq(b.id, id));
-  return row ?? null;
+  return findRow(exec, b, eq(b.id, id));
 }
 
 export async function findBidsByIds(exec: Executor, ids: string[]): Promise<BidRow[]> {
@@ -162,11 +162,11 @@ export async function lockBidWithOptions(
 
 /** The buyer organisation's standing offer on a listing (anything but a withdrawn one). */
 export async function findOrganisationBid(exec: Executor, listingId: string, organisationId: string) {
-  const [row] = await exec
-    .select()
-    .from(b)
-    .where(and(eq(b.listingId, listingId), eq(b.buyerOrganisationId, organisationId), ne(b.status, 'withdrawn')));
-  return row ?? null;
+  return findRow(
+    exec,
+    b,
+    and(eq(b.listingId, listingId), eq(b.buyerOrganisationId, organisationId), ne(b.status, 'withdrawn')),
+  );
 }
 
 /** The buyer organisation's standing offers on these listings, by listing. */
@@ -244,9 +244,5 @@ export async function latestReopens(exec: Executor, bidIds: string[]): Promise<M
 }
 
 export async function findPendingReopen(exec: Executor, bidId: string): Promise<ReopenRow | null> {
-  const [row] = await exec
-    .select()
-    .from(r)
-    .where(and(eq(r.bidId, bidId), eq(r.status, 'pending')));
-  return row ?? null;
+  return findRow(exec, r, and(eq(r.bidId, bidId), eq(r.status, 'pending')));
 }

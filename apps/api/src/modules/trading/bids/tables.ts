@@ -44,9 +44,7 @@ export const tradingBidOptions = pgTable(
   'trading_bid_options',
   {
     id: rowId(),
-    bidId: uuid('bid_id')
-      .notNull()
-      .references(() => tradingBids.id, { onDelete: 'cascade' }),
+    bidId: requiredKey('bid_id', () => tradingBids.id, 'cascade'),
     position: integer('position').notNull(),
     month: text('month').notNull(),
     pricePerUnit: minor('price_per_unit').notNull(),

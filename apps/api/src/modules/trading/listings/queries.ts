@@ -9,6 +9,7 @@ import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope'
 import { tradingBids as b, tradingReopenRequests as r } from '../bids/tables';
 import { tradingTrades as t } from '../trades/tables';
 import { tradingListings } from './tables';
+import { findRow, lockRow } from '../../../platform/db/find-row';
 
 export type ListingRow = typeof tradingListings.$inferSelect;
 
@@ -59,8 +60,7 @@ export async function updateListing(exec: Executor, id: string, values: Partial<
 }
 
 export async function findListing(exec: Executor, id: string): Promise<ListingRow | null> {
-  const [row] = await exec.select().from(l).where(eq(l.id, id));
-  return row ?? null;
+  return findRow(exec, l, eq(l.id, id));
 }
 
 export const findSellerListing = (exec: Executor, scope: Scope, id: string): Promise<ListingRow | null> =>
@@ -68,8 +68,7 @@ export const findSellerListing = (exec: Executor, scope: Scope, id: string): Pro
 
 /** The listing locked for this transaction: offers are accepted, and tonnage counted, one at a time. */
 export async function lockListing(exec: Executor, id: string): Promise<ListingRow | null> {
-  const [row] = await exec.select().from(l).where(eq(l.id, id)).for('update');
-  return row ?? null;
+  return lockRow(exec, l, eq(l.id, id));
 }
 
 export async function sellerListingsPage(

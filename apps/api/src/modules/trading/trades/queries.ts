@@ -8,6 +8,7 @@ import type { ListingRow } from '../listings/queries';
 import { tradingListings } from '../listings/tables';
 import { tradingTradeRequests } from '../wanted/tables';
 import { tradingTrades } from './tables';
+import { lockRow } from '../../../platform/db/find-row';
 
 export type TradeRow = typeof tradingTrades.$inferSelect;
 
@@ -110,8 +111,7 @@ export async function tradesOfBids(exec: Executor, bidIds: string[]): Promise<Ma
 }
 
 export async function lockTradeOfBid(exec: Executor, bidId: string): Promise<TradeRow | null> {
-  const [row] = await exec.select().from(t).where(eq(t.bidId, bidId)).for('update');
-  return row ?? null;
+  return lockRow(exec, t, eq(t.bidId, bidId));
 }
 
 /**

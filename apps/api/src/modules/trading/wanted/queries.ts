@@ -5,6 +5,7 @@ import { pageOf, type Page } from '../../../platform/db/page-of';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
 import { tradingTrades } from '../trades/tables';
 import { tradingTradeRequests, tradingWanted } from './tables';
+import { findRow, lockRow } from '../../../platform/db/find-row';
 
 export type WantedRow = typeof tradingWanted.$inferSelect;
 export type TradeRequestRow = typeof tradingTradeRequests.$inferSelect;
@@ -22,13 +23,11 @@ export async function updateWanted(exec: Executor, id: string, values: Partial<W
 }
 
 export async function findWanted(exec: Executor, id: string): Promise<WantedRow | null> {
-  const [row] = await exec.select().from(w).where(eq(w.id, id));
-  return row ?? null;
+  return findRow(exec, w, eq(w.id, id));
 }
 
 export async function lockWanted(exec: Executor, id: string): Promise<WantedRow | null> {
-  const [row] = await exec.select().from(w).where(eq(w.id, id)).for('update');
-  return row ?? null;
+  return lockRow(exec, w, eq(w.id, id));
 }
 
 /** A buyer's own wanted listings, or (for sellers) every active one, newest first. */
@@ -71,8 +70,7 @@ export const findTradeRequest = (exec: Executor, scope: Scope, id: string) =>
   rowById(exec, q, id, tradeRequestsOf(scope));
 
 export async function lockTradeRequest(exec: Executor, id: string): Promise<TradeRequestRow | null> {
-  const [row] = await exec.select().from(q).where(eq(q.id, id)).for('update');
-  return row ?? null;
+  return lockRow(exec, q, eq(q.id, id));
 }
 
 export async function tradeRequestsPage(

@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   listQuerySchema,
   tradeRequestCloseSchema,
   tradeRequestCreateSchema,
@@ -9,122 +8,75 @@ import {
   wantedViewSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { principalOf } from '../../../platform/auth/guard';
-import { sideGuards, traderGuards } from '../../../platform/auth/trading-guards';
-import { ok } from '../../../platform/http/envelope';
-import { idParams, routeDocs } from '../../../platform/http/route-kit';
-import type { RoutesPlugin } from '../../../platform/http/route-types';
-import { idempotent } from '../../../platform/idempotency/idempotency';
+import { trading } from '../../../platform/auth/trading-guards';
+import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { WantedService } from './service';
 
-const doc = routeDocs('trading');
-
-/** §6: buyers create wanted listings (trading.bids write); sellers ask to trade (trading.listings write). */
-const buyerWrites = sideGuards('buyer', 'write');
-const sellerWrites = sideGuards('seller', 'write');
-/** Both sides read wanted listings and trade requests; the buyer answers a request, the seller withdraws it. */
-const anyTrader = traderGuards('read');
-const anyTraderWrites = traderGuards('write');
-
 /** Wanted listings and trade requests (trading §3-§4, §7 "Trade requests"). */
-export const wantedRoutes: RoutesPlugin<{ service: WantedService }> = async (app, { service }) => {
-  app.get(
-    '/trading/wanted',
-    {
-      onRequest: anyTrader,
-      schema: doc.read(
-        'Wanted listings: the caller’s own (mine=true), or every active one',
-        z.array(wantedViewSchema),
-        { querystring: wantedQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { mine, ...page } = request.query;
-      const { items, total } = await service.wanted(principalOf(request), mine, page);
-      return ok(items, { pagination: buildPagination(page, total) });
-    },
-  );
+export const wantedRoutes = routesOf<{ service: WantedService }>('trading', (routes, { service }) => {
+  routes.list('/trading/wanted', {
+    guard: trading.anyTrader,
+    summary: 'Wanted listings: the caller’s own (mine=true), or every active one',
+    data: z.array(wantedViewSchema),
+    querystring: wantedQuerySchema,
+    handle: ({ caller, query: { mine, ...page } }) => service.wanted(caller, mine, page),
+  });
 
-  app.post(
-    '/trading/wanted',
-    {
-      onRequest: buyerWrites,
-      ...idempotent,
-      schema: doc.create('Posts a wanted listing', wantedViewSchema, { body: wantedCreateSchema }),
-    },
-    async (request, reply) =>
-      reply.code(201).send(ok(await service.createWanted(principalOf(request), request.body), { status: 201 })),
-  );
+  routes.create('/trading/wanted', {
+    guard: trading.buyerWrites,
+    summary: 'Posts a wanted listing',
+    data: wantedViewSchema,
+    body: wantedCreateSchema,
+    handle: ({ caller, body }) => service.createWanted(caller, body),
+  });
 
-  app.get(
-    '/trading/wanted/:id',
-    {
-      onRequest: anyTrader,
-      schema: doc.read('One wanted listing', wantedViewSchema, { params: idParams }),
-    },
-    async (request) => ok(await service.wantedOne(principalOf(request), request.params.id)),
-  );
+  routes.get('/trading/wanted/:id', {
+    guard: trading.anyTrader,
+    summary: 'One wanted listing',
+    data: wantedViewSchema,
+    params: idParams,
+    handle: ({ caller, params }) => service.wantedOne(caller, params.id),
+  });
 
-  app.patch(
-    '/trading/wanted/:id/close',
-    {
-      onRequest: buyerWrites,
-      schema: doc.write('Closes one of the caller’s wanted listings', wantedViewSchema, { params: idParams }),
-    },
-    async (request) => ok(await service.closeWanted(principalOf(request), request.params.id)),
-  );
+  routes.patch('/trading/wanted/:id/close', {
+    guard: trading.buyerWrites,
+    summary: 'Closes one of the caller’s wanted listings',
+    data: wantedViewSchema,
+    params: idParams,
+    handle: ({ caller, params }) => service.closeWanted(caller, params.id),
+  });
 
-  app.get(
-    '/trading/trade-requests',
-    {
-      onRequest: anyTrader,
-      schema: doc.read(
-        'Trade requests the caller’s business sent or received, latest first',
-        z.array(tradeRequestViewSchema),
-        { querystring: listQuerySchema },
-      ),
-    },
-    async (request) => {
-      const { items, total } = await service.tradeRequests(principalOf(request), request.query);
-      return ok(items, { pagination: buildPagination(request.query, total) });
-    },
-  );
+  routes.list('/trading/trade-requests', {
+    guard: trading.anyTrader,
+    summary: 'Trade requests the caller’s business sent or received, latest first',
+    data: z.array(tradeRequestViewSchema),
+    querystring: listQuerySchema,
+    handle: ({ caller, query }) => service.tradeRequests(caller, query),
+  });
 
-  app.get(
-    '/trading/trade-requests/:id',
-    {
-      onRequest: anyTrader,
-      schema: doc.read('One trade request', tradeRequestViewSchema, { params: idParams }),
-    },
-    async (request) => ok(await service.tradeRequest(principalOf(request), request.params.id)),
-  );
+  routes.get('/trading/trade-requests/:id', {
+    guard: trading.anyTrader,
+    summary: 'One trade request',
+    data: tradeRequestViewSchema,
+    params: idParams,
+    handle: ({ caller, params }) => service.tradeRequest(caller, params.id),
+  });
 
-  app.post(
-    '/trading/trade-requests',
-    {
-      onRequest: sellerWrites,
-      ...idempotent,
-      schema: doc.create(
-        'Asks a wanted listing’s buyer to trade; they have 2 hours to accept or decline',
-        tradeRequestViewSchema,
-        { body: tradeRequestCreateSchema },
-      ),
-    },
-    async (request, reply) =>
-      reply.code(201).send(ok(await service.createTradeRequest(principalOf(request), request.body), { status: 201 })),
-  );
+  routes.create('/trading/trade-requests', {
+    guard: trading.sellerWrites,
+    summary: 'Asks a wanted listing’s buyer to trade; they have 2 hours to accept or decline',
+    data: tradeRequestViewSchema,
+    body: tradeRequestCreateSchema,
+    handle: ({ caller, body }) => service.createTradeRequest(caller, body),
+  });
 
-  app.patch(
-    '/trading/trade-requests/:id/close',
-    {
-      onRequest: anyTraderWrites,
-      ...idempotent,
-      schema: doc.write('The buyer accepts (a trade) or declines; the seller withdraws', tradeRequestViewSchema, {
-        params: idParams,
-        body: tradeRequestCloseSchema,
-      }),
-    },
-    async (request) =>
-      ok(await service.closeTradeRequest(principalOf(request), request.params.id, request.body.outcome)),
-  );
-};
+  routes.patch('/trading/trade-requests/:id/close', {
+    guard: trading.anyTraderWrites,
+    idempotent: true,
+    summary: 'The buyer accepts (a trade) or declines; the seller withdraws',
+    data: tradeRequestViewSchema,
+    params: idParams,
+    body: tradeRequestCloseSchema,
+    handle: ({ caller, params, body }) => service.closeTradeRequest(caller, params.id, body.outcome),
+  });
+});

@@ -125,6 +125,13 @@ export class WantedService extends TradingService {
 
   // Trade requests
 
+  /** One request as the caller sees it (404 when it is not theirs to see). */
+  private async requestView(principal: Principal, row: TradeRequestRow): Promise<TradeRequestView> {
+    const [view] = await this.requestViews(principal, [row]);
+    if (!view) throw notFound();
+    return view;
+  }
+
   private async requestViews(principal: Principal, rows: TradeRequestRow[]): Promise<TradeRequestView[]> {
     const names = await organisationsById(
       this.directory,
@@ -197,9 +204,7 @@ export class WantedService extends TradingService {
       ]);
       return request;
     });
-    const [view] = await this.requestViews(principal, [row]);
-    if (!view) throw notFound();
-    return view;
+    return this.requestView(principal, row);
   }
 
   /**
@@ -278,9 +283,7 @@ export class WantedService extends TradingService {
       }
       return closed;
     });
-    const [view] = await this.requestViews(principal, [row]);
-    if (!view) throw notFound();
-    return view;
+    return this.requestView(principal, row);
   }
 
   async tradeRequests(principal: Principal, page: Page) {
@@ -293,8 +296,6 @@ export class WantedService extends TradingService {
     const { scope } = await sellerScopeOf(this.directory, principal);
     const row = await findTradeRequest(this.db, scope, id);
     if (!row) throw notFound();
-    const [view] = await this.requestViews(principal, [row]);
-    if (!view) throw notFound();
-    return view;
+    return this.requestView(principal, row);
   }
 }

@@ -1,19 +1,7 @@
-import { profileSchema, type Profile } from '@harvest/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
-import { sessionStore } from '../../../lib/storage/session-store';
+import { sendProfileChange } from './send-profile-change';
 
-/** POST /api/customers/users/me/accept-terms: the profile comes back with settings.terms true, and replaces the session's. */
-export async function acceptTerms(): Promise<Profile> {
-  const { data } = await apiRequest('POST', '/customers/users/me/accept-terms', {
-    body: { accepted: true },
-    schema: profileSchema,
-    auth: 'required',
-  });
-  sessionStore.setProfile(data);
-  return data;
-}
+/** POST /api/customers/users/me/accept-terms: the profile comes back with settings.terms true. */
+export const acceptTerms = () => sendProfileChange('/customers/users/me/accept-terms', { accepted: true });
 
-export function useAcceptTerms() {
-  return useMutation({ mutationFn: acceptTerms });
-}
+export const useAcceptTerms = () => useMutation({ mutationFn: acceptTerms });

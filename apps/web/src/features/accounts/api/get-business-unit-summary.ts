@@ -1,24 +1,12 @@
-import { businessUnitSummarySchema, type BusinessUnitSummary } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { businessUnitSummarySchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { businessUnitSummaryQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/business-units/{id}/summary: members limited to the unit and what links to it. */
-export function getBusinessUnitSummary(id: string, signal?: AbortSignal): Promise<BusinessUnitSummary> {
-  return apiData('GET', `/customers/business-units/${encodeURIComponent(id)}/summary`, {
-    schema: businessUnitSummarySchema,
-    signal,
-  });
-}
+export const businessUnitSummaryQuery = apiGetQuery({
+  key: businessUnitSummaryQueryKey,
+  path: (id: string) => `/customers/business-units/${encodeURIComponent(id)}/summary`,
+  schema: businessUnitSummarySchema,
+});
 
-export function businessUnitSummaryQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: businessUnitSummaryQueryKey(id),
-    queryFn: ({ signal }) => getBusinessUnitSummary(id, signal),
-  });
-}
-
-/** No query while no unit is chosen. */
-export function useBusinessUnitSummary(id: string | null) {
-  return useQuery({ ...businessUnitSummaryQueryOptions(id ?? ''), enabled: id !== null });
-}
+export const useBusinessUnitSummary = (id: string) => businessUnitSummaryQuery.useQuery(id);

@@ -1,23 +1,13 @@
-import { groupSchema, type Group } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { groupSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { groupsQueryKey } from './accounts-query-keys';
 
-const groupsSchema = groupSchema.array();
-
 /** GET /api/auth/v1/group: the built-in groups and the organisation's own. */
-export function getGroups(signal?: AbortSignal): Promise<Group[]> {
-  return apiData('GET', '/auth/v1/group', { signal, schema: groupsSchema });
-}
+export const groupsQuery = apiGetQuery({
+  key: () => groupsQueryKey,
+  path: () => '/auth/v1/group',
+  schema: groupSchema.array(),
+  staleTime: 5 * 60_000,
+});
 
-export function groupsQueryOptions() {
-  return queryOptions({
-    queryKey: groupsQueryKey,
-    queryFn: ({ signal }) => getGroups(signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useGroups() {
-  return useQuery(groupsQueryOptions());
-}
+export const useGroups = () => groupsQuery.useQuery();

@@ -1,19 +1,12 @@
-import { inviteSchema, type Invite } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { inviteSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { invitesQueryKey } from './accounts-query-keys';
 
-const invitesSchema = inviteSchema.array();
-
 /** GET /api/customers/invites: the acting organisation's invitations still waiting for an answer. */
-export function getInvites(signal?: AbortSignal): Promise<Invite[]> {
-  return apiData('GET', '/customers/invites', { signal, schema: invitesSchema });
-}
+export const invitesQuery = apiGetQuery({
+  key: () => invitesQueryKey,
+  path: () => '/customers/invites',
+  schema: inviteSchema.array(),
+});
 
-export function invitesQueryOptions() {
-  return queryOptions({ queryKey: invitesQueryKey, queryFn: ({ signal }) => getInvites(signal) });
-}
-
-export function useInvites() {
-  return useQuery(invitesQueryOptions());
-}
+export const useInvites = () => invitesQuery.useQuery();

@@ -1,20 +1,12 @@
-import { organisationDetailsSchema, type OrganisationDetails } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { organisationDetailsSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { organisationQueryKey } from './accounts-query-keys';
 
 /** GET /api/customers/organisations/{id} (account.business read): the business as its settings show it. */
-export function getOrganisation(id: string, signal?: AbortSignal): Promise<OrganisationDetails> {
-  return apiData('GET', `/customers/organisations/${encodeURIComponent(id)}`, {
-    schema: organisationDetailsSchema,
-    signal,
-  });
-}
+export const organisationQuery = apiGetQuery({
+  key: organisationQueryKey,
+  path: (id: string) => `/customers/organisations/${encodeURIComponent(id)}`,
+  schema: organisationDetailsSchema,
+});
 
-export function organisationQueryOptions(id: string) {
-  return queryOptions({ queryKey: organisationQueryKey(id), queryFn: ({ signal }) => getOrganisation(id, signal) });
-}
-
-export function useOrganisation(id: string) {
-  return useQuery(organisationQueryOptions(id));
-}
+export const useOrganisation = (id: string) => organisationQuery.useQuery(id);

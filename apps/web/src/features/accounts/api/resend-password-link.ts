@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiMessage } from '../../../lib/api/api-data';
 
 /** GET /api/customers/users/{userId}/resend-password: emails a member who never signed in a new set-password link. */
-export async function resendPasswordLink(userId: string): Promise<string> {
-  const { message } = await apiRequest('GET', `/customers/users/${encodeURIComponent(userId)}/resend-password`, {
-    auth: 'required',
-  });
-  return message;
-}
+export const resendPasswordLink = (userId: string) =>
+  apiMessage('GET', `/customers/users/${encodeURIComponent(userId)}/resend-password`);
 
-export function useResendPasswordLink() {
-  return useMutation({ mutationFn: resendPasswordLink });
-}
+export const useResendPasswordLink = () => useMutation({ mutationFn: resendPasswordLink });

@@ -2,21 +2,15 @@ import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useToggleAdvancePay } from '../api/toggle-advance-pay';
-import { OrganisationSection } from './organisation-section';
-
-interface AdvancePayToggleProps {
-  organisationId: string;
-  canEdit: boolean;
-}
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 
 /** Whether the business offers Advance Pay on its accepted trades; only for trading:core businesses. */
-export function AdvancePayToggle({ organisationId, canEdit }: AdvancePayToggleProps) {
+export function AdvancePayToggle({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   const toggle = useToggleAdvancePay(organisationId);
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-advance-pay-title"
       title={t('businessSetup.advancePay.title')}
       intro={t('businessSetup.advancePay.description')}
     >

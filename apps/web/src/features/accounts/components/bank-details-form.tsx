@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { textFields } from '../../../lib/forms/text-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { optionalText } from './organisation-form-resolver';
-import { OrganisationSection } from './organisation-section';
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { SaveRow } from '../../../ui/save-row';
 
@@ -48,20 +48,11 @@ function toPatch({ bankDetails: fields }: BankDetailsValues): OrganisationPatch 
   };
 }
 
-interface BankDetailsFormProps {
-  organisationId: string;
-  canEdit: boolean;
-}
-
 /** Where the business is paid: account holder, account number and sort code, IBAN and BIC. */
-export function BankDetailsForm({ organisationId, canEdit }: BankDetailsFormProps) {
+export function BankDetailsForm({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   return (
-    <OrganisationSection
-      organisationId={organisationId}
-      titleId="business-setup-bank-title"
-      title={t('businessSetup.bank.title')}
-    >
+    <OrganisationSection organisationId={organisationId} title={t('businessSetup.bank.title')}>
       {(organisation) => <BankDetailsFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
     </OrganisationSection>
   );

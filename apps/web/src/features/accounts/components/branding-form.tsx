@@ -6,9 +6,10 @@ import { textFields } from '../../../lib/forms/text-fields';
 import { FormAlert } from '../../../ui/form-alert';
 import { LogoPicker } from './logo-picker';
 import { optionalText } from './organisation-form-resolver';
-import { OrganisationSection } from './organisation-section';
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { SaveRow } from '../../../ui/save-row';
+import { fieldProps } from '../../../ui/field-props';
 
 interface BrandingValues {
   branding: { logoUrl: string; faviconUrl: string; primaryColour: string; secondaryColour: string };
@@ -50,20 +51,11 @@ function toPatch({ branding, invoiceSettings }: BrandingValues): OrganisationPat
   };
 }
 
-interface BrandingFormProps {
-  organisationId: string;
-  canEdit: boolean;
-}
-
 /** How the business's documents look (logo, favicon, colours) and what its invoices say about tax. */
-export function BrandingForm({ organisationId, canEdit }: BrandingFormProps) {
+export function BrandingForm({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   return (
-    <OrganisationSection
-      organisationId={organisationId}
-      titleId="business-setup-branding-title"
-      title={t('businessSetup.branding.title')}
-    >
+    <OrganisationSection organisationId={organisationId} title={t('businessSetup.branding.title')}>
       {(organisation) => <BrandingFields key={organisation.id} organisation={organisation} canEdit={canEdit} />}
     </OrganisationSection>
   );
@@ -103,8 +95,7 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               type="url"
               inputMode="url"
               readOnly={readOnly}
-              error={errors.branding?.faviconUrl?.message}
-              {...form.register('branding.faviconUrl')}
+              {...fieldProps(form, 'branding.faviconUrl')}
             />
             {(['primaryColour', 'secondaryColour'] as const).map((name) => (
               <Controller
@@ -141,15 +132,13 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               label={t('businessSetup.branding.taxNumber')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.taxNumber?.message}
-              {...form.register('invoiceSettings.taxNumber')}
+              {...fieldProps(form, 'invoiceSettings.taxNumber')}
             />
             <TextInput
               label={t('businessSetup.branding.salesTaxLabel')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.salesTaxLabel?.message}
-              {...form.register('invoiceSettings.salesTaxLabel')}
+              {...fieldProps(form, 'invoiceSettings.salesTaxLabel')}
             />
             <Controller
               control={form.control}
@@ -175,8 +164,7 @@ function BrandingFields({ organisation, canEdit }: { organisation: OrganisationD
               label={t('businessSetup.branding.invoicePrefix')}
               autoComplete="off"
               readOnly={readOnly}
-              error={errors.invoiceSettings?.invoicePrefix?.message}
-              {...form.register('invoiceSettings.invoicePrefix')}
+              {...fieldProps(form, 'invoiceSettings.invoicePrefix')}
             />
           </SimpleGrid>
         </Fieldset>

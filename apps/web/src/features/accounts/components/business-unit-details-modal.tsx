@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit, type ModalName } from '@harvest/domain';
-import { DataList, Divider, Stack, Text } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../ui/detail-list';
 import { ResponsiveModal } from '../../../ui/responsive-modal';
@@ -72,18 +72,12 @@ function BusinessUnitDetails({ unit, countryIso }: { unit: BusinessUnit; country
       <Divider />
       <QueryState query={summary} errorTitle={t('businessSetup.units.summaryError')}>
         {(data) => (
-          <DataList size="sm" labelWidth="9rem">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('businessSetup.units.members')}</DataList.ItemLabel>
-              <DataList.ItemValue>{data.members}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('businessSetup.units.links')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <LinkCounts links={data.links} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList>
+          <DetailList
+            rows={[
+              { label: t('businessSetup.units.members'), value: data.members },
+              { label: t('businessSetup.units.links'), value: <LinkCounts links={data.links} /> },
+            ]}
+          />
         )}
       </QueryState>
     </Stack>

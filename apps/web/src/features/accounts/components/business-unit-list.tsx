@@ -1,5 +1,5 @@
 import { formatAddress, type BusinessUnit } from '@harvest/domain';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../../ui/dropdown-menu';
@@ -12,8 +12,8 @@ import { BUSINESS_UNIT_MODAL, BusinessUnitModal } from './business-unit-modal';
 import { FARM_DETAILS_MODAL, FarmDetailsModal } from './farm-details-modal';
 import { QueryState } from '../../../ui/query-state';
 import { BusinessUnitName } from './business-unit-name';
-
-const TITLE_ID = 'business-setup-units-title';
+import { SectionCard } from '../../../ui/section-card';
+import { CardList } from '../../../ui/card-list';
 
 interface BusinessUnitListProps {
   organisationId: string;
@@ -43,20 +43,18 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
-      <Group justify="space-between" mb="xs" gap="sm">
-        <Title order={2} size="h3" id={TITLE_ID}>
-          {t('businessSetup.units.title')}
-        </Title>
-        {canEdit && canRead && (
+    <SectionCard
+      title={t('businessSetup.units.title')}
+      intro={t('businessSetup.units.intro')}
+      aside={
+        canEdit &&
+        canRead && (
           <Button size="xs" onClick={() => openFor(null, unitModal.open)}>
             {t('businessSetup.units.add')}
           </Button>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('businessSetup.units.intro')}
-      </Text>
+        )
+      }
+    >
       {!canRead ? (
         <Text size="sm">{t('businessSetup.units.noAccess')}</Text>
       ) : (
@@ -73,9 +71,9 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
           }
         >
           {(data) => (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.map((unit) => (
-                <Card key={unit.id} component="li" withBorder padding="sm">
+            <CardList items={data} keyOf={(unit) => unit.id} dense>
+              {(unit) => (
+                <>
                   <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <BusinessUnitName unit={unit} nameProps={{ fw: 600, style: { overflowWrap: 'anywhere' } }} />
@@ -123,9 +121,9 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
                       </DropdownMenu.Dropdown>
                     </DropdownMenu>
                   </Group>
-                </Card>
-              ))}
-            </Stack>
+                </>
+              )}
+            </CardList>
           )}
         </QueryState>
       )}
@@ -167,6 +165,6 @@ export function BusinessUnitList({ organisationId, countryIso, canRead, canEdit 
           />
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

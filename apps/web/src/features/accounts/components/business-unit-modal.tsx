@@ -33,6 +33,7 @@ import { UnitLocationFields } from './unit-location-fields';
 import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
 import { BusinessModalForm } from './business-modal-form';
+import { fieldProps } from '../../../ui/field-props';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const BUSINESS_UNIT_MODAL = 'business-unit' satisfies ModalName;
@@ -194,21 +195,14 @@ function BusinessUnitForm({ unit, organisationId, countryIso, onDone }: Business
         label={t('businessSetup.units.name')}
         autoComplete="off"
         data-autofocus
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...fieldProps(form, 'name')}
       />
       <TextInput
         label={t('businessSetup.units.companyNumber')}
         autoComplete="off"
-        error={errors.companyNumber?.message}
-        {...form.register('companyNumber')}
+        {...fieldProps(form, 'companyNumber')}
       />
-      <TextInput
-        label={t('businessSetup.units.taxId')}
-        autoComplete="off"
-        error={errors.taxId?.message}
-        {...form.register('taxId')}
-      />
+      <TextInput label={t('businessSetup.units.taxId')} autoComplete="off" {...fieldProps(form, 'taxId')} />
       <ContactDetailsFields
         register={(path) => form.register(path)}
         setAddressField={(field, value) => form.setValue(`address.${field}`, value, { shouldDirty: true })}

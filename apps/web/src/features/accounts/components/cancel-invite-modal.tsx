@@ -13,21 +13,16 @@ interface CancelInviteModalProps {
 /** Confirms before an invitation's link stops working. */
 export function CancelInviteModal({ invite, onClose }: CancelInviteModalProps) {
   const { t } = useTranslation();
-  const cancel = useCancelInvite();
-  const change = useConfirmedChange(cancel, onClose, t('team.cancelled'));
+  const change = useConfirmedChange(useCancelInvite(), onClose, t('team.cancelled'));
   return (
     <ConfirmModal
-      opened={invite !== null}
-      {...change.modalProps}
-      title={t('team.cancelTitle')}
+      {...change.modalFor(invite, (item) => item.id)}
+      words={t('team.cancelInvite', { returnObjects: true })}
       errorTitle={t('team.actionFailed')}
-      keepLabel={t('team.cancelKeep')}
-      confirmLabel={t('team.cancelConfirm')}
       confirmColour="red"
-      onConfirm={() => invite && change.confirm(invite.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('team.cancelBody', { email: invite?.email ?? '' })}
+        {t('team.cancelInvite.body', { email: invite?.email ?? '' })}
       </Text>
     </ConfirmModal>
   );

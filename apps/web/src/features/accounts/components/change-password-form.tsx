@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { useChangePassword } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
+import { requiredFieldProps } from '../../../ui/field-props';
 
 /**
  * The domain's change-password request, except that a new password missing any rule says
@@ -34,7 +35,6 @@ export function ChangePasswordForm() {
     defaultValues: { oldPassword: '', newPassword: '', newPasswordConfirm: '' },
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setResult(null);
@@ -63,28 +63,19 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('account.oldPassword')}
           autoComplete="current-password"
-          required
-          withAsterisk={false}
-          error={errors.oldPassword?.message}
-          {...form.register('oldPassword')}
+          {...requiredFieldProps(form, 'oldPassword')}
         />
         <PasswordInput
           label={t('account.newPassword')}
           autoComplete="new-password"
-          required
-          withAsterisk={false}
           aria-describedby={checklistId}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          {...requiredFieldProps(form, 'newPassword')}
         />
         <PasswordChecklist value={newPassword} id={checklistId} />
         <PasswordInput
           label={t('account.confirmPassword')}
           autoComplete="new-password"
-          required
-          withAsterisk={false}
-          error={errors.newPasswordConfirm?.message}
-          {...form.register('newPasswordConfirm')}
+          {...requiredFieldProps(form, 'newPasswordConfirm')}
         />
         <Button type="submit" loading={form.formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('account.submit')}

@@ -10,6 +10,7 @@ import { useUpdateUser } from '../api/update-user';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { EmailField } from '../../../ui/email-field';
 import { SaveRow } from '../../../ui/save-row';
+import { fieldProps } from '../../../ui/field-props';
 
 const emailPatchSchema = userPatchSchema.pick({ email: true }).required();
 
@@ -51,11 +52,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           />
         )}
         <FormAlert message={result?.message ?? null} tone={result?.tone} />
-        <EmailField
-          label={t('account.newEmail')}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField label={t('account.newEmail')} {...fieldProps(form, 'email')} />
         <SaveRow label={t('account.changeEmail')} saving={form.formState.isSubmitting} />
       </Stack>
     </form>

@@ -17,6 +17,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
 import { BusinessModalForm } from './business-modal-form';
 import { FormSelect } from '../../../ui/form-select';
+import { fieldProps } from '../../../ui/field-props';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const FARM_DETAILS_MODAL = 'farm-details' satisfies ModalName;
@@ -81,7 +82,6 @@ function FarmDetailsForm({
       assuranceStatus: unit.farmDetails?.assuranceStatus ?? '',
     },
   });
-  const { errors } = form.formState;
 
   const { formError, onSubmit } = useApiFormSubmit(form, API_FIELDS, async (farmDetails) => {
     await update.mutateAsync({ id: unit.id, patch: { farmDetails } });
@@ -95,8 +95,7 @@ function FarmDetailsForm({
         label={t('businessSetup.farm.holdingNumber')}
         autoComplete="off"
         data-autofocus
-        error={errors.holdingNumber?.message}
-        {...form.register('holdingNumber')}
+        {...fieldProps(form, 'holdingNumber')}
       />
       <FormSelect
         control={form.control}
@@ -107,14 +106,12 @@ function FarmDetailsForm({
           ...ASSURANCE_SCHEMES.map((scheme) => ({ value: scheme, label: t(`businessSetup.farm.schemes.${scheme}`) })),
         ]}
         allowDeselect={false}
-        error={errors.assuranceScheme?.message}
       />
       <TextInput
         label={t('businessSetup.farm.membershipNumber')}
         description={t('businessSetup.farm.membershipFormat')}
         autoComplete="off"
-        error={errors.membershipNumber?.message}
-        {...form.register('membershipNumber')}
+        {...fieldProps(form, 'membershipNumber')}
       />
       <FormSelect
         control={form.control}
@@ -125,7 +122,6 @@ function FarmDetailsForm({
           ...ASSURANCE_STATUSES.map((status) => ({ value: status, label: t(`businessSetup.farm.statuses.${status}`) })),
         ]}
         allowDeselect={false}
-        error={errors.assuranceStatus?.message}
       />
     </BusinessModalForm>
   );

@@ -1,7 +1,9 @@
 import type { Invite } from '@harvest/domain';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
+import { RowButton } from '../../../ui/row-button';
+import { CardList } from '../../../ui/card-list';
 
 const STATUS_COLOURS: Record<Invite['status'], string> = {
   pending: 'blue',
@@ -25,9 +27,9 @@ interface InviteListProps {
 export function InviteList({ invites, actions }: InviteListProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {invites.map((invite) => (
-        <Card component="li" key={invite.id} withBorder padding="md">
+    <CardList items={invites} keyOf={(invite) => invite.id}>
+      {(invite) => (
+        <>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{invite.name}</Text>
@@ -48,28 +50,24 @@ export function InviteList({ invites, actions }: InviteListProps) {
           </Stack>
           {actions && (
             <Group gap="xs" mt="sm">
-              <Button
-                variant="default"
-                size="xs"
+              <RowButton
                 loading={actions.resendingId === invite.id}
                 onClick={() => actions.onResend(invite)}
-                aria-label={t('team.resendLabel', { email: invite.email })}
+                label={t('team.resendLabel', { email: invite.email })}
               >
                 {t('team.resend')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
+              </RowButton>
+              <RowButton
+                tone="danger"
                 onClick={() => actions.onCancel(invite)}
-                aria-label={t('team.cancelLabel', { email: invite.email })}
+                label={t('team.cancelLabel', { email: invite.email })}
               >
                 {t('team.cancel')}
-              </Button>
+              </RowButton>
             </Group>
           )}
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

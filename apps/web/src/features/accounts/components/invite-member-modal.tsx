@@ -1,6 +1,6 @@
 import { inviteRequestSchema, OWNER_GROUP, type Group, type ModalName } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Text } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
@@ -11,6 +11,8 @@ import { notify } from '../../../ui/notifications/notify';
 import { FormModal } from '../../../ui/form-modal';
 import { EmailField } from '../../../ui/email-field';
 import { useComboboxPlacement } from '../../../ui/combobox-placement';
+import { controlledProps, requiredFieldProps } from '../../../ui/field-props';
+import { PersonNameFields } from '../../../ui/person-name-fields';
 
 /** The modal's name in the `action` query value (spec §2: team member permissions new). */
 export const TEAM_MEMBER_NEW_MODAL = 'team-member-permissions-new' satisfies ModalName;
@@ -60,7 +62,6 @@ function InviteMemberForm({
     resolver: zodResolver(inviteRequestSchema),
     defaultValues: { email: '', givenName: '', familyName: '', groups: [], access: {}, businessUnitIds: [] },
   });
-  const { errors } = form.formState;
   const chosenGroups = useWatch({ control: form.control, name: 'groups' });
   const owner = chosenGroups?.includes(OWNER_GROUP) ?? false;
 
@@ -82,45 +83,22 @@ function InviteMemberForm({
       <EmailField
         label={t('team.inviteForm.email')}
         autoComplete="off"
-        required
-        withAsterisk={false}
         data-autofocus
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...requiredFieldProps(form, 'email')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={t('team.inviteForm.givenName')}
-          autoComplete="off"
-          required
-          withAsterisk={false}
-          error={errors.givenName?.message}
-          {...form.register('givenName')}
-        />
-        <TextInput
-          label={t('team.inviteForm.familyName')}
-          autoComplete="off"
-          required
-          withAsterisk={false}
-          error={errors.familyName?.message}
-          {...form.register('familyName')}
-        />
-      </SimpleGrid>
+      <PersonNameFields form={form} required someoneElse />
       <Controller
         control={form.control}
         name="groups"
-        render={({ field }) => (
+        render={(state) => (
           <MultiSelect
-            ref={field.ref}
-            name={field.name}
+            {...controlledProps(state)}
             label={t('team.inviteForm.groups')}
-            placeholder={field.value?.length ? undefined : t('team.inviteForm.groupsPlaceholder')}
+            placeholder={state.field.value?.length ? undefined : t('team.inviteForm.groupsPlaceholder')}
             description={groupsFailed ? t('team.inviteForm.groupsError') : undefined}
             data={groups.map((group) => ({ value: group.id, label: group.name }))}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.groups?.message}
+            value={state.field.value ?? []}
+            onChange={state.field.onChange}
             clearable
             comboboxProps={placement}
           />

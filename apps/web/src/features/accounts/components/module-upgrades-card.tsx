@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { useModuleUnlocks } from '../api/get-module-unlocks';
 import { useRequestModuleUnlock } from '../api/request-module-unlock';
-import { OrganisationSection } from './organisation-section';
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 import { QueryState } from '../../../ui/query-state';
 
 type UpgradeStatus = 'active' | 'requested' | 'locked';
@@ -28,18 +28,12 @@ function statusOf(
 
 const STATUS_COLOURS: Record<UpgradeStatus, string> = { active: 'green', requested: 'yellow', locked: 'gray' };
 
-interface ModuleUpgradesCardProps {
-  organisationId: string;
-  canEdit: boolean;
-}
-
 /** Storage and insights stay locked until the business asks for them (spec §6). */
-export function ModuleUpgradesCard({ organisationId, canEdit }: ModuleUpgradesCardProps) {
+export function ModuleUpgradesCard({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-modules-title"
       title={t('businessSetup.modules.title')}
       intro={t('businessSetup.modules.intro')}
     >

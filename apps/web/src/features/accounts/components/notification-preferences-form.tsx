@@ -10,9 +10,8 @@ import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useSavePreferences } from './use-save-preferences';
 import { LoadedPreferences } from './loaded-preferences';
-import { notify } from '../../../ui/notifications/notify';
 import { SaveRow } from '../../../ui/save-row';
 
 type Choices = Record<NotificationEventKind, NotificationChannel[]>;
@@ -29,7 +28,7 @@ export function NotificationPreferencesForm() {
 
 function PreferencesTable({ stored }: { stored: NotificationPreferences }) {
   const { t } = useTranslation();
-  const update = useUpdatePreferences();
+  const preferences = useSavePreferences();
   // Kinds never chosen show their defaults; saving writes every kind, as the person sees it.
   const [choices, setChoices] = useState<Choices>(() => resolveNotificationPreferences(stored));
 
@@ -41,16 +40,10 @@ function PreferencesTable({ stored }: { stored: NotificationPreferences }) {
         : current[kind].filter((item) => item !== channel),
     }));
 
-  const save = () =>
-    update.mutate(
-      { notifications: choices },
-      { onSuccess: () => notify({ message: t('accounts.settingsSaved'), position: 'floating' }) },
-    );
-
   return (
     <Stack gap="md">
       <Text size="sm">{t('account.notificationsIntro')}</Text>
-      <FormAlert message={update.isError ? update.error.message : null} />
+      <FormAlert message={preferences.error} />
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="xs" horizontalSpacing="xs">
           <Table.Thead>
@@ -88,7 +81,11 @@ function PreferencesTable({ stored }: { stored: NotificationPreferences }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SaveRow label={t('account.savePreferences')} saving={update.isPending} onClick={save} />
+      <SaveRow
+        label={t('account.savePreferences')}
+        saving={preferences.saving}
+        onClick={() => preferences.save({ notifications: choices })}
+      />
     </Stack>
   );
 }

@@ -5,21 +5,15 @@ import { DetailList } from '../../../ui/detail-list';
 import { useModal } from '../../../ui/modals/use-modals';
 import { ORGANISATION_DETAILS_MODAL, OrganisationDetailsModal } from './organisation-details-modal';
 import { formatTelephone } from './organisation-form-resolver';
-import { OrganisationSection } from './organisation-section';
-
-interface OrganisationDetailsCardProps {
-  organisationId: string;
-  canEdit: boolean;
-}
+import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 
 /** The business's name, company number, contact details and address, with Edit for those who may. */
-export function OrganisationDetailsCard({ organisationId, canEdit }: OrganisationDetailsCardProps) {
+export function OrganisationDetailsCard({ organisationId, canEdit }: BusinessSetupSectionProps) {
   const { t } = useTranslation();
   const modal = useModal(ORGANISATION_DETAILS_MODAL);
   return (
     <OrganisationSection
       organisationId={organisationId}
-      titleId="business-setup-details-title"
       title={t('businessSetup.details.title')}
       actions={() =>
         canEdit && (

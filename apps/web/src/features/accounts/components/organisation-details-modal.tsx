@@ -12,6 +12,7 @@ import {
 import { useOrganisationPatchForm } from './use-organisation-patch-form';
 import { FormModal } from '../../../ui/form-modal';
 import { BusinessModalForm } from './business-modal-form';
+import { fieldProps } from '../../../ui/field-props';
 
 /** The modal's name in the `action` query value (spec platform §2). */
 export const ORGANISATION_DETAILS_MODAL = 'organisation-details' satisfies ModalName;
@@ -67,14 +68,12 @@ function OrganisationDetailsForm({ organisation, onDone }: { organisation: Organ
         label={t('businessSetup.details.name')}
         autoComplete="organization"
         data-autofocus
-        error={errors.name?.message}
-        {...form.register('name')}
+        {...fieldProps(form, 'name')}
       />
       <TextInput
         label={t('businessSetup.details.companyNumber')}
         autoComplete="off"
-        error={errors.companyNumber?.message}
-        {...form.register('companyNumber')}
+        {...fieldProps(form, 'companyNumber')}
       />
       <ContactDetailsFields
         register={(path) => form.register(path)}

@@ -57,7 +57,7 @@ export function ProfileCardPopover({ profileId, name, children }: ProfileCardPop
 
 function ProfileCardContent({ profileId, name }: { profileId: string; name: string }) {
   const { t } = useTranslation();
-  const card = useProfileCard(profileId, true);
+  const card = useProfileCard(profileId);
   return (
     <QueryState query={card} errorTitle={t('profileCard.loadError')}>
       {({ name: cardName, email, contactNumber, avatar }) => (

@@ -1,5 +1,5 @@
 import { userPatchSchema, type Profile, type UserPatch } from '@harvest/domain';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import {
 import { OrganisationPhoneFields } from './organisation-phone-fields';
 import { notify } from '../../../ui/notifications/notify';
 import { SaveRow } from '../../../ui/save-row';
+import { PersonNameFields } from '../../../ui/person-name-fields';
 
 interface ProfileDetailsValues {
   givenName: string;
@@ -56,20 +57,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label={t('account.givenName')}
-            autoComplete="given-name"
-            error={errors.givenName?.message}
-            {...form.register('givenName')}
-          />
-          <TextInput
-            label={t('account.familyName')}
-            autoComplete="family-name"
-            error={errors.familyName?.message}
-            {...form.register('familyName')}
-          />
-        </SimpleGrid>
+        <PersonNameFields form={form} />
         <OrganisationPhoneFields
           countryIso={countryIso}
           label={t('account.phoneNumber')}

@@ -14,18 +14,13 @@ interface RemoveMemberModalProps {
 /** Spec §6: deleting a team member removes their access permanently, so it asks first. */
 export function RemoveMemberModal({ member, onClose }: RemoveMemberModalProps) {
   const { t } = useTranslation();
-  const remove = useRemoveMember();
-  const change = useConfirmedChange(remove, onClose, t('accounts.memberRemoved'));
+  const change = useConfirmedChange(useRemoveMember(), onClose, t('accounts.memberRemoved'));
   return (
     <ConfirmModal
-      opened={member !== null}
-      {...change.modalProps}
-      title={t('team.remove.title')}
+      {...change.modalFor(member, (item) => item.userId)}
+      words={t('team.remove', { returnObjects: true })}
       errorTitle={t('team.actionFailed')}
-      keepLabel={t('team.remove.keep')}
-      confirmLabel={t('team.remove.confirm')}
       confirmColour="red"
-      onConfirm={() => member && change.confirm(member.userId)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('team.remove.body', { name: member?.name ?? '', email: member?.email ?? '' })}

@@ -1,6 +1,8 @@
 import type { TeamMember } from '@harvest/domain';
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '../../../ui/row-button';
+import { CardList } from '../../../ui/card-list';
 
 /** What the viewer may do to each member, and the handlers that do it. */
 export interface TeamMemberActions {
@@ -31,13 +33,13 @@ interface TeamMemberListProps {
 export function TeamMemberList({ members, groupName, actions, selection }: TeamMemberListProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {members.map((member) => {
+    <CardList items={members} keyOf={(member) => member.profileId}>
+      {(member) => {
         const self = actions?.selfUserId === member.userId;
         const owner = member.isOwner;
         const selectable = selection && !self && !owner;
         return (
-          <Card component="li" key={member.profileId} withBorder padding="md">
+          <>
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0 }}>
                 {selectable && (
@@ -75,53 +77,46 @@ export function TeamMemberList({ members, groupName, actions, selection }: TeamM
             </Group>
             {actions && (
               <Group gap="xs" mt="sm">
-                <Button
-                  variant="default"
-                  size="xs"
+                <RowButton
                   onClick={() => actions.onPermissions(member)}
-                  aria-label={t(actions.isOwner ? 'team.editPermissionsLabel' : 'team.viewPermissionsLabel', {
+                  label={t(actions.isOwner ? 'team.editPermissionsLabel' : 'team.viewPermissionsLabel', {
                     name: member.name,
                   })}
                 >
                   {actions.isOwner ? t('team.editPermissions') : t('team.viewPermissions')}
-                </Button>
+                </RowButton>
                 {actions.canWrite && member.status !== 'active' && (
-                  <Button
-                    variant="default"
-                    size="xs"
+                  <RowButton
                     loading={actions.resendingId === member.userId}
                     onClick={() => actions.onResendPassword(member)}
-                    aria-label={t('team.passwordLinkLabel', { name: member.name })}
+                    label={t('team.passwordLinkLabel', { name: member.name })}
                   >
                     {t('team.passwordLink')}
-                  </Button>
+                  </RowButton>
                 )}
                 {actions.isOwner && !self && !owner && member.status === 'active' && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
+                  <RowButton
+                    tone="subtle"
                     onClick={() => actions.onTransfer(member)}
-                    aria-label={t('team.transfer.label', { name: member.name })}
+                    label={t('team.transfer.label', { name: member.name })}
                   >
                     {t('team.transfer.action')}
-                  </Button>
+                  </RowButton>
                 )}
                 {actions.canWrite && !self && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
+                  <RowButton
+                    tone="danger"
                     onClick={() => actions.onRemove(member)}
-                    aria-label={t('team.remove.label', { name: member.name })}
+                    label={t('team.remove.label', { name: member.name })}
                   >
                     {t('team.remove.action')}
-                  </Button>
+                  </RowButton>
                 )}
               </Group>
             )}
-          </Card>
+          </>
         );
-      })}
-    </Stack>
+      }}
+    </CardList>
   );
 }

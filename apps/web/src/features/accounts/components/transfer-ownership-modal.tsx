@@ -15,18 +15,13 @@ interface TransferOwnershipModalProps {
 /** Spec §6: ownership can be transferred, and the former owner loses owner permissions. Asks first. */
 export function TransferOwnershipModal({ member, organisationName, onClose }: TransferOwnershipModalProps) {
   const { t } = useTranslation();
-  const transfer = useTransferOwnership();
-  const change = useConfirmedChange(transfer, onClose, t('accounts.ownershipTransferred'));
+  const change = useConfirmedChange(useTransferOwnership(), onClose, t('accounts.ownershipTransferred'));
   return (
     <ConfirmModal
-      opened={member !== null}
-      {...change.modalProps}
-      title={t('team.transfer.title')}
+      {...change.modalFor(member, (item) => item.userId)}
+      words={t('team.transfer', { returnObjects: true })}
       errorTitle={t('team.actionFailed')}
-      keepLabel={t('team.inviteForm.cancel')}
-      confirmLabel={t('team.transfer.confirm')}
       confirmColour="orange"
-      onConfirm={() => member && change.confirm(member.userId)}
     >
       <Text size="sm">{t('team.transfer.body', { name: member?.name ?? '', organisation: organisationName })}</Text>
       <Text size="sm">{t('team.transfer.consequence')}</Text>

@@ -79,20 +79,16 @@ export function UnitLocationFields({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput
-                label={t('unitLocation.latitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.lat}
-                {...register('lat')}
-              />
-              <TextInput
-                label={t('unitLocation.longitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.lon}
-                {...register('lon')}
-              />
+              {(['lat', 'lon'] as const).map((axis) => (
+                <TextInput
+                  key={axis}
+                  label={t(axis === 'lat' ? 'unitLocation.latitude' : 'unitLocation.longitude')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errors[axis]}
+                  {...register(axis)}
+                />
+              ))}
             </SimpleGrid>
             <Text size="xs" c="dimmed">
               {t('unitLocation.coordinateHint')}

@@ -15,9 +15,8 @@ import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
-import { useUpdatePreferences } from '../api/update-preferences';
+import { useSavePreferences } from './use-save-preferences';
 import { LoadedPreferences } from './loaded-preferences';
-import { notify } from '../../../ui/notifications/notify';
 import { SaveRow } from '../../../ui/save-row';
 
 type UnitSymbol = keyof typeof messages.units.symbols;
@@ -50,20 +49,14 @@ export function UnitPreferencesForm() {
 
 function UnitChoices({ stored }: { stored: UnitPreferences }) {
   const { t } = useTranslation();
-  const update = useUpdatePreferences();
+  const preferences = useSavePreferences();
   // Kinds never chosen show their defaults; saving writes every kind, as the person sees it.
   const [choices, setChoices] = useState(() => resolveUnitSystems(stored));
-
-  const save = () =>
-    update.mutate(
-      { units: choices },
-      { onSuccess: () => notify({ message: t('accounts.settingsSaved'), position: 'floating' }) },
-    );
 
   return (
     <Stack gap="md">
       <Text size="sm">{t('account.unitsIntro')}</Text>
-      <FormAlert message={update.isError ? update.error.message : null} />
+      <FormAlert message={preferences.error} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {UNIT_KINDS.map((kind) => (
           <Select
@@ -82,7 +75,11 @@ function UnitChoices({ stored }: { stored: UnitPreferences }) {
           />
         ))}
       </SimpleGrid>
-      <SaveRow label={t('account.saveUnits')} saving={update.isPending} onClick={save} />
+      <SaveRow
+        label={t('account.saveUnits')}
+        saving={preferences.saving}
+        onClick={() => preferences.save({ units: choices })}
+      />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
 import { useModal } from '../../../ui/modals/use-modals';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useAcceptTerms } from '../api/accept-terms';
-import { preferencesQueryOptions } from '../../../lib/session/get-preferences';
+import { preferencesQuery } from '../../../lib/session/get-preferences';
 
 /**
  * Onboarding, first step: a signed-in user who has not accepted the terms is sent here by
@@ -49,7 +49,7 @@ export function AcceptTermsPage() {
     setContinuing(true);
     const landing = postLoginPath(landingSubjectOf(sessionStore.getSnapshot()), redirect);
     try {
-      const preferences = await queryClient.fetchQuery(preferencesQueryOptions());
+      const preferences = await queryClient.fetchQuery(preferencesQuery.queryOptions());
       await navigate(preferences.signup === null ? paths.signupPreferences(redirect) : landing, { replace: true });
     } catch (failure) {
       // The terms are accepted; preferences can wait for the account page.

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -15,14 +15,11 @@ import { EmailChangeVerification } from '../components/email-change-verification
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { UnitPreferencesForm } from '../components/unit-preferences-form';
+import { DetailList } from '../../../ui/detail-list';
+import { SectionCard } from '../../../ui/section-card';
 
 const PROFILE_TITLE_ID = 'account-profile-title';
-const PASSWORD_TITLE_ID = 'account-password-title';
-const DETAILS_TITLE_ID = 'account-details-title';
-const EMAIL_TITLE_ID = 'account-email-title';
-const NOTIFICATIONS_TITLE_ID = 'account-notifications-title';
 const BUSINESS_TITLE_ID = 'account-business-title';
-const UNITS_TITLE_ID = 'account-units-title';
 
 /**
  * Account management: who is signed in, their name, phone and email, how they are
@@ -48,44 +45,24 @@ export function AccountPage() {
           </Title>
         </Group>
         {profile ? (
-          <DataList size="sm" labelWidth="8rem">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.name')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.email')}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{profile.email}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.phone')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : t('account.noPhone')}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.organisation')}</DataList.ItemLabel>
-              <DataList.ItemValue>{profile.organisation.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.businessUnits')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.businessUnits.map((unit) => unit.name)} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.groups')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.groups} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('account.roles')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <BadgeList values={profile.roles} empty={t('account.none')} />
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList>
+          <DetailList
+            labelWidth="8rem"
+            rows={[
+              { label: t('account.name'), value: profile.name },
+              { label: t('account.email'), value: profile.email },
+              {
+                label: t('account.phone'),
+                value: profile.phone ? `${profile.phone.callingCode} ${profile.phone.number}` : t('account.noPhone'),
+              },
+              { label: t('account.organisation'), value: profile.organisation.name },
+              {
+                label: t('account.businessUnits'),
+                value: <BadgeList values={profile.businessUnits.map((unit) => unit.name)} empty={t('account.none')} />,
+              },
+              { label: t('account.groups'), value: <BadgeList values={profile.groups} empty={t('account.none')} /> },
+              { label: t('account.roles'), value: <BadgeList values={profile.roles} empty={t('account.none')} /> },
+            ]}
+          />
         ) : me.isError ? (
           <ErrorState
             title={t('errors.somethingWentWrong')}
@@ -105,34 +82,22 @@ export function AccountPage() {
       {/* Name, email and notifications are the person's own to change, not an impersonating administrator's. */}
       {profile && !impersonation && (
         <>
-          <Card withBorder padding="lg" component="section" aria-labelledby={DETAILS_TITLE_ID}>
-            <Title order={2} size="h3" id={DETAILS_TITLE_ID} mb="md">
-              {t('account.detailsTitle')}
-            </Title>
+          <SectionCard title={t('account.detailsTitle')}>
             {/* Keyed by the fresh profile, so the form starts from what the server holds. */}
             <ProfileDetailsForm key={`${profile.id}:${profile.name}`} profile={profile} />
-          </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby={EMAIL_TITLE_ID}>
-            <Title order={2} size="h3" id={EMAIL_TITLE_ID} mb="md">
-              {t('account.emailTitle')}
-            </Title>
+          </SectionCard>
+          <SectionCard title={t('account.emailTitle')}>
             <EmailChangeForm profile={profile} />
-          </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby={NOTIFICATIONS_TITLE_ID}>
-            <Title order={2} size="h3" id={NOTIFICATIONS_TITLE_ID} mb="md">
-              {t('account.notificationsTitle')}
-            </Title>
+          </SectionCard>
+          <SectionCard title={t('account.notificationsTitle')}>
             <NotificationPreferencesForm />
             <Anchor component={Link} to={paths.marketingPreferences(paths.account)} fw={600} mt="md">
               {t('onboarding.marketingPreferences.link')}
             </Anchor>
-          </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby={UNITS_TITLE_ID}>
-            <Title order={2} size="h3" id={UNITS_TITLE_ID} mb="md">
-              {t('account.unitsTitle')}
-            </Title>
+          </SectionCard>
+          <SectionCard title={t('account.unitsTitle')}>
             <UnitPreferencesForm />
-          </Card>
+          </SectionCard>
         </>
       )}
       {canAccess(session, 'account.business') && (
@@ -150,12 +115,9 @@ export function AccountPage() {
       )}
       {/* The password belongs to the administrator, not to whoever they are impersonating. */}
       {!impersonation && (
-        <Card withBorder padding="lg" component="section" aria-labelledby={PASSWORD_TITLE_ID}>
-          <Title order={2} size="h3" id={PASSWORD_TITLE_ID} mb="md">
-            {t('account.changePasswordTitle')}
-          </Title>
+        <SectionCard title={t('account.changePasswordTitle')}>
           <ChangePasswordForm />
-        </Card>
+        </SectionCard>
       )}
     </Stack>
   );

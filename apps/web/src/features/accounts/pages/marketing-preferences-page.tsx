@@ -17,12 +17,8 @@ import { notify } from '../../../ui/notifications/notify';
  * going, or their landing path.
  */
 export function MarketingPreferencesPage() {
-  const { t } = useTranslation();
   return (
-    <PreferencesPageFrame
-      title={t('onboarding.marketingPreferences.title')}
-      intro={t('onboarding.marketingPreferences.intro')}
-    >
+    <PreferencesPageFrame step="marketingPreferences">
       {(preferences) => <MarketingPreferencesForm initial={preferences.marketing} />}
     </PreferencesPageFrame>
   );

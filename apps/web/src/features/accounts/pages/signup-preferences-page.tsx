@@ -10,15 +10,12 @@ import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { PreferencesPageFrame } from '../components/preferences-page-frame';
+import { fieldProps } from '../../../ui/field-props';
 
 /** Onboarding: what the person came to do (at least one) and how they heard of us; then marketing preferences. */
 export function SignupPreferencesPage() {
-  const { t } = useTranslation();
   return (
-    <PreferencesPageFrame
-      title={t('onboarding.signupPreferences.title')}
-      intro={t('onboarding.signupPreferences.intro')}
-    >
+    <PreferencesPageFrame step="signupPreferences">
       {(preferences) => <SignupPreferencesForm initial={preferences.signup} />}
     </PreferencesPageFrame>
   );
@@ -77,8 +74,7 @@ function SignupPreferencesForm({ initial }: { initial: SignupPreferences | null 
         <TextInput
           label={t('onboarding.signupPreferences.hearAboutUs')}
           description={t('onboarding.signupPreferences.hearAboutUsHint')}
-          error={errors.hearAboutUs?.message}
-          {...form.register('hearAboutUs')}
+          {...fieldProps(form, 'hearAboutUs')}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
           {t('onboarding.signupPreferences.submit')}

@@ -164,7 +164,7 @@ export function TeamPage() {
         <PagedQueryState
           query={members}
           errorTitle={t('team.membersError')}
-          empty={<EmptyListState icon={<TeamIcon size={32} />} title={t('team.noMembers')} order={3} />}
+          empty={{ icon: TeamIcon, title: t('team.noMembers'), order: 3 }}
           onOffsetChange={setOffset}
           header={
             owner &&
@@ -210,12 +210,7 @@ export function TeamPage() {
           query={invites}
           errorTitle={t('team.invitesError')}
           empty={
-            <EmptyListState
-              icon={<MailIcon size={32} />}
-              title={t('team.noInvites')}
-              hint={t('team.noInvitesHint')}
-              order={3}
-            />
+            <EmptyListState icon={MailIcon} title={t('team.noInvites')} hint={t('team.noInvitesHint')} order={3} />
           }
         >
           {(data) => (

@@ -1,23 +1,13 @@
-import { featureFlagsSchema, type FeatureFlags } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { featureFlagsSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { featureFlagsQueryKey } from './admin-query-keys';
 
 /** GET /api/admin/organisations/{id}/feature-flags (system administrators). */
-export function getOrganisationFeatureFlags(organisationId: string, signal?: AbortSignal): Promise<FeatureFlags> {
-  return apiData('GET', `/admin/organisations/${encodeURIComponent(organisationId)}/feature-flags`, {
-    signal,
-    schema: featureFlagsSchema,
-  });
-}
+export const organisationFeatureFlagsQuery = apiGetQuery({
+  key: featureFlagsQueryKey,
+  path: (organisationId: string) => `/admin/organisations/${encodeURIComponent(organisationId)}/feature-flags`,
+  schema: featureFlagsSchema,
+});
 
-export function organisationFeatureFlagsQueryOptions(organisationId: string) {
-  return queryOptions({
-    queryKey: featureFlagsQueryKey(organisationId),
-    queryFn: ({ signal }) => getOrganisationFeatureFlags(organisationId, signal),
-  });
-}
-
-export function useOrganisationFeatureFlags(organisationId: string, enabled: boolean) {
-  return useQuery({ ...organisationFeatureFlagsQueryOptions(organisationId), enabled });
-}
+export const useOrganisationFeatureFlags = (organisationId: string, enabled: boolean) =>
+  organisationFeatureFlagsQuery.useQuery(organisationId, { enabled });

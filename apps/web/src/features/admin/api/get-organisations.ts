@@ -1,6 +1,5 @@
-import { organisationSummarySchema, type OrganisationSummary } from '@harvest/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPageFrom, type Page } from '../../../lib/api/api-data';
+import { organisationSummarySchema } from '@harvest/domain';
+import { apiPageQuery } from '../../../lib/api/api-query';
 import { organisationsQueryKey } from './admin-query-keys';
 
 export interface OrganisationFilters {
@@ -9,26 +8,14 @@ export interface OrganisationFilters {
   query: string;
 }
 
-const organisationsSchema = organisationSummarySchema.array();
-
 /** GET /api/customers/organisations (system administrators): one page of PAGE_SIZE_DEFAULT. */
-export function getOrganisations(
-  filters: OrganisationFilters,
-  signal?: AbortSignal,
-): Promise<Page<OrganisationSummary>> {
-  const query = { offset: filters.offset, query: filters.query.trim() };
-  return apiPageFrom('/customers/organisations', query, { signal, schema: organisationsSchema });
-}
-
-export function organisationsQueryOptions(filters: OrganisationFilters) {
-  return queryOptions({
-    queryKey: [...organisationsQueryKey, filters],
-    queryFn: ({ signal }) => getOrganisations(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const organisationsQuery = apiPageQuery({
+  key: (filters: OrganisationFilters) => [...organisationsQueryKey, filters],
+  path: '/customers/organisations',
+  query: ({ offset, query }) => ({ offset, query: query.trim() }),
+  schema: organisationSummarySchema.array(),
+});
 
 /** `enabled` is false while impersonating: the list is for the administrator as themselves. */
-export function useOrganisations(filters: OrganisationFilters, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...organisationsQueryOptions(filters), enabled });
-}
+export const useOrganisations = (filters: OrganisationFilters, use: { enabled?: boolean } = {}) =>
+  organisationsQuery.useQuery(filters, use);

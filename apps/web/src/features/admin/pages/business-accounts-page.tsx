@@ -5,7 +5,6 @@ import { BuildingIcon } from '../../../ui/icons/building-icon';
 import { useModals } from '../../../ui/modals/use-modals';
 import { PagedQueryState } from '../../../ui/paged-query-state';
 import { SearchField } from '../../../ui/search-field';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useOrganisations, type OrganisationFilters } from '../api/get-organisations';
 import { IMPERSONATE_MODAL, type ImpersonateModalProps } from '../components/impersonate-modal';
@@ -40,17 +39,13 @@ export function BusinessAccountsPage() {
       <PagedQueryState
         query={organisations}
         errorTitle={t('admin.businessAccounts.loadError')}
-        empty={
-          <EmptyListState
-            icon={<BuildingIcon size={32} />}
-            title={
-              filters.query
-                ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
-                : t('admin.businessAccounts.empty')
-            }
-            hint={filters.query && t('admin.businessAccounts.emptyHint')}
-          />
-        }
+        empty={{
+          icon: BuildingIcon,
+          title: filters.query
+            ? t('admin.businessAccounts.emptyFiltered', { query: filters.query })
+            : t('admin.businessAccounts.empty'),
+          hint: filters.query && t('admin.businessAccounts.emptyHint'),
+        }}
         onOffsetChange={(offset) => setFilters({ offset })}
       >
         {(items) =>

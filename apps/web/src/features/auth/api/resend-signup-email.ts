@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-request';
+import { apiMessage } from '../../../lib/api/api-data';
 
 export interface ResendSignupEmailRequest {
   organisationId: string;
@@ -7,14 +7,7 @@ export interface ResendSignupEmailRequest {
 }
 
 /** POST /api/customers/signup/{organisationId}: sends the confirmation email again. */
-export async function resendSignupEmail({ organisationId, email }: ResendSignupEmailRequest): Promise<string> {
-  const { message } = await apiRequest('POST', `/customers/signup/${encodeURIComponent(organisationId)}`, {
-    body: { email },
-    auth: 'none',
-  });
-  return message;
-}
+export const resendSignupEmail = ({ organisationId, email }: ResendSignupEmailRequest) =>
+  apiMessage('POST', `/customers/signup/${encodeURIComponent(organisationId)}`, { body: { email }, auth: 'none' });
 
-export function useResendSignupEmail() {
-  return useMutation({ mutationFn: resendSignupEmail });
-}
+export const useResendSignupEmail = () => useMutation({ mutationFn: resendSignupEmail });

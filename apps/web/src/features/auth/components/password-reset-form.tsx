@@ -17,6 +17,7 @@ import { completeSignIn, NoProfilesError } from '../sign-in';
 import { AuthHeading } from './auth-heading';
 import { SignInEmailField } from './sign-in-email-field';
 import { AuthForm } from '../components/auth-form';
+import { fieldProps, requiredFieldProps } from '../../../ui/field-props';
 
 interface PasswordResetFormProps {
   /** 'set' for invited users choosing their first password; the same form, other words. */
@@ -52,7 +53,6 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
       passwordConfirm: '',
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -102,17 +102,14 @@ export function PasswordResetForm({ variant }: PasswordResetFormProps) {
         onSubmit={onSubmit}
         error={formError}
         submitLabel={variant === 'set' ? t('auth.resetPassword.setSubmit') : t('auth.resetPassword.submit')}
-        submitting={form.formState.isSubmitting}
+        pending={form.formState.isSubmitting}
       >
-        <SignInEmailField error={errors.username?.message} {...form.register('username')} />
+        <SignInEmailField {...fieldProps(form, 'username')} />
         <TextInput
           label={t('auth.resetPassword.code')}
           description={t('auth.resetPassword.codeHint')}
           autoComplete="one-time-code"
-          required
-          withAsterisk={false}
-          error={errors.confirmationCode?.message}
-          {...form.register('confirmationCode')}
+          {...requiredFieldProps(form, 'confirmationCode')}
         />
         <NewPasswordFields label={t('auth.resetPassword.password')} form={form} />
       </AuthForm>

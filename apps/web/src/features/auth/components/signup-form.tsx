@@ -7,14 +7,13 @@ import {
   type SignupRequest,
 } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Fieldset, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Fieldset, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordFields } from './new-password-fields';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormCheckbox } from '../../../ui/form-checkbox';
 import { LEGAL_MODALS, LegalModal } from '../../../ui/legal-modal';
@@ -23,6 +22,9 @@ import { useBusinessConnection } from '../api/business-connection-exists';
 import { useSignup, type SignupResult } from '../api/signup';
 import { SignInEmailField } from './sign-in-email-field';
 import { AuthForm } from './auth-form';
+import { fieldProps } from '../../../ui/field-props';
+import { PersonNameFields } from '../../../ui/person-name-fields';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 
 type SignupCountry = (typeof SIGNUP_COUNTRIES)[number];
 
@@ -98,7 +100,6 @@ function checkableEmail(value: string): string | null {
 /** A new business and its owner. Taken emails and business names are flagged as the user goes. */
 export function SignupForm({ onCreated }: SignupFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
   const [emailQuery, setEmailQuery] = useState<string | null>(null);
   const [businessQuery, setBusinessQuery] = useState<{ name: string; countryISO: string } | null>(null);
   const terms = useModal(LEGAL_MODALS.terms);
@@ -139,15 +140,9 @@ export function SignupForm({ onCreated }: SignupFormProps) {
     setBusinessQuery(shape.organisationName.safeParse(trimmed).success ? { name: trimmed, countryISO: country } : null);
   };
 
-  const onSubmit = form.handleSubmit(async ({ phone, ...values }) => {
-    setFormError(null);
+  const submit = useApiFormSubmit(form, API_FIELDS, async ({ phone, ...values }) => {
     const request: SignupRequest = { ...values, phone: phone.number ? phone : null };
-    try {
-      const result = await signup.mutateAsync(request);
-      onCreated({ ...result, email: values.email });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, API_FIELDS));
-    }
+    onCreated({ ...(await signup.mutateAsync(request)), email: values.email });
   });
 
   const emailError = errors.email?.message;
@@ -155,13 +150,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
 
   return (
     <>
-      <AuthForm
-        onSubmit={onSubmit}
-        error={formError}
-        submitLabel={t('auth.createAccount.submit')}
-        submitting={form.formState.isSubmitting}
-        gap="lg"
-      >
+      <AuthForm {...submit.modalForm} submitLabel={t('auth.createAccount.submit')} gap="lg">
         <Fieldset legend={t('auth.createAccount.businessSection')} variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
             <TextInput
@@ -224,24 +213,7 @@ export function SignupForm({ onCreated }: SignupFormProps) {
         </Fieldset>
         <Fieldset legend={t('auth.createAccount.youSection')} variant="unstyled" styles={legendStyles}>
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label={t('auth.createAccount.givenName')}
-                autoComplete="given-name"
-                required
-                withAsterisk={false}
-                error={errors.givenName?.message}
-                {...form.register('givenName')}
-              />
-              <TextInput
-                label={t('auth.createAccount.familyName')}
-                autoComplete="family-name"
-                required
-                withAsterisk={false}
-                error={errors.familyName?.message}
-                {...form.register('familyName')}
-              />
-            </SimpleGrid>
+            <PersonNameFields form={form} required />
             <SignInEmailField
               autoComplete="email"
               error={
@@ -277,9 +249,8 @@ export function SignupForm({ onCreated }: SignupFormProps) {
                 type="tel"
                 autoComplete="tel-national"
                 inputMode="tel"
-                error={errors.phone?.number?.message}
                 style={{ flex: 1, minWidth: 0 }}
-                {...form.register('phone.number')}
+                {...fieldProps(form, 'phone.number')}
               />
             </Group>
             <NewPasswordFields label={t('auth.password')} form={form} />
@@ -289,7 +260,6 @@ export function SignupForm({ onCreated }: SignupFormProps) {
           <FormCheckbox
             control={form.control}
             name="acceptTerms"
-            error={errors.acceptTerms?.message}
             label={
               <Trans
                 i18nKey="auth.createAccount.acceptTerms"

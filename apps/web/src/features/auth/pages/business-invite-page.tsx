@@ -159,7 +159,7 @@ function AcceptInvite({ token, invite, onInvalid }: AcceptInviteProps) {
           onSubmit={onSubmit}
           error={formError}
           submitLabel={t('auth.businessInvite.submitWithPassword')}
-          submitting={form.formState.isSubmitting}
+          pending={form.formState.isSubmitting}
         >
           <Text size="sm">{t('auth.businessInvite.setPassword')}</Text>
           <NewPasswordFields label={t('auth.password')} form={form} />

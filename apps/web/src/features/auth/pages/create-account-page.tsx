@@ -46,7 +46,7 @@ function CheckYourEmail({ created }: { created: SignupCreated }) {
     setNotice(null);
     setFailure(null);
     try {
-      await resend.mutateAsync({ organisationId: created.signup.organisation.id, email: created.email });
+      await resend.mutateAsync({ organisationId: created.data.organisation.id, email: created.email });
       setNotice(t('auth.createAccount.resent', { email: created.email }));
     } catch (error) {
       setFailure(errorMessage(error, t('errors.somethingWentWrong')));

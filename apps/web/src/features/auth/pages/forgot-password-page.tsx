@@ -1,17 +1,17 @@
 import { forgottenPasswordRequestSchema } from '@harvest/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyApiValidation } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useForgottenPassword } from '../api/forgotten-password';
 import { AuthHeading } from '../components/auth-heading';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { fieldProps } from '../../../ui/field-props';
 import { AuthForm } from '../components/auth-form';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 
 export interface ResetNoticeState {
   notice: string;
@@ -23,34 +23,22 @@ export function ForgotPasswordPage() {
   usePageTitle(t('auth.forgotPassword.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const request = useForgottenPassword();
   const form = useForm({
     resolver: zodResolver(forgottenPasswordRequestSchema),
     defaultValues: { username: params.get('username') ?? '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const message = await request.mutateAsync(values);
-      const state: ResetNoticeState = { notice: message };
-      await navigate(paths.resetPassword(values.username), { state });
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, ['username']));
-    }
+  const submit = useApiFormSubmit(form, ['username'], async (values) => {
+    const state: ResetNoticeState = { notice: await request.mutateAsync(values) };
+    await navigate(paths.resetPassword(values.username), { state });
   });
 
   return (
     <Stack gap="lg">
       <AuthHeading title={t('auth.forgotPassword.title')} intro={t('auth.forgotPassword.intro')} />
-      <AuthForm
-        onSubmit={onSubmit}
-        error={formError}
-        submitLabel={t('auth.forgotPassword.submit')}
-        submitting={form.formState.isSubmitting}
-      >
-        <SignInEmailField error={form.formState.errors.username?.message} {...form.register('username')} />
+      <AuthForm {...submit.modalForm} submitLabel={t('auth.forgotPassword.submit')}>
+        <SignInEmailField {...fieldProps(form, 'username')} />
       </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component={Link} to={paths.login()} size="sm">

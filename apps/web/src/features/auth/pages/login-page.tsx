@@ -66,7 +66,7 @@ export function LoginPage() {
         onSubmit={onSubmit}
         error={formError}
         submitLabel={t('auth.signIn.submit')}
-        submitting={form.formState.isSubmitting}
+        pending={form.formState.isSubmitting}
       >
         <SignInEmailField {...fieldProps(form, 'username')} />
         <PasswordInput

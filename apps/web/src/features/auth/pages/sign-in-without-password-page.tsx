@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { applyApiValidation, errorMessage } from '../../../lib/forms/api-validation';
+import { errorMessage } from '../../../lib/forms/api-validation';
 import { paths } from '../../../lib/paths';
 import { FormAlert } from '../../../ui/form-alert';
 import { LoadingState } from '../../../ui/loading-state';
@@ -15,7 +15,9 @@ import { useMagicLinkSignIn } from '../api/verify-magic-link';
 import { AuthHeading } from '../components/auth-heading';
 import { NoProfilesError } from '../sign-in';
 import { SignInEmailField } from '../components/sign-in-email-field';
+import { fieldProps } from '../../../ui/field-props';
 import { AuthForm } from '../components/auth-form';
+import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 
 /** Email -> a one-time link; the link brings the user back here with ?token= and signs them in. */
 export function SignInWithoutPasswordPage() {
@@ -64,18 +66,12 @@ function VerifyLink({ token, redirect }: { token: string; redirect: string | nul
 function SendLinkForm() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const send = useSendMagicLink();
   const form = useForm({ resolver: zodResolver(sendMagicLinkRequestSchema), defaultValues: { email: '' } });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await send.mutateAsync(values);
-      setSentTo(values.email);
-    } catch (error) {
-      setFormError(applyApiValidation(error, form.setError, ['email']));
-    }
+  const submit = useApiFormSubmit(form, ['email'], async (values) => {
+    await send.mutateAsync(values);
+    setSentTo(values.email);
   });
 
   if (sentTo) {
@@ -93,13 +89,8 @@ function SendLinkForm() {
   }
 
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      error={formError}
-      submitLabel={t('auth.magicLink.submit')}
-      submitting={form.formState.isSubmitting}
-    >
-      <SignInEmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+    <AuthForm {...submit.modalForm} submitLabel={t('auth.magicLink.submit')}>
+      <SignInEmailField {...fieldProps(form, 'email')} />
     </AuthForm>
   );
 }

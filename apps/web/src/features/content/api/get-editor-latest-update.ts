@@ -1,19 +1,12 @@
-import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { latestUpdateSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { editorLatestUpdateQueryKey } from './content-query-keys';
 
 /** GET /api/admin/latest-updates/{id}. */
-export function getEditorLatestUpdate(id: string, signal?: AbortSignal): Promise<LatestUpdate> {
-  return apiData('GET', `/admin/latest-updates/${encodeURIComponent(id)}`, {
-    signal,
-    schema: latestUpdateSchema,
-  });
-}
+export const editorLatestUpdateQuery = apiGetQuery({
+  key: editorLatestUpdateQueryKey,
+  path: (id: string) => `/admin/latest-updates/${encodeURIComponent(id)}`,
+  schema: latestUpdateSchema,
+});
 
-export function useEditorLatestUpdate(id: string) {
-  return useQuery({
-    queryKey: editorLatestUpdateQueryKey(id),
-    queryFn: ({ signal }) => getEditorLatestUpdate(id, signal),
-  });
-}
+export const useEditorLatestUpdate = (id: string) => editorLatestUpdateQuery.useQuery(id);

@@ -1,19 +1,12 @@
-import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPageFrom, type Page } from '../../../lib/api/api-data';
+import { latestUpdateSchema } from '@harvest/domain';
+import { apiOffsetPageQuery } from '../../../lib/api/api-query';
 import { editorLatestUpdatesQueryKey } from './content-query-keys';
 
-const listSchema = latestUpdateSchema.array();
-
 /** GET /api/admin/latest-updates (system administrators): every article, drafts first. */
-export function getEditorLatestUpdates(offset: number, signal?: AbortSignal): Promise<Page<LatestUpdate>> {
-  return apiPageFrom('/admin/latest-updates', { offset }, { signal, schema: listSchema });
-}
+export const editorLatestUpdatesQuery = apiOffsetPageQuery({
+  key: editorLatestUpdatesQueryKey,
+  path: '/admin/latest-updates',
+  schema: latestUpdateSchema.array(),
+});
 
-export function useEditorLatestUpdates(offset: number) {
-  return useQuery({
-    queryKey: editorLatestUpdatesQueryKey(offset),
-    queryFn: ({ signal }) => getEditorLatestUpdates(offset, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useEditorLatestUpdates = (offset: number) => editorLatestUpdatesQuery.useQuery(offset);

@@ -1,19 +1,12 @@
-import { latestUpdateSchema, type LatestUpdate } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { latestUpdateSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { latestUpdateArticleQueryKey } from './content-query-keys';
 
 /** GET /api/content/v1/latest-updates/{slug}: one published article (404 when not the reader's to see). */
-export function getLatestUpdateArticle(slug: string, signal?: AbortSignal): Promise<LatestUpdate> {
-  return apiData('GET', `/content/v1/latest-updates/${encodeURIComponent(slug)}`, {
-    signal,
-    schema: latestUpdateSchema,
-  });
-}
+export const latestUpdateArticleQuery = apiGetQuery({
+  key: latestUpdateArticleQueryKey,
+  path: (slug: string) => `/content/v1/latest-updates/${encodeURIComponent(slug)}`,
+  schema: latestUpdateSchema,
+});
 
-export function useLatestUpdateArticle(slug: string) {
-  return useQuery({
-    queryKey: latestUpdateArticleQueryKey(slug),
-    queryFn: ({ signal }) => getLatestUpdateArticle(slug, signal),
-  });
-}
+export const useLatestUpdateArticle = (slug: string) => latestUpdateArticleQuery.useQuery(slug);

@@ -1,24 +1,18 @@
 import { latestUpdateContentSchema } from '@harvest/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { latestUpdateQueryKey } from './content-query-keys';
 
-/** GET /api/content/v1/latest-updates/latest: the newest published update for the caller, or null. */
-export function getLatestUpdate(signal?: AbortSignal) {
-  return apiData('GET', '/content/v1/latest-updates/latest', {
-    signal,
-    schema: latestUpdateContentSchema.nullable(),
-  });
-}
+/**
+ * GET /api/content/v1/latest-updates/latest: the newest published update for the caller, or null. The key names the
+ * acting profile, as the answer depends on its user types.
+ */
+export const latestUpdateQuery = apiGetQuery({
+  key: latestUpdateQueryKey,
+  path: (_profileId: string) => '/content/v1/latest-updates/latest',
+  schema: latestUpdateContentSchema.nullable(),
+  // One look per visit is enough: an article published meanwhile shows on the next one.
+  staleTime: Infinity,
+});
 
-export function useLatestUpdate(profileId: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: latestUpdateQueryKey(profileId),
-      queryFn: ({ signal }) => getLatestUpdate(signal),
-      enabled,
-      // One look per visit is enough: an article published meanwhile shows on the next one.
-      staleTime: Infinity,
-    }),
-  );
-}
+export const useLatestUpdate = (profileId: string, enabled: boolean) =>
+  latestUpdateQuery.useQuery(profileId, { enabled });

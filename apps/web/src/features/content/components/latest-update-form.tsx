@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../ui/form-alert';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { MarkdownEditor } from './markdown-editor';
+import { FormMarkdownEditor } from './form-markdown-editor';
 import { textFields } from '../../../lib/forms/text-fields';
+import { fieldProps } from '../../../ui/field-props';
 
 /** What the form holds: the publish time as the browser's local date-time input gives it. */
 export interface LatestUpdateFormValues {
@@ -114,10 +115,9 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
         <TextInput
           label={t('content.editor.form.slug')}
           description={t('content.editor.form.slugHint', { slug: slug || '…' })}
-          error={errors.slug?.message}
           required
           autoComplete="off"
-          {...form.register('slug')}
+          {...fieldProps(form, 'slug')}
         />
         <Controller
           control={form.control}
@@ -159,57 +159,31 @@ export function LatestUpdateForm({ initial, onSave, onCancel }: LatestUpdateForm
             type="datetime-local"
             label={t('content.editor.form.publishedAt')}
             description={t('content.editor.form.publishedAtHint')}
-            error={errors.publishedAt?.message}
             disabled={draft}
             w={{ base: '100%', xs: 260 }}
-            {...form.register('publishedAt')}
+            {...fieldProps(form, 'publishedAt')}
           />
         </Group>
         <TextInput
           type="url"
           label={t('content.editor.form.imageUrl')}
           description={t('content.editor.form.imageUrlHint')}
-          error={errors.imageUrl?.message}
           autoComplete="off"
-          {...form.register('imageUrl')}
+          {...fieldProps(form, 'imageUrl')}
         />
         <TextInput
           label={t('content.editor.form.imageAlt')}
           description={t('content.editor.form.imageAltHint')}
-          error={errors.imageAlt?.message}
-          {...form.register('imageAlt')}
+          {...fieldProps(form, 'imageAlt')}
         />
-        <Controller
+        <FormMarkdownEditor
           control={form.control}
           name="summary"
-          render={({ field }) => (
-            <MarkdownEditor
-              name={field.name}
-              label={t('content.editor.form.summary')}
-              description={t('content.editor.form.summaryHint')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.summary?.message}
-              minRows={3}
-            />
-          )}
+          label={t('content.editor.form.summary')}
+          description={t('content.editor.form.summaryHint')}
+          minRows={3}
         />
-        <Controller
-          control={form.control}
-          name="body"
-          render={({ field }) => (
-            <MarkdownEditor
-              name={field.name}
-              label={t('content.editor.form.body')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.body?.message}
-              minRows={10}
-            />
-          )}
-        />
+        <FormMarkdownEditor control={form.control} name="body" label={t('content.editor.form.body')} minRows={10} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('content.editor.cancel')}

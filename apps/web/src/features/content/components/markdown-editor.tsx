@@ -5,7 +5,7 @@ import { RichText } from '../../../lib/rich-text/rich-text';
 import { LinkIcon } from '../../../ui/icons/link-icon';
 import { ListIcon } from '../../../ui/icons/list-icon';
 
-interface MarkdownEditorProps {
+export interface MarkdownEditorProps {
   label: string;
   description?: string;
   value: string;

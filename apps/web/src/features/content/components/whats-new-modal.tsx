@@ -1,10 +1,9 @@
 import { ROLE_SYS_ADMIN, shouldShowWhatsNew } from '@harvest/domain';
 import { Badge, Button, Group, Image, Modal, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { featureFlagsQueryOptions, useFeatureFlags } from '../../../lib/feature-flags/use-feature-flags';
+import { featureFlagsQuery, useFeatureFlags } from '../../../lib/feature-flags/use-feature-flags';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
 import { RichText } from '../../../lib/rich-text/rich-text';
@@ -30,7 +29,7 @@ export function WhatsNewModal() {
   const session = useSession();
   const signedIn = isAuthenticated(session);
   const flags = useFeatureFlags();
-  const flagsLoaded = useQuery({ ...featureFlagsQueryOptions(), enabled: signedIn }).isSuccess;
+  const flagsLoaded = featureFlagsQuery.useQuery(undefined, { enabled: signedIn }).isSuccess;
   const [seenAt, setSeenAt] = useState(readLatestUpdatesSeenAt);
 
   const profile = session.profile;

@@ -1,25 +1,20 @@
-import { messages, type LatestUpdateInput } from '@harvest/domain';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { type LatestUpdateInput } from '@harvest/domain';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, isApiError } from '../../../lib/api/api-error';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useEditorLatestUpdate } from '../api/get-editor-latest-update';
 import { useSaveLatestUpdate } from '../api/save-latest-update';
 import { LatestUpdateForm } from '../components/latest-update-form';
+import { BackLink } from '../../../ui/back-link';
+import { QueryState } from '../../../ui/query-state';
+import { throwIfNotFound } from '../../../lib/api/api-error';
 
 function BackToEditor() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={paths.latestUpdatesEditor} size="sm">
-      <span aria-hidden="true">← </span>
-      {t('content.editor.title')}
-    </Anchor>
-  );
+  return <BackLink to={paths.latestUpdatesEditor}>{t('content.editor.title')}</BackLink>;
 }
 
 function useSaveAndReturn(id: string | null) {
@@ -57,31 +52,22 @@ export function EditLatestUpdatePage() {
   usePageTitle(t('content.editor.editTitle'));
   const onSave = useSaveAndReturn(id);
 
-  if (isApiError(update.error) && (update.error.status === 404 || update.error.status === 400)) {
-    throw new ApiError({ status: 404, message: messages.errors.notFound });
-  }
+  throwIfNotFound(update.error);
 
   return (
     <Stack gap="lg" maw={860}>
       <BackToEditor />
       <Title order={1}>{t('content.editor.editTitle')}</Title>
-      {update.isPending ? (
-        <LoadingState />
-      ) : update.isError ? (
-        <ErrorState
-          title={t('content.editor.articleError')}
-          message={update.error.message}
-          onRetry={() => void update.refetch()}
-          retrying={update.isFetching}
-        />
-      ) : (
-        <LatestUpdateForm
-          key={update.data.id}
-          initial={update.data}
-          onSave={onSave}
-          onCancel={() => void navigate(paths.latestUpdatesEditor)}
-        />
-      )}
+      <QueryState query={update} errorTitle={t('content.editor.articleError')}>
+        {(data) => (
+          <LatestUpdateForm
+            key={data.id}
+            initial={data}
+            onSave={onSave}
+            onCancel={() => void navigate(paths.latestUpdatesEditor)}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
-import { messages } from '@harvest/domain';
-import { Anchor, Image, Stack, Title } from '@mantine/core';
+import type { LatestUpdate } from '@harvest/domain';
+import { Image, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError, isApiError } from '../../../lib/api/api-error';
+import { useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
 import { RichText } from '../../../lib/rich-text/rich-text';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useLatestUpdateArticle } from '../api/get-latest-update-article';
 import { PublishedDate } from '../components/published-date';
+import { BackLink } from '../../../ui/back-link';
+import { QueryState } from '../../../ui/query-state';
+import { throwIfNotFound } from '../../../lib/api/api-error';
 
 /** /help-centre/latest-updates/{slug}: one update; a draft, a future one or another audience's is the 404 page. */
 export function LatestUpdatePage() {
@@ -19,41 +19,34 @@ export function LatestUpdatePage() {
   const article = useLatestUpdateArticle(slug);
   usePageTitle(article.data?.title ?? t('content.latestUpdates.title'));
 
-  if (isApiError(article.error) && (article.error.status === 404 || article.error.status === 400)) {
-    throw new ApiError({ status: 404, message: messages.errors.notFound });
-  }
+  throwIfNotFound(article.error);
 
-  const image = httpsImageUrl(article.data?.imageUrl);
   return (
     <Stack gap="lg" maw={760}>
-      <Anchor component={Link} to={paths.latestUpdates} size="sm">
-        <span aria-hidden="true">← </span>
-        {t('content.latestUpdates.backToList')}
-      </Anchor>
-      {article.isPending ? (
-        <LoadingState />
-      ) : article.isError ? (
-        <>
-          <Title order={1}>{t('content.latestUpdates.title')}</Title>
-          <ErrorState
-            title={t('content.latestUpdates.articleError')}
-            message={article.error.message}
-            onRetry={() => void article.refetch()}
-            retrying={article.isFetching}
-          />
-        </>
-      ) : (
-        <Stack component="article" gap="md" aria-labelledby="latest-update-title">
-          <Stack gap={4}>
-            <Title order={1} id="latest-update-title" style={{ overflowWrap: 'anywhere' }}>
-              {article.data.title}
-            </Title>
-            {article.data.publishedAt && <PublishedDate iso={article.data.publishedAt} />}
-          </Stack>
-          {image && <Image src={image} alt={article.data.imageAlt} radius="sm" mah={360} fit="cover" />}
-          <RichText markdown={article.data.body} />
-        </Stack>
-      )}
+      <BackLink to={paths.latestUpdates}>{t('content.latestUpdates.backToList')}</BackLink>
+      <QueryState
+        query={article}
+        errorTitle={t('content.latestUpdates.articleError')}
+        page={{ heading: t('content.latestUpdates.title') }}
+      >
+        {(data) => <Article article={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function Article({ article }: { article: LatestUpdate }) {
+  const image = httpsImageUrl(article.imageUrl);
+  return (
+    <Stack component="article" gap="md" aria-labelledby="latest-update-title">
+      <Stack gap={4}>
+        <Title order={1} id="latest-update-title" style={{ overflowWrap: 'anywhere' }}>
+          {article.title}
+        </Title>
+        {article.publishedAt && <PublishedDate iso={article.publishedAt} />}
+      </Stack>
+      {image && <Image src={image} alt={article.imageAlt} radius="sm" mah={360} fit="cover" />}
+      <RichText markdown={article.body} />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { PagedQueryState } from '../../../ui/paged-query-state';
@@ -20,21 +19,16 @@ const STATUS_COLOURS: Record<LatestUpdateStatus, string> = { draft: 'gray', sche
 
 function DeleteUpdateModal({ update, onClose }: { update: LatestUpdate | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const remove = useDeleteLatestUpdate();
-  const change = useConfirmedChange(remove, onClose, t('content.editor.deleted'));
+  const change = useConfirmedChange(useDeleteLatestUpdate(), onClose, t('content.editor.deleted'));
   return (
     <ConfirmModal
-      opened={update !== null}
-      {...change.modalProps}
-      title={t('content.editor.deleteTitle')}
+      {...change.modalFor(update, (item) => item.id)}
+      words={t('content.editor.deleteDialog', { returnObjects: true })}
       errorTitle={t('content.editor.deleteFailed')}
-      keepLabel={t('content.editor.deleteKeep')}
-      confirmLabel={t('content.editor.deleteConfirm')}
       confirmColour="red"
-      onConfirm={() => update && change.confirm(update.id)}
     >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {t('content.editor.deleteBody', { title: update?.title ?? '' })}
+        {t('content.editor.deleteDialog.body', { title: update?.title ?? '' })}
       </Text>
     </ConfirmModal>
   );
@@ -108,13 +102,7 @@ export function LatestUpdatesEditorPage() {
       <PagedQueryState
         query={updates}
         errorTitle={t('content.editor.loadError')}
-        empty={
-          <EmptyListState
-            icon={<StatusIcon size={32} />}
-            title={t('content.editor.empty')}
-            hint={t('content.editor.emptyHint')}
-          />
-        }
+        empty={{ icon: StatusIcon, title: t('content.editor.empty'), hint: t('content.editor.emptyHint') }}
         onOffsetChange={setOffset}
       >
         {(items) => (

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
 import { RichText } from '../../../lib/rich-text/rich-text';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { PagedQueryState } from '../../../ui/paged-query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
@@ -49,13 +48,11 @@ export function LatestUpdatesPage() {
       <PagedQueryState
         query={updates}
         errorTitle={t('content.latestUpdates.loadError')}
-        empty={
-          <EmptyListState
-            icon={<StatusIcon size={32} />}
-            title={t('content.latestUpdates.empty')}
-            hint={t('content.latestUpdates.emptyHint')}
-          />
-        }
+        empty={{
+          icon: StatusIcon,
+          title: t('content.latestUpdates.empty'),
+          hint: t('content.latestUpdates.emptyHint'),
+        }}
         onOffsetChange={setOffset}
       >
         {(items) => items.map((update) => <UpdateItem key={update.id} update={update} />)}

@@ -1,6 +1,5 @@
-import { storedClientLogSchema, type LogLevel, type StoredClientLog } from '@harvest/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPageFrom, type Page } from '../../../lib/api/api-data';
+import { storedClientLogSchema, type LogLevel } from '@harvest/domain';
+import { apiPageQuery } from '../../../lib/api/api-query';
 import { clientLogsQueryKey } from './logs-query-keys';
 
 export interface ClientLogFilters {
@@ -10,22 +9,12 @@ export interface ClientLogFilters {
   level: LogLevel | null;
 }
 
-const logsSchema = storedClientLogSchema.array();
-
 /** GET /api/log/v1/logs (system administrators): one page of PAGE_SIZE_DEFAULT, newest first. */
-export function getClientLogs(filters: ClientLogFilters, signal?: AbortSignal): Promise<Page<StoredClientLog>> {
-  const query = { offset: filters.offset, q: filters.query.trim(), level: filters.level };
-  return apiPageFrom('/log/v1/logs', query, { signal, schema: logsSchema });
-}
+export const clientLogsQuery = apiPageQuery({
+  key: (filters: ClientLogFilters) => clientLogsQueryKey(filters),
+  path: '/log/v1/logs',
+  query: ({ offset, query, level }) => ({ offset, q: query.trim(), level }),
+  schema: storedClientLogSchema.array(),
+});
 
-export function clientLogsQueryOptions(filters: ClientLogFilters) {
-  return queryOptions({
-    queryKey: clientLogsQueryKey(filters),
-    queryFn: ({ signal }) => getClientLogs(filters, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useClientLogs(filters: ClientLogFilters) {
-  return useQuery(clientLogsQueryOptions(filters));
-}
+export const useClientLogs = (filters: ClientLogFilters) => clientLogsQuery.useQuery(filters);

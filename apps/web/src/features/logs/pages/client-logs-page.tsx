@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { PagedQueryState } from '../../../ui/paged-query-state';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useClientLogs, type ClientLogFilters } from '../api/get-client-logs';
 import { PageHeading } from '../../../ui/page-heading';
@@ -127,12 +126,7 @@ export function ClientLogsPage() {
       <PagedQueryState
         query={logs}
         errorTitle={t('logs.loadError')}
-        empty={
-          <EmptyListState
-            icon={<StatusIcon size={32} />}
-            title={filtered ? t('logs.emptyFiltered') : t('logs.empty')}
-          />
-        }
+        empty={{ icon: StatusIcon, title: filtered ? t('logs.emptyFiltered') : t('logs.empty') }}
         onOffsetChange={(offset) => setFilters({ offset })}
       >
         {(items) => items.map((entry) => <LogItem key={entry.id} entry={entry} />)}

@@ -1,6 +1,5 @@
-import { mailboxItemSchema, type MailboxItem } from '@harvest/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPageFrom, type Page } from '../../../lib/api/api-data';
+import { mailboxItemSchema } from '@harvest/domain';
+import { apiPageQuery } from '../../../lib/api/api-query';
 import { mailboxPageQueryKey } from './notifications-query-keys';
 
 export interface MailboxFilters {
@@ -9,27 +8,14 @@ export interface MailboxFilters {
   to: string;
 }
 
-const mailboxItemsSchema = mailboxItemSchema.array();
-
 /** GET /api/dev/mailbox: newest first, one page of PAGE_SIZE_DEFAULT. */
-export function getMailbox(filters: MailboxFilters, signal?: AbortSignal): Promise<Page<MailboxItem>> {
-  return apiPageFrom(
-    '/dev/mailbox',
-    { offset: filters.offset, to: filters.to.trim() },
-    // The development mailbox answers a loopback caller without a session too.
-    { signal, schema: mailboxItemsSchema, auth: 'session' },
-  );
-}
+export const mailboxQuery = apiPageQuery({
+  key: (filters: MailboxFilters) => mailboxPageQueryKey(filters),
+  path: '/dev/mailbox',
+  query: ({ offset, to }) => ({ offset, to: to.trim() }),
+  schema: mailboxItemSchema.array(),
+  // The development mailbox answers a loopback caller without a session too.
+  auth: 'session',
+});
 
-export function mailboxQueryOptions(filters: MailboxFilters) {
-  return queryOptions({
-    queryKey: mailboxPageQueryKey(filters),
-    queryFn: ({ signal }) => getMailbox(filters, signal),
-    // Keep the current page on screen while the next one loads, so the list does not jump.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useMailbox(filters: MailboxFilters) {
-  return useQuery(mailboxQueryOptions(filters));
-}
+export const useMailbox = (filters: MailboxFilters) => mailboxQuery.useQuery(filters);

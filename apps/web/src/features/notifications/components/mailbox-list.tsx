@@ -1,18 +1,19 @@
 import type { MailboxItem } from '@harvest/domain';
-import { Anchor, Card, Code, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Code, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { MailboxStatusBadge } from './mailbox-status-badge';
+import { CardList } from '../../../ui/card-list';
 
 /** One card per message: it reads the same at 375 px as on a desktop, with nothing to scroll sideways. */
 export function MailboxList({ items }: { items: MailboxItem[] }) {
   const { t } = useTranslation();
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-      {items.map((item) => (
-        <Card component="li" key={item.id} withBorder padding="md">
+    <CardList items={items} keyOf={(item) => item.id}>
+      {(item) => (
+        <>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Anchor component={Link} to={paths.devMailboxMessage(item.id)} fw={600} style={{ wordBreak: 'break-word' }}>
               {item.subject}
@@ -34,8 +35,8 @@ export function MailboxList({ items }: { items: MailboxItem[] }) {
               <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
             </Text>
           </Group>
-        </Card>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }

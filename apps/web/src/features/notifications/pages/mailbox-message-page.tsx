@@ -1,15 +1,16 @@
-import { messages, type MailboxMessage } from '@harvest/domain';
-import { Anchor, Card, Code, DataList, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type MailboxMessage } from '@harvest/domain';
+import { Card, Code, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { ApiError, isApiError } from '../../../lib/api/api-error';
+import { useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
-import { ErrorState } from '../../../ui/error-state';
-import { LoadingState } from '../../../ui/loading-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailboxMessage } from '../api/get-mailbox-message';
 import { MailboxStatusBadge } from '../components/mailbox-status-badge';
+import { DetailList } from '../../../ui/detail-list';
+import { BackLink } from '../../../ui/back-link';
+import { QueryState } from '../../../ui/query-state';
+import { throwIfNotFound } from '../../../lib/api/api-error';
 
 export function MailboxMessagePage() {
   const { t } = useTranslation();
@@ -17,32 +18,14 @@ export function MailboxMessagePage() {
   const message = useMailboxMessage(id);
   usePageTitle(message.data?.subject ?? t('mailbox.title'));
 
-  // No such message (or not an id at all): the route's 404 page, as for any unknown address.
-  if (isApiError(message.error) && (message.error.status === 404 || message.error.status === 400)) {
-    throw new ApiError({ status: 404, message: messages.errors.notFound });
-  }
+  throwIfNotFound(message.error);
 
   return (
     <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={paths.devMailbox} size="sm">
-        <span aria-hidden="true">← </span>
-        {t('mailbox.backToList')}
-      </Anchor>
-      {message.isPending ? (
-        <LoadingState />
-      ) : message.isError ? (
-        <>
-          <Title order={1}>{t('mailbox.title')}</Title>
-          <ErrorState
-            title={t('mailbox.messageError')}
-            message={message.error.message}
-            onRetry={() => void message.refetch()}
-            retrying={message.isFetching}
-          />
-        </>
-      ) : (
-        <MessageView message={message.data} />
-      )}
+      <BackLink to={paths.devMailbox}>{t('mailbox.backToList')}</BackLink>
+      <QueryState query={message} errorTitle={t('mailbox.messageError')} page={{ heading: t('mailbox.title') }}>
+        {(data) => <MessageView message={data} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -55,40 +38,28 @@ function MessageView({ message }: { message: MailboxMessage }) {
         {message.subject}
       </Title>
       <Card withBorder padding="md">
-        <DataList labelWidth="7rem" withDivider>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.to')}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ wordBreak: 'break-all' }}>{message.to}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.sent')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {message.sentAt ? (
+        <DetailList
+          size="md"
+          labelWidth="7rem"
+          withDivider
+          rows={[
+            { label: t('mailbox.to'), value: message.to },
+            {
+              label: t('mailbox.sent'),
+              value: message.sentAt ? (
                 <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
               ) : (
                 t('mailbox.notSent')
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.status')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <MailboxStatusBadge status={message.status} />
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.template')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Code>{message.template}</Code>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('mailbox.created')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
+              ),
+            },
+            { label: t('mailbox.status'), value: <MailboxStatusBadge status={message.status} /> },
+            { label: t('mailbox.template'), value: <Code>{message.template}</Code> },
+            {
+              label: t('mailbox.created'),
+              value: <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>,
+            },
+          ]}
+        />
       </Card>
       <MessageBody message={message} />
     </>

@@ -5,7 +5,6 @@ import { ErrorState } from '../../../ui/error-state';
 import { MailIcon } from '../../../ui/icons/mail-icon';
 import { PagedQueryState } from '../../../ui/paged-query-state';
 import { SearchField } from '../../../ui/search-field';
-import { EmptyListState } from '../../../ui/empty-list-state';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useMailbox, type MailboxFilters } from '../api/get-mailbox';
 import { MailboxList } from '../components/mailbox-list';
@@ -37,13 +36,11 @@ export function MailboxPage() {
         <PagedQueryState
           query={mailbox}
           errorTitle={t('mailbox.loadError')}
-          empty={
-            <EmptyListState
-              icon={<MailIcon size={32} />}
-              title={filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty')}
-              hint={t('mailbox.emptyHint')}
-            />
-          }
+          empty={{
+            icon: MailIcon,
+            title: filters.to ? t('mailbox.emptyFiltered', { to: filters.to }) : t('mailbox.empty'),
+            hint: t('mailbox.emptyHint'),
+          }}
           onOffsetChange={(offset) => setFilters({ offset })}
         >
           {(items) => <MailboxList items={items} />}

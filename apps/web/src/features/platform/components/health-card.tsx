@@ -1,11 +1,10 @@
 import type { Health } from '@harvest/domain';
-import { Badge, Card, DataList, Group, Title } from '@mantine/core';
+import { Badge, DataList } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../lib/app-info';
 import { useHealth } from '../api/get-health';
 import { QueryState } from '../../../ui/query-state';
-
-const TITLE_ID = 'health-card-title';
+import { SectionCard } from '../../../ui/section-card';
 
 /** The API's own report on itself: database, migrations and versions. */
 export function HealthCard() {
@@ -13,17 +12,11 @@ export function HealthCard() {
   const health = useHealth();
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>
-      <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} size="h3" id={TITLE_ID}>
-          {t('platform.healthTitle')}
-        </Title>
-        {health.data && <HealthBadge health={health.data} />}
-      </Group>
+    <SectionCard title={t('platform.healthTitle')} aside={health.data && <HealthBadge health={health.data} />}>
       <QueryState query={health} loadingLabel={t('platform.healthLoading')} errorTitle={t('platform.healthError')}>
         {(data) => <HealthDetails health={data} />}
       </QueryState>
-    </Card>
+    </SectionCard>
   );
 }
 

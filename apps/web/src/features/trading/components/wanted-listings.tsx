@@ -3,7 +3,8 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyCard } from '../../../ui/empty-card';
-import { PagedQueryState } from '../../../ui/paged-query-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { QueryState } from '../../../ui/query-state';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { useWanted } from '../api/get-wanted';
 import { WantedCard } from './wanted-card';
@@ -30,29 +31,35 @@ export function WantedListings({ mine, intro, actions, empty, cardAction, childr
   const { t } = useTranslation();
   const [offset, setOffset] = useOffsetParam();
   const wanted = useWanted({ mine, offset, limit: PAGE_SIZE });
+  const items = wanted.data?.items ?? [];
 
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeading title={t('trading.wanted.title')} intro={intro} />
       <WantedTabs value={mine ? 'mine' : 'seller'} />
       {actions}
-      <PagedQueryState
+      <QueryState
         query={wanted}
         loadingLabel={t('trading.wanted.loading')}
         errorTitle={t('trading.wanted.loadError')}
+        isEmpty={() => items.length === 0}
         empty={<EmptyCard title={empty.title} hint={empty.hint} />}
-        onOffsetChange={setOffset}
       >
-        {(items) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {items.map((item) => (
-              <WantedCard key={item.id} wanted={item}>
-                {cardAction(item)}
-              </WantedCard>
-            ))}
-          </SimpleGrid>
+        {(data) => (
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {items.map((item) => (
+                <WantedCard key={item.id} wanted={item}>
+                  {cardAction(item)}
+                </WantedCard>
+              ))}
+            </SimpleGrid>
+            {data.pagination && (
+              <OffsetPagination pagination={data.pagination} shown={items.length} onOffsetChange={setOffset} />
+            )}
+          </Stack>
         )}
-      </PagedQueryState>
+      </QueryState>
       {children}
     </Stack>
   );

@@ -17,7 +17,8 @@ import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../compo
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { useSubjectModal } from '../components/use-subject-modal';
 import { EmptyCard } from '../../../ui/empty-card';
-import { PagedQueryState } from '../../../ui/paged-query-state';
+import { OffsetPagination } from '../../../ui/offset-pagination';
+import { QueryState } from '../../../ui/query-state';
 import { PageHeading } from '../../../ui/page-heading';
 
 const PAGE_SIZE = 20;
@@ -71,11 +72,11 @@ export function MarketPage() {
           disabled={listings.length === 0}
         />
       </Group>
-      <PagedQueryState
+      <QueryState
         query={market}
         loadingLabel={t('trading.buyer.market.loading')}
         errorTitle={t('trading.buyer.market.loadError')}
-        onOffsetChange={setOffset}
+        isEmpty={() => listings.length === 0}
         empty={
           <EmptyCard
             title={
@@ -87,18 +88,23 @@ export function MarketPage() {
           />
         }
       >
-        {(items) =>
-          items.map((listing) => (
-            <MarketListingCard
-              key={listing.id}
-              listing={listing}
-              onRefresh={() => void market.refetch()}
-              onSpecification={() => specification.openFor(listing)}
-              onNotes={() => notes.openFor(listing)}
-            />
-          ))
-        }
-      </PagedQueryState>
+        {(data) => (
+          <Stack gap="md">
+            {listings.map((listing) => (
+              <MarketListingCard
+                key={listing.id}
+                listing={listing}
+                onRefresh={() => void market.refetch()}
+                onSpecification={() => specification.openFor(listing)}
+                onNotes={() => notes.openFor(listing)}
+              />
+            ))}
+            {data.pagination && (
+              <OffsetPagination pagination={data.pagination} shown={listings.length} onOffsetChange={setOffset} />
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ListingSpecificationModal
         opened={specification.opened}
         onClose={specification.close}

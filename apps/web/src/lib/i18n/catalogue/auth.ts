@@ -35,8 +35,6 @@ export const authCatalogue = {
         carrier: { label: 'Haulier', description: 'We move grain by road' },
       },
       youSection: 'About you',
-      givenName: 'First name',
-      familyName: 'Last name',
       callingCode: 'Country code',
       phone: 'Phone (optional)',
       acceptTerms: 'I accept the <terms>terms and conditions</terms> and the <privacy>privacy notice</privacy>',

@@ -28,6 +28,10 @@ export const sharedCatalogue = {
       rights: 'You can ask us for a copy of your data, or to correct or delete it, by contacting us.',
     },
   },
+  personName: {
+    givenName: 'First name',
+    familyName: 'Last name',
+  },
   countries: {
     GB: 'United Kingdom',
     IE: 'Ireland',

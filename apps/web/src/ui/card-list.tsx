@@ -1,0 +1,25 @@
+import { Card, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface CardListProps<T> {
+  items: readonly T[];
+  /** Each item's key (its id). */
+  keyOf: (item: T) => string;
+  /** Closer cards with less room inside, for a list within a card. */
+  dense?: boolean;
+  /** One card's content. */
+  children: (item: T) => ReactNode;
+}
+
+/** A list of one card per item: it reads the same at 375 px as on a desktop, with nothing to scroll sideways. */
+export function CardList<T>({ items, keyOf, dense = false, children }: CardListProps<T>) {
+  return (
+    <Stack component="ul" gap={dense ? 'xs' : 'sm'} p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => (
+        <Card component="li" key={keyOf(item)} withBorder padding={dense ? 'sm' : 'md'}>
+          {children(item)}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
