@@ -165,11 +165,6 @@ export const tradingCatalogue = {
         contractRequested: 'The seller asked for the contract on {{when}}.',
         contractNumber: 'Contract number {{number}}',
         confirmation: 'View trade confirmation',
-        contractStates: {
-          awaiting: 'Contract awaited',
-          overdue: 'Contract overdue',
-          received: 'Contract received',
-        },
       },
       contract: {
         number: 'Contract number',
