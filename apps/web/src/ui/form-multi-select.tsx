@@ -1,15 +1,10 @@
 import { MultiSelect, type ComboboxData, type MultiSelectProps } from '@mantine/core';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useComboboxPlacement } from './combobox-placement';
+import { controlledProps, type BoundFieldProps } from './field-props';
 
-interface FormMultiSelectProps<T extends FieldValues, Out> extends Omit<
-  MultiSelectProps,
-  'value' | 'onChange' | 'data' | 'name'
-> {
-  /** The form's control, whatever its resolver hands to submit. */
-  control: Control<T, unknown, Out>;
-  /** A field holding the chosen values as strings. */
-  name: Path<T>;
+interface FormMultiSelectProps<T extends FieldValues, Out>
+  extends Omit<MultiSelectProps, 'value' | 'onChange' | 'data' | 'name'>, BoundFieldProps<T, Out> {
   data: ComboboxData;
 }
 
@@ -24,11 +19,12 @@ export function FormMultiSelect<T extends FieldValues, Out = T>({
   ...props
 }: FormMultiSelectProps<T, Out>) {
   const placement = useComboboxPlacement();
-  const { field, fieldState } = useController({ control, name });
+  const state = useController({ control, name });
   return (
     <MultiSelect
-      {...field}
-      error={fieldState.error?.message}
+      {...controlledProps(state)}
+      value={state.field.value}
+      onChange={state.field.onChange}
       comboboxProps={{ ...placement, ...comboboxProps }}
       {...props}
     />

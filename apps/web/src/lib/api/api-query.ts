@@ -16,7 +16,8 @@ interface QueryUse {
 
 /**
  * One endpoint read as a query, from its key and its fetch: the fetch itself, the query options (to prefetch or to
- * read in a loader) and the hook. Every `features/*\/api/get-*.ts` file is one of these and the hook it exports.
+ * read in a loader) and the hook. A `features/*\/api/get-*.ts` file is one of these and the hook it exports (the
+ * older files that still write `useQuery` out move to it when they are next changed).
  */
 export function apiQuery<Arg = void, T = unknown>(
   key: (arg: Arg) => QueryKey,

@@ -1,11 +1,13 @@
-import { bidViewSchema, type BidView } from '@harvest/domain';
-import { apiData } from '../../../lib/api/api-data';
-import { useQueryById } from '../../../lib/api/use-query-by-id';
+import { bidViewSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { bidQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/bids/{id}: one offer, for its buyer's business or the listing's seller (`side` says which). */
-export function getBid(id: string, signal?: AbortSignal): Promise<BidView> {
-  return apiData('GET', `/trading/bids/${encodeURIComponent(id)}`, { schema: bidViewSchema, signal });
-}
+export const bidQuery = apiGetQuery({
+  key: bidQueryKey,
+  path: (id: string) => `/trading/bids/${encodeURIComponent(id)}`,
+  schema: bidViewSchema,
+});
 
-export const useBid = (id: string | null) => useQueryById(id, bidQueryKey, getBid);
+/** Asked once there is an id (a page may open before it knows which offer). */
+export const useBid = (id: string | null) => bidQuery.useQuery(id ?? '', { enabled: Boolean(id) });

@@ -1,7 +1,7 @@
 import { businessUnitSchema, organisationRefSchema, type BusinessUnit } from '@harvest/domain';
 import { z } from 'zod';
 import { apiData } from '../../../lib/api/api-data';
-import { useQueryById } from '../../../lib/api/use-query-by-id';
+import { apiQuery } from '../../../lib/api/api-query';
 import { listingFarmsQueryKey } from './trading-query-keys';
 
 const businessSchema = z.object({ organisation: organisationRefSchema, businessUnits: businessUnitSchema.array() });
@@ -10,7 +10,7 @@ const businessSchema = z.object({ organisation: organisationRefSchema, businessU
  * GET /api/customers/business/{organisationId}: the farms the seller may list from, in full (address,
  * holding number, assurance), so the form can say which ones are not yet complete enough to post a listing.
  */
-export async function getListingFarms(organisationId: string, signal?: AbortSignal): Promise<BusinessUnit[]> {
+async function getListingFarms(organisationId: string, signal?: AbortSignal): Promise<BusinessUnit[]> {
   const business = await apiData('GET', `/customers/business/${encodeURIComponent(organisationId)}`, {
     schema: businessSchema,
     signal,
@@ -18,5 +18,8 @@ export async function getListingFarms(organisationId: string, signal?: AbortSign
   return business.businessUnits.filter((unit) => unit.type === 'farm');
 }
 
+const listingFarmsQuery = apiQuery(listingFarmsQueryKey, getListingFarms);
+
+/** Asked once the session knows the organisation. */
 export const useListingFarms = (organisationId: string | null) =>
-  useQueryById(organisationId, listingFarmsQueryKey, getListingFarms);
+  listingFarmsQuery.useQuery(organisationId ?? '', { enabled: Boolean(organisationId) });

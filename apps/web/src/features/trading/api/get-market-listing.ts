@@ -1,11 +1,13 @@
-import { marketListingSchema, type MarketListing } from '@harvest/domain';
-import { apiData } from '../../../lib/api/api-data';
-import { useQueryById } from '../../../lib/api/use-query-by-id';
+import { marketListingSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { listingQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/listings/{id} as a buyer sees it: no target price, no seller name when anonymous. */
-export function getMarketListing(id: string, signal?: AbortSignal): Promise<MarketListing> {
-  return apiData('GET', `/trading/listings/${encodeURIComponent(id)}`, { schema: marketListingSchema, signal });
-}
+export const marketListingQuery = apiGetQuery({
+  key: listingQueryKey,
+  path: (id: string) => `/trading/listings/${encodeURIComponent(id)}`,
+  schema: marketListingSchema,
+});
 
-export const useMarketListing = (id: string | null) => useQueryById(id, listingQueryKey, getMarketListing);
+/** Asked once there is an id (the offer page may open before it knows which listing). */
+export const useMarketListing = (id: string | null) => marketListingQuery.useQuery(id ?? '', { enabled: Boolean(id) });

@@ -1,11 +1,13 @@
-import { sellerListingSchema, type SellerListing } from '@harvest/domain';
-import { apiData } from '../../../lib/api/api-data';
-import { useQueryById } from '../../../lib/api/use-query-by-id';
+import { sellerListingSchema } from '@harvest/domain';
+import { apiGetQuery } from '../../../lib/api/api-query';
 import { sellerListingQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/listings/{id} as its seller sees it: everything, the internal target price included. */
-export function getSellerListing(id: string, signal?: AbortSignal): Promise<SellerListing> {
-  return apiData('GET', `/trading/listings/${encodeURIComponent(id)}`, { schema: sellerListingSchema, signal });
-}
+export const sellerListingQuery = apiGetQuery({
+  key: sellerListingQueryKey,
+  path: (id: string) => `/trading/listings/${encodeURIComponent(id)}`,
+  schema: sellerListingSchema,
+});
 
-export const useSellerListing = (id: string | null) => useQueryById(id, sellerListingQueryKey, getSellerListing);
+/** Asked once there is an id (a page or dialog may open before it knows which listing). */
+export const useSellerListing = (id: string | null) => sellerListingQuery.useQuery(id ?? '', { enabled: Boolean(id) });
