@@ -856,7 +856,7 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/inventory/movements/:id/complete',
     names: "Hillside's planned movement",
-    request: (w) => send('POST', `/api/inventory/movements/${w.a.completeMe}/complete`),
+    request: (w) => send('POST', `/api/inventory/movements/${w.a.completeMe}/complete`, {}),
     owner: 'farmer',
   },
   {

@@ -350,7 +350,7 @@ export class StockWriteStream {
 
   private checkLedger(record: RecordReply, known: { tag: string; openingKg: number }, lines: LedgerLine[]): string[] {
     const problems: string[] = [];
-    const openings = lines.filter((line) => line.kind === 'opening');
+    const openings = lines.filter((line) => line.kind === 'intake');
     if (openings.length !== 1 || openings[0]!.deltaKg !== known.openingKg) {
       problems.push(`record ${known.tag}: openings ${JSON.stringify(openings)}, sent ${known.openingKg} kg`);
     }

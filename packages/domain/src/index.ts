@@ -62,6 +62,8 @@ export * from './geo/geo-lookups';
 export * from './inventory/inventory-kinds';
 export * from './inventory/movement-rules';
 export * from './inventory/movement-status';
+export * from './inventory/movement-completion';
+export * from './inventory/moisture';
 export * from './inventory/ledger';
 export * from './inventory/assurance';
 export * from './inventory/inventory-schemas';

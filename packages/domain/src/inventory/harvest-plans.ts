@@ -1,7 +1,8 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
 import { tonnesToKg } from '../units/units';
-import { HARVEST_STATUSES, MOVEMENT_STATUSES } from './inventory-kinds';
+import { HARVEST_STATUSES, MOVEMENT_CREATE_STATUSES } from './inventory-kinds';
+import { moisturePercentSchema } from './moisture';
 import { harvestYearSchema, movementSchema } from './inventory-schemas';
 import { QUANTITY_MAX_KG } from './movement-rules';
 
@@ -62,7 +63,8 @@ export const harvestLoadCreateSchema = z.strictObject({
   commodityId: z.string().trim().min(1).max(60).optional(),
   commodityItemId: z.string().trim().min(1).max(80).nullable().optional(),
   variety: z.string().trim().max(100).nullable().optional(),
-  status: z.enum(MOVEMENT_STATUSES).default('complete'),
+  status: z.enum(MOVEMENT_CREATE_STATUSES).default('complete'),
+  moisturePercent: moisturePercentSchema.nullable().optional(),
   reference: z.string().trim().max(100).nullable().optional(),
   weighbridgeFileId: z.uuid().nullable().optional(),
   sampleFileId: z.uuid().nullable().optional(),

@@ -32,12 +32,14 @@ export const MOVEMENT_TYPES = ['intake', 'internal', 'outbound'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 /**
- * Stored movement states: planned (nothing has moved yet) or complete (the ledger holds it). "Incomplete" is
- * derived when read: a planned movement whose end date has passed and still needs completing.
+ * Stored movement states: planned (nothing has moved yet), complete (the ledger holds it) or reversed (a correcting
+ * entry in the ledger took it back; the original lines stay). "Incomplete" is derived when read: a planned movement
+ * whose end date has passed and still needs completing. A movement is created planned or complete, never reversed.
  */
-export const MOVEMENT_STATUSES = ['planned', 'complete'] as const;
+export const MOVEMENT_STATUSES = ['planned', 'complete', 'reversed'] as const;
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
-export const MOVEMENT_VIEW_STATUSES = ['planned', 'incomplete', 'complete'] as const;
+export const MOVEMENT_CREATE_STATUSES = ['planned', 'complete'] as const;
+export const MOVEMENT_VIEW_STATUSES = ['planned', 'incomplete', 'complete', 'reversed'] as const;
 export type MovementViewStatus = (typeof MOVEMENT_VIEW_STATUSES)[number];
 
 /** Spec §4: harvest in progress or complete. */
@@ -48,6 +50,9 @@ export type HarvestStatus = (typeof HARVEST_STATUSES)[number];
 export const SALE_STATUSES = ['unsold', 'part-sold', 'sold'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
-/** Why a line of the ledger was written. */
-export const LEDGER_KINDS = ['intake', 'move-out', 'move-in', 'outbound', 'adjustment', 'opening'] as const;
+/**
+ * Why a line of the ledger was written. A reversal is the correcting entry that takes a complete movement back,
+ * one line for each of the movement's lines with the opposite sign.
+ */
+export const LEDGER_KINDS = ['intake', 'move-out', 'move-in', 'outbound', 'adjustment', 'opening', 'reversal'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -118,7 +118,7 @@ describe('movements (platform §5, trading-logistics §5)', () => {
   });
 
   it('reads every movement by its table, whose last row holds for any movement', () => {
-    expect(MOVEMENT_STATE_TABLE.map((row) => row.state)).toEqual(['complete', 'incomplete', 'planned']);
+    expect(MOVEMENT_STATE_TABLE.map((row) => row.state)).toEqual(['complete', 'reversed', 'incomplete', 'planned']);
     expect(MOVEMENT_STATE_TABLE.at(-1)?.when).toEqual({ kind: 'otherwise' });
   });
 });

@@ -8,7 +8,7 @@ import {
   INVENTORY_TYPES,
   LEDGER_KINDS,
   LOSS_REASONS,
-  MOVEMENT_STATUSES,
+  MOVEMENT_CREATE_STATUSES,
   MOVEMENT_TYPES,
   MOVEMENT_VIEW_STATUSES,
   OWNER_STATUSES,
@@ -17,6 +17,7 @@ import {
   type LossReason,
   type StorageType,
 } from './inventory-kinds';
+import { moisturePercentSchema } from './moisture';
 import { amountMovedIssue, MOVEMENT_CONFLICTS, QUANTITY_MAX_KG } from './movement-rules';
 
 const name = z.string().trim().min(1, messages.validation.required).max(200);
@@ -227,7 +228,7 @@ const intakeRecord = z
   .superRefine(recordRules);
 
 const movementFields = {
-  status: z.enum(MOVEMENT_STATUSES).default('complete'),
+  status: z.enum(MOVEMENT_CREATE_STATUSES).default('complete'),
   quantityKg: positiveKg,
   reference: optionalText(100),
   startDate: isoDate,
@@ -235,6 +236,9 @@ const movementFields = {
   period: isoMonth.nullable().optional(),
   weighbridgeFileId: z.uuid().nullable().optional(),
   sampleFileId: z.uuid().nullable().optional(),
+  /** The sample's own reference (the lab's or the bag's), beside or instead of its file. */
+  sampleReference: optionalText(100),
+  moisturePercent: moisturePercentSchema.nullable().optional(),
 };
 
 function datesInOrder(value: { startDate: string; endDate?: string | null | undefined }, context: z.RefinementCtx) {
@@ -312,9 +316,34 @@ export const movementSchema = z.object({
   period: z.string().nullable(),
   weighbridgeFileId: z.uuid().nullable(),
   sampleFileId: z.uuid().nullable(),
+  sampleReference: z.string().nullable(),
+  moisturePercent: z.number().nullable(),
+  /** What was planned, when completing it recorded a different date or weight (else null). */
+  plannedDate: z.string().nullable(),
+  plannedQuantityKg: z.number().nullable(),
+  completedAt: z.string().nullable(),
+  /** When and why a correcting entry in the ledger took it back. */
+  reversedAt: z.string().nullable(),
+  reversalReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;
+
+/**
+ * POST /api/inventory/movements/{id}/complete: the day it actually moved and the weight actually moved, each
+ * defaulting to the planned one. Checked again, as things stand now, against the actual weight.
+ */
+export const movementCompleteSchema = z.strictObject({
+  actualDate: isoDate.optional(),
+  actualQuantityKg: positiveKg.optional(),
+});
+export type MovementComplete = z.infer<typeof movementCompleteSchema>;
+
+/** POST /api/inventory/movements/{id}/reverse: why a complete movement is being taken back. */
+export const movementReverseSchema = z.strictObject({
+  reason: z.string().trim().min(1, messages.validation.required).max(500),
+});
+export type MovementReverse = z.infer<typeof movementReverseSchema>;
 
 /** POST /api/inventory/movements/{id}/duplicate: how many copies to make of a planned or complete movement. */
 export const movementDuplicateSchema = z.strictObject({

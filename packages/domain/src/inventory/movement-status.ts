@@ -16,13 +16,14 @@ export type MovementStateCondition =
 
 /**
  * How a movement reads today, in order: the first condition that holds names its state. Complete once the ledger
- * holds it; a planned movement whose last day has passed with nothing recorded is incomplete (it needs completing
+ * holds it, reversed once a correcting entry took it back; a planned movement whose last day has passed with nothing recorded is incomplete (it needs completing
  * or deleting); otherwise it is planned, still ahead or under way. Derived when read, never stored, so it is right
  * whatever the hour a job last ran. The API's searches write this same table as SQL (a CASE, one WHEN a row), so a
  * list filtered by state agrees with the movement it shows.
  */
 export const MOVEMENT_STATE_TABLE: readonly { state: MovementViewStatus; when: MovementStateCondition }[] = [
   { state: 'complete', when: { kind: 'stored', status: 'complete' } },
+  { state: 'reversed', when: { kind: 'stored', status: 'reversed' } },
   { state: 'incomplete', when: { kind: 'lastDayBeforeToday' } },
   { state: 'planned', when: { kind: 'otherwise' } },
 ];

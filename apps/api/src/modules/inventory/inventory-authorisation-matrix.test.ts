@@ -150,7 +150,7 @@ const MATRIX: MatrixRow<Who>[] = [
     route: 'POST /api/inventory/movements/:id/complete',
     allowed: ['farmer'],
     notFoundFor: OTHER_FARM,
-    request: () => ({ method: 'POST', url: `/api/inventory/movements/${ids.planned}/complete` }),
+    request: () => ({ method: 'POST', url: `/api/inventory/movements/${ids.planned}/complete`, payload: {} }),
   },
   {
     route: 'POST /api/inventory/movements/:id/duplicate',

@@ -175,6 +175,7 @@ export class HarvestService {
       startDate: input.startDate,
       reference: input.reference ?? null,
       weighbridgeFileId: input.weighbridgeFileId ?? null,
+      moisturePercent: input.moisturePercent ?? null,
       sampleFileId: input.sampleFileId ?? null,
       record: {
         commodityId,

@@ -110,7 +110,7 @@ describe('stock records imported from CSV (issue 7)', () => {
         kind: string;
         deltaKg: number;
       }[];
-      expect(ledger).toEqual([expect.objectContaining({ kind: 'opening', deltaKg: record.quantityKg })]);
+      expect(ledger).toEqual([expect.objectContaining({ kind: 'intake', deltaKg: record.quantityKg })]);
     }
   });
 

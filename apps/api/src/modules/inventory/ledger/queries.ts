@@ -51,3 +51,12 @@ export async function ledgerOfRecord(exec: Executor, recordId: string): Promise<
     .where(eq(inventoryLedger.recordId, recordId))
     .orderBy(asc(inventoryLedger.createdAt), asc(inventoryLedger.id));
 }
+
+/** The lines a movement wrote (and any correcting entry that took it back), oldest first. */
+export async function ledgerOfMovement(exec: Executor, movementId: string): Promise<LedgerRow[]> {
+  return exec
+    .select()
+    .from(inventoryLedger)
+    .where(eq(inventoryLedger.movementId, movementId))
+    .orderBy(asc(inventoryLedger.createdAt), asc(inventoryLedger.id));
+}

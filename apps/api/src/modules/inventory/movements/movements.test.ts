@@ -159,7 +159,7 @@ describe('movements and their conflicts (platform §3-§5, trading-logistics §4
     world.t.clock.advance(3 * DAY_MS);
     await world.signInAgain();
     expect(((await call('GET', `/movements/${id}`, world.farmer)).json().data as Movement).status).toBe('incomplete');
-    const completed = await call('POST', `/movements/${id}/complete`, world.farmer);
+    const completed = await call('POST', `/movements/${id}/complete`, world.farmer, {});
     expect(completed.statusCode, completed.body).toBe(200);
     expect((completed.json().data as Movement).status).toBe('complete');
     expect(await quantityOf(lot.id)).toBe(3_000);

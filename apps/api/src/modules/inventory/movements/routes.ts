@@ -1,7 +1,9 @@
 import {
+  movementCompleteSchema,
   movementConflictsSchema,
   movementCreateSchema,
   movementDuplicateSchema,
+  movementReverseSchema,
   movementSchema,
 } from '@harvest/domain';
 import { z } from 'zod';
@@ -47,10 +49,23 @@ export const movementRoutes = routesOf<{ service: MovementService; access: Acces
     routes.post('/inventory/movements/:id/complete', {
       guard: access.writes,
       idempotent: true,
-      summary: 'Completes a planned movement, checking it again as things stand now',
+      summary:
+        'Completes a planned movement with its actual date and weight (the planned ones by default), checked again as things stand now',
       data: movementSchema,
       params: idParams,
-      handle: ({ caller, params }) => service.completeMovement(caller, params.id),
+      body: movementCompleteSchema,
+      handle: ({ caller, params, body }) => service.completeMovement(caller, params.id, body),
+    });
+
+    routes.post('/inventory/movements/:id/reverse', {
+      guard: access.writes,
+      idempotent: true,
+      summary:
+        'Reverses a complete movement by a correcting entry in the ledger; 409 if already reversed or if it would leave a lot short or a store over capacity',
+      data: movementSchema,
+      params: idParams,
+      body: movementReverseSchema,
+      handle: ({ caller, params, body }) => service.reverseMovement(caller, params.id, body),
     });
 
     routes.create('/inventory/movements/:id/duplicate', {

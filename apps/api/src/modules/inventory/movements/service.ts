@@ -1,4 +1,5 @@
 import {
+  actualDateIssue,
   balanceIssue,
   bulkGroupIssue,
   bulkStorageIssue,
@@ -7,7 +8,10 @@ import {
   movementConflicts,
   type Movement,
   type MovementConflict,
+  type MovementComplete,
   type MovementCreate,
+  type MovementReverse,
+  sourcesForActual,
   type ValidationIssue,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
@@ -18,7 +22,7 @@ import { AppError, badRequest, conflict, conflictOn, notFound } from '../../../p
 import type { FilesService } from '../../files';
 import type { InventoryContext, InventoryContexts } from '../context-service';
 import { invalid, invalidField, movementRefused } from '../errors';
-import { appendLedger, ledgerLine, type LedgerInsert } from '../ledger/queries';
+import { appendLedger, ledgerLine, ledgerOfMovement, type LedgerInsert } from '../ledger/queries';
 import { insertRecord, lockRecords, newRecordRow, updateRecord, type RecordRow } from '../stock/queries';
 import { findStorage, lockStorage, type StorageRow } from '../storage/queries';
 import type { StorageService } from '../storage/service';
@@ -228,6 +232,8 @@ export class MovementService {
         period: input.period ?? null,
         weighbridgeFileId: input.weighbridgeFileId ?? null,
         sampleFileId: input.sampleFileId ?? null,
+        sampleReference: input.sampleReference ?? null,
+        moisturePercent: input.moisturePercent ?? null,
         harvestId: link.harvestId ?? null,
         createdBy: context.principal.userId,
         createdAt: at,
@@ -258,7 +264,9 @@ export class MovementService {
     if (prepared.destination) {
       const template = input.type === 'intake' ? input.record : prepared.records.get(row.sources[0]?.recordId ?? '');
       if (!template) throw notFound();
-      const lot = { ...template, commodityId: row.commodityId };
+      // An intake's lot carries the moisture measured as it came in, unless its description names another.
+      const moisture = input.type === 'intake' && row.moisturePercent !== null ? { moisture: row.moisturePercent } : {};
+      const lot = { ...template, commodityId: row.commodityId, attributes: { ...moisture, ...template.attributes } };
       const created = await insertRecord(tx, newRecordRow(prepared.destination, lot, at));
       destinationRecordId = created.id;
       const kind = row.type === 'intake' ? 'intake' : 'move-in';
@@ -268,17 +276,114 @@ export class MovementService {
     return updateMovement(tx, row.id, { status: 'complete', completedAt: at, destinationRecordId });
   }
 
-  /** Completes a planned movement, checking it again under lock as it stands now. */
-  async completeMovement(principal: Principal, id: string): Promise<Movement> {
+  /**
+   * Completes a planned movement with the day it actually moved and the weight actually moved (each the planned
+   * one unless given), checking it again under lock as it stands now against the actual weight. The movement then
+   * reads as it happened; the planned figures are kept beside them when they differ.
+   */
+  async completeMovement(principal: Principal, id: string, actual: MovementComplete = {}): Promise<Movement> {
     const context = await this.contexts.of(principal);
     return this.db.transaction(async (tx) => {
-      const row = await lockMovement(tx, context.scope, id);
-      if (!row) throw notFound();
-      if (row.status === 'complete') throw conflict(messages.inventory.movementComplete);
+      const planned = await lockMovement(tx, context.scope, id);
+      if (!planned) throw notFound();
+      if (planned.status === 'reversed') throw conflict(messages.inventory.movementReversed);
+      if (planned.status === 'complete') throw conflict(messages.inventory.movementComplete);
+      const actualDate = actual.actualDate ?? planned.startDate;
+      const dateIssue = actualDateIssue(actualDate, context.today);
+      if (dateIssue) throw invalidField('actualDate', dateIssue);
+      const quantityKg = actual.actualQuantityKg ?? planned.quantityKg;
+      const changed = actualDate !== planned.startDate || quantityKg !== planned.quantityKg;
+      const row = changed
+        ? await updateMovement(tx, planned.id, {
+            startDate: actualDate,
+            endDate: actualDate === planned.startDate ? planned.endDate : null,
+            quantityKg,
+            sources: sourcesForActual(planned.sources, quantityKg),
+            plannedDate: planned.startDate,
+            plannedQuantityKg: planned.quantityKg,
+          })
+        : planned;
       const input = asInput(row);
       const prepared = await this.prepare(tx, context, input);
       if (prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
       return movementView(await this.apply(tx, context, row, input, prepared, this.clock.now()), context.today);
+    });
+  }
+
+  /**
+   * Reverses a complete movement by a correcting entry in the ledger: for each of its lines, one of the opposite
+   * sign (kind reversal, the reason as its note), so history is never edited and the stock returns to where it
+   * was. The movement is locked first, so of two reversals one waits and then finds it reversed. Refused, like a
+   * move, when it would take more from a lot than the lot now holds (some has left since) or fill a store past its
+   * capacity. The lot the movement made is closed once it holds nothing.
+   */
+  async reverseMovement(principal: Principal, id: string, request: MovementReverse): Promise<Movement> {
+    const context = await this.contexts.of(principal);
+    return this.db.transaction(async (tx) => {
+      const row = await lockMovement(tx, context.scope, id);
+      if (!row) throw notFound();
+      if (row.status === 'reversed') throw conflict(messages.inventory.movementReversed);
+      if (row.status !== 'complete') throw conflict(messages.inventory.movementNotComplete);
+      const lines = (await ledgerOfMovement(tx, row.id)).filter((line) => line.kind !== 'reversal');
+      const ids = [...new Set(lines.map((line) => line.recordId))];
+      const records = new Map(
+        (await lockRecords(tx, wholeOrganisation(context.scope), ids)).map((record) => [record.id, record]),
+      );
+      if (records.size < ids.length) throw conflict(messages.inventory.movementRecordGone);
+      // What returns to each storage location the movement took from, and what leaves each lot it filled.
+      const returning = new Map<string, number>();
+      const conflicts: MovementConflict[] = [];
+      for (const line of lines) {
+        const record = records.get(line.recordId);
+        if (!record) continue;
+        if (line.deltaKg < 0) {
+          returning.set(record.storageId, (returning.get(record.storageId) ?? 0) - line.deltaKg);
+        } else {
+          conflicts.push(
+            ...movementConflicts({
+              quantityKg: line.deltaKg,
+              commodityId: row.commodityId,
+              availableKg: record.quantityKg,
+            }),
+          );
+        }
+      }
+      for (const storageId of [...returning.keys()].sort()) {
+        const checked = await this.destinationConflicts(tx, context, storageId, {
+          commodityId: row.commodityId,
+          quantityKg: returning.get(storageId) ?? 0,
+          availableKg: null,
+        });
+        conflicts.push(...checked.conflicts.filter((each) => each.kind === 'overCapacity'));
+      }
+      const unique = conflicts.filter(
+        (each, index) => conflicts.findIndex((other) => other.kind === each.kind) === index,
+      );
+      if (unique.length > 0) throw movementRefused(unique);
+      const at = this.clock.now();
+      const by = { userId: context.principal.userId, at };
+      await appendLedger(
+        tx,
+        lines.flatMap((line) => {
+          const record = records.get(line.recordId);
+          return record
+            ? [ledgerLine(record, -line.deltaKg, 'reversal', by, { movementId: row.id, note: request.reason })]
+            : [];
+        }),
+      );
+      const made = row.destinationRecordId ? records.get(row.destinationRecordId) : undefined;
+      const madeLeft = made
+        ? made.quantityKg -
+          lines.filter((line) => line.recordId === made.id).reduce((sum, line) => sum + line.deltaKg, 0)
+        : null;
+      if (made && madeLeft === 0) await updateRecord(tx, made.id, { deletedAt: at });
+      const reversed = await updateMovement(tx, row.id, {
+        status: 'reversed',
+        reversedAt: at,
+        reversedBy: context.principal.userId,
+        reversalReason: request.reason,
+      });
+      return movementView(reversed, context.today);
     });
   }
 
@@ -299,6 +404,7 @@ export class MovementService {
       const row = await lockMovement(tx, context.scope, id);
       if (!row || (link.harvestId !== undefined && row.harvestId !== link.harvestId)) throw notFound();
       const at = this.clock.now();
+      if (row.status === 'reversed') throw conflict(messages.inventory.movementReversed);
       if (row.status === 'complete') {
         if (link.harvestId === undefined || row.type !== 'intake' || !row.destinationRecordId) {
           throw conflict(messages.inventory.movementComplete);
@@ -348,6 +454,11 @@ export class MovementService {
         const inserted = await insertMovement(tx, {
           ...rest,
           status: 'planned',
+          plannedDate: null,
+          plannedQuantityKg: null,
+          reversedAt: null,
+          reversedBy: null,
+          reversalReason: null,
           startDate: request.startDate ?? row.startDate,
           endDate: request.startDate ? null : row.endDate,
           createdBy: context.principal.userId,

@@ -1,5 +1,5 @@
 import type { MovementStatus, MovementType } from '@harvest/domain';
-import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/tables';
 import { files } from '../../files/tables';
 import { harvestPlans } from '../harvest/tables';
@@ -45,6 +45,16 @@ export const inventoryMovements = pgTable(
     period: text('period'),
     weighbridgeFileId: uuid('weighbridge_file_id').references(() => files.id),
     sampleFileId: uuid('sample_file_id').references(() => files.id),
+    sampleReference: text('sample_reference'),
+    /** Moisture (%) of an intake or a harvest load, one decimal. */
+    moisturePercent: numeric('moisture_percent', { precision: 4, scale: 1, mode: 'number' }),
+    /** The planned day and weight, kept when completing it recorded others (start date and quantity are actual). */
+    plannedDate: date('planned_date', { mode: 'string' }),
+    plannedQuantityKg: kg('planned_quantity_kg'),
+    /** A correcting entry in the ledger took it back (status reversed): when, by whom and why. */
+    reversedAt: instant('reversed_at'),
+    reversedBy: uuid('reversed_by').references(() => users.id),
+    reversalReason: text('reversal_reason'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: instant('created_at').notNull(),
     completedAt: instant('completed_at'),

@@ -21,6 +21,13 @@ export function movementView(row: MovementRow, today: string): Movement {
     period: row.period,
     weighbridgeFileId: row.weighbridgeFileId,
     sampleFileId: row.sampleFileId,
+    sampleReference: row.sampleReference,
+    moisturePercent: row.moisturePercent,
+    plannedDate: row.plannedDate,
+    plannedQuantityKg: row.plannedQuantityKg,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    reversedAt: row.reversedAt?.toISOString() ?? null,
+    reversalReason: row.reversalReason,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -46,7 +46,7 @@ export interface RecordOpenings {
 
 /**
  * Stock records (spec platform §3, §5): lots of grain or livestock in a storage location, each with its append-only
- * ledger. A record's quantity changes only through ledger lines: its opening, adjustments (a loss, a stock-take),
+ * ledger. A record's quantity changes only through ledger lines: its intake, adjustments (a loss, a stock-take),
  * its deletion (a write-off) and movements. Each change runs in one transaction that locks the record first.
  */
 export class StockService {
@@ -113,8 +113,9 @@ export class StockService {
    * capacity, a different crop), each as its store would stand with the earlier ones that fit: as if added one by
    * one. The stores are locked first, sub-stores then stores, each in id order (a move locks a sub-store before its
    * store), so additions and moves into them queue. Answers each input's conflicts (none when it fits) and `write`,
-   * which writes those that fit with their opening ledger lines. Shared by createRecord and the CSV import, which
-   * checks thousands at once without writing any on a dry run.
+   * which writes those that fit with their ledger lines, each an intake line (issue 20: every tonne that arrived is
+   * explained in the ledger; an intake movement adds its date, moisture and tickets). Shared by createRecord and the
+   * CSV import, which checks thousands at once without writing any on a dry run.
    */
   async openRecords(
     tx: Executor,
@@ -185,7 +186,7 @@ export class StockService {
       const by = { userId: context.principal.userId, at };
       await appendLedger(
         tx,
-        opened.map(({ row, input }) => ledgerLine(row, input.quantityKg, 'opening', by)),
+        opened.map(({ row, input }) => ledgerLine(row, input.quantityKg, 'intake', by)),
       );
       return opened.flatMap(({ row, input }) => {
         const storage = locked.get(row.storageId);

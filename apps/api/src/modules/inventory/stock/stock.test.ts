@@ -52,7 +52,7 @@ describe('stock records and the ledger (platform §3, §5)', () => {
       reason: string | null;
     }[];
     expect(ledger.map((line) => [line.kind, line.reason, line.deltaKg])).toEqual([
-      ['opening', null, 30_000],
+      ['intake', null, 30_000],
       ['adjustment', 'hail', -2_000],
       ['adjustment', 'stock-take', 500],
     ]);
