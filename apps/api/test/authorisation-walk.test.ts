@@ -860,6 +860,12 @@ const ENTRIES: Entry[] = [
     owner: 'farmer',
   },
   {
+    route: 'POST /api/inventory/movements/:id/reverse',
+    names: "Hillside's complete movement",
+    request: (w) => send('POST', `/api/inventory/movements/${w.a.reverseMe}/reverse`, { reason: 'Walk' }),
+    owner: 'farmer',
+  },
+  {
     route: 'POST /api/inventory/movements/:id/duplicate',
     names: "Hillside's planned movement",
     request: (w) => send('POST', `/api/inventory/movements/${w.a.planned}/duplicate`, { copies: 1 }),

@@ -101,6 +101,7 @@ export type AKey =
   | 'doomedRecord'
   | 'planned'
   | 'completeMe'
+  | 'reverseMe'
   | 'doomedMovement'
   | 'plan'
   | 'load'
@@ -324,6 +325,16 @@ export async function buildAuthorisationWorld(): Promise<World> {
     });
   a.completeMe = (await plannedMove('Walk: to complete')).id;
   a.doomedMovement = (await plannedMove('Walk: to delete')).id;
+  a.reverseMe = (
+    await created('farmer', '/inventory/movements', {
+      type: 'internal',
+      sources: [{ recordId: a.record, quantityKg: TONNE }],
+      destinationStorageId: a.bay,
+      quantityKg: TONNE,
+      reference: 'Walk: to reverse',
+      startDate: today(t),
+    })
+  ).id;
   a.plan = await one(sql`select id from harvest_plans where field_id = ${a.field} order by created_at limit 1`);
   const load = await created<{ id: string }>('farmer', `/inventory/harvest-plans/${a.plan}/loads`, {
     destinationStorageId: a.barn,
@@ -556,6 +567,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedRecord', units],
     ['planned', units],
     ['completeMe', units],
+    ['reverseMe', units],
     ['doomedMovement', units],
     ['plan', units],
     ['load', units],

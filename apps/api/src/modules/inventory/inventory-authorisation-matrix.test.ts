@@ -17,7 +17,7 @@ const EVERYONE = Object.keys(PEOPLE) as Who[];
 const INVENTORY: Who[] = ['farmer', 'unvetted'];
 const OTHER_FARM: Who[] = ['unvetted'];
 
-const ids = { unit: '', storage: '', record: '', doomedRecord: '', planned: '', doomedMovement: '' };
+const ids = { unit: '', storage: '', record: '', doomedRecord: '', planned: '', doomedMovement: '', completed: '' };
 const today = () => calendarDateIn(new Date(), 'GB');
 const outbound = () => ({
   type: 'outbound',
@@ -153,6 +153,16 @@ const MATRIX: MatrixRow<Who>[] = [
     request: () => ({ method: 'POST', url: `/api/inventory/movements/${ids.planned}/complete`, payload: {} }),
   },
   {
+    route: 'POST /api/inventory/movements/:id/reverse',
+    allowed: ['farmer'],
+    notFoundFor: OTHER_FARM,
+    request: () => ({
+      method: 'POST',
+      url: `/api/inventory/movements/${ids.completed}/reverse`,
+      payload: { reason: 'Matrix' },
+    }),
+  },
+  {
     route: 'POST /api/inventory/movements/:id/duplicate',
     allowed: ['farmer'],
     notFoundFor: OTHER_FARM,
@@ -211,6 +221,8 @@ describe('authorisation matrix of the inventory (platform §6)', () => {
       });
     ids.planned = (await planned()).id;
     ids.doomedMovement = (await planned()).id;
+    const moved = { type: 'internal', sources: [{ recordId: ids.record, quantityKg: 100 }], quantityKg: 100 };
+    ids.completed = (await post('/movements', { ...moved, destinationStorageId: target, startDate: today() })).id;
   }, 60_000);
 
   afterAll(() => t.close());

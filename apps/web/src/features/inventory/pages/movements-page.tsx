@@ -1,5 +1,5 @@
 import { isMovementDoc, type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -9,15 +9,14 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../ui/confirm-modal';
-import { DropdownMenu } from '../../../ui/dropdown-menu';
 import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useStorages } from '../api/get-storages';
-import { useCompleteMovement } from '../api/complete-movement';
 import { useDeleteMovement } from '../api/delete-movement';
 import { BulkMovementModal } from '../components/bulk-movement-modal';
 import { DuplicateMovementModal } from '../components/duplicate-movement-modal';
 import { FacetedList } from '../components/faceted-list';
+import { MovementRowActions } from '../components/movement-row-actions';
 import { useListTexts } from '../components/use-list-texts';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollTable } from '../../../ui/scroll-table';
@@ -33,7 +32,7 @@ const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Filled and dark enough for small white text (at least 4.5:1; orange.9 and green.9 are not). */
-const STATUS_COLOURS = { planned: 'blue.9', incomplete: 'red.9', complete: 'teal.9' } as const;
+const STATUS_COLOURS = { planned: 'blue.9', incomplete: 'red.9', complete: 'teal.9', reversed: 'gray.8' } as const;
 
 /**
  * Movements (issue 7): every movement as a searchable list, one tab per kind, with the actions a planned one
@@ -48,7 +47,6 @@ export function MovementsPage() {
   const units = useUnits();
   const { crop } = useCropNames();
   const storages = useStorages();
-  const complete = useCompleteMovement();
   const remove = useDeleteMovement();
   const [creating, setCreating] = useState(false);
   const [duplicating, setDuplicating] = useState<Movement | null>(null);
@@ -59,12 +57,6 @@ export function MovementsPage() {
     t('inventoryScreens.movements.actionsFor', {
       quantity: units.weight(movement.quantityKg),
       date: formatCalendarDate(movement.startDate),
-    });
-
-  const completeMovement = (movement: Movement) =>
-    complete.mutate(movement.id, {
-      onSuccess: () => notify({ message: t('inventoryScreens.movements.completed'), position: 'floating' }),
-      onError: (error) => notify({ type: 'error', position: 'floating', message: error.message }),
     });
 
   const table = (docs: InventorySearchDoc[]) => (
@@ -84,7 +76,6 @@ export function MovementsPage() {
       ]}
     >
       {docs.filter(isMovementDoc).map((movement) => {
-        const open = movement.status !== 'complete';
         return (
           <Table.Tr key={movement.id}>
             <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
@@ -120,36 +111,12 @@ export function MovementsPage() {
             </Table.Td>
             {canWrite && (
               <Table.Td>
-                <Group gap={4}>
-                  {open && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      loading={complete.isPending && complete.variables === movement.id}
-                      onClick={() => completeMovement(movement)}
-                      aria-label={`${t('inventoryScreens.movements.complete')}: ${describe(movement)}`}
-                    >
-                      {t('inventoryScreens.movements.complete')}
-                    </Button>
-                  )}
-                  <DropdownMenu position="bottom-end" withinPortal>
-                    <DropdownMenu.Target>
-                      <Button size="compact-sm" variant="subtle" aria-label={describe(movement)}>
-                        {t('inventoryScreens.movements.more')}
-                      </Button>
-                    </DropdownMenu.Target>
-                    <DropdownMenu.Dropdown>
-                      <DropdownMenu.Item onClick={() => setDuplicating(movement)}>
-                        {t('inventoryScreens.movements.duplicate')}
-                      </DropdownMenu.Item>
-                      {open && (
-                        <DropdownMenu.Item color="red" onClick={() => setDeleting(movement)}>
-                          {t('inventoryScreens.movements.delete')}
-                        </DropdownMenu.Item>
-                      )}
-                    </DropdownMenu.Dropdown>
-                  </DropdownMenu>
-                </Group>
+                <MovementRowActions
+                  movement={movement}
+                  label={describe(movement)}
+                  onDuplicate={setDuplicating}
+                  onDelete={setDeleting}
+                />
               </Table.Td>
             )}
           </Table.Tr>
