@@ -354,6 +354,7 @@ export const messages = {
       planned: 'Planned',
       incomplete: 'Incomplete',
       complete: 'Complete',
+      reversed: 'Reversed',
       'in-progress': 'In progress',
       scheduled: 'Scheduled',
       live: 'Live',

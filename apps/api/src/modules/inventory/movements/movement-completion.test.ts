@@ -9,7 +9,7 @@ import { ledgerDisagreements } from '../../../../test/inventory-ledger';
  */
 describe('completing with actual figures, reversing, and intake moisture (issue 20)', () => {
   let world: InventoryWorld;
-  const { call, store, record, move, quantityOf, holdingOf, today, dayAfter } = inventoryCalls(() => world);
+  const { call, store, field, record, move, quantityOf, holdingOf, today, dayAfter } = inventoryCalls(() => world);
 
   beforeAll(async () => {
     world = await buildInventoryWorld();
@@ -215,5 +215,32 @@ describe('completing with actual figures, reversing, and intake moisture (issue 
         { field: 'moisturePercent', message: 'Moisture is a percentage from 0 to 40' },
       ]);
     }
+  });
+
+  it("records a harvest load's moisture, shown with the plan's loads, and refuses one out of range", async () => {
+    const meadow = await field('Moisture meadow');
+    const shed = await store('Moisture shed', null);
+    const plan = await call('POST', '/harvest-plans', world.farmer, {
+      fieldId: meadow.id,
+      commodityId: 'wheat',
+      harvestYear: 2026,
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    const planId = (plan.json().data as { id: string }).id;
+    const load = (moisturePercent: number) =>
+      call('POST', `/harvest-plans/${planId}/loads`, world.farmer, {
+        destinationStorageId: shed.id,
+        quantityKg: 9_000,
+        startDate: today(),
+        moisturePercent,
+      });
+    expect((await load(18.2)).statusCode).toBe(201);
+    const wet = await load(55);
+    expect(wet.statusCode).toBe(400);
+    expect(wet.json().validation).toEqual([
+      { field: 'moisturePercent', message: 'Moisture is a percentage from 0 to 40' },
+    ]);
+    const detail = (await call('GET', `/harvest-plans/${planId}`, world.farmer)).json().data as { loads: Movement[] };
+    expect(detail.loads.map((each) => each.moisturePercent)).toEqual([18.2]);
   });
 });

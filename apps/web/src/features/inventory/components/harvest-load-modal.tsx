@@ -1,4 +1,4 @@
-import { harvestLoadCreateSchema, type HarvestPlan, type Storage } from '@harvest/domain';
+import { harvestLoadCreateSchema, MOISTURE_PERCENT_MAX, type HarvestPlan, type Storage } from '@harvest/domain';
 import { Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +19,12 @@ interface LoadValues {
   destinationStorageId: string;
   quantity: number | '';
   date: string;
+  moisture: number | '';
   reference: string;
   planned: boolean;
 }
 
-const API_FIELDS = ['destinationStorageId', 'quantity', 'date', 'reference'] as const;
+const API_FIELDS = ['destinationStorageId', 'quantity', 'date', 'moisture', 'reference'] as const;
 
 interface HarvestLoadFormProps extends DoneProps {
   /** The harvest the load is added to (null keeps the dialog closed). */
@@ -50,13 +51,14 @@ function HarvestLoadForm({ plan, planName, onDone, stores, today }: HarvestLoadF
     destinationStorageId: values.destinationStorageId,
     quantityKg: values.quantity === '' ? Number.NaN : weight.toKg(values.quantity),
     startDate: values.date,
+    moisturePercent: values.moisture === '' ? null : values.moisture,
     reference: values.reference.trim() || null,
     status: values.planned ? ('planned' as const) : ('complete' as const),
     sampleFileId: sample?.id ?? null,
   });
   const form = useDomainForm(harvestLoadCreateSchema, toBody, {
-    fieldOf: { quantityKg: 'quantity', startDate: 'date' },
-    defaultValues: { destinationStorageId: '', quantity: '', date: today, reference: '', planned: false },
+    fieldOf: { quantityKg: 'quantity', startDate: 'date', moisturePercent: 'moisture' },
+    defaultValues: { destinationStorageId: '', quantity: '', date: today, moisture: '', reference: '', planned: false },
   });
 
   const { modalForm } = useApiFormSubmit(form, API_FIELDS, async (body) => {
@@ -102,11 +104,20 @@ function HarvestLoadForm({ plan, planName, onDone, stores, today }: HarvestLoadF
         />
         <TextInput type="date" label={t('inventoryScreens.loadForm.date')} {...fieldProps(form, 'date')} />
       </Group>
-      <TextInput
-        label={t('inventoryScreens.loadForm.reference')}
-        autoComplete="off"
-        {...fieldProps(form, 'reference')}
-      />
+      <Group grow align="flex-start">
+        <FormNumberInput
+          control={form.control}
+          name="moisture"
+          label={t('inventoryScreens.loadForm.moisture')}
+          decimalScale={1}
+          max={MOISTURE_PERCENT_MAX}
+        />
+        <TextInput
+          label={t('inventoryScreens.loadForm.reference')}
+          autoComplete="off"
+          {...fieldProps(form, 'reference')}
+        />
+      </Group>
       <Checkbox label={t('inventoryScreens.loadForm.planned')} {...form.register('planned')} />
       <AttachedFile category="sample" value={sample} onChange={setSample} />
     </FormModal.Form>

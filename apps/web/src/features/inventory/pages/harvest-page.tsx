@@ -264,7 +264,11 @@ function PlanLoads({ planId, open, storeName }: { planId: string; open: boolean;
               <Group gap="xs" justify="space-between" wrap="nowrap">
                 <Text size="sm">
                   {t('inventoryScreens.harvest.loadLine', line(load))}
-                  {load.status !== 'complete' && ` · ${t('inventoryScreens.harvest.loadPlanned')}`}
+                  {load.moisturePercent !== null &&
+                    ` · ${t('inventoryScreens.harvest.moisture', { percent: load.moisturePercent })}`}
+                  {load.status !== 'complete' &&
+                    load.status !== 'reversed' &&
+                    ` · ${t('inventoryScreens.harvest.loadPlanned')}`}
                   {load.sampleFileId && ` · ${t('inventoryScreens.harvest.sample')}`}
                 </Text>
                 {open && (
