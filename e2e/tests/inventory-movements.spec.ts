@@ -3,7 +3,7 @@ import { openFromNavigation } from './navigate';
 import { addStock, addStore, farmerOpensStores } from './inventory-steps';
 
 test(
-  'the farmer moves two lots of barley at once as a planned movement, completes it from the movements list, and sees it on the inventory home',
+  'the farmer moves two lots of barley at once as a planned movement, completes it with the weight that moved, reverses it, and sees the barley back on the inventory home',
   { tag: '@phone' },
   async ({ page, consoleErrors }, info) => {
     // Both projects share one server: each run gets its own stores.
@@ -53,16 +53,35 @@ test(
     await expect(row).toContainText('40.00 t');
     await expect(row).toContainText('Planned');
     await expectAccessible(page);
+    // Completing asks what actually moved (the planned figures to start with) and says what the silo will hold.
     await row.getByRole('button', { name: /^Complete: / }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete the movement' });
+    await expect(complete.getByLabel('Weight moved (t)')).toHaveValue('40');
+    await complete.getByLabel('Weight moved (t)').fill('38.5');
+    await expect(complete.getByText(`${silo}: 0.00 t now, 38.50 t after`)).toBeVisible();
+    await expectAccessible(page);
+    await complete.getByRole('button', { name: 'Complete movement' }).click();
+    await expect(complete).toHaveCount(0);
     await expect(row).toContainText('Complete');
+    await expect(row).toContainText('38.50 t');
     await page.getByRole('tab', { name: 'Internal' }).click();
     await expect(page).toHaveURL(/\/inventory\/movements\/internal$/);
-    await expect(table.getByRole('row').filter({ hasText: silo })).toContainText('Complete');
+    const internal = table.getByRole('row').filter({ hasText: silo });
+    await expect(internal).toContainText('Complete');
+
+    // A wrong completion is put right by reversing it: a correcting entry, with a reason; the row stays, reversed.
+    await internal.getByRole('button', { name: /^Actions for the movement/ }).click();
+    await page.getByRole('menuitem', { name: 'Reverse' }).click();
+    const reverse = page.getByRole('dialog', { name: 'Reverse this movement?' });
+    await reverse.getByRole('textbox', { name: 'Reason' }).fill('Weighed into the wrong silo');
+    await reverse.getByRole('button', { name: 'Reverse movement' }).click();
+    await expect(reverse).toHaveCount(0);
+    await expect(internal).toContainText('Reversed');
 
     await openFromNavigation(page, 'Overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory overview' })).toBeVisible();
     const stores = page.getByRole('region', { name: 'How full the stores are' });
-    await expect(stores.getByRole('meter', { name: `How full ${silo} is` })).toHaveAttribute('aria-valuenow', '40000');
+    await expect(stores.getByRole('meter', { name: `How full ${loft} is` })).toHaveAttribute('aria-valuenow', '40000');
     await expect(
       page.getByRole('region', { name: 'Stock by crop' }).getByRole('link', { name: 'Barley' }),
     ).toBeVisible();

@@ -1,5 +1,12 @@
-import { OWNER_STATUSES, stockRecordCreateSchema, type OwnerStatus, type Storage } from '@harvest/domain';
+import {
+  MOISTURE_PERCENT_MAX,
+  movementCreateSchema,
+  OWNER_STATUSES,
+  type OwnerStatus,
+  type Storage,
+} from '@harvest/domain';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
@@ -11,7 +18,8 @@ import { FormSelect } from '../../../ui/form-select';
 import { HarvestYearSelect } from '../../../ui/harvest-year-select';
 import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
-import { useCreateRecord } from '../api/create-record';
+import { useCreateMovement } from '../api/create-movement';
+import { AttachedFile, type Attached } from './attached-file';
 import { FormModal } from '../../../ui/form-modal';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import type { HarvestYearProps } from './harvest-year-props';
@@ -19,6 +27,9 @@ import { fieldProps } from '../../../ui/field-props';
 
 interface RecordValues {
   storageId: string;
+  date: string;
+  moisture: number | '';
+  sampleReference: string;
   commodityId: string;
   commodityItemId: string;
   variety: string;
@@ -31,6 +42,9 @@ interface RecordValues {
 
 const API_FIELDS = [
   'storageId',
+  'date',
+  'moisture',
+  'sampleReference',
   'commodityId',
   'commodityItemId',
   'variety',
@@ -45,30 +59,65 @@ const text = (value: string) => value.trim() || null;
 
 interface StockRecordFormProps extends DoneProps, HarvestYearProps {
   storages: Storage[];
+  /** Today on the device: the intake's date to start with. */
+  today: string;
 }
 
-/** Adds stock to a store or field: crop, grade, variety, harvest year, quantity and who owns it. */
+/** Where a body field's issue shows on the form: the intake's lot fields are the form's own. */
+const FIELD_OF: Readonly<Record<string, string>> = {
+  destinationStorageId: 'storageId',
+  quantityKg: 'quantity',
+  startDate: 'date',
+  moisturePercent: 'moisture',
+};
+const fieldOf = (field: string) => FIELD_OF[field] ?? field.replace(/^record\./, '');
+
+/** A store or field by name; a sub-store with its store's, so the person sees where it is. */
+const placeName = (storage: Storage, storages: readonly Storage[]) => {
+  const parent = storages.find((each) => each.id === storage.parentId);
+  return parent ? `${parent.name} › ${storage.name}` : storage.name;
+};
+
+/**
+ * Grain in (issue 20): adding stock is an intake movement, so it shows in Movements and the ledger with its date,
+ * moisture, and weighbridge ticket and sample when there are any. The person chooses the store or field; nothing
+ * is chosen for them. The lot: crop, grade, variety, harvest year, quantity and who owns it.
+ */
 export const StockRecordModal = formDialog(StockRecordForm, (t) => t('inventoryScreens.recordForm.title'));
 
-function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps) {
+function StockRecordForm({ onDone, storages, harvestYear, today }: StockRecordFormProps) {
   const { t } = useTranslation();
-  const create = useCreateRecord();
+  const create = useCreateMovement();
   const weight = useWeightEntry();
+  const [weighbridge, setWeighbridge] = useState<Attached | null>(null);
+  const [sample, setSample] = useState<Attached | null>(null);
   const toBody = (values: RecordValues) => ({
-    storageId: values.storageId,
-    commodityId: values.commodityId,
-    commodityItemId: text(values.commodityItemId),
-    variety: text(values.variety),
-    harvestYear: Number(values.harvestYear),
+    type: 'intake' as const,
+    status: 'complete' as const,
+    destinationStorageId: values.storageId,
+    startDate: values.date,
     quantityKg: values.quantity === '' ? Number.NaN : weight.toKg(values.quantity),
-    ownerStatus: values.ownerStatus,
-    thirdPartyOwner: values.ownerStatus === 'STORED' ? text(values.thirdPartyOwner) : null,
-    storageContractRef: values.ownerStatus === 'STORED' ? text(values.storageContractRef) : null,
+    moisturePercent: values.moisture === '' ? null : values.moisture,
+    sampleReference: text(values.sampleReference),
+    weighbridgeFileId: weighbridge?.id ?? null,
+    sampleFileId: sample?.id ?? null,
+    record: {
+      commodityId: values.commodityId,
+      commodityItemId: text(values.commodityItemId),
+      variety: text(values.variety),
+      harvestYear: Number(values.harvestYear),
+      ownerStatus: values.ownerStatus,
+      thirdPartyOwner: values.ownerStatus === 'STORED' ? text(values.thirdPartyOwner) : null,
+      storageContractRef: values.ownerStatus === 'STORED' ? text(values.storageContractRef) : null,
+    },
   });
-  const form = useDomainForm(stockRecordCreateSchema, toBody, {
-    fieldOf: { quantityKg: 'quantity' },
+  const form = useDomainForm(movementCreateSchema, toBody, {
+    fieldOf,
     defaultValues: {
-      storageId: storages[0]?.id ?? '',
+      storageId: '',
+      date: today,
+      moisture: '',
+      sampleReference: '',
       commodityId: '',
       commodityItemId: '',
       variety: '',
@@ -94,9 +143,11 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
         control={form.control}
         name="storageId"
         label={t('inventoryScreens.recordForm.storage')}
-        data={storages.map((storage) => ({ value: storage.id, label: storage.name }))}
+        placeholder={t('inventoryScreens.recordForm.storagePlaceholder')}
+        data={storages.map((storage) => ({ value: storage.id, label: placeName(storage, storages) }))}
         allowDeselect={false}
       />
+      <TextInput type="date" label={t('inventoryScreens.recordForm.date')} {...fieldProps(form, 'date')} />
       <Group grow align="flex-start">
         <CropAndTypeSelects
           form={form}
@@ -135,6 +186,20 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
         label={t('inventoryScreens.recordForm.quantity', { unit: weight.symbol })}
         decimalScale={3}
       />
+      <Group grow align="flex-start">
+        <FormNumberInput
+          control={form.control}
+          name="moisture"
+          label={t('inventoryScreens.recordForm.moisture')}
+          decimalScale={1}
+          max={MOISTURE_PERCENT_MAX}
+        />
+        <TextInput
+          label={t('inventoryScreens.recordForm.sampleReference')}
+          autoComplete="off"
+          {...fieldProps(form, 'sampleReference')}
+        />
+      </Group>
       <Controller
         control={form.control}
         name="ownerStatus"
@@ -166,6 +231,8 @@ function StockRecordForm({ onDone, storages, harvestYear }: StockRecordFormProps
           />
         </Group>
       )}
+      <AttachedFile category="weighbridge" value={weighbridge} onChange={setWeighbridge} />
+      <AttachedFile category="sample" value={sample} onChange={setSample} />
     </FormModal.Form>
   );
 }

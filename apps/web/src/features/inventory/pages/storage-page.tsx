@@ -111,7 +111,13 @@ export function StoragePage() {
         units={units}
         stores={all.filter((each) => each.type === 'store')}
       />
-      <StockRecordModal opened={addingStock} onClose={() => setAddingStock(false)} storages={all} harvestYear={year} />
+      <StockRecordModal
+        opened={addingStock}
+        onClose={() => setAddingStock(false)}
+        storages={all}
+        harvestYear={year}
+        today={today}
+      />
       <MovementModal
         opened={moving !== null}
         onClose={() => setMoving(null)}

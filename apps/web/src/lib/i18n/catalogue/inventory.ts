@@ -248,6 +248,10 @@ export const inventoryCatalogue = {
     recordForm: {
       title: 'Add stock',
       storage: 'Store or field',
+      storagePlaceholder: 'Choose where it went in',
+      date: 'Date it came in',
+      moisture: 'Moisture (%)',
+      sampleReference: 'Sample reference',
       crop: 'Crop',
       grade: 'Type and grade',
       gradeNone: 'Not set',
