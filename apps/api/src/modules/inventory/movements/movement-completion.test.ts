@@ -242,5 +242,16 @@ describe('completing with actual figures, reversing, and intake moisture (issue 
     ]);
     const detail = (await call('GET', `/harvest-plans/${planId}`, world.farmer)).json().data as { loads: Movement[] };
     expect(detail.loads.map((each) => each.moisturePercent)).toEqual([18.2]);
+
+    // A load reversed from Movements no longer counts towards the harvest, and can still be removed from it.
+    const [first] = detail.loads;
+    expect(
+      (await call('POST', `/movements/${first!.id}/reverse`, world.farmer, { reason: 'Wrong field' })).statusCode,
+    ).toBe(200);
+    const after = (await call('GET', `/harvest-plans/${planId}`, world.farmer)).json().data as { actualKg: number };
+    expect(after.actualKg).toBe(0);
+    expect(await holdingOf(shed.id)).toBe(0);
+    const removed = await call('DELETE', `/harvest-plans/${planId}/loads/${first!.id}`, world.farmer);
+    expect(removed.statusCode, removed.body).toBe(200);
   });
 });

@@ -404,7 +404,11 @@ export class MovementService {
       const row = await lockMovement(tx, context.scope, id);
       if (!row || (link.harvestId !== undefined && row.harvestId !== link.harvestId)) throw notFound();
       const at = this.clock.now();
-      if (row.status === 'reversed') throw conflict(messages.inventory.movementReversed);
+      // A reversed movement stays in the history; a reversed harvest load may still leave its harvest (its grain
+      // was already taken back by the reversal, so nothing more is written).
+      if (row.status === 'reversed' && link.harvestId === undefined) {
+        throw conflict(messages.inventory.movementReversed);
+      }
       if (row.status === 'complete') {
         if (link.harvestId === undefined || row.type !== 'intake' || !row.destinationRecordId) {
           throw conflict(messages.inventory.movementComplete);

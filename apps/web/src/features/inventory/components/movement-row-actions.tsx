@@ -24,7 +24,7 @@ export function MovementRowActions({ movement, label, onDuplicate, onDelete }: M
   const [reversing, setReversing] = useState<Movement | null>(null);
   const open = movement.status === 'planned' || movement.status === 'incomplete';
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {open && (
         <Button
           size="compact-sm"
