@@ -326,9 +326,8 @@ export class MovementService {
       if (row.status !== 'complete') throw conflict(messages.inventory.movementNotComplete);
       const lines = (await ledgerOfMovement(tx, row.id)).filter((line) => line.kind !== 'reversal');
       const ids = [...new Set(lines.map((line) => line.recordId))];
-      const records = new Map(
-        (await lockRecords(tx, wholeOrganisation(context.scope), ids)).map((record) => [record.id, record]),
-      );
+      // In the caller's scope, as a move needs: a member reverses only what they could have moved.
+      const records = new Map((await lockRecords(tx, context.scope, ids)).map((record) => [record.id, record]));
       if (records.size < ids.length) throw conflict(messages.inventory.movementRecordGone);
       // What returns to each storage location the movement took from, and what leaves each lot it filled.
       const returning = new Map<string, number>();
