@@ -41,6 +41,8 @@ const wheat: MarketListing = {
   createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Partnership',
   myBidId: null,
+  area: { lat: null, lon: null, code: null },
+  distanceKm: null,
 };
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/export');
