@@ -74,3 +74,6 @@ export const tradingSearchPath = (alias: TradingSearchAlias): string => `/search
 const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
 export type TradingSearchDoc = z.infer<typeof tradingSearchDocSchema>;
 export const tradingSearchReplySchema = searchReplySchema(tradingSearchDocSchema);
+
+/** The market's reply: its docs are market listings only. */
+export const marketSearchReplySchema = searchReplySchema(marketListingSchema);
