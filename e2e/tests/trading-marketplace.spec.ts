@@ -86,8 +86,27 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   expect(barleyReply.status()).toBe(201);
   const barley = (await barleyReply.json()).data as { id: string; reference: string };
 
-  // Sarah offers on the wheat in the market.
+  // Sarah works the market as a merchant: the table, the most tonnage first, narrowed to wheat by its facet.
   await sarah.goto('/trading/market');
+  await sarah.locator('label', { hasText: 'Table' }).click();
+  const table = sarah.getByRole('table', { name: 'Listings open for offers' });
+  await expect(table.getByRole('rowheader', { name: barley.reference })).toBeVisible();
+  await sarah.getByRole('textbox', { name: 'Sort by' }).click();
+  await sarah.getByRole('option', { name: 'Tonnage, most first' }).click();
+  await expect(sarah).toHaveURL(/sortBy=quantityMaxKg&sortDesc=true/);
+  await expect(table.getByRole('rowheader').first()).toHaveText(wheat.reference);
+  await sarah.getByRole('button', { name: /^Filters/ }).click();
+  await sarah
+    .getByRole('dialog', { name: 'Filters' })
+    .getByRole('checkbox', { name: /^Wheat/ })
+    .check();
+  await sarah.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
+  await expect(sarah).toHaveURL(/f=commodity%3Awheat/);
+  await expect(table.getByRole('rowheader', { name: barley.reference })).toHaveCount(0);
+  await expect(table.getByRole('rowheader', { name: wheat.reference })).toBeVisible();
+  await sarah.locator('label', { hasText: 'Cards' }).click();
+
+  // Sarah offers on the wheat in the market.
   const wheatCard = sarah.getByRole('article').filter({ hasText: wheat.reference });
   await wheatCard.getByRole('link', { name: 'Make an offer' }).click();
   await expect(sarah.getByRole('heading', { level: 1, name: 'Make an offer' })).toBeVisible();

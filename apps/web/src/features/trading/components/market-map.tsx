@@ -5,8 +5,14 @@ import { useSession } from '../../../lib/session/use-session';
 import { LocationMap } from '../../../ui/map/location-map';
 import type { MapMarker } from '../../../ui/map/map-view';
 
-/** The page's listings gathered by area: one point per area centre, with how many listings and which. */
-export function areaMarkers(listings: readonly MarketListing[]): (MapMarker & { references: string[] })[] {
+/** At most this many references are named beside an area; more are counted. */
+const NAMED_MAX = 5;
+
+/** The page's listings gathered by area: one point per area centre, named by its postcode area and listings. */
+export function areaMarkers(
+  listings: readonly MarketListing[],
+  describe: (code: string, references: string[]) => string,
+): (MapMarker & { references: string[] })[] {
   const byPoint = new Map<string, MapMarker & { references: string[]; code: string | null }>();
   for (const listing of listings) {
     const { lat, lon, code } = listing.area;
@@ -18,7 +24,7 @@ export function areaMarkers(listings: readonly MarketListing[]): (MapMarker & { 
   }
   return [...byPoint.values()].map(({ code, ...marker }) => ({
     ...marker,
-    label: `${code ?? ''} ${marker.references.join(', ')}`.trim(),
+    label: describe(code ?? '', marker.references),
   }));
 }
 
@@ -30,7 +36,11 @@ export function areaMarkers(listings: readonly MarketListing[]): (MapMarker & { 
 export default function MarketMap({ listings }: { listings: MarketListing[] }) {
   const { t } = useTranslation();
   const { profile } = useSession();
-  const markers = areaMarkers(listings);
+  const markers = areaMarkers(listings, (code, references) =>
+    references.length <= NAMED_MAX
+      ? t('trading.buyer.market.map.area', { count: references.length, code, listings: references.join(', ') })
+      : t('trading.buyer.market.map.areaCounted', { count: references.length, code }),
+  );
   const unplaced = listings.filter((listing) => listing.area.lat === null || listing.area.lon === null);
   return (
     <Stack gap="sm">
@@ -51,9 +61,7 @@ export default function MarketMap({ listings }: { listings: MarketListing[] }) {
       {markers.length > 0 && (
         <List size="sm" aria-label={t('trading.buyer.market.map.areas')}>
           {markers.map((marker) => (
-            <List.Item key={marker.id}>
-              {t('trading.buyer.market.map.area', { count: marker.references.length, listings: marker.label })}
-            </List.Item>
+            <List.Item key={marker.id}>{marker.label}</List.Item>
           ))}
         </List>
       )}

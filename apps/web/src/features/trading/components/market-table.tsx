@@ -1,4 +1,4 @@
-import type { MarketListing } from '@harvest/domain';
+import { enumTermName, type MarketListing } from '@harvest/domain';
 import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,10 +36,10 @@ function useCells() {
     area:
       [listing.collection.city, listing.area.code].filter(Boolean).join(', ') || t('trading.buyer.listing.notGiven'),
     distance: listing.distanceKm === null ? '–' : units.distance(listing.distanceKm),
-    haulage:
-      listing.haulage === 'delivered'
-        ? t('trading.buyer.listing.delivered', { postcode: listing.deliveryPostcode ?? '' })
-        : t('trading.buyer.listing.exFarm'),
+    // The short words, so the column stays narrow: 'Delivered IP33 3BA', 'Ex-farm'.
+    haulage: [enumTermName(listing.haulage), listing.haulage === 'delivered' ? listing.deliveryPostcode : null]
+      .filter(Boolean)
+      .join(' '),
     assurance:
       [
         listing.farmAssured && t('trading.buyer.market.table.farmAssured'),
@@ -75,7 +75,14 @@ export function MarketTable({ listings }: { listings: MarketListing[] }) {
     <>
       <Box visibleFrom="sm">
         <ScrollRegion label={t('trading.buyer.market.table.label')}>
-          <Table striped highlightOnHover fz="sm" miw={1040} aria-label={t('trading.buyer.market.table.label')}>
+          <Table
+            striped
+            highlightOnHover
+            fz="sm"
+            miw={980}
+            verticalSpacing={6}
+            aria-label={t('trading.buyer.market.table.label')}
+          >
             <ColumnHeads scope="col" columns={columns} />
             <Table.Tbody>
               {listings.map((listing) => {

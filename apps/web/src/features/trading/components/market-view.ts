@@ -50,5 +50,6 @@ export const MARKET_SORT_CHOICES = [
   { sortBy: 'quantityMaxKg', sortDesc: false },
 ] as const;
 export type MarketSortChoice = (typeof MARKET_SORT_CHOICES)[number];
+/** A choice's id, which is also its label's key in the catalogue: 'guidePriceDesc'. */
 export const sortChoiceId = (choice: { sortBy: string; sortDesc: boolean }) =>
-  `${choice.sortBy}:${choice.sortDesc ? 'desc' : 'asc'}`;
+  `${choice.sortBy}${choice.sortDesc ? 'Desc' : 'Asc'}`;

@@ -54,7 +54,7 @@ describe('the market’s view toggle', () => {
     window.localStorage.setItem(VIEW_KEY, 'table');
     const api = mockApi({ 'GET /api/search/trading/market': marketSearch([marketWheat]) });
     renderRoute(<MarketPage />, { path: '/trading/market?view=map&f=commodity:wheat' });
-    expect(await screen.findByText('1 listing: CB L-001001')).toBeTruthy();
+    expect(await screen.findByText('CB: 1 listing (L-001001)')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     const [sent] = requestsTo(api, 'GET /api/search/trading/market');
     expect(sent?.url.searchParams.has('view')).toBe(false);

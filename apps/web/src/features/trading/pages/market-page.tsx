@@ -26,7 +26,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
@@ -93,9 +93,16 @@ export function MarketPage() {
   const query = searchQueryOf(location.search);
   const params = searchParamsFromQuery(query);
   const view = marketViewOf(address, personId);
+  // Beside the cards on a wide screen the filters have a column; the table and the map take the whole width.
+  const besidePanel = !phone && view === 'cards';
   const market = useMarketSearch(query, { enabled: !legacyCrop });
   const sites = useBuyerSites(profile?.organisation.id ?? null);
   const filters = useModal('filters', { shown: !market.isError });
+  // The search the filters were opened on, to tell on closing whether anything was chosen.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    openedOn.current = filters.opened ? (openedOn.current ?? query) : null;
+  }, [filters.opened, query]);
   const selection = useState<MarketListing | null>(null);
   const [selected] = selection;
   const specification = useSubjectModal(LISTING_SPECIFICATION_MODAL, selection);
@@ -118,6 +125,20 @@ export function MarketPage() {
     }
     const text = search.toString();
     void navigate({ pathname: location.pathname, search: text ? `?${text}` : '' });
+  };
+  /**
+   * Closing with something chosen keeps the choice in the filters' place in the history (Back returns to the market
+   * as it was); with nothing chosen it is the modal's own close (Back), as the inventory lists do.
+   */
+  const closeFilters = () => {
+    if (openedOn.current === null || openedOn.current === query) {
+      filters.close();
+      return;
+    }
+    const search = new URLSearchParams(query);
+    if (address.has(MARKET_VIEW_PARAM)) search.set(MARKET_VIEW_PARAM, view);
+    const text = search.toString();
+    void navigate({ pathname: location.pathname, search: text ? `?${text}` : '' }, { replace: true });
   };
   const toggle = (term: FilterTerm, singleSelect: boolean) => go(toggleFilterTerm(params, term, singleSelect));
   const chooseView = (next: string) => {
@@ -211,7 +232,7 @@ export function MarketPage() {
             {t('trading.buyer.market.summary', { count: reply.totalDocs })}
           </Text>
           <Group gap="xs">
-            {phone && (
+            {!besidePanel && (
               <Button variant="default" onClick={filters.open}>
                 {t('inventoryScreens.list.showFilters', { count: active.length })}
               </Button>
@@ -300,18 +321,18 @@ export function MarketPage() {
         </Button>
       </Group>
       <Grid gap="lg">
-        {!phone && (
+        {besidePanel && (
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
               {panel ?? <LoadingState />}
             </Card>
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>{results}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: besidePanel ? 9 : 12 }}>{results}</Grid.Col>
       </Grid>
       <Drawer
         opened={filters.opened}
-        onClose={filters.close}
+        onClose={closeFilters}
         title={t('inventoryScreens.list.filters')}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '85%' : MODAL_WIDTH_PX}
