@@ -91,7 +91,7 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   await sarah.locator('label', { hasText: 'Table' }).click();
   const table = sarah.getByRole('table', { name: 'Listings open for offers' });
   await expect(table.getByRole('rowheader', { name: barley.reference })).toBeVisible();
-  await sarah.getByRole('textbox', { name: 'Sort by' }).click();
+  await sarah.getByRole('combobox', { name: 'Sort by' }).click();
   await sarah.getByRole('option', { name: 'Tonnage, most first' }).click();
   await expect(sarah).toHaveURL(/sortBy=quantityMaxKg&sortDesc=true/);
   await expect(table.getByRole('rowheader').first()).toHaveText(wheat.reference);
