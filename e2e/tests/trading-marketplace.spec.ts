@@ -94,7 +94,13 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   await sarah.getByRole('combobox', { name: 'Sort by' }).click();
   await sarah.getByRole('option', { name: 'Tonnage, most first' }).click();
   await expect(sarah).toHaveURL(/sortBy=quantityMaxKg&sortDesc=true/);
-  await expect(table.getByRole('rowheader').first()).toHaveText(wheat.reference);
+  // The 300 t wheat now comes before the 150 t barley.
+  await expect
+    .poll(async () => {
+      const order = await table.getByRole('rowheader').allTextContents();
+      return order.indexOf(wheat.reference) < order.indexOf(barley.reference);
+    })
+    .toBe(true);
   await sarah.getByRole('button', { name: /^Filters/ }).click();
   await sarah
     .getByRole('dialog', { name: 'Filters' })
