@@ -102,11 +102,11 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
     })
     .toBe(true);
   await sarah.getByRole('button', { name: /^Filters/ }).click();
-  await sarah
-    .getByRole('dialog', { name: 'Filters' })
-    .getByRole('checkbox', { name: /^Wheat/ })
-    .check();
-  await sarah.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
+  const filters = sarah.getByRole('dialog', { name: 'Filters' });
+  // The box shows the search's answer: it is ticked once the filtered reply is in.
+  await filters.getByRole('checkbox', { name: /^Wheat/ }).click();
+  await expect(filters.getByRole('checkbox', { name: /^Wheat/ })).toBeChecked();
+  await filters.getByRole('button', { name: 'Close' }).click();
   await expect(sarah).toHaveURL(/f=commodity%3Awheat/);
   await expect(table.getByRole('rowheader', { name: barley.reference })).toHaveCount(0);
   await expect(table.getByRole('rowheader', { name: wheat.reference })).toBeVisible();
