@@ -246,6 +246,9 @@ const tradingWalks: Record<string, TradingWalk> = {
     pages: (ids) => [
       '/trading/market-insights',
       '/trading/market',
+      // The dense table (cards of rows on a phone) and the map of areas (issue 20).
+      '/trading/market?view=table&sortBy=guidePrice&sortDesc=true',
+      '/trading/market?view=map',
       '/trading/market-listing/bids',
       bidPath(ids.wheatBid),
       bidPath(ids.beansBid),

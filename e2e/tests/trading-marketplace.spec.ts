@@ -86,8 +86,33 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   expect(barleyReply.status()).toBe(201);
   const barley = (await barleyReply.json()).data as { id: string; reference: string };
 
-  // Sarah offers on the wheat in the market.
+  // Sarah works the market as a merchant: the table, the most tonnage first, narrowed to wheat by its facet.
   await sarah.goto('/trading/market');
+  await sarah.locator('label', { hasText: 'Table' }).click();
+  const table = sarah.getByRole('table', { name: 'Listings open for offers' });
+  await expect(table.getByRole('rowheader', { name: barley.reference })).toBeVisible();
+  await sarah.getByRole('combobox', { name: 'Sort by' }).click();
+  await sarah.getByRole('option', { name: 'Tonnage, most first' }).click();
+  await expect(sarah).toHaveURL(/sortBy=quantityMaxKg&sortDesc=true/);
+  // The 300 t wheat now comes before the 150 t barley.
+  await expect
+    .poll(async () => {
+      const order = await table.getByRole('rowheader').allTextContents();
+      return order.indexOf(wheat.reference) < order.indexOf(barley.reference);
+    })
+    .toBe(true);
+  await sarah.getByRole('button', { name: /^Filters/ }).click();
+  const filters = sarah.getByRole('dialog', { name: 'Filters' });
+  // The box shows the search's answer: it is ticked once the filtered reply is in.
+  await filters.getByRole('checkbox', { name: /^Wheat/ }).click();
+  await expect(filters.getByRole('checkbox', { name: /^Wheat/ })).toBeChecked();
+  await filters.getByRole('button', { name: 'Close' }).click();
+  await expect(sarah).toHaveURL(/f=commodity%3Awheat/);
+  await expect(table.getByRole('rowheader', { name: barley.reference })).toHaveCount(0);
+  await expect(table.getByRole('rowheader', { name: wheat.reference })).toBeVisible();
+  await sarah.locator('label', { hasText: 'Cards' }).click();
+
+  // Sarah offers on the wheat in the market.
   const wheatCard = sarah.getByRole('article').filter({ hasText: wheat.reference });
   await wheatCard.getByRole('link', { name: 'Make an offer' }).click();
   await expect(sarah.getByRole('heading', { level: 1, name: 'Make an offer' })).toBeVisible();

@@ -82,6 +82,7 @@ export * from './trading/trading-constants';
 export * from './trading/listing-state';
 export * from './trading/movement-months';
 export * from './trading/listing-schemas';
+export * from './trading/listing-area';
 export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './trading/listing-farm';

@@ -79,7 +79,10 @@ export const demoOrganisations: DemoOrganisation[] = [
     name: 'Anglia Grain Merchants Ltd',
     vetted: true,
     modules: ['trading:buyers'],
-    businessUnits: [{ name: 'Bury St Edmunds Office', type: 'region' }],
+    businessUnits: [
+      // Placed on the map so the market's distances have somewhere to be measured from.
+      { name: 'Bury St Edmunds Office', type: 'region', details: { location: { lat: 52.2463, lon: 0.7116 } } },
+    ],
     members: [
       { email: 'buyer@demo.farm', givenName: 'Sarah', familyName: 'Mitchell', groups: ['owner'], userTypes: ['buyer'] },
       {

@@ -321,6 +321,9 @@ export const messages = {
     filterNotHere: 'This list cannot be filtered by {{key}}',
     filterValueInvalid: 'That is not a value the filter {{key}} can have',
     sortUnknown: 'This list cannot be sorted that way',
+    nearNotHere: 'This list does not measure distance',
+    nearRequired: 'Choose one of your sites to measure distance from',
+    nearUnknown: 'Choose one of your sites that has a map position to measure distance from',
     facets: {
       type: 'Type',
       commodity: 'Crop',
@@ -337,7 +340,12 @@ export const messages = {
       businessUnitIds: 'Farm or store',
       status: 'Status',
       sellerBusinessUnitId: 'Farm',
+      region: 'Postcode area',
+      movementMonth: 'Movement month',
+      assurance: 'Assurance',
     },
+    /** Labels a list gives a key of its own meaning. */
+    facetsHere: { haulage: 'Haulage' },
     terms: {
       grain: 'Grain',
       livestock: 'Livestock',
@@ -371,6 +379,8 @@ export const messages = {
       expired: 'Expired',
       'ex-farm': 'Ex-farm',
       delivered: 'Delivered',
+      'farm-assured': 'Farm assured',
+      'tascc-assured': 'TASCC haulage',
     },
   },
   content: {

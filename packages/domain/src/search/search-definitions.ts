@@ -15,10 +15,13 @@ type FacetValueKind =
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'uuid' }
   | { kind: 'year'; min: number; max: number }
+  | { kind: 'month' }
   | { kind: 'text' };
 
 export type FacetDefinition = {
   key: FilterKey;
+  /** The facet's label where this list means more by the key than its usual label says ('Haulage' for type). */
+  label?: string;
   /** Choosing a term replaces the facet's other term instead of adding to it. */
   singleSelect: boolean;
 } & FacetValueKind;
@@ -34,6 +37,8 @@ export const facet = {
     max,
     singleSelect: false,
   }),
+  /** A calendar month, 2026-09. */
+  month: (key: FilterKey): FacetDefinition => ({ key, kind: 'month', singleSelect: false }),
   /** Several of the values at once. */
   anyOf: (key: FilterKey, values: readonly string[]): FacetDefinition => ({
     key,
@@ -56,6 +61,8 @@ export interface SearchAliasDefinition {
   facets: readonly FacetDefinition[];
   sortable: readonly string[];
   defaultSort: { sortBy: string; sortDesc: boolean };
+  /** The list measures distance from one of the caller's sites (`near`); these sorts need one. */
+  distance?: { sorts: readonly string[] };
 }
 
 const KNOWN_KEYS: readonly string[] = FILTER_KEYS;
@@ -70,6 +77,8 @@ function valueFits(facet: FacetDefinition, value: string): boolean {
       const year = Number(value);
       return /^\d{4}$/.test(value) && year >= facet.min && year <= facet.max;
     }
+    case 'month':
+      return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
     case 'text':
       return true;
   }
@@ -97,6 +106,11 @@ export function checkSearchQuery(
   if (query.sortBy !== undefined && !definition.sortable.includes(query.sortBy)) {
     issues.push({ field: 'sortBy', message: messages.search.sortUnknown });
   }
+  if (query.near !== undefined && !definition.distance) {
+    issues.push({ field: 'near', message: messages.search.nearNotHere });
+  } else if (query.near === undefined && query.sortBy && definition.distance?.sorts.includes(query.sortBy)) {
+    issues.push({ field: 'near', message: messages.search.nearRequired });
+  }
   let filters = distinctTerms(query.f);
   // A single-select facet given two terms keeps the last, as if the second had been chosen after the first.
   for (const facet of definition.facets.filter((each) => each.singleSelect)) {
@@ -110,6 +124,7 @@ export function checkSearchQuery(
       sortBy: query.sortBy,
       sortDesc: query.sortDesc,
       format: query.format,
+      ...(query.near === undefined ? {} : { near: query.near }),
       filters,
     },
     issues,

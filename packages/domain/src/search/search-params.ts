@@ -38,6 +38,10 @@ export const FILTER_KEYS = [
   'userId',
   'sellerId',
   'sellerBusinessUnitId',
+  // Beyond the spec's list, for the market (issue 20): the postcode area, the movement months and the assurances.
+  'region',
+  'movementMonth',
+  'assurance',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -90,6 +94,8 @@ export const searchQuerySchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
   format: z.enum(SEARCH_FORMATS).default('json'),
+  /** The caller's business unit that distances are measured from (a list that measures distance). */
+  near: z.uuid().optional(),
   f: z
     .preprocess(
       (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
@@ -107,6 +113,7 @@ export interface SearchParams {
   sortBy?: string | undefined;
   sortDesc?: boolean | undefined;
   format: (typeof SEARCH_FORMATS)[number];
+  near?: string | undefined;
   filters: FilterTerm[];
 }
 
@@ -116,6 +123,7 @@ export interface SearchParams {
  */
 export function searchQueryString(params: SearchParams): string {
   const pairs: [string, string][] = params.filters.map((term) => ['f', formatFilterTerm(term)]);
+  if (params.near !== undefined) pairs.push(['near', params.near]);
   if (params.sortBy !== undefined) pairs.push(['sortBy', params.sortBy]);
   if (params.sortDesc !== undefined) pairs.push(['sortDesc', String(params.sortDesc)]);
   if (params.limit !== PAGE_SIZE_DEFAULT) pairs.push(['limit', String(params.limit)]);
@@ -191,6 +199,7 @@ export function searchParamsFromQuery(query: string): SearchParams {
     sortBy: optional('sortBy'),
     sortDesc: optional('sortDesc'),
     format: optional('format'),
+    near: optional('near'),
     f: pairs.filter(([key]) => key === 'f').map(([, value]) => value),
   });
   const read = parsed.success ? parsed.data : searchQuerySchema.parse({});
@@ -200,6 +209,7 @@ export function searchParamsFromQuery(query: string): SearchParams {
     sortBy: read.sortBy,
     sortDesc: read.sortDesc,
     format: read.format,
+    ...(read.near === undefined ? {} : { near: read.near }),
     filters: distinctTerms(read.f),
   };
 }

@@ -35,6 +35,7 @@ const searchParamsSchema = z.object({
   sortBy: z.string().optional(),
   sortDesc: z.boolean().optional(),
   format: z.enum(SEARCH_FORMATS),
+  near: z.string().optional(),
   /** The active terms, `key:value`. */
   f: z.array(z.string()),
 });
@@ -77,6 +78,9 @@ export interface SearchReply<Doc> {
 export const facetLabel = (key: FilterKey): string =>
   messages.search.facets[key as keyof typeof messages.search.facets] ?? key;
 
+/** A list's facet's label: its own when it has one, else its key's. */
+export const facetDefinitionLabel = (facet: FacetDefinition): string => facet.label ?? facetLabel(facet.key);
+
 /** An id in words when there is nothing better: `part-sold` -> `Part sold`. */
 export function readableId(id: string): string {
   const words = id.replace(/[-_]+/g, ' ').trim().toLowerCase();
@@ -92,6 +96,7 @@ function orderTerms(facet: FacetDefinition, terms: FacetTerm[]): FacetTerm[] {
     return terms.sort((a, b) => facet.values.indexOf(a.id) - facet.values.indexOf(b.id));
   }
   if (facet.kind === 'year') return terms.sort((a, b) => Number(b.id) - Number(a.id));
+  if (facet.kind === 'month') return terms.sort((a, b) => a.id.localeCompare(b.id));
   return terms.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
@@ -147,7 +152,7 @@ export function buildActiveFilters(
     const terms = params.filters.filter((term) => term.key === facet.key);
     if (terms.length === 0) continue;
     active[facet.key] = {
-      name: facetLabel(facet.key),
+      name: facetDefinitionLabel(facet),
       clearUrl: searchUrl(path, clearFilters(params, facet.key)),
       terms: terms.map((term) => ({
         id: term.value,
@@ -167,6 +172,7 @@ export function echoParams(params: SearchParams): SearchReply<never>['params'] {
     ...(params.sortBy === undefined ? {} : { sortBy: params.sortBy }),
     ...(params.sortDesc === undefined ? {} : { sortDesc: params.sortDesc }),
     format: params.format,
+    ...(params.near === undefined ? {} : { near: params.near }),
     f: params.filters.map((term) => `${term.key}:${term.value}`),
   };
 }

@@ -3,6 +3,8 @@ import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
 import { HAULAGE_TYPES, marketListingSchema, sellerListingSchema } from '../trading/listing-schemas';
 import { LISTING_STATES } from '../trading/listing-state';
+import { LISTING_ASSURANCES } from '../trading/listing-area';
+import { messages } from '../i18n/messages';
 import { facet, type SearchAliasDefinition } from './search-definitions';
 import { searchReplySchema } from './search-reply';
 
@@ -14,6 +16,20 @@ export const TRADING_SEARCH_ALIASES_LIST = ['listings', 'market', 'bids'] as con
 export type TradingSearchAlias = (typeof TRADING_SEARCH_ALIASES_LIST)[number];
 
 const commodity = facet.text('commodity');
+
+/**
+ * What a merchant sorts the market by: review time, guide price, first movement month, distance from the site
+ * chosen (`near`) and tonnage (the most offered), each either way; creation and crop as before.
+ */
+export const MARKET_SORTS = [
+  'reviewAt',
+  'guidePrice',
+  'movementMonth',
+  'distance',
+  'quantityMaxKg',
+  'createdAt',
+  'commodity',
+] as const;
 
 export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefinition> = {
   listings: {
@@ -31,9 +47,17 @@ export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefin
   },
   market: {
     alias: 'market',
-    facets: [commodity, facet.anyOf('type', HAULAGE_TYPES)],
-    sortable: ['reviewAt', 'createdAt', 'quantityMaxKg', 'guidePrice', 'commodity'],
+    facets: [
+      commodity,
+      facet.text('commodityGrade'),
+      facet.text('region'),
+      { ...facet.anyOf('type', HAULAGE_TYPES), label: messages.search.facetsHere.haulage },
+      facet.month('movementMonth'),
+      facet.anyOf('assurance', LISTING_ASSURANCES),
+    ],
+    sortable: MARKET_SORTS,
     defaultSort: { sortBy: 'reviewAt', sortDesc: false },
+    distance: { sorts: ['distance'] },
   },
   bids: {
     alias: 'bids',
@@ -50,3 +74,6 @@ export const tradingSearchPath = (alias: TradingSearchAlias): string => `/search
 const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
 export type TradingSearchDoc = z.infer<typeof tradingSearchDocSchema>;
 export const tradingSearchReplySchema = searchReplySchema(tradingSearchDocSchema);
+
+/** The market's reply: its docs are market listings only. */
+export const marketSearchReplySchema = searchReplySchema(marketListingSchema);

@@ -8,6 +8,7 @@ import { kgToTonnes, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { LISTING_STATES, LISTING_STORED_STATUSES, LISTING_TABS, type ListingTab } from './listing-state';
 import { listingMovementSchema, monthSchema } from './movement-months';
+import { listingAreaSchema } from './listing-area';
 
 /** §3 haulage: collected from the farm, or delivered to the buyer's postcode. */
 export const HAULAGE_TYPES = ['ex-farm', 'delivered'] as const;
@@ -206,6 +207,10 @@ export const marketListingSchema = z.object({
   sellerOrganisationName: z.string().nullable(),
   /** The caller's own business's offer on it, if any. */
   myBidId: z.uuid().nullable(),
+  /** The farm's area (never the farm): the map's point and the region facet. */
+  area: listingAreaSchema,
+  /** Straight-line km from the site the search measured from to the area's centre; null without one. */
+  distanceKm: z.number().nullable(),
 });
 export type MarketListing = z.infer<typeof marketListingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
+import { DEFAULT_LOCALE } from '../i18n/locale';
 
 /** A calendar month, 'YYYY-MM'. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.validation.invalid);
@@ -74,4 +75,12 @@ export function monthPeriod(month: string): { startDate: string; endDate: string
   const monthNumber = Number(month.slice(5, 7));
   const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return { startDate: `${month}-01`, endDate: `${month}-${String(lastDay).padStart(2, '0')}` };
+}
+
+const monthYear = new Intl.DateTimeFormat(DEFAULT_LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A movement month ('2026-10') as en-GB writes it: 'Oct 2026' (the month itself when it is not one). */
+export function formatMovementMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthYear.format(date);
 }

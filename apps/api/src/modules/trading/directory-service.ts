@@ -1,4 +1,4 @@
-import type { BusinessUnit, OrganisationRef } from '@harvest/domain';
+import { listingAreaCode, listingAreaPoint, type BusinessUnit, type OrganisationRef } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Executor } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/errors';
@@ -44,6 +44,20 @@ export function collectionOf(unit: BusinessUnit): CollectionAddress {
     city: unit.address?.city ?? null,
     region: unit.address?.region ?? null,
     postcode: unit.address?.postcode ?? null,
+  };
+}
+
+/** The farm's area as a listing keeps it: its grid cell's centre (never the farm's point) and its postcode area. */
+export function areaOf(unit: BusinessUnit): {
+  areaLat: number | null;
+  areaLon: number | null;
+  areaCode: string | null;
+} {
+  const point = unit.location ? listingAreaPoint(unit.location) : null;
+  return {
+    areaLat: point?.lat ?? null,
+    areaLon: point?.lon ?? null,
+    areaCode: listingAreaCode(unit.address?.postcode),
   };
 }
 

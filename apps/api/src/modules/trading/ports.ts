@@ -15,7 +15,7 @@ export type TradingDirectory = Pick<
 export type NoticePeople = Pick<AccountsDirectory, 'people' | 'memberUserIds' | 'membersByOrganisation'>;
 
 /** The crops of the catalogue, by id: a listing's crop must be one, and notices name it. */
-export type CropNames = Pick<ReferenceService, 'commodityGroup'>;
+export type CropNames = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
 
 /** A contract's file must be one the buyer may read. */
 export type ContractFiles = Pick<FilesService, 'describe'>;

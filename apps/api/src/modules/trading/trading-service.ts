@@ -32,4 +32,13 @@ export abstract class TradingService {
   protected cropName(commodityId: string): string {
     return this.crops.commodityGroup(commodityId)?.name ?? commodityId;
   }
+
+  /** A type-and-grade's name ('Milling, group 1'), by its id across the crops: its id when none has it. */
+  protected gradeName(itemId: string): string {
+    for (const group of this.crops.commodityGroups()) {
+      const item = group.items.find((each) => each.id === itemId);
+      if (item) return item.name;
+    }
+    return itemId;
+  }
 }

@@ -12,6 +12,7 @@ import {
   offersExpireAt,
   TRADING_PATHS,
   type BusinessUnit,
+  type Coordinates,
   type ListingClose,
   type ListingCreate,
   type ListingPatch,
@@ -28,7 +29,7 @@ import type { Scope } from '../../../platform/db/tenant-scope';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { UnitScope } from '../../accounts';
 import { offerCounts, organisationBidsOn, updateBidsOfListing } from '../bids/queries';
-import { collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
+import { areaOf, collectionOf, farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import { tradingNoticeTexts } from '../notices/views';
 import { nextReference } from '../queries';
@@ -125,6 +126,7 @@ export class ListingsService extends TradingService {
       reasonId: input.reasonId ?? null,
       anonymous: input.anonymous,
       collection: collectionOf(farm),
+      ...areaOf(farm),
       updatedAt: now,
     };
   }
@@ -339,7 +341,8 @@ export class ListingsService extends TradingService {
   }
 
   /** Buyer views of these listings, in the order given. */
-  async marketViewsOf(principal: Principal, ids: string[]): Promise<MarketListing[]> {
+  /** The listings by id as the buyer sees them, with their distance from `from` (the site the search measures from). */
+  async marketViewsOf(principal: Principal, ids: string[], from: Coordinates | null = null): Promise<MarketListing[]> {
     const rows = await findListingsByIds(this.db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const [sellers, mine] = await Promise.all([
@@ -359,6 +362,7 @@ export class ListingsService extends TradingService {
           sellerName: seller?.name ?? null,
           vetted: seller?.vetted ?? false,
           myBidId: mine.get(row.id) ?? null,
+          from,
         }),
       ];
     });

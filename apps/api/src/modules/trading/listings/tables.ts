@@ -7,7 +7,18 @@ import type {
   WeightUnit,
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { instant, kg, rowId } from '../../../platform/db/columns';
 import { minor, organisationRef, unitRef, userRef, type CollectionAddress } from '../tables';
 
@@ -51,6 +62,13 @@ export const tradingListings = pgTable(
     reasonId: text('reason_id'),
     anonymous: boolean('anonymous').notNull(),
     collection: jsonb('collection').$type<CollectionAddress>().notNull(),
+    /**
+     * The farm's area as buyers see it (domain listingAreaPoint, listingAreaCode), written with the collection
+     * address: the centre of its grid cell, never the farm's own coordinates, and its postcode area.
+     */
+    areaLat: doublePrecision('area_lat'),
+    areaLon: doublePrecision('area_lon'),
+    areaCode: text('area_code'),
     status: text('status').$type<ListingStoredStatus>().notNull(),
     endReasonId: text('end_reason_id'),
     endedAt: instant('ended_at'),

@@ -2,7 +2,9 @@ import {
   canEditListing,
   editCutoffAt,
   listingState,
+  distanceKm,
   postcodeDistrict,
+  type Coordinates,
   type MarketListing,
   type SellerListing,
 } from '@harvest/domain';
@@ -91,12 +93,19 @@ function coarseCollection(collection: CollectionAddress): CollectionAddress {
 export function marketListingView(
   row: ListingRow,
   now: Date,
-  extra: { sellerName: string | null; vetted: boolean; myBidId: string | null },
+  extra: { sellerName: string | null; vetted: boolean; myBidId: string | null; from?: Coordinates | null },
 ): MarketListing {
+  const area = { lat: row.areaLat, lon: row.areaLon, code: row.areaCode };
+  const point = area.lat !== null && area.lon !== null ? { lat: area.lat, lon: area.lon } : null;
   return {
     ...commonListing(row, now, extra.vetted),
     collection: coarseCollection(row.collection),
+    // what3words names a 3 m square: an anonymous listing's would name the farm.
+    what3words: row.anonymous ? null : row.what3words,
     sellerOrganisationName: row.anonymous ? null : extra.sellerName,
     myBidId: extra.myBidId,
+    area,
+    // To the area's centre, as the distance sort measures it, so the figure never narrows the farm down.
+    distanceKm: extra.from && point ? Math.round(distanceKm(extra.from, point)) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { EARTH_RADIUS_KM, type Coordinates } from '@harvest/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
@@ -46,14 +47,62 @@ export function sellerListingsSource(scope: Scope, now: Date): TradingSource {
   };
 }
 
-/** Listings open for offers at `now`, of vetted sellers other than the caller. */
-export function marketSource(now: Date, excludedOrganisationIds: readonly string[]): TradingSource {
+/**
+ * Great-circle km from a point to a listing's area centre (the haversine of domain distanceKm, in SQL); null for
+ * a listing whose farm has no map position, which sorts last either way.
+ */
+function areaDistanceSql(from: Coordinates): SQL {
+  const rad = (degrees: SQL) => sql`radians(${degrees})`;
+  const lat = sql`${from.lat}::float8`;
+  const lon = sql`${from.lon}::float8`;
+  const a = sql`power(sin((${rad(sql`l.area_lat`)} - ${rad(lat)}) / 2), 2)
+    + cos(${rad(lat)}) * cos(${rad(sql`l.area_lat`)}) * power(sin((${rad(sql`l.area_lon`)} - ${rad(lon)}) / 2), 2)`;
+  // greatest() passes over a null, so a listing with no area is told apart before it.
+  return sql`(case when l.area_lat is null or l.area_lon is null then null
+    else 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(least(1::float8, greatest(0::float8, ${a})))) end)`;
+}
+
+/** The assurances a listing carries, as the assurance facet's terms. */
+const assurancesSql = sql`array_remove(array[
+  case when l.farm_assured then 'farm-assured' end,
+  case when l.tascc_assured then 'tascc-assured' end]::text[], null)`;
+
+/**
+ * Listings open for offers at `now`, of vetted sellers other than the caller; distances from `from` (the caller's
+ * chosen site) when there is one.
+ */
+export function marketSource(
+  now: Date,
+  excludedOrganisationIds: readonly string[],
+  from: Coordinates | null,
+): TradingSource {
   const excluded = sql`not ${oneOf(sql`l.organisation_id`, excludedOrganisationIds)}`;
   return {
     from: sql`trading_listings l`,
     where: sql`${openForOffersSql(now)} and ${excluded}`,
-    facets: { commodity: textFacet(sql`l.commodity_id`), type: textFacet(sql`l.haulage`) },
-    sorts: { ...listingSorts, guidePrice: sql`l.guide_price` },
+    facets: {
+      commodity: textFacet(sql`l.commodity_id`),
+      commodityGrade: textFacet(sql`l.commodity_item_id`),
+      region: textFacet(sql`l.area_code`),
+      type: textFacet(sql`l.haulage`),
+      movementMonth: {
+        where: (values) => sql`l.movement_months && ${texts(values)}`,
+        group: sql`l.movement_months`,
+        unnest: true,
+      },
+      assurance: {
+        where: (values) => sql`${assurancesSql} && ${texts(values)}`,
+        group: assurancesSql,
+        unnest: true,
+      },
+    },
+    sorts: {
+      ...listingSorts,
+      guidePrice: sql`l.guide_price`,
+      // Months are written 'YYYY-MM', so the first in text order is the first in time.
+      movementMonth: sql`(select min(month) from unnest(l.movement_months) as month)`,
+      ...(from ? { distance: areaDistanceSql(from) } : {}),
+    },
     id: sql`l.id`,
     tieBreak: byId(sql`l.id`),
   };

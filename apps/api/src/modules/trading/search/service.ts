@@ -6,6 +6,8 @@ import {
   effectiveSort,
   enumTermName,
   filtersByKey,
+  formatMovementMonth,
+  messages,
   isTradingSearchAlias,
   marketListingCsvColumns,
   sellerListingCsvColumns,
@@ -13,6 +15,7 @@ import {
   tradingSearchPath,
   weightUnitFor,
   type BidView,
+  type Coordinates,
   type FilterKey,
   type MarketListing,
   type SearchParams,
@@ -25,7 +28,7 @@ import {
 } from '@harvest/domain';
 import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
-import { forbidden, notFound } from '../../../platform/http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import {
   checkedParams,
   exportQuery,
@@ -56,6 +59,8 @@ interface Prepared {
   source: TradingSource;
   sort: { sortBy: string; sortDesc: boolean };
   unitNames: Map<string, string>;
+  /** Where the market's distances are measured from: the caller's site chosen with `near`. */
+  from: Coordinates | null;
 }
 
 /** A page of docs, told apart by the list they come from. */
@@ -84,17 +89,29 @@ export class TradingSearchService extends TradingService {
     const now = this.clock.now();
     let source: TradingSource;
     let unitNames = new Map<string, string>();
+    let from: Coordinates | null = null;
     if (alias === 'listings') {
       const { scope, units } = await sellerScopeOf(this.directory, principal);
       unitNames = new Map(units.units.map((unit) => [unit.id, unit.name]));
       source = sellerListingsSource(scope, now);
     } else if (alias === 'market') {
-      source = marketSource(now, [...(await this.listings.unvettedSellerIds()), principal.organisationId ?? '']);
+      from = params.near ? await this.siteOf(principal, params.near) : null;
+      source = marketSource(now, [...(await this.listings.unvettedSellerIds()), principal.organisationId ?? ''], from);
     } else {
       source = buyerBidsSource(principal.organisationId ?? '', now);
     }
     const active = filtersByKey(params.filters);
-    return { alias, params, active, source, sort: effectiveSort(definition, params), unitNames };
+    return { alias, params, active, source, sort: effectiveSort(definition, params), unitNames, from };
+  }
+
+  /** The map position of one of the caller's own sites; any other id, or a site without one, is a bad `near`. */
+  private async siteOf(principal: Principal, unitId: string): Promise<Coordinates> {
+    const unit = await this.directory.unit(principal, unitId).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    });
+    if (!unit?.location) throw badRequest([{ field: 'near', message: messages.search.nearUnknown }]);
+    return { lat: unit.location.lat, lon: unit.location.lon };
   }
 
   /** The docs of a page of the search: its rows' ids, then trading's views of them. */
@@ -102,7 +119,7 @@ export class TradingSearchService extends TradingService {
     const { alias } = prepared;
     const ids = await pageIds(this.db, prepared.source, prepared.source.id, query);
     if (alias === 'listings') return { alias, docs: await this.listings.sellerViewsOf(principal, ids) };
-    if (alias === 'market') return { alias, docs: await this.listings.marketViewsOf(principal, ids) };
+    if (alias === 'market') return { alias, docs: await this.listings.marketViewsOf(principal, ids, prepared.from) };
     return { alias, docs: await this.bids.buyerViewsOf(principal, ids) };
   }
 
@@ -127,6 +144,9 @@ export class TradingSearchService extends TradingService {
     }
     const nameOf = (key: FilterKey, id: string) => {
       if (key === 'commodity') return this.cropName(id);
+      if (key === 'commodityGrade') return this.gradeName(id);
+      if (key === 'movementMonth') return formatMovementMonth(id);
+      if (key === 'region') return id;
       if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;
       return enumTermName(id);
     };

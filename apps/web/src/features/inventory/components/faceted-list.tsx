@@ -24,7 +24,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
-import { FacetPanel } from './facet-panel';
+import { FacetPanel } from '../../../ui/facet-panel';
 import { EmptyCard } from '../../../ui/empty-card';
 
 /**

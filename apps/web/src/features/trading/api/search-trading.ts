@@ -31,14 +31,6 @@ export function listingsExport(tab: ListingTab): TradingExport {
   };
 }
 
-/** The market as the page shows it: every listing open for offers, or one crop's. */
-export function marketExport(commodityId: string | null): TradingExport {
-  return {
-    path: tradingSearchPath('market'),
-    query: queryOf(commodityId ? [{ key: 'commodity', value: commodityId }] : []),
-  };
-}
-
 /** Every offer of the buyer's business: the open ones on the page and those in the bid archive. */
 export function bidsExport(): TradingExport {
   return { path: tradingSearchPath('bids'), query: '' };

@@ -39,6 +39,8 @@ const listing: MarketListing = {
   createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Ltd',
   myBidId: null,
+  area: { lat: null, lon: null, code: null },
+  distanceKm: null,
 };
 
 beforeEach(() => signInAs(makeProfile()));

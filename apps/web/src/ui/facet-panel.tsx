@@ -1,10 +1,4 @@
-import {
-  facetLabel,
-  type FacetTerm,
-  type FilterKey,
-  type FilterTerm,
-  type SearchAliasDefinition,
-} from '@harvest/domain';
+import { facetDefinitionLabel, type FacetTerm, type FilterTerm, type SearchAliasDefinition } from '@harvest/domain';
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +10,7 @@ interface FacetPanelProps {
 }
 
 /**
- * The filters of a searchable list (spec §3, §4): each facet's terms with their counts, taken with the other
+ * The filters of a searchable list (spec §3, §4; the inventory lists and the market): each facet's terms with their counts, taken with the other
  * filters applied. A single-select facet is a radio group; choosing its checked term again clears it.
  */
 export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
@@ -33,7 +27,7 @@ export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
     <Stack gap="lg">
       {shown.map((facet) => {
         const terms = facets[facet.key] ?? [];
-        const label = facetLabel(facet.key as FilterKey);
+        const label = facetDefinitionLabel(facet);
         const text = (term: FacetTerm) => t('inventoryScreens.list.term', { name: term.name, count: term.count });
         return (
           <fieldset key={facet.key} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketSearch, marketWheat } from '../../../test/market-fixtures';
+import { mockApi, requestsTo } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { MarketPage } from './market-page';
+
+const VIEW_KEY = `harvest.market-view.${ids.farmer}`;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  signInAs(
+    makeProfile({
+      userTypes: ['buyer'],
+      organisation: {
+        id: ids.farm,
+        name: 'Anglia Grain Merchants Ltd',
+        vetted: true,
+        countryISO: 'GB',
+        modules: [{ id: 'trading:buyers' }],
+      },
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+/** Issue 20: cards, a dense table or a map; the choice is in the address and remembered for the person. */
+describe('the market’s view toggle', () => {
+  it('shows cards first, then the table when chosen, in the address and remembered on this device', async () => {
+    mockApi({ 'GET /api/search/trading/market': marketSearch([marketWheat]) });
+    const { router, unmount } = renderRoute(<MarketPage />, { path: '/trading/market' });
+    expect(await screen.findByRole('article', { name: /L-001001/ })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    const table = await screen.findByRole('table', { name: 'Listings open for offers' });
+    expect(within(table).getByRole('rowheader', { name: 'L-001001' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Time left to offer' })).toBeTruthy();
+    expect(within(table).getAllByText('Farm assured').length).toBeGreaterThan(0);
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('table');
+    expect(window.localStorage.getItem(VIEW_KEY)).toBe('table');
+    unmount();
+
+    // A later visit without a view in the address opens on the person's last choice.
+    renderRoute(<MarketPage />, { path: '/trading/market' });
+    expect(await screen.findByRole('table', { name: 'Listings open for offers' })).toBeTruthy();
+  });
+
+  it('reads the view from the address over the remembered one, and keeps it out of the search', async () => {
+    window.localStorage.setItem(VIEW_KEY, 'table');
+    const api = mockApi({ 'GET /api/search/trading/market': marketSearch([marketWheat]) });
+    renderRoute(<MarketPage />, { path: '/trading/market?view=map&f=commodity:wheat' });
+    expect(await screen.findByText('CB: 1 listing (L-001001)')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    const [sent] = requestsTo(api, 'GET /api/search/trading/market');
+    expect(sent?.url.searchParams.has('view')).toBe(false);
+    expect(sent?.url.searchParams.getAll('f')).toEqual(['commodity:wheat']);
+  });
+
+  it('turns an older crop link into the crop filter', async () => {
+    const api = mockApi({ 'GET /api/search/trading/market': marketSearch([marketWheat]) });
+    const { router } = renderRoute(<MarketPage />, { path: '/trading/market?commodityId=wheat' });
+    await waitFor(() => expect(router.state.location.search).toBe('?f=commodity%3Awheat'));
+    await screen.findByRole('article', { name: /L-001001/ });
+    expect(requestsTo(api, 'GET /api/search/trading/market').every((r) => r.url.searchParams.has('f'))).toBe(true);
+  });
+});
