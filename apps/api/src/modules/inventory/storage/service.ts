@@ -1,9 +1,11 @@
 import { messages, storagePatchIssues, type Storage, type StorageCreate, type StoragePatch } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
+import type { ChangeFeed } from '../../../platform/cache/change-feed';
+import { KeptResults } from '../../../platform/cache/kept-results';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
+import { inventoryChangeKey, unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
 import { invalid } from '../errors';
 import {
   cropsIn,
@@ -13,6 +15,7 @@ import {
   holdingsByStorage,
   insertStorage,
   listStorages,
+  listStoragesHolding,
   lockStorage,
   updateStorage,
   type StorageRow,
@@ -30,30 +33,53 @@ export interface Destination {
   cropName: string | undefined;
 }
 
+/** How many storage lists an instance keeps (a few KB each): one per organisation and unit scope. */
+const KEPT_LISTS = 1_000;
+
+/**
+ * The rows as the API answers them: a store with its sub-stores (among `all`, the caller's storage locations) and
+ * what they hold together, each own holding read from `holdings`.
+ */
+function viewsOf(
+  context: InventoryContext,
+  rows: StorageRow[],
+  all: StorageRow[],
+  holdings: Map<string, number>,
+): Storage[] {
+  const childrenOf = new Map<string, string[]>();
+  for (const row of all) {
+    if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+  }
+  return rows.map((row) => {
+    const children = childrenOf.get(row.id) ?? [];
+    const holding = [row.id, ...children].reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0);
+    return storageView(row, unitNameIn(context, row.businessUnitId), holding, children);
+  });
+}
+
 /**
  * Where inventory sits (spec platform §3, §5): stores with their capacity and sub-stores (one level deep), and
  * fields. A sub-store shares its store's capacity, so what a store holds is its own records and its sub-stores'.
  */
 export class StorageService {
+  readonly #kept: KeptResults<Storage[]>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly contexts: InventoryContexts,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.#kept = new KeptResults(changes, KEPT_LISTS);
+  }
 
   private async views(exec: Executor, context: InventoryContext, rows: StorageRow[]): Promise<Storage[]> {
     const all = await listStorages(exec, context.scope);
-    const childrenOf = new Map<string, string[]>();
-    for (const row of all) {
-      if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
-    }
-    const ids = rows.flatMap((row) => [row.id, ...(childrenOf.get(row.id) ?? [])]);
-    const holdings = await holdingsByStorage(exec, ids);
-    return rows.map((row) => {
-      const children = childrenOf.get(row.id) ?? [];
-      const holding = [row.id, ...children].reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0);
-      return storageView(row, unitNameIn(context, row.businessUnitId), holding, children);
-    });
+    const ids = rows.flatMap((row) => [
+      row.id,
+      ...all.filter((each) => each.parentId === row.id).map((each) => each.id),
+    ]);
+    return viewsOf(context, rows, all, await holdingsByStorage(exec, ids));
   }
 
   private async view(context: InventoryContext, row: StorageRow): Promise<Storage> {
@@ -62,9 +88,19 @@ export class StorageService {
     return view;
   }
 
+  /**
+   * Every storage location the caller may see, with what it holds. Every page of a farm reads this list, so it is
+   * kept until the organisation's inventory changes (docs/decisions.md, "Kept answers"): read again, it costs the
+   * principal's check and no statement. The key holds what the answer depends on: the scope and its units' names.
+   */
   async storages(principal: Principal): Promise<Storage[]> {
     const context = await this.contexts.of(principal);
-    return this.views(this.db, context, await listStorages(this.db, context.scope));
+    const key = JSON.stringify([context.scope, context.units]);
+    return this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], async () => {
+      const listed = await listStoragesHolding(this.db, context.scope);
+      const all = listed.map((each) => each.row);
+      return viewsOf(context, all, all, new Map(listed.map((each) => [each.row.id, each.holdingKg])));
+    });
   }
 
   async storage(principal: Principal, id: string): Promise<Storage> {
