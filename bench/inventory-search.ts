@@ -192,7 +192,7 @@ function countStatements() {
   pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
     const [first] = args;
     const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
-    const key = text.replace(/\s+/g, ' ').slice(0, 160);
+    const key = text.slice(0, 200).replace(/\s+/g, ' ').slice(0, 160);
     byText.set(key, (byText.get(key) ?? 0) + 1);
     return query.apply(this, args);
   } as typeof pg.Client.prototype.query;
@@ -389,65 +389,89 @@ interface Figures {
   reads: ReadFigures;
 }
 
-/** The signed-in read next to SELECT 1 under 16 users: rates, CPU and round trips per request. */
-interface ReadFigures {
-  select1: number;
-  storages: number;
-  /** storages / select1. */
-  ratio: number;
-  storagesP95: number;
-  select1Cpu: CpuPerRequest;
-  storagesCpu: CpuPerRequest;
-  /** Statements sent to PostgreSQL per storages request, and which (null on PGlite). */
+/** One signed-in read under 16 users: its rate, CPU and the statements each request sent. */
+interface ReadFigure {
+  rate: number;
+  p95: number;
+  cpu: CpuPerRequest;
+  /** Statements sent to PostgreSQL per request, and which (null on PGlite, which runs inside the server). */
   statementsPerRequest: number | null;
   statements: Record<string, number>;
+}
+
+/** The signed-in reads next to SELECT 1 under 16 users. */
+interface ReadFigures {
+  select1: number;
+  select1Cpu: CpuPerRequest;
+  /** GET /api/inventory/storages: the list every farm page reads, kept until the inventory changes. */
+  storages: ReadFigure;
+  /** storages / select1, by rate. */
+  ratio: number;
+  /** SELECT 1's CPU per request (server and database) over the storages read's: the ratio a quiet machine would show. */
+  cpuRatio: number;
+  /** GET /api/inventory/storages/:id: one storage location, read afresh every time (nothing keeps it). */
+  one: ReadFigure;
   errors: number;
 }
 
 /**
  * `GET /api/inventory/storages` (the demo farm owner's 15 storage locations) against `SELECT 1` under 16 users: what
- * an ordinary signed-in read costs beside the cheapest route, in requests a second, CPU and statements per request.
+ * an ordinary signed-in read costs beside the cheapest route, in requests a second, CPU and statements per request;
+ * and one storage location by its id, a read that nothing keeps.
  */
 async function measureReads(backend: Backend, ready: Ready, serverPid: number, headers: Record<string, string>) {
   const databaseUrl = backend === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? DEFAULT_URL) : null;
-  const storagesPath = () => '/api/inventory/storages';
-  const probe = await fetch(`http://127.0.0.1:${ready.port}${storagesPath()}`, { headers });
+  const listPath = '/api/inventory/storages';
+  const probe = await fetch(`http://127.0.0.1:${ready.port}${listPath}`, { headers });
   if (probe.status !== 200) throw new Error(`storages answered ${probe.status}: ${await probe.text()}`);
-  await load(ready.port, storagesPath, headers, 4, WARM_UP_REQUESTS, 30_000);
+  const listed = ((await probe.json()) as { data: { id: string; subStoreIds: string[] }[] }).data;
+  const store = listed.find((each) => each.subStoreIds.length > 0) ?? listed[0];
+  if (!store) throw new Error('The demo farmer has no storage location');
+  const onePath = `${listPath}/${store.id}`;
+  await load(ready.port, () => listPath, headers, 4, WARM_UP_REQUESTS, 30_000);
+  await load(ready.port, () => onePath, headers, 4, WARM_UP_REQUESTS, 30_000);
   const count = (run: Run) => run.latencies.length;
-  process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
-  const select1 = await measuringCpu(
-    serverPid,
-    databaseUrl,
-    () => load(ready.port, () => '/bench/select-1', {}, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS),
-    count,
-  );
-  process.stderr.write(`${backend}: ${CONCURRENCY} users, GET /api/inventory/storages\n`);
   const statementsOf = async () =>
     (await (await fetch(`http://127.0.0.1:${ready.port}/bench/statements`)).json()) as Record<string, number>;
-  await statementsOf();
-  const storages = await measuringCpu(
-    serverPid,
-    databaseUrl,
-    () => load(ready.port, storagesPath, headers, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS),
-    count,
-  );
-  const statements = await statementsOf();
-  const sent = Object.values(statements).reduce((sum, each) => sum + each, 0);
+  const under16 = (path: string, withHeaders: Record<string, string>) =>
+    measuringCpu(
+      serverPid,
+      databaseUrl,
+      () => load(ready.port, () => path, withHeaders, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS),
+      count,
+    );
+  const read = async (path: string): Promise<{ figure: ReadFigure; run: Run }> => {
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, GET ${path}\n`);
+    await statementsOf();
+    const { done, cpu } = await under16(path, headers);
+    const sent = await statementsOf();
+    const per = (n: number) => round(n / Math.max(1, count(done)), 2);
+    return {
+      run: done,
+      figure: {
+        rate: round(rate(done)),
+        p95: round(percentile(done.latencies, 95)),
+        cpu,
+        statementsPerRequest: databaseUrl ? per(Object.values(sent).reduce((sum, each) => sum + each, 0)) : null,
+        statements: Object.fromEntries(Object.entries(sent).map(([text, n]) => [text, per(n)])),
+      },
+    };
+  };
+  process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
+  const select1 = await under16('/bench/select-1', {});
+  const storages = await read(listPath);
+  const one = await read(onePath);
+  const cpuOf = (cpu: CpuPerRequest) => cpu.server + cpu.database;
   const figures: ReadFigures = {
     select1: round(rate(select1.done)),
-    storages: round(rate(storages.done)),
-    ratio: round(rate(storages.done) / rate(select1.done), 3),
-    storagesP95: round(percentile(storages.done.latencies, 95)),
     select1Cpu: select1.cpu,
-    storagesCpu: storages.cpu,
-    statementsPerRequest: databaseUrl ? round(sent / Math.max(1, count(storages.done)), 2) : null,
-    statements: Object.fromEntries(
-      Object.entries(statements).map(([text, n]) => [text, round(n / Math.max(1, count(storages.done)), 2)]),
-    ),
-    errors: select1.done.errors + storages.done.errors,
+    storages: storages.figure,
+    ratio: round(rate(storages.run) / rate(select1.done), 3),
+    cpuRatio: round(cpuOf(select1.cpu) / Math.max(0.001, cpuOf(storages.figure.cpu)), 3),
+    one: one.figure,
+    errors: select1.done.errors + storages.run.errors + one.run.errors,
   };
-  return { figures, select1Run: select1.done, storagesRun: storages.done };
+  return { figures, select1Run: select1.done, storagesRun: storages.run };
 }
 
 const rate = (run: Run) => (run.latencies.length / run.elapsedMs) * 1000;
@@ -578,32 +602,47 @@ function report(results: Figures[]): string {
 }
 
 const cpuText = (cpu: CpuPerRequest, database: boolean) =>
-  database ? `${cpu.server} ms server + ${cpu.database} ms PostgreSQL` : `${cpu.server} ms server (PGlite inside)`;
+  database ? `${cpu.server} + ${cpu.database} ms` : `${cpu.server} ms`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
-/** The signed-in read's rows of a report's table. */
+/** The signed-in reads' rows of a report's table. */
 function readRows(reads: ReadFigures): string[] {
-  const database = reads.statementsPerRequest !== null;
+  const database = reads.storages.statementsPerRequest !== null;
+  const met = (ratio: number) => `>= ${READS_TARGET_RATIO * 100}%: ${ratio >= READS_TARGET_RATIO ? 'met' : 'NOT met'}`;
+  const statements = (figure: ReadFigure) => (database ? `; ${figure.statementsPerRequest} statements` : '');
   return [
-    `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${reads.storages} req/s ` +
-      `(p95 ${reads.storagesP95} ms) | |`,
-    `| storages / SELECT 1 | **${(reads.ratio * 100).toFixed(1)}%** | >= ${READS_TARGET_RATIO * 100}%: ` +
-      `${reads.ratio >= READS_TARGET_RATIO ? 'met' : 'NOT met'} |`,
-    `| CPU per request: storages / SELECT 1 | ${cpuText(reads.storagesCpu, database)} / ` +
-      `${cpuText(reads.select1Cpu, database)} | |`,
-    ...(database ? [`| statements per storages request | ${reads.statementsPerRequest} | |`] : []),
+    `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows, kept) | ${reads.storages.rate} req/s ` +
+      `(p95 ${reads.storages.p95} ms${statements(reads.storages)}) | |`,
+    `| storages / SELECT 1 | **${percent(reads.ratio)}** | ${met(reads.ratio)} |`,
+    `| CPU per request (server${database ? ' + PostgreSQL' : ', PGlite inside'}): storages / SELECT 1 | ` +
+      `${cpuText(reads.storages.cpu, database)} / ${cpuText(reads.select1Cpu, database)} ` +
+      `(SELECT 1's is ${percent(reads.cpuRatio)} of the read's) | ${met(reads.cpuRatio)} |`,
+    `| ${CONCURRENCY} users: GET /api/inventory/storages/:id (one store, read afresh) | ${reads.one.rate} req/s ` +
+      `(${percent(reads.one.rate / reads.select1)} of SELECT 1; p95 ${reads.one.p95} ms; ` +
+      `CPU ${cpuText(reads.one.cpu, database)}${statements(reads.one)}) | |`,
   ];
 }
 
-/** The --reads run's own section: the signed-in read alone, with the statements it sends. */
+/** The --reads run's own section: the signed-in reads alone, with the statements they send. */
 function readsSection(backend: Backend, reads: ReadFigures): string {
-  const statements = Object.entries(reads.statements)
-    .sort(([, a], [, b]) => b - a)
-    .map(([text, n]) => `- ${n} × \`${text.replaceAll('`', "'")}\``);
+  const listOf = (figure: ReadFigure) =>
+    Object.entries(figure.statements)
+      .sort(([, a], [, b]) => b - a)
+      .map(([text, n]) => `- ${n} × \`${text.replaceAll('`', "'")}\``);
+  const statements = [
+    ...(reads.storages.statementsPerRequest !== null
+      ? ['Statements per list request:', '', ...listOf(reads.storages), '']
+      : []),
+    ...(reads.one.statementsPerRequest !== null
+      ? ['Statements per one-store request:', '', ...listOf(reads.one), '']
+      : []),
+  ];
   return [
     `## Signed-in read (${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, \`--reads\`)`,
     '',
     `Written by \`npx tsx bench/inventory-search.ts --only=${backend} --reuse --reads\` on ${new Date().toISOString()}: ` +
-      `only the two rows below, with ${CONCURRENCY} users for ${CONCURRENT_MS / 1000} s each.`,
+      `only the rows below, with ${CONCURRENCY} users for ${CONCURRENT_MS / 1000} s each; machine load average ` +
+      `(1 min) ${round(loadavg()[0] ?? 0, 2)} at the end. CPU is per request, in ms.`,
     '',
     '| figure | value | target |',
     '| --- | --- | --- |',
@@ -611,7 +650,7 @@ function readsSection(backend: Backend, reads: ReadFigures): string {
     ...readRows(reads),
     `| errors under load | ${reads.errors} | 0 |`,
     '',
-    ...(statements.length > 0 ? ['Statements per storages request:', '', ...statements, ''] : []),
+    ...statements,
   ].join('\n');
 }
 
