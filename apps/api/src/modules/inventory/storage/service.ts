@@ -14,7 +14,6 @@ import {
   hasFutureMovement,
   holdingsByStorage,
   insertStorage,
-  listStorages,
   listStoragesHolding,
   lockStorage,
   updateStorage,
@@ -35,6 +34,11 @@ export interface Destination {
 
 /** How many storage lists an instance keeps (a few KB each): one per organisation and unit scope. */
 const KEPT_LISTS = 1_000;
+
+/** Each storage location's own holding, by its id. */
+function holdingsOf(listed: { row: StorageRow; holdingKg: number }[]): Map<string, number> {
+  return new Map(listed.map((each) => [each.row.id, each.holdingKg]));
+}
 
 /**
  * The rows as the API answers them: a store with its sub-stores (among `all`, the caller's storage locations) and
@@ -73,17 +77,17 @@ export class StorageService {
     this.#kept = new KeptResults(changes, KEPT_LISTS);
   }
 
-  private async views(exec: Executor, context: InventoryContext, rows: StorageRow[]): Promise<Storage[]> {
-    const all = await listStorages(exec, context.scope);
-    const ids = rows.flatMap((row) => [
-      row.id,
-      ...all.filter((each) => each.parentId === row.id).map((each) => each.id),
-    ]);
-    return viewsOf(context, rows, all, await holdingsByStorage(exec, ids));
-  }
-
-  private async view(context: InventoryContext, row: StorageRow): Promise<Storage> {
-    const [view] = await this.views(this.db, context, [row]);
+  /** One storage location the scope may see, with its sub-stores and what they hold together: one statement. */
+  private async view(context: InventoryContext, id: string): Promise<Storage> {
+    const family = await listStoragesHolding(this.db, context.scope, id);
+    const row = family.find((each) => each.row.id === id)?.row;
+    if (!row) throw notFound();
+    const [view] = viewsOf(
+      context,
+      [row],
+      family.map((each) => each.row),
+      holdingsOf(family),
+    );
     if (!view) throw notFound();
     return view;
   }
@@ -99,15 +103,12 @@ export class StorageService {
     return this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], async () => {
       const listed = await listStoragesHolding(this.db, context.scope);
       const all = listed.map((each) => each.row);
-      return viewsOf(context, all, all, new Map(listed.map((each) => [each.row.id, each.holdingKg])));
+      return viewsOf(context, all, all, holdingsOf(listed));
     });
   }
 
   async storage(principal: Principal, id: string): Promise<Storage> {
-    const context = await this.contexts.of(principal);
-    const row = await findStorage(this.db, context.scope, id);
-    if (!row) throw notFound();
-    return this.view(context, row);
+    return this.view(await this.contexts.of(principal), id);
   }
 
   async createStorage(principal: Principal, input: StorageCreate): Promise<Storage> {
@@ -157,7 +158,8 @@ export class StorageService {
     if (issues.length > 0) throw badRequest(issues);
     // An empty change changes nothing (and an UPDATE needs something to set): the storage as it is.
     const changes = Object.values(patch).some((value) => value !== undefined);
-    return this.view(context, changes ? await updateStorage(this.db, row.id, patch) : row);
+    if (changes) await updateStorage(this.db, row.id, patch);
+    return this.view(context, row.id);
   }
 
   /**
