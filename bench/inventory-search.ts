@@ -611,7 +611,7 @@ function readRows(reads: ReadFigures): string[] {
   const met = (ratio: number) => `>= ${READS_TARGET_RATIO * 100}%: ${ratio >= READS_TARGET_RATIO ? 'met' : 'NOT met'}`;
   const statements = (figure: ReadFigure) => (database ? `; ${figure.statementsPerRequest} statements` : '');
   return [
-    `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows, kept) | ${reads.storages.rate} req/s ` +
+    `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${reads.storages.rate} req/s ` +
       `(p95 ${reads.storages.p95} ms${statements(reads.storages)}) | |`,
     `| storages / SELECT 1 | **${percent(reads.ratio)}** | ${met(reads.ratio)} |`,
     `| CPU per request (server${database ? ' + PostgreSQL' : ', PGlite inside'}): storages / SELECT 1 | ` +
@@ -640,7 +640,7 @@ function readsSection(backend: Backend, reads: ReadFigures): string {
   return [
     `## Signed-in read (${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, \`--reads\`)`,
     '',
-    `Written by \`npx tsx bench/inventory-search.ts --only=${backend} --reuse --reads\` on ${new Date().toISOString()}: ` +
+    `Written by \`npx tsx bench/inventory-search.ts --only=${backend}${backend === 'postgres' ? ' --reuse' : ''} --reads\` on ${new Date().toISOString()}: ` +
       `only the rows below, with ${CONCURRENCY} users for ${CONCURRENT_MS / 1000} s each; machine load average ` +
       `(1 min) ${round(loadavg()[0] ?? 0, 2)} at the end. CPU is per request, in ms.`,
     '',
