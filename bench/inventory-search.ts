@@ -24,6 +24,7 @@ import { loadConfig } from '../apps/api/src/platform/config';
 import { queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
+import { measuringCpu, type CpuPerRequest } from './cpu-usage';
 
 const HERE = dirname(new URL(import.meta.url).pathname);
 const REPORT = join(HERE, 'reports', 'inventory-search.md');
@@ -38,6 +39,8 @@ const SIZES: Record<Backend, { organisations: number; records: number; movements
 /** The targets of the issue. */
 const TARGET_P95_MS = 50;
 const TARGET_RATIO = 0.4;
+/** The everyday-use issue's target for an ordinary signed-in read (the storages list) against SELECT 1. */
+const READS_TARGET_RATIO = 0.5;
 const CONCURRENCY = 16;
 const SEQUENTIAL_REQUESTS = 400;
 const SEQUENTIAL_MAX_MS = 60_000;
@@ -179,6 +182,29 @@ async function generate(db: Db, size: (typeof SIZES)[Backend]) {
   });
 }
 
+/**
+ * Counts the statements this process sends to PostgreSQL, by their text, from now until each `take()`: how many
+ * round trips a request makes, and which.
+ */
+function countStatements() {
+  let byText = new Map<string, number>();
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?');
+    const key = text.slice(0, 200).replace(/\s+/g, ' ').slice(0, 160);
+    byText.set(key, (byText.get(key) ?? 0) + 1);
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  return {
+    take(): Record<string, number> {
+      const taken = Object.fromEntries(byText);
+      byText = new Map();
+      return taken;
+    },
+  };
+}
+
 async function serve(backend: Backend, reuse: boolean) {
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   const dataDir = backend === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-pglite-')) : join(tmpdir(), 'bench-data');
@@ -193,8 +219,11 @@ async function serve(backend: Backend, reuse: boolean) {
     JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
     ...(backend === 'postgres' ? { DATABASE_URL: url } : {}),
   });
+  const statements = countStatements();
   const app = await buildApp({ ...config, runWorkers: false });
   const database = app.platform.database;
+  // What the load side reads to count round trips per request (PostgreSQL only: PGlite runs in this process).
+  app.get('/bench/statements', async () => statements.take());
   // The baseline: the cheapest route the same server can answer with one query.
   app.get('/bench/select-1', async () => {
     await queryRows(database.db, sql`select 1`);
@@ -241,9 +270,11 @@ interface Ready {
 
 function startServer(backend: Backend, reuse: boolean): Promise<{ child: ChildProcess; ready: Ready }> {
   const script = resolve(new URL(import.meta.url).pathname);
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (read it in Chrome's DevTools or speedscope).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(
     process.execPath,
-    [...process.execArgv, script, `--serve=${backend}`, ...(reuse ? ['--reuse'] : [])],
+    [...profile, ...process.execArgv, script, `--serve=${backend}`, ...(reuse ? ['--reuse'] : [])],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
@@ -355,6 +386,92 @@ interface Figures {
   };
   /** The machine's load average (1 min) before and after: the machine is shared. */
   load: [number, number];
+  reads: ReadFigures;
+}
+
+/** One signed-in read under 16 users: its rate, CPU and the statements each request sent. */
+interface ReadFigure {
+  rate: number;
+  p95: number;
+  cpu: CpuPerRequest;
+  /** Statements sent to PostgreSQL per request, and which (null on PGlite, which runs inside the server). */
+  statementsPerRequest: number | null;
+  statements: Record<string, number>;
+}
+
+/** The signed-in reads next to SELECT 1 under 16 users. */
+interface ReadFigures {
+  select1: number;
+  select1Cpu: CpuPerRequest;
+  /** GET /api/inventory/storages: the list every farm page reads, kept until the inventory changes. */
+  storages: ReadFigure;
+  /** storages / select1, by rate. */
+  ratio: number;
+  /** SELECT 1's CPU per request (server and database) over the storages read's: the ratio a quiet machine would show. */
+  cpuRatio: number;
+  /** GET /api/inventory/storages/:id: one storage location, read afresh every time (nothing keeps it). */
+  one: ReadFigure;
+  errors: number;
+}
+
+/**
+ * `GET /api/inventory/storages` (the demo farm owner's 15 storage locations) against `SELECT 1` under 16 users: what
+ * an ordinary signed-in read costs beside the cheapest route, in requests a second, CPU and statements per request;
+ * and one storage location by its id, a read that nothing keeps.
+ */
+async function measureReads(backend: Backend, ready: Ready, serverPid: number, headers: Record<string, string>) {
+  const databaseUrl = backend === 'postgres' ? (process.env.BENCH_DATABASE_URL ?? DEFAULT_URL) : null;
+  const listPath = '/api/inventory/storages';
+  const probe = await fetch(`http://127.0.0.1:${ready.port}${listPath}`, { headers });
+  if (probe.status !== 200) throw new Error(`storages answered ${probe.status}: ${await probe.text()}`);
+  const listed = ((await probe.json()) as { data: { id: string; subStoreIds: string[] }[] }).data;
+  const store = listed.find((each) => each.subStoreIds.length > 0) ?? listed[0];
+  if (!store) throw new Error('The demo farmer has no storage location');
+  const onePath = `${listPath}/${store.id}`;
+  await load(ready.port, () => listPath, headers, 4, WARM_UP_REQUESTS, 30_000);
+  await load(ready.port, () => onePath, headers, 4, WARM_UP_REQUESTS, 30_000);
+  const count = (run: Run) => run.latencies.length;
+  const statementsOf = async () =>
+    (await (await fetch(`http://127.0.0.1:${ready.port}/bench/statements`)).json()) as Record<string, number>;
+  const under16 = (path: string, withHeaders: Record<string, string>) =>
+    measuringCpu(
+      serverPid,
+      databaseUrl,
+      () => load(ready.port, () => path, withHeaders, CONCURRENCY, Number.MAX_SAFE_INTEGER, CONCURRENT_MS),
+      count,
+    );
+  const read = async (path: string): Promise<{ figure: ReadFigure; run: Run }> => {
+    process.stderr.write(`${backend}: ${CONCURRENCY} users, GET ${path}\n`);
+    await statementsOf();
+    const { done, cpu } = await under16(path, headers);
+    const sent = await statementsOf();
+    const per = (n: number) => round(n / Math.max(1, count(done)), 2);
+    return {
+      run: done,
+      figure: {
+        rate: round(rate(done)),
+        p95: round(percentile(done.latencies, 95)),
+        cpu,
+        statementsPerRequest: databaseUrl ? per(Object.values(sent).reduce((sum, each) => sum + each, 0)) : null,
+        statements: Object.fromEntries(Object.entries(sent).map(([text, n]) => [text, per(n)])),
+      },
+    };
+  };
+  process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
+  const select1 = await under16('/bench/select-1', {});
+  const storages = await read(listPath);
+  const one = await read(onePath);
+  const cpuOf = (cpu: CpuPerRequest) => cpu.server + cpu.database;
+  const figures: ReadFigures = {
+    select1: round(rate(select1.done)),
+    select1Cpu: select1.cpu,
+    storages: storages.figure,
+    ratio: round(rate(storages.run) / rate(select1.done), 3),
+    cpuRatio: round(cpuOf(select1.cpu) / Math.max(0.001, cpuOf(storages.figure.cpu)), 3),
+    one: one.figure,
+    errors: select1.done.errors + storages.run.errors + one.run.errors,
+  };
+  return { figures, select1Run: select1.done, storagesRun: storages.run };
 }
 
 const rate = (run: Run) => (run.latencies.length / run.elapsedMs) * 1000;
@@ -393,24 +510,9 @@ async function measure(backend: Backend, reuse: boolean): Promise<Figures> {
       Number.MAX_SAFE_INTEGER,
       CONCURRENT_MS,
     );
-    process.stderr.write(`${backend}: ${CONCURRENCY} users, SELECT 1\n`);
-    const baseline = await load(
-      ready.port,
-      () => '/bench/select-1',
-      {},
-      CONCURRENCY,
-      Number.MAX_SAFE_INTEGER,
-      CONCURRENT_MS,
-    );
-    process.stderr.write(`${backend}: ${CONCURRENCY} users, GET /api/inventory/storages\n`);
-    const storages = await load(
-      ready.port,
-      () => '/api/inventory/storages',
-      headers,
-      CONCURRENCY,
-      Number.MAX_SAFE_INTEGER,
-      CONCURRENT_MS,
-    );
+    const reads = await measureReads(backend, ready, child.pid ?? 0, headers);
+    const baseline = reads.select1Run;
+    const storages = reads.storagesRun;
     return {
       backend,
       ready,
@@ -434,6 +536,7 @@ async function measure(backend: Backend, reuse: boolean): Promise<Figures> {
         storages: round(rate(storages)),
         errors: many.errors + fresh.errors + baseline.errors + storages.errors,
       },
+      reads: reads.figures,
     };
   } finally {
     child.kill('SIGTERM');
@@ -489,14 +592,66 @@ function report(results: Figures[]): string {
       `| ${CONCURRENCY} users: new searches | ${result.concurrent.newSearch} req/s ` +
         `(p95 ${result.concurrent.newSearchP95} ms; ` +
         `${((result.concurrent.newSearch / result.concurrent.select1) * 100).toFixed(1)}% of SELECT 1) | |`,
-      `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${result.concurrent.storages} req/s ` +
-        `(${((result.concurrent.storages / result.concurrent.select1) * 100).toFixed(1)}% of SELECT 1) | |`,
+      ...readRows(result.reads),
       `| errors under load | ${result.concurrent.errors} | 0 |`,
       `| machine load average (1 min) before / after | ${result.load[0]} / ${result.load[1]} | |`,
       '',
     );
   }
   return lines.join('\n');
+}
+
+const cpuText = (cpu: CpuPerRequest, database: boolean) =>
+  database ? `${cpu.server} + ${cpu.database} ms` : `${cpu.server} ms`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+
+/** The signed-in reads' rows of a report's table. */
+function readRows(reads: ReadFigures): string[] {
+  const database = reads.storages.statementsPerRequest !== null;
+  const met = (ratio: number) => `>= ${READS_TARGET_RATIO * 100}%: ${ratio >= READS_TARGET_RATIO ? 'met' : 'NOT met'}`;
+  const statements = (figure: ReadFigure) => (database ? `; ${figure.statementsPerRequest} statements` : '');
+  return [
+    `| ${CONCURRENCY} users: GET /api/inventory/storages (signed in, 15 rows) | ${reads.storages.rate} req/s ` +
+      `(p95 ${reads.storages.p95} ms${statements(reads.storages)}) | |`,
+    `| storages / SELECT 1 | **${percent(reads.ratio)}** | ${met(reads.ratio)} |`,
+    `| CPU per request (server${database ? ' + PostgreSQL' : ', PGlite inside'}): storages / SELECT 1 | ` +
+      `${cpuText(reads.storages.cpu, database)} / ${cpuText(reads.select1Cpu, database)} ` +
+      `(SELECT 1's is ${percent(reads.cpuRatio)} of the read's) | ${met(reads.cpuRatio)} |`,
+    `| ${CONCURRENCY} users: GET /api/inventory/storages/:id (one store, read afresh) | ${reads.one.rate} req/s ` +
+      `(${percent(reads.one.rate / reads.select1)} of SELECT 1; p95 ${reads.one.p95} ms; ` +
+      `CPU ${cpuText(reads.one.cpu, database)}${statements(reads.one)}) | |`,
+  ];
+}
+
+/** The --reads run's own section: the signed-in reads alone, with the statements they send. */
+function readsSection(backend: Backend, reads: ReadFigures): string {
+  const listOf = (figure: ReadFigure) =>
+    Object.entries(figure.statements)
+      .sort(([, a], [, b]) => b - a)
+      .map(([text, n]) => `- ${n} × \`${text.replaceAll('`', "'")}\``);
+  const statements = [
+    ...(reads.storages.statementsPerRequest !== null
+      ? ['Statements per list request:', '', ...listOf(reads.storages), '']
+      : []),
+    ...(reads.one.statementsPerRequest !== null
+      ? ['Statements per one-store request:', '', ...listOf(reads.one), '']
+      : []),
+  ];
+  return [
+    `## Signed-in read (${backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, \`--reads\`)`,
+    '',
+    `Written by \`npx tsx bench/inventory-search.ts --only=${backend}${backend === 'postgres' ? ' --reuse' : ''} --reads\` on ${new Date().toISOString()}: ` +
+      `only the rows below, with ${CONCURRENCY} users for ${CONCURRENT_MS / 1000} s each; machine load average ` +
+      `(1 min) ${round(loadavg()[0] ?? 0, 2)} at the end. CPU is per request, in ms.`,
+    '',
+    '| figure | value | target |',
+    '| --- | --- | --- |',
+    `| ${CONCURRENCY} users: SELECT 1 route | ${reads.select1} req/s | |`,
+    ...readRows(reads),
+    `| errors under load | ${reads.errors} | 0 |`,
+    '',
+    ...statements,
+  ].join('\n');
 }
 
 /** One "## " section of a report, up to the next one. */
@@ -511,27 +666,71 @@ function insertBefore(text: string, heading: string, section: string): string {
   return `${text.slice(0, at)}${section}${text.slice(at)}`;
 }
 
+/** The --reads sections of a report, kept by every run (each replaces only its own). */
+const READS_HEADING = '## Signed-in read (';
+
+function readsSectionsOf(text: string, except?: string): string {
+  const sections: string[] = [];
+  for (let at = text.indexOf(READS_HEADING); at !== -1; at = text.indexOf(READS_HEADING, at + 1)) {
+    const section = sectionOf(text.slice(at), READS_HEADING);
+    if (!except || !section.startsWith(except)) sections.push(section);
+  }
+  return sections.join('');
+}
+
+/** Only the signed-in read against SELECT 1, on a database already made: its own section of the report. */
+async function measureReadsOnly(backend: Backend, reuse: boolean): Promise<string> {
+  process.stderr.write(`${backend}: preparing (the first run generates the data)\n`);
+  const { child, ready } = await startServer(backend, reuse);
+  try {
+    const headers = { authorization: `Bearer ${ready.token}`, 'x-id-token': ready.idToken };
+    await load(ready.port, () => '/bench/select-1', {}, 4, WARM_UP_REQUESTS, 30_000);
+    const { figures } = await measureReads(backend, ready, child.pid ?? 0, headers);
+    process.stderr.write(`${JSON.stringify(figures)}\n`);
+    return readsSection(backend, figures);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function main() {
   const serveAs = argValue('serve') as Backend | undefined;
   const reuse = Boolean(arg('reuse'));
   if (serveAs) return serve(serveAs, reuse);
   const only = argValue('only') as Backend | undefined;
   const backends: Backend[] = only ? [only] : ['postgres', 'pglite'];
+  // The hand-written reading of the figures, under "## Notes", survives a new run.
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
+  const beforeNotes = notes ? previous.slice(0, previous.indexOf('\n## Notes') + 1) : previous;
+  if (arg('reads')) {
+    const sections: string[] = [];
+    for (const backend of backends) sections.push(await measureReadsOnly(backend, reuse));
+    const heading = (section: string) => section.slice(0, section.indexOf(','));
+    const others = readsSectionsOf(
+      beforeNotes,
+      sections.length === 1 && sections[0] ? heading(sections[0]) : READS_HEADING,
+    );
+    const main = beforeNotes.includes(READS_HEADING)
+      ? beforeNotes.slice(0, beforeNotes.indexOf(READS_HEADING))
+      : beforeNotes;
+    const text = `${main.trimEnd()}\n\n${others}${sections.join('\n')}`;
+    writeFileSync(REPORT, `${text.trimEnd()}\n${notes ? notes : '\n'}`);
+    process.stdout.write(`${sections.join('\n')}\n\nWritten to ${REPORT}\n`);
+    return;
+  }
   const results: Figures[] = [];
   for (const backend of backends) {
     const figures = await measure(backend, reuse);
     process.stderr.write(`${JSON.stringify({ ...figures, ready: { ...figures.ready, token: undefined } })}\n`);
     results.push(figures);
   }
-  // The hand-written reading of the figures, under "## Notes", survives a new run.
-  const previous = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-  const notes = previous.includes('\n## Notes') ? previous.slice(previous.indexOf('\n## Notes')) : '';
   // With --only, the other backend's section of the previous report is kept as it was.
   const other = only === 'postgres' ? '## PGlite' : only === 'pglite' ? '## PostgreSQL' : null;
   const kept = other && previous.includes(other) ? sectionOf(previous, other) : '';
   const text = only === 'pglite' && kept ? insertBefore(report(results), '## PGlite', kept) : report(results) + kept;
   mkdirSync(dirname(REPORT), { recursive: true });
-  writeFileSync(REPORT, `${text}${notes ? notes : '\n'}`);
+  writeFileSync(REPORT, `${text}${readsSectionsOf(beforeNotes)}${notes ? notes : '\n'}`);
   process.stdout.write(`${text}\n\nWritten to ${REPORT}\n`);
 }
 

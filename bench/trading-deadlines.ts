@@ -19,7 +19,7 @@
  *    same 16 users. CPU per request comes from /proc: the API process, the bench database's backends, this script.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +35,7 @@ import { loadConfig } from '../apps/api/src/platform/config';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { DEMO_PASSWORD, seedDemoWorld } from '../apps/api/src/seed/demo-world';
+import { measuringCpu as measuringCpuOf, type CpuPerRequest as Cpu } from './cpu-usage';
 
 const HERE = dirname(new URL(import.meta.url).pathname);
 const REPORT = join(HERE, 'reports', 'trading-deadlines.md');
@@ -787,60 +788,9 @@ function percentile(values: number[], p: number): number {
 
 const rate = (done: Run) => (done.latencies.length / done.elapsedMs) * 1000;
 
-/** CPU seconds (user + system) a process has used, from /proc (Linux; clock ticks of 1/100 s). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving the bench database (their titles name it), by pid. */
-function benchBackends(): number[] {
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  try {
-    return readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `);
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-interface Cpu {
-  /** Milliseconds of CPU per request: the API process, the bench database's backends, this load process. */
-  server: number;
-  database: number;
-  load: number;
-}
-
 /** Runs `work` and answers the CPU it cost, per request, in the server, the database and this process. */
-async function measuringCpu(serverPid: number, work: () => Promise<Run>): Promise<{ done: Run; cpu: Cpu }> {
-  const backends = new Map(benchBackends().map((pid) => [pid, cpuSecondsOf(pid)]));
-  const before = { server: cpuSecondsOf(serverPid), load: process.cpuUsage() };
-  const done = await work();
-  const load = process.cpuUsage(before.load);
-  // A backend opened during the run counts from zero.
-  const database = benchBackends().reduce((total, pid) => total + cpuSecondsOf(pid) - (backends.get(pid) ?? 0), 0);
-  const per = (seconds: number) => round((seconds * 1000) / Math.max(1, done.latencies.length), 2);
-  return {
-    done,
-    cpu: {
-      server: per(cpuSecondsOf(serverPid) - before.server),
-      database: per(database),
-      load: per((load.user + load.system) / 1e6),
-    },
-  };
-}
+const measuringCpu = (serverPid: number, work: () => Promise<Run>) =>
+  measuringCpuOf(serverPid, DATABASE_URL, work, (done) => done.latencies.length);
 
 interface Offer {
   bid_id: string;

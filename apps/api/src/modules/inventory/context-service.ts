@@ -23,6 +23,15 @@ export interface InventoryContext {
   countryISO: string;
 }
 
+/**
+ * The change-feed key of an organisation's inventory, under which what is kept of it (searches, storage lists) is
+ * dropped. The database triggers of migration 0010 announce the same key (`'inventory:' || organisation_id`) when
+ * its storage locations, records, movements or harvest plans change.
+ */
+export function inventoryChangeKey(organisationId: string): string {
+  return `inventory:${organisationId}`;
+}
+
 /** The name of one of the caller's units ('' for a unit they cannot see). */
 export function unitNameIn(context: Pick<InventoryContext, 'units'>, id: string): string {
   return context.units.find((unit) => unit.id === id)?.name ?? '';

@@ -63,7 +63,7 @@ function markInventoryWrites(app: FastifyInstance, changed: (organisationId: str
 export function createInventoryModule(platform: PlatformPorts, ports: InventoryPorts): InventoryModule {
   const { db, clock } = platform;
   const contexts = new InventoryContexts(clock, ports.units, ports.crops);
-  const storages = new StorageService(db, clock, contexts);
+  const storages = new StorageService(db, clock, contexts, platform.changes);
   const stock = new StockService(db, clock, contexts, storages);
   const movements = new MovementService(db, clock, contexts, storages, ports.files);
   // Harvest plans record and reverse their loads through movements, and delete samples through files.

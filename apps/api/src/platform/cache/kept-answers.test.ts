@@ -122,6 +122,63 @@ describe('kept answers (DESIGN §5: many instances on one database)', () => {
     expect((await search(member.headers)).totalDocs).toBe(0);
   });
 
+  const storageHolding = async (headers: Headers = farmer) => {
+    const reply = await apiCall(t, 'GET', '/inventory/storages', headers);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const listed = reply.json().data as Storage[];
+    return { names: listed.map((each) => each.name), shed: listed.find((each) => each.id === record.storageId) };
+  };
+
+  it('answers the storage list again from memory until the inventory changes, here or on another instance', async () => {
+    const before = (await storageHolding()).shed?.quantityKg;
+    expect(before).toBeGreaterThan(0);
+    await unannounced(sql`update inventory_records set quantity_kg = quantity_kg + 1 where id = ${record.id}`);
+    expect((await storageHolding()).shed?.quantityKg).toBe(before);
+    // A write through the API is seen by the writer's very next read.
+    const adjusted = await apiCall(t, 'POST', `/inventory/records/${record.id}/adjustments`, farmer, {
+      deltaKg: -500,
+      reason: 'stock-take',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect((await storageHolding()).shed?.quantityKg).toBe(before! + 1 - 500);
+    // A write another instance made reaches this one through the database.
+    await rows(t, sql`update inventory_records set quantity_kg = quantity_kg - 1 where id = ${record.id}`);
+    await vi.waitFor(async () => expect((await storageHolding()).shed?.quantityKg).toBe(before! - 500), {
+      timeout: 5_000,
+      interval: 20,
+    });
+  });
+
+  it('never hands one scope’s kept storage list to another: a unit taken from a member, another business', async () => {
+    const member = await newMember(t, { access: { 'inventory.movements': 'read' } });
+    const all = (await storageHolding()).names;
+    expect((await storageHolding(member.headers)).names).toEqual(all);
+    const [unit] = await rows<{ id: string }>(t, sql`select id from business_units where name = 'Hillside Farm'`);
+    await rows(
+      t,
+      sql`insert into profile_business_units (profile_id, business_unit_id) values (${member.profileId}, ${unit!.id})`,
+    );
+    const limited = (await storageHolding(member.headers)).names;
+    expect(limited).not.toContain('Oat shed');
+    expect(limited.length).toBeLessThan(all.length);
+    expect((await storageHolding()).names).toEqual(all);
+    // Another farm's owner: their own list, never this one kept.
+    const { unvetted } = await signInDemo(t, 'unvetted');
+    const theirs = await apiCall(t, 'GET', '/inventory/storages', unvetted);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const theirNames = (theirs.json().data as Storage[]).map((each) => each.name);
+    expect(theirNames).not.toContain('Oat shed');
+    expect(theirNames).not.toEqual(all);
+  });
+
+  it('refuses a member removed from the business at once, whose principal was kept', async () => {
+    const member = await newMember(t, { access: { 'inventory.movements': 'read' } });
+    expect((await apiCall(t, 'GET', '/inventory/storages', member.headers)).statusCode).toBe(200);
+    const removed = await apiCall(t, 'DELETE', `/customers/users/${member.userId}`, farmer);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await apiCall(t, 'GET', '/inventory/storages', member.headers)).statusCode).toBe(401);
+  });
+
   it('ends a session at once when it is revoked', async () => {
     const member = await newMember(t, { access: { 'inventory.movements': 'read' } });
     expect((await apiCall(t, 'GET', '/inventory/storages', member.headers)).statusCode).toBe(200);

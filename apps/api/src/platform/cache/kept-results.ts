@@ -1,6 +1,14 @@
 import type { ChangeFeed } from './change-feed';
 import { LruMap } from './lru-map';
 
+/** Every answer a KeptResults has kept: handed to every caller alike while it stands, so never to be changed. */
+const keptAnswers = new WeakSet<object>();
+
+/** Whether the value is an answer kept in memory (the route kit writes such a reply's JSON once, not every time). */
+export function isKeptAnswer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && keptAnswers.has(value);
+}
+
 interface Kept<T> {
   mark: number;
   keys: readonly string[];
@@ -27,7 +35,11 @@ export class KeptResults<T> {
     if (kept && this.changes.unchangedSince(kept.mark, kept.keys)) return kept.value;
     if (kept) this.#kept.delete(key);
     if (!this.changes.live) return read();
-    const entry: Kept<T> = { mark: this.changes.mark(), keys: dependsOn, value: read() };
+    const value = read().then((answer) => {
+      if (typeof answer === 'object' && answer !== null) keptAnswers.add(answer);
+      return answer;
+    });
+    const entry: Kept<T> = { mark: this.changes.mark(), keys: dependsOn, value };
     this.#kept.set(key, entry);
     entry.value.catch(() => {
       if (this.#kept.get(key) === entry) this.#kept.delete(key);

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { principalOf, requireAnyPermission, requireModule, requirePermission, type Guard } from '../auth/guard';
 import type { Principal } from '../auth/principal';
+import { isKeptAnswer } from '../cache/kept-results';
 import { idempotent } from '../idempotency/idempotency';
 import { signedInWithin, type RateLimit } from '../rate-limit/rate-limiter';
 import { ok } from './envelope';
@@ -158,7 +159,11 @@ export function routeKit(app: ZodApp, tag: string) {
     url: string,
     spec: AnySpec,
     envelope: (result: unknown, query: unknown) => unknown,
+    envelopeReadsQuery = false,
   ) => {
+    // A kept answer (platform/cache/kept-results.ts) is the same object until its data changes: its reply's JSON is
+    // made once, by the route's own serializer, and sent again as it is. Not for a list, whose envelope reads the query.
+    const keptJson = envelopeReadsQuery ? null : new WeakMap<object, string>();
     const { guard, open, summary, data, or, params, querystring, body, headers, consumes, handle } = spec;
     const { status = 200, errors = method === 'GET' ? READ_ERRORS : WRITE_ERRORS } = spec;
     app.route({
@@ -190,6 +195,16 @@ export function routeKit(app: ZodApp, tag: string) {
           request,
           reply,
         });
+        if (keptJson && isKeptAnswer(result)) {
+          let json = keptJson.get(result);
+          if (json === undefined) {
+            const made = reply.code(status).serialize(envelope(result, request.query));
+            // The zod serializer writes strings; the type also allows the buffers other serializers may give.
+            json = typeof made === 'string' ? made : Buffer.from(made as ArrayBuffer).toString('utf8');
+            keptJson.set(result, json);
+          }
+          return reply.code(status).type('application/json; charset=utf-8').send(json);
+        }
         return reply.code(status).send(envelope(result, request.query));
       },
     });
@@ -229,7 +244,8 @@ export function routeKit(app: ZodApp, tag: string) {
     >(
       url: string,
       spec: RouteSpec<D, PageOf<z.output<D['element']>>, P, Q, undefined>,
-    ) => register('GET', url, spec as AnySpec, (page, query) => okPage(query as ListQuery, page as PageOf<unknown>)),
+    ) =>
+      register('GET', url, spec as AnySpec, (page, query) => okPage(query as ListQuery, page as PageOf<unknown>), true),
   };
 }
 

@@ -39,7 +39,7 @@ import {
   type PageQuery,
   type SearchPage,
 } from '../../../platform/search/faceted-search';
-import { unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
+import { inventoryChangeKey, unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
 import { harvestPlanView } from '../harvest/views';
 import { movementView } from '../movements/views';
 import { recordView } from '../stock/views';
@@ -55,14 +55,6 @@ import {
   storageNames,
   storageSource,
 } from './queries';
-
-/**
- * The change-feed key of an organisation's inventory. The database triggers of migration 0010 announce the same
- * key (`'inventory:' || organisation_id`) when its storage locations, records, movements or harvest plans change.
- */
-function inventoryChangeKey(organisationId: string): string {
-  return `inventory:${organisationId}`;
-}
 
 /** How many searches an instance keeps answered (about 20 to 40 KB each). */
 const KEPT_SEARCHES = 1_000;

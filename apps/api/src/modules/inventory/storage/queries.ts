@@ -30,6 +30,33 @@ export async function listStorages(exec: Executor, scope: Scope): Promise<Storag
     .orderBy(asc(inventoryStorages.name), asc(inventoryStorages.id));
 }
 
+/**
+ * The storage locations the scope may see with what each holds on its own (its live records; sub-stores are summed
+ * by the caller), in one statement: all of them (the list a farm's every page reads), or one and its sub-stores.
+ */
+export async function listStoragesHolding(
+  exec: Executor,
+  scope: Scope,
+  familyOf?: string,
+): Promise<{ row: StorageRow; holdingKg: number }[]> {
+  const rows = await exec
+    .select({ row: inventoryStorages, holdingKg: sql<string>`coalesce(sum(${inventoryRecords.quantityKg}), 0)` })
+    .from(inventoryStorages)
+    .leftJoin(
+      inventoryRecords,
+      and(eq(inventoryRecords.storageId, inventoryStorages.id), isNull(inventoryRecords.deletedAt)),
+    )
+    .where(
+      and(
+        storageInScope(scope),
+        familyOf ? or(eq(inventoryStorages.id, familyOf), eq(inventoryStorages.parentId, familyOf)) : undefined,
+      ),
+    )
+    .groupBy(inventoryStorages.id)
+    .orderBy(asc(inventoryStorages.name), asc(inventoryStorages.id));
+  return rows.map(({ row, holdingKg }) => ({ row, holdingKg: Number(holdingKg) }));
+}
+
 export async function findSubStores(exec: Executor, parentId: string): Promise<StorageRow[]> {
   return exec
     .select()

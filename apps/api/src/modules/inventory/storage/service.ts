@@ -1,9 +1,11 @@
 import { messages, storagePatchIssues, type Storage, type StorageCreate, type StoragePatch } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
+import type { ChangeFeed } from '../../../platform/cache/change-feed';
+import { KeptResults } from '../../../platform/cache/kept-results';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
+import { inventoryChangeKey, unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
 import { invalid } from '../errors';
 import {
   cropsIn,
@@ -12,7 +14,7 @@ import {
   hasFutureMovement,
   holdingsByStorage,
   insertStorage,
-  listStorages,
+  listStoragesHolding,
   lockStorage,
   updateStorage,
   type StorageRow,
@@ -30,48 +32,83 @@ export interface Destination {
   cropName: string | undefined;
 }
 
+/** How many storage lists an instance keeps (a few KB each): one per organisation and unit scope. */
+const KEPT_LISTS = 1_000;
+
+/** Each storage location's own holding, by its id. */
+function holdingsOf(listed: { row: StorageRow; holdingKg: number }[]): Map<string, number> {
+  return new Map(listed.map((each) => [each.row.id, each.holdingKg]));
+}
+
+/**
+ * The rows as the API answers them: a store with its sub-stores (among `all`, the caller's storage locations) and
+ * what they hold together, each own holding read from `holdings`.
+ */
+function viewsOf(
+  context: InventoryContext,
+  rows: StorageRow[],
+  all: StorageRow[],
+  holdings: Map<string, number>,
+): Storage[] {
+  const childrenOf = new Map<string, string[]>();
+  for (const row of all) {
+    if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+  }
+  return rows.map((row) => {
+    const children = childrenOf.get(row.id) ?? [];
+    const holding = [row.id, ...children].reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0);
+    return storageView(row, unitNameIn(context, row.businessUnitId), holding, children);
+  });
+}
+
 /**
  * Where inventory sits (spec platform §3, §5): stores with their capacity and sub-stores (one level deep), and
  * fields. A sub-store shares its store's capacity, so what a store holds is its own records and its sub-stores'.
  */
 export class StorageService {
+  readonly #kept: KeptResults<Storage[]>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly contexts: InventoryContexts,
-  ) {}
-
-  private async views(exec: Executor, context: InventoryContext, rows: StorageRow[]): Promise<Storage[]> {
-    const all = await listStorages(exec, context.scope);
-    const childrenOf = new Map<string, string[]>();
-    for (const row of all) {
-      if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
-    }
-    const ids = rows.flatMap((row) => [row.id, ...(childrenOf.get(row.id) ?? [])]);
-    const holdings = await holdingsByStorage(exec, ids);
-    return rows.map((row) => {
-      const children = childrenOf.get(row.id) ?? [];
-      const holding = [row.id, ...children].reduce((sum, id) => sum + (holdings.get(id) ?? 0), 0);
-      return storageView(row, unitNameIn(context, row.businessUnitId), holding, children);
-    });
+    changes: ChangeFeed,
+  ) {
+    this.#kept = new KeptResults(changes, KEPT_LISTS);
   }
 
-  private async view(context: InventoryContext, row: StorageRow): Promise<Storage> {
-    const [view] = await this.views(this.db, context, [row]);
+  /** One storage location the scope may see, with its sub-stores and what they hold together: one statement. */
+  private async view(context: InventoryContext, id: string): Promise<Storage> {
+    const family = await listStoragesHolding(this.db, context.scope, id);
+    const row = family.find((each) => each.row.id === id)?.row;
+    if (!row) throw notFound();
+    const [view] = viewsOf(
+      context,
+      [row],
+      family.map((each) => each.row),
+      holdingsOf(family),
+    );
     if (!view) throw notFound();
     return view;
   }
 
+  /**
+   * Every storage location the caller may see, with what it holds. Every page of a farm reads this list, so it is
+   * kept until the organisation's inventory changes (docs/decisions.md, "Kept answers"): read again, it costs the
+   * principal's check and no statement. The key holds what the answer depends on: the scope and its units' names.
+   */
   async storages(principal: Principal): Promise<Storage[]> {
     const context = await this.contexts.of(principal);
-    return this.views(this.db, context, await listStorages(this.db, context.scope));
+    const key = JSON.stringify([context.scope, context.units]);
+    return this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], async () => {
+      const listed = await listStoragesHolding(this.db, context.scope);
+      const all = listed.map((each) => each.row);
+      return viewsOf(context, all, all, holdingsOf(listed));
+    });
   }
 
   async storage(principal: Principal, id: string): Promise<Storage> {
-    const context = await this.contexts.of(principal);
-    const row = await findStorage(this.db, context.scope, id);
-    if (!row) throw notFound();
-    return this.view(context, row);
+    return this.view(await this.contexts.of(principal), id);
   }
 
   async createStorage(principal: Principal, input: StorageCreate): Promise<Storage> {
@@ -121,7 +158,8 @@ export class StorageService {
     if (issues.length > 0) throw badRequest(issues);
     // An empty change changes nothing (and an UPDATE needs something to set): the storage as it is.
     const changes = Object.values(patch).some((value) => value !== undefined);
-    return this.view(context, changes ? await updateStorage(this.db, row.id, patch) : row);
+    if (changes) await updateStorage(this.db, row.id, patch);
+    return this.view(context, row.id);
   }
 
   /**

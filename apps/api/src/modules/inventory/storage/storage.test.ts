@@ -27,6 +27,11 @@ describe('storage locations (platform §3, §5)', () => {
       subStoreIds: [bay.id],
       businessUnitName: 'Hillside Grain Store',
     });
+    // Read alone, a store answers the same as in the list: its sub-stores and what they hold with it.
+    const one = (await call('GET', `/storages/${shed.id}`, world.farmer)).json().data as Storage;
+    expect(one).toEqual(listed.find((each) => each.id === shed.id));
+    const renamed = await call('PATCH', `/storages/${bay.id}`, world.farmer, { name: 'Bay 1 (north)' });
+    expect(renamed.json().data).toMatchObject({ name: 'Bay 1 (north)', quantityKg: 40_000, subStoreIds: [] });
   });
 
   it('keeps inventory at farms and stores only, and sub-stores one level deep', async () => {
