@@ -192,7 +192,12 @@ function LotHistory({ record }: { record: StockRecord }) {
                 </ScrollTable>
               }
               cards={
-                <CardList items={newestFirst} keyOf={(line) => line.id} dense>
+                <CardList
+                  label={t('inventoryScreens.lot.historyLabel', { name })}
+                  items={newestFirst}
+                  keyOf={(line) => line.id}
+                  dense
+                >
                   {(line) => (
                     <Stack gap={2}>
                       <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -175,7 +175,12 @@ export function MovementsPage() {
         }
         cards={
           // What matters first on a phone: what moves and how much, its state, then when and where, then actions.
-          <CardList items={movements} keyOf={(movement) => movement.id} dense>
+          <CardList
+            label={t('inventoryScreens.movements.tableLabel')}
+            items={movements}
+            keyOf={(movement) => movement.id}
+            dense
+          >
             {(movement) => (
               <Stack gap={4}>
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

@@ -72,7 +72,12 @@ export function StockPage() {
                 </ScrollTable>
               }
               cards={
-                <CardList items={records} keyOf={(record) => record.id} dense>
+                <CardList
+                  label={t('inventoryScreens.stock.tableLabel')}
+                  items={records}
+                  keyOf={(record) => record.id}
+                  dense
+                >
                   {(record) => <StockLotCard record={record} />}
                 </CardList>
               }
