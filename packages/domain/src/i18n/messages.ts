@@ -102,6 +102,8 @@ export const messages = {
     invalid: 'Please enter a valid value',
     email: 'Please enter a valid email address',
     numeric: 'Numbers only',
+    /** An empty quantity: what to enter, not what kind of characters (issue 20). */
+    quantityRequired: 'Enter the quantity',
     minLength: 'Must be at least {{min}} characters',
     maxLength: 'Must be at most {{max}} characters',
     minValue: 'Must be at least {{min}}',
@@ -170,8 +172,9 @@ export const messages = {
   },
   /** Inventory rules (platform §5, §8; trading-logistics §5, §8). The first two moves messages are the spec's words. */
   inventory: {
-    overCapacity: 'This will result in over capacity at the destination',
-    movingTooMuch: 'Moving too much here. Please check capacity and totals',
+    overCapacity:
+      'Over capacity at the destination: it has room for {{room}} more, and the amount is {{over}} higher than that',
+    movingTooMuch: 'Moving too much here: {{available}} is available, and the amount is {{over}} higher than that',
     cropClash: 'This store holds {{crop}}: a different crop cannot be moved into it',
     amountMovedHigher: 'The amount moved must equal the total selected: it is {{difference}} higher',
     amountMovedLower: 'The amount moved must equal the total selected: it is {{difference}} lower',
