@@ -1,4 +1,4 @@
-import { messages, movementConflictMessage, type StockRecord, type Storage } from '@harvest/domain';
+import { movementConflictMessage, type StockRecord, type Storage } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
