@@ -27,10 +27,11 @@ export function sortableHead(
         onClick={() => sort.sortOn(field)}
         fz="inherit"
         fw="inherit"
-        style={{ whiteSpace: 'nowrap', textDecoration: active ? 'underline' : undefined }}
+        style={{ textAlign: 'inherit', textDecoration: active ? 'underline' : undefined }}
       >
         {label}
-        <span aria-hidden="true">{active ? (sort.sortDesc ? ' ↓' : ' ↑') : ' ↕'}</span>
+        {/* Kept on the label's last line: a no-break space before the arrow. */}
+        <span aria-hidden="true">{active ? (sort.sortDesc ? '\u00a0↓' : '\u00a0↑') : '\u00a0↕'}</span>
       </UnstyledButton>
     ),
   };

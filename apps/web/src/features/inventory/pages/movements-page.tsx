@@ -105,7 +105,7 @@ export function MovementsPage() {
   const actions = (movement: Movement) => {
     const open = movement.status !== 'complete';
     return (
-      <Group gap={4}>
+      <Group gap={4} wrap="wrap">
         {open && (
           <Button
             size="compact-sm"
@@ -150,7 +150,9 @@ export function MovementsPage() {
             striped
             highlightOnHover
             horizontalSpacing="xs"
-            miw={760}
+            fz="sm"
+            // Fits beside the filters at 1280 px with the route and the actions wrapping; narrower, it scrolls.
+            miw={640}
             columns={[
               ...MOVEMENT_COLUMNS.map((each) =>
                 sortableHead(sort, each.field, column(each.key), each.field === 'quantityKg' ? { ta: 'right' } : {}),

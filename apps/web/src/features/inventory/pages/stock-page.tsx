@@ -56,7 +56,10 @@ export function StockPage() {
                   label={t('inventoryScreens.stock.tableLabel')}
                   striped
                   highlightOnHover
-                  miw={720}
+                  horizontalSpacing="xs"
+                  fz="sm"
+                  // Seven columns fit beside the filters at 1280 px when the words wrap; narrower, it scrolls.
+                  miw={600}
                   columns={STOCK_COLUMNS.map((column) =>
                     sortableHead(
                       sort,
