@@ -33,9 +33,11 @@ test(
     const move = page.getByRole('dialog', { name: 'New movement' });
     await move.getByRole('combobox', { name: 'Stock to move' }).click();
     // Each lot is named with its grade, so the two barley lots in one loft read apart.
-    await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · Feed barley · ${loft} · 30\\.00 t`) }).click();
     await page
-      .getByRole('option', { name: new RegExp(`Barley \\d{4} · Malting barley · ${loft} · 10\\.00 t`) })
+      .getByRole('option', { name: new RegExp(`Barley \\d{4} · Feed barley[^·]* · ${loft} · 30\\.00 t`) })
+      .click();
+    await page
+      .getByRole('option', { name: new RegExp(`Barley \\d{4} · Malting barley[^·]* · ${loft} · 10\\.00 t`) })
       .click();
     await move.getByRole('combobox', { name: 'Stock to move' }).press('Escape');
     await move.getByLabel('Amount moved (t)').fill('45');
