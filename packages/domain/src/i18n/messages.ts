@@ -213,7 +213,8 @@ export const messages = {
       'The file has no {{column}} column: export your stock to CSV to see the columns an import takes',
     importColumnUnknown: 'The column {{column}} is not one an import takes: export your stock to CSV to see them',
     importColumnRepeated: 'The column {{column}} appears more than once',
-    importQuantityColumn: 'The file needs one quantity column: Quantity (kg) or Quantity (t)',
+    importQuantityColumn:
+      'The file needs one quantity column: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
     importExtraCells: 'This row has more cells than the header has columns',
     importCropUnknown: 'There is no crop called {{name}}',
     importItemUnknown: '{{name}} is not a type and grade of {{crop}}',
@@ -222,6 +223,9 @@ export const messages = {
     importOptionUnknown: 'Please enter one of: {{options}}',
     importWholeKilograms: 'Please enter a whole number of kilograms',
     importTonnes: 'Please enter tonnes with at most 3 decimal places',
+    importTwoDecimals: 'Please enter a number of {{unit}} with at most 2 decimal places',
+    importQuantityUnit:
+      'Say the unit in the quantity column’s heading: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
   },
   /** Trading (trading-logistics §4, §5, §8, §9): listings, price offers, reopen requests, trade requests, trades. */
   trading: {

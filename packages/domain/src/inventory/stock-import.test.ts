@@ -168,6 +168,12 @@ describe('readStockImport: the file', () => {
     expect(refusal(file(`${HEADER},Quantity (t)`, 'Wheat,,,2026,Shed A,,1,1')).message).toBe(m.importQuantityColumn);
   });
 
+  it('never guesses the unit of a bare Quantity column: it asks for the unit in the heading (issue 20)', () => {
+    expect(refusal(file('Crop,Harvest year,Store or field,Quantity', 'Wheat,2026,Shed A,25')).message).toBe(
+      'Say the unit in the quantity column’s heading: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
+    );
+  });
+
   it('refuses a file that is not CSV, saying where', () => {
     expect(refusal(file(HEADER, '"Wheat,,,2026,Shed A,,1')).message).toBe(
       formatMessage(m.importUnreadable, { problem: formatMessage(m.importUnclosedQuote, { row: 2 }) }),
@@ -234,6 +240,16 @@ describe('readStockImport: each column', () => {
     return { record: reading.records[0]?.input, issues: reading.issues };
   };
   const base = { Crop: 'Wheat', 'Harvest year': '2026', 'Store or field': 'Shed A', 'Quantity (kg)': '1000' };
+
+  it('reads the quantity in the unit its heading names: tonnes with decimals, pounds and bushels (issue 20)', () => {
+    const without = { Crop: 'Wheat', 'Harvest year': '2026', 'Store or field': 'Shed A' };
+    expect(one({ ...without, 'Quantity (t)': '25.5' }).record?.quantityKg).toBe(25_500);
+    expect(one({ ...without, 'Quantity (lb)': '2,205' }).record?.quantityKg).toBe(1_000);
+    expect(one({ ...without, 'Quantity (bu)': '50.5' }).record?.quantityKg).toBe(1_010);
+    expect(one({ ...without, 'Quantity (lb)': '1.255' }).issues[0]?.message).toBe(
+      'Please enter a number of lb with at most 2 decimal places',
+    );
+  });
 
   it('Crop and Type and grade: by name or id, any case; a grade must be one of the crop’s', () => {
     expect(one({ ...base, Crop: 'wheat', 'Type and grade': 'FEED WHEAT' }).record).toMatchObject({

@@ -239,7 +239,9 @@ export const inventoryCatalogue = {
       open: 'Import from CSV',
       title: 'Import stock from CSV',
       intro:
-        'Use the columns Export to CSV writes. Crop, Harvest year, Store or field and Quantity (kg) are needed; the others may be left empty. Each row adds a stock record, and nothing is added until every row is right.',
+        'Use the columns Export to CSV writes. Crop, Harvest year, Store or field and one quantity column are needed; the others may be left empty. Each row adds a stock record, and nothing is added until every row is right.',
+      units:
+        'The quantity column’s heading says its unit: Quantity (t) for tonnes (up to 3 decimals), Quantity (kg), Quantity (lb) or Quantity (bu). A column headed only Quantity is refused, so tonnes are never read as kilograms.',
       file: 'CSV file',
       limits: 'Up to {{rows}} rows and {{megabytes}} MB.',
       choose: 'Choose a file',
