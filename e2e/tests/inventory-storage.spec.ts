@@ -90,7 +90,9 @@ test(
     const csv = (await readFile((await file.path())!)).toString('utf8');
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toContain('Crop');
-    expect(lines.some((line) => line.includes(shed) && line.includes('95000'))).toBe(true);
+    // In the farmer's unit, tonnes, with the unit in the heading (issue 20).
+    expect(header).toContain('Quantity (t)');
+    expect(lines.some((line) => line.includes(shed) && line.includes(',95,'))).toBe(true);
     expect(lines.every((line) => line.startsWith('Wheat,') && line.includes(',2026,'))).toBe(true);
 
     // Sorted by quantity, smallest first: by its column heading, or on a phone (cards, no headings) by the select.

@@ -4,7 +4,8 @@ import { formatMessage, messages } from '../i18n/messages';
 import type { CommodityGroup } from '../reference/commodities';
 import { csvOf, writeCsv } from '../search/csv';
 import { readCsv } from '../search/csv-read';
-import { RECORD_CSV_COLUMNS, type InventoryCsvNames } from '../search/inventory-csv';
+import { recordCsvColumns, type InventoryCsvNames } from '../search/inventory-csv';
+import { WEIGHT_UNITS } from '../units/units';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import type { StockRecord } from './inventory-schemas';
 import { KG_PER_TONNE } from '../units/units';
@@ -145,7 +146,10 @@ describe('readCsv (RFC 4180 and what spreadsheets add)', () => {
 describe('readStockImport: the file', () => {
   it('takes every column the stock export writes, so an exported file can be imported again', () => {
     const accepted = Object.values(STOCK_IMPORT_COLUMNS) as string[];
-    for (const column of RECORD_CSV_COLUMNS) expect(accepted).toContain(column.header);
+    // In whichever weight unit the person chose (issue 20).
+    for (const unit of WEIGHT_UNITS) {
+      for (const column of recordCsvColumns(unit)) expect(accepted).toContain(column.header);
+    }
   });
 
   it('matches headings without regard to case or spacing, and passes over columns with no heading', () => {
@@ -404,7 +408,8 @@ describe('export then import (property)', () => {
             createdAt: '2026-08-01T09:00:00.000Z',
           };
         });
-        const reading = read(csvOf(RECORD_CSV_COLUMNS, docs, names));
+        // Tonnes, the default unit: every kilogram comes back.
+        const reading = read(csvOf(recordCsvColumns('tonne'), docs, names));
         expect(reading.issues).toEqual([]);
         expect(reading.records.map((each) => each.input)).toEqual(
           docs.map((doc) => ({
