@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
-import { addStock, addStore, farmerOpensStores } from './inventory-steps';
+import { addStock, addStore, farmerOpensStores, listItems } from './inventory-steps';
 
 test(
   'the farmer moves two lots of barley at once as a planned movement, completes it with the weight that moved, reverses it, and sees the barley back on the inventory home',
@@ -32,8 +32,13 @@ test(
     await page.getByRole('button', { name: 'New movement' }).click();
     const move = page.getByRole('dialog', { name: 'New movement' });
     await move.getByRole('combobox', { name: 'Stock to move' }).click();
-    await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 30\\.00 t`) }).click();
-    await page.getByRole('option', { name: new RegExp(`Barley \\d{4} · ${loft} · 10\\.00 t`) }).click();
+    // Each lot is named with its grade, so the two barley lots in one loft read apart.
+    await page
+      .getByRole('option', { name: new RegExp(`Barley \\d{4} · Feed barley[^·]* · ${loft} · 30\\.00 t`) })
+      .click();
+    await page
+      .getByRole('option', { name: new RegExp(`Barley \\d{4} · Malting barley[^·]* · ${loft} · 10\\.00 t`) })
+      .click();
     await move.getByRole('combobox', { name: 'Stock to move' }).press('Escape');
     await move.getByLabel('Amount moved (t)').fill('45');
     await expect(move.getByText('The amount moved must equal the total selected: it is 5.00 t higher')).toBeVisible();
@@ -48,8 +53,10 @@ test(
     await expect(move).toHaveCount(0);
 
     // Planned, it waits in the list until completed; then the grain is in the silo.
-    const table = page.getByRole('table', { name: 'Movements' });
-    const row = table.getByRole('row').filter({ hasText: silo });
+    // A table from the tablet breakpoint up; cards on a phone, with quantity, status and actions all in view.
+    const phone = info.project.name === 'phone';
+    const rows = listItems(page, 'Movements', phone);
+    const row = rows.filter({ hasText: silo });
     await expect(row).toContainText('40.00 t');
     await expect(row).toContainText('Planned');
     await expectAccessible(page);
@@ -66,7 +73,7 @@ test(
     await expect(row).toContainText('38.50 t');
     await page.getByRole('tab', { name: 'Internal' }).click();
     await expect(page).toHaveURL(/\/inventory\/movements\/internal$/);
-    const internal = table.getByRole('row').filter({ hasText: silo });
+    const internal = rows.filter({ hasText: silo });
     await expect(internal).toContainText('Complete');
 
     // A wrong completion is put right by reversing it: a correcting entry, with a reason; the row stays, reversed.
@@ -77,6 +84,29 @@ test(
     await reverse.getByRole('button', { name: 'Reverse movement' }).click();
     await expect(reverse).toHaveCount(0);
     await expect(internal).toContainText('Reversed');
+    if (phone) {
+      const box = await row.boundingBox();
+      // The card is inside the screen: nothing to scroll sideways to reach the quantity, status or actions.
+      expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+
+    // Sorted by status (a column heading, or the select on a phone), kept in the address like the filters.
+    if (phone) {
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Status, highest or Z first' }).click();
+    } else {
+      await page
+        .getByRole('columnheader', { name: /^Status/ })
+        .getByRole('button')
+        .click();
+      await page
+        .getByRole('columnheader', { name: /^Status/ })
+        .getByRole('button')
+        .click();
+      await expect(page.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'descending');
+    }
+    await expect(page).toHaveURL(/\/inventory\/movements\/internal\?sortBy=status&sortDesc=true$/);
+    await expect(rows.first()).toBeVisible();
 
     await openFromNavigation(page, 'Overview');
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory overview' })).toBeVisible();

@@ -40,3 +40,16 @@ export async function addStock(page: Page, stock: { storage: string; crop: strin
   await dialog.getByRole('button', { name: 'Add stock' }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * The items of an inventory list named `name`: its table's rows from the tablet breakpoint up, its cards below it
+ * (where a table would cut off its right-hand columns). The table's heading row is left out.
+ */
+export function listItems(page: Page, name: string, phone: boolean): Locator {
+  return phone
+    ? page.getByRole('list', { name }).getByRole('listitem')
+    : page
+        .getByRole('table', { name })
+        .getByRole('row')
+        .filter({ hasNot: page.getByRole('columnheader') });
+}

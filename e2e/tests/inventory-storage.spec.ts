@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
-import { addStock, addStore, choose, farmerOpensStores } from './inventory-steps';
+import { addStock, addStore, choose, farmerOpensStores, listItems } from './inventory-steps';
 
 test(
   'the farmer adds two stores and stock, hits the over-capacity message, moves what fits, then filters the stock by crop and year and exports it',
@@ -34,7 +34,12 @@ test(
     const move = page.getByRole('dialog', { name: 'Move stock' });
     await choose(page, move, 'To', bin);
     await move.getByLabel('Quantity (t)').fill('40');
-    await expect(move.getByText('This will result in over capacity at the destination')).toBeVisible();
+    // Said once, with the room left and by how much the amount is over.
+    await expect(
+      move.getByText(
+        'Over capacity at the destination: it has room for 30.00 t more, and the amount is 10.00 t higher than that',
+      ),
+    ).toHaveCount(1);
     await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
     await expectAccessible(page);
 
@@ -67,13 +72,13 @@ test(
     await expect(page).toHaveURL(/f=commodity%3Awheat&f=harvestYear%3A2026/);
     if (await showFilters.isVisible())
       await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close' }).click();
-    const table = page.getByRole('table', { name: 'Stock records' });
-    await expect(table.getByRole('row').filter({ hasText: shed })).toContainText('95.00 t');
+    const phone = info.project.name === 'phone';
+    const lots = listItems(page, 'Stock records', phone);
+    await expect(lots.filter({ hasText: shed })).toContainText('95.00 t');
     // The rows are read in one go, and again until they settle: the previous answer stays on screen while the
     // filtered one loads, and the demo farm has other wheat of other years.
     await expect(async () => {
-      const rows = await table.getByRole('row').allInnerTexts();
-      for (const text of rows.filter((each) => !each.includes('Quantity'))) expect(text).toMatch(/Wheat[\s\S]*2026/);
+      for (const text of await lots.allInnerTexts()) expect(text).toMatch(/Wheat[\s\S]*2026/);
     }).toPass();
     await expect(page.getByRole('group', { name: 'Filters in use' })).toContainText('Harvest year: 2026');
     await expectAccessible(page);
@@ -85,8 +90,40 @@ test(
     const csv = (await readFile((await file.path())!)).toString('utf8');
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toContain('Crop');
-    expect(lines.some((line) => line.includes(shed) && line.includes('95000'))).toBe(true);
+    // In the farmer's unit, tonnes, with the unit in the heading (issue 20).
+    expect(header).toContain('Quantity (t)');
+    expect(lines.some((line) => line.includes(shed) && line.includes(',95,'))).toBe(true);
     expect(lines.every((line) => line.startsWith('Wheat,') && line.includes(',2026,'))).toBe(true);
+
+    // Sorted by quantity, smallest first: by its column heading, or on a phone (cards, no headings) by the select.
+    if (phone) {
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Quantity, lowest or A first' }).click();
+    } else {
+      const quantity = page.getByRole('columnheader', { name: /^Quantity/ });
+      await quantity.getByRole('button').click();
+      await expect(quantity).toHaveAttribute('aria-sort', 'ascending');
+    }
+    await expect(page).toHaveURL(/f=commodity%3Awheat&f=harvestYear%3A2026&sortBy=quantityKg&sortDesc=false/);
+    await expect(async () => {
+      const shown = (await lots.allInnerTexts()).map((text) => Number(/([\d,.]+) t/.exec(text)![1]!.replace(',', '')));
+      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    }).toPass();
+    await expectAccessible(page);
+
+    // A lot opens its own page: what it is, and its history from the ledger with what it held after each change.
+    await lots.filter({ hasText: shed }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Wheat 2026/ })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Feed wheat[^·]* · ${shed} · 95\\.00 t$`))).toBeVisible();
+    const history = listItems(page, 'History of Wheat 2026', phone);
+    await expect(history.first()).toContainText('Moved out');
+    await expect(history.first()).toContainText('−25.00 t');
+    await expect(history.first()).toContainText('95.00 t');
+    await expect(history.last()).toContainText(/Added with its opening quantity|Brought in/);
+    await expectAccessible(page);
+    // Back to the list as it was: its filters and its sort.
+    await page.getByRole('link', { name: 'Back to stock' }).click();
+    await expect(page).toHaveURL(/sortBy=quantityKg&sortDesc=false/);
     expect(consoleErrors).toEqual([]);
   },
 );

@@ -173,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     units: directory,
     crops: referenceService,
     files: files.services.files,
+    people: settings,
   });
   const trading = createTradingModule(platform, {
     directory,

@@ -16,6 +16,7 @@ export * from './units/units';
 export * from './units/money';
 export * from './units/number-input';
 export * from './units/format';
+export * from './units/csv-quantity';
 export * from './notifications/mailbox';
 export * from './accounts/permissions';
 export * from './accounts/profile';

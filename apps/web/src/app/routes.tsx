@@ -59,6 +59,9 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.inventoryStock, { ...inventoryRead, help: 'stock' }, () =>
     import('../features/inventory/pages/stock-page').then((m) => m.StockPage),
   ),
+  pageRoute(routePatterns.inventoryLot, { ...inventoryRead, params: { id: UUID_PATTERN }, help: 'stock' }, () =>
+    import('../features/inventory/pages/lot-page').then((m) => m.LotPage),
+  ),
   pageRoute(routePatterns.inventoryStorageList, { ...inventoryRead, help: 'storageList' }, () =>
     import('../features/inventory/pages/storage-list-page').then((m) => m.StorageListPage),
   ),

@@ -30,6 +30,8 @@ export const paths = {
   /** Stores or fields as a searchable list. */
   inventoryStorageList: (kind: string) => `/inventory/storage/${encodeURIComponent(kind)}`,
   inventoryStock: '/inventory/stock',
+  /** One lot with its history from the ledger. */
+  inventoryLot: (id: string) => `/inventory/stock/${encodeURIComponent(id)}`,
   inventoryMovements: '/inventory/movements',
   /** One of the movement lists: intake, internal, outbound or incomplete. */
   inventoryMovementList: (list: string) => `/inventory/movements/${encodeURIComponent(list)}`,
@@ -97,6 +99,7 @@ export const routePatterns = {
   inventoryStorage: 'inventory/storage',
   inventoryStorageList: 'inventory/storage/:kind',
   inventoryStock: 'inventory/stock',
+  inventoryLot: 'inventory/stock/:id',
   inventoryMovements: 'inventory/movements/:list?',
   inventoryHarvest: 'inventory/harvest',
   acceptTerms: 'accept-terms',

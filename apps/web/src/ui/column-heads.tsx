@@ -1,7 +1,8 @@
 import { Table, type TableThProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** A column's heading, or its heading with the cell's own props (alignment, width). */
-export type ColumnHead = string | ({ label: string } & Omit<TableThProps, 'children'>);
+/** A column's heading, or its heading with the cell's own props (alignment, width, aria-sort and a sort button). */
+export type ColumnHead = string | ({ label: ReactNode } & Omit<TableThProps, 'children'>);
 
 /**
  * A table's heading row. `scope="col"` where the rows have headings of their own, so a screen reader reads each

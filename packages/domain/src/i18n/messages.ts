@@ -102,6 +102,8 @@ export const messages = {
     invalid: 'Please enter a valid value',
     email: 'Please enter a valid email address',
     numeric: 'Numbers only',
+    /** An empty quantity: what to enter, not what kind of characters (issue 20). */
+    quantityRequired: 'Enter the quantity',
     minLength: 'Must be at least {{min}} characters',
     maxLength: 'Must be at most {{max}} characters',
     minValue: 'Must be at least {{min}}',
@@ -170,8 +172,9 @@ export const messages = {
   },
   /** Inventory rules (platform §5, §8; trading-logistics §5, §8). The first two moves messages are the spec's words. */
   inventory: {
-    overCapacity: 'This will result in over capacity at the destination',
-    movingTooMuch: 'Moving too much here. Please check capacity and totals',
+    overCapacity:
+      'Over capacity at the destination: it has room for {{room}} more, and the amount is {{over}} higher than that',
+    movingTooMuch: 'Moving too much here: {{available}} is available, and the amount is {{over}} higher than that',
     cropClash: 'This store holds {{crop}}: a different crop cannot be moved into it',
     amountMovedHigher: 'The amount moved must equal the total selected: it is {{difference}} higher',
     amountMovedLower: 'The amount moved must equal the total selected: it is {{difference}} lower',
@@ -215,7 +218,8 @@ export const messages = {
       'The file has no {{column}} column: export your stock to CSV to see the columns an import takes',
     importColumnUnknown: 'The column {{column}} is not one an import takes: export your stock to CSV to see them',
     importColumnRepeated: 'The column {{column}} appears more than once',
-    importQuantityColumn: 'The file needs one quantity column: Quantity (kg) or Quantity (t)',
+    importQuantityColumn:
+      'The file needs one quantity column: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
     importExtraCells: 'This row has more cells than the header has columns',
     importCropUnknown: 'There is no crop called {{name}}',
     importItemUnknown: '{{name}} is not a type and grade of {{crop}}',
@@ -224,6 +228,9 @@ export const messages = {
     importOptionUnknown: 'Please enter one of: {{options}}',
     importWholeKilograms: 'Please enter a whole number of kilograms',
     importTonnes: 'Please enter tonnes with at most 3 decimal places',
+    importTwoDecimals: 'Please enter a number of {{unit}} with at most 2 decimal places',
+    importQuantityUnit:
+      'Say the unit in the quantity column’s heading: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
   },
   /** Trading (trading-logistics §4, §5, §8, §9): listings, price offers, reopen requests, trade requests, trades. */
   trading: {

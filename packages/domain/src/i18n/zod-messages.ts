@@ -6,13 +6,20 @@ const v = messages.validation;
 type Issue = z.core.$ZodRawIssue;
 
 /**
+ * Nothing entered: no value, an empty string, or the NaN a form's cleared number field stands for (JSON cannot
+ * carry NaN, so only an empty field makes one). An empty number is required, never 'Numbers only'.
+ */
+export const isEmptyInput = (input: unknown): boolean =>
+  input === undefined || input === null || input === '' || (typeof input === 'number' && Number.isNaN(input));
+
+/**
  * Turns a zod issue into the spec's en-GB message. Installed on both sides so that a
  * form and the API say the same thing about the same input.
  */
 export function enGbIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return v.required;
+      if (isEmptyInput(issue.input)) return v.required;
       return issue.expected === 'number' ? v.numeric : v.invalid;
     case 'too_small':
       if (issue.origin === 'string') {

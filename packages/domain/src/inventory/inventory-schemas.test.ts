@@ -27,6 +27,28 @@ describe('stock records (platform §3, §5)', () => {
     ).toBe(true);
   });
 
+  it("says 'Enter the quantity' for an empty quantity, not 'Numbers only' (issue 20)", () => {
+    for (const empty of [Number.NaN, undefined, null]) {
+      expect(issues(stockRecordCreateSchema.safeParse({ ...record, quantityKg: empty }))).toEqual([
+        { field: 'quantityKg', message: 'Enter the quantity' },
+      ]);
+    }
+    const move = {
+      type: 'internal',
+      sources: [{ recordId: RECORD, quantityKg: Number.NaN }],
+      destinationStorageId: STORE,
+      quantityKg: Number.NaN,
+      startDate: '2026-11-26',
+    };
+    const said = issues(movementCreateSchema.safeParse(move));
+    expect(said).toContainEqual({ field: 'quantityKg', message: 'Enter the quantity' });
+    expect(said.map((each) => each.message)).not.toContain(messages.validation.numeric);
+    // A number field given text still says so.
+    expect(issues(stockRecordCreateSchema.safeParse({ ...record, quantityKg: 'ten' }))).toEqual([
+      { field: 'quantityKg', message: messages.validation.numeric },
+    ]);
+  });
+
   it('takes livestock only with its species', () => {
     expect(issues(stockRecordCreateSchema.safeParse({ ...record, inventoryType: 'livestock' }))[0]?.field).toBe(
       'species',

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { messages } from '../i18n/messages';
+import { isEmptyInput } from '../i18n/zod-messages';
 import type { ValidationIssue } from '../platform/envelope';
 import { SPECIFICATION_MEASURES } from '../reference/commodities';
 import {
@@ -24,7 +25,18 @@ const name = z.string().trim().min(1, messages.validation.required).max(200);
 const commodityId = z.string().trim().min(1).max(60);
 /** Whole kilograms, from nothing up to the largest quantity anything may hold. */
 const quantityKgSchema = z.number().int().min(0).max(QUANTITY_MAX_KG);
-const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
+/**
+ * A quantity the person must give: left empty it says 'Enter the quantity', given text 'Numbers only'; its range
+ * checks keep their own words.
+ */
+const quantityNumber = () =>
+  z.number({
+    error: (issue) => {
+      if (issue.code !== 'invalid_type') return undefined;
+      return isEmptyInput(issue.input) ? messages.validation.quantityRequired : messages.validation.numeric;
+    },
+  });
+const positiveKg = quantityNumber().int().min(1).max(QUANTITY_MAX_KG);
 const isoDate = z.iso.date();
 const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.validation.invalid);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
@@ -145,7 +157,11 @@ function recordRules(
 
 /** POST /api/inventory/records: a stock record with its opening quantity (written to the ledger). */
 export const stockRecordCreateSchema = z
-  .strictObject({ storageId: z.uuid(), quantityKg: quantityKgSchema, ...recordFields })
+  .strictObject({
+    storageId: z.uuid(),
+    quantityKg: quantityNumber().int().min(0).max(QUANTITY_MAX_KG),
+    ...recordFields,
+  })
   .superRefine(recordRules);
 export type StockRecordCreate = z.infer<typeof stockRecordCreateSchema>;
 
@@ -295,7 +311,16 @@ export type MovementCreate = z.infer<typeof movementCreateSchema>;
 
 /** POST /api/inventory/movements/conflicts: the same body, checked without writing (the form's live check). */
 export const movementConflictsSchema = z.object({
-  conflicts: z.array(z.object({ kind: z.enum(MOVEMENT_CONFLICTS), message: z.string() })),
+  conflicts: z.array(
+    z.object({
+      kind: z.enum(MOVEMENT_CONFLICTS),
+      message: z.string(),
+      availableKg: z.number().optional(),
+      roomKg: z.number().optional(),
+      overKg: z.number().optional(),
+      crop: z.string().optional(),
+    }),
+  ),
 });
 
 export const movementSchema = z.object({

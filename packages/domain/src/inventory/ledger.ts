@@ -8,3 +8,15 @@ import { messages } from '../i18n/messages';
 export function balanceIssue(balanceKg: number, deltaKg: number): string | null {
   return balanceKg + deltaKg < 0 ? messages.inventory.quantityNegative : null;
 }
+
+/**
+ * The ledger oldest first, each line with the balance after it: what a lot's page shows. The last balance is the
+ * lot's quantity, since the quantity is the sum of its lines.
+ */
+export function withRunningBalance<T extends { deltaKg: number }>(lines: readonly T[]): (T & { balanceKg: number })[] {
+  let balanceKg = 0;
+  return lines.map((line) => {
+    balanceKg += line.deltaKg;
+    return { ...line, balanceKg };
+  });
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../i18n/messages';
+import { WEIGHT_UNITS } from '../units/units';
 import { balanceIssue } from './ledger';
 import {
   amountMovedIssue,
@@ -9,7 +10,9 @@ import {
   duplicateMovementIssue,
   duplicatesAvailable,
   harvestLoadIssue,
+  movementConflictMessage,
   movementConflicts,
+  QUANTITY_MAX_KG,
   withMovementDate,
 } from './movement-rules';
 
@@ -44,21 +47,90 @@ describe('movement conflicts (platform §4, §8; trading-logistics §4)', () => 
     ).toEqual([]);
   });
 
-  it("says 'This will result in over capacity at the destination' one kilogram past capacity", () => {
+  it('says over capacity once, with the room left and by how much the amount is higher than that', () => {
     const conflicts = movementConflicts({
-      quantityKg: 10_001,
+      quantityKg: 12_500,
       commodityId: 'wheat',
       availableKg: null,
       destination: store(90_000, 100_000),
     });
-    expect(conflicts).toEqual([{ kind: 'overCapacity', message: messages.inventory.overCapacity }]);
-    expect(messages.inventory.overCapacity).toBe('This will result in over capacity at the destination');
+    expect(conflicts).toEqual([
+      {
+        kind: 'overCapacity',
+        roomKg: 10_000,
+        overKg: 2_500,
+        message:
+          'Over capacity at the destination: it has room for 10.00 t more, and the amount is 2.50 t higher than that',
+      },
+    ]);
   });
 
-  it("says 'Moving too much here. Please check capacity and totals' for more than the sources hold", () => {
-    const conflicts = movementConflicts({ quantityKg: 5_001, commodityId: 'wheat', availableKg: 5_000 });
-    expect(conflicts).toEqual([{ kind: 'inventoryShortfall', message: messages.inventory.movingTooMuch }]);
-    expect(messages.inventory.movingTooMuch).toBe('Moving too much here. Please check capacity and totals');
+  it("says 'Moving too much here' with what is available and by how much the amount is higher", () => {
+    const conflicts = movementConflicts({ quantityKg: 6_250, commodityId: 'wheat', availableKg: 5_000 });
+    expect(conflicts).toEqual([
+      {
+        kind: 'inventoryShortfall',
+        availableKg: 5_000,
+        overKg: 1_250,
+        message: 'Moving too much here: 5.00 t is available, and the amount is 1.25 t higher than that',
+      },
+    ]);
+  });
+
+  it('says a full store has no room, and the whole amount is over', () => {
+    const [conflict] = movementConflicts({
+      quantityKg: 3_000,
+      commodityId: 'wheat',
+      availableKg: null,
+      destination: store(120_000, 100_000),
+    });
+    expect(conflict).toMatchObject({ roomKg: 0, overKg: 3_000 });
+  });
+
+  it('says a conflict again in the reader’s unit from its figures', () => {
+    const [conflict] = movementConflicts({ quantityKg: 6_250, commodityId: 'wheat', availableKg: 5_000 });
+    expect(movementConflictMessage(conflict!, 'kg')).toBe(
+      'Moving too much here: 5,000.00 kg is available, and the amount is 1,250.00 kg higher than that',
+    );
+  });
+
+  it('never says a kilogram over as nothing: what is there rounds down, the excess up', () => {
+    const [conflict] = movementConflicts({ quantityKg: 5_001, commodityId: 'wheat', availableKg: 5_000 });
+    expect(conflict!.message).toBe(
+      'Moving too much here: 5.00 t is available, and the amount is 0.01 t higher than that',
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: QUANTITY_MAX_KG }), fc.constantFrom(...WEIGHT_UNITS), (overKg, unit) => {
+        const said = movementConflictMessage({ kind: 'overCapacity', roomKg: 0, overKg }, unit);
+        expect(said).toMatch(/higher than that$/);
+        expect(said).not.toMatch(/amount is 0\.00 /);
+      }),
+    );
+  });
+
+  it('figures add up: what is available (or the room left) and the amount over make the amount moved', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: QUANTITY_MAX_KG }),
+        fc.integer({ min: 0, max: QUANTITY_MAX_KG }),
+        fc.integer({ min: 0, max: QUANTITY_MAX_KG }),
+        fc.integer({ min: 1, max: QUANTITY_MAX_KG }),
+        (quantityKg, availableKg, holdingKg, capacityKg) => {
+          const conflicts = movementConflicts({
+            quantityKg,
+            commodityId: 'wheat',
+            availableKg,
+            destination: store(holdingKg, capacityKg),
+          });
+          for (const conflict of conflicts) {
+            const base = conflict.kind === 'inventoryShortfall' ? conflict.availableKg : conflict.roomKg;
+            expect(conflict.overKg).toBeGreaterThan(0);
+            expect(base! + conflict.overKg!).toBe(quantityKg);
+          }
+          expect(new Set(conflicts.map((each) => each.kind)).size).toBe(conflicts.length);
+        },
+      ),
+    );
   });
 
   it('finds a crop clash when the store holds, or is set aside for, another crop, naming it', () => {
@@ -70,6 +142,7 @@ describe('movement conflicts (platform §4, §8; trading-logistics §4)', () => 
     });
     expect(clash).toEqual({
       kind: 'cropClash',
+      crop: 'Wheat',
       message: 'This store holds Wheat: a different crop cannot be moved into it',
     });
   });

@@ -1,5 +1,7 @@
 import { formatMessage, messages } from '../i18n/messages';
-import { formatKgAsTonnes } from '../units/format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { formatKgAsTonnes, formatQuantity } from '../units/format';
+import { convertWeight, DISPLAY_DECIMALS, type WeightUnit } from '../units/units';
 import type { StorageType } from './inventory-kinds';
 
 /**
@@ -12,10 +14,64 @@ export const QUANTITY_MAX_KG = 2_000_000_000;
 export const MOVEMENT_CONFLICTS = ['cropClash', 'inventoryShortfall', 'overCapacity'] as const;
 type MovementConflictKind = (typeof MOVEMENT_CONFLICTS)[number];
 
-export interface MovementConflict {
+/** The figures a conflict is said with, in kilograms: what is there, and by how much the amount is over. */
+export interface MovementConflictFigures {
+  /** Inventory shortfall: what the selected stock holds. */
+  availableKg?: number | undefined;
+  /** Over capacity: the room left at the destination (nothing when it is full already). */
+  roomKg?: number | undefined;
+  /** By how much the amount moved is higher than what is available, or than the room left. */
+  overKg?: number | undefined;
+  /** Crop clash: the crop the destination holds. */
+  crop?: string | undefined;
+}
+
+export interface MovementConflict extends MovementConflictFigures {
   kind: MovementConflictKind;
+  /** Said in tonnes (the default weight unit); a screen says it again in the person's unit from the figures. */
   message: string;
 }
+
+/** A weight in the unit at the display step, rounded the way that cannot mislead (down for room, up for excess). */
+function weightAtStep(kg: number, unit: WeightUnit, round: 'down' | 'up', locale: Locale): string {
+  const step = 10 ** DISPLAY_DECIMALS;
+  const value = convertWeight(kg, 'kg', unit) * step;
+  // A hair of float error must not tip a whole step either way.
+  const rounded = (round === 'up' ? Math.ceil(value - 1e-9) : Math.floor(value + 1e-9)) / step;
+  return formatQuantity(rounded, unit, locale);
+}
+
+/**
+ * A conflict said once, with its figures in the reader's weight unit (tonnes by default): what is available or how
+ * much room is left, and by how much the amount is higher than that (the spec's 'higher or lower by'). What is
+ * there rounds down and the excess rounds up, so a kilogram over never reads as '0.00 t higher'.
+ */
+export function movementConflictMessage(
+  conflict: Omit<MovementConflict, 'message'>,
+  unit: WeightUnit = 'tonne',
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const over = weightAtStep(conflict.overKg ?? 0, unit, 'up', locale);
+  switch (conflict.kind) {
+    case 'cropClash':
+      return formatMessage(messages.inventory.cropClash, { crop: conflict.crop ?? '' });
+    case 'inventoryShortfall':
+      return formatMessage(messages.inventory.movingTooMuch, {
+        available: weightAtStep(conflict.availableKg ?? 0, unit, 'down', locale),
+        over,
+      });
+    case 'overCapacity':
+      return formatMessage(messages.inventory.overCapacity, {
+        room: weightAtStep(conflict.roomKg ?? 0, unit, 'down', locale),
+        over,
+      });
+  }
+}
+
+const conflictOf = (figures: Omit<MovementConflict, 'message'>): MovementConflict => ({
+  ...figures,
+  message: movementConflictMessage(figures),
+});
 
 /** What a movement is checked against, read in the same transaction that would write it. */
 interface MovementCheck {
@@ -49,17 +105,19 @@ export function movementConflicts(check: MovementCheck): MovementConflict[] {
   const { destination } = check;
   if (destination && destination.commodityIds.some((crop) => crop !== check.commodityId)) {
     const crop = destination.cropName ?? destination.commodityIds.find((each) => each !== check.commodityId) ?? '';
-    conflicts.push({ kind: 'cropClash', message: formatMessage(messages.inventory.cropClash, { crop }) });
+    conflicts.push(conflictOf({ kind: 'cropClash', crop }));
   }
   if (check.availableKg !== null && check.quantityKg > check.availableKg) {
-    conflicts.push({ kind: 'inventoryShortfall', message: messages.inventory.movingTooMuch });
+    const availableKg = check.availableKg;
+    conflicts.push(conflictOf({ kind: 'inventoryShortfall', availableKg, overKg: check.quantityKg - availableKg }));
   }
   if (
     destination &&
     destination.capacityKg !== null &&
     destination.holdingKg + check.quantityKg > destination.capacityKg
   ) {
-    conflicts.push({ kind: 'overCapacity', message: messages.inventory.overCapacity });
+    const roomKg = Math.max(0, destination.capacityKg - destination.holdingKg);
+    conflicts.push(conflictOf({ kind: 'overCapacity', roomKg, overKg: check.quantityKg - roomKg }));
   }
   return conflicts;
 }

@@ -4,7 +4,8 @@ import { formatMessage, messages } from '../i18n/messages';
 import type { CommodityGroup } from '../reference/commodities';
 import { csvOf, writeCsv } from '../search/csv';
 import { readCsv } from '../search/csv-read';
-import { RECORD_CSV_COLUMNS, type InventoryCsvNames } from '../search/inventory-csv';
+import { recordCsvColumns, type InventoryCsvNames } from '../search/inventory-csv';
+import { WEIGHT_UNITS } from '../units/units';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import type { StockRecord } from './inventory-schemas';
 import { KG_PER_TONNE } from '../units/units';
@@ -145,7 +146,10 @@ describe('readCsv (RFC 4180 and what spreadsheets add)', () => {
 describe('readStockImport: the file', () => {
   it('takes every column the stock export writes, so an exported file can be imported again', () => {
     const accepted = Object.values(STOCK_IMPORT_COLUMNS) as string[];
-    for (const column of RECORD_CSV_COLUMNS) expect(accepted).toContain(column.header);
+    // In whichever weight unit the person chose (issue 20).
+    for (const unit of WEIGHT_UNITS) {
+      for (const column of recordCsvColumns(unit)) expect(accepted).toContain(column.header);
+    }
   });
 
   it('matches headings without regard to case or spacing, and passes over columns with no heading', () => {
@@ -166,6 +170,12 @@ describe('readStockImport: the file', () => {
     );
     expect(refusal(file('Crop,Harvest year,Store or field', 'Wheat,2026,Shed A')).message).toBe(m.importQuantityColumn);
     expect(refusal(file(`${HEADER},Quantity (t)`, 'Wheat,,,2026,Shed A,,1,1')).message).toBe(m.importQuantityColumn);
+  });
+
+  it('never guesses the unit of a bare Quantity column: it asks for the unit in the heading (issue 20)', () => {
+    expect(refusal(file('Crop,Harvest year,Store or field,Quantity', 'Wheat,2026,Shed A,25')).message).toBe(
+      'Say the unit in the quantity column’s heading: Quantity (t), Quantity (kg), Quantity (lb) or Quantity (bu)',
+    );
   });
 
   it('refuses a file that is not CSV, saying where', () => {
@@ -234,6 +244,16 @@ describe('readStockImport: each column', () => {
     return { record: reading.records[0]?.input, issues: reading.issues };
   };
   const base = { Crop: 'Wheat', 'Harvest year': '2026', 'Store or field': 'Shed A', 'Quantity (kg)': '1000' };
+
+  it('reads the quantity in the unit its heading names: tonnes with decimals, pounds and bushels (issue 20)', () => {
+    const without = { Crop: 'Wheat', 'Harvest year': '2026', 'Store or field': 'Shed A' };
+    expect(one({ ...without, 'Quantity (t)': '25.5' }).record?.quantityKg).toBe(25_500);
+    expect(one({ ...without, 'Quantity (lb)': '2,205' }).record?.quantityKg).toBe(1_000);
+    expect(one({ ...without, 'Quantity (bu)': '50.5' }).record?.quantityKg).toBe(1_010);
+    expect(one({ ...without, 'Quantity (lb)': '1.255' }).issues[0]?.message).toBe(
+      'Please enter a number of lb with at most 2 decimal places',
+    );
+  });
 
   it('Crop and Type and grade: by name or id, any case; a grade must be one of the crop’s', () => {
     expect(one({ ...base, Crop: 'wheat', 'Type and grade': 'FEED WHEAT' }).record).toMatchObject({
@@ -388,7 +408,8 @@ describe('export then import (property)', () => {
             createdAt: '2026-08-01T09:00:00.000Z',
           };
         });
-        const reading = read(csvOf(RECORD_CSV_COLUMNS, docs, names));
+        // Tonnes, the default unit: every kilogram comes back.
+        const reading = read(csvOf(recordCsvColumns('tonne'), docs, names));
         expect(reading.issues).toEqual([]);
         expect(reading.records.map((each) => each.input)).toEqual(
           docs.map((doc) => ({

@@ -5,7 +5,8 @@ import type { CommodityGroup } from '../reference/commodities';
 import { CSV_FORMULA_START } from '../search/csv';
 import { readCsv, type CsvReadProblem } from '../search/csv-read';
 import { enumTermName } from '../search/search-reply';
-import { tonnesToKg } from '../units/units';
+import { csvQuantityToKg } from '../units/csv-quantity';
+import { tonnesToKg, type WeightUnit } from '../units/units';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import { stockRecordCreateSchema, type StockRecordCreate } from './inventory-schemas';
 
@@ -34,11 +35,23 @@ export const STOCK_IMPORT_COLUMNS = {
   contract: 'Storage contract',
   quantityKg: 'Quantity (kg)',
   quantityTonnes: 'Quantity (t)',
+  quantityPounds: 'Quantity (lb)',
+  quantityBushels: 'Quantity (bu)',
   saleStatus: 'Sale status',
   /** The day the exported record was added: an imported record is added today, so this is read past. */
   added: 'Added',
 } as const;
 type ColumnKey = keyof typeof STOCK_IMPORT_COLUMNS;
+
+/** The quantity columns an import reads, by the unit their heading names (issue 20): exactly one is needed. */
+const QUANTITY_COLUMNS = {
+  quantityKg: 'kg',
+  quantityTonnes: 'tonne',
+  quantityPounds: 'lb',
+  quantityBushels: 'bushel',
+} as const satisfies Partial<Record<ColumnKey, WeightUnit>>;
+type QuantityKey = keyof typeof QUANTITY_COLUMNS;
+const QUANTITY_KEYS = Object.keys(QUANTITY_COLUMNS) as QuantityKey[];
 
 const REQUIRED: readonly ColumnKey[] = ['crop', 'harvestYear', 'storage'];
 
@@ -149,6 +162,8 @@ function readHeader(header: readonly string[]): Map<ColumnKey, number> | StockIm
     // Spreadsheets often save empty columns past the last one used: a column with no heading is passed over.
     if (raw.trim() === '') continue;
     const key = byHeading.get(fold(raw));
+    // A quantity without its unit is never guessed: tonnes read as kilograms would be a thousandth of the grain.
+    if (!key && fold(raw) === fold('Quantity')) return unreadable(messages.inventory.importQuantityUnit);
     if (!key) return unreadable(formatMessage(messages.inventory.importColumnUnknown, { column: raw.trim() }));
     if (columns.has(key)) {
       return unreadable(formatMessage(messages.inventory.importColumnRepeated, { column: STOCK_IMPORT_COLUMNS[key] }));
@@ -160,7 +175,7 @@ function readHeader(header: readonly string[]): Map<ColumnKey, number> | StockIm
       return unreadable(formatMessage(messages.inventory.importColumnMissing, { column: STOCK_IMPORT_COLUMNS[key] }));
     }
   }
-  if (columns.has('quantityKg') === columns.has('quantityTonnes')) {
+  if (QUANTITY_KEYS.filter((key) => columns.has(key)).length !== 1) {
     return unreadable(messages.inventory.importQuantityColumn);
   }
   return columns;
@@ -227,7 +242,7 @@ export function readStockImport(text: string, lookups: StockImportLookups): Stoc
   if (filled.length > STOCK_IMPORT_ROWS_MAX) return refuse(tooLarge());
 
   const width = header.length;
-  const quantityKey: ColumnKey = columns.has('quantityKg') ? 'quantityKg' : 'quantityTonnes';
+  const quantityKey: QuantityKey = QUANTITY_KEYS.find((key) => columns.has(key)) ?? 'quantityKg';
   const records: StockImportRow[] = [];
   const issues: StockImportIssue[] = [];
   for (const { cells, row } of filled) {
@@ -272,7 +287,7 @@ export function readStockImport(text: string, lookups: StockImportLookups): Stoc
 function readRow(
   cellOf: (key: ColumnKey) => string,
   lookups: StockImportLookups,
-  quantityKey: ColumnKey,
+  quantityKey: QuantityKey,
   flag: (key: ColumnKey, message: string) => void,
 ): Record<string, unknown> {
   const orNull = (key: ColumnKey) => cellOf(key) || null;
@@ -308,11 +323,16 @@ function readRow(
   const quantityText = cellOf(quantityKey);
   let quantityKg: number | undefined;
   if (quantityText) {
-    const kg = quantityKey === 'quantityKg' ? parseWholeKilograms(quantityText) : parseTonnesAsKilograms(quantityText);
+    const unit = QUANTITY_COLUMNS[quantityKey];
+    const kg = csvQuantityToKg(quantityText, unit);
     if (kg === null) {
       flag(
         quantityKey,
-        quantityKey === 'quantityKg' ? messages.inventory.importWholeKilograms : messages.inventory.importTonnes,
+        unit === 'kg'
+          ? messages.inventory.importWholeKilograms
+          : unit === 'tonne'
+            ? messages.inventory.importTonnes
+            : formatMessage(messages.inventory.importTwoDecimals, { unit: messages.units.symbols[unit] }),
       );
     } else quantityKg = kg;
   }

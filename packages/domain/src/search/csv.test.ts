@@ -11,7 +11,7 @@ import {
   writeCsv,
   type CsvCell,
 } from './csv';
-import { MOVEMENT_CSV_COLUMNS, RECORD_CSV_COLUMNS, STORAGE_CSV_COLUMNS, type InventoryCsvNames } from './inventory-csv';
+import { movementCsvColumns, recordCsvColumns, STORAGE_CSV_COLUMNS, type InventoryCsvNames } from './inventory-csv';
 
 /**
  * A plain RFC 4180 reader, written apart from the writer so a round trip checks one against the other: fields
@@ -160,7 +160,9 @@ describe('inventory export columns (names, never ids)', () => {
       saleStatus: 'part-sold',
       createdAt: '2026-08-01T09:30:00.000Z',
     } as StockRecord;
-    expect(parseCsv(csvOf(RECORD_CSV_COLUMNS, [record], names))).toEqual([
+    // Kilograms only for someone who chose them; the heading names the unit either way.
+    expect(parseCsv(csvOf(recordCsvColumns('tonne'), [record], names))[0]).toContain('Quantity (t)');
+    expect(parseCsv(csvOf(recordCsvColumns('kg'), [record], names))).toEqual([
       [
         'Crop',
         'Type and grade',
@@ -244,7 +246,8 @@ describe('inventory export columns (names, never ids)', () => {
       destinationName: 'Openfield, Ely',
       reference: null,
     } as Movement;
-    expect(parseCsv(csvOf(MOVEMENT_CSV_COLUMNS, [intake, outbound], names))).toEqual([
+    expect(parseCsv(csvOf(movementCsvColumns('tonne'), [intake], names))[1]).toContain('3');
+    expect(parseCsv(csvOf(movementCsvColumns('kg'), [intake, outbound], names))).toEqual([
       ['Date', 'End date', 'Type', 'Status', 'Crop', 'Quantity (kg)', 'From', 'To', 'Reference'],
       ['2026-08-01', '2026-08-03', 'Intake', 'Incomplete', 'Wheat', '3000', 'Long Meadow', 'Shed A', 'HV-1'],
       ['2026-08-01', '', 'Outbound', 'Complete', 'Wheat', '3000', 'Shed A', 'Openfield, Ely', ''],

@@ -1,5 +1,7 @@
 import type { HarvestPlan } from '../inventory/harvest-plans';
 import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
+import { csvQuantityHeading, kgToCsvQuantity } from '../units/csv-quantity';
+import type { WeightUnit } from '../units/units';
 import type { CsvColumn } from './csv';
 import { enumTermName, readableId } from './search-reply';
 
@@ -24,7 +26,11 @@ export interface InventoryCsvNames {
 
 type Column<Doc> = CsvColumn<Doc, InventoryCsvNames>;
 
-export const RECORD_CSV_COLUMNS: readonly Column<StockRecord>[] = [
+/**
+ * The stock records' columns, the quantity in the reader's weight unit with the unit in its heading (issue 20:
+ * 'Quantity (t)' for most; kilograms only for someone who chose them). The import reads the same headings back.
+ */
+export const recordCsvColumns = (unit: WeightUnit): readonly Column<StockRecord>[] => [
   { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
   { header: 'Type and grade', cell: (doc, names) => (doc.commodityItemId ? names.item(doc.commodityItemId) : null) },
   { header: 'Variety', cell: (doc) => doc.variety },
@@ -34,7 +40,7 @@ export const RECORD_CSV_COLUMNS: readonly Column<StockRecord>[] = [
   { header: 'Ownership', cell: (doc) => enumTermName(doc.ownerStatus) },
   { header: 'Stored for', cell: (doc) => doc.thirdPartyOwner },
   { header: 'Storage contract', cell: (doc) => doc.storageContractRef },
-  { header: 'Quantity (kg)', cell: (doc) => doc.quantityKg },
+  { header: csvQuantityHeading(unit), cell: (doc) => kgToCsvQuantity(doc.quantityKg, unit) },
   { header: 'Sale status', cell: (doc) => enumTermName(doc.saleStatus) },
   { header: 'Added', cell: (doc, names) => names.day(doc.createdAt) },
 ];
@@ -52,13 +58,14 @@ export const STORAGE_CSV_COLUMNS: readonly Column<Storage>[] = [
   { header: 'Field type', cell: (doc) => (doc.fieldType ? readableId(doc.fieldType) : null) },
 ];
 
-export const MOVEMENT_CSV_COLUMNS: readonly Column<Movement>[] = [
+/** The movements' columns, the quantity in the reader's weight unit as in the stock export. */
+export const movementCsvColumns = (unit: WeightUnit): readonly Column<Movement>[] => [
   { header: 'Date', cell: (doc) => doc.startDate },
   { header: 'End date', cell: (doc) => doc.endDate },
   { header: 'Type', cell: (doc) => enumTermName(doc.type) },
   { header: 'Status', cell: (doc) => enumTermName(doc.status) },
   { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
-  { header: 'Quantity (kg)', cell: (doc) => doc.quantityKg },
+  { header: csvQuantityHeading(unit), cell: (doc) => kgToCsvQuantity(doc.quantityKg, unit) },
   // An intake's source is the field it came from; an outbound goes to a named buyer or place, not a store.
   { header: 'From', cell: (doc, names) => (doc.sourceStorageId ? names.storage(doc.sourceStorageId) : null) },
   {

@@ -70,8 +70,9 @@ const movementPlaces: FacetDefinition[] = [
   facet.uuid('storageDestinationId'),
   businessUnitIds,
 ];
+/** Every column of the movements list sorts (issue 20): the route by where it comes from, then where it goes. */
 const movementSort = {
-  sortable: ['startDate', 'createdAt', 'quantityKg', 'type'],
+  sortable: ['startDate', 'createdAt', 'quantityKg', 'type', 'commodity', 'route', 'status'],
   defaultSort: { sortBy: 'startDate', sortDesc: true },
 } as const;
 
@@ -79,7 +80,8 @@ export const INVENTORY_SEARCH_ALIASES: Record<InventorySearchAlias, SearchAliasD
   records: {
     alias: 'records',
     facets: recordFacets,
-    sortable: ['createdAt', 'quantityKg', 'harvestYear', 'commodity', 'variety', 'storageName'],
+    // Every column of the stock list sorts (issue 20); the grade by its catalogue id, which groups each grade.
+    sortable: ['createdAt', 'quantityKg', 'harvestYear', 'commodity', 'grade', 'variety', 'storageName', 'ownerStatus'],
     defaultSort: { sortBy: 'createdAt', sortDesc: true },
   },
   stores: {

@@ -16,6 +16,7 @@ import { storageRoutes } from './storage/routes';
 import { StorageService } from './storage/service';
 
 export type { InventorySearchService } from './search/service';
+import type { InventoryPeople } from './search/service';
 
 /** What inventory needs of the modules before it. */
 export interface InventoryPorts {
@@ -25,6 +26,8 @@ export interface InventoryPorts {
   };
   crops: CropCatalogue;
   files: MovementFiles & HarvestFiles;
+  /** Whose units an export writes quantities in. */
+  people: InventoryPeople;
 }
 
 export type InventoryModule = ApiModule<{
@@ -69,7 +72,7 @@ export function createInventoryModule(platform: PlatformPorts, ports: InventoryP
   // Harvest plans record and reverse their loads through movements, and delete samples through files.
   const harvests = new HarvestService(db, clock, contexts, movements, ports.files);
   const stockImport = new StockImportService(db, contexts, stock);
-  const inventorySearch = new InventorySearchService(db, contexts, platform.changes);
+  const inventorySearch = new InventorySearchService(db, contexts, platform.changes, ports.people);
   ports.units.registerBusinessUnitUsage('crops', stock);
   // Platform §6: every inventory call needs the inventory module, and inventory.movements at the level it needs.
   const access = accessGuards('inventory:core', 'inventory.movements');

@@ -1,6 +1,7 @@
 import {
   formatMessage,
   messages,
+  movementConflictMessage,
   STOCK_IMPORT_BYTES_MAX,
   type StockImportResult,
   type StockRecord,
@@ -159,7 +160,11 @@ describe('stock records imported from CSV (issue 7)', () => {
     await expectNothingWritten(t, TABLES, async () => {
       const dry = await importCsv(file, true);
       expect(result(dry).issues).toEqual([
-        { row: 3, field: 'Quantity (kg)', message: m.overCapacity },
+        {
+          row: 3,
+          field: 'Quantity (kg)',
+          message: movementConflictMessage({ kind: 'overCapacity', roomKg: 4_000, overKg: 1_000 }),
+        },
         { row: 4, field: 'Crop', message: formatMessage(m.cropClash, { crop: 'Wheat' }) },
       ]);
       expect((await importCsv(file, false)).statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { messages, type StockRecord, type Storage } from '@harvest/domain';
+import { movementConflictMessage, type StockRecord, type Storage } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -72,7 +72,10 @@ describe('inventory under concurrency and random use', () => {
     expect(moved).toHaveLength(33);
     for (const reply of refused) {
       expect(reply.statusCode, reply.body).toBe(409);
-      expect(reply.json().message).toBe(messages.inventory.movingTooMuch);
+      // What is left, and by how much each refused move is higher than that.
+      expect(reply.json().message).toBe(
+        movementConflictMessage({ kind: 'inventoryShortfall', availableKg: 1_000, overKg: 2_000 }),
+      );
     }
     expect(await quantityOf(lot.id)).toBe(1_000);
     expect(await ledgerDisagreements(t.app.platform.database.db, organisationId)).toEqual([]);
@@ -86,7 +89,7 @@ describe('inventory under concurrency and random use', () => {
     const replies = await Promise.all(lots.map((lot) => move(lot.id, 1_000, bin.id)));
     expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(30);
     for (const reply of replies.filter((each) => each.statusCode !== 201)) {
-      expect(reply.json().message).toBe(messages.inventory.overCapacity);
+      expect(reply.json().message).toBe(movementConflictMessage({ kind: 'overCapacity', roomKg: 0, overKg: 1_000 }));
     }
     expect(((await call('GET', `/storages/${bin.id}`)).json().data as Storage).quantityKg).toBe(30_000);
   });

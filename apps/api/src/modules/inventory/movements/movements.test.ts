@@ -1,4 +1,10 @@
-import { bucketForCategory, messages, type Movement, type UploadedFile } from '@harvest/domain';
+import {
+  bucketForCategory,
+  messages,
+  movementConflictMessage,
+  type Movement,
+  type UploadedFile,
+} from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Headers } from '../../../../test/api-calls';
 import { DAY_MS, buildInventoryWorld, inventoryCalls, type InventoryWorld } from '../../../../test/inventory-world';
@@ -40,17 +46,21 @@ describe('movements and their conflicts (platform §3-§5, trading-logistics §4
     expect(arrived).toBe(25_000);
   });
 
-  it("refuses a move past capacity: 'This will result in over capacity at the destination'", async () => {
+  it('refuses a move past capacity, saying once the room left and by how much the amount is over', async () => {
     const from = await store('Full shed', null);
     const small = await store('Small bin', 10_000);
     const lot = await record(from.id, 50_000);
     await record(small.id, 8_000);
-    const reply = await move([{ recordId: lot.id, quantityKg: 2_001 }], small.id);
+    const reply = await move([{ recordId: lot.id, quantityKg: 2_500 }], small.id);
     expect(reply.statusCode).toBe(409);
+    const said =
+      'Over capacity at the destination: it has room for 2.00 t more, and the amount is 0.50 t higher than that';
     expect(reply.json()).toMatchObject({
-      message: 'This will result in over capacity at the destination',
-      validation: [{ field: 'destinationStorageId', message: messages.inventory.overCapacity }],
+      message: said,
+      validation: [{ field: 'destinationStorageId', message: said }],
     });
+    expect(reply.json().validation).toHaveLength(1);
+    expect((await move([{ recordId: lot.id, quantityKg: 2_001 }], small.id)).statusCode).toBe(409);
     expect(await quantityOf(lot.id)).toBe(50_000);
     expect((await move([{ recordId: lot.id, quantityKg: 2_000 }], small.id)).statusCode).toBe(201);
   });
@@ -62,19 +72,18 @@ describe('movements and their conflicts (platform §3-§5, trading-logistics §4
     const bay = await store('Big bay', 100_000, { parentId: shed.id });
     await record(shed.id, 15_000);
     const reply = await move([{ recordId: lot.id, quantityKg: 6_000 }], bay.id);
-    expect(reply.json().message).toBe(messages.inventory.overCapacity);
+    // The sub-store has room; its shed has 5 t left: said once, of the shed.
+    expect(reply.json().message).toBe(movementConflictMessage({ kind: 'overCapacity', roomKg: 5_000, overKg: 1_000 }));
   });
 
-  it("refuses more than the sources hold: 'Moving too much here. Please check capacity and totals'", async () => {
+  it("refuses more than the sources hold: 'Moving too much here', with what is available and how much over", async () => {
     const from = await store('Short shed', null);
     const to = await store('Roomy shed', null);
     const lot = await record(from.id, 5_000);
     const reply = await move([{ recordId: lot.id, quantityKg: 5_001 }], to.id);
     expect(reply.statusCode).toBe(409);
-    expect(reply.json()).toMatchObject({
-      message: 'Moving too much here. Please check capacity and totals',
-      validation: [{ field: 'quantityKg', message: messages.inventory.movingTooMuch }],
-    });
+    const said = 'Moving too much here: 5.00 t is available, and the amount is 0.01 t higher than that';
+    expect(reply.json()).toMatchObject({ message: said, validation: [{ field: 'quantityKg', message: said }] });
   });
 
   it('refuses another crop into a store that holds one (crop clash), naming it', async () => {

@@ -18,7 +18,8 @@ const RECORD_HEADER = [
   'Ownership',
   'Stored for',
   'Storage contract',
-  'Quantity (kg)',
+  // The person's weight unit, tonnes by default (issue 20).
+  'Quantity (t)',
   'Sale status',
   'Added',
 ];
@@ -126,8 +127,8 @@ describe('inventory search as CSV (format=csv; issue "Export: every list exports
       docs: StockRecord[];
     };
     expect(json.docs).toHaveLength(4);
-    expect(exported.map((row) => row['Quantity (kg)'])).toEqual(['1000', '2000', '3000', '4000']);
-    expect(exported.map((row) => Number(row['Quantity (kg)']))).toEqual(json.docs.map((doc) => doc.quantityKg));
+    expect(exported.map((row) => row['Quantity (t)'])).toEqual(['1', '2', '3', '4']);
+    expect(exported.map((row) => Number(row['Quantity (t)']) * 1000)).toEqual(json.docs.map((doc) => doc.quantityKg));
     expect(exported.map((row) => row.Variety)).toEqual(['Skyfall', 'Crusoe', 'Skyfall, late', `'${HYPERLINK}`]);
     expect(exported[0]).toEqual({
       Crop: 'Wheat',
@@ -139,7 +140,7 @@ describe('inventory search as CSV (format=csv; issue "Export: every list exports
       Ownership: 'Owned',
       'Stored for': '',
       'Storage contract': '',
-      'Quantity (kg)': '1000',
+      'Quantity (t)': '1',
       'Sale status': 'Unsold',
       Added: calendarDateIn(new Date(json.docs[0]!.createdAt), 'GB'),
     });
@@ -163,7 +164,7 @@ describe('inventory search as CSV (format=csv; issue "Export: every list exports
     const [row] = csvRows(reply);
     expect(row!.Variety).toBe(`'${HYPERLINK}`);
     expect(reply.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-    expect(row!['Quantity (kg)']).toBe('4000');
+    expect(row!['Quantity (t)']).toBe('4');
   });
 
   it("never holds another organisation's rows, in either direction", async () => {
@@ -239,10 +240,19 @@ describe('inventory search as CSV (format=csv; issue "Export: every list exports
     const reply = await get('/search/inventory/movements?format=csv&sortBy=type');
     expect(reply.headers['content-disposition']).toContain(`filename="movements-${today()}.csv"`);
     expect(readCsv(reply.body)).toEqual([
-      ['Date', 'End date', 'Type', 'Status', 'Crop', 'Quantity (kg)', 'From', 'To', 'Reference'],
-      [today(), '', 'Internal', 'Planned', 'Barley', '100', 'Shed B', 'Shed C', 'MOVE-1'],
-      [today(), '', 'Outbound', 'Complete', 'Barley', '500', 'Shed B', 'Openfield, Ely', ''],
+      ['Date', 'End date', 'Type', 'Status', 'Crop', 'Quantity (t)', 'From', 'To', 'Reference'],
+      [today(), '', 'Internal', 'Planned', 'Barley', '0.1', 'Shed B', 'Shed C', 'MOVE-1'],
+      [today(), '', 'Outbound', 'Complete', 'Barley', '0.5', 'Shed B', 'Openfield, Ely', ''],
     ]);
+    // Someone who chose imperial weights reads pounds, the unit in the heading.
+    const chosen = await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, {
+      units: { weight: 'imperial' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const inPounds = readCsv((await get('/search/inventory/movements?format=csv&sortBy=type')).body);
+    expect(inPounds[0]).toContain('Quantity (lb)');
+    expect(inPounds.slice(1).map((row) => row[5])).toEqual(['220.5', '1102.5']);
+    await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, { units: { weight: 'metric' } });
     const outbound = csvRows(await get('/search/inventory/movements-outbound?format=csv'));
     expect(outbound.map((row) => row.To)).toEqual(['Openfield, Ely']);
     expect(csvRows(await get('/search/inventory/movements?format=csv', marsh))).toEqual([]);

@@ -1,4 +1,11 @@
-import { messages, type Movement, type SearchReply, type StockRecord, type Storage } from '@harvest/domain';
+import {
+  INVENTORY_SEARCH_ALIASES,
+  messages,
+  type Movement,
+  type SearchReply,
+  type StockRecord,
+  type Storage,
+} from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +143,19 @@ describe('inventory search (DESIGN §2; platform §3 search state and facet keys
       expect(descending.docs.map((doc) => doc.quantityKg)).toEqual([20_000, 19_000, 18_000]);
       const byStorage = await search(`${RECORDS}?sortBy=storageName&limit=100`);
       expect(byStorage.docs[0]!.storageName).toBe('Long Meadow');
+    });
+
+    it('sorts by every column of the stock list: grade, variety, store and owner too (issue 20)', async () => {
+      for (const sortBy of INVENTORY_SEARCH_ALIASES.records.sortable) {
+        const reply = await get(`${RECORDS}?sortBy=${sortBy}&sortDesc=true&limit=100`);
+        expect(reply.statusCode, sortBy).toBe(200);
+      }
+      const byOwner = await search(`${RECORDS}?sortBy=ownerStatus&sortDesc=false&limit=100`);
+      const owners = byOwner.docs.map((doc) => doc.ownerStatus);
+      expect(owners).toEqual([...owners].sort());
+      const byGrade = await search(`${RECORDS}?sortBy=grade&limit=100`);
+      const grades = byGrade.docs.map((doc) => doc.commodityItemId).filter((grade) => grade !== null);
+      expect(grades).toEqual([...grades].sort());
     });
 
     it('totals the matching records: count, quantity and totalYield', async () => {
@@ -345,6 +365,17 @@ describe('inventory search (DESIGN §2; platform §3 search state and facet keys
       expect(intake.docs.map((doc) => doc.type)).toEqual(['intake']);
       expect((await search('/search/inventory/movements-internal')).totalDocs).toBe(1);
       expect((await get('/search/inventory/movements-intake?f=type:intake')).statusCode).toBe(400);
+    });
+
+    it('sorts by every column of the movements list: crop, route and status too (issue 20)', async () => {
+      for (const sortBy of INVENTORY_SEARCH_ALIASES.movements.sortable) {
+        expect((await get(`/search/inventory/movements?sortBy=${sortBy}`)).statusCode, sortBy).toBe(200);
+      }
+      const byStatus = await search<Movement>('/search/inventory/movements?sortBy=status&sortDesc=false');
+      expect(byStatus.docs.map((doc) => doc.status)).toEqual(['complete', 'incomplete', 'planned']);
+      // Into Shed A from outside, Shed B off the farm, Shed B to Bay A1: by where each comes from, then goes.
+      const byRoute = await search<Movement>('/search/inventory/movements?sortBy=route&sortDesc=false');
+      expect(byRoute.docs.map((doc) => doc.type)).toEqual(['intake', 'outbound', 'internal']);
     });
   });
 

@@ -67,8 +67,10 @@ export function recordSource(scope: Scope): FacetedSource {
       quantityKg: sql`${r.quantityKg}`,
       harvestYear: sql`${r.harvestYear}`,
       commodity: sql`${r.commodityId}`,
-      variety: sql`${r.variety}`,
-      storageName: sql`${s.name}`,
+      grade: sql`${r.commodityItemId}`,
+      variety: sql`lower(${r.variety})`,
+      storageName: sql`lower(${s.name})`,
+      ownerStatus: sql`${r.ownerStatus}`,
     },
     tieBreak: () => sql`${r.id}`,
   };
@@ -147,6 +149,15 @@ export interface MovementFilter {
   incomplete?: boolean;
 }
 
+/**
+ * A movement's route as it reads in the list: where it comes from, then where it goes (a store's name or the place).
+ * The outer row's columns are qualified by hand, as with `outerStorageId` above.
+ */
+const movementRoute = sql`lower(concat_ws(' ',
+  (select src.name from ${s} src where src.id = "inventory_movements"."source_storage_id"),
+  coalesce((select dst.name from ${s} dst where dst.id = "inventory_movements"."destination_storage_id"),
+    "inventory_movements"."destination_name")))`;
+
 export function movementSource(scope: Scope, today: string, fixed: MovementFilter): FacetedSource {
   const status = movementStateSql(today);
   return {
@@ -175,6 +186,9 @@ export function movementSource(scope: Scope, today: string, fixed: MovementFilte
       createdAt: sql`${m.createdAt}`,
       quantityKg: sql`${m.quantityKg}`,
       type: sql`${m.type}`,
+      commodity: sql`${m.commodityId}`,
+      status,
+      route: movementRoute,
     },
     tieBreak: () => sql`${m.createdAt} desc, ${m.id}`,
   };

@@ -8,9 +8,9 @@ import {
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
   isInventorySearchAlias,
-  MOVEMENT_CSV_COLUMNS,
+  movementCsvColumns,
   readableId,
-  RECORD_CSV_COLUMNS,
+  recordCsvColumns,
   STORAGE_CSV_COLUMNS,
   type FilterKey,
   type HarvestPlan,
@@ -23,6 +23,10 @@ import {
   type SearchReply,
   type StockRecord,
   type Storage,
+  type UnitKind,
+  type UnitSystem,
+  weightUnitFor,
+  type WeightUnit,
 } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
@@ -55,6 +59,11 @@ import {
   storageNames,
   storageSource,
 } from './queries';
+
+/** The reader's units, from accounts' settings (an export writes quantities in them). */
+export interface InventoryPeople {
+  unitSystemsOf(userId: string): Promise<Record<UnitKind, UnitSystem>>;
+}
 
 /** How many searches an instance keeps answered (about 20 to 40 KB each). */
 const KEPT_SEARCHES = 1_000;
@@ -91,6 +100,7 @@ export class InventorySearchService {
     private readonly db: Db,
     private readonly contexts: InventoryContexts,
     private readonly changes: ChangeFeed,
+    private readonly people: InventoryPeople,
   ) {
     for (const group of contexts.crops.commodityGroups()) {
       for (const item of group.items) {
@@ -128,7 +138,9 @@ export class InventorySearchService {
    */
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     const { known, params } = this.check(alias, query);
-    return this.export(await this.contexts.of(principal), known, params);
+    // Quantities in the reader's own weight unit (issue 20), as the lists show them.
+    const unit = weightUnitFor((await this.people.unitSystemsOf(principal.userId)).weight);
+    return this.export(await this.contexts.of(principal), known, params, unit);
   }
 
   /** A query checked against the alias: the search to run, or 404 for an unknown alias and 400 for bad terms. */
@@ -265,6 +277,7 @@ export class InventorySearchService {
     context: InventoryContext,
     alias: InventorySearchAlias,
     params: SearchParams,
+    unit: WeightUnit,
   ): Promise<{ name: string; text: string }> {
     const sort = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], params);
     const { source, docsOf } = this.docs(context, alias);
@@ -285,12 +298,12 @@ export class InventorySearchService {
     };
     const text =
       found.kind === 'records'
-        ? csvOf(RECORD_CSV_COLUMNS, found.docs, names)
+        ? csvOf(recordCsvColumns(unit), found.docs, names)
         : found.kind === 'storages'
           ? csvOf(STORAGE_CSV_COLUMNS, found.docs, names)
           : found.kind === 'harvestPlans'
             ? csvOf(HARVEST_PLAN_CSV_COLUMNS, found.docs, names)
-            : csvOf(MOVEMENT_CSV_COLUMNS, found.docs, names);
+            : csvOf(movementCsvColumns(unit), found.docs, names);
     return { name: csvFileName(alias, context.today), text };
   }
 }

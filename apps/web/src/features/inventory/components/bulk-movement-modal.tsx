@@ -14,11 +14,11 @@ import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { isApiError } from '../../../lib/api/api-error';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { useCropNames } from '../../../lib/reference/use-commodities';
 import { notify } from '../../../ui/notifications/notify';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { AttachedFile, type Attached } from './attached-file';
 import { ConflictsNotice } from './conflicts-notice';
+import { useLotDescription } from './lot-label';
 import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
 import { useCreateMovement } from '../api/create-movement';
@@ -78,7 +78,7 @@ function DraftForm({
   const placement = useComboboxPlacement();
   const units = useUnits();
   const weight = useWeightEntry();
-  const { crop } = useCropNames();
+  const lot = useLotDescription();
   const create = useCreateMovement();
   const [dateCleared, setDateCleared] = useState(false);
   // Issues show once the person has tried to save: an empty form is not a wrong one.
@@ -223,7 +223,7 @@ function DraftForm({
           .filter((record) => record.quantityKg > 0)
           .map((record) => ({
             value: record.id,
-            label: `${crop(record.commodityId)} ${record.harvestYear} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+            label: lot(record).line,
           }))}
         error={mixIssues[0] ?? (draft.recordIds.length > 0 ? undefined : issueAt('sources'))}
       />
@@ -231,7 +231,7 @@ function DraftForm({
         <NumberInput
           key={record.id}
           label={t('inventoryScreens.bulkMove.recordQuantity', {
-            record: `${crop(record.commodityId)} ${record.harvestYear}, ${record.storageName}`,
+            record: [lot(record).name, lot(record).kind, record.storageName].filter(Boolean).join(', '),
             unit: weight.symbol,
           })}
           description={t('inventoryScreens.bulkMove.available', { quantity: units.weight(record.quantityKg) })}

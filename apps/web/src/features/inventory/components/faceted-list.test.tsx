@@ -6,7 +6,10 @@ import { mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { ModalHost, SCROLL_LOCK_ATTRIBUTE } from '../../../ui/modals/modal-host';
+import { Table } from '@mantine/core';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { FacetedList } from './faceted-list';
+import { sortableHead } from './list-sort';
 
 const texts = {
   loadError: 'Stock could not be loaded',
@@ -17,15 +20,42 @@ const texts = {
   fileName: 'stock',
 };
 
-/** The records search as the API answers it: no records, one crop to filter by. */
-function reply(url: URL) {
+/** A stock record as the search answers it. */
+const lot = (id: string, quantityKg: number) => ({
+  id,
+  organisationId: '11111111-1111-4111-8111-111111111111',
+  storageId: '22222222-2222-4222-8222-222222222222',
+  storageName: 'Main barn',
+  storageType: 'store',
+  businessUnitId: '33333333-3333-4333-8333-333333333333',
+  inventoryType: 'grain',
+  species: null,
+  commodityId: 'wheat',
+  commodityItemId: null,
+  variety: null,
+  harvestYear: 2026,
+  ownerStatus: 'OWNED',
+  thirdPartyOwner: null,
+  storageContractRef: null,
+  attributes: {},
+  quantityKg,
+  expectedYieldKg: null,
+  saleStatus: 'unsold',
+  createdAt: '2026-11-26T10:00:00.000Z',
+});
+
+/** The records search as the API answers it: no records (or two), one crop to filter by. */
+function reply(url: URL, withDocs = false) {
   const wheat = url.searchParams.getAll('f').includes('commodity:wheat');
+  const docs = withDocs
+    ? [lot('44444444-4444-4444-8444-444444444444', 1_000), lot('55555555-5555-4555-8555-555555555555', 2_000)]
+    : [];
   return ok(
     {
       path: '/search/inventory/records',
       params: { offset: 0, limit: 25, format: 'json', f: wheat ? ['commodity:wheat'] : [] },
-      docs: [],
-      totalDocs: 0,
+      docs,
+      totalDocs: docs.length,
       aggregations: {},
       totalYield: 0,
       custom: {},
@@ -37,6 +67,23 @@ function reply(url: URL) {
     },
     { pagination: { currentPage: 1, limit: 25, totalDocuments: 0, prev: null, next: null, currentDocumentIndex: 0 } },
   )();
+}
+
+/** The list with one sortable column, as the stock page draws it. */
+function SortedList() {
+  return (
+    <FacetedList alias="records" texts={texts} sortLabels={{ quantityKg: 'Quantity', harvestYear: 'Harvest year' }}>
+      {(docs, sort) => (
+        <ScrollTable label="Stock records" columns={[sortableHead(sort, 'quantityKg', 'Quantity')]}>
+          {docs.map((doc) => (
+            <Table.Tr key={doc.id}>
+              <Table.Td>{doc.id}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
+      )}
+    </FacetedList>
+  );
 }
 
 function renderList(path: string) {
@@ -58,6 +105,7 @@ function renderList(path: string) {
               </FacetedList>
             ),
           },
+          { path: '/inventory/sorted', element: <SortedList /> },
           { path: '/inventory/manage/account', element: <h1>Your account</h1> },
         ],
       },
@@ -148,5 +196,42 @@ describe("a list's filters are the named modal 'filters' (spec platform §2)", (
     expect(await screen.findByRole('heading', { name: 'Your account' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(locked()).toBe(false));
+  });
+});
+
+describe('a list sorts by its columns, the sort kept in the address like the filters (issue 20)', () => {
+  it('sorts by a column heading, saying which way (aria-sort), and turns it round on a second press', async () => {
+    onPhone(false);
+    const api = mockApi({ 'GET /api/search/inventory/records': ({ url }) => reply(url, true) });
+    const { router } = renderList('/inventory/sorted?f=commodity%3Awheat&offset=25');
+    const heading = await screen.findByRole('columnheader', { name: /Quantity/ });
+    expect(heading.getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(heading).getByRole('button'));
+    // A new sort starts from the first page and keeps the filters.
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?f=commodity%3Awheat&sortBy=quantityKg&sortDesc=false'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Quantity/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Quantity/ })).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toContain('sortBy=quantityKg&sortDesc=true'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Quantity/ }).getAttribute('aria-sort')).toBe('descending'),
+    );
+    const asked = requestsTo(api, 'GET /api/search/inventory/records').at(-1)!.url.searchParams;
+    expect([asked.get('sortBy'), asked.get('sortDesc')]).toEqual(['quantityKg', 'true']);
+  });
+
+  it('offers the same sorts as a select where cards replace the table', async () => {
+    mockApi({ 'GET /api/search/inventory/records': ({ url }) => reply(url, true) });
+    const { router } = renderList('/inventory/sorted');
+    // Mantine's select labels its input and its listbox alike: the input is the first.
+    const [select] = await screen.findAllByLabelText('Sort by');
+    // The list's default sort (newest first) is not one of the columns offered: nothing is shown chosen.
+    fireEvent.click(select!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Harvest year, highest or Z first' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=harvestYear&sortDesc=true'));
   });
 });

@@ -1,5 +1,6 @@
 import {
   clearFilters,
+  effectiveSort,
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
   MODAL_ACTION_PARAM,
@@ -13,7 +14,7 @@ import {
   type SearchParams,
   type SearchReply,
 } from '@harvest/domain';
-import { Badge, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { FacetPanel } from '../../../ui/facet-panel';
+import { SortSelect, type ListSort } from './list-sort';
 import { EmptyCard } from '../../../ui/empty-card';
 
 /**
@@ -53,8 +55,10 @@ export interface FacetedListTexts {
 interface FacetedListProps {
   alias: InventorySearchAlias;
   texts: FacetedListTexts;
-  /** The page of docs, as a table or cards. */
-  children: (docs: InventorySearchDoc[]) => ReactNode;
+  /** The page of docs, as a table or cards, sorted as `sort` says (its column headings change it). */
+  children: (docs: InventorySearchDoc[], sort: ListSort) => ReactNode;
+  /** The fields the list sorts by, with their columns' names: offered as a select where cards replace the table. */
+  sortLabels?: Record<string, string>;
   /** Buttons beside Export (Import, New movement). */
   actions?: ReactNode;
 }
@@ -65,7 +69,7 @@ interface FacetedListProps {
  * with the active filters. Loading, error (with retry) and empty states are shown here, so each list only draws its
  * docs.
  */
-export function FacetedList({ alias, texts, children, actions }: FacetedListProps) {
+export function FacetedList({ alias, texts, children, actions, sortLabels }: FacetedListProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -108,6 +112,19 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
   // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
   const toggle = (term: FilterTerm, singleSelect: boolean) =>
     go(toggleFilterTerm(searchParamsFromQuery(query), term, singleSelect));
+
+  // The sort is in the address like the filters; a new sort starts again from the first page.
+  const current = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], searchParamsFromQuery(query));
+  const sort: ListSort = {
+    ...current,
+    sortOn: (field, desc) =>
+      go({
+        ...searchParamsFromQuery(query),
+        sortBy: field,
+        sortDesc: desc ?? (field === current.sortBy ? !current.sortDesc : false),
+        offset: 0,
+      }),
+  };
 
   const reply = search.data?.data;
   const active = Object.entries(reply?.activeFilters ?? {});
@@ -211,13 +228,18 @@ export function FacetedList({ alias, texts, children, actions }: FacetedListProp
                 </Button>
               </Group>
             )}
+            {sortLabels && reply.docs.length > 1 && (
+              <Box hiddenFrom="sm">
+                <SortSelect sort={sort} labels={sortLabels} />
+              </Box>
+            )}
             {reply.docs.length === 0 ? (
               <EmptyCard
                 title={active.length > 0 ? texts.noMatch : texts.empty}
                 hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
               />
             ) : (
-              children(reply.docs)
+              children(reply.docs, sort)
             )}
             {search.data.pagination && (
               <OffsetPagination

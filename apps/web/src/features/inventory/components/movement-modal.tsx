@@ -13,6 +13,7 @@ import { FormNumberInput } from '../../../ui/form-number-input';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useMovementConflicts } from '../api/check-movement-conflicts';
 import { ConflictsNotice } from './conflicts-notice';
+import { useLotDescription } from './lot-label';
 import { useCreateMovement } from '../api/create-movement';
 import { FormModal } from '../../../ui/form-modal';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
@@ -37,17 +38,16 @@ interface MovementFormProps extends DoneProps {
   /** The record to move from, when the move starts from one. */
   recordId: string | null;
   today: string;
-  /** How a record reads in the list: 'Wheat 2026'. */
-  recordName: (record: StockRecord) => string;
 }
 
 /** Moves part or all of a record to another store or field, showing the conflicts as the person types. */
 export const MovementModal = formDialog(MovementForm, (t) => t('inventoryScreens.movementForm.title'));
 
-function MovementForm({ onDone, records, storages, recordId, today, recordName }: MovementFormProps) {
+function MovementForm({ onDone, records, storages, recordId, today }: MovementFormProps) {
   const { t } = useTranslation();
   const create = useCreateMovement();
   const units = useUnits();
+  const lot = useLotDescription();
   const weight = useWeightEntry();
   const [dateCleared, setDateCleared] = useState(false);
   const toBody = (values: MovementValues) => {
@@ -128,7 +128,7 @@ function MovementForm({ onDone, records, storages, recordId, today, recordName }
           .filter((record) => record.quantityKg > 0)
           .map((record) => ({
             value: record.id,
-            label: `${recordName(record)} · ${record.storageName} · ${units.weight(record.quantityKg)}`,
+            label: lot(record).line,
           }))}
         onChosen={() => {
           setDateCleared(false);

@@ -68,6 +68,7 @@ function StockImportForm({ onDone }: DoneProps) {
   return (
     <Stack gap="md">
       <Text size="sm">{t('inventoryScreens.stockImport.intro')}</Text>
+      <Text size="sm">{t('inventoryScreens.stockImport.units')}</Text>
       <FileInput
         label={t('inventoryScreens.stockImport.file')}
         description={t('inventoryScreens.stockImport.limits', LIMITS)}

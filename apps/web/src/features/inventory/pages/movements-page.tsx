@@ -1,5 +1,5 @@
 import { isMovementDoc, type InventorySearchAlias, type InventorySearchDoc, type Movement } from '@harvest/domain';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -21,12 +21,25 @@ import { useListTexts } from '../components/use-list-texts';
 import { ListTabs, useTabParam } from '../../../ui/list-tabs';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
+import { CardList } from '../../../ui/card-list';
+import { TableOrCards } from '../../../ui/table-or-cards';
+import { sortableHead, type ListSort } from '../components/list-sort';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
 type MovementList = (typeof LISTS)[number];
 
 const aliasOf = (list: MovementList): InventorySearchAlias => (list === 'all' ? 'movements' : `movements-${list}`);
+
+/** The movement list's columns, in order, with the field each sorts by (the actions do not sort). */
+const MOVEMENT_COLUMNS = [
+  { field: 'startDate', key: 'date' },
+  { field: 'type', key: 'type' },
+  { field: 'commodity', key: 'crop' },
+  { field: 'route', key: 'route' },
+  { field: 'quantityKg', key: 'quantity' },
+  { field: 'status', key: 'status' },
+] as const;
 
 /** Short cells that read badly broken over lines (a date, a quantity, a badge). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -59,71 +72,109 @@ export function MovementsPage() {
       date: formatCalendarDate(movement.startDate),
     });
 
-  const table = (docs: InventorySearchDoc[]) => (
-    <ScrollTable
-      label={t('inventoryScreens.movements.tableLabel')}
-      striped
-      highlightOnHover
-      horizontalSpacing="xs"
-      miw={760}
-      columns={[
-        t('inventoryScreens.movements.columns.date'),
-        t('inventoryScreens.movements.columns.typeAndCrop'),
-        t('inventoryScreens.movements.columns.route'),
-        { label: t('inventoryScreens.movements.columns.quantity'), ta: 'right' },
-        t('inventoryScreens.movements.columns.status'),
-        canWrite && t('inventoryScreens.movements.columns.actions'),
-      ]}
+  const route = (movement: Movement) =>
+    t('inventoryScreens.movements.route', {
+      from: movement.sourceStorageId
+        ? storageName(movement.sourceStorageId)
+        : t('inventoryScreens.movements.fromOutside'),
+      to: movement.destinationStorageId
+        ? storageName(movement.destinationStorageId)
+        : movement.destinationName || t('inventoryScreens.movements.offFarm'),
+    });
+
+  const status = (movement: Movement) => (
+    <Badge
+      color={STATUS_COLOURS[movement.status]}
+      variant="filled"
+      tt="none"
+      // The whole word, never an ellipsis: the cell grows instead.
+      styles={{ label: { overflow: 'visible' } }}
     >
-      {docs.filter(isMovementDoc).map((movement) => {
-        return (
-          <Table.Tr key={movement.id}>
-            <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{crop(movement.commodityId)}</Text>
-              <Text size="xs" c="dimmed">
-                {t(`inventoryScreens.movements.types.${movement.type}`)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {t('inventoryScreens.movements.route', {
-                from: movement.sourceStorageId
-                  ? storageName(movement.sourceStorageId)
-                  : t('inventoryScreens.movements.fromOutside'),
-                to: movement.destinationStorageId
-                  ? storageName(movement.destinationStorageId)
-                  : movement.destinationName || t('inventoryScreens.movements.offFarm'),
-              })}
-            </Table.Td>
-            <Table.Td ta="right" style={NO_WRAP}>
-              {units.weight(movement.quantityKg)}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>
-              <Badge
-                color={STATUS_COLOURS[movement.status]}
-                variant="filled"
-                tt="none"
-                // The whole word, never an ellipsis: the cell grows instead (the table scrolls on a phone).
-                styles={{ label: { overflow: 'visible' } }}
-              >
-                {t(`inventoryScreens.movements.statuses.${movement.status}`)}
-              </Badge>
-            </Table.Td>
-            {canWrite && (
-              <Table.Td>
-                <MovementRowActions
-                  movement={movement}
-                  label={describe(movement)}
-                  onDuplicate={setDuplicating}
-                  onDelete={setDeleting}
-                />
-              </Table.Td>
-            )}
-          </Table.Tr>
-        );
-      })}
-    </ScrollTable>
+      {t(`inventoryScreens.movements.statuses.${movement.status}`)}
+    </Badge>
   );
+
+  const actions = (movement: Movement) => (
+    <MovementRowActions
+      movement={movement}
+      label={describe(movement)}
+      onDuplicate={setDuplicating}
+      onDelete={setDeleting}
+    />
+  );
+
+  const column = (key: (typeof MOVEMENT_COLUMNS)[number]['key']) => t(`inventoryScreens.movements.columns.${key}`);
+
+  const drawList = (docs: InventorySearchDoc[], sort: ListSort) => {
+    const movements = docs.filter(isMovementDoc);
+    return (
+      <TableOrCards
+        table={
+          <ScrollTable
+            label={t('inventoryScreens.movements.tableLabel')}
+            striped
+            highlightOnHover
+            horizontalSpacing="xs"
+            fz="sm"
+            // Fits beside the filters at 1280 px with the route and the actions wrapping; narrower, it scrolls.
+            miw={640}
+            columns={[
+              ...MOVEMENT_COLUMNS.map((each) =>
+                sortableHead(sort, each.field, column(each.key), each.field === 'quantityKg' ? { ta: 'right' } : {}),
+              ),
+              canWrite && t('inventoryScreens.movements.columns.actions'),
+            ]}
+          >
+            {movements.map((movement) => (
+              <Table.Tr key={movement.id}>
+                <Table.Td style={NO_WRAP}>{formatCalendarDate(movement.startDate)}</Table.Td>
+                <Table.Td>{t(`inventoryScreens.movements.types.${movement.type}`)}</Table.Td>
+                <Table.Td>{crop(movement.commodityId)}</Table.Td>
+                <Table.Td>{route(movement)}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {units.weight(movement.quantityKg)}
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>{status(movement)}</Table.Td>
+                {canWrite && <Table.Td>{actions(movement)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </ScrollTable>
+        }
+        cards={
+          // What matters first on a phone: what moves and how much, its state, then when and where, then actions.
+          <CardList
+            label={t('inventoryScreens.movements.tableLabel')}
+            items={movements}
+            keyOf={(movement) => movement.id}
+            dense
+          >
+            {(movement) => (
+              <Stack gap={4}>
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {t('inventoryScreens.movements.cardTitle', {
+                      crop: crop(movement.commodityId),
+                      type: t(`inventoryScreens.movements.types.${movement.type}`),
+                    })}
+                  </Text>
+                  <Text size="sm" fw={600} style={NO_WRAP}>
+                    {units.weight(movement.quantityKg)}
+                  </Text>
+                </Group>
+                <Group gap="xs" wrap="wrap">
+                  {status(movement)}
+                  <Text size="xs" c="dimmed">
+                    {formatCalendarDate(movement.startDate)} · {route(movement)}
+                  </Text>
+                </Group>
+                {canWrite && actions(movement)}
+              </Stack>
+            )}
+          </CardList>
+        }
+      />
+    );
+  };
 
   const listTexts = useListTexts('inventoryScreens.movements', (reply) =>
     t('inventoryScreens.movements.summary', { count: reply.totalDocs }),
@@ -144,11 +195,12 @@ export function MovementsPage() {
         key={list}
         alias={aliasOf(list)}
         texts={listTexts}
+        sortLabels={Object.fromEntries(MOVEMENT_COLUMNS.map((each) => [each.field, column(each.key)]))}
         actions={
           canWrite && <Button onClick={() => setCreating(true)}>{t('inventoryScreens.movements.newMovement')}</Button>
         }
       >
-        {table}
+        {drawList}
       </FacetedList>
       <BulkMovementModal opened={creating} onClose={() => setCreating(false)} />
       <DuplicateMovementModal movement={duplicating} onClose={() => setDuplicating(null)} />

@@ -1,9 +1,8 @@
-import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { isStockRecordDoc } from '@harvest/domain';
+import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
-import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -12,29 +11,34 @@ import { useListTexts } from '../components/use-list-texts';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
+import { CardList } from '../../../ui/card-list';
+import { TableOrCards } from '../../../ui/table-or-cards';
+import { sortableHead } from '../components/list-sort';
+import { STOCK_COLUMNS, StockLotRow } from '../components/stock-lot-row';
+import { StockLotCard } from '../components/stock-lot-card';
 
 /**
  * Stock (issue 7): the stock records as a searchable list with facets (crop, grade, variety, harvest year, store,
- * ownership, sale status, farm or store), 25 a page, the filters in the address so a link reproduces the view.
+ * ownership, sale status, farm or store), 25 a page, the filters and the sort in the address so a link reproduces
+ * the view. A table from the tablet breakpoint up, cards below it; each lot opens its own page (issue 20).
  */
 export function StockPage() {
   const { t } = useTranslation();
   usePageTitle(t('inventoryScreens.stock.title'));
   const units = useUnits();
-  const names = useCropNames();
   const [importing, setImporting] = useState(false);
   const canWrite = canAccess(useSession(), 'inventory.movements', 'write');
-  const grade = (record: StockRecord) => names.grade(record.commodityId, record.commodityItemId);
-  const crop = (record: StockRecord) => names.crop(record.commodityId);
   const listTexts = useListTexts('inventoryScreens.stock', (reply) =>
     t('inventoryScreens.stock.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
   );
+  const columnName = (key: (typeof STOCK_COLUMNS)[number]['key']) => t(`inventoryScreens.stock.columns.${key}`);
   return (
     <Stack gap="lg" maw={1200}>
       <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')} />
       <FacetedList
         alias="records"
         texts={listTexts}
+        sortLabels={Object.fromEntries(STOCK_COLUMNS.map((column) => [column.field, columnName(column.key)]))}
         actions={
           canWrite && (
             <Button variant="light" onClick={() => setImporting(true)}>
@@ -43,38 +47,46 @@ export function StockPage() {
           )
         }
       >
-        {(docs) => (
-          <ScrollTable
-            label={t('inventoryScreens.stock.tableLabel')}
-            striped
-            highlightOnHover
-            miw={520}
-            columns={[
-              t('inventoryScreens.stock.columns.crop'),
-              t('inventoryScreens.stock.columns.year'),
-              t('inventoryScreens.stock.columns.storage'),
-              t('inventoryScreens.stock.columns.owner'),
-              { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
-            ]}
-          >
-            {docs.filter(isStockRecordDoc).map((record) => (
-              <Table.Tr key={record.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {crop(record)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[grade(record), record.variety].filter(Boolean).join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{record.harvestYear}</Table.Td>
-                <Table.Td>{record.storageName}</Table.Td>
-                <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
-                <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </ScrollTable>
-        )}
+        {(docs, sort) => {
+          const records = docs.filter(isStockRecordDoc);
+          return (
+            <TableOrCards
+              table={
+                <ScrollTable
+                  label={t('inventoryScreens.stock.tableLabel')}
+                  striped
+                  highlightOnHover
+                  horizontalSpacing="xs"
+                  fz="sm"
+                  // Seven columns fit beside the filters at 1280 px when the words wrap; narrower, it scrolls.
+                  miw={600}
+                  columns={STOCK_COLUMNS.map((column) =>
+                    sortableHead(
+                      sort,
+                      column.field,
+                      columnName(column.key),
+                      column.field === 'quantityKg' ? { ta: 'right' } : {},
+                    ),
+                  )}
+                >
+                  {records.map((record) => (
+                    <StockLotRow key={record.id} record={record} />
+                  ))}
+                </ScrollTable>
+              }
+              cards={
+                <CardList
+                  label={t('inventoryScreens.stock.tableLabel')}
+                  items={records}
+                  keyOf={(record) => record.id}
+                  dense
+                >
+                  {(record) => <StockLotCard record={record} />}
+                </CardList>
+              }
+            />
+          );
+        }}
       </FacetedList>
       <StockImportModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>

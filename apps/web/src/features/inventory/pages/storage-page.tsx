@@ -15,6 +15,8 @@ import { useRecords } from '../api/get-records';
 import { useStorages } from '../api/get-storages';
 import { AdjustmentModal } from '../components/adjustment-modal';
 import { MovementModal } from '../components/movement-modal';
+import { LotLabel } from '../components/lot-label';
+import { LotLink } from '../components/lot-link';
 import { StockRecordModal } from '../components/stock-record-modal';
 import { StorageFill } from '../components/storage-fill';
 import { NamedStorageFills } from '../components/named-storage-fills';
@@ -125,7 +127,6 @@ export function StoragePage() {
         storages={all}
         recordId={moving?.recordId ?? null}
         today={today}
-        recordName={recordName}
       />
       <AdjustmentModal
         record={adjusting}
@@ -259,21 +260,19 @@ function StockList({
       aria-label={t('inventoryScreens.storage.stockIn', { name })}
     >
       {records.map((record) => {
-        const where = places.length > 1 ? places.find((place) => place.id === record.storageId)?.name : undefined;
         return (
           <Group key={record.id} component="li" justify="space-between" gap="xs" wrap="wrap">
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                {recordName(record)}
-                {record.variety ? ` · ${record.variety}` : ''}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {units.weight(record.quantityKg)}
-                {where ? ` · ${where}` : ''}
-                {record.ownerStatus === 'STORED' && record.thirdPartyOwner
-                  ? ` · ${t('inventoryScreens.storage.stored', { owner: record.thirdPartyOwner })}`
-                  : ''}
-              </Text>
+              <LotLabel
+                record={record}
+                withPlace={places.length > 1}
+                renderName={(lotName) => <LotLink record={record} text={lotName} />}
+              />
+              {record.ownerStatus === 'STORED' && record.thirdPartyOwner && (
+                <Text size="xs" c="dimmed">
+                  {t('inventoryScreens.storage.stored', { owner: record.thirdPartyOwner })}
+                </Text>
+              )}
             </Stack>
             {canWrite && (
               <Group gap={4}>
