@@ -275,6 +275,8 @@ export const messages = {
     tradeRequestExpired: 'The 2 hours to answer this trade request have passed',
     wantedClosed: 'This wanted listing is closed',
     relistActive: 'End this listing before re-listing it, or choose a new review time',
+    lotNotYours: 'Choose a stock lot at one of your farms or stores',
+    lotOtherCrop: 'The listing’s crop must be the crop of the stock lot it is listed from',
     notifications: {
       newOfferTitle: 'New price offer',
       newOfferMessage: '{{buyer}} sent a price offer on your {{crop}} listing {{reference}}',

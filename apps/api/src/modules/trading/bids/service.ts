@@ -18,6 +18,7 @@ import {
   type BidEdit,
   type BidView,
   type BuyerDashboard,
+  sentOffer,
   type ContractDetails,
   type ReopenRequestInput,
 } from '@harvest/domain';
@@ -211,7 +212,8 @@ export class BidsService extends TradingService {
   async edit(principal: Principal, id: string, input: BidEdit): Promise<BidView> {
     await this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, null);
-      if (bid.buyerUserId !== principal.userId) throw conflict(messages.trading.colleagueOffer);
+      // §6: the same rule the offer page uses to offer 'Change my offer' (canChangeOffer).
+      if (!sentOffer(bid, principal.userId)) throw conflict(messages.trading.colleagueOffer);
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
       if (state !== 'sent' && state !== 'updated') {

@@ -6,6 +6,7 @@ import {
   type MarketListing,
   type SellerListing,
 } from '@harvest/domain';
+import type { OrganisationBid } from '../bids/queries';
 import type { CollectionAddress } from '../tables';
 import { iso, isoOrNull } from '../views';
 import type { ListingRow } from './queries';
@@ -28,6 +29,7 @@ function commonListing(row: ListingRow, now: Date, vetted: boolean) {
     commodityId: row.commodityId,
     commodityItemId: row.commodityItemId,
     variety: row.variety,
+    harvestYear: row.harvestYear,
     quantityUnit: row.quantityUnit,
     quantityMinKg: row.quantityMinKg,
     quantityMaxKg: row.quantityMaxKg,
@@ -74,6 +76,7 @@ export function sellerListingView(
     canEdit: canEditListing(listingFacts(row), now),
     offerCount: extra.offerCount,
     relistedFromId: row.relistedFromId,
+    stockRecordId: row.stockRecordId,
   };
 }
 
@@ -91,12 +94,13 @@ function coarseCollection(collection: CollectionAddress): CollectionAddress {
 export function marketListingView(
   row: ListingRow,
   now: Date,
-  extra: { sellerName: string | null; vetted: boolean; myBidId: string | null },
+  extra: { sellerName: string | null; vetted: boolean; myBid: OrganisationBid | null },
 ): MarketListing {
   return {
     ...commonListing(row, now, extra.vetted),
     collection: coarseCollection(row.collection),
     sellerOrganisationName: row.anonymous ? null : extra.sellerName,
-    myBidId: extra.myBidId,
+    myBidId: extra.myBid?.id ?? null,
+    myBidBuyerUserId: extra.myBid?.buyerUserId ?? null,
   };
 }

@@ -11,6 +11,7 @@ const listing: MarketListing = {
   commodityId: 'wheat',
   commodityItemId: null,
   variety: null,
+  harvestYear: null,
   quantityUnit: 'tonne',
   quantityMinKg: 100_000,
   quantityMaxKg: 300_000,
@@ -39,6 +40,7 @@ const listing: MarketListing = {
   createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Ltd',
   myBidId: null,
+  myBidBuyerUserId: null,
 };
 
 beforeEach(() => signInAs(makeProfile()));

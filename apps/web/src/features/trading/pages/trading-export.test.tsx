@@ -13,6 +13,7 @@ const wheat: MarketListing = {
   commodityId: 'wheat',
   commodityItemId: null,
   variety: null,
+  harvestYear: null,
   quantityUnit: 'tonne',
   quantityMinKg: 100_000,
   quantityMaxKg: 300_000,
@@ -41,6 +42,7 @@ const wheat: MarketListing = {
   createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Partnership',
   myBidId: null,
+  myBidBuyerUserId: null,
 };
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/export');
