@@ -85,6 +85,7 @@ export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './trading/listing-farm';
 export * from './trading/farm-assurance';
+export * from './trading/listing-from-lot';
 export * from './trading/farm-links';
 export * from './trading/trading-access';
 export * from './trading/trading-paths';

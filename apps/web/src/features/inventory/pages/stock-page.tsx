@@ -9,6 +9,8 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { useListTexts } from '../components/use-list-texts';
+import { ListLotForSaleButton } from '../components/list-lot-for-sale-button';
+import { LotSaleBadge } from '../components/lot-sale-badge';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
@@ -48,13 +50,15 @@ export function StockPage() {
             label={t('inventoryScreens.stock.tableLabel')}
             striped
             highlightOnHover
-            miw={520}
+            miw={720}
             columns={[
               t('inventoryScreens.stock.columns.crop'),
               t('inventoryScreens.stock.columns.year'),
               t('inventoryScreens.stock.columns.storage'),
               t('inventoryScreens.stock.columns.owner'),
               { label: t('inventoryScreens.stock.columns.quantity'), ta: 'right' },
+              t('inventoryScreens.stock.columns.sale'),
+              t('inventoryScreens.stock.columns.actions'),
             ]}
           >
             {docs.filter(isStockRecordDoc).map((record) => (
@@ -71,6 +75,17 @@ export function StockPage() {
                 <Table.Td>{record.storageName}</Table.Td>
                 <Table.Td>{t(`inventoryScreens.recordForm.owners.${record.ownerStatus}`)}</Table.Td>
                 <Table.Td ta="right">{units.weight(record.quantityKg)}</Table.Td>
+                <Table.Td>
+                  <LotSaleBadge sale={record.sale} />
+                </Table.Td>
+                <Table.Td>
+                  <ListLotForSaleButton
+                    lot={record}
+                    label={[crop(record), record.variety, record.harvestYear, record.storageName]
+                      .filter(Boolean)
+                      .join(' ')}
+                  />
+                </Table.Td>
               </Table.Tr>
             ))}
           </ScrollTable>
