@@ -13,6 +13,7 @@ import { useMarket } from '../api/get-market';
 import { marketExport } from '../api/search-trading';
 import { ClosesCountdown } from '../components/closes-countdown';
 import { ListingFacts } from '../components/listing-facts';
+import { MarketOfferActions } from '../components/market-offer-actions';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { TRADING_NOTES_MODAL, TradingNotesModal } from '../components/trading-notes-modal';
 import { useSubjectModal } from '../components/use-subject-modal';
@@ -148,24 +149,7 @@ function MarketListingCard({ listing, onRefresh, onSpecification, onNotes }: Mar
         </Group>
         <ListingFacts listing={listing} />
         <Group gap="xs" wrap="wrap">
-          {listing.myBidId ? (
-            <>
-              <Button component={Link} to={paths.bidDetail(listing.myBidId)}>
-                {t('trading.buyer.market.viewOffer')}
-              </Button>
-              {listing.state === 'live' && (
-                <Button component={Link} to={paths.createBid(listing.id)} variant="light">
-                  {t('trading.buyer.market.editOffer')}
-                </Button>
-              )}
-            </>
-          ) : (
-            listing.state === 'live' && (
-              <Button component={Link} to={paths.createBid(listing.id)}>
-                {t('trading.buyer.market.makeOffer')}
-              </Button>
-            )
-          )}
+          <MarketOfferActions listing={listing} />
           <Button variant="default" onClick={onSpecification}>
             {t('trading.buyer.market.specification')}
           </Button>

@@ -126,6 +126,9 @@ export const tradingCatalogue = {
         loading: 'Loading the offer',
         loadError: 'The offer could not be loaded',
         yourOffer: 'Your offer',
+        colleagueOffer: '{{name}}’s offer',
+        colleagueOfferHint:
+          '{{name}} in your business sent this offer, so only they can change it. Anyone in your business can withdraw it.',
         pricesLabel: 'Prices in your offer',
         backToOffers: 'Back to my offers',
         reviewIn: 'Review in',
