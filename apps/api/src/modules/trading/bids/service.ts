@@ -404,6 +404,7 @@ export class BidsService extends TradingService {
           ...tradingNoticeTexts.reopen({
             crop: this.cropName(listing.commodityId),
             reference: listing.reference,
+            at: noticeTime(now),
             expires: noticeTime(request.expiresAt),
           }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
@@ -506,7 +507,7 @@ export class BidsService extends TradingService {
       await updateTrade(tx, trade.id, { contractRequestedAt: now });
       await this.notices.send(tx, [
         {
-          ...tradingNoticeTexts.contractRequested({ reference: trade.reference }),
+          ...tradingNoticeTexts.contractRequested({ reference: trade.reference, at: noticeTime(now) }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
           organisationId: bid.buyerOrganisationId,
           path: TRADING_PATHS.tradeConfirmation(bid.id),
