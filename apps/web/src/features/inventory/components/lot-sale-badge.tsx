@@ -18,7 +18,8 @@ export function LotSaleBadge({ sale }: { sale: LotSale }) {
     <Badge
       color={COLOURS[sale.state]}
       variant="filled"
-      style={{ flexShrink: 0 }}
+      // Never cut to 'UN…' in a narrow table cell.
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
       title={
         sale.tradedKg > 0 ? t('inventoryScreens.lotSale.traded', { quantity: units.weight(sale.tradedKg) }) : undefined
       }

@@ -22,6 +22,8 @@ const offer = (buyerUserId: string, buyerName: string): BidView => ({
     {
       id: '0b7a8f6e-6f55-4c4b-9d3e-2f3d8a1c9b14',
       month: '2026-12',
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
       pricePerUnit: 21_000,
       premium: null,
       notes: null,

@@ -3,6 +3,7 @@ import {
   farmAssuredOn,
   listingFarmIssue,
   listingFromLot,
+  upcomingMonths,
   type BusinessUnit,
   type StockRecord,
 } from '@harvest/domain';
@@ -31,6 +32,9 @@ export function lotListingValues(
     variety: start.variety ?? '',
     cropYear: String(start.harvestYear),
     quantityUnit: 'tonne',
+    // Grain in store moves when sold, not 'as available at harvest': next month to start with.
+    movementKind: 'months',
+    months: upcomingMonths(today).slice(0, 1),
     quantityMin: tonnes,
     quantityMax: tonnes,
     specification: start.specification,
