@@ -40,7 +40,7 @@ async function moveClockTo(request: APIRequestContext, at: Date) {
   expect(reply.status()).toBe(200);
 }
 
-test('the farmer lists wheat, both buyers bid, the farmer accepts one at review and reopens the other', async ({
+test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer accepts one at review (the lot reads sold) and reopens the other', async ({
   browser,
   request,
 }, info) => {
@@ -49,13 +49,18 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   const sarah = await personAt(browser, baseURL, 'buyer@demo.farm');
   const james = await personAt(browser, baseURL, 'buyer2@demo.farm');
 
-  // The farmer lists 100 to 300 t of wheat, as available at harvest, reviewed at the form's suggested time.
-  await farmer.goto('/trading/market-listing/new');
+  // The farmer lists his 60 t lot of Crusoe wheat from the stock list: the form comes filled in from the lot (and
+  // farm assured from Hillside's assurance); he asks at least 40 t, reviewed at the form's suggested time.
+  await farmer.goto('/inventory/stock');
+  const crusoe = farmer.getByRole('row').filter({ hasText: 'Crusoe' });
+  await expect(crusoe.getByText('Unsold')).toBeVisible();
+  await crusoe.getByRole('link', { name: /^List Wheat Crusoe .* for sale$/ }).click();
   await expect(farmer.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
-  await farmer.getByRole('combobox', { name: 'Crop' }).click();
-  await farmer.getByRole('option', { name: 'Wheat', exact: true }).click();
-  await farmer.getByLabel('Minimum (t)').fill('100');
-  await farmer.getByLabel('Maximum (t)').fill('300');
+  await expect(farmer.getByText('Filled in from your stock')).toBeVisible();
+  await expect(farmer.getByRole('combobox', { name: 'Variety' })).toHaveValue('Crusoe');
+  await expect(farmer.getByLabel('Maximum (t)')).toHaveValue('60');
+  await expect(farmer.getByRole('checkbox', { name: 'Farm assured' })).toBeChecked();
+  await farmer.getByLabel('Minimum (t)').fill('40');
   await farmer.getByLabel('Guide price per tonne').fill('190');
   await farmer.getByRole('button', { name: 'Post listing' }).click();
   await expect(farmer).toHaveURL(/\/trading\/market-listing\/[0-9a-f-]{36}\/manage/);
@@ -120,10 +125,16 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
     .getByLabel(/^Price for /)
     .first()
     .fill('195');
-  await sarah.getByLabel('Minimum (t)').fill('100');
-  await sarah.getByLabel('Maximum (t)').fill('200');
+  await sarah.getByLabel('Minimum (t)').fill('40');
+  await sarah.getByLabel('Maximum (t)').fill('60');
   await sarah.getByRole('button', { name: 'Send offer' }).click();
   await expect(sarah).toHaveURL(/\/trading\/market-listing\/bids\/[0-9a-f-]{36}$/);
+  const sarahsOffer = sarah.url();
+
+  // James sees his colleague's offer as hers, with no way to change it.
+  await james.goto(sarahsOffer);
+  await expect(james.getByRole('heading', { name: 'Sarah Mitchell’s offer' })).toBeVisible();
+  await expect(james.getByRole('link', { name: /^Change/ })).toHaveCount(0);
 
   // James, her colleague, is blocked on the wheat, and offers on the barley instead.
   await james.goto(`/trading/market-listing/${wheatId}/create-bid`);
@@ -152,6 +163,10 @@ test('the farmer lists wheat, both buyers bid, the farmer accepts one at review 
   const confirm = farmer.getByRole('dialog', { name: 'Accept this price?' });
   await confirm.getByRole('button', { name: 'Accept and confirm trade' }).click();
   await expect(farmer.getByRole('dialog', { name: 'Trade accepted' })).toBeVisible();
+
+  // The whole lot is traded, so the stock list shows it sold.
+  await farmer.goto('/inventory/stock');
+  await expect(farmer.getByRole('row').filter({ hasText: 'Crusoe' }).getByText('Sold', { exact: true })).toBeVisible();
 
   // Sarah sees the trade confirmed.
   await sarah.reload();

@@ -181,7 +181,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: files.services.files,
     notifications: notifications.services.notifications,
     people: settings,
+    lots: inventory.services.stock,
   });
+  // Inventory reads how much of each lot is sold from trading's trades (it cannot import trading back).
+  inventory.useLotTrades(trading.services.trades);
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,

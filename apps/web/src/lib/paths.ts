@@ -44,6 +44,8 @@ export const paths = {
   /** The seller's listings under one tab (live, scheduled, review, ended). */
   sellerListings: (tab?: string) => withQuery(TRADING_PATHS.sellerListings, { tab }),
   newListing: TRADING_PATHS.newListing,
+  /** The new-listing page filled in from one of the seller's stock lots. */
+  listLotForSale: (stockRecordId: string) => withQuery(TRADING_PATHS.newListing, { stockRecordId }),
   manageListing: (id: string) => TRADING_PATHS.manageListing(segment(id)),
   listingBids: (id: string) => TRADING_PATHS.listingBids(segment(id)),
   bidDetail: (bidId: string) => TRADING_PATHS.bidDetail(segment(bidId)),

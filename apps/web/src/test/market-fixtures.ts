@@ -9,6 +9,7 @@ export const marketWheat: MarketListing = {
   commodityId: 'wheat',
   commodityItemId: null,
   variety: null,
+  harvestYear: null,
   quantityUnit: 'tonne',
   quantityMinKg: 100_000,
   quantityMaxKg: 300_000,
@@ -37,6 +38,7 @@ export const marketWheat: MarketListing = {
   createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Partnership',
   myBidId: null,
+  myBidBuyerUserId: null,
   area: { lat: 52.45, lon: 0.3, code: 'CB' },
   distanceKm: null,
 };

@@ -24,6 +24,8 @@ export const farmDetailsSchema = z
     assuranceScheme: z.enum(ASSURANCE_SCHEMES).optional(),
     membershipNumber: z.string().trim().max(30).optional(),
     assuranceStatus: z.enum(ASSURANCE_STATUSES).optional(),
+    /** The membership's last valid day: a listing counts the farm assured until then (farm-assurance.ts). */
+    assuranceValidUntil: z.iso.date().optional(),
   })
   .superRefine((value, context) => {
     const issue = membershipNumberIssue(value.assuranceScheme, value.membershipNumber);

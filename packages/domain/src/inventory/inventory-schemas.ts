@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { lotSaleSchema } from './lot-sale';
 import { messages } from '../i18n/messages';
 import { isEmptyInput } from '../i18n/zod-messages';
 import type { ValidationIssue } from '../platform/envelope';
@@ -202,7 +203,10 @@ export const stockRecordSchema = z.object({
   attributes: attributesSchema,
   quantityKg: z.number(),
   expectedYieldKg: z.number().nullable(),
+  /** The sold position the farmer gave (the import's Sale status column and the facet). */
   saleStatus: z.enum(SALE_STATUSES),
+  /** Sold, part sold or unsold from the trades that cover the lot, derived when read (lot-sale.ts). */
+  sale: lotSaleSchema,
   createdAt: z.string(),
 });
 export type StockRecord = z.infer<typeof stockRecordSchema>;

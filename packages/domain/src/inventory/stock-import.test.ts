@@ -8,6 +8,7 @@ import { recordCsvColumns, type InventoryCsvNames } from '../search/inventory-cs
 import { WEIGHT_UNITS } from '../units/units';
 import { OWNER_STATUSES, SALE_STATUSES } from './inventory-kinds';
 import type { StockRecord } from './inventory-schemas';
+import { UNSOLD_LOT } from './lot-sale';
 import { KG_PER_TONNE } from '../units/units';
 import { QUANTITY_MAX_KG } from './movement-rules';
 import {
@@ -405,6 +406,7 @@ describe('export then import (property)', () => {
             quantityKg: each.quantityKg,
             expectedYieldKg: null,
             saleStatus: each.saleStatus,
+            sale: UNSOLD_LOT,
             createdAt: '2026-08-01T09:00:00.000Z',
           };
         });

@@ -4,7 +4,7 @@ import { stateOf, type StateTable } from '../platform/state-table';
 import type { ValidationIssue } from '../platform/envelope';
 import { currencySchema } from '../units/money';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
-import { offersExpireAt } from './listing-state';
+import { offersExpireAt, type ListingState } from './listing-state';
 import { outsideRange, tonnes, unitPriceSchema } from './listing-schemas';
 import { monthSchema } from './movement-months';
 
@@ -15,6 +15,23 @@ export const BID_STATES = ['sent', 'updated', 'under-review', 'accepted', 'decli
 export type BidState = (typeof BID_STATES)[number];
 
 const positiveKg = z.number().int().min(1).max(QUANTITY_MAX_KG);
+
+/** §6: an offer is its sender's to change; a colleague in the same business may see it but not change it. */
+export const sentOffer = (offer: { buyerUserId: string }, userId: string | null | undefined): boolean =>
+  offer.buyerUserId === userId;
+
+/**
+ * §4, §6: whether this person may change the offer now: they sent it, it is sent or updated (not yet under review),
+ * and its listing is still live. The API refuses a change on the same terms.
+ */
+export function canChangeOffer(
+  offer: { buyerUserId: string; state: BidState; listingState: ListingState },
+  userId: string | null | undefined,
+): boolean {
+  return (
+    sentOffer(offer, userId) && (offer.state === 'sent' || offer.state === 'updated') && offer.listingState === 'live'
+  );
+}
 
 /** §3 movement period: one price per unit (a tonne) for one movement month, with an optional premium. */
 const bidOptionInputSchema = z.strictObject({

@@ -74,13 +74,14 @@ describe('unitPriceSchema: a price per unit in minor units (trading §5, §9)', 
 
 describe('listingCreateSchema (trading §3, §5)', () => {
   it('a listing needs its farm, crop, tonnage, movement, review time and haulage; the rest has defaults', () => {
+    expect(listingCreateSchema.parse(listing).farmAssured).toBeUndefined();
     expect(listingCreateSchema.parse(listing)).toEqual({
       ...listing,
       quantityUnit: 'tonne',
       scheduled: false,
       specification: { measures: {} },
       tasccAssured: false,
-      farmAssured: false,
+      // No default here: the API takes the farm's assurance on the clock's date (farmAssuredOn).
       currency: 'GBP',
       anonymous: false,
     });

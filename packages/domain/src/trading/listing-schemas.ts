@@ -6,6 +6,7 @@ import { currencySchema, priceIssue, minorToMajor } from '../units/money';
 import { formatQuantity } from '../units/format';
 import { kgToTonnes, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
+import { harvestYearSchema } from '../inventory/inventory-schemas';
 import { LISTING_STATES, LISTING_STORED_STATUSES, LISTING_TABS, type ListingTab } from './listing-state';
 import { listingMovementSchema, monthSchema } from './movement-months';
 import { listingAreaSchema } from './listing-area';
@@ -57,6 +58,7 @@ const listingFields = {
   commodityId: z.string().trim().min(1).max(60),
   commodityItemId: z.string().trim().max(60).nullable(),
   variety: z.string().trim().max(100).nullable(),
+  harvestYear: harvestYearSchema.nullable(),
   quantityUnit: z.enum(WEIGHT_UNITS),
   quantityMinKg: positiveKg,
   quantityMaxKg: positiveKg,
@@ -105,19 +107,23 @@ export const listingCreateSchema = z
     ...listingFields,
     commodityItemId: listingFields.commodityItemId.optional(),
     variety: listingFields.variety.optional(),
+    harvestYear: listingFields.harvestYear.optional(),
     quantityUnit: listingFields.quantityUnit.default('tonne'),
     scheduled: listingFields.scheduled.default(false),
     notes: listingFields.notes.optional(),
     specification: listingFields.specification.default({ measures: {} }),
     deliveryPostcode: listingFields.deliveryPostcode.optional(),
     tasccAssured: listingFields.tasccAssured.default(false),
-    farmAssured: listingFields.farmAssured.default(false),
+    /** Absent: the farm's assurance on the clock's date decides (farm-assurance.ts). */
+    farmAssured: listingFields.farmAssured.optional(),
     what3words: listingFields.what3words.optional(),
     currency: listingFields.currency.default('GBP'),
     guidePrice: listingFields.guidePrice.optional(),
     targetPrice: listingFields.targetPrice.optional(),
     reasonId: listingFields.reasonId.optional(),
     anonymous: listingFields.anonymous.default(false),
+    /** The seller's own stock lot the listing was started from, kept on the listing (its sale state counts it). */
+    stockRecordId: z.uuid().nullable().optional(),
   })
   .superRefine(refineListing);
 export type ListingCreate = z.infer<typeof listingCreateSchema>;
@@ -157,6 +163,7 @@ const listingViewFields = {
   commodityId: z.string(),
   commodityItemId: z.string().nullable(),
   variety: z.string().nullable(),
+  harvestYear: z.number().int().nullable(),
   quantityUnit: z.enum(WEIGHT_UNITS),
   quantityMinKg: z.number(),
   quantityMaxKg: z.number(),
@@ -198,6 +205,8 @@ export const sellerListingSchema = z.object({
   canEdit: z.boolean(),
   offerCount: z.number(),
   relistedFromId: z.uuid().nullable(),
+  /** The stock lot it was listed from, if any. */
+  stockRecordId: z.uuid().nullable(),
 });
 export type SellerListing = z.infer<typeof sellerListingSchema>;
 
@@ -211,6 +220,8 @@ export const marketListingSchema = z.object({
   area: listingAreaSchema,
   /** Straight-line km from the site the search measured from to the area's centre; null without one. */
   distanceKm: z.number().nullable(),
+  /** Who in the business sent that offer: only they may change it (§6, canChangeOffer). */
+  myBidBuyerUserId: z.uuid().nullable(),
 });
 export type MarketListing = z.infer<typeof marketListingSchema>;
 

@@ -10,6 +10,8 @@ import { StockImportService } from './import/service';
 import { movementRoutes } from './movements/routes';
 import { MovementService, type MovementFiles } from './movements/service';
 import { InventorySearchService } from './search/service';
+import { LotSalesService } from './stock/lot-sales-service';
+import type { LotTrades } from './ports';
 import { stockRoutes } from './stock/routes';
 import { StockService } from './stock/service';
 import { storageRoutes } from './storage/routes';
@@ -17,6 +19,8 @@ import { StorageService } from './storage/service';
 
 export type { InventorySearchService } from './search/service';
 import type { InventoryPeople } from './search/service';
+export type { LotTrades } from './ports';
+export type { StockService } from './stock/service';
 
 /** What inventory needs of the modules before it. */
 export interface InventoryPorts {
@@ -37,7 +41,10 @@ export type InventoryModule = ApiModule<{
   harvests: HarvestService;
   stockImport: StockImportService;
   inventorySearch: InventorySearchService;
-}>;
+}> & {
+  /** Trading's trades say how much of each lot is sold (handed in by app.ts once trading is built). */
+  useLotTrades(trades: LotTrades): void;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,17 +74,19 @@ export function createInventoryModule(platform: PlatformPorts, ports: InventoryP
   const { db, clock } = platform;
   const contexts = new InventoryContexts(clock, ports.units, ports.crops);
   const storages = new StorageService(db, clock, contexts, platform.changes);
-  const stock = new StockService(db, clock, contexts, storages);
+  const sales = new LotSalesService();
+  const stock = new StockService(db, clock, contexts, storages, sales);
   const movements = new MovementService(db, clock, contexts, storages, ports.files);
   // Harvest plans record and reverse their loads through movements, and delete samples through files.
   const harvests = new HarvestService(db, clock, contexts, movements, ports.files);
   const stockImport = new StockImportService(db, contexts, stock);
-  const inventorySearch = new InventorySearchService(db, contexts, platform.changes, ports.people);
+  const inventorySearch = new InventorySearchService(db, contexts, platform.changes, ports.people, sales);
   ports.units.registerBusinessUnitUsage('crops', stock);
   // Platform §6: every inventory call needs the inventory module, and inventory.movements at the level it needs.
   const access = accessGuards('inventory:core', 'inventory.movements');
   return {
     services: { storages, stock, movements, harvests, stockImport, inventorySearch },
+    useLotTrades: (trades) => sales.use(trades),
     routes: async (api) => {
       await api.register(async (scope) => {
         markInventoryWrites(scope, (organisationId) => inventorySearch.changed(organisationId));

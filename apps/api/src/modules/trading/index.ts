@@ -8,7 +8,7 @@ import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
 import { TradingNotices } from './notices/service';
-import type { ContractFiles, CropNames, NoticePeople, PersonUnits, TradingDirectory } from './ports';
+import type { ContractFiles, CropNames, NoticePeople, PersonUnits, StockLots, TradingDirectory } from './ports';
 import { TradingSearchService } from './search/service';
 import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './sweep/jobs';
 import { TradingSweep } from './sweep/service';
@@ -29,6 +29,8 @@ export interface TradingPorts {
   files: ContractFiles;
   notifications: Pick<NotificationsService, 'notifyEach'>;
   people: PersonUnits;
+  /** The seller's stock lots a listing may be started from (inventory). */
+  lots: StockLots;
 }
 
 export type TradingModule = ApiModule<{
@@ -51,7 +53,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   const notices = new TradingNotices(ports.notifications, platform.outbox, ports.directory, config.publicUrl);
   const sweepRequests = new TradingSweepRequests(jobs, log, config.runWorkers);
   const parts: TradingParts = { db, clock, directory: ports.directory, crops: ports.crops, notices };
-  const listings = new ListingsService(parts);
+  const listings = new ListingsService(parts, ports.lots);
   const bids = new BidsService(parts, ports.files, sweepRequests);
   const wanted = new WantedService(parts);
   const tradingSweep = new TradingSweep(parts);

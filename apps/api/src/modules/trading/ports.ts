@@ -1,5 +1,6 @@
 import type { AccountsDirectory, SettingsService } from '../accounts';
 import type { FilesService } from '../files';
+import type { StockService } from '../inventory';
 import type { ReferenceService } from '../reference';
 
 /**
@@ -22,3 +23,6 @@ export type ContractFiles = Pick<FilesService, 'describe'>;
 
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
 export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
+
+/** A listing started from stock: the seller's own lot, read through inventory (null when it is not theirs). */
+export type StockLots = Pick<StockService, 'ownLot'>;

@@ -27,6 +27,8 @@ import {
   type UnitSystem,
   weightUnitFor,
   type WeightUnit,
+  isStockRecordDoc,
+  UNSOLD_LOT,
 } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
@@ -46,6 +48,7 @@ import {
 import { inventoryChangeKey, unitNameIn, type InventoryContext, type InventoryContexts } from '../context-service';
 import { harvestPlanView } from '../harvest/views';
 import { movementView } from '../movements/views';
+import type { LotSalesService } from '../stock/lot-sales-service';
 import { recordView } from '../stock/views';
 import { storageView } from '../storage/views';
 import {
@@ -101,6 +104,7 @@ export class InventorySearchService {
     private readonly contexts: InventoryContexts,
     private readonly changes: ChangeFeed,
     private readonly people: InventoryPeople,
+    private readonly sales: LotSalesService,
   ) {
     for (const group of contexts.crops.commodityGroups()) {
       for (const item of group.items) {
@@ -127,9 +131,26 @@ export class InventorySearchService {
     // reopened, another member's screen) is answered without reading it again. The key holds everything the
     // answer depends on: the scope with its units' names, today's date (movement states) and the question.
     const key = JSON.stringify([known, context.scope, context.units, context.today, params]);
-    return this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], () =>
+    const reply = await this.#kept.answer(key, [inventoryChangeKey(context.scope.organisationId)], () =>
       this.run(context, known, params),
     );
+    return known === 'records' ? this.withSales(context, reply) : reply;
+  }
+
+  /**
+   * The page's lots with how much of each is sold now: read after the kept answer, because a trade changes it
+   * without touching inventory (so without ending the kept search). The kept reply itself is left as it is.
+   */
+  private async withSales(
+    context: InventoryContext,
+    reply: SearchReply<InventorySearchDoc>,
+  ): Promise<SearchReply<InventorySearchDoc>> {
+    const lots = reply.docs.filter(isStockRecordDoc);
+    const sales = await this.sales.of(this.db, context.scope.organisationId, lots);
+    return {
+      ...reply,
+      docs: reply.docs.map((doc) => (isStockRecordDoc(doc) ? { ...doc, sale: sales.get(doc.id) ?? doc.sale } : doc)),
+    };
   }
 
   /**
@@ -185,7 +206,8 @@ export class InventorySearchService {
       const docsOf = async (query: PageQuery) => ({
         kind: 'records' as const,
         docs: (await searchRecordDocs(this.db, query)).map((row) =>
-          recordView(row, { name: row.storageName, type: row.storageType }),
+          // How much is sold is read fresh on every answer (withSales), so the kept docs say unsold.
+          recordView(row, { name: row.storageName, type: row.storageType }, UNSOLD_LOT),
         ),
       });
       return { source: recordSource(context.scope), docsOf };

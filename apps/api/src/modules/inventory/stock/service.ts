@@ -10,6 +10,7 @@ import {
   type StockRecord,
   type StockRecordCreate,
   type StockRecordPatch,
+  UNSOLD_LOT,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
@@ -33,6 +34,7 @@ import {
   updateRecord,
   type RecordRow,
 } from './queries';
+import type { LotSalesService } from './lot-sales-service';
 import { recordView } from './views';
 
 /** What stock needs of the storage sub-domain: what a store holds and takes. */
@@ -55,6 +57,7 @@ export class StockService {
     private readonly clock: Clock,
     private readonly contexts: InventoryContexts,
     private readonly storages: StockStorages,
+    private readonly sales: LotSalesService,
   ) {}
 
   /** §5 a unit linked to crops cannot be deleted: its stock records (accounts' BusinessUnitLinks port). */
@@ -76,9 +79,11 @@ export class StockService {
       listStorages(this.db, wholeOrganisation(context.scope)),
     ]);
     const byId = new Map(storages.map((storage) => [storage.id, storage]));
+    const sales = await this.sales.of(this.db, context.scope.organisationId, rows);
     return rows.flatMap((row) => {
       const storage = byId.get(row.storageId);
-      return storage ? [recordView(row, storage)] : [];
+      const sale = sales.get(row.id);
+      return storage && sale ? [recordView(row, storage, sale)] : [];
     });
   }
 
@@ -89,10 +94,20 @@ export class StockService {
     return this.withStorage(this.db, context, row);
   }
 
+  /**
+   * Trading's listing from stock: the caller's own lot (at their farms and stores), or null when it is not theirs
+   * (another organisation's, outside their units, deleted).
+   */
+  async ownLot(principal: Principal, id: string): Promise<StockRecord | null> {
+    const context = await this.contexts.of(principal);
+    const row = await findRecord(this.db, context.scope, id);
+    return row ? this.withStorage(this.db, context, row) : null;
+  }
+
   private async withStorage(exec: Executor, context: InventoryContext, row: RecordRow): Promise<StockRecord> {
     const storage = await findStorage(exec, wholeOrganisation(context.scope), row.storageId);
     if (!storage) throw notFound();
-    return recordView(row, storage);
+    return recordView(row, storage, await this.sales.one(exec, context.scope.organisationId, row));
   }
 
   async createRecord(principal: Principal, input: StockRecordCreate): Promise<StockRecord> {
@@ -190,7 +205,8 @@ export class StockService {
       );
       return opened.flatMap(({ row, input }) => {
         const storage = locked.get(row.storageId);
-        return storage ? [recordView({ ...row, quantityKg: input.quantityKg }, storage)] : [];
+        // A lot just opened has no listing yet, so nothing of it is sold.
+        return storage ? [recordView({ ...row, quantityKg: input.quantityKg }, storage, UNSOLD_LOT)] : [];
       });
     };
     return { conflicts, write };

@@ -1,9 +1,12 @@
-import type { StockRecord } from '@harvest/domain';
+import type { LotSale, StockRecord } from '@harvest/domain';
 import type { StorageRow } from '../storage/queries';
 import type { RecordRow } from './queries';
 
-/** How the API answers a stock record, with the name and type of the storage it is in. */
-export function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 'type'>): StockRecord {
+/**
+ * How the API answers a stock record, with the name and type of the storage it is in and how much of it is sold
+ * (derived from trades when read: lot-sales-service.ts).
+ */
+export function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 'type'>, sale: LotSale): StockRecord {
   return {
     id: row.id,
     organisationId: row.organisationId,
@@ -24,6 +27,7 @@ export function recordView(row: RecordRow, storage: Pick<StorageRow, 'name' | 't
     quantityKg: row.quantityKg,
     expectedYieldKg: row.expectedYieldKg,
     saleStatus: row.saleStatus,
+    sale,
     createdAt: row.createdAt.toISOString(),
   };
 }

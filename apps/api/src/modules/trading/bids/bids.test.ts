@@ -1,4 +1,4 @@
-import { messages, type BidView, type BuyerDashboard, type SellerListing } from '@harvest/domain';
+import { canChangeOffer, messages, type BidView, type BuyerDashboard, type SellerListing } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Headers } from '../../../../test/api-calls';
@@ -12,6 +12,7 @@ import {
   expectData,
   HOUR,
   listingBody,
+  marketListing,
   MIN,
   notificationTitles,
   sendBid,
@@ -95,6 +96,14 @@ describe('price offers, acceptance, reopen requests and contracts (trading ยง4-ย
       const seen = await bid(sarahs.id, who.buyer2);
       expect(seen).toMatchObject({ state: 'sent', note: null, revision: sarahs.revision });
       expect(seen.buyerUserId).toBe(sarahs.buyerUserId);
+      expect(seen.buyerName).toBe('Sarah Mitchell');
+      // The market says who sent the business's offer, so the page offers 'Change my offer' by the same rule.
+      const market = await marketListing(t, who.buyer2, wheat.id);
+      expect(market).toMatchObject({ myBidId: sarahs.id, myBidBuyerUserId: sarahs.buyerUserId });
+      // The domain's rule, which the API's refusal above keeps: Sarah may change it, her colleague may not.
+      const [colleague] = await rows<{ id: string }>(t, sql`select id from users where email = 'buyer2@demo.farm'`);
+      expect(canChangeOffer(seen, sarahs.buyerUserId)).toBe(true);
+      expect(canChangeOffer(seen, colleague?.id)).toBe(false);
     });
 
     it("shows the buyer's position on the dashboard: their open offers and what waits on them, not another's", async () => {

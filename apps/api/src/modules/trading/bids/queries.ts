@@ -170,17 +170,23 @@ export async function findOrganisationBid(exec: Executor, listingId: string, org
 }
 
 /** The buyer organisation's standing offers on these listings, by listing. */
+/** A business's offer on a listing, and who in it sent it (only they may change it, §6). */
+export interface OrganisationBid {
+  id: string;
+  buyerUserId: string;
+}
+
 export async function organisationBidsOn(
   exec: Executor,
   listingIds: string[],
   organisationId: string,
-): Promise<Map<string, string>> {
+): Promise<Map<string, OrganisationBid>> {
   if (listingIds.length === 0) return new Map();
   const rows = await exec
-    .select({ id: b.id, listingId: b.listingId })
+    .select({ id: b.id, listingId: b.listingId, buyerUserId: b.buyerUserId })
     .from(b)
     .where(and(inArray(b.listingId, listingIds), eq(b.buyerOrganisationId, organisationId), ne(b.status, 'withdrawn')));
-  return new Map(rows.map((row) => [row.listingId, row.id]));
+  return new Map(rows.map((row) => [row.listingId, { id: row.id, buyerUserId: row.buyerUserId }]));
 }
 
 export async function bidsOfListing(exec: Executor, listingId: string): Promise<BidRow[]> {

@@ -18,6 +18,7 @@ import {
   type BidEdit,
   type BidView,
   type BuyerDashboard,
+  sentOffer,
   type ContractDetails,
   type ReopenRequestInput,
 } from '@harvest/domain';
@@ -211,7 +212,8 @@ export class BidsService extends TradingService {
   async edit(principal: Principal, id: string, input: BidEdit): Promise<BidView> {
     await this.db.transaction(async (tx) => {
       const { listing, bid } = await this.lockBoth(tx, principal, id, null);
-      if (bid.buyerUserId !== principal.userId) throw conflict(messages.trading.colleagueOffer);
+      // §6: the same rule the offer page uses to offer 'Change my offer' (canChangeOffer).
+      if (!sentOffer(bid, principal.userId)) throw conflict(messages.trading.colleagueOffer);
       const now = this.clock.now();
       const state = bidState({ status: bid.status, reviewAt: listing.reviewAt }, now);
       if (state !== 'sent' && state !== 'updated') {
@@ -402,6 +404,7 @@ export class BidsService extends TradingService {
           ...tradingNoticeTexts.reopen({
             crop: this.cropName(listing.commodityId),
             reference: listing.reference,
+            at: noticeTime(now),
             expires: noticeTime(request.expiresAt),
           }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
@@ -504,7 +507,7 @@ export class BidsService extends TradingService {
       await updateTrade(tx, trade.id, { contractRequestedAt: now });
       await this.notices.send(tx, [
         {
-          ...tradingNoticeTexts.contractRequested({ reference: trade.reference }),
+          ...tradingNoticeTexts.contractRequested({ reference: trade.reference, at: noticeTime(now) }),
           userIds: await this.notices.membersOf(tx, bid.buyerOrganisationId),
           organisationId: bid.buyerOrganisationId,
           path: TRADING_PATHS.tradeConfirmation(bid.id),

@@ -3,6 +3,7 @@ import {
   canEditListing,
   canEndListing,
   editedReviewTimeIssue,
+  farmAssuredOn,
   listingCreateSchema,
   listingFarmIssue,
   listingHoldsFarm,
@@ -21,7 +22,7 @@ import {
   type MarketListing,
   type SellerListing,
 } from '@harvest/domain';
-import { listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
+import { calendarDateIn, listingTimeline, reviewTimeIssue } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
 import type { Page } from '../../../platform/db/page-of';
@@ -33,7 +34,8 @@ import { areaOf, collectionOf, farmOf, holdFarm, organisationsById, sellerScopeO
 import { invalid } from '../errors';
 import { tradingNoticeTexts } from '../notices/views';
 import { nextReference } from '../queries';
-import { TradingService } from '../trading-service';
+import type { StockLots } from '../ports';
+import { TradingService, type TradingParts } from '../trading-service';
 import {
   activeSellerIds,
   farmListingFacts,
@@ -64,6 +66,13 @@ interface Place {
  * transitions and send their notices (sweep-service.ts).
  */
 export class ListingsService extends TradingService {
+  constructor(
+    parts: TradingParts,
+    private readonly lots: StockLots,
+  ) {
+    super(parts);
+  }
+
   /** The farm a listing is collected from: one of the caller's, with what §5 requires of it. */
   private async farmFor(principal: Principal, businessUnitId: string): Promise<BusinessUnit> {
     const unit = await farmOf(this.directory, principal, businessUnitId);
@@ -103,6 +112,7 @@ export class ListingsService extends TradingService {
       commodityId: input.commodityId,
       commodityItemId: input.commodityItemId ?? null,
       variety: input.variety ?? null,
+      harvestYear: input.harvestYear ?? null,
       quantityUnit: input.quantityUnit,
       quantityMinKg: input.quantityMinKg,
       quantityMaxKg: input.quantityMaxKg,
@@ -118,7 +128,8 @@ export class ListingsService extends TradingService {
       haulage: input.haulage,
       deliveryPostcode: input.haulage === 'delivered' ? (input.deliveryPostcode ?? null) : null,
       tasccAssured: input.tasccAssured,
-      farmAssured: input.farmAssured,
+      // Not given: the farm's assurance on the clock's date, so an assured farm does not read 'No' to buyers.
+      farmAssured: input.farmAssured ?? farmAssuredOn(farm.farmDetails, calendarDateIn(now, place.countryISO)),
       what3words: input.what3words ?? null,
       currency: input.currency,
       guidePrice: input.guidePrice ?? null,
@@ -131,7 +142,13 @@ export class ListingsService extends TradingService {
     };
   }
 
-  private async insert(tx: Tx, principal: Principal, input: ListingInput, place: Place, relistedFromId: string | null) {
+  private async insert(
+    tx: Tx,
+    principal: Principal,
+    input: ListingInput,
+    place: Place,
+    links: { relistedFromId: string | null; stockRecordId: string | null },
+  ) {
     const now = this.clock.now();
     const values = this.values(input, now, place);
     await holdFarm(this.directory, tx, values.businessUnitId);
@@ -141,15 +158,34 @@ export class ListingsService extends TradingService {
       organisationId: principal.organisationId ?? '',
       createdBy: principal.userId,
       status: 'active',
-      relistedFromId,
+      ...links,
       createdAt: now,
     });
   }
 
   async create(principal: Principal, input: ListingCreate): Promise<SellerListing> {
-    const place = await this.placeOf(principal, input.businessUnitId);
-    const row = await this.db.transaction((tx) => this.insert(tx, principal, input, place, null));
+    const [place, stockRecordId] = await Promise.all([
+      this.placeOf(principal, input.businessUnitId),
+      this.lotFor(principal, input),
+    ]);
+    const row = await this.db.transaction((tx) =>
+      this.insert(tx, principal, input, place, { relistedFromId: null, stockRecordId }),
+    );
     return this.sellerView(principal, row);
+  }
+
+  /**
+   * The stock lot a new listing is started from: the seller's own (at their farms and stores) and of the listing's
+   * crop; anything else is refused naming the field, as a lot the caller cannot see does not exist for them.
+   */
+  private async lotFor(principal: Principal, input: ListingCreate): Promise<string | null> {
+    if (!input.stockRecordId) return null;
+    const lot = await this.lots.ownLot(principal, input.stockRecordId);
+    if (!lot) throw badRequest([invalid('stockRecordId', messages.trading.lotNotYours)], messages.trading.lotNotYours);
+    if (lot.commodityId !== input.commodityId) {
+      throw badRequest([invalid('stockRecordId', messages.trading.lotOtherCrop)], messages.trading.lotOtherCrop);
+    }
+    return lot.id;
   }
 
   /** The caller's listing, locked; another organisation's (or a unit outside their scope) is 404. */
@@ -204,6 +240,7 @@ export class ListingsService extends TradingService {
       commodityId: listing.commodityId,
       commodityItemId: listing.commodityItemId,
       variety: listing.variety,
+      harvestYear: listing.harvestYear,
       quantityUnit: listing.quantityUnit,
       quantityMinKg: listing.quantityMinKg,
       quantityMaxKg: listing.quantityMaxKg,
@@ -277,7 +314,11 @@ export class ListingsService extends TradingService {
       const now = this.clock.now();
       if (canEndListing({ ...listing, vetted: true }, now)) await this.end(tx, listing, 'relisted', now);
       const again = listingCreateSchema.parse({ ...this.inputOf(listing), ...input });
-      return this.insert(tx, principal, again, place, listing.id);
+      // The same grain again: it keeps the lot it was listed from.
+      return this.insert(tx, principal, again, place, {
+        relistedFromId: listing.id,
+        stockRecordId: listing.stockRecordId,
+      });
     });
     return this.sellerView(principal, row);
   }
@@ -361,7 +402,7 @@ export class ListingsService extends TradingService {
         marketListingView(row, now, {
           sellerName: seller?.name ?? null,
           vetted: seller?.vetted ?? false,
-          myBidId: mine.get(row.id) ?? null,
+          myBid: mine.get(row.id) ?? null,
           from,
         }),
       ];
@@ -424,7 +465,7 @@ export class ListingsService extends TradingService {
       marketListingView(row, now, {
         sellerName: sellers.get(row.organisationId)?.name ?? null,
         vetted: true,
-        myBidId: mine.get(row.id) ?? null,
+        myBid: mine.get(row.id) ?? null,
       }),
     );
     return { items, total };
@@ -454,11 +495,11 @@ export class ListingsService extends TradingService {
       organisationBidsOn(this.db, [row.id], organisationId),
     ]);
     const sellerRef = sellers.get(row.organisationId);
-    const myBidId = mine.get(row.id) ?? null;
+    const myBid = mine.get(row.id) ?? null;
     const vetted = sellerRef?.vetted ?? false;
     const state = listingState({ ...row, vetted }, now);
-    const visible = myBidId !== null || (vetted && row.opensAt.getTime() <= now.getTime() && state !== 'archived');
+    const visible = myBid !== null || (vetted && row.opensAt.getTime() <= now.getTime() && state !== 'archived');
     if (!visible) throw notFound();
-    return marketListingView(row, now, { sellerName: sellerRef?.name ?? null, vetted, myBidId });
+    return marketListingView(row, now, { sellerName: sellerRef?.name ?? null, vetted, myBid });
   }
 }

@@ -12,6 +12,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -38,6 +39,7 @@ export const tradingListings = pgTable(
     commodityId: text('commodity_id').notNull(),
     commodityItemId: text('commodity_item_id'),
     variety: text('variety'),
+    harvestYear: integer('harvest_year'),
     quantityUnit: text('quantity_unit').$type<WeightUnit>().notNull(),
     quantityMinKg: kg('quantity_min_kg').notNull(),
     quantityMaxKg: kg('quantity_max_kg').notNull(),
@@ -74,6 +76,11 @@ export const tradingListings = pgTable(
     endedAt: instant('ended_at'),
     archivedAt: instant('archived_at'),
     relistedFromId: uuid('relisted_from_id').references((): AnyPgColumn => tradingListings.id),
+    /**
+     * The seller's stock lot it was listed from (inventory's; checked to be theirs when written, no foreign key
+     * across modules). Its trades are what make the lot sold or part sold.
+     */
+    stockRecordId: uuid('stock_record_id'),
     reviewDoneAt: instant('review_done_at'),
     expiringDoneAt: instant('expiring_done_at'),
     createdAt: instant('created_at').notNull(),
@@ -82,6 +89,9 @@ export const tradingListings = pgTable(
   (table) => [
     uniqueIndex('trading_listings_reference_key').on(table.reference),
     index('trading_listings_organisation_idx').on(table.organisationId, table.createdAt),
+    index('trading_listings_stock_record_idx')
+      .on(table.stockRecordId)
+      .where(sql`${table.stockRecordId} is not null`),
     index('trading_listings_market_idx')
       .on(table.reviewAt)
       .where(sql`${table.status} = 'active'`),

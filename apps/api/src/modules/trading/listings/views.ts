@@ -8,6 +8,7 @@ import {
   type MarketListing,
   type SellerListing,
 } from '@harvest/domain';
+import type { OrganisationBid } from '../bids/queries';
 import type { CollectionAddress } from '../tables';
 import { iso, isoOrNull } from '../views';
 import type { ListingRow } from './queries';
@@ -30,6 +31,7 @@ function commonListing(row: ListingRow, now: Date, vetted: boolean) {
     commodityId: row.commodityId,
     commodityItemId: row.commodityItemId,
     variety: row.variety,
+    harvestYear: row.harvestYear,
     quantityUnit: row.quantityUnit,
     quantityMinKg: row.quantityMinKg,
     quantityMaxKg: row.quantityMaxKg,
@@ -76,6 +78,7 @@ export function sellerListingView(
     canEdit: canEditListing(listingFacts(row), now),
     offerCount: extra.offerCount,
     relistedFromId: row.relistedFromId,
+    stockRecordId: row.stockRecordId,
   };
 }
 
@@ -93,7 +96,7 @@ function coarseCollection(collection: CollectionAddress): CollectionAddress {
 export function marketListingView(
   row: ListingRow,
   now: Date,
-  extra: { sellerName: string | null; vetted: boolean; myBidId: string | null; from?: Coordinates | null },
+  extra: { sellerName: string | null; vetted: boolean; myBid: OrganisationBid | null; from?: Coordinates | null },
 ): MarketListing {
   const area = { lat: row.areaLat, lon: row.areaLon, code: row.areaCode };
   const point = area.lat !== null && area.lon !== null ? { lat: area.lat, lon: area.lon } : null;
@@ -103,7 +106,8 @@ export function marketListingView(
     // what3words names a 3 m square: an anonymous listing's would name the farm.
     what3words: row.anonymous ? null : row.what3words,
     sellerOrganisationName: row.anonymous ? null : extra.sellerName,
-    myBidId: extra.myBidId,
+    myBidId: extra.myBid?.id ?? null,
+    myBidBuyerUserId: extra.myBid?.buyerUserId ?? null,
     area,
     // To the area's centre, as the distance sort measures it, so the figure never narrows the farm down.
     distanceKm: extra.from && point ? Math.round(distanceKm(extra.from, point)) : null,

@@ -25,13 +25,13 @@ export const tradingNoticeTexts = {
     text('trading-new-offer', n.newOfferTitle, n.newOfferMessage, values, n.viewOffer),
   colleagueOffer: (values: { buyer: string; crop: string; reference: string }) =>
     text('trading-colleague-offer', n.colleagueOfferTitle, n.colleagueOfferMessage, values, n.viewListing),
-  review: (values: { crop: string; reference: string; expires: string }) =>
+  review: (values: { crop: string; reference: string; at: string; expires: string }) =>
     text('trading-review', n.reviewTitle, n.reviewMessage, values, n.viewListing),
   expiring: (values: { crop: string; reference: string; expires: string }) =>
     text('trading-expiring', n.expiringTitle, n.expiringMessage, values, n.viewListing, 'warning'),
-  expired: (values: { crop: string; reference: string }) =>
+  expired: (values: { crop: string; reference: string; at: string }) =>
     text('trading-offer-expired', n.expiredTitle, n.expiredMessage, values, n.viewOffer, 'warning'),
-  reopen: (values: { crop: string; reference: string; expires: string }) =>
+  reopen: (values: { crop: string; reference: string; at: string; expires: string }) =>
     text('trading-reopen', n.reopenTitle, n.reopenMessage, values, n.viewOffer),
   reopenDeclined: (values: { buyer: string; reference: string }) =>
     text('trading-reopen-declined', n.reopenDeclinedTitle, n.reopenDeclinedMessage, values, n.viewOffer),
@@ -39,11 +39,11 @@ export const tradingNoticeTexts = {
     text('trading-trade', n.tradeTitle, n.tradeMessage, values, n.viewTrade, 'success'),
   ended: (values: { crop: string; reference: string }) =>
     text('trading-listing-ended', n.endedTitle, n.endedMessage, values, n.viewOffer),
-  contractOverdue: (values: { reference: string }) =>
+  contractOverdue: (values: { reference: string; due: string }) =>
     text('trading-contract-overdue', n.contractOverdueTitle, n.contractOverdueMessage, values, n.viewTrade, 'warning'),
-  contractRequested: (values: { reference: string }) =>
+  contractRequested: (values: { reference: string; at: string }) =>
     text('trading-contract-requested', n.contractRequestedTitle, n.contractRequestedMessage, values, n.viewTrade),
-  tradeRequest: (values: { seller: string; quantity: string; crop: string; expires: string }) =>
+  tradeRequest: (values: { seller: string; quantity: string; crop: string; at: string; expires: string }) =>
     text('trading-trade-request', n.tradeRequestTitle, n.tradeRequestMessage, values, n.viewTrade),
   tradeRequestDeclined: (values: { buyer: string; crop: string }) =>
     text(

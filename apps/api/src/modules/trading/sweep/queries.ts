@@ -11,6 +11,7 @@ export interface SweptListing {
   created_by: string | null;
   reference: string;
   commodity_id: string;
+  review_at: Date | string;
   offers_expire_at: Date | string;
   open_offers: number;
 }
@@ -20,6 +21,7 @@ interface SweptBid {
   listing_id: string;
   buyer_user_id: string;
   buyer_organisation_id: string;
+  expires_at: Date | string;
   reference: string;
   commodity_id: string;
 }
@@ -30,6 +32,7 @@ interface SweptTrade {
   reference: string;
   seller_organisation_id: string;
   accepted_by: string | null;
+  contract_due_at: Date | string;
 }
 
 const openOffers = sql`(select count(*)::int from trading_bids b
@@ -48,7 +51,7 @@ function recordDue(table: string, set: SQL, due: SQL, batch: number, returning: 
 
 /** A listing step's rows with what their notices need, and how many offers each has open. */
 function sweptListings(set: SQL, due: SQL, batch: number): SQL {
-  const columns = sql`id, organisation_id, created_by, reference, commodity_id, offers_expire_at`;
+  const columns = sql`id, organisation_id, created_by, reference, commodity_id, review_at, offers_expire_at`;
   const step = recordDue('trading_listings', set, due, batch, columns);
   return sql`with due as (${step}) select due.*, ${openOffers} as open_offers from due`;
 }
@@ -74,7 +77,7 @@ export async function expireBids(exec: Executor, now: Date, batch: number): Prom
     sql`status = 'expired', final_at = expires_at, updated_at = ${now}`,
     sql`status in ('sent', 'updated') and expires_at <= ${now}`,
     batch,
-    sql`id, listing_id, buyer_user_id, buyer_organisation_id`,
+    sql`id, listing_id, buyer_user_id, buyer_organisation_id, expires_at`,
   );
   return queryRows<SweptBid>(
     exec,
@@ -119,7 +122,7 @@ export async function markContractsOverdue(exec: Executor, now: Date, batch: num
     sql`overdue_done_at = ${now}`,
     sql`contract_received_at is null and overdue_done_at is null and contract_due_at <= ${now}`,
     batch,
-    sql`id, bid_id, reference, seller_organisation_id, accepted_by`,
+    sql`id, bid_id, reference, seller_organisation_id, accepted_by, contract_due_at`,
   );
   return queryRows<SweptTrade>(exec, step);
 }

@@ -56,7 +56,12 @@ export class TradingSweep extends TradingService {
   private async sellerNotices(
     tx: Tx,
     listings: readonly SweptListing[],
-    text: (values: { crop: string; reference: string; expires: string }) => Omit<Notice, 'userIds' | 'path'>,
+    text: (values: {
+      crop: string;
+      reference: string;
+      at: string;
+      expires: string;
+    }) => Omit<Notice, 'userIds' | 'path'>,
   ): Promise<Notice[]> {
     const notices: Notice[] = [];
     for (const listing of listings) {
@@ -64,6 +69,7 @@ export class TradingSweep extends TradingService {
         ...text({
           crop: this.cropName(listing.commodity_id),
           reference: listing.reference,
+          at: noticeTime(new Date(listing.review_at)),
           expires: noticeTime(new Date(listing.offers_expire_at)),
         }),
         userIds: await this.sellerOf(tx, listing),
@@ -143,7 +149,11 @@ export class TradingSweep extends TradingService {
       await this.notices.send(
         tx,
         due.map((bid) => ({
-          ...tradingNoticeTexts.expired({ crop: this.cropName(bid.commodity_id), reference: bid.reference }),
+          ...tradingNoticeTexts.expired({
+            crop: this.cropName(bid.commodity_id),
+            reference: bid.reference,
+            at: noticeTime(new Date(bid.expires_at)),
+          }),
           userIds: [bid.buyer_user_id],
           organisationId: bid.buyer_organisation_id,
           path: TRADING_PATHS.bidDetail(bid.id),
@@ -160,7 +170,10 @@ export class TradingSweep extends TradingService {
       const notices: Notice[] = [];
       for (const trade of due) {
         notices.push({
-          ...tradingNoticeTexts.contractOverdue({ reference: trade.reference }),
+          ...tradingNoticeTexts.contractOverdue({
+            reference: trade.reference,
+            due: noticeTime(new Date(trade.contract_due_at)),
+          }),
           userIds: trade.accepted_by
             ? [trade.accepted_by]
             : await this.notices.membersOf(tx, trade.seller_organisation_id),

@@ -191,3 +191,22 @@ export async function tradedPricesByWeek(exec: Executor, from: Date): Promise<Pr
       group by 1, 2 order by 2 desc, 1`,
   );
 }
+
+/**
+ * How much the seller's trades cover of each of these stock lots: the trades of its listings started from them
+ * (a re-listing keeps its lot, so its trades count too). Lots no trade covers are left out.
+ */
+export async function tradedKgOfLots(
+  exec: Executor,
+  organisationId: string,
+  lotIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await exec
+    .select({ lotId: l.stockRecordId, tradedKg: sql<string>`sum(${t.quantityKg})` })
+    .from(t)
+    .innerJoin(l, eq(l.id, t.listingId))
+    .where(and(eq(l.organisationId, organisationId), inArray(l.stockRecordId, [...lotIds])))
+    .groupBy(l.stockRecordId);
+  return new Map(rows.flatMap((row) => (row.lotId ? [[row.lotId, Number(row.tradedKg)] as const] : [])));
+}

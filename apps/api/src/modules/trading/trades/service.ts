@@ -3,7 +3,8 @@ import type { Principal } from '../../../platform/auth/principal';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { findListingsByIds } from '../listings/queries';
 import { TradingService } from '../trading-service';
-import { tradedPricesByWeek, tradesOfOrganisation } from './queries';
+import type { Executor } from '../../../platform/db/database';
+import { tradedKgOfLots, tradedPricesByWeek, tradesOfOrganisation } from './queries';
 import { tradeView } from './views';
 
 /** Spec §9: spot prices cover the last 52 weeks; the platform's own traded prices do the same. */
@@ -12,6 +13,11 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Trades as the trading landing page shows them (§2 market insights): the caller's own, and prices by week. */
 export class TradesService extends TradingService {
+  /** Inventory's LotTrades port: what the trades cover of the organisation's lots, for their sale state. */
+  tradedKgOfLots(exec: Executor, organisationId: string, lotIds: readonly string[]): Promise<Map<string, number>> {
+    return tradedKgOfLots(exec, organisationId, lotIds);
+  }
+
   /** The business's latest trades, as seller (from the caller's units) or as buyer. */
   async recent(principal: Principal, limit: number): Promise<TradeView[]> {
     const { scope } = await sellerScopeOf(this.directory, principal);

@@ -194,6 +194,7 @@ export class WantedService extends TradingService {
             seller: sellers.get(request.sellerOrganisationId)?.name ?? '',
             quantity: tonnes(request.quantityKg),
             crop: this.cropName(request.commodityId),
+            at: noticeTime(now),
             expires: noticeTime(request.expiresAt),
           }),
           userIds: wanted.createdBy ? [wanted.createdBy] : await this.notices.membersOf(tx, wanted.organisationId),

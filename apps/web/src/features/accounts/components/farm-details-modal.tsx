@@ -32,9 +32,17 @@ interface FarmDetailsValues {
   membershipNumber: string;
   /** '' for not stated. */
   assuranceStatus: AssuranceStatus | '';
+  /** yyyy-mm-dd, '' for no end date on record. */
+  assuranceValidUntil: string;
 }
 
-const API_FIELDS = ['holdingNumber', 'assuranceScheme', 'membershipNumber', 'assuranceStatus'] as const;
+const API_FIELDS = [
+  'holdingNumber',
+  'assuranceScheme',
+  'membershipNumber',
+  'assuranceStatus',
+  'assuranceValidUntil',
+] as const;
 
 function toBody(values: FarmDetailsValues) {
   return {
@@ -42,6 +50,7 @@ function toBody(values: FarmDetailsValues) {
     assuranceScheme: values.assuranceScheme || undefined,
     membershipNumber: optionalText(values.membershipNumber),
     assuranceStatus: values.assuranceStatus || undefined,
+    assuranceValidUntil: values.assuranceValidUntil || undefined,
   };
 }
 
@@ -80,6 +89,7 @@ function FarmDetailsForm({
       assuranceScheme: unit.farmDetails?.assuranceScheme ?? '',
       membershipNumber: unit.farmDetails?.membershipNumber ?? '',
       assuranceStatus: unit.farmDetails?.assuranceStatus ?? '',
+      assuranceValidUntil: unit.farmDetails?.assuranceValidUntil ?? '',
     },
   });
 
@@ -122,6 +132,12 @@ function FarmDetailsForm({
           ...ASSURANCE_STATUSES.map((status) => ({ value: status, label: t(`businessSetup.farm.statuses.${status}`) })),
         ]}
         allowDeselect={false}
+      />
+      <TextInput
+        type="date"
+        label={t('businessSetup.farm.assuranceValidUntil')}
+        description={t('businessSetup.farm.assuranceValidUntilHint')}
+        {...fieldProps(form, 'assuranceValidUntil')}
       />
     </BusinessModalForm>
   );

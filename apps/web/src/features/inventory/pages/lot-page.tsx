@@ -1,3 +1,5 @@
+import { ListLotForSaleButton } from '../components/list-lot-for-sale-button';
+import { LotSaleBadge } from '../components/lot-sale-badge';
 import { ADJUSTMENT_REASONS, withRunningBalance, type LedgerLine, type StockRecord } from '@harvest/domain';
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -48,7 +50,11 @@ export function LotPage() {
       >
         {(data) => (
           <>
-            <LotHeading record={data} />
+            <LotHeading
+              record={data}
+              badge={<LotSaleBadge sale={data.sale} />}
+              actions={<ListLotForSaleButton lot={data} label={lot(data).line} />}
+            />
             <LotDetails record={data} />
             <LotHistory record={data} />
           </>

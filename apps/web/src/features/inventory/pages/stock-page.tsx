@@ -1,4 +1,4 @@
-import { isStockRecordDoc } from '@harvest/domain';
+import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { FacetedList } from '../components/faceted-list';
 import { useListTexts } from '../components/use-list-texts';
+import { ListLotForSaleButton } from '../components/list-lot-for-sale-button';
+import { LotSaleBadge } from '../components/lot-sale-badge';
+import { useLotDescription } from '../components/lot-label';
 import { StockImportModal } from '../components/stock-import-modal';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
@@ -30,6 +33,14 @@ export function StockPage() {
   const canWrite = canAccess(useSession(), 'inventory.movements', 'write');
   const listTexts = useListTexts('inventoryScreens.stock', (reply) =>
     t('inventoryScreens.stock.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
+  );
+  const lot = useLotDescription();
+  // Beside each lot's name: whether it is sold, and the way to list what is not.
+  const saleOf = (record: StockRecord) => (
+    <>
+      <LotSaleBadge sale={record.sale} />
+      <ListLotForSaleButton lot={record} label={lot(record).line} />
+    </>
   );
   const columnName = (key: (typeof STOCK_COLUMNS)[number]['key']) => t(`inventoryScreens.stock.columns.${key}`);
   return (
@@ -70,7 +81,7 @@ export function StockPage() {
                   )}
                 >
                   {records.map((record) => (
-                    <StockLotRow key={record.id} record={record} />
+                    <StockLotRow key={record.id} record={record} badge={saleOf(record)} />
                   ))}
                 </ScrollTable>
               }
@@ -81,7 +92,7 @@ export function StockPage() {
                   keyOf={(record) => record.id}
                   dense
                 >
-                  {(record) => <StockLotCard record={record} />}
+                  {(record) => <StockLotCard record={record} badge={saleOf(record)} />}
                 </CardList>
               }
             />

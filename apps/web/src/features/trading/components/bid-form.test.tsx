@@ -11,6 +11,7 @@ const listing: MarketListing = {
   commodityId: 'wheat',
   commodityItemId: null,
   variety: null,
+  harvestYear: null,
   quantityUnit: 'tonne',
   quantityMinKg: 100_000,
   quantityMaxKg: 300_000,
@@ -41,6 +42,7 @@ const listing: MarketListing = {
   myBidId: null,
   area: { lat: null, lon: null, code: null },
   distanceKm: null,
+  myBidBuyerUserId: null,
 };
 
 beforeEach(() => signInAs(makeProfile()));

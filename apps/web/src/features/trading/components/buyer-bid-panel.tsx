@@ -1,4 +1,4 @@
-import type { BidView } from '@harvest/domain';
+import { canChangeOffer, sentOffer, type BidView } from '@harvest/domain';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,11 +60,10 @@ export function BuyerBidPanel({ bid, onRefresh }: { bid: BidView; onRefresh: () 
   const session = useSession();
   const canWrite = canAccess(session, 'trading.bids', 'write');
   const open = bid.state === 'sent' || bid.state === 'updated' || bid.state === 'under-review';
-  // A colleague's offer is theirs to change (§6); the business may still withdraw it.
-  const changeable =
-    (bid.state === 'sent' || bid.state === 'updated') &&
-    bid.listingState === 'live' &&
-    bid.buyerUserId === session.profile?.userId;
+  // A colleague's offer is theirs to change (§6, the rule the API keeps); the business may still withdraw it.
+  const userId = session.profile?.userId;
+  const mine = sentOffer(bid, userId);
+  const changeable = canChangeOffer(bid, userId);
   const [withdrawing, setWithdrawing] = useState(false);
   const withdraw = useWithdrawBid();
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
@@ -75,10 +74,15 @@ export function BuyerBidPanel({ bid, onRefresh }: { bid: BidView; onRefresh: () 
         <Stack gap="sm">
           <Group justify="space-between" gap="xs" align="flex-start">
             <Title order={2} size="h3" id="buyer-bid-title">
-              {t('trading.buyer.bid.yourOffer')}
+              {mine ? t('trading.buyer.bid.yourOffer') : t('trading.buyer.bid.colleagueOffer', { name: bid.buyerName })}
             </Title>
             <BidStateBadge state={bid.state} />
           </Group>
+          {!mine && (
+            <Text size="sm" c="dimmed">
+              {t('trading.buyer.bid.colleagueOfferHint', { name: bid.buyerName })}
+            </Text>
+          )}
           <BuyerBidCountdown bid={bid} onEnd={onRefresh} />
           <ScrollRegion label={t('trading.buyer.bid.pricesLabel')}>
             <Table striped fz="sm" miw={320}>

@@ -9,6 +9,10 @@ export interface ListingFormValues {
   commodityId: string;
   commodityItemId: string;
   variety: string;
+  /** The crop's harvest year ('' when not said), unlike the movement's harvestYear below. */
+  cropYear: string;
+  /** The stock lot the listing is started from ('' when none): kept on a new listing only. */
+  stockRecordId: string;
   quantityUnit: WeightUnit;
   quantityMin: number | '';
   quantityMax: number | '';

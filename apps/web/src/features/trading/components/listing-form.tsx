@@ -1,6 +1,7 @@
 import {
   convertWeight,
   defaultReviewAt,
+  farmAssuredOn,
   listingCreateSchema,
   listingFarmIssue,
   majorToMinor,
@@ -91,6 +92,9 @@ export function listingBody(values: ListingFormValues): ListingCreate {
     commodityId: values.commodityId,
     commodityItemId: orNull(values.commodityItemId),
     variety: orNull(values.variety),
+    harvestYear: values.cropYear ? Number(values.cropYear) : null,
+    // Only a new listing names its lot (an edit's body has no such field).
+    ...(values.stockRecordId ? { stockRecordId: values.stockRecordId } : {}),
     quantityUnit: values.quantityUnit,
     quantityMinKg: kgOf(values.quantityMin, values.quantityUnit),
     quantityMaxKg: kgOf(values.quantityMax, values.quantityUnit),
@@ -112,7 +116,10 @@ export function listingBody(values: ListingFormValues): ListingCreate {
   };
 }
 
-/** A new listing's starting values: tonnes, harvest movement, reviewed in three hours, open now. */
+/**
+ * A new listing's starting values: tonnes, harvest movement, reviewed in three hours, open now; farm assured as the
+ * farm's assurance is on the day (farm-assurance.ts), so an assured farm does not tell buyers 'No'.
+ */
 export function newListingValues(now: Date, farms: readonly BusinessUnit[]): ListingFormValues {
   const review = defaultReviewAt(now);
   const year = now.getFullYear();
@@ -122,6 +129,8 @@ export function newListingValues(now: Date, farms: readonly BusinessUnit[]): Lis
     commodityId: '',
     commodityItemId: '',
     variety: '',
+    cropYear: '',
+    stockRecordId: '',
     quantityUnit: 'tonne',
     quantityMin: '',
     quantityMax: '',
@@ -138,7 +147,7 @@ export function newListingValues(now: Date, farms: readonly BusinessUnit[]): Lis
     haulage: 'ex-farm',
     deliveryPostcode: '',
     tasccAssured: false,
-    farmAssured: false,
+    farmAssured: farmAssuredOn(firstComplete?.farmDetails, todayOnDevice(now)),
     what3words: '',
     guidePrice: '',
     targetPrice: '',
@@ -157,6 +166,8 @@ export function listingValues(listing: SellerListing): ListingFormValues {
     commodityId: listing.commodityId,
     commodityItemId: listing.commodityItemId ?? '',
     variety: listing.variety ?? '',
+    cropYear: listing.harvestYear === null ? '' : String(listing.harvestYear),
+    stockRecordId: '',
     quantityUnit: listing.quantityUnit,
     quantityMin: inUnit(listing.quantityMinKg),
     quantityMax: inUnit(listing.quantityMaxKg),
@@ -221,7 +232,7 @@ export function ListingForm({
           <MovementSection months={upcomingMonths(today)} harvestYears={[harvestYear, harvestYear + 1]} />
           <ReviewSection editing={editing} />
           <SpecificationSection />
-          <HaulageSection />
+          <HaulageSection farms={farms} />
           <PriceSection />
           <AboutSection />
           <Group justify="flex-end" gap="sm">

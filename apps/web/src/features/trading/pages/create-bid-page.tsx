@@ -1,4 +1,4 @@
-import { messages, type BidCreate, type BidView, type MarketListing } from '@harvest/domain';
+import { messages, sentOffer, type BidCreate, type BidView, type MarketListing } from '@harvest/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -39,7 +39,7 @@ export function CreateBidPage() {
   const bid = useBid(myBidId);
   const editing = myBidId !== null;
   const session = useSession();
-  const mine = editing && bid.data?.buyerUserId === session.profile?.userId;
+  const mine = editing && bid.data !== undefined && sentOffer(bid.data, session.profile?.userId);
   usePageTitle(mine ? t('trading.buyer.create.editTitle') : t('trading.buyer.create.title'));
 
   // Not editing, the offer is never asked for: only the listing is awaited.
@@ -84,7 +84,7 @@ function CreateBid({
   const session = useSession();
   const closed = closedReason(listing);
   // A colleague's earlier offer blocks a new one (§6): it is theirs to change.
-  const colleagues = bid !== null && bid.buyerUserId !== session.profile?.userId;
+  const colleagues = bid !== null && !sentOffer(bid, session.profile?.userId);
   // Only a sent or updated offer can be changed; any other is shown on its own page.
   const changeable = bid === null || bid.state === 'sent' || bid.state === 'updated';
 

@@ -46,6 +46,7 @@ import { useBuyerSites } from '../api/get-buyer-sites';
 import { useMarketSearch } from '../api/search-market';
 import { ClosesCountdown } from '../components/closes-countdown';
 import { ListingFacts } from '../components/listing-facts';
+import { MarketOfferActions } from '../components/market-offer-actions';
 import { LISTING_SPECIFICATION_MODAL, ListingSpecificationModal } from '../components/listing-specification-modal';
 import { MarketTable } from '../components/market-table';
 import {
@@ -383,24 +384,7 @@ function MarketListingCard({ listing, onRefresh, onSpecification, onNotes }: Mar
         </Group>
         <ListingFacts listing={listing} />
         <Group gap="xs" wrap="wrap">
-          {listing.myBidId ? (
-            <>
-              <Button component={Link} to={paths.bidDetail(listing.myBidId)}>
-                {t('trading.buyer.market.viewOffer')}
-              </Button>
-              {listing.state === 'live' && (
-                <Button component={Link} to={paths.createBid(listing.id)} variant="light">
-                  {t('trading.buyer.market.editOffer')}
-                </Button>
-              )}
-            </>
-          ) : (
-            listing.state === 'live' && (
-              <Button component={Link} to={paths.createBid(listing.id)}>
-                {t('trading.buyer.market.makeOffer')}
-              </Button>
-            )
-          )}
+          <MarketOfferActions listing={listing} />
           <Button variant="default" onClick={onSpecification}>
             {t('trading.buyer.market.specification')}
           </Button>

@@ -292,6 +292,9 @@ export const accountsCatalogue = {
       membershipFormat: 'Red Tractor numbers are written 00/000/0000, Scottish ones F123456',
       assuranceStatus: 'Membership status',
       noStatus: 'Not stated',
+      assuranceValidUntil: 'Valid until (optional)',
+      assuranceValidUntilHint:
+        'The last day of the membership. New listings from this farm are farm assured until then.',
       statuses: { valid: 'Valid', grace: 'Grace' },
     },
     bank: {

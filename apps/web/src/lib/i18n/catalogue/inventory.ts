@@ -254,7 +254,17 @@ export const inventoryCatalogue = {
         storage: 'Store or field',
         owner: 'Owner',
         quantity: 'Quantity',
+        sale: 'Sold',
+        actions: 'Actions',
       },
+    },
+    lotSale: {
+      unsold: 'Unsold',
+      'part-sold': 'Part sold',
+      sold: 'Sold',
+      traded: '{{quantity}} traded',
+      list: 'List for sale',
+      listFor: 'List {{lot}} for sale',
     },
     stockImport: {
       open: 'Import from CSV',

@@ -2,6 +2,7 @@ import { listingFarmIssue, type BusinessUnit } from '@harvest/domain';
 import { Alert, Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { todayOnDevice } from '../../../../lib/format/format-date-time';
 import { paths } from '../../../../lib/paths';
 import { CropAndTypeSelects, useChosenCrop } from '../../../../ui/crop-and-type-selects';
 import { FormSelect } from '../../../../ui/form-select';
@@ -29,6 +30,10 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
     };
   });
   const incomplete = farms.filter((farm) => listingFarmIssue(farm) !== null);
+  // This year's harvest and the four before it; a listing or lot of another year keeps its own.
+  const thisYear = Number(todayOnDevice().slice(0, 4));
+  const chosenYear = Number(form.getValues('cropYear')) || thisYear;
+  const cropYears = [...new Set([chosenYear, ...[0, 1, 2, 3, 4].map((back) => thisYear - back)])].sort((a, b) => b - a);
 
   return (
     <ListingSection section="farmAndCrop">
@@ -64,7 +69,7 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
         disabled={editing}
         withAsterisk
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
         <CropAndTypeSelects
           form={form}
           crop={group}
@@ -84,6 +89,14 @@ export function FarmAndCropSection({ farms, editing }: FarmAndCropSectionProps) 
           data={(group?.varieties ?? []).map((each) => ({ value: each.name, label: each.name }))}
           disabled={!group}
           searchable
+          allowDeselect={false}
+        />
+        <FormSelect
+          control={form.control}
+          name="cropYear"
+          label={t('trading.seller.form.cropYear')}
+          none={t('trading.seller.form.none')}
+          data={cropYears.map((year) => ({ value: String(year), label: String(year) }))}
           allowDeselect={false}
         />
       </SimpleGrid>

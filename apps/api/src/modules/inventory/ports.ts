@@ -1,0 +1,13 @@
+import type { Executor } from '../../platform/db/database';
+
+/**
+ * What inventory needs of trading, declared by its signature: trading is built after inventory and reads its lots
+ * (a listing started from one), so inventory cannot import it back. app.ts hands trading's trades service in.
+ */
+export interface LotTrades {
+  /**
+   * How much the trades cover of each of these lots of the organisation, by lot id (lots no trade covers are left
+   * out): the trades of listings started from the lot. Contracts will add theirs here once they exist.
+   */
+  tradedKgOfLots(exec: Executor, organisationId: string, lotIds: readonly string[]): Promise<Map<string, number>>;
+}
