@@ -17,6 +17,7 @@ const manorFarm: OrganisationSummary = {
   name: 'Manor Farm',
   countryISO: 'GB',
   vetted: true,
+  createdAt: '2025-03-14T09:30:00.000Z',
   modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
   members: [
     {
@@ -33,6 +34,7 @@ const haulage: OrganisationSummary = {
   name: 'Fenland Haulage Ltd',
   countryISO: 'GB',
   vetted: false,
+  createdAt: '2026-10-02T16:00:00.000Z',
   modules: [],
   members: [],
 };
