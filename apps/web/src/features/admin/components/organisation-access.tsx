@@ -91,7 +91,7 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
         keepLabel={t('admin.businessAccounts.keep')}
         confirmLabel={t('admin.businessAccounts.confirmModules.confirm')}
         errorTitle={t('admin.businessAccounts.updateFailed')}
-        confirmColour="orange"
+        confirmColour={removed.length > 0 ? 'red' : 'green'}
       >
         <Stack gap="xs">
           <List size="sm" spacing={4}>

@@ -34,7 +34,7 @@ export function OrganisationVettingSwitch({ organisation }: { organisation: Orga
         keepLabel={t('admin.businessAccounts.keep')}
         confirmLabel={t(`admin.businessAccounts.${words}.confirm`)}
         errorTitle={t('admin.businessAccounts.updateFailed')}
-        confirmColour="orange"
+        confirmColour={asked ? 'green' : 'red'}
       >
         <Text size="sm">{t(`admin.businessAccounts.${words}.body`, { name })}</Text>
       </ConfirmModal>
