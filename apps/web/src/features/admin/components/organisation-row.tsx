@@ -1,5 +1,5 @@
 import { businessType, MODULES, type ModuleId, type OrganisationSummary } from '@harvest/domain';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Stack, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -53,7 +53,9 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
             </Text>
           </Stack>
         </Table.Th>
-        <Table.Td visibleFrom="md">{type}</Table.Td>
+        <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+          {type}
+        </Table.Td>
         <Table.Td>
           <OrganisationVettingSwitch organisation={organisation} />
         </Table.Td>
@@ -65,7 +67,13 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
           ) : (
             <Group gap={4}>
               {modules.map((id) => (
-                <Badge key={id} variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
+                <Badge
+                  key={id}
+                  variant="light"
+                  color="gray"
+                  size="sm"
+                  style={{ textTransform: 'none', maxWidth: 'none', overflow: 'visible' }}
+                >
                   {t(MODULE_NAME_KEYS[id])}
                 </Badge>
               ))}
@@ -79,7 +87,8 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
           {formatCalendarDate(organisation.createdAt.slice(0, 10))}
         </Table.Td>
         <Table.Td>
-          <Group gap="xs" wrap="wrap" justify="flex-end">
+          {/* Side by side where there is room; one above the other on a phone, so the row fits 390 px. */}
+          <Flex gap="xs" direction={{ base: 'column', md: 'row' }} align="flex-end" justify="flex-end">
             <Button
               size="xs"
               onClick={() => onImpersonate({ kind: 'organisation', organisation })}
@@ -97,7 +106,7 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
             >
               {opened ? t('admin.businessAccounts.hideDetails') : t('admin.businessAccounts.details')}
             </Button>
-          </Group>
+          </Flex>
         </Table.Td>
       </Table.Tr>
       {opened && (

@@ -22,7 +22,12 @@ export function OrganisationVettingSwitch({ organisation }: { organisation: Orga
   return (
     <>
       <Switch
-        label={t('admin.businessAccounts.vetted')}
+        // The column says what the switch is; beside it only where there is room (the accessible name always says).
+        label={
+          <Text span size="sm" visibleFrom="sm">
+            {t('admin.businessAccounts.vetted')}
+          </Text>
+        }
         aria-label={t('admin.businessAccounts.vettedLabel', { name })}
         checked={organisation.vetted}
         disabled={update.isPending}

@@ -1,5 +1,5 @@
 import type { OrganisationSort } from '@harvest/domain';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session';
@@ -42,14 +42,16 @@ export function BusinessAccountsPage() {
     <Stack gap="lg">
       <PageHeading title={t('admin.businessAccounts.title')} intro={t('admin.businessAccounts.intro')} />
       <Group gap="md" align="flex-end" wrap="wrap">
-        <SearchField
-          value={filters.query}
-          onChange={(query) => setFilters({ query })}
-          label={t('admin.businessAccounts.search')}
-          placeholder={t('admin.businessAccounts.searchPlaceholder')}
-          clearLabel={t('admin.businessAccounts.clearSearch')}
-          maw={420}
-        />
+        <Box style={{ flex: '1 1 260px', maxWidth: 420 }}>
+          <SearchField
+            value={filters.query}
+            onChange={(query) => setFilters({ query })}
+            label={t('admin.businessAccounts.search')}
+            placeholder={t('admin.businessAccounts.searchPlaceholder')}
+            clearLabel={t('admin.businessAccounts.clearSearch')}
+            maw={420}
+          />
+        </Box>
         <Stack gap={4}>
           <Text size="sm" fw={500} id={vettingLabelId}>
             {t('admin.businessAccounts.vettingFilter')}
