@@ -21,7 +21,7 @@ export function BusinessAccountsTable({ organisations, sort, onSort, onImpersona
     t(`admin.businessAccounts.columns.${key}`);
   return (
     <ScrollRegion label={label}>
-      <Table aria-label={label} verticalSpacing="xs" horizontalSpacing="sm" highlightOnHover>
+      <Table aria-label={label} verticalSpacing="xs" horizontalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <SortableColumnHead label={column('name')} column="name" sort={sort} onSort={onSort} />

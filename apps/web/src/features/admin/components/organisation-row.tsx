@@ -1,5 +1,5 @@
 import { businessType, MODULES, type ModuleId, type OrganisationSummary } from '@harvest/domain';
-import { Badge, Button, Flex, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Flex, Stack, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
@@ -40,7 +40,7 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
   return (
     <>
       <Table.Tr>
-        <Table.Th scope="row" fw={600} style={{ minWidth: 140 }}>
+        <Table.Th scope="row" fw={600} miw={{ base: 0, md: 140 }}>
           <Stack gap={0}>
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -65,19 +65,13 @@ export function OrganisationRow({ organisation, onImpersonate }: OrganisationRow
               {t('admin.businessAccounts.noModules')}
             </Text>
           ) : (
-            <Group gap={4}>
+            <Stack gap={2}>
               {modules.map((id) => (
-                <Badge
-                  key={id}
-                  variant="light"
-                  color="gray"
-                  size="sm"
-                  style={{ textTransform: 'none', maxWidth: 'none', overflow: 'visible' }}
-                >
+                <Text key={id} size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {t(MODULE_NAME_KEYS[id])}
-                </Badge>
+                </Text>
               ))}
-            </Group>
+            </Stack>
           )}
         </Table.Td>
         <Table.Td visibleFrom="md" ta="right">
