@@ -410,6 +410,6 @@ describe('Vetting and modules (spec §6)', () => {
     fireEvent.click(within(farm).getByRole('button', { name: 'Feature flags of Manor Farm' }));
 
     expect(await within(farm).findByText('The feature flags could not be loaded')).toBeTruthy();
-    expect(within(farm).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await within(farm).findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
