@@ -31,6 +31,9 @@ test("what the farm's app reports reaches the administrator's client logs", asyn
   await openFromNavigation(page, 'Client logs');
   await expect(page.getByRole('heading', { level: 1, name: 'Client logs' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Message contains' }).fill(info.project.name);
-  await expect(page.getByRole('main').getByText(message)).toBeVisible();
+  const logged = page.getByRole('main').getByRole('article', { name: message });
+  await expect(logged).toBeVisible();
+  // Who, by name: the farmer and the farm, not their ids.
+  await expect(logged.getByText(/Tom Harrington of Hillside Farm Partnership/)).toBeVisible();
   await expectAccessible(page);
 });

@@ -14,6 +14,16 @@ test('the administrator finds the farm, impersonates it, sees its account and en
   await page.getByLabel('Search').fill('Hillside');
   await expect(page).toHaveURL(/query=Hillside/);
   await expect(page.getByText('Anglia Grain Merchants Ltd')).toHaveCount(0);
+  // Vetting asks first, naming the business; cancelling leaves it as it was.
+  const vetted = page.getByRole('switch', { name: 'Vetted: Hillside Farm Partnership' });
+  await expect(vetted).toBeChecked();
+  await vetted.click({ force: true });
+  const confirm = page.getByRole('dialog', { name: 'Withdraw the vetting of Hillside Farm Partnership?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(vetted).toBeChecked();
   await page.getByRole('button', { name: 'Impersonate Hillside Farm Partnership' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page);

@@ -63,8 +63,20 @@ test('the farm owner invites a colleague with limited access, who joins with onl
   await expect(navigation.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Business setup' })).toHaveCount(0);
 
-  // The owner sees their permissions and removes them.
+  // The owner sees their permissions: the presets a farm that sells is offered, each saying what it grants.
   await page.reload();
+  await page.getByRole('button', { name: 'Edit the permissions of Ellis Hand' }).click();
+  const permissions = page.getByRole('dialog', { name: 'Permissions of Ellis Hand' });
+  await expect(permissions.getByRole('radio', { name: 'Write: Inventory movements' })).toBeChecked();
+  await expect(permissions.getByRole('checkbox', { name: 'Inventory', exact: true })).toBeChecked();
+  await expect(permissions.getByText('Inventory movements: see and change', { exact: true })).toBeVisible();
+  await expect(permissions.getByRole('checkbox', { name: 'Seller', exact: true })).not.toBeChecked();
+  await expect(permissions.getByRole('checkbox', { name: 'Bidding' })).toHaveCount(0);
+  await expect(permissions.getByRole('checkbox', { name: 'Assign loads to drivers' })).toHaveCount(0);
+  await permissions.getByRole('button', { name: 'Cancel' }).click();
+  await expect(permissions).toHaveCount(0);
+
+  // And removes them.
   const row = page.getByRole('main').getByRole('listitem').filter({ hasText: email });
   await row.getByRole('button', { name: 'Remove Ellis Hand' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this team member?' });

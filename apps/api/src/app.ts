@@ -167,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const files = createFilesModule(platform, { organisations: directory });
   const geo = createGeoModule(platform, { countries: referenceService, organisations: directory });
   const content = createContentModule(platform, { readers: profiles });
-  const logs = createLogsModule(platform);
+  const logs = createLogsModule(platform, { names: directory });
   const analytics = createAnalyticsModule(platform, { flags: featureFlags });
   const inventory = createInventoryModule(platform, {
     units: directory,

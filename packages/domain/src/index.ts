@@ -24,6 +24,7 @@ export * from './auth/auth-constants';
 export * from './auth/auth-schemas';
 export * from './auth/landing-path';
 export * from './auth/password-rules';
+export * from './accounts/business-type';
 export * from './accounts/groups';
 export * from './accounts/organisation-summary';
 export * from './accounts/signup';

@@ -17,7 +17,8 @@ interface ConfirmModalBaseProps {
   /** Why the last try failed; null shows nothing. */
   error: string | null;
   errorTitle: string;
-  confirmColour: 'red' | 'orange';
+  /** Red for a loss, green (the theme's, AA on white) for a grant. */
+  confirmColour: 'red' | 'orange' | 'green';
   confirming: boolean;
   onConfirm: () => void;
 }

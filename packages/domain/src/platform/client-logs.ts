@@ -92,7 +92,11 @@ export const storedClientLogSchema = z.object({
   data: z.unknown(),
   appVersion: z.string().nullable(),
   userId: z.string().nullable(),
+  /** The person's name now, joined by the API; null when there is no user or they are gone. */
+  userName: z.string().nullable(),
   organisationId: z.string().nullable(),
+  /** The organisation's name now, joined by the API; null when there is none or it is gone. */
+  organisationName: z.string().nullable(),
   region: z.string().nullable(),
   service: z.string().nullable(),
   platform: z.string().nullable(),

@@ -194,6 +194,38 @@ describe('client logs (platform §3, §7; issue 5)', () => {
       expect(page.json().pagination).toMatchObject({ limit: 2, totalDocuments: 3, next: 2, prev: null });
     });
 
+    it("names each entry's person and organisation (joined by the API), and null where there is neither", async () => {
+      const { buyer } = await signInDemo(t, 'buyer');
+      expect((await apiCall(t, 'POST', '/log/v1/logs', buyer, [entry('Buyer saw a blank page')])).statusCode).toBe(202);
+      // What the retention job and old clients leave: an entry with no user or organisation.
+      await rows(
+        t,
+        sql`insert into client_logs (level, message, service, platform, tags, logged_at, created_at)
+            values ('warn', 'Anonymous entry', 'web', 'web', '{}', now(), now())`,
+      );
+      const reply = await apiCall(t, 'GET', '/log/v1/logs?limit=100', admin);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const byMessage = new Map(
+        (reply.json().data as unknown[])
+          .map((item) => storedClientLogSchema.parse(item))
+          .map((item) => [item.message, item]),
+      );
+      expect(byMessage.get('Route crashed')).toMatchObject({
+        userName: 'Tom Harrington',
+        organisationName: 'Hillside Farm Partnership',
+      });
+      expect(byMessage.get('Buyer saw a blank page')).toMatchObject({
+        userName: 'Sarah Mitchell',
+        organisationName: 'Anglia Grain Merchants Ltd',
+      });
+      expect(byMessage.get('Anonymous entry')).toMatchObject({
+        userId: null,
+        userName: null,
+        organisationId: null,
+        organisationName: null,
+      });
+    });
+
     it('finds entries by when they were stored', async () => {
       const now = t.clock.now();
       const before = new Date(now.getTime() - 60_000).toISOString();

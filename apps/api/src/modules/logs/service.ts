@@ -13,7 +13,7 @@ import {
 } from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { clientLogsPage, deleteClientLogsBefore, insertClientLogs, type ClientLogRow } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,18 @@ export interface LogsServiceOptions {
   retentionDays: number;
 }
 
-function toStored(row: ClientLogRow): StoredClientLog {
+/** Names of people and businesses, read from accounts (its directory) so the logs show who, not only an id. */
+export interface LogNames {
+  namesOf(
+    exec: Executor,
+    organisationIds: readonly string[],
+    userIds: readonly string[],
+  ): Promise<{ organisations: Map<string, { name: string }>; people: Map<string, { name: string }> }>;
+}
+
+type FoundNames = Awaited<ReturnType<LogNames['namesOf']>>;
+
+function toStored(row: ClientLogRow, names: FoundNames): StoredClientLog {
   return {
     id: row.id,
     timestamp: row.loggedAt.toISOString(),
@@ -33,7 +44,9 @@ function toStored(row: ClientLogRow): StoredClientLog {
     data: row.data ?? null,
     appVersion: row.appVersion,
     userId: row.userId,
+    userName: row.userId ? (names.people.get(row.userId)?.name ?? null) : null,
     organisationId: row.organisationId,
+    organisationName: row.organisationId ? (names.organisations.get(row.organisationId)?.name ?? null) : null,
     region: row.region,
     service: row.service,
     platform: row.platform,
@@ -50,6 +63,7 @@ export class LogsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly options: LogsServiceOptions,
+    private readonly names: LogNames,
   ) {}
 
   tags() {
@@ -94,7 +108,15 @@ export class LogsService {
       },
       query,
     );
-    return { items: rows.map(toStored), pagination: buildPagination(query, total) };
+    // One read for the page's names, whoever the entries are about (the search itself stays on the logs table).
+    const ids = (pick: (row: ClientLogRow) => string | null) =>
+      rows.map(pick).filter((id): id is string => id !== null);
+    const names = await this.names.namesOf(
+      this.db,
+      ids((row) => row.organisationId),
+      ids((row) => row.userId),
+    );
+    return { items: rows.map((row) => toStored(row, names)), pagination: buildPagination(query, total) };
   }
 
   /** Deletes entries stored more than the retention period ago (counted from when the API stored them). */

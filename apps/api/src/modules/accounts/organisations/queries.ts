@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrganisationSort } from '@harvest/domain';
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/page-of';
 import { containsPattern, selectMembers, usable, type OrganisationRow } from '../queries';
@@ -18,12 +19,39 @@ async function organisationsPage(
   return pageOf(exec, organisations, where, [asc(sql`lower(${organisations.name})`), asc(organisations.id)], page);
 }
 
-/** Organisations whose name, or a live member's email, contains the text; by name. */
+/** How many live members an organisation has, for ordering by it. */
+const memberCount = () =>
+  sql`(select count(*) from ${profiles} where ${and(eq(profiles.organisationId, organisations.id), usable())})`;
+
+/** The order of a sort, name and id breaking ties so that pages never overlap. */
+function orderOf(sortBy: OrganisationSort, sortDesc: boolean): SQL[] {
+  const direction = sortDesc ? desc : asc;
+  const byName = [asc(sql`lower(${organisations.name})`), asc(organisations.id)];
+  switch (sortBy) {
+    case 'created':
+      return [direction(organisations.createdAt), ...byName];
+    case 'members':
+      return [direction(memberCount()), ...byName];
+    case 'vetted':
+      return [direction(organisations.vetted), ...byName];
+    case 'name':
+      return [direction(sql`lower(${organisations.name})`), direction(organisations.id)];
+  }
+}
+
+/** Organisations whose name, or a live member's email, contains the text, vetted or not as asked; in the order asked. */
 export async function searchOrganisations(
   exec: Executor,
-  options: { query: string | null; offset: number; limit: number },
+  options: {
+    query: string | null;
+    vetted?: boolean | undefined;
+    sortBy: OrganisationSort;
+    sortDesc: boolean;
+    offset: number;
+    limit: number;
+  },
 ) {
-  const where = options.query
+  const matches = options.query
     ? or(
         ilike(organisations.name, containsPattern(options.query)),
         exists(
@@ -41,7 +69,8 @@ export async function searchOrganisations(
         ),
       )
     : undefined;
-  return organisationsPage(exec, where, options);
+  const where = and(matches, options.vetted === undefined ? undefined : eq(organisations.vetted, options.vetted));
+  return pageOf(exec, organisations, where, orderOf(options.sortBy, options.sortDesc), options);
 }
 
 /** Live members of the organisations, oldest first. */

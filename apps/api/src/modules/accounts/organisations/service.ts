@@ -187,6 +187,9 @@ export class OrganisationsService {
   async list(query: OrganisationListQuery) {
     const { rows, total } = await searchOrganisations(this.db, {
       query: query.query || null,
+      vetted: query.vetted,
+      sortBy: query.sortBy,
+      sortDesc: query.sortDesc,
       offset: query.offset,
       limit: query.limit,
     });
@@ -204,6 +207,7 @@ export class OrganisationsService {
           groups: profile.groups,
         })),
       pendingModules: pending.filter((row) => row.organisationId === organisation.id).map((row) => row.moduleId),
+      createdAt: organisation.createdAt.toISOString(),
     }));
     return { items, pagination: buildPagination(query, total) };
   }

@@ -1,5 +1,5 @@
 import { FORMER_OWNER_ACCESS, messages, type Invite, type TeamMember } from '@harvest/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
@@ -400,9 +400,13 @@ describe('Team permissions, ownership and removal', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Insights' }));
     expect(within(dialog).getByRole('radio', { name: 'Read: Grain market insights' })).toHaveProperty('checked', true);
     expect(within(dialog).getByRole('radio', { name: 'Read: Market prices' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: 'Insights' })).toHaveProperty('checked', true);
+    // Taking one of its permissions away no longer meets the preset; giving it back does again.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'None: Livestock market insights' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Insights' })).toHaveProperty('checked', false);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Read: Livestock market insights' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Insights' })).toHaveProperty('checked', true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Read: Bids' }));
-    // Bids at read no longer meets the Bidding preset.
-    expect(within(dialog).getByRole('checkbox', { name: 'Bidding' })).toHaveProperty('checked', false);
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Business units' }));
     fireEvent.click(await within(dialog).findByRole('option', { name: 'North Farm' }));
     expect(within(dialog).getByText('Access to the chosen business units only.')).toBeTruthy();
@@ -420,6 +424,53 @@ describe('Team permissions, ownership and removal', () => {
       },
       businessUnitIds: [northFarm.id],
     });
+  });
+
+  it('offers the presets that suit the business, each saying what it grants: a buyer gets no selling or haulage', async () => {
+    const farm = owner();
+    const presetsOf = async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Sam Reed' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Edit their permissions' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit the permissions of the chosen members' });
+      return { dialog };
+    };
+
+    signInAs(owner());
+    withJo();
+    await openTeam();
+    await within(membersSection()).findByText('Jo Lane');
+    const asFarm = await presetsOf();
+    expect(within(asFarm.dialog).getByRole('checkbox', { name: 'Seller' })).toBeTruthy();
+    expect(within(asFarm.dialog).queryByRole('checkbox', { name: 'Bidding' })).toBeNull();
+    expect(within(asFarm.dialog).queryByRole('checkbox', { name: 'Buyer' })).toBeNull();
+    expect(within(asFarm.dialog).queryByRole('checkbox', { name: 'Assign loads to drivers' })).toBeNull();
+    cleanup();
+
+    signInAs({ ...farm, organisation: { ...farm.organisation, modules: [{ id: 'trading:buyers' }] } });
+    withJo();
+    await openTeam();
+    await within(membersSection()).findByText('Jo Lane');
+    const { dialog } = await presetsOf();
+    const buyer = within(dialog).getByRole('checkbox', { name: 'Buyer' });
+    // What a preset grants, in plain words, is read with it.
+    expect(buyer.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(buyer.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Listings: see · Bids: see and change · Market prices: see',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Bidding' })).toBeTruthy();
+    for (const name of [
+      'Seller',
+      'Trading inventory, contracts and listings',
+      'Inventory',
+      'Assign loads to drivers',
+    ]) {
+      expect(within(dialog).queryByRole('checkbox', { name })).toBeNull();
+    }
+    // The whole-matrix presets fill every permission the business uses.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'See everything, change nothing' }));
+    expect(within(dialog).getByRole('radio', { name: 'Read: Bids' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'Read: Team' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('radio', { name: 'None: Trade position' })).toHaveProperty('checked', true);
   });
 
   it('edits several members at once with the same permissions', async () => {

@@ -8,7 +8,7 @@ import { sessionStore } from '../../../lib/storage/session-store';
 import { Dialog } from '../../../ui/modals/dialog';
 import type { ModalComponentProps } from '../../../ui/modals/modal-registry';
 import { useStartImpersonation } from '../api/start-impersonation';
-import type { ImpersonationChoice } from './organisation-card';
+import type { ImpersonationChoice } from './organisation-details';
 
 /** The modal's name in the `action` query value (spec §2: impersonate). */
 export const IMPERSONATE_MODAL = 'impersonate' satisfies ModalName;

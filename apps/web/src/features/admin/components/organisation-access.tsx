@@ -1,65 +1,41 @@
 import { MODULES, type ModuleId, type OrganisationSummary } from '@harvest/domain';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateBusinessAccount, type BusinessAccountPatch } from '../api/update-business-account';
-import { notify } from '../../../ui/notifications/notify';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useConfirmedChange } from '../../../ui/use-confirmed-change';
+import { useUpdateBusinessAccount } from '../api/update-business-account';
+import { MODULE_NAME_KEYS } from './module-names';
 
 const isModule = (id: string): id is ModuleId => (MODULES as readonly string[]).includes(id);
-
-const MODULE_NAME_KEYS = {
-  'inventory:core': 'modules.inventory-core',
-  'trading:core': 'modules.trading-core',
-  'trading:insights:grain': 'modules.trading-insights-grain',
-  'trading:buyers': 'modules.trading-buyers',
-  'inventory:storage': 'modules.inventory-storage',
-} as const satisfies Record<ModuleId, string>;
 
 interface OrganisationAccessProps {
   organisation: OrganisationSummary;
 }
 
 /**
- * Spec §6: what a system administrator decides for a business. Vetting opens trading to it;
- * modules are granted one tick at a time, and an upgrade it asked for is granted in one go.
+ * Spec §6: the modules a system administrator gives a business, ticked and then saved, and the upgrades it asked for,
+ * granted in one go. Either asks first, naming the business and each module it gains or loses.
  */
 export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
   const { t } = useTranslation();
+  const { name } = organisation;
   const update = useUpdateBusinessAccount();
   const current = organisation.modules.map((module) => module.id).filter(isModule);
   const [modules, setModules] = useState<ModuleId[]>(current);
+  // The modules asked for, while the dialog asks about them.
+  const [proposal, setProposal] = useState<ModuleId[] | null>(null);
+  const change = useConfirmedChange(update, () => setProposal(null), t('admin.businessAccounts.modulesSaved'));
   const pending = (organisation.pendingModules ?? []).filter(isModule).filter((id) => !current.includes(id));
   const changed = modules.length !== current.length || modules.some((id) => !current.includes(id));
+  const moduleName = (id: ModuleId) => t(MODULE_NAME_KEYS[id]);
+  const added = (proposal ?? []).filter((id) => !current.includes(id));
+  const removed = current.filter((id) => proposal && !proposal.includes(id));
 
-  const save = (patch: BusinessAccountPatch, success: string) =>
-    update.mutate(
-      { id: organisation.id, patch },
-      {
-        onSuccess: () => notify({ message: success, position: 'floating' }),
-        onError: (error) =>
-          notify({
-            name: 'business-account-update',
-            type: 'error',
-            title: t('admin.businessAccounts.updateFailed'),
-            message: error.message,
-            dismissible: true,
-          }),
-      },
-    );
-
-  const grant = (moduleId: ModuleId) => {
-    setModules((chosen) => (chosen.includes(moduleId) ? chosen : [...chosen, moduleId]));
-    save({ modules: [...current, moduleId] }, t('admin.businessAccounts.granted'));
-  };
+  const grant = (moduleId: ModuleId) => setProposal([...current, moduleId]);
 
   return (
     <Stack gap="sm">
-      <Switch
-        label={t('admin.businessAccounts.vettedSwitch')}
-        checked={organisation.vetted}
-        disabled={update.isPending}
-        onChange={(event) => save({ vetted: event.currentTarget.checked }, t('admin.businessAccounts.vettedSaved'))}
-      />
       <Checkbox.Group
         label={t('admin.businessAccounts.modules')}
         value={modules}
@@ -70,7 +46,8 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
             <Checkbox
               key={moduleId}
               value={moduleId}
-              label={t(MODULE_NAME_KEYS[moduleId])}
+              label={moduleName(moduleId)}
+              aria-label={t('admin.businessAccounts.moduleLabel', { module: moduleName(moduleId), name })}
               disabled={update.isPending}
             />
           ))}
@@ -82,7 +59,8 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
           variant="default"
           style={{ alignSelf: 'flex-start' }}
           loading={update.isPending}
-          onClick={() => save({ modules }, t('admin.businessAccounts.modulesSaved'))}
+          onClick={() => setProposal(modules)}
+          aria-label={t('admin.businessAccounts.saveModulesLabel', { name })}
         >
           {t('admin.businessAccounts.saveModules')}
         </Button>
@@ -94,17 +72,12 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
           </Text>
           {pending.map((moduleId) => (
             <Group key={moduleId} gap="sm" justify="space-between" wrap="wrap">
-              <Text size="sm">
-                {t('admin.businessAccounts.pendingModule', { module: t(MODULE_NAME_KEYS[moduleId]) })}
-              </Text>
+              <Text size="sm">{t('admin.businessAccounts.pendingModule', { module: moduleName(moduleId) })}</Text>
               <Button
                 size="xs"
                 onClick={() => grant(moduleId)}
                 loading={update.isPending}
-                aria-label={t('admin.businessAccounts.grantLabel', {
-                  module: t(MODULE_NAME_KEYS[moduleId]),
-                  name: organisation.name,
-                })}
+                aria-label={t('admin.businessAccounts.grantLabel', { module: moduleName(moduleId), name })}
               >
                 {t('admin.businessAccounts.grant')}
               </Button>
@@ -112,6 +85,30 @@ export function OrganisationAccess({ organisation }: OrganisationAccessProps) {
           ))}
         </Stack>
       )}
+      <ConfirmModal
+        {...change.modalFor(proposal, (chosen) => ({ id: organisation.id, patch: { modules: chosen } }))}
+        title={t('admin.businessAccounts.confirmModules.title', { name })}
+        keepLabel={t('admin.businessAccounts.keep')}
+        confirmLabel={t('admin.businessAccounts.confirmModules.confirm')}
+        errorTitle={t('admin.businessAccounts.updateFailed')}
+        confirmColour={removed.length > 0 ? 'red' : 'green'}
+      >
+        <Stack gap="xs">
+          <List size="sm" spacing={4}>
+            {added.map((id) => (
+              <List.Item key={id}>
+                {t('admin.businessAccounts.confirmModules.adds', { module: moduleName(id) })}
+              </List.Item>
+            ))}
+            {removed.map((id) => (
+              <List.Item key={id}>
+                {t('admin.businessAccounts.confirmModules.removes', { module: moduleName(id) })}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('admin.businessAccounts.confirmModules.body', { name })}</Text>
+        </Stack>
+      </ConfirmModal>
     </Stack>
   );
 }

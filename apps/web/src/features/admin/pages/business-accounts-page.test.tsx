@@ -17,6 +17,7 @@ const manorFarm: OrganisationSummary = {
   name: 'Manor Farm',
   countryISO: 'GB',
   vetted: true,
+  createdAt: '2025-03-14T09:30:00.000Z',
   modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
   members: [
     {
@@ -33,6 +34,7 @@ const haulage: OrganisationSummary = {
   name: 'Fenland Haulage Ltd',
   countryISO: 'GB',
   vetted: false,
+  createdAt: '2026-10-02T16:00:00.000Z',
   modules: [],
   members: [],
 };
@@ -52,28 +54,86 @@ async function openPage(path = '/inventory/internal/business-accounts') {
   return rendered;
 }
 
+/** The table row of a business, found by its row heading (the name). */
+async function rowOf(name: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) });
+  return heading.closest('tr') as HTMLElement;
+}
+
+/** Opens a business's details (modules, feature flags, members) beneath its row. */
+async function openDetails(name: string): Promise<HTMLElement> {
+  fireEvent.click(within(await rowOf(name)).getByRole('button', { name: `Details of ${name}` }));
+  return screen.findByRole('row', { name: `Details of ${name}` });
+}
+
 describe('BusinessAccountsPage', () => {
-  it('lists each organisation with its members and the ways to impersonate', async () => {
+  it('lists each organisation as a table row with its type, vetting, modules, members and creation date', async () => {
     signInAs(adminProfile());
     mockApi({ 'GET /api/customers/organisations': ok([manorFarm, haulage], { pagination: page(2) }) });
     await openPage();
 
-    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
-    expect(within(farm).getByText('Vetted')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Business accounts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent?.replace(/[▲▼]/, '')),
+    ).toEqual(['Name', 'Type', 'Vetting', 'Modules', 'Members', 'Created', 'Actions']);
+    const farm = await rowOf('Manor Farm');
+    expect(within(farm).getByText('Farm or seller')).toBeTruthy();
+    expect(within(farm).getByRole('switch', { name: 'Vetted: Manor Farm' })).toHaveProperty('checked', true);
     expect(within(farm).getByText('Trading: selling')).toBeTruthy();
-    expect(within(farm).getByText('Tom Harris')).toBeTruthy();
+    expect(within(farm).getByText('14/03/2025')).toBeTruthy();
+    expect(within(farm).getByText('Farm or seller · 1 member')).toBeTruthy();
     expect(within(farm).getByRole('button', { name: 'Impersonate Manor Farm' })).toBeTruthy();
-    expect(within(farm).getByRole('button', { name: 'Impersonate Tom Harris of Manor Farm' })).toBeTruthy();
-    const haulier = screen.getByRole('article', { name: 'Fenland Haulage Ltd' });
-    expect(within(haulier).getByText('Not vetted')).toBeTruthy();
-    expect(within(haulier).getByText('No members')).toBeTruthy();
+    const haulier = await rowOf('Fenland Haulage Ltd');
+    expect(within(haulier).getByRole('switch', { name: 'Vetted: Fenland Haulage Ltd' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(within(haulier).getByText('No modules')).toBeTruthy();
+
+    const details = await openDetails('Manor Farm');
+    expect(within(details).getByText('Tom Harris')).toBeTruthy();
+    expect(within(details).getByRole('button', { name: 'Impersonate Tom Harris of Manor Farm' })).toBeTruthy();
+    expect(within(await openDetails('Fenland Haulage Ltd')).getByText('No members')).toBeTruthy();
+  });
+
+  it('sorts on the server by a column head and filters by vetting, through the URL', async () => {
+    signInAs(adminProfile());
+    const api = mockApi({ 'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }) });
+    const { router } = await openPage();
+    await rowOf('Manor Farm');
+    const table = screen.getByRole('table', { name: 'Business accounts' });
+    expect(within(table).getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Created' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=created&sortDesc=true'));
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET /api/customers/organisations').at(-1)?.url.searchParams.get('sortBy')).toBe(
+        'created',
+      ),
+    );
+    expect(requestsTo(api, 'GET /api/customers/organisations').at(-1)?.url.searchParams.get('sortDesc')).toBe('true');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table'))
+          .getByRole('columnheader', { name: /Created/ })
+          .getAttribute('aria-sort'),
+      ).toBe('descending'),
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Not vetted' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?vetted=false&sortBy=created&sortDesc=true'));
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET /api/customers/organisations').at(-1)?.url.searchParams.get('vetted')).toBe('false'),
+    );
   });
 
   it('searches through the URL once the administrator stops typing, from the first page', async () => {
     signInAs(adminProfile());
     const api = mockApi({ 'GET /api/customers/organisations': ok([manorFarm], { pagination: page(30, 25) }) });
     const { router } = await openPage('/inventory/internal/business-accounts?offset=25');
-    await screen.findByRole('article', { name: 'Manor Farm' });
+    await rowOf('Manor Farm');
     expect(requestsTo(api, 'GET /api/customers/organisations')[0]?.url.searchParams.get('offset')).toBe('25');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'manor' } });
@@ -144,7 +204,8 @@ describe('BusinessAccountsPage', () => {
       'GET /api/customers/users/me': ok(makeProfile()),
     });
     await openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Impersonate Tom Harris of Manor Farm' }));
+    const details = await openDetails('Manor Farm');
+    fireEvent.click(within(details).getByRole('button', { name: 'Impersonate Tom Harris of Manor Farm' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start impersonating' }));
 
     expect(await screen.findByText('You are viewing as Tom Harris')).toBeTruthy();
@@ -211,7 +272,7 @@ describe('Vetting and modules (spec §6)', () => {
     ...change,
   });
 
-  it('vets a business with its switch, and the list shows it vetted', async () => {
+  it('vets a business only once the administrator confirms, naming it, and the list shows it vetted', async () => {
     signInAs(adminProfile());
     let listed = [manorFarm, haulage];
     const api = mockApi({
@@ -222,24 +283,50 @@ describe('Vetting and modules (spec §6)', () => {
       },
     });
     await openPage();
-    const haulier = await screen.findByRole('article', { name: 'Fenland Haulage Ltd' });
-    const vetted = within(haulier).getByRole('switch', { name: 'Fully vetted' });
+    const vetted = within(await rowOf('Fenland Haulage Ltd')).getByRole('switch', {
+      name: 'Vetted: Fenland Haulage Ltd',
+    });
     expect(vetted).toHaveProperty('checked', false);
+
+    // Cancelling changes nothing.
     fireEvent.click(vetted);
+    let dialog = await screen.findByRole('dialog', { name: 'Vet Fenland Haulage Ltd?' });
+    expect(within(dialog).getByText(/Fenland Haulage Ltd will be fully vetted/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.haulage}`)).toHaveLength(0);
+    expect(vetted).toHaveProperty('checked', false);
+
+    fireEvent.click(vetted);
+    dialog = await screen.findByRole('dialog', { name: 'Vet Fenland Haulage Ltd?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vet the business' }));
 
     expect(await screen.findByText('Vetting saved')).toBeTruthy();
     expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.haulage}`)[0]?.body).toEqual({ vetted: true });
-    await waitFor(() =>
+    await waitFor(async () =>
       expect(
-        within(screen.getByRole('article', { name: 'Fenland Haulage Ltd' })).getByRole('switch', {
-          name: 'Fully vetted',
-        }),
+        within(await rowOf('Fenland Haulage Ltd')).getByRole('switch', { name: 'Vetted: Fenland Haulage Ltd' }),
       ).toHaveProperty('checked', true),
     );
-    expect(within(screen.getByRole('article', { name: 'Fenland Haulage Ltd' })).getByText('Vetted')).toBeTruthy();
   });
 
-  it('grants a module the business asked for, adding it to those it has', async () => {
+  it('asks before withdrawing vetting, saying what the business loses', async () => {
+    signInAs(adminProfile());
+    const api = mockApi({
+      'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }),
+      [`PATCH /api/customers/organisations/${ids.farm}`]: fail(403, messages.errors.noPermission),
+    });
+    await openPage();
+    fireEvent.click(within(await rowOf('Manor Farm')).getByRole('switch', { name: 'Vetted: Manor Farm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the vetting of Manor Farm?' });
+    expect(within(dialog).getByText(/lose trading at once/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw vetting' }));
+
+    expect(await within(dialog).findByText('The change was not saved')).toBeTruthy();
+    expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({ vetted: false });
+  });
+
+  it('grants a module the business asked for after confirming, adding it to those it has', async () => {
     signInAs(adminProfile());
     const asking = { ...manorFarm, pendingModules: ['inventory:storage'] };
     const api = mockApi({
@@ -248,31 +335,41 @@ describe('Vetting and modules (spec §6)', () => {
         ok(details(manorFarm, { modules: (body as { modules: string[] }).modules.map((id) => ({ id })) }))(),
     });
     await openPage();
-    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    const farm = await openDetails('Manor Farm');
     expect(within(farm).getByText('Upgrade requests')).toBeTruthy();
     fireEvent.click(within(farm).getByRole('button', { name: 'Grant Storage to Manor Farm' }));
 
-    expect(await screen.findByText('Module granted')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Change the modules of Manor Farm?' });
+    expect(within(dialog).getByText('Adds Storage')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change modules' }));
+
+    expect(await screen.findByText('Modules saved')).toBeTruthy();
     expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
       modules: ['inventory:core', 'trading:core', 'inventory:storage'],
     });
   });
 
-  it('sets the modules by ticking them, and says so when saving fails', async () => {
+  it('sets the modules by ticking them, names each change before saving, and says so when saving fails', async () => {
     signInAs(adminProfile());
     const api = mockApi({
       'GET /api/customers/organisations': ok([manorFarm], { pagination: page(1) }),
       [`PATCH /api/customers/organisations/${ids.farm}`]: fail(403, messages.errors.noPermission),
     });
     await openPage();
-    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
-    expect(within(farm).getByRole('checkbox', { name: 'Trading: selling' })).toHaveProperty('checked', true);
-    expect(within(farm).queryByRole('button', { name: 'Save modules' })).toBeNull();
-    fireEvent.click(within(farm).getByRole('checkbox', { name: 'Trading: selling' }));
-    fireEvent.click(within(farm).getByRole('checkbox', { name: 'Trading: buying' }));
-    fireEvent.click(within(farm).getByRole('button', { name: 'Save modules' }));
+    const farm = await openDetails('Manor Farm');
+    const selling = within(farm).getByRole('checkbox', { name: 'Trading: selling: Manor Farm' });
+    expect(selling).toHaveProperty('checked', true);
+    expect(within(farm).queryByRole('button', { name: 'Save the modules of Manor Farm' })).toBeNull();
+    fireEvent.click(selling);
+    fireEvent.click(within(farm).getByRole('checkbox', { name: 'Trading: buying: Manor Farm' }));
+    fireEvent.click(within(farm).getByRole('button', { name: 'Save the modules of Manor Farm' }));
 
-    expect(await screen.findByText('The change was not saved')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Change the modules of Manor Farm?' });
+    expect(within(dialog).getByText('Adds Trading: buying')).toBeTruthy();
+    expect(within(dialog).getByText('Removes Trading: selling')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change modules' }));
+
+    expect(await within(dialog).findByText('The change was not saved')).toBeTruthy();
     expect(requestsTo(api, `PATCH /api/customers/organisations/${ids.farm}`)[0]?.body).toEqual({
       modules: ['inventory:core', 'trading:buyers'],
     });
@@ -287,7 +384,7 @@ describe('Vetting and modules (spec §6)', () => {
       [`PATCH ${flagsPath}`]: ({ body }) => ok({ ...DEFAULT_FEATURE_FLAGS, ...(body as object) })(),
     });
     await openPage();
-    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    const farm = await openDetails('Manor Farm');
     expect(requestsTo(api, `GET ${flagsPath}`)).toHaveLength(0);
 
     fireEvent.click(within(farm).getByRole('button', { name: 'Feature flags of Manor Farm' }));
@@ -309,10 +406,10 @@ describe('Vetting and modules (spec §6)', () => {
       [`GET /api/admin/organisations/${ids.farm}/feature-flags`]: fail(500, messages.errors.somethingWentWrong),
     });
     await openPage();
-    const farm = await screen.findByRole('article', { name: 'Manor Farm' });
+    const farm = await openDetails('Manor Farm');
     fireEvent.click(within(farm).getByRole('button', { name: 'Feature flags of Manor Farm' }));
 
     expect(await within(farm).findByText('The feature flags could not be loaded')).toBeTruthy();
-    expect(within(farm).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await within(farm).findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

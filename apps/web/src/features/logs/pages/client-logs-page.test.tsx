@@ -23,7 +23,9 @@ const entry: StoredClientLog = {
   data: { status: 500 },
   appVersion: '0.1.0',
   userId: ids.farmer,
+  userName: 'Tom Harris',
   organisationId: ids.farm,
+  organisationName: 'Manor Farm',
   region: 'GB',
   service: 'web',
   platform: 'web',
@@ -53,7 +55,8 @@ describe('ClientLogsPage (system administrators)', () => {
     const item = await screen.findByRole('article', { name: entry.message });
     expect(within(item).getByText('Error')).toBeTruthy();
     expect(within(item).getByText('api')).toBeTruthy();
-    expect(within(item).getByText(new RegExp(`User ${ids.farmer} of organisation ${ids.farm}`))).toBeTruthy();
+    // People and businesses by name, not by id.
+    expect(within(item).getByText(/Tom Harris of Manor Farm/)).toBeTruthy();
     expect(within(item).getByText(/"status": 500/)).toBeTruthy();
   });
 

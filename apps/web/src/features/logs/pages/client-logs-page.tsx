@@ -85,9 +85,10 @@ function LogItem({ entry }: { entry: StoredClientLog }) {
         </Group>
         <Text style={{ overflowWrap: 'anywhere' }}>{entry.message}</Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {/* Names as they are now; the id where the person or business has gone since. */}
           {t('logs.who', {
-            user: entry.userId ?? t('logs.unknown'),
-            organisation: entry.organisationId ?? t('logs.unknown'),
+            user: entry.userName ?? entry.userId ?? t('logs.unknown'),
+            organisation: entry.organisationName ?? entry.organisationId ?? t('logs.unknown'),
           })}
           {' · '}
           {t('logs.source', {

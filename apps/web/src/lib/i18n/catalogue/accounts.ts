@@ -115,7 +115,8 @@ export const accountsCatalogue = {
       titleLoading: 'Permissions',
       loadError: 'The permissions could not be loaded',
       presets: 'Permission presets',
-      presetsHint: 'Each preset ticks a set of permissions; you can then adjust them one by one below.',
+      presetsHint:
+        'Each preset fills in the permissions it names, shown under it; you can then adjust them one by one below.',
       businessUnits: 'Business units',
       allBusinessUnits: 'None chosen: access to all business units, including any added later.',
       allBusinessUnitsPlaceholder: 'All business units',
@@ -123,6 +124,8 @@ export const accountsCatalogue = {
       save: 'Save permissions',
     },
     presets: {
+      full: 'Full access, like an owner',
+      viewer: 'See everything, change nothing',
       bidding: 'Bidding',
       'business-management': 'Business management',
       team: 'Team',
@@ -132,6 +135,11 @@ export const accountsCatalogue = {
       seller: 'Seller',
       insights: 'Insights',
       carrier: 'Assign loads to drivers',
+    },
+    grants: {
+      one: '{{permission}}: {{level}}',
+      read: 'see',
+      write: 'see and change',
     },
     bulk: {
       selected: 'Members chosen: {{count}}',

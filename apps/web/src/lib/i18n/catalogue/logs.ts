@@ -11,7 +11,7 @@ export const logsCatalogue = {
     loadError: 'The client logs could not be loaded',
     empty: 'No client logs yet',
     emptyFiltered: 'No client logs match this search',
-    who: 'User {{user}} of organisation {{organisation}}',
+    who: '{{user}} of {{organisation}}',
     source: '{{service}} on {{platform}}, version {{version}}, region {{region}}',
     unknown: 'unknown',
   },
