@@ -87,7 +87,6 @@ export const sharedCatalogue = {
   },
   nav: {
     sections: {
-      platform: 'Platform',
       account: 'Your account',
       administration: 'Administration',
       inventory: 'Inventory',
