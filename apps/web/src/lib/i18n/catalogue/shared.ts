@@ -143,8 +143,11 @@ export const sharedCatalogue = {
   errorPage: {
     notFoundTitle: 'Page not found',
     status: 'Error {{status}}',
-    route: 'Route',
-    base: 'Base',
+    /** Said before the address the person opened (the 404 page's 'route', in plain words). */
+    askedFor: 'The address you opened:',
+    nextStep: 'Check it for a typing mistake, or start again from the home page.',
+    /** Development builds only: where the app is served from, for whoever is building it. */
+    base: 'App base (development): {{base}}',
     genericTitle: 'Sorry, there was a problem',
     contactUs: 'Contact us',
     contactPrompt: 'If this keeps happening, contact us and tell us what you were doing.',
