@@ -8,6 +8,7 @@ const landings = [
   { email: 'carrier@demo.farm', path: '/inventory/manage/account', why: 'no trading module' },
   { email: 'driver@demo.farm', path: '/inventory/manage/account', why: 'no trading module' },
   { email: 'admin@demo.farm', path: '/inventory/internal/business-accounts', why: 'sys-admin' },
+  { email: 'unvetted@demo.farm', path: '/inventory/overview', why: 'waiting to be vetted: the inventory it may use' },
 ];
 
 for (const { email, path, why } of landings) {
@@ -47,6 +48,8 @@ test('signing out lands on the sign-in page and protected pages ask to sign in a
   await page.goto('/inventory/auth/login');
   await signIn(page, 'driver@demo.farm');
   await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
+  // The page a driver lands on says what they can do today.
+  await expect(page.getByRole('region', { name: 'What you can do today' })).toBeVisible();
   await page.goto('/inventory/auth/logout');
   await expect(page).toHaveURL(/\/inventory\/auth\/login/);
   await page.goto('/inventory/manage/account');
