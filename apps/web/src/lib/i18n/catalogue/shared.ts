@@ -140,6 +140,23 @@ export const sharedCatalogue = {
     export: 'Export to CSV',
     exportFailed: 'The export could not be made. Please try again.',
   },
+  /** Saves made while offline (issue 20): kept on the device, sent when the connection returns. */
+  keptSaves: {
+    keptTitle: 'Saved on this device',
+    kept: 'You are offline. Your change is kept here and will be sent as soon as you are back online.',
+    keptInForm: 'Kept on this device: it will be sent as soon as you are back online. You can close this and carry on.',
+    sent: 'Your changes made offline have been sent',
+    refusedTitle: 'A change made offline was not saved',
+    waiting_one: '{{count}} change kept on this device, waiting to be sent',
+    waiting_other: '{{count}} changes kept on this device, waiting to be sent',
+    sending_one: 'Sending {{count}} change made offline…',
+    sending_other: 'Sending {{count}} changes made offline…',
+  },
+  /** A page opened offline that has never been opened on this device: nothing of it is saved to show. */
+  offlinePage: {
+    title: 'You are offline',
+    body: 'This page has not been opened on this device before, so there is nothing saved to show. It will load as soon as you are back online.',
+  },
   errorPage: {
     notFoundTitle: 'Page not found',
     status: 'Error {{status}}',
