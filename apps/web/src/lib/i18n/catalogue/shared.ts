@@ -180,6 +180,8 @@ export const sharedCatalogue = {
     /** Spec trading §8: an upload that failed. */
     uploadFailedTryAgain: 'Upload failed. Please try again.',
     dropHere: 'Drag and drop a file here, or',
+    /** On a phone, where a photo is what is wanted: opens the camera. */
+    takePhoto: 'Take a photo',
     dropHereMultiple: 'Drag and drop files here, or',
     dropNow: 'Drop to upload',
     limits_one: 'One file, up to 10 MB.',
