@@ -3,13 +3,13 @@ import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api/api-request';
 import { keptSaves } from '../lib/offline/waiting-saves';
-import { notify } from '../ui/notifications/notify';
+import { dismiss, notify } from '../ui/notifications/notify';
 import type * as NotifyModule from '../ui/notifications/notify';
 import { createQueryClient } from './query-client';
 
 vi.mock('../ui/notifications/notify', async (importOriginal) => {
   const original = await importOriginal<typeof NotifyModule>();
-  return { ...original, notify: vi.fn(original.notify) };
+  return { ...original, notify: vi.fn(original.notify), dismiss: vi.fn(original.dismiss) };
 });
 
 interface Sent {
@@ -82,6 +82,8 @@ describe('saves made offline (issue 20)', () => {
     expect(new Set(sent.map((request) => request.key)).size).toBe(2);
     expect(keptSaves(client)).toHaveLength(0);
     expect(notified()).toContainEqual(expect.objectContaining({ message: 'Your changes made offline have been sent' }));
+    // 'Kept on this device' is no longer true, so it has gone.
+    expect(vi.mocked(dismiss)).toHaveBeenCalledWith('save-kept');
   });
 
   it('sends a save again with the same Idempotency-Key when its answer never came, so a replay never doubles it', async () => {

@@ -1,7 +1,9 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { i18next } from '../../lib/i18n/i18n';
 import { isKept, markKept } from '../../lib/offline/waiting-saves';
-import { notify } from '../../ui/notifications/notify';
+import { dismiss, notify } from '../../ui/notifications/notify';
+
+const KEPT_NOTICE = 'save-kept';
 
 /** A refused save stays on screen until read: it is the only word the person gets of it. */
 const REFUSED_NOTICE_MS = 10 * 60 * 1000;
@@ -19,14 +21,17 @@ export function watchKeptSaves(client: QueryClient): () => void {
     if (status === 'pending' && isPaused && !onlineManager.isOnline() && !isKept(mutation)) {
       markKept(mutation);
       notify({
-        name: 'save-kept',
+        name: KEPT_NOTICE,
         type: 'information',
         title: i18next.t('keptSaves.keptTitle'),
         message: i18next.t('keptSaves.kept'),
+        dismissible: true,
       });
       return;
     }
     if (!isKept(mutation) || told.has(mutation)) return;
+    // Once answered, 'kept on this device' is no longer true: it makes way for what became of the save.
+    if (status === 'success' || status === 'error') dismiss(KEPT_NOTICE);
     if (status === 'success') {
       told.add(mutation);
       notify({ name: 'save-sent', message: i18next.t('keptSaves.sent') });
