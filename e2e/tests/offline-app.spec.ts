@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { messages } from '@harvest/domain';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { choose } from './inventory-steps';
+import { openFromNavigation } from './navigate';
 import { signIn } from './sign-in-helpers';
 
 const OFFLINE_STATE_KEY = 'harvest:offline-state';
@@ -19,9 +21,9 @@ async function waitForServiceWorkerControl(page: Page) {
 }
 
 test(
-  "the installed app reopens offline with the farmer's last state and the offline banner",
+  "the installed app reopens offline with the farmer's last state and the offline banner, and keeps a save made offline until it can be sent",
   { tag: '@phone' },
-  async ({ page, context }) => {
+  async ({ page, context }, info) => {
     await page.goto('/inventory/auth/login');
     await signIn(page, 'farmer@demo.farm');
     await expect(page).not.toHaveURL(/\/auth\/login/);
@@ -42,9 +44,34 @@ test(
     await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toBeVisible();
     await expectAccessible(page);
 
+    // A page never opened on this device says so, rather than loading for ever.
+    await openFromNavigation(page, 'Movements');
+    await expect(page.getByText('This page has not been opened on this device before')).toBeVisible();
+
     // Back online, the banner goes.
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toHaveCount(0);
+
+    // A save made offline is kept, said so at once, and sent when the connection returns (issue 20).
+    const store = `Offline barn ${info.project.name}`;
+    await page.goto('/inventory/storage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a store' });
+    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(store);
+    await dialog.getByLabel('Capacity (t)').fill('50');
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/^Kept on this device: it will be sent/)).toBeVisible();
+    await expect(page.getByText('1 change kept on this device, waiting to be sent')).toBeVisible();
+    await expectAccessible(page);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Your changes made offline have been sent')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('article', { name: store })).toBeVisible();
+    await expect(page.getByText(/kept on this device/)).toHaveCount(0);
   },
 );
 

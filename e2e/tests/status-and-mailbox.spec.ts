@@ -1,6 +1,7 @@
 import { messages } from '@harvest/domain';
 import { expect, expectAccessible, test } from './fixtures';
 import { openFromNavigation } from './navigate';
+import { signIn } from './sign-in-helpers';
 
 test('the home page shows the API as healthy on the embedded database', async ({ page, consoleErrors }) => {
   await page.goto('/status');
@@ -17,7 +18,10 @@ test('the welcome email of a demo user can be found and read in the development 
   page,
   consoleErrors,
 }) => {
-  await page.goto('/status');
+  // The mailbox is in the navigation of a system administrator, where the API runs in development.
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'admin@demo.farm');
+  await expect(page).toHaveURL(/\/inventory\/internal\/business-accounts/);
   await openFromNavigation(page, 'Mailbox');
   await expect(page).toHaveURL(/\/dev\/mailbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();

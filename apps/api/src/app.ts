@@ -278,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         database,
         version: config.version,
         minimumClientVersion: config.minClientVersion,
+        devTools: config.devMailboxEnabled,
       });
       await api.register(liveEventsRoutes, { live });
       for (const module of modules) await api.register(module.routes);

@@ -46,6 +46,8 @@ describe('the API platform', () => {
     expect(body).toMatchObject({ status: 200, message: 'OK', data: { database: 'ok', version: '0.1.0' } });
     expect(body.data.migrations.current).toBe(true);
     expect(body.data.migrations.applied).toBeGreaterThan(0);
+    // The web shows the development tools (the mailbox) only when the API serves them.
+    expect(body.data.devTools).toBe(t.app.platform.config.devMailboxEnabled);
   });
 
   it('answers an unknown route with a 404 envelope', async () => {

@@ -9,7 +9,7 @@ const shown = () => visibleNavigation(sessionStore.getSnapshot()).map((entry) =>
 afterEach(() => sessionStore.clear());
 
 describe('the navigation of the inventory (platform §6: module and permission)', () => {
-  it('shows stores and fields and the stock list to an organisation with inventory, and farm locations to all', () => {
+  it('shows stores and fields, the stock list and farm locations to an organisation with inventory', () => {
     signInAs(makeProfile());
     expect(shown()).toEqual(
       expect.arrayContaining([paths.inventoryStorage, paths.inventoryStock, paths.farmLocations]),

@@ -22,7 +22,6 @@ import { WheatIcon } from '../ui/icons/wheat-icon';
 
 /** Sections of the navbar, in the order they appear. */
 export const navSections = [
-  { id: 'platform', labelKey: 'nav.sections.platform' },
   { id: 'inventory', labelKey: 'nav.sections.inventory' },
   { id: 'trading', labelKey: 'nav.sections.trading' },
   { id: 'account', labelKey: 'nav.sections.account' },
@@ -48,6 +47,10 @@ export interface NavEntry {
   role?: string;
   /** Shown only when the organisation has this module. */
   module?: ModuleId;
+  /** Shown only when the organisation has one of these modules (farm locations: those who keep stores). */
+  anyModule?: readonly ModuleId[];
+  /** Shown only where the API serves the development tools (it runs in development). */
+  development?: boolean;
   /** Shown only when this named route guard (route-guard.ts) lets the session in, as the route's handle asks. */
   guard?: string;
 }
@@ -58,7 +61,6 @@ export interface NavEntry {
  * people working on the platform; the API answers 404 for them in production.
  */
 export const navigation: readonly NavEntry[] = [
-  { labelKey: 'nav.status', path: paths.status, section: 'platform', icon: StatusIcon, end: true },
   {
     labelKey: 'nav.inventoryOverview',
     path: paths.inventoryOverview,
@@ -181,6 +183,8 @@ export const navigation: readonly NavEntry[] = [
     icon: MapPinIcon,
     signedIn: true,
     permission: 'account.business-units',
+    // Farms and stores are where grain is kept: a merchant (buying only) or a haulier keeps none.
+    anyModule: ['inventory:core', 'trading:core'],
   },
   {
     labelKey: 'nav.businessAccounts',
@@ -210,15 +214,37 @@ export const navigation: readonly NavEntry[] = [
     role: ROLE_SYS_ADMIN,
   },
   { labelKey: 'nav.latestUpdates', path: paths.latestUpdates, section: 'help', icon: NewsIcon, signedIn: true },
-  { labelKey: 'nav.mailbox', path: paths.devMailbox, section: 'development', icon: MailIcon },
+  // Near help, not first: the platform's health is for the curious and for support, not the day's work.
+  { labelKey: 'nav.status', path: paths.status, section: 'help', icon: StatusIcon, end: true },
+  {
+    labelKey: 'nav.mailbox',
+    path: paths.devMailbox,
+    section: 'development',
+    icon: MailIcon,
+    signedIn: true,
+    role: ROLE_SYS_ADMIN,
+    development: true,
+  },
 ];
 
+/** What the navigation knows of where it runs, besides the session. */
+export interface NavContext {
+  /** The API serves the development tools (the mailbox). */
+  development: boolean;
+}
+
 /** The entries this session may see. */
-export function visibleNavigation(session: SessionState, entries: readonly NavEntry[] = navigation): NavEntry[] {
+export function visibleNavigation(
+  session: SessionState,
+  entries: readonly NavEntry[] = navigation,
+  context: NavContext = { development: false },
+): NavEntry[] {
   const signedIn = isAuthenticated(session);
   return entries.filter(
     (entry) =>
       (!entry.signedIn || signedIn) &&
+      (!entry.development || context.development) &&
+      (!entry.anyModule || (signedIn && entry.anyModule.some((module) => hasOrganisationModule(session, module)))) &&
       (!entry.permission || (signedIn && canAccess(session, entry.permission))) &&
       (!entry.role || (signedIn && hasRole(session, entry.role))) &&
       (!entry.module || (signedIn && hasOrganisationModule(session, entry.module))) &&

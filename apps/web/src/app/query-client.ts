@@ -1,6 +1,8 @@
 import { API_RETRY_LIMIT } from '@harvest/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/api-error';
+import { saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
+import { watchKeptSaves } from './shell/kept-save-notices';
 
 // Spec §8: reads are retried on these statuses (and when no answer came at all).
 const RETRYABLE_STATUSES = new Set([0, 403, 429, 440, 500, 501, 502, 504]);
@@ -11,8 +13,41 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < API_RETRY_LIMIT && (informational || RETRYABLE_STATUSES.has(error.status));
 }
 
+/**
+ * A save whose answer never came (the connection went, or the wait timed out) is sent again, with the same key, so
+ * the API answers the first reply if it did arrive: while offline the resend waits for the connection.
+ */
+function shouldResendSave(failureCount: number, error: unknown): boolean {
+  return isApiError(error) && error.status === 0 && failureCount < SAVE_RESENDS;
+}
+
+/** Online, a form says there is no connection after these resends (0.5 s, then 1 s): soon, not after half a minute. */
+const SAVE_RESENDS = 2;
+
+/** Every save in one queue: made offline, they are sent in the order they were made. */
+const SAVES_SCOPE = { id: 'saves' };
+
+/**
+ * Every mutation's function is given its save's Idempotency-Key (save-key.ts), here once for every form, rather
+ * than in each feature's mutation.
+ */
+class HarvestQueryClient extends QueryClient {
+  // The signature is TanStack's own, which an override must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
+    const defaulted = super.defaultMutationOptions(options);
+    const send = defaulted.mutationFn;
+    if (options?._defaulted || !send) return defaulted;
+    return {
+      ...defaulted,
+      mutationFn: (variables: unknown, context: object) =>
+        sendWithSaveKey(saveKeyOf(context), () => send(variables, context as never)),
+    };
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new HarvestQueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -21,6 +56,14 @@ export function createQueryClient(): QueryClient {
         // An out-of-date client cannot recover in place: the route's error page offers a reload.
         throwOnError: (error) => isApiError(error) && error.offline,
       },
+      mutations: {
+        retry: shouldResendSave,
+        // Short: online, a form waits this long before it says there is no connection.
+        retryDelay: (attempt) => 500 * attempt,
+        scope: SAVES_SCOPE,
+      },
     },
   });
+  watchKeptSaves(client);
+  return client;
 }

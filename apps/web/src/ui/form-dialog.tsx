@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/forms/api-validation';
+import { onSaveKept } from '../lib/offline/waiting-saves';
 import { FormModal } from './form-modal';
 import type { DialogProps } from './modals/dialog-props';
 
@@ -69,9 +70,17 @@ export function mutationFormState(mutation: { error: Error | null; isPending: bo
 export function useFormSend(send: () => Promise<void>) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const [kept, setKept] = useState(false);
   const onSubmit = () => {
     setError(null);
-    send().catch((caught: unknown) => setError(errorMessage(caught, t('errors.somethingWentWrong'))));
+    // Offline, the save is kept on the device and sent later: the form says so (FormModal.Form's `kept`).
+    const stopListening = onSaveKept(() => setKept(true));
+    send()
+      .catch((caught: unknown) => setError(errorMessage(caught, t('errors.somethingWentWrong'))))
+      .finally(() => {
+        stopListening();
+        setKept(false);
+      });
   };
-  return { onSubmit, error };
+  return { onSubmit, error, kept };
 }

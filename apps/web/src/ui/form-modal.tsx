@@ -1,5 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from './form-alert';
 import { Dialog, type DialogProps } from './modals/dialog';
 
@@ -19,6 +20,8 @@ interface FormModalFormProps {
   submitLabel: string;
   /** While the change is on its way: the button spins and cannot be pressed again. */
   pending: boolean;
+  /** Made offline: the change is kept on the device until the connection returns; the form says so and waits. */
+  kept?: boolean;
   submitColour?: 'red';
   submitDisabled?: boolean;
   /** A Cancel beside the submit button; Escape and the close button close the dialog anyway. */
@@ -34,6 +37,7 @@ function FormModalForm({
   error,
   submitLabel,
   pending,
+  kept = false,
   submitColour,
   submitDisabled,
   cancel,
@@ -52,6 +56,7 @@ function FormModalForm({
       <Stack gap="md">
         {intro}
         <FormAlert message={error} />
+        {kept && <KeptNotice />}
         {children}
         <Group justify="flex-end" gap="sm">
           {cancel && (
@@ -59,12 +64,22 @@ function FormModalForm({
               {cancel.label}
             </Button>
           )}
-          <Button type="submit" color={submitColour} loading={pending} disabled={submitDisabled}>
+          <Button type="submit" color={submitColour} loading={pending} disabled={submitDisabled || kept}>
             {submitLabel}
           </Button>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A form whose change waits for the connection says so, in place of a button that would spin until then. */
+function KeptNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" role="status" title={t('keptSaves.keptTitle')}>
+      {t('keptSaves.keptInForm')}
+    </Alert>
   );
 }
 

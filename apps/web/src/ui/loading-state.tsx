@@ -40,6 +40,23 @@ export function LoadingState({ label, onReload }: LoadingStateProps) {
     };
   }, []);
 
+  // Offline, a page with nothing saved on the device cannot load until the connection returns (its reads wait for
+  // it): say so at once rather than spin (issue 20). It loads by itself when the device is back online.
+  if (!online) {
+    return (
+      <Center py="xl" role="status" aria-live="polite" data-stage="offline">
+        <Stack align="center" gap="xs" maw={480}>
+          <Text fw={600} ta="center">
+            {t('offlinePage.title')}
+          </Text>
+          <Text size="sm" ta="center">
+            {t('offlinePage.body')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+
   const stage: LoadingStage = loadingStage(elapsedMs, online);
   const hints: Record<LoadingStage, string> = {
     loading: label ?? t('common.loading'),

@@ -6,6 +6,8 @@ const buyer = { roles: [], modules: ['trading:buyers'] };
 const haulier = { roles: [], modules: [] };
 const grower = { roles: [], modules: ['inventory:core'] };
 const admin = { roles: ['sys-admin'], modules: [] };
+const unvettedFarm = { roles: [], modules: ['inventory:core', 'trading:core'], vetted: false };
+const unvettedMerchant = { roles: [], modules: ['trading:buyers'], vetted: false };
 
 describe('post-login landing (platform §2)', () => {
   it('sends a sys-admin to business accounts', () => {
@@ -19,6 +21,16 @@ describe('post-login landing (platform §2)', () => {
 
   it('sends everyone else to account management', () => {
     expect(landingPath(haulier)).toBe('/inventory/manage/account');
+  });
+
+  it('sends a farm waiting to be vetted to the inventory it may use, never to a closed trading page', () => {
+    expect(landingPath(unvettedFarm)).toBe(AUTH_PATHS.inventoryHome);
+    expect(indexRedirect(unvettedFarm, '/')).toBe(AUTH_PATHS.inventoryHome);
+    expect(indexRedirect(unvettedFarm, '/inventory')).toBe(AUTH_PATHS.inventoryHome);
+    // Without inventory, account management (where the vetting notice says what to do).
+    expect(landingPath(unvettedMerchant)).toBe(AUTH_PATHS.account);
+    // Once vetted, the spec's rule again.
+    expect(landingPath({ ...unvettedFarm, vetted: true })).toBe('/trading/market-insights');
   });
 
   it('lets a redirect value win unless it is gdx', () => {

@@ -1,3 +1,4 @@
+import { effectiveModules } from '../accounts/permissions';
 import { ROLE_SYS_ADMIN } from '../platform/constants';
 import { hasTradingModule } from '../trading/trading-access';
 import { IGNORED_REDIRECT } from './auth-constants';
@@ -33,12 +34,23 @@ export interface LandingSubject {
   roles: readonly string[];
   /** The selected organisation's module ids. */
   modules: readonly string[];
+  /** False while the organisation waits to be vetted: its trading modules do not count yet (§6). */
+  vetted?: boolean;
 }
 
-/** Sys-admin -> business accounts; trading core or buyers -> market insights; else account management. */
+/** The modules the organisation may use now: not trading until it is vetted. */
+const usableModules = (subject: LandingSubject) => effectiveModules(subject.modules, subject.vetted !== false);
+
+/**
+ * Sys-admin -> business accounts; trading core or buyers -> market insights; else account management. An
+ * organisation waiting to be vetted may not trade yet: with inventory it lands on the inventory home, the part it
+ * may use (issue 20), rather than on a trading page that only says it is closed.
+ */
 export function landingPath(subject: LandingSubject): string {
   if (subject.roles.includes(ROLE_SYS_ADMIN)) return AUTH_PATHS.businessAccounts;
-  if (hasTradingModule(subject.modules)) return AUTH_PATHS.marketInsights;
+  const modules = usableModules(subject);
+  if (hasTradingModule(modules)) return AUTH_PATHS.marketInsights;
+  if (subject.vetted === false && modules.includes('inventory:core')) return AUTH_PATHS.inventoryHome;
   return AUTH_PATHS.account;
 }
 
@@ -64,8 +76,9 @@ export function postLoginPath(subject: LandingSubject, redirect: string | null |
  */
 export function indexRedirect(subject: LandingSubject, pathname: string): string | null {
   if (pathname !== '/' && pathname !== AUTH_PATHS.inventory) return null;
+  if (pathname === '/') return landingPath(subject);
   if (subject.roles.includes(ROLE_SYS_ADMIN)) return AUTH_PATHS.businessAccounts;
-  if (hasTradingModule(subject.modules)) return AUTH_PATHS.marketInsights;
-  if (pathname === '/') return AUTH_PATHS.account;
-  return subject.modules.includes('inventory:core') ? AUTH_PATHS.inventoryHome : null;
+  const modules = usableModules(subject);
+  if (hasTradingModule(modules)) return AUTH_PATHS.marketInsights;
+  return modules.includes('inventory:core') ? AUTH_PATHS.inventoryHome : null;
 }

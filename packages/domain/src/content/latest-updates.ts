@@ -99,6 +99,12 @@ export function latestUpdateStatus(publishedAt: string | null, now: Date): Lates
 /** Local storage key of the latest-updates seen date (spec platform §9). */
 export const LATEST_UPDATES_SEEN_KEY = 'latestUpdatesSeenAt';
 
+/**
+ * The what's-new window waits for the page to settle: this long without a click, tap, key or scroll, and no dialog
+ * open (issue 20: it must not catch the first click after sign-in, nor cover a dialog the person opened).
+ */
+export const WHATS_NEW_SETTLE_MS = 2_500;
+
 export interface WhatsNewFacts {
   authenticated: boolean;
   administrator: boolean;

@@ -12,6 +12,7 @@ interface HealthOptions {
   database: Database;
   version: string;
   minimumClientVersion: string;
+  devTools: boolean;
 }
 
 async function check(options: HealthOptions): Promise<Health> {
@@ -25,6 +26,7 @@ async function check(options: HealthOptions): Promise<Health> {
       migrations: { applied, expected, current: applied === expected },
       version: options.version,
       minimumClientVersion: options.minimumClientVersion,
+      devTools: options.devTools,
     };
   } catch {
     return {
@@ -33,6 +35,7 @@ async function check(options: HealthOptions): Promise<Health> {
       migrations: { applied: 0, expected, current: false },
       version: options.version,
       minimumClientVersion: options.minimumClientVersion,
+      devTools: options.devTools,
     };
   }
 }

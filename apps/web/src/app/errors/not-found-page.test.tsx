@@ -11,14 +11,25 @@ afterEach(() => {
 });
 
 describe('NotFoundPage', () => {
-  it("shows 'This page could not be found' with 404, the route and the base", () => {
-    renderRoute(<NotFoundPage />, { path: '/inventory/nowhere', pattern: '*' });
+  it("shows 'This page could not be found' with 404, the address asked for in plain words, and no internals", () => {
+    renderRoute(<NotFoundPage development={false} />, { path: '/inventory/nowhere?from=mail', pattern: '*' });
 
     expect(screen.getByRole('heading', { level: 1, name: messages.errors.pageNotFound })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByText('/inventory/nowhere')).toBeTruthy();
-    expect(screen.getByText('Base')).toBeTruthy();
+    expect(screen.getByText('The address you opened:', { exact: false })).toBeTruthy();
+    expect(screen.getByText('/inventory/nowhere?from=mail')).toBeTruthy();
+    expect(screen.getByText(/typing mistake/)).toBeTruthy();
+    // Decision in docs/decisions.md: the spec's 'route and base' stay out of the person's way.
+    expect(screen.queryByText(/^Route/)).toBeNull();
+    expect(screen.queryByText(/base/i)).toBeNull();
+    expect(document.querySelector('code')).toBeNull();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the app base too in a development build, for whoever is building it', () => {
+    renderRoute(<NotFoundPage development />, { path: '/inventory/nowhere', pattern: '*' });
+
+    expect(screen.getByText('App base (development): /')).toBeTruthy();
   });
 
   it('is what the router shows for an unmatched route, inside the app shell', async () => {

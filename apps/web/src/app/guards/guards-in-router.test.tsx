@@ -25,6 +25,7 @@ const health = {
   migrations: { applied: 1, expected: 1, current: true },
   version: '0.1.0',
   minimumClientVersion: '0.1.0',
+  devTools: true,
 };
 const emptyPage = { currentPage: 1, limit: 25, totalDocuments: 0, prev: null, next: null, currentDocumentIndex: 0 };
 

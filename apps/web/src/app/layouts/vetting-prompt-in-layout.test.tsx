@@ -1,5 +1,5 @@
 import { messages, SUPPORT_PHONE } from '@harvest/domain';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-route';
@@ -7,10 +7,12 @@ import { makeProfile, signInAs } from '../../test/session-fixtures';
 import { routes } from '../routes';
 
 afterEach(() => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+const VETTING_NOTICE = 'Your business is waiting to be vetted';
 const notVetted = messages.accounts.notVetted.replace('{{phone}}', SUPPORT_PHONE);
 
 const unvettedFarm = () =>
@@ -34,7 +36,7 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     expect(screen.getByText(notVetted)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call support' }).getAttribute('href')).toBe('tel:+441223000000');
     // The prompt says it once: no banner above it.
-    expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
+    expect(screen.queryByRole('region', { name: VETTING_NOTICE })).toBeNull();
   });
 
   it('is page not found for a vetted organisation on a trading page not built yet', async () => {
@@ -46,7 +48,25 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     expect(screen.queryByText(notVetted)).toBeNull();
   });
 
-  it('stands as a banner above every other page while the organisation waits', async () => {
+  it('says it once, on the inventory the farm lands on, and not again once hidden', async () => {
+    signInAs(unvettedFarm());
+    mockApi({});
+    const first = renderRoutes(routes, ['/inventory/overview']);
+
+    const banner = await screen.findByRole('region', { name: VETTING_NOTICE });
+    expect(within(banner).getByText(new RegExp(SUPPORT_PHONE.replaceAll('+', '\\+')))).toBeTruthy();
+    expect(within(banner).getByText(/inventory is yours to use/)).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Hide this notice' }));
+    expect(screen.queryByRole('region', { name: VETTING_NOTICE })).toBeNull();
+    first.unmount();
+
+    // Remembered on this device: the next visit does not say it again.
+    renderRoutes(routes, ['/inventory/overview']);
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('region', { name: VETTING_NOTICE })).toBeNull();
+  });
+
+  it('is not on every page: the team page of a farm waiting to be vetted has no banner', async () => {
     signInAs(unvettedFarm());
     mockApi({
       'GET /api/customers/users': ok([], {
@@ -55,9 +75,16 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
       'GET /api/customers/invites': ok([]),
     });
     renderRoutes(routes, ['/inventory/manage/team']);
+    await screen.findByRole('heading', { level: 1, name: 'Team' });
+    expect(screen.queryByRole('region', { name: VETTING_NOTICE })).toBeNull();
+  });
 
-    const banner = await screen.findByRole('region', { name: 'Account vetting' });
-    expect(within(banner).getByText(new RegExp(SUPPORT_PHONE.replaceAll('+', '\\+')))).toBeTruthy();
+  it('sends the farm from / to the inventory overview, not to a closed trading page', async () => {
+    signInAs(unvettedFarm());
+    mockApi({});
+    renderRoutes(routes, ['/']);
+    expect(await screen.findByRole('region', { name: VETTING_NOTICE })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trading is not available yet' })).toBeNull();
   });
 
   it('leaves the banner out for a vetted organisation', async () => {
@@ -65,7 +92,7 @@ describe('the not-vetted prompt (spec §6, trading §8)', () => {
     mockApi({ 'GET /api/customers/invites': ok([]) });
     renderRoutes(routes, ['/inventory/manage/team']);
     await screen.findByRole('heading', { level: 1, name: 'Team' });
-    expect(screen.queryByRole('region', { name: 'Account vetting' })).toBeNull();
+    expect(screen.queryByRole('region', { name: VETTING_NOTICE })).toBeNull();
   });
 
   it('leaves business setup open to an organisation waiting to be vetted', async () => {

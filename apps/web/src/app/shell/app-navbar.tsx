@@ -1,7 +1,10 @@
+import { ROLE_SYS_ADMIN } from '@harvest/domain';
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
+import { useDevTools } from '../../features/platform/api/get-health';
+import { hasRole, isAuthenticated } from '../../lib/session/session-selectors';
 import { useSession } from '../../lib/session/use-session';
 import { navigationBySection, visibleNavigation, type NavEntry } from '../navigation';
 
@@ -20,10 +23,12 @@ export function AppNavbar({ entries, replace = false }: AppNavbarProps) {
   const { pathname } = useLocation();
   const idPrefix = useId();
   const session = useSession();
+  // Only a system administrator may be shown the development tools: only then is the API asked whether it has them.
+  const development = useDevTools(isAuthenticated(session) && hasRole(session, ROLE_SYS_ADMIN));
 
   return (
     <Stack gap="lg">
-      {navigationBySection(entries ?? visibleNavigation(session)).map((section) => {
+      {navigationBySection(entries ?? visibleNavigation(session, undefined, { development })).map((section) => {
         const headingId = `${idPrefix}-${section.id}`;
         return (
           <div key={section.id} role="group" aria-labelledby={headingId}>

@@ -19,6 +19,7 @@ describe('OfflineBanner (spec trading-logistics-help §8)', () => {
     renderRoute(<OfflineBanner />);
     const banner = screen.getByRole('status');
     expect(banner.textContent).toBe(messages.offline.banner);
+    expect(banner.querySelector('[data-kept-saves]')).toBeNull();
   });
 
   it('shows when the connection drops and goes when it comes back', () => {

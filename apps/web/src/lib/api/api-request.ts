@@ -4,6 +4,7 @@ import { emitSessionEvent } from '../session/session-events';
 import { sessionStore } from '../storage/session-store';
 import { ApiError, isApiError } from './api-error';
 import { reportApiFailure } from './api-failures';
+import { randomKey, takeSaveKey } from './save-key';
 import { isTokenExpired } from './jwt';
 import { sendOnce, type ApiRequestOptions, type ApiResult, type HttpMethod } from './send-once';
 import { refreshTokens } from './token-refresh';
@@ -84,16 +85,16 @@ export function endImpersonationLocally(): void {
   emitSessionEvent({ type: 'impersonation-ended', message: messages.auth.impersonationEnded });
 }
 
-/** Random hex from getRandomValues, which (unlike randomUUID) also works on a plain-http address. */
-export function randomKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export { randomKey };
 
 /**
  * Every POST carries one Idempotency-Key, the same through all of its retries, so the API
- * can answer a retry with the first reply instead of doing the thing twice (DESIGN §2).
+ * can answer a retry with the first reply instead of doing the thing twice (DESIGN §2). A save
+ * (a mutation) brings its own, kept while it waits offline and through its resends (save-key.ts).
  */
 function withIdempotencyKey<T>(method: HttpMethod, options: ApiRequestOptions<T>): ApiRequestOptions<T> {
-  if (method !== 'POST' || options.headers?.[HEADERS.idempotencyKey]) return options;
-  return { ...options, headers: { ...options.headers, [HEADERS.idempotencyKey]: randomKey() } };
+  if (method !== 'POST') return options;
+  const saveKey = takeSaveKey();
+  if (options.headers?.[HEADERS.idempotencyKey]) return options;
+  return { ...options, headers: { ...options.headers, [HEADERS.idempotencyKey]: saveKey ?? randomKey() } };
 }

@@ -32,6 +32,7 @@ export function landingSubjectOf(state: SessionState): LandingSubject {
   return {
     roles: state.impersonation ? roles.filter((role) => role !== ROLE_SYS_ADMIN) : roles,
     modules: moduleIdsOf(state.profile),
+    vetted: state.profile?.organisation.vetted ?? true,
   };
 }
 

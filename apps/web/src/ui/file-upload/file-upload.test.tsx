@@ -146,4 +146,61 @@ describe('FileUpload', () => {
     drop(button, [fakeFile('logo.png', 10)]);
     expect(FakeXhr.sent).toHaveLength(0);
   });
+
+  describe('on a phone, where a photo is what is wanted (issue 20)', () => {
+    /** A touch screen: `(pointer: coarse)` matches. */
+    function onTouchScreen(touch: boolean) {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: touch && query === '(pointer: coarse)',
+            media: query,
+            onchange: null,
+            addListener: vi.fn(),
+            removeListener: vi.fn(),
+            addEventListener: vi.fn(),
+            removeEventListener: vi.fn(),
+            dispatchEvent: vi.fn(() => false),
+          }) as MediaQueryList,
+      );
+    }
+    afterEach(() => vi.restoreAllMocks());
+
+    const ticket = { bucket: 'files', type: 'weighbridge' } as const;
+
+    it("offers 'Take a photo' beside choosing a file, opening the back camera for the bucket's image types", async () => {
+      onTouchScreen(true);
+      renderRoute(
+        <FileUpload label="Weighbridge ticket" buttonLabel="Choose a file" fields={ticket} photo="environment" />,
+      );
+      const region = screen.getByRole('region', { name: 'Weighbridge ticket' });
+      const takePhoto = within(region).getByRole('button', { name: 'Take a photo' });
+      expect(within(region).getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+      const camera = within(region).getByTestId('camera-input') as HTMLInputElement;
+      expect(camera.getAttribute('capture')).toBe('environment');
+      expect(camera.accept).toBe('image/png,image/jpeg,image/webp,image/gif');
+      const click = vi.spyOn(camera, 'click').mockImplementation(() => undefined);
+      fireEvent.click(takePhoto);
+      expect(click).toHaveBeenCalledOnce();
+
+      // The photo taken is uploaded like a chosen file.
+      fireEvent.change(camera, { target: { files: [fakeFile('photo.jpg', 3000)] } });
+      const xhr = await sentUpload();
+      expect(xhr.body?.get('type')).toBe('weighbridge');
+      expect((xhr.body?.get('file') as File).name).toBe('photo.jpg');
+    });
+
+    it('offers no camera on a desktop, nor where a photo is not what is wanted', () => {
+      onTouchScreen(false);
+      const { unmount } = renderRoute(
+        <FileUpload label="Weighbridge ticket" buttonLabel="Choose a file" fields={ticket} photo="environment" />,
+      );
+      expect(screen.queryByRole('button', { name: 'Take a photo' })).toBeNull();
+      unmount();
+
+      onTouchScreen(true);
+      renderRoute(<FileUpload label="Contract" buttonLabel="Choose a file" fields={ticket} />);
+      expect(screen.queryByRole('button', { name: 'Take a photo' })).toBeNull();
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
   type UploadedFile,
 } from '@harvest/domain';
 import { Alert, Box, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileUpload } from '../../lib/files/use-file-upload';
@@ -20,6 +21,14 @@ import classes from './file-upload.module.css';
 export function acceptFor(bucket: FileBucket): string {
   return ALLOWED_CONTENT_TYPES[bucket].join(',');
 }
+
+/** What the camera may give: the bucket's image types. */
+export function photoAcceptFor(bucket: FileBucket): string {
+  return ALLOWED_CONTENT_TYPES[bucket].filter((type) => type.startsWith('image/')).join(',');
+}
+
+/** A touch screen (a phone, a tablet): where a camera is at hand and the file chooser is not the easy way. */
+const TOUCH_QUERY = '(pointer: coarse)';
 
 export interface FileUploadProps {
   /** Names the control's region (e.g. 'Logo'). */
@@ -39,6 +48,11 @@ export interface FileUploadProps {
   onUploaded?: (files: UploadedFile[]) => void;
   /** Shown inside the zone above the button, e.g. the current image. */
   children?: ReactNode;
+  /**
+   * A photo is what is wanted (a weighbridge ticket, a sample): on a touch screen a 'Take a photo' button opens the
+   * camera (`capture`, the back one for 'environment'), beside choosing a file.
+   */
+  photo?: 'environment' | 'user';
 }
 
 type Refusal = { kind: 'tooMany'; max: number } | { kind: 'tooLarge'; names: string[] };
@@ -60,11 +74,15 @@ export function FileUpload({
   disabled = false,
   onUploaded,
   children,
+  photo,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const touch = useMediaQuery(TOUCH_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const offerCamera = photo !== undefined && touch && photoAcceptFor(fields.bucket) !== '';
   const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [uploaded, setUploaded] = useState<UploadedFile[]>([]);
@@ -147,15 +165,27 @@ export function FileUpload({
                 ? t('fileUpload.dropHereMultiple')
                 : t('fileUpload.dropHere')}
           </Text>
-          <Button
-            type="button"
-            variant="light"
-            disabled={inactive}
-            aria-describedby={hintId}
-            onClick={() => input.current?.click()}
-          >
-            {buttonLabel}
-          </Button>
+          <Group gap="sm" justify="center">
+            {offerCamera && (
+              <Button
+                type="button"
+                disabled={inactive}
+                aria-describedby={hintId}
+                onClick={() => camera.current?.click()}
+              >
+                {t('fileUpload.takePhoto')}
+              </Button>
+            )}
+            <Button
+              type="button"
+              variant="light"
+              disabled={inactive}
+              aria-describedby={hintId}
+              onClick={() => input.current?.click()}
+            >
+              {buttonLabel}
+            </Button>
+          </Group>
           <Text id={hintId} size="xs" c="dimmed" ta="center">
             {t('fileUpload.limits', { count: max })}
           </Text>
@@ -173,6 +203,21 @@ export function FileUpload({
             event.currentTarget.value = '';
           }}
         />
+        {offerCamera && (
+          <input
+            ref={camera}
+            type="file"
+            hidden
+            tabIndex={-1}
+            accept={photoAcceptFor(fields.bucket)}
+            capture={photo}
+            data-testid="camera-input"
+            onChange={(event) => {
+              take([...(event.currentTarget.files ?? [])].slice(0, 1));
+              event.currentTarget.value = '';
+            }}
+          />
+        )}
       </Box>
 
       {busy && (

@@ -260,6 +260,45 @@ describe('AccountPage', () => {
     );
   });
 
+  it('tells a haulier what they can do today, with links to what exists for them', () => {
+    const haulier = haulierProfile({
+      groups: ['owner', 'carrier'],
+      access: { 'account.account': 'write', 'account.teams': 'write', 'account.business': 'write' },
+    });
+    signInAs(haulier);
+    accountApi(haulier);
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+
+    const today = screen.getByRole('region', { name: 'What you can do today' });
+    expect(within(today).getByText(/Haulage jobs are not on Harvest yet/)).toBeTruthy();
+    expect(within(today).getByRole('link', { name: 'Your team' }).getAttribute('href')).toBe('/inventory/manage/team');
+    expect(within(today).getByRole('link', { name: 'Your business details' }).getAttribute('href')).toBe(
+      '/trading/manage/business-setup',
+    );
+    expect(within(today).getByRole('link', { name: 'Latest updates' }).getAttribute('href')).toBe(
+      '/help-centre/latest-updates',
+    );
+  });
+
+  it('offers a driver only what a driver may open, and a farmer no such card', () => {
+    const driver = haulierProfile({ groups: ['driver'], access: { 'logistics.carrier': 'read' } });
+    signInAs(driver);
+    accountApi(driver);
+    const { unmount } = renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+
+    const today = screen.getByRole('region', { name: 'What you can do today' });
+    expect(
+      within(today)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Latest updates']);
+    unmount();
+
+    accountApi(renderSignedIn());
+    renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
+    expect(screen.queryByRole('region', { name: 'What you can do today' })).toBeNull();
+  });
+
   it('offers no Business setup link without account.business', () => {
     const haulier = haulierProfile();
     signInAs(haulier);

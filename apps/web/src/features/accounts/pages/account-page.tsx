@@ -14,6 +14,7 @@ import { EmailChangeForm } from '../components/email-change-form';
 import { EmailChangeVerification } from '../components/email-change-verification';
 import { NotificationPreferencesForm } from '../components/notification-preferences-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { landsWithNothingElse, TodayCard } from '../components/today-card';
 import { UnitPreferencesForm } from '../components/unit-preferences-form';
 import { DetailList } from '../../../ui/detail-list';
 import { SectionCard } from '../../../ui/section-card';
@@ -37,6 +38,7 @@ export function AccountPage() {
     <Stack gap="xl" maw={880}>
       <Title order={1}>{t('account.title')}</Title>
       {profile && !impersonation && <EmailChangeVerification userId={profile.userId} />}
+      {landsWithNothingElse(session) && <TodayCard session={session} />}
       <Card withBorder padding="lg" component="section" aria-labelledby={PROFILE_TITLE_ID}>
         <Group gap="md" mb="md" wrap="nowrap">
           {profile && <UserAvatar name={profile.name} size={PROFILE_CARD_AVATAR_SIZE} />}

@@ -95,6 +95,7 @@ describe('LoginPage', () => {
         migrations: { applied: 1, expected: 1, current: true },
         version: '0.1.0',
         minimumClientVersion: '0.1.0',
+        devTools: true,
       }),
     });
     const { router } = await openLogin('/inventory/auth/login?redirect=%2Fstatus');

@@ -6,6 +6,7 @@ import {
   type Profile,
 } from '@harvest/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
@@ -48,7 +49,7 @@ function renderModal() {
         element: (
           <>
             <NotificationHost />
-            <WhatsNewModal />
+            <WhatsNewModal settleMs={0} />
           </>
         ),
       },
@@ -197,6 +198,70 @@ describe("what's-new window (platform §2, trading §2)", () => {
       }),
     });
     renderRoutes(routes, ['/help-centre/latest-updates']);
+    // It waits for the page to settle (WHATS_NEW_SETTLE_MS) before opening.
+    expect(
+      await screen.findByRole('dialog', { name: item.latestUpdateArticle.title }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  }, 10_000);
+});
+
+describe("when the what's-new window opens (issue 20)", () => {
+  const SETTLE_MS = 300;
+
+  function renderWith(extra?: ReactNode) {
+    return renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              {extra}
+              <WhatsNewModal settleMs={SETTLE_MS} />
+            </>
+          ),
+        },
+      ],
+      ['/'],
+    );
+  }
+
+  it('not during the first interaction: each click restarts the wait, and it opens once the page is left alone', async () => {
+    signInAs(makeProfile());
+    const fetchMock = mockContent();
+    renderWith(<button type="button">Add stock</button>);
+    await waitFor(() => expect(requestsTo(fetchMock, LATEST)).toHaveLength(1));
+
+    // The person is busy: clicks every 200 ms, under the 300 ms the page must be quiet for.
+    for (let i = 0; i < 4; i += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Add stock' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+    expect(await dialog()).toBeTruthy();
+  });
+
+  it('never over a dialog the person opened: it waits until that dialog is closed', async () => {
+    signInAs(makeProfile());
+    const fetchMock = mockContent();
+    renderWith(<OwnDialog />);
+    await waitFor(() => expect(requestsTo(fetchMock, LATEST)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 3)));
+    expect(screen.getAllByRole('dialog').map((open) => open.getAttribute('aria-label'))).toEqual(['Move stock']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(await dialog()).toBeTruthy();
   });
 });
+
+/** A dialog of the person's own, open until they press Done. */
+function OwnDialog() {
+  const [opened, setOpened] = useState(true);
+  if (!opened) return null;
+  return (
+    <div role="dialog" aria-modal="true" aria-label="Move stock">
+      <button type="button" onClick={() => setOpened(false)}>
+        Done
+      </button>
+    </div>
+  );
+}

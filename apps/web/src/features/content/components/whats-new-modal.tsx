@@ -1,4 +1,4 @@
-import { ROLE_SYS_ADMIN, shouldShowWhatsNew } from '@harvest/domain';
+import { ROLE_SYS_ADMIN, shouldShowWhatsNew, WHATS_NEW_SETTLE_MS } from '@harvest/domain';
 import { Badge, Button, Group, Image, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { RichText } from '../../../lib/rich-text/rich-text';
 import { canAccess, hasRole, isAuthenticated, isImpersonating } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { readLatestUpdatesSeenAt, storeLatestUpdatesSeenAt } from '../../../lib/storage/latest-updates-seen';
+import { usePageSettled } from '../../../ui/modals/use-page-settled';
 import { notify } from '../../../ui/notifications/notify';
 import { useLatestUpdate } from '../api/get-latest-update';
 
@@ -22,8 +23,10 @@ const FAILED_NOTIFICATION_NAME = 'latest-update-failed';
  * on. Administrators never get it, nor one impersonating an organisation. The update is fetched
  * only once everything else holds; the flags must have loaded, so an organisation that turned the
  * window off never sees it flash by. Closing it either way stores the seen date on the device.
+ * It opens only once the page has settled (issue 20): never under the person's first click after
+ * signing in, and never over a dialog they opened.
  */
-export function WhatsNewModal() {
+export function WhatsNewModal({ settleMs = WHATS_NEW_SETTLE_MS }: { settleMs?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -60,8 +63,10 @@ export function WhatsNewModal() {
   }, [latest.isError, t]);
 
   const item = latest.data ?? null;
-  const opened =
+  const due =
     eligible && shouldShowWhatsNew({ ...facts, latestPublishedAt: item?.publishedAt ?? null, seenAt }) && item !== null;
+  const settled = usePageSettled(settleMs, due);
+  const opened = due && settled;
 
   const markSeen = () => {
     const now = new Date().toISOString();

@@ -33,6 +33,8 @@ export function AttachedFile({ category, value, onChange }: AttachedFileProps) {
       buttonLabel={t(`inventoryScreens.attachments.${category}.upload`)}
       fields={{ bucket: bucketForCategory(category), type: category }}
       showUploaded={false}
+      // A ticket or a sample is photographed where it is, on a phone.
+      photo="environment"
       onUploaded={([file]) => {
         if (file) onChange({ id: file.id, name: file.name });
       }}

@@ -28,3 +28,11 @@ export const healthQuery = apiQuery(
 );
 
 export const useHealth = () => healthQuery.useQuery();
+
+/**
+ * Whether the API serves the development tools (the mailbox), asked only when `asked` (a system administrator):
+ * no one else is shown them, so no one else pays for the question.
+ */
+export function useDevTools(asked: boolean): boolean {
+  return healthQuery.useQuery(undefined, { enabled: asked }).data?.devTools ?? false;
+}

@@ -21,6 +21,7 @@ const health: Health = {
   migrations: { applied: 3, expected: 3, current: true },
   version: '0.4.2',
   minimumClientVersion: '0.1.0',
+  devTools: true,
 };
 
 describe('StatusPage', () => {

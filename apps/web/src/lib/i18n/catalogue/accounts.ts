@@ -412,9 +412,23 @@ export const accountsCatalogue = {
       why: 'So you know an offer from a verified buyer comes from a real business that can pay. The trade itself is still between you and the buyer.',
     },
   },
+  /** The account page of someone with nothing else to open yet (a haulier, a driver). */
+  today: {
+    title: 'What you can do today',
+    intro: 'Haulage jobs are not on Harvest yet: farms and merchants still book loads with you directly. Here you can:',
+    details: 'Keep your name, phone, email, notifications and password up to date, on this page below.',
+    team: 'Your team',
+    teamHint: 'Invite your drivers and office staff, and choose what each may see.',
+    business: 'Your business details',
+    businessHint: 'Your company details, depots and bank details.',
+    latestUpdates: 'Latest updates',
+    latestUpdatesHint: 'What is new on Harvest, including haulage when it arrives.',
+  },
   vetting: {
     title: 'Trading is not available yet',
-    bannerRegion: 'Account vetting',
+    bannerTitle: 'Your business is waiting to be vetted',
+    meanwhile: 'Meanwhile your inventory is yours to use: add your stores, stock and movements.',
+    dismiss: 'Hide this notice',
     call: 'Call support',
   },
   /** Avatar presence (spec platform §2: ONLINE, BUSY, AWAY). */

@@ -87,7 +87,6 @@ export const sharedCatalogue = {
   },
   nav: {
     sections: {
-      platform: 'Platform',
       account: 'Your account',
       administration: 'Administration',
       inventory: 'Inventory',
@@ -141,11 +140,31 @@ export const sharedCatalogue = {
     export: 'Export to CSV',
     exportFailed: 'The export could not be made. Please try again.',
   },
+  /** Saves made while offline (issue 20): kept on the device, sent when the connection returns. */
+  keptSaves: {
+    keptTitle: 'Saved on this device',
+    kept: 'You are offline. Your change is kept here and will be sent as soon as you are back online.',
+    keptInForm: 'Kept on this device: it will be sent as soon as you are back online. You can close this and carry on.',
+    sent: 'Your changes made offline have been sent',
+    refusedTitle: 'A change made offline was not saved',
+    waiting_one: '{{count}} change kept on this device, waiting to be sent',
+    waiting_other: '{{count}} changes kept on this device, waiting to be sent',
+    sending_one: 'Sending {{count}} change made offline…',
+    sending_other: 'Sending {{count}} changes made offline…',
+  },
+  /** A page opened offline that has never been opened on this device: nothing of it is saved to show. */
+  offlinePage: {
+    title: 'You are offline',
+    body: 'This page has not been opened on this device before, so there is nothing saved to show. It will load as soon as you are back online.',
+  },
   errorPage: {
     notFoundTitle: 'Page not found',
     status: 'Error {{status}}',
-    route: 'Route',
-    base: 'Base',
+    /** Said before the address the person opened (the 404 page's 'route', in plain words). */
+    askedFor: 'The address you opened:',
+    nextStep: 'Check it for a typing mistake, or start again from the home page.',
+    /** Development builds only: where the app is served from, for whoever is building it. */
+    base: 'App base (development): {{base}}',
     genericTitle: 'Sorry, there was a problem',
     contactUs: 'Contact us',
     contactPrompt: 'If this keeps happening, contact us and tell us what you were doing.',
@@ -161,6 +180,8 @@ export const sharedCatalogue = {
     /** Spec trading §8: an upload that failed. */
     uploadFailedTryAgain: 'Upload failed. Please try again.',
     dropHere: 'Drag and drop a file here, or',
+    /** On a phone, where a photo is what is wanted: opens the camera. */
+    takePhoto: 'Take a photo',
     dropHereMultiple: 'Drag and drop files here, or',
     dropNow: 'Drop to upload',
     limits_one: 'One file, up to 10 MB.',

@@ -1,0 +1,40 @@
+/** Random hex from getRandomValues, which (unlike randomUUID) also works on a plain-http address. */
+export function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One Idempotency-Key per save, whatever becomes of it: TanStack gives each run of a mutation one context object
+ * (the second argument of its mutationFn) and keeps it through every retry and through a pause while offline, so
+ * the key is kept against that object. A save resent when the connection returns is then answered with the first
+ * reply if the first send did reach the API, never done twice.
+ */
+const keysOfSaves = new WeakMap<object, string>();
+
+export function saveKeyOf(run: object): string {
+  let key = keysOfSaves.get(run);
+  if (key === undefined) {
+    key = randomKey();
+    keysOfSaves.set(run, key);
+  }
+  return key;
+}
+
+/** The key for the first POST that `send` makes before its first await (a save's own request). */
+let keyForNextPost: string | null = null;
+
+export function sendWithSaveKey<T>(key: string, send: () => T): T {
+  keyForNextPost = key;
+  try {
+    return send();
+  } finally {
+    keyForNextPost = null;
+  }
+}
+
+/** Taken by the first POST: a second request of the same save is another change and gets its own key. */
+export function takeSaveKey(): string | null {
+  const key = keyForNextPost;
+  keyForNextPost = null;
+  return key;
+}
