@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStylesPlugin } from './build/mantine-styles.ts';
 import { THEME_COLOUR } from './src/app/theme-colour.ts';
 import type * as OutdatedBrowserScript from './src/app/shell/outdated-browser-script';
 
@@ -89,7 +90,7 @@ function installableAppPlugin() {
 export default defineConfig({
   // Explicit so the config works the same from the repo root (vitest projects) and from here.
   root,
-  plugins: [react(), outdatedBrowserPlugin(), installableAppPlugin()],
+  plugins: [react(), mantineStylesPlugin(), outdatedBrowserPlugin(), installableAppPlugin()],
   define: {
     // Sent as x-app-version so the API can tell an out-of-date client to reload.
     __APP_VERSION__: JSON.stringify(version),

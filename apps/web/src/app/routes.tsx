@@ -7,8 +7,6 @@ import { RootErrorPage } from './errors/root-error-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { createGuardLoader } from './guards/guard-loader';
 import type { RouteHandle } from './guards/route-handle';
-import { BiddingLayout } from './layouts/bidding-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { pageRoute } from './page-route';
 import { AppRoot } from './shell/app-root';
@@ -251,12 +249,13 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorPage />, children: emptyLayoutRoutes }],
       },
       {
-        element: <BiddingLayout />,
+        // The app's shells load with their first page, so sign-in does not carry them (menus, bell, what's new).
+        lazy: async () => ({ Component: (await import('./layouts/bidding-layout')).BiddingLayout }),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: biddingLayoutRoutes }],
       },
       {
-        element: <DefaultLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: defaultLayoutRoutes }],
       },
