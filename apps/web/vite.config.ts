@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { mantineStylesPlugin } from './build/mantine-styles.ts';
 import { THEME_COLOUR } from './src/app/theme-colour.ts';
 import type * as OutdatedBrowserScript from './src/app/shell/outdated-browser-script';
@@ -98,6 +99,7 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: {

@@ -8,7 +8,7 @@ import { RouteErrorPage } from './errors/route-error-page';
 import { createGuardLoader } from './guards/guard-loader';
 import type { RouteHandle } from './guards/route-handle';
 import { EmptyLayout } from './layouts/empty-layout';
-import { pageRoute } from './page-route';
+import { layoutRoute, pageRoute } from './page-route';
 import { AppRoot } from './shell/app-root';
 
 const publicPage: RouteHandle = { public: true };
@@ -190,7 +190,13 @@ const biddingLayoutRoutes: RouteObject[] = [
 const emptyLayoutRoutes: RouteObject[] = [
   // Not a screen of its own: the sign-in addresses' root opens sign-in rather than 'page not found'.
   { path: routePatterns.auth, element: <Navigate to={paths.login()} replace /> },
-  pageRoute(routePatterns.login, {}, () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  // Sign-in uses only the first catalogue, so it loads without the rest (app/page-route.ts).
+  pageRoute(
+    routePatterns.login,
+    {},
+    () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+    'first',
+  ),
   pageRoute(routePatterns.createAccount, {}, () =>
     import('../features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
   ),
@@ -250,12 +256,12 @@ export const routes: RouteObject[] = [
       },
       {
         // The app's shells load with their first page, so sign-in does not carry them (menus, bell, what's new).
-        lazy: async () => ({ Component: (await import('./layouts/bidding-layout')).BiddingLayout }),
+        ...layoutRoute(() => import('./layouts/bidding-layout').then((m) => m.BiddingLayout)),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: biddingLayoutRoutes }],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+        ...layoutRoute(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: defaultLayoutRoutes }],
       },
