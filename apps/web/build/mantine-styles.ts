@@ -1,11 +1,19 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The app imports this instead of '@mantine/core/styles.css' (src/main.tsx). */
 export const MANTINE_STYLES_ID = 'virtual:mantine-styles';
 const RESOLVED_ID = `\0${MANTINE_STYLES_ID}`;
+/** Where Mantine keeps one stylesheet per component (`styles/Button.layer.css`). */
+const stylesDir = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
 
-/** A Mantine component's class map: `.../@mantine/core/esm/components/Button/Button.module.mjs`. */
-const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:[\w-]+[\\/])*([\w-]+)\.module\.mjs$/;
+/**
+ * A Mantine component's class map: `.../@mantine/core/esm/components/Button/Button.module.mjs`, and the shared ones
+ * such as `esm/utils/InlineInput/InlineInput.module.mjs` (checkbox, radio and switch labels).
+ */
+const CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:[\w-]+[\\/])*([\w-]+)\.module\.mjs$/;
 
 /**
  * Mantine's stylesheet split the way the code is. Its full stylesheet (250 KB, 36 KB gzip) would load before any page
@@ -38,8 +46,12 @@ export function mantineStylesPlugin(): Plugin {
     },
     transform(code, id) {
       if (!build) return undefined;
+      if (!/[\\/]@mantine[\\/]core[\\/].*\.module\.mjs$/.test(id)) return undefined;
       const component = CLASS_MAP.exec(id)?.[1];
-      if (!component) return undefined;
+      // A class map this plugin does not recognise would leave its component unstyled: fail the build instead.
+      if (!component || !existsSync(join(stylesDir, `${component}.layer.css`))) {
+        this.error(`mantine-styles: no stylesheet known for ${id}; update build/mantine-styles.ts`);
+      }
       return { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null };
     },
   };
