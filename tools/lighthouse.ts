@@ -125,7 +125,11 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         await page.goto(`${base}/favicon.svg`);
         await coldCache(context, page, !target.signedIn);
-        const result = await measure(`${base}${target.path}`);
+        // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again once.
+        const result = await measure(`${base}${target.path}`).catch((error: unknown) => {
+          console.log(`${target.name} run ${run + 1} failed, trying again: ${String(error)}`);
+          return measure(`${base}${target.path}`);
+        });
         figures.push(result);
         console.log(
           `${target.name} run ${run + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
