@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { mantineStylesPlugin } from './build/mantine-styles.ts';
+import { precompressPlugin } from './build/precompress.ts';
 import { THEME_COLOUR } from './src/app/theme-colour.ts';
 import type * as OutdatedBrowserScript from './src/app/shell/outdated-browser-script';
 
@@ -38,8 +41,9 @@ function outdatedBrowserPlugin(): Plugin {
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: path.slice(1), source: await script() });
     },
-    // A plain (blocking) script runs before the app's deferred module, so the app can see it ran.
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: path }, injectTo: 'head' }],
+    // Deferred, so it does not hold up the first paint, and first in <head>: deferred scripts and the app's module
+    // run in document order, so it still runs before the app, which can see it ran.
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: path, defer: true }, injectTo: 'head-prepend' }],
   };
 }
 
@@ -89,7 +93,7 @@ function installableAppPlugin() {
 export default defineConfig({
   // Explicit so the config works the same from the repo root (vitest projects) and from here.
   root,
-  plugins: [react(), outdatedBrowserPlugin(), installableAppPlugin()],
+  plugins: [react(), mantineStylesPlugin(), outdatedBrowserPlugin(), installableAppPlugin(), precompressPlugin()],
   define: {
     // Sent as x-app-version so the API can tell an out-of-date client to reload.
     __APP_VERSION__: JSON.stringify(version),
@@ -97,6 +101,7 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   server: {
     proxy: {

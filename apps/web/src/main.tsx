@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's globals; each component's styles come with its code (build/mantine-styles.ts).
+import 'virtual:mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -7,10 +7,8 @@ import { RootErrorPage } from './errors/root-error-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { createGuardLoader } from './guards/guard-loader';
 import type { RouteHandle } from './guards/route-handle';
-import { BiddingLayout } from './layouts/bidding-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
-import { pageRoute } from './page-route';
+import { layoutRoute, pageRoute } from './page-route';
 import { AppRoot } from './shell/app-root';
 
 const publicPage: RouteHandle = { public: true };
@@ -195,7 +193,13 @@ const biddingLayoutRoutes: RouteObject[] = [
 const emptyLayoutRoutes: RouteObject[] = [
   // Not a screen of its own: the sign-in addresses' root opens sign-in rather than 'page not found'.
   { path: routePatterns.auth, element: <Navigate to={paths.login()} replace /> },
-  pageRoute(routePatterns.login, {}, () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+  // Sign-in uses only the first catalogue, so it loads without the rest (app/page-route.ts).
+  pageRoute(
+    routePatterns.login,
+    {},
+    () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+    'first',
+  ),
   pageRoute(routePatterns.createAccount, {}, () =>
     import('../features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
   ),
@@ -254,12 +258,13 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteErrorPage />, children: emptyLayoutRoutes }],
       },
       {
-        element: <BiddingLayout />,
+        // The app's shells load with their first page, so sign-in does not carry them (menus, bell, what's new).
+        ...layoutRoute(() => import('./layouts/bidding-layout').then((m) => m.BiddingLayout)),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: biddingLayoutRoutes }],
       },
       {
-        element: <DefaultLayout />,
+        ...layoutRoute(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
         errorElement: <RootErrorPage />,
         children: [{ errorElement: <RouteErrorPage />, children: defaultLayoutRoutes }],
       },

@@ -1,10 +1,8 @@
 import {
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeComponent,
 } from '@mantine/core';
 import { BREAKPOINTS_PX } from '@harvest/domain';
 import { i18next } from '../lib/i18n/i18n';
@@ -40,17 +38,19 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects rather than Modal.extend(...) and the like: importing a component here would put its code (and the
+  // portal, focus trap and scroll lock beneath it) into the first load of every page, sign-in included.
   components: {
     // A dialog's title bar is a <header>, which outside a section reads as a second banner beside the app's own
     // (axe landmark-no-duplicate-banner); the dialog names itself by its title, so the bar needs no landmark.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
-    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } } satisfies MantineThemeComponent,
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } } satisfies MantineThemeComponent,
     // A floating notification's close button is an icon: give it a name screen readers can say.
-    Notification: Notification.extend({
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } },
       // Under a title Mantine greys the message to gray.6 (3.3:1 on white); gray.7 passes AA.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    } satisfies MantineThemeComponent,
   },
 });
 

@@ -5,6 +5,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Providers } from '../app/providers';
 import { NotificationHost } from '../ui/notifications/notification-host';
 
+// The app's shells load with their first page (app/routes.tsx). Loaded here once, before a test starts, so a test that
+// signs in and lands in a shell does not spend its wait for the page on compiling the shell.
+await Promise.all([import('../app/layouts/default-layout'), import('../app/layouts/bidding-layout')]);
+
 export function createTestQueryClient(): QueryClient {
   // No retries: each test sees exactly the replies it set up, at once.
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,9 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetTokenRefresh } from '../lib/api/token-refresh';
-import '../lib/i18n/i18n';
+import { loadFullCatalogue } from '../lib/i18n/i18n';
 import { sessionStore } from '../lib/storage/session-store';
 import { clearNotifications } from '../ui/notifications/notify';
+
+// Tests render pages without their routes: the whole catalogue is there from the start.
+await loadFullCatalogue();
 
 // Two cores shared with the API suite and a browser: a page may take more than the default second to settle.
 configure({ asyncUtilTimeout: 3_000 });

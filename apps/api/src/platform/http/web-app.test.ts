@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebApp } from './web-app';
@@ -17,6 +18,9 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Harvest"}');
     writeFileSync(join(dist, 'pwa-192x192.png'), 'png');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'export {};');
+    // The build's compressed copies (apps/web/build/precompress.ts).
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Harvest</title>'));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('export {};'));
     app = Fastify();
     expect(await serveWebApp(app, dist)).toBe(true);
     await app.ready();
@@ -43,6 +47,18 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ url: '/pwa-192x192.png' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, with the file's own type and cache rule", async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('export {};');
+
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
   });
 
   it('serves nothing when there is no build', async () => {

@@ -22,6 +22,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts): sent as they are
+    // to a browser that takes them; a file without one is compressed on the fly like any reply.
+    preCompressed: true,
     setHeaders(reply, path) {
       const file = basename(path);
       if (UPDATE_FILES.has(file)) {

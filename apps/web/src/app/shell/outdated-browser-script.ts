@@ -1,5 +1,5 @@
 import { OUTDATED_CHROME_MAX_VERSION, OUTDATED_EDGE_MAX_VERSION, outdatedBrowserCheck } from '@harvest/domain';
-import { enGb } from '../../lib/i18n/en-gb';
+import { sharedCatalogue } from '../../lib/i18n/catalogue/shared';
 
 /** The id of the banner the classic script shows. */
 export const STATIC_OUTDATED_BANNER_ID = 'outdated-browser-static';
@@ -18,7 +18,7 @@ export function staticOutdatedBannerShown(): boolean {
  * domain's own function, serialised; the words are the catalogue's.
  */
 export function outdatedBrowserScript(): string {
-  const text = enGb.shell.outdatedBrowser;
+  const text = sharedCatalogue.shell.outdatedBrowser;
   const json = (value: string | number) => JSON.stringify(value);
   return `(function () {
   var check = ${outdatedBrowserCheck.toString()};
