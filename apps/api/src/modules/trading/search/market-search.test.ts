@@ -77,6 +77,8 @@ describe('the market search: sorts, facets, distance and the map area', () => {
         haulage: 'delivered',
         deliveryPostcode: 'IP33 3BA',
         tasccAssured: true,
+        // Said outright: left out, it would follow the farm's assurance (issue 20).
+        farmAssured: false,
         guidePrice: 17_550,
         reviewAt: at(5),
         movement: { kind: 'months', months: [month(2), month(3)] },
@@ -89,6 +91,7 @@ describe('the market search: sorts, facets, distance and the map area', () => {
         commodityItemId: 'wheat-feed',
         quantityMinKg: 20_000,
         quantityMaxKg: 50_000,
+        farmAssured: false,
         guidePrice: 21_000,
         reviewAt: at(4),
         movement: { kind: 'months', months: [month(3)] },

@@ -41,6 +41,7 @@ const lot = (id: string, quantityKg: number) => ({
   quantityKg,
   expectedYieldKg: null,
   saleStatus: 'unsold',
+  sale: { state: 'unsold', tradedKg: 0 },
   createdAt: '2026-11-26T10:00:00.000Z',
 });
 
