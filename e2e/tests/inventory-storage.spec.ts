@@ -112,7 +112,11 @@ test(
     await expectAccessible(page);
 
     // A lot opens its own page: what it is, and its history from the ledger with what it held after each change.
-    await lots.filter({ hasText: shed }).getByRole('link').click();
+    // The lot's own link (its crop); the other, 'List … for sale', starts a listing from it.
+    await lots
+      .filter({ hasText: shed })
+      .getByRole('link', { name: /^Wheat 2026/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /^Wheat 2026/ })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Feed wheat[^·]* · ${shed} · 95\\.00 t$`))).toBeVisible();
     const history = listItems(page, 'History of Wheat 2026', phone);

@@ -114,9 +114,12 @@ test('a new farm is not vetted: it sees the support prompt instead of trading, a
     linkIn(await readLatestEmail(page, ownerEmail, 'Confirm your email address for Harvest'), '/inventory/auth/login'),
   );
 
-  // The account-creation flow: what they came for and marketing choices, then trading, which waits for vetting.
+  // The account-creation flow: what they came for and marketing choices, then the inventory it may use while
+  // trading waits for vetting (the notice says so there), and trading itself says it is not available yet.
   await choosePreferences(page, 'Sell grain');
-  await expect(page).toHaveURL(/\/trading\/market-insights/);
+  await expect(page).toHaveURL(/\/inventory\/overview/);
+  await expect(page.getByRole('region', { name: 'Your business is waiting to be vetted' })).toBeVisible();
+  await page.goto('/trading/market-insights');
   await expect(page.getByRole('heading', { name: 'Trading is not available yet' })).toBeVisible();
   await expect(page.getByRole('main').getByText(/has not been fully vetted/)).toBeVisible();
   await expectAccessible(page);
