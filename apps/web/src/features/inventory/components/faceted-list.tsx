@@ -14,7 +14,7 @@ import {
   type SearchParams,
   type SearchReply,
 } from '@harvest/domain';
-import { Badge, Box, Button, Card, CloseButton, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
+import { ActiveFilters } from '../../../ui/active-filters';
 import { FacetPanel } from '../../../ui/facet-panel';
 import { SortSelect, type ListSort } from './list-sort';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -198,36 +199,11 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
                 {actions}
               </Group>
             </Group>
-            {active.length > 0 && (
-              <Group gap="xs" aria-label={t('inventoryScreens.list.activeFilters')} role="group">
-                {active.flatMap(([key, filter]) =>
-                  filter.terms.map((term) => (
-                    <Badge
-                      key={`${key}:${term.id}`}
-                      variant="light"
-                      size="lg"
-                      tt="none"
-                      rightSection={
-                        <CloseButton
-                          size="xs"
-                          aria-label={t('inventoryScreens.list.removeFilter', { name: filter.name, term: term.name })}
-                          onClick={() => toggle({ key, value: term.id }, false)}
-                        />
-                      }
-                    >
-                      {filter.name}: {term.name}
-                    </Badge>
-                  )),
-                )}
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => go(clearFilters(searchParamsFromQuery(query)))}
-                >
-                  {t('inventoryScreens.list.clearFilters')}
-                </Button>
-              </Group>
-            )}
+            <ActiveFilters
+              active={active}
+              onRemove={(term) => toggle(term, false)}
+              onClear={() => go(clearFilters(searchParamsFromQuery(query)))}
+            />
             {sortLabels && reply.docs.length > 1 && (
               <Box hiddenFrom="sm">
                 <SortSelect sort={sort} labels={sortLabels} />

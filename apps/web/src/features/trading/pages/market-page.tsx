@@ -11,20 +11,7 @@ import {
   type MarketListing,
   type SearchParams,
 } from '@harvest/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Drawer,
-  Grid,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Drawer, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +23,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { EmptyCard } from '../../../ui/empty-card';
 import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { ActiveFilters } from '../../../ui/active-filters';
 import { FacetPanel } from '../../../ui/facet-panel';
 import { LoadingState } from '../../../ui/loading-state';
 import { useModal } from '../../../ui/modals/use-modals';
@@ -251,32 +239,11 @@ export function MarketPage() {
             {t('trading.buyer.market.nearHint', { site: site.name })}
           </Text>
         )}
-        {active.length > 0 && (
-          <Group gap="xs" aria-label={t('inventoryScreens.list.activeFilters')} role="group">
-            {active.flatMap(([key, filter]) =>
-              filter.terms.map((term) => (
-                <Badge
-                  key={`${key}:${term.id}`}
-                  variant="light"
-                  size="lg"
-                  tt="none"
-                  rightSection={
-                    <CloseButton
-                      size="xs"
-                      aria-label={t('inventoryScreens.list.removeFilter', { name: filter.name, term: term.name })}
-                      onClick={() => toggle({ key, value: term.id }, false)}
-                    />
-                  }
-                >
-                  {filter.name}: {term.name}
-                </Badge>
-              )),
-            )}
-            <Button variant="subtle" size="compact-sm" onClick={() => go(clearFilters(params))}>
-              {t('inventoryScreens.list.clearFilters')}
-            </Button>
-          </Group>
-        )}
+        <ActiveFilters
+          active={active}
+          onRemove={(term) => toggle(term, false)}
+          onClear={() => go(clearFilters(params))}
+        />
         {listings.length === 0 ? (
           <EmptyCard
             title={active.length > 0 ? t('trading.buyer.market.noMatch') : t('trading.buyer.market.empty')}
