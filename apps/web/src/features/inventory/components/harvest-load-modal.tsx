@@ -1,4 +1,4 @@
-import { harvestLoadCreateSchema, MOISTURE_PERCENT_MAX, type HarvestPlan, type Storage } from '@harvest/domain';
+import { harvestLoadCreateSchema, type HarvestPlan, type Storage } from '@harvest/domain';
 import { Checkbox, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ function HarvestLoadForm({ plan, planName, onDone, stores, today }: HarvestLoadF
           name="moisture"
           label={t('inventoryScreens.loadForm.moisture')}
           decimalScale={1}
-          max={MOISTURE_PERCENT_MAX}
+          // No max here: a cap would turn a typed 45 into 4 without a word; the rule's message says the range.
         />
         <TextInput
           label={t('inventoryScreens.loadForm.reference')}

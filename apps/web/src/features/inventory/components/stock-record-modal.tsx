@@ -1,10 +1,4 @@
-import {
-  MOISTURE_PERCENT_MAX,
-  movementCreateSchema,
-  OWNER_STATUSES,
-  type OwnerStatus,
-  type Storage,
-} from '@harvest/domain';
+import { movementCreateSchema, OWNER_STATUSES, type OwnerStatus, type Storage } from '@harvest/domain';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -192,7 +186,7 @@ function StockRecordForm({ onDone, storages, harvestYear, today }: StockRecordFo
           name="moisture"
           label={t('inventoryScreens.recordForm.moisture')}
           decimalScale={1}
-          max={MOISTURE_PERCENT_MAX}
+          // No max here: a cap would turn a typed 45 into 4 without a word; the rule's message says the range.
         />
         <TextInput
           label={t('inventoryScreens.recordForm.sampleReference')}
