@@ -1,48 +1,24 @@
 import { messages, type MarketListing } from '@harvest/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketWheat } from '../../../test/market-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { BidForm } from './bid-form';
 
+// The market's wheat listing, with two movement months and its review time on the day the tests are set in.
 const listing: MarketListing = {
-  id: '0b7a8f6e-6f55-4c4b-9d3e-2f3d8a1c9b01',
+  ...marketWheat,
   reference: 'ML-1001',
-  commodityId: 'wheat',
-  commodityItemId: null,
-  variety: null,
-  harvestYear: null,
-  quantityUnit: 'tonne',
-  quantityMinKg: 100_000,
-  quantityMaxKg: 300_000,
-  tradedKg: 0,
-  remainingKg: 300_000,
   movement: { kind: 'months', months: ['2026-10', '2026-11'] },
   movementMonths: ['2026-10', '2026-11'],
-  scheduled: false,
-  opensAt: '2026-05-01T09:00:00.000Z',
   reviewAt: '2026-05-01T12:00:00.000Z',
   offersExpireAt: '2026-05-01T12:30:00.000Z',
   editCutoffAt: '2026-05-01T11:00:00.000Z',
   closesAt: '2026-05-04T09:00:00.000Z',
-  state: 'live',
-  notes: null,
-  specification: { measures: {} },
-  haulage: 'ex-farm',
-  deliveryPostcode: null,
-  tasccAssured: false,
-  farmAssured: true,
-  what3words: null,
-  currency: 'GBP',
-  guidePrice: 19_000,
-  anonymous: false,
   collection: { line1: null, city: 'Ludlow', region: null, postcode: 'SY8' },
-  createdAt: '2026-05-01T09:00:00.000Z',
   sellerOrganisationName: 'Hillside Farm Ltd',
-  myBidId: null,
   area: { lat: null, lon: null, code: null },
-  distanceKm: null,
-  myBidBuyerUserId: null,
 };
 
 beforeEach(() => signInAs(makeProfile()));
