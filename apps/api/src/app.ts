@@ -63,6 +63,7 @@ export interface Platform {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   live: LiveEvents;
+  changes: ChangeFeed;
   fileStore: FileStore;
   services: AccountsModule['services'] &
     AuthModule['services'] &
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     rateLimiter,
     live,
+    changes,
     fileStore: platform.fileStore,
     services: Object.assign({}, ...modules.map((module) => module.services)) as Platform['services'],
   });

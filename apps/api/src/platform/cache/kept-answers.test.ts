@@ -1,9 +1,10 @@
 import type { SearchReply, StockRecord, Storage } from '@harvest/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../../test/api-calls';
 import { newMember, rows } from '../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { DATA_CHANGES_CHANNEL } from './change-feed';
 
 /**
  * What an instance keeps in memory (principals, unit scopes, inventory searches) is never served after the data
@@ -54,6 +55,20 @@ describe('kept answers (DESIGN §5: many instances on one database)', () => {
   }, 60_000);
 
   afterAll(() => t.close());
+
+  /**
+   * Waits until this instance has heard every change announced so far. A write's own NOTIFY reaches the feed a
+   * moment after the write answered; heard after a test's first kept read, it would drop what that read kept (on a
+   * busy machine it did). Notifications arrive in order, so hearing a marker sent now means all before it were heard.
+   */
+  let markers = 0;
+  beforeEach(async () => {
+    const feed = t.app.platform.changes;
+    const marker = `test:settled-${(markers += 1)}`;
+    const before = feed.mark();
+    await rows(t, sql`select pg_notify(${DATA_CHANGES_CHANNEL}, ${marker})`);
+    await vi.waitFor(() => expect(feed.unchangedSince(before, [marker])).toBe(false), { timeout: 5_000, interval: 10 });
+  });
 
   it('answers a search again from memory until the inventory changes, and at once after a write here', async () => {
     expect(await quantityFound()).toBe(10_000);
