@@ -9,7 +9,7 @@
 // sign-in (the demo farmer). Each run starts with a cold HTTP cache and no service worker; sign-in also starts
 // signed out. Not part of `npm test` (slow, and noisy on a shared machine): the load average is printed beside the
 // figures. docs/testing.md keeps the last ones.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -24,11 +24,15 @@ const password = process.env.LH_PASSWORD ?? 'Harvest2026!';
 /** The what's-new window would stand over the page measured (e2e/tests/fixtures.ts does the same). */
 const LATEST_UPDATES_SEEN_KEY = 'latestUpdatesSeenAt';
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', path: '/inventory/auth/login', signedIn: false },
   { name: 'market insights', path: '/trading/market-insights', signedIn: true },
   { name: 'stock list', path: '/inventory/stock', signedIn: true },
 ];
+/** LH_PAGES=sign-in,stock list measures only those; LH_SAVE=<folder> keeps each run's full report there to read. */
+const only = process.env.LH_PAGES?.split(',').map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((target) => only.includes(target.name)) : ALL_PAGES;
+const saveTo = process.env.LH_SAVE;
 
 interface Figures {
   performance: number;
@@ -51,7 +55,7 @@ async function coldCache(context: BrowserContext, page: Page, signedOut: boolean
   await cdp.detach();
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(url: string, name: string): Promise<Figures> {
   const [load = NaN] = loadavg();
   const result = await lighthouse(url, {
     port: debuggingPort,
@@ -63,7 +67,15 @@ async function measure(url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (saveTo) {
+    mkdirSync(saveTo, { recursive: true });
+    writeFileSync(join(saveTo, `${name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A signed-in page that sent the browser back to sign-in measured the wrong page: fail rather than report it.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const { performance, accessibility } = lhr.categories;
   const failing = (accessibility?.auditRefs ?? []).filter(
@@ -114,7 +126,14 @@ async function main() {
             ).localStorage.setItem(key, '2999-12-31T00:00:00.000Z'),
           LATEST_UPDATES_SEEN_KEY,
         );
-        if (await page.getByLabel('Email').isVisible()) {
+        // Signed out, the form appears; signed in, the page moves on: wait for one of the two (isVisible does not wait,
+        // and a run that read the form as not there yet measured the sign-in page it was sent back to).
+        const form = page.getByLabel('Email');
+        await Promise.race([
+          form.waitFor({ state: 'visible' }),
+          page.waitForURL((url) => !url.pathname.includes('/auth/login')),
+        ]);
+        if (await form.isVisible()) {
           await page.getByLabel('Email').fill(email);
           await page.getByLabel('Password', { exact: true }).fill(password);
           await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -126,9 +145,9 @@ async function main() {
         await page.goto(`${base}/favicon.svg`);
         await coldCache(context, page, !target.signedIn);
         // On a busy machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again once.
-        const result = await measure(`${base}${target.path}`).catch((error: unknown) => {
+        const result = await measure(`${base}${target.path}`, target.name).catch((error: unknown) => {
           console.log(`${target.name} run ${run + 1} failed, trying again: ${String(error)}`);
-          return measure(`${base}${target.path}`);
+          return measure(`${base}${target.path}`, target.name);
         });
         figures.push(result);
         console.log(

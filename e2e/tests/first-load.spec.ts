@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * split build stands now with a little room, so a change that puts more on the first load fails here and has to say
  * why. Lower it as the first load shrinks; docs/testing.md keeps the figures.
  */
-const BUDGET_KIB = { script: 250, stylesheet: 12 };
+const BUDGET_KIB = { script: 150, stylesheet: 12 };
 
 const kib = (bytes: number) => bytes / 1024;
 

@@ -1,19 +1,25 @@
 // Mantine's globals; each component's styles come with its code (build/mantine-styles.ts).
 import 'virtual:mantine-styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { paths } from './lib/paths';
 import './lib/i18n/i18n';
-import { startClientLogging } from './lib/logging/log';
-
-// Client logs are batched to the API every 5 s and as the page is left (platform §7).
-startClientLogging();
+import { holdsSessionTokens } from './lib/storage/session-keys';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Someone not signed in opening sign-in gets the quick sign-in (React, Mantine and the first catalogue: the first load
+ * the issue measures); everyone else, and every other address, the whole app.
+ */
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+})();
+if (window.location.pathname === paths.login() && !holdsSessionTokens(storage)) {
+  void import('./app/quick-sign-in').then(({ startQuickSignIn }) => startQuickSignIn(container));
+} else {
+  void import('./app/start-app').then(({ startApp }) => startApp(container));
+}

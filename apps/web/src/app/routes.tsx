@@ -197,7 +197,7 @@ const emptyLayoutRoutes: RouteObject[] = [
   pageRoute(
     routePatterns.login,
     {},
-    () => import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+    () => import('../features/auth/pages/login-route').then((m) => m.LoginRoute),
     'first',
   ),
   pageRoute(routePatterns.createAccount, {}, () =>

@@ -1,3 +1,4 @@
+import { installEnGbZodMessages } from '@harvest/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetTokenRefresh } from '../lib/api/token-refresh';
@@ -7,6 +8,8 @@ import { clearNotifications } from '../ui/notifications/notify';
 
 // Tests render pages without their routes: the whole catalogue is there from the start.
 await loadFullCatalogue();
+// Forms validate with the domain's zod schemas in their en-GB words, as app/start-app.tsx sets them.
+installEnGbZodMessages();
 
 // Two cores shared with the API suite and a browser: a page may take more than the default second to settle.
 configure({ asyncUtilTimeout: 3_000 });

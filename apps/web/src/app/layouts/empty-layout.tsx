@@ -1,43 +1,16 @@
-import { Anchor, Box, Center, Group, Paper, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { paths } from '../../lib/paths';
-import { HarvestLogo } from '../../ui/harvest-logo';
-import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLinkProvider } from '../../ui/page-link';
+import { AuthFrame } from './auth-frame';
+import { RouterPageLink } from './router-page-link';
 
-/**
- * Sign-in and onboarding: a centred card under the Harvest mark on a quiet background,
- * full width on a phone and 440 px wide on anything larger.
- */
+/** The signed-out and onboarding pages' layout inside the router: the auth frame, its links the router's. */
 export function EmptyLayout() {
-  const { t } = useTranslation();
   return (
-    <Box mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+    <PageLinkProvider value={RouterPageLink}>
       <ScrollRestoration />
-      <SkipLink />
-      <Stack maw={440} mx="auto" gap="lg">
-        <Center component="header">
-          <UnstyledButton component={Link} to={paths.login()} aria-label={t('app.homeLink')}>
-            <HarvestLogo />
-          </UnstyledButton>
-        </Center>
-        <Paper
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          withBorder
-          shadow="sm"
-          radius="lg"
-          p={{ base: 'lg', sm: 'xl' }}
-        >
-          <Outlet />
-        </Paper>
-        <Group component="footer" justify="center" gap="xs">
-          <Anchor component={Link} to={paths.status} size="sm">
-            {t('auth.statusLink')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Box>
+      <AuthFrame>
+        <Outlet />
+      </AuthFrame>
+    </PageLinkProvider>
   );
 }

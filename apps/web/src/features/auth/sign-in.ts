@@ -7,11 +7,9 @@ import { clearFilterCookies } from '../../lib/storage/filter-cookies';
 import { sessionStore } from '../../lib/storage/session-store';
 import { paths } from '../../lib/paths';
 import { logout } from '../../lib/session/logout';
+import { NoProfilesError } from './no-profiles-error';
 
-/** A sign-in answered with no profile: the account belongs to no organisation. */
-export class NoProfilesError extends Error {
-  override readonly name = 'NoProfilesError';
-}
+export { NoProfilesError };
 
 /**
  * Keeps what a sign-in returned and answers where to go next (spec §2): with one profile

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, installEnGbZodMessages, localeForCountry } from '@harvest/domain';
+import { DEFAULT_LOCALE, localeForCountry } from '@harvest/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstCatalogue } from './first-catalogue';
@@ -13,9 +13,6 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-
-// Forms validate with the domain's zod schemas: their messages are the spec's en-GB ones.
-installEnGbZodMessages();
 
 let fullCatalogue: Promise<void> | null = null;
 

@@ -7,6 +7,7 @@ import {
   type Profile,
 } from '@harvest/domain';
 import { z } from 'zod';
+import { SESSION_STORAGE_KEYS } from './session-keys';
 
 /**
  * The signed-in session (spec platform §4, §9): tokens, the user's profiles (one per
@@ -31,14 +32,9 @@ export interface SessionState {
 
 const selectedOrganisationSchema = z.object({ id: z.string().min(1), name: z.string() });
 
-/** One localStorage entry per part, so each can be read and cleared on its own. */
-export const SESSION_STORAGE_KEYS = {
-  tokens: 'harvest:tokens',
-  profiles: 'harvest:profiles',
-  profile: 'harvest:profile',
-  selectedOrganisation: 'harvest:organisation',
-  impersonation: 'harvest:impersonation',
-} as const satisfies Record<keyof SessionState, string>;
+export { SESSION_STORAGE_KEYS };
+/** Each part of the session's own key (session-keys.ts names them without the session's types). */
+const keyOf: Record<keyof SessionState, string> = SESSION_STORAGE_KEYS;
 
 const schemas = {
   tokens: authTokensSchema,
@@ -67,7 +63,7 @@ function browserStorage(): Storage | null {
 
 function readPart<K extends keyof SessionState>(storage: Storage | null, key: K): SessionState[K] | null {
   try {
-    const raw = storage?.getItem(SESSION_STORAGE_KEYS[key]);
+    const raw = storage?.getItem(keyOf[key]);
     if (!raw) return null;
     const parsed = schemas[key].safeParse(JSON.parse(raw));
     // A part written by an older build, or tampered with, is dropped rather than trusted.
@@ -89,12 +85,12 @@ function readAll(storage: Storage | null): SessionState {
 
 function writeAll(storage: Storage | null, state: SessionState): void {
   if (!storage) return;
-  for (const key of Object.keys(SESSION_STORAGE_KEYS) as (keyof SessionState)[]) {
+  for (const key of Object.keys(keyOf) as (keyof SessionState)[]) {
     const value = state[key];
     const empty = value === null || (Array.isArray(value) && value.length === 0);
     try {
-      if (empty) storage.removeItem(SESSION_STORAGE_KEYS[key]);
-      else storage.setItem(SESSION_STORAGE_KEYS[key], JSON.stringify(value));
+      if (empty) storage.removeItem(keyOf[key]);
+      else storage.setItem(keyOf[key], JSON.stringify(value));
     } catch {
       // A full or refused storage keeps the session for this tab only.
     }

@@ -1,5 +1,4 @@
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@harvest/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api/api-data';
 
 /** POST /api/auth/login; a 409 asks for `newPassword` before the sign-in completes. */
@@ -9,8 +8,4 @@ export function login(request: LoginRequest): Promise<LoginResponse> {
     schema: loginResponseSchema,
     auth: 'none',
   });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,0 +1,20 @@
+/**
+ * One localStorage entry per part of the signed-in session, so each can be read and cleared on its own. On their own
+ * (no schemas) so the first script can tell whether anyone is signed in without loading the session store.
+ */
+export const SESSION_STORAGE_KEYS = {
+  tokens: 'harvest:tokens',
+  profiles: 'harvest:profiles',
+  profile: 'harvest:profile',
+  selectedOrganisation: 'harvest:organisation',
+  impersonation: 'harvest:impersonation',
+} as const;
+
+/** Whether this browser holds tokens at all (not whether they still work: the app finds that out). */
+export function holdsSessionTokens(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    return Boolean(storage?.getItem(SESSION_STORAGE_KEYS.tokens));
+  } catch {
+    return false;
+  }
+}
