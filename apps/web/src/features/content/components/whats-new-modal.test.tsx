@@ -81,7 +81,8 @@ describe("what's-new window (platform §2, trading §2)", () => {
 
     const modal = await dialog();
     expect(within(modal).getByRole('img', { name: item.imageAlt }).getAttribute('src')).toBe(item.imageUrl);
-    expect(within(modal).getByText('tonnes or bushels').tagName).toBe('STRONG');
+    // The summary's markdown arrives with its own code (loaded as the window becomes due).
+    expect((await within(modal).findByText('tonnes or bushels')).tagName).toBe('STRONG');
     expect(within(modal).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(within(modal).getByRole('button', { name: 'View updates' })).toBeTruthy();
   });

@@ -1,12 +1,11 @@
 import { ROLE_SYS_ADMIN, shouldShowWhatsNew, WHATS_NEW_SETTLE_MS } from '@harvest/domain';
-import { Badge, Button, Group, Image, Modal, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Image, Loader, Modal, Stack } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { featureFlagsQuery, useFeatureFlags } from '../../../lib/feature-flags/use-feature-flags';
 import { paths } from '../../../lib/paths';
 import { httpsImageUrl } from '../../../lib/rich-text/image-url';
-import { RichText } from '../../../lib/rich-text/rich-text';
 import { canAccess, hasRole, isAuthenticated, isImpersonating } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { readLatestUpdatesSeenAt, storeLatestUpdatesSeenAt } from '../../../lib/storage/latest-updates-seen';
@@ -16,6 +15,10 @@ import { useLatestUpdate } from '../api/get-latest-update';
 
 /** Named, so a second failure replaces the first rather than stacking. */
 const FAILED_NOTIFICATION_NAME = 'latest-update-failed';
+
+/** Markdown and its sanitiser (about 26 KiB) come with the first update there is to show, not with every page. */
+const loadRichText = () => import('../../../lib/rich-text/rich-text');
+const RichText = lazy(() => loadRichText().then((module) => ({ default: module.RichText })));
 
 /**
  * The what's-new window (platform §2, trading §2): the newest latest update for the user, shown
@@ -66,6 +69,10 @@ export function WhatsNewModal({ settleMs = WHATS_NEW_SETTLE_MS }: { settleMs?: n
   const due =
     eligible && shouldShowWhatsNew({ ...facts, latestPublishedAt: item?.publishedAt ?? null, seenAt }) && item !== null;
   const settled = usePageSettled(settleMs, due);
+  useEffect(() => {
+    // Fetched while the page settles, so the window opens with its words.
+    if (due) void loadRichText();
+  }, [due]);
   const opened = due && settled;
 
   const markSeen = () => {
@@ -96,7 +103,9 @@ export function WhatsNewModal({ settleMs = WHATS_NEW_SETTLE_MS }: { settleMs?: n
           {t('content.whatsNew.label')}
         </Badge>
         {image && <Image src={image} alt={item.imageAlt} radius="sm" mah={240} fit="cover" />}
-        <RichText markdown={item.summary} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <RichText markdown={item.summary} />
+        </Suspense>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={markSeen}>
             {t('content.whatsNew.close')}
