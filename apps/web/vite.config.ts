@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appPreloadPlugin } from './build/app-preload.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { mantineStylesPlugin } from './build/mantine-styles.ts';
 import { precompressPlugin } from './build/precompress.ts';
@@ -93,7 +94,15 @@ function installableAppPlugin() {
 export default defineConfig({
   // Explicit so the config works the same from the repo root (vitest projects) and from here.
   root,
-  plugins: [react(), mantineStylesPlugin(), outdatedBrowserPlugin(), installableAppPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    mantineStylesPlugin(),
+    outdatedBrowserPlugin(),
+    installableAppPlugin(),
+    // What a signed-in page needs before it draws: the app, the shell most pages use and the full catalogue.
+    appPreloadPlugin(['src/app/start-app.tsx', 'src/app/layouts/default-layout.tsx', 'src/lib/i18n/en-gb.ts']),
+    precompressPlugin(),
+  ],
   define: {
     // Sent as x-app-version so the API can tell an out-of-date client to reload.
     __APP_VERSION__: JSON.stringify(version),

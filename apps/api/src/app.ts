@@ -288,11 +288,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  const servesWeb = await serveWebApp(app, config.webDist);
+  const webApp = await serveWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
-    if (servesWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (webApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile(webApp.pageFor(path));
     return sendFailure(reply, 404, messages.errors.routeNotFound);
   });
 

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveWebApp } from './web-app';
+import { serveWebApp, type WebApp } from './web-app';
 
 describe('serving the built web app', () => {
   let dist: string;
   let app: FastifyInstance;
+  let web: WebApp | null;
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -22,7 +23,9 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Harvest</title>'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('export {};'));
     app = Fastify();
-    expect(await serveWebApp(app, dist)).toBe(true);
+    writeFileSync(join(dist, 'app.html'), '<!doctype html><title>Harvest</title><link rel="modulepreload">');
+    web = await serveWebApp(app, dist);
+    expect(web).not.toBeNull();
     await app.ready();
   });
   afterAll(async () => {
@@ -61,8 +64,24 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe('export {};');
   });
 
+  it('sends sign-in the lean page and every other page the one that fetches the app at once', () => {
+    expect(web?.pageFor('/inventory/auth/login')).toBe('index.html');
+    expect(web?.pageFor('/inventory/stock')).toBe('app.html');
+    expect(web?.pageFor('/inventory/auth/login/create-account')).toBe('app.html');
+  });
+
+  it('falls back to index.html for every page when the build made no app page', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(older, 'index.html'), '<!doctype html>');
+    try {
+      expect((await serveWebApp(Fastify(), older))?.pageFor('/inventory/stock')).toBe('index.html');
+    } finally {
+      rmSync(older, { recursive: true, force: true });
+    }
+  });
+
   it('serves nothing when there is no build', async () => {
-    expect(await serveWebApp(Fastify(), null)).toBe(false);
-    expect(await serveWebApp(Fastify(), join(dist, 'missing'))).toBe(false);
+    expect(await serveWebApp(Fastify(), null)).toBeNull();
+    expect(await serveWebApp(Fastify(), join(dist, 'missing'))).toBeNull();
   });
 });

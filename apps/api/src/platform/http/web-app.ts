@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AUTH_PATHS } from '@harvest/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -10,13 +11,24 @@ import type { FastifyInstance } from 'fastify';
  */
 const UPDATE_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
+/** The built page that names the app's first chunks up front (apps/web/build/app-preload.ts). */
+const APP_PAGE = 'app.html';
+
+export interface WebApp {
+  /** The built page to send for a page address (any address that is not the API's or a file's). */
+  pageFor(path: string): string;
+}
+
 /**
  * Serves the built web app from the same origin as the API, so one URL is the whole
  * product. Hashed assets are cached for a year; index.html, the service worker and the
  * manifest never, so a deploy shows (and the installed app offers its update prompt).
+ * Sign-in gets index.html, whose first load is the quick sign-in alone; every other page gets app.html (when the
+ * build made one), which has the browser fetch the app, its shell and its words at once.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
-  if (!distDir || !existsSync(join(distDir, 'index.html'))) return false;
+export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<WebApp | null> {
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return null;
+  const appPage = existsSync(join(distDir, APP_PAGE)) ? APP_PAGE : 'index.html';
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -37,5 +49,5 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
       }
     },
   });
-  return true;
+  return { pageFor: (path) => (path === AUTH_PATHS.login ? 'index.html' : appPage) };
 }
