@@ -9,7 +9,7 @@ import { ModalHost, SCROLL_LOCK_ATTRIBUTE } from '../../../ui/modals/modal-host'
 import { Table } from '@mantine/core';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { FacetedList } from './faceted-list';
-import { sortableHead } from './list-sort';
+import { sortableHead } from '../../../ui/sortable-column-head';
 
 const texts = {
   loadError: 'Stock could not be loaded',

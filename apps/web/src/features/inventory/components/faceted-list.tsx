@@ -27,7 +27,8 @@ import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { ActiveFilters } from '../../../ui/active-filters';
 import { FacetPanel } from '../../../ui/facet-panel';
-import { SortSelect, type ListSort } from './list-sort';
+import { SortSelect } from '../../../ui/sort-select';
+import type { ColumnSort } from '../../../ui/sortable-column-head';
 import { EmptyCard } from '../../../ui/empty-card';
 
 /**
@@ -57,7 +58,7 @@ interface FacetedListProps {
   alias: InventorySearchAlias;
   texts: FacetedListTexts;
   /** The page of docs, as a table or cards, sorted as `sort` says (its column headings change it). */
-  children: (docs: InventorySearchDoc[], sort: ListSort) => ReactNode;
+  children: (docs: InventorySearchDoc[], sort: ColumnSort) => ReactNode;
   /** The fields the list sorts by, with their columns' names: offered as a select where cards replace the table. */
   sortLabels?: Record<string, string>;
   /** Buttons beside Export (Import, New movement). */
@@ -116,7 +117,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
 
   // The sort is in the address like the filters; a new sort starts again from the first page.
   const current = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], searchParamsFromQuery(query));
-  const sort: ListSort = {
+  const sort: ColumnSort = {
     ...current,
     sortOn: (field, desc) =>
       go({

@@ -102,6 +102,8 @@ export const inventoryCatalogue = {
       sortBy: 'Sort by',
       sortAscending: '{{column}}, lowest or A first',
       sortDescending: '{{column}}, highest or Z first',
+      sortHeadAscending: '{{column}}: sort lowest or A first',
+      sortHeadDescending: '{{column}}: sort highest or Z first',
     },
     /** A stock lot wherever it is listed, and its own page (issue 20). */
     lot: {
