@@ -6,12 +6,12 @@ import type { ColumnSort } from './sortable-column-head';
 export function SortSelect({ sort, labels }: { sort: ColumnSort; labels: Record<string, string> }) {
   const { t } = useTranslation();
   const data = Object.entries(labels).flatMap(([field, column]) => [
-    { value: `${field}:asc`, label: t('inventoryScreens.list.sortAscending', { column }) },
-    { value: `${field}:desc`, label: t('inventoryScreens.list.sortDescending', { column }) },
+    { value: `${field}:asc`, label: t('list.sortAscending', { column }) },
+    { value: `${field}:desc`, label: t('list.sortDescending', { column }) },
   ]);
   return (
     <Select
-      label={t('inventoryScreens.list.sortBy')}
+      label={t('list.sortBy')}
       data={data}
       value={`${sort.sortBy}:${sort.sortDesc ? 'desc' : 'asc'}`}
       allowDeselect={false}

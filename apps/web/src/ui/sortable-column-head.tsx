@@ -34,7 +34,7 @@ function SortButton({
     <UnstyledButton
       onClick={() => sort.sortOn(field, nextDesc)}
       // Says what a press does: the sort it asks for, not only the column's name.
-      aria-label={t(nextDesc ? 'inventoryScreens.list.sortHeadDescending' : 'inventoryScreens.list.sortHeadAscending', {
+      aria-label={t(nextDesc ? 'list.sortHeadDescending' : 'list.sortHeadAscending', {
         column: label,
       })}
       fz="inherit"

@@ -140,7 +140,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
     <Drawer
       opened={filters.opened}
       onClose={closeFilters}
-      title={t('inventoryScreens.list.filters')}
+      title={t('list.filters')}
       position={phone ? 'bottom' : 'right'}
       size={phone ? '85%' : MODAL_WIDTH_PX}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -173,7 +173,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
       <Grid gap="lg">
         {!phone && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
+            <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
               {panel}
             </Card>
           </Grid.Col>
@@ -187,7 +187,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
               <Group gap="xs">
                 {phone && (
                   <Button variant="default" onClick={filters.open}>
-                    {t('inventoryScreens.list.showFilters', { count: active.length })}
+                    {t('list.showFilters', { count: active.length })}
                   </Button>
                 )}
                 {/* Every doc the filters match, not only this page, as the API writes it (format=csv). */}
@@ -213,7 +213,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
             {reply.docs.length === 0 ? (
               <EmptyCard
                 title={active.length > 0 ? texts.noMatch : texts.empty}
-                hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
+                hint={active.length > 0 ? t('list.noMatchHint') : texts.emptyHint}
               />
             ) : (
               children(reply.docs, sort)

@@ -223,7 +223,7 @@ export function MarketPage() {
           <Group gap="xs">
             {!besidePanel && (
               <Button variant="default" onClick={filters.open}>
-                {t('inventoryScreens.list.showFilters', { count: active.length })}
+                {t('list.showFilters', { count: active.length })}
               </Button>
             )}
             <ExportCsvButton
@@ -247,7 +247,7 @@ export function MarketPage() {
         {listings.length === 0 ? (
           <EmptyCard
             title={active.length > 0 ? t('trading.buyer.market.noMatch') : t('trading.buyer.market.empty')}
-            hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : t('trading.buyer.market.emptyHint')}
+            hint={active.length > 0 ? t('list.noMatchHint') : t('trading.buyer.market.emptyHint')}
           />
         ) : view === 'table' ? (
           <MarketTable listings={listings} />
@@ -291,7 +291,7 @@ export function MarketPage() {
       <Grid gap="lg">
         {besidePanel && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
+            <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
               {panel ?? <LoadingState />}
             </Card>
           </Grid.Col>
@@ -301,7 +301,7 @@ export function MarketPage() {
       <Drawer
         opened={filters.opened}
         onClose={closeFilters}
-        title={t('inventoryScreens.list.filters')}
+        title={t('list.filters')}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '85%' : MODAL_WIDTH_PX}
         closeButtonProps={{ 'aria-label': t('common.close') }}
