@@ -128,6 +128,14 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
       }),
   };
 
+  // The API's order when none is asked: offered by its name where no column sorts so (the most recently added
+  // first), so a phone's select shows what the list is sorted by before the person picks.
+  const { defaultSort } = INVENTORY_SEARCH_ALIASES[alias];
+  const defaultNamed =
+    sortLabels && !(defaultSort.sortBy in sortLabels) && defaultSort.sortBy === 'createdAt'
+      ? { ...defaultSort, label: t('list.sortNewest') }
+      : undefined;
+
   const reply = search.data?.data;
   const active = Object.entries(reply?.activeFilters ?? {});
 
@@ -207,7 +215,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
             />
             {sortLabels && reply.docs.length > 1 && (
               <Box hiddenFrom="sm">
-                <SortSelect sort={sort} labels={sortLabels} />
+                <SortSelect sort={sort} labels={sortLabels} named={defaultNamed} />
               </Box>
             )}
             {reply.docs.length === 0 ? (

@@ -16,6 +16,8 @@ export const listCatalogue = {
     sortBy: 'Sort by',
     sortAscending: '{{column}}, lowest or A first',
     sortDescending: '{{column}}, highest or Z first',
+    /** A list's default order where it is no column's (stock, harvest: by when each was added). */
+    sortNewest: 'Most recently added first',
     sortHeadAscending: '{{column}}: sort lowest or A first',
     sortHeadDescending: '{{column}}: sort highest or Z first',
   },
