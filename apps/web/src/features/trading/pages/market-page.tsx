@@ -11,7 +11,7 @@ import {
   type MarketListing,
   type SearchParams,
 } from '@harvest/domain';
-import { Button, Card, Drawer, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +161,14 @@ export function MarketPage() {
   const site = placedSites.find((each) => each.id === params.near);
   const sortLabels = t('trading.buyer.market.sorts', { returnObjects: true });
 
+  // Distance needs a site on the map: say what to do rather than leave the sort to do nothing.
+  const distanceHint =
+    sites.isSuccess && placedSites.length === 0
+      ? t('trading.buyer.market.noSitesHint')
+      : sort.sortBy === 'distance' && !site
+        ? t('trading.buyer.market.chooseSiteHint')
+        : null;
+
   const panel = reply ? <FacetPanel definition={definition} facets={reply.facets} onToggle={toggle} /> : null;
 
   const controls = (
@@ -288,6 +296,16 @@ export function MarketPage() {
           {t('trading.buyer.market.myOffers')}
         </Button>
       </Group>
+      {distanceHint && (
+        <Text size="sm" role="status">
+          {distanceHint}{' '}
+          {placedSites.length === 0 && (
+            <Anchor component={Link} to={paths.businessSetup}>
+              {t('trading.buyer.market.noSitesLink')}
+            </Anchor>
+          )}
+        </Text>
+      )}
       <Grid gap="lg">
         {besidePanel && (
           <Grid.Col span={{ base: 12, md: 3 }}>
