@@ -42,6 +42,8 @@ describe('the market’s view toggle', () => {
     expect(within(table).getByRole('rowheader', { name: 'L-001001' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Time left to offer' })).toBeTruthy();
     expect(within(table).getAllByText('Farm assured').length).toBeGreaterThan(0);
+    // The farm's postcode area by its post town, the code in brackets.
+    expect(within(table).getByText('Ely, Cambridge (CB)')).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('table');
     expect(window.localStorage.getItem(VIEW_KEY)).toBe('table');
     unmount();
@@ -55,7 +57,7 @@ describe('the market’s view toggle', () => {
     window.localStorage.setItem(VIEW_KEY, 'table');
     const api = mockApi({ 'GET /api/search/trading/market': marketSearch([marketWheat]) });
     renderRoute(<MarketPage />, { path: '/trading/market?view=map&f=commodity:wheat' });
-    expect(await screen.findByText('CB: 1 listing (L-001001)')).toBeTruthy();
+    expect(await screen.findByText('Cambridge (CB): 1 listing (L-001001)')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     const [sent] = requestsTo(api, 'GET /api/search/trading/market');
     expect(sent?.url.searchParams.has('view')).toBe(false);
@@ -107,12 +109,16 @@ describe('the market’s distance sort', () => {
   });
 
   it('asks a buyer with a site on the map to choose it, until one is chosen', async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/search/trading/market': marketSearch([marketWheat]),
       [`GET /api/customers/business/${ids.farm}`]: sitesReply({ lat: 52.246, lon: 0.712 }),
     });
     renderRoute(<MarketPage />, { path: '/trading/market?sortBy=distance' });
     expect(await screen.findByText('Choose one of your sites under ‘Distance from’ to sort by distance.')).toBeTruthy();
     expect(screen.queryByText(/Add a location/)).toBeNull();
+    // The listings still show, in the default order: the API refuses a distance sort without a site.
+    expect(await screen.findByRole('article', { name: /L-001001/ })).toBeTruthy();
+    const asked = requestsTo(api, 'GET /api/search/trading/market').map((request) => request.url.searchParams);
+    expect(asked.every((sent) => !sent.has('sortBy'))).toBe(true);
   });
 });

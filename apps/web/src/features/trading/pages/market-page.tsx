@@ -54,11 +54,19 @@ const MarketMap = lazy(() => import('../components/market-map'));
 
 const definition = TRADING_SEARCH_ALIASES.market;
 
-/** The search in the address: everything but the view and the open modals. */
+/**
+ * The search in the address: everything but the view and the open modals. A distance sort without a site to measure
+ * from (an older link, a site since moved off the map) is left out, as the API would refuse it: the list keeps its
+ * default order and the page says what to do.
+ */
 function searchQueryOf(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(MARKET_VIEW_PARAM);
   params.delete(MODAL_ACTION_PARAM);
+  if (params.get('sortBy') === 'distance' && !params.get('near')) {
+    params.delete('sortBy');
+    params.delete('sortDesc');
+  }
   return params.toString();
 }
 
@@ -165,7 +173,7 @@ export function MarketPage() {
   const distanceHint =
     sites.isSuccess && placedSites.length === 0
       ? t('trading.buyer.market.noSitesHint')
-      : sort.sortBy === 'distance' && !site
+      : address.get('sortBy') === 'distance' && !params.near
         ? t('trading.buyer.market.chooseSiteHint')
         : null;
 
