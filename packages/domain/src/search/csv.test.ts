@@ -255,7 +255,7 @@ describe('inventory export columns (names, never ids)', () => {
       status: 'in_progress',
       completedAt: null,
     } as unknown as HarvestPlan;
-    const read = parseCsv(csvOf(harvestPlanCsvColumns('tonne'), [plan], names));
+    const read = parseCsv(csvOf(harvestPlanCsvColumns({ weight: 'tonne', yield: 'tonnePerHectare' }), [plan], names));
     expect(read[0]).toEqual([
       'Field',
       'Farm or store',
@@ -269,10 +269,20 @@ describe('inventory export columns (names, never ids)', () => {
       'Status',
       'Completed',
     ]);
-    expect(read[1]!.slice(6, 8)).toEqual(['84', '25.001']);
+    expect(read[1]!.slice(5, 8)).toEqual(['8', '84', '25.001']);
     expect(
-      parseCsv(csvOf(harvestPlanCsvColumns('kg'), [{ ...plan, expectedKg: null }], names))[1]!.slice(6, 8),
+      parseCsv(
+        csvOf(
+          harvestPlanCsvColumns({ weight: 'kg', yield: 'tonnePerHectare' }),
+          [{ ...plan, expectedKg: null }],
+          names,
+        ),
+      )[1]!.slice(6, 8),
     ).toEqual(['', '25001']);
+    // Imperial: pounds, and the yield in bushels an acre (8 t/ha is 161.87 bu/ac).
+    const imperial = parseCsv(csvOf(harvestPlanCsvColumns({ weight: 'lb', yield: 'bushelPerAcre' }), [plan], names));
+    expect(imperial[0]!.slice(5, 8)).toEqual(['Expected yield (bu/ac)', 'Expected (lb)', 'Harvested (lb)']);
+    expect(imperial[1]!.slice(5, 8)).toEqual(['161.87', '185220', '55127.21']);
   });
 
   it('writes a movement from and to the places by name, or to the outbound destination’s name', () => {

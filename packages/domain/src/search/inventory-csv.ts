@@ -1,7 +1,8 @@
 import type { HarvestPlan } from '../inventory/harvest-plans';
 import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
 import { csvQuantityHeading, csvWeightHeading, kgToCsvQuantity } from '../units/csv-quantity';
-import type { WeightUnit } from '../units/units';
+import { convertYield, type WeightUnit, type YieldUnit } from '../units/units';
+import { messages } from '../i18n/messages';
 import type { CsvColumn } from './csv';
 import { enumTermName, readableId } from './search-reply';
 
@@ -82,16 +83,29 @@ export const movementCsvColumns = (unit: WeightUnit): readonly Column<Movement>[
   { header: 'Reference', cell: (doc) => doc.reference },
 ];
 
-/** The harvests' columns, what was expected and what came in in the reader's weight unit (issue 20). */
-export const harvestPlanCsvColumns = (unit: WeightUnit): readonly Column<HarvestPlan>[] => [
+/** A yield per area in the reader's unit (t/ha, or bu/ac for imperial), to two decimals. */
+const yieldIn = (tonnesPerHectare: number | null, unit: YieldUnit) =>
+  tonnesPerHectare === null ? null : Math.round(convertYield(tonnesPerHectare, 'tonnePerHectare', unit) * 100) / 100;
+
+/**
+ * The harvests' columns in the reader's units (issue 20): what was expected and what came in in their weight unit,
+ * the expected yield in their yield unit, each unit in its heading.
+ */
+export const harvestPlanCsvColumns = (units: {
+  weight: WeightUnit;
+  yield: YieldUnit;
+}): readonly Column<HarvestPlan>[] => [
   { header: 'Field', cell: (doc) => doc.fieldName },
   { header: 'Farm or store', cell: (doc) => doc.businessUnitName },
   { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
   { header: 'Harvest year', cell: (doc) => doc.harvestYear },
   { header: 'Area (ha)', cell: (doc) => doc.areaHa },
-  { header: 'Expected yield (t/ha)', cell: (doc) => doc.expectedYieldTonnesPerHectare },
-  { header: csvWeightHeading('Expected', unit), cell: (doc) => weightIn(doc.expectedKg, unit) },
-  { header: csvWeightHeading('Harvested', unit), cell: (doc) => weightIn(doc.actualKg, unit) },
+  {
+    header: `Expected yield (${messages.units.symbols[units.yield]})`,
+    cell: (doc) => yieldIn(doc.expectedYieldTonnesPerHectare, units.yield),
+  },
+  { header: csvWeightHeading('Expected', units.weight), cell: (doc) => weightIn(doc.expectedKg, units.weight) },
+  { header: csvWeightHeading('Harvested', units.weight), cell: (doc) => weightIn(doc.actualKg, units.weight) },
   { header: 'Loads', cell: (doc) => doc.loadCount },
   { header: 'Status', cell: (doc) => enumTermName(doc.status) },
   { header: 'Completed', cell: (doc, names) => (doc.completedAt ? names.day(doc.completedAt) : null) },

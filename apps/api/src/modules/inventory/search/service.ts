@@ -27,6 +27,8 @@ import {
   type UnitSystem,
   weightUnitFor,
   type WeightUnit,
+  YIELD_UNIT_BY_SYSTEM,
+  type YieldUnit,
   isStockRecordDoc,
   UNSOLD_LOT,
 } from '@harvest/domain';
@@ -161,7 +163,11 @@ export class InventorySearchService {
     const { known, params } = this.check(alias, query);
     // Weights in the reader's own units (issue 20), as the lists show them: a store's capacity in its own.
     const systems = await this.people.unitSystemsOf(principal.userId);
-    const units = { weight: weightUnitFor(systems.weight), capacity: weightUnitFor(systems.capacity, 'capacity') };
+    const units = {
+      weight: weightUnitFor(systems.weight),
+      capacity: weightUnitFor(systems.capacity, 'capacity'),
+      yield: YIELD_UNIT_BY_SYSTEM[systems.yield],
+    };
     return this.export(await this.contexts.of(principal), known, params, units);
   }
 
@@ -300,7 +306,7 @@ export class InventorySearchService {
     context: InventoryContext,
     alias: InventorySearchAlias,
     params: SearchParams,
-    units: { weight: WeightUnit; capacity: WeightUnit },
+    units: { weight: WeightUnit; capacity: WeightUnit; yield: YieldUnit },
   ): Promise<{ name: string; text: string }> {
     const sort = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], params);
     const { source, docsOf } = this.docs(context, alias);
@@ -325,7 +331,7 @@ export class InventorySearchService {
         : found.kind === 'storages'
           ? csvOf(storageCsvColumns(units), found.docs, names)
           : found.kind === 'harvestPlans'
-            ? csvOf(harvestPlanCsvColumns(units.weight), found.docs, names)
+            ? csvOf(harvestPlanCsvColumns(units), found.docs, names)
             : csvOf(movementCsvColumns(units.weight), found.docs, names);
     return { name: csvFileName(alias, context.today), text };
   }
