@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const trading = createTradingModule(platform, {
     directory,
     crops: referenceService,
+    areas: geo.services.geo,
     files: files.services.files,
     notifications: notifications.services.notifications,
     people: settings,

@@ -39,7 +39,7 @@ export const marketWheat: MarketListing = {
   sellerOrganisationName: 'Hillside Farm Partnership',
   myBidId: null,
   myBidBuyerUserId: null,
-  area: { lat: 52.45, lon: 0.3, code: 'CB' },
+  area: { lat: 52.45, lon: 0.3, code: 'CB', name: 'Cambridge' },
   distanceKm: null,
 };
 

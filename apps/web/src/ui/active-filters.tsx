@@ -24,7 +24,7 @@ export function ActiveFilters({ active, onRemove, onClear }: ActiveFiltersProps)
   const { t } = useTranslation();
   if (active.length === 0) return null;
   return (
-    <Group gap="xs" aria-label={t('inventoryScreens.list.activeFilters')} role="group">
+    <Group gap="xs" aria-label={t('list.activeFilters')} role="group">
       {active.flatMap(([key, filter]) =>
         filter.terms.map((term) => (
           <Badge
@@ -35,7 +35,7 @@ export function ActiveFilters({ active, onRemove, onClear }: ActiveFiltersProps)
             rightSection={
               <CloseButton
                 size="xs"
-                aria-label={t('inventoryScreens.list.removeFilter', { name: filter.name, term: term.name })}
+                aria-label={t('list.removeFilter', { name: filter.name, term: term.name })}
                 onClick={() => onRemove({ key, value: term.id })}
               />
             }
@@ -45,7 +45,7 @@ export function ActiveFilters({ active, onRemove, onClear }: ActiveFiltersProps)
         )),
       )}
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
-        {t('inventoryScreens.list.clearFilters')}
+        {t('list.clearFilters')}
       </Button>
     </Group>
   );

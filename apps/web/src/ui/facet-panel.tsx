@@ -19,7 +19,7 @@ export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
   if (shown.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('inventoryScreens.list.noFilters')}
+        {t('list.noFilters')}
       </Text>
     );
   }
@@ -28,7 +28,7 @@ export function FacetPanel({ definition, facets, onToggle }: FacetPanelProps) {
       {shown.map((facet) => {
         const terms = facets[facet.key] ?? [];
         const label = facetDefinitionLabel(facet);
-        const text = (term: FacetTerm) => t('inventoryScreens.list.term', { name: term.name, count: term.count });
+        const text = (term: FacetTerm) => t('list.term', { name: term.name, count: term.count });
         return (
           <fieldset key={facet.key} style={{ border: 0, padding: 0, margin: 0 }}>
             <Text component="legend" fw={600} size="sm" mb={6}>

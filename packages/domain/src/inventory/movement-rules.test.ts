@@ -182,6 +182,19 @@ describe('the amount moved equals the total selected (trading-logistics §5)', (
     );
     expect(amountMovedIssue(9_990, 10_000)).toBe('The amount moved must equal the total selected: it is 0.01 t lower');
     expect(amountMovedIssue(10_000, 10_000)).toBeNull();
+    // A kilogram out is never '0.00 t': the difference rounds up to the display step.
+    expect(amountMovedIssue(10_001, 10_000)).toBe(
+      'The amount moved must equal the total selected: it is 0.01 t higher',
+    );
+  });
+
+  it("says it in the reader's weight unit (issue 20)", () => {
+    expect(amountMovedIssue(12_500, 10_000, 'lb')).toBe(
+      'The amount moved must equal the total selected: it is 5,512.50 lb higher',
+    );
+    expect(amountMovedIssue(10_000, 12_500, 'kg')).toBe(
+      'The amount moved must equal the total selected: it is 2,500.00 kg lower',
+    );
   });
 
   it('is silent exactly when they agree', () => {

@@ -1,6 +1,6 @@
 import { formatMessage, messages } from '../i18n/messages';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
-import { formatKgAsTonnes, formatQuantity } from '../units/format';
+import { formatQuantity } from '../units/format';
 import { convertWeight, DISPLAY_DECIMALS, type WeightUnit } from '../units/units';
 import type { StorageType } from './inventory-kinds';
 
@@ -124,16 +124,20 @@ export function movementConflicts(check: MovementCheck): MovementConflict[] {
 
 /**
  * Spec trading-logistics §5: the amount moved must equal the total selected, and the message says by how much
- * it is higher or lower. Null when they agree.
+ * it is higher or lower, in the reader's weight unit (tonnes by default; a form says it in the person's). The
+ * difference rounds up, so a kilogram out never reads as '0.00 t higher'. Null when they agree.
  */
-export function amountMovedIssue(movedKg: number, selectedKg: number): string | null {
+export function amountMovedIssue(
+  movedKg: number,
+  selectedKg: number,
+  unit: WeightUnit = 'tonne',
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (movedKg === selectedKg) return null;
-  const difference = formatKgAsTonnes(Math.abs(movedKg - selectedKg));
+  const difference = weightAtStep(Math.abs(movedKg - selectedKg), unit, 'up', locale);
   return formatMessage(
     movedKg > selectedKg ? messages.inventory.amountMovedHigher : messages.inventory.amountMovedLower,
-    {
-      difference,
-    },
+    { difference },
   );
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
+import type { HarvestPlan } from '../inventory/harvest-plans';
 import {
   CSV_EXPORT_ROWS_MAX,
   CSV_FORMULA_START,
@@ -11,7 +12,13 @@ import {
   writeCsv,
   type CsvCell,
 } from './csv';
-import { movementCsvColumns, recordCsvColumns, STORAGE_CSV_COLUMNS, type InventoryCsvNames } from './inventory-csv';
+import {
+  harvestPlanCsvColumns,
+  movementCsvColumns,
+  recordCsvColumns,
+  storageCsvColumns,
+  type InventoryCsvNames,
+} from './inventory-csv';
 
 /**
  * A plain RFC 4180 reader, written apart from the writer so a round trip checks one against the other: fields
@@ -206,21 +213,76 @@ describe('inventory export columns (names, never ids)', () => {
       fieldType: null,
     } as Storage;
     const field = { ...store, name: 'Long Meadow', type: 'field', capacityKg: null, areaHa: 10.5, fieldType: 'arable' };
-    const read = parseCsv(csvOf(STORAGE_CSV_COLUMNS, [store, field as Storage], names));
+    // In the reader's units as the stores list shows them (issue 20): capacity in tonnes, holding in tonnes.
+    const read = parseCsv(
+      csvOf(storageCsvColumns({ weight: 'tonne', capacity: 'tonne' }), [store, field as Storage], names),
+    );
     expect(read[0]).toEqual([
       'Name',
       'Type',
       'Farm or store',
       'Crop',
-      'Capacity (kg)',
-      'Holding (kg)',
+      'Capacity (t)',
+      'Holding (t)',
       'Area (ha)',
       'Field type',
     ]);
     expect(read.slice(1)).toEqual([
-      ['Shed A', 'Store', 'Hillside Farm', 'Wheat', '500000', '210000', '', ''],
-      ['Long Meadow', 'Field', 'Hillside Farm', 'Wheat', '', '210000', '10.5', 'Arable'],
+      ['Shed A', 'Store', 'Hillside Farm', 'Wheat', '500', '210', '', ''],
+      ['Long Meadow', 'Field', 'Hillside Farm', 'Wheat', '', '210', '10.5', 'Arable'],
     ]);
+    // Imperial: a store's capacity in bushels, as stores there are rated; what it holds in pounds.
+    const imperial = parseCsv(csvOf(storageCsvColumns({ weight: 'lb', capacity: 'bushel' }), [store], names));
+    expect(imperial[0]!.slice(4, 6)).toEqual(['Capacity (bu)', 'Holding (lb)']);
+    expect(imperial[1]!.slice(4, 6)).toEqual(['25000', '463050']);
+    // Kilograms only for someone who chose them.
+    expect(
+      parseCsv(csvOf(storageCsvColumns({ weight: 'kg', capacity: 'kg' }), [store], names))[1]!.slice(4, 6),
+    ).toEqual(['500000', '210000']);
+  });
+
+  it('writes a harvest’s expected and harvested weights in the reader’s unit, the unit in the heading', () => {
+    const plan = {
+      fieldName: 'Long Meadow',
+      businessUnitName: 'Hillside Farm',
+      commodityId: 'wheat',
+      harvestYear: 2026,
+      areaHa: 10.5,
+      expectedYieldTonnesPerHectare: 8,
+      expectedKg: 84_000,
+      actualKg: 25_001,
+      loadCount: 2,
+      status: 'in_progress',
+      completedAt: null,
+    } as unknown as HarvestPlan;
+    const read = parseCsv(csvOf(harvestPlanCsvColumns({ weight: 'tonne', yield: 'tonnePerHectare' }), [plan], names));
+    expect(read[0]).toEqual([
+      'Field',
+      'Farm or store',
+      'Crop',
+      'Harvest year',
+      'Area (ha)',
+      'Expected yield (t/ha)',
+      'Expected (t)',
+      'Harvested (t)',
+      'Loads',
+      'Status',
+      'Completed',
+    ]);
+    expect(read[1]!.slice(5, 8)).toEqual(['8', '84', '25.001']);
+    expect(
+      parseCsv(
+        csvOf(
+          harvestPlanCsvColumns({ weight: 'kg', yield: 'tonnePerHectare' }),
+          [{ ...plan, expectedKg: null }],
+          names,
+        ),
+      )[1]!.slice(6, 8),
+    ).toEqual(['', '25001']);
+    // Imperial: pounds, and the yield in bushels an acre (8 t/ha is 161.87 bu/ac).
+    const imperial = parseCsv(csvOf(harvestPlanCsvColumns({ weight: 'lb', yield: 'bushelPerAcre' }), [plan], names));
+    expect(imperial[0]!.slice(5, 8)).toEqual(['Expected yield (bu/ac)', 'Expected (lb)', 'Harvested (lb)']);
+    expect(imperial[1]!.slice(5, 8)).toEqual(['161.87', '185220', '55127.21']);
   });
 
   it('writes a movement from and to the places by name, or to the outbound destination’s name', () => {

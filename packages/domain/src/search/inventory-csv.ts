@@ -1,7 +1,8 @@
 import type { HarvestPlan } from '../inventory/harvest-plans';
 import type { Movement, StockRecord, Storage } from '../inventory/inventory-schemas';
-import { csvQuantityHeading, kgToCsvQuantity } from '../units/csv-quantity';
-import type { WeightUnit } from '../units/units';
+import { csvQuantityHeading, csvWeightHeading, kgToCsvQuantity } from '../units/csv-quantity';
+import { convertYield, type WeightUnit, type YieldUnit } from '../units/units';
+import { messages } from '../i18n/messages';
 import type { CsvColumn } from './csv';
 import { enumTermName, readableId } from './search-reply';
 
@@ -45,15 +46,22 @@ export const recordCsvColumns = (unit: WeightUnit): readonly Column<StockRecord>
   { header: 'Added', cell: (doc, names) => names.day(doc.createdAt) },
 ];
 
-/** Stores and fields share one layout: a store leaves the field's columns empty, and a field the capacity. */
-export const STORAGE_CSV_COLUMNS: readonly Column<Storage>[] = [
+/** A weight cell in the reader's unit; empty where there is none (a field's capacity). */
+const weightIn = (kg: number | null, unit: WeightUnit) => (kg === null ? null : kgToCsvQuantity(kg, unit));
+
+/**
+ * Stores and fields share one layout: a store leaves the field's columns empty, and a field the capacity. Weights in
+ * the reader's units as the stores list shows them (issue 20): the capacity in their capacity unit (tonnes or
+ * bushels), the holding in their weight unit, each unit in its heading.
+ */
+export const storageCsvColumns = (units: { weight: WeightUnit; capacity: WeightUnit }): readonly Column<Storage>[] => [
   { header: 'Name', cell: (doc) => doc.name },
   { header: 'Type', cell: (doc) => enumTermName(doc.type) },
   { header: 'Farm or store', cell: (doc) => doc.businessUnitName },
   { header: 'Crop', cell: (doc, names) => (doc.commodityId ? names.crop(doc.commodityId) : null) },
-  { header: 'Capacity (kg)', cell: (doc) => doc.capacityKg },
+  { header: csvWeightHeading('Capacity', units.capacity), cell: (doc) => weightIn(doc.capacityKg, units.capacity) },
   // A store's holding includes its sub-stores', as the stores list shows it.
-  { header: 'Holding (kg)', cell: (doc) => doc.quantityKg },
+  { header: csvWeightHeading('Holding', units.weight), cell: (doc) => weightIn(doc.quantityKg, units.weight) },
   { header: 'Area (ha)', cell: (doc) => doc.areaHa },
   { header: 'Field type', cell: (doc) => (doc.fieldType ? readableId(doc.fieldType) : null) },
 ];
@@ -75,15 +83,29 @@ export const movementCsvColumns = (unit: WeightUnit): readonly Column<Movement>[
   { header: 'Reference', cell: (doc) => doc.reference },
 ];
 
-export const HARVEST_PLAN_CSV_COLUMNS: readonly Column<HarvestPlan>[] = [
+/** A yield per area in the reader's unit (t/ha, or bu/ac for imperial), to two decimals. */
+const yieldIn = (tonnesPerHectare: number | null, unit: YieldUnit) =>
+  tonnesPerHectare === null ? null : Math.round(convertYield(tonnesPerHectare, 'tonnePerHectare', unit) * 100) / 100;
+
+/**
+ * The harvests' columns in the reader's units (issue 20): what was expected and what came in in their weight unit,
+ * the expected yield in their yield unit, each unit in its heading.
+ */
+export const harvestPlanCsvColumns = (units: {
+  weight: WeightUnit;
+  yield: YieldUnit;
+}): readonly Column<HarvestPlan>[] => [
   { header: 'Field', cell: (doc) => doc.fieldName },
   { header: 'Farm or store', cell: (doc) => doc.businessUnitName },
   { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
   { header: 'Harvest year', cell: (doc) => doc.harvestYear },
   { header: 'Area (ha)', cell: (doc) => doc.areaHa },
-  { header: 'Expected yield (t/ha)', cell: (doc) => doc.expectedYieldTonnesPerHectare },
-  { header: 'Expected (kg)', cell: (doc) => doc.expectedKg },
-  { header: 'Harvested (kg)', cell: (doc) => doc.actualKg },
+  {
+    header: `Expected yield (${messages.units.symbols[units.yield]})`,
+    cell: (doc) => yieldIn(doc.expectedYieldTonnesPerHectare, units.yield),
+  },
+  { header: csvWeightHeading('Expected', units.weight), cell: (doc) => weightIn(doc.expectedKg, units.weight) },
+  { header: csvWeightHeading('Harvested', units.weight), cell: (doc) => weightIn(doc.actualKg, units.weight) },
   { header: 'Loads', cell: (doc) => doc.loadCount },
   { header: 'Status', cell: (doc) => enumTermName(doc.status) },
   { header: 'Completed', cell: (doc, names) => (doc.completedAt ? names.day(doc.completedAt) : null) },

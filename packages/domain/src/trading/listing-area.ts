@@ -26,7 +26,14 @@ export const listingAreaSchema = z.object({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   code: z.string().nullable(),
+  /** The post town the postcode area is named after ('York' for YO), where the reference data has one. */
+  name: z.string().nullable(),
 });
+
+/** A postcode area as people read it (issue 20): its post town with the code in brackets, 'York (YO)'; else the code. */
+export function postcodeAreaLabel(code: string, town: string | null | undefined): string {
+  return town ? `${town} (${code})` : code;
+}
 export type ListingArea = z.infer<typeof listingAreaSchema>;
 
 /** The assurance facet's terms: a listing may carry either, both or neither. */

@@ -7,8 +7,11 @@ import { tonnesToKg, WEIGHT_FACTORS_FROM_KG, type WeightUnit } from './units';
  * refused, so tonnes are never read as kilograms.
  */
 
+/** The heading of a weight column in a unit: 'Capacity (t)', 'Harvested (lb)'. */
+export const csvWeightHeading = (name: string, unit: WeightUnit): string => `${name} (${messages.units.symbols[unit]})`;
+
 /** The heading of a quantity column in a unit: 'Quantity (t)', 'Quantity (kg)', 'Quantity (lb)', 'Quantity (bu)'. */
-export const csvQuantityHeading = (unit: WeightUnit): string => `Quantity (${messages.units.symbols[unit]})`;
+export const csvQuantityHeading = (unit: WeightUnit): string => csvWeightHeading('Quantity', unit);
 
 /**
  * Decimals a file carries in each unit: a kilogram is the stored step, so tonnes need three, and two of a pound

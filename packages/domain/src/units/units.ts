@@ -103,7 +103,7 @@ export function tonnesToKg(tonnes: number): number {
 export const ACRES_PER_HECTARE = 10_000 / 4_046.856_422_4;
 
 export const YIELD_UNITS = ['tonnePerHectare', 'bushelPerAcre'] as const;
-type YieldUnit = (typeof YIELD_UNITS)[number];
+export type YieldUnit = (typeof YIELD_UNITS)[number];
 
 /** Spec: yield t/ha (metric) or bushels (imperial, per acre). */
 export const YIELD_UNIT_BY_SYSTEM: Readonly<Record<UnitSystem, YieldUnit>> = {

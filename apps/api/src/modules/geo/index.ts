@@ -3,6 +3,8 @@ import { createGeoProviders } from './providers/create-providers';
 import { geoRoutes } from './routes';
 import { GeoService, type CountryDirectory, type OrganisationLookup } from './service';
 
+export type { GeoService } from './service';
+
 /** What geo needs of the modules before it. */
 export interface GeoPorts {
   countries: CountryDirectory;

@@ -25,6 +25,7 @@ import {
   type ReverseGeocoder,
   type What3wordsProvider,
 } from './providers/place-providers';
+import { POSTCODE_AREAS } from './data/postcode-areas';
 
 /** What geo needs of the reference module: the countries and their regions. */
 export type CountryDirectory = Pick<ReferenceService, 'countries' | 'country' | 'regions'>;
@@ -55,6 +56,9 @@ export function placeNamesFrom(reference: CountryDirectory): PlaceNames {
  * for the address picker, what3words and reverse geocoding for a farm's position. Each external look-up asks
  * its real provider when one is configured, and the offline default when there is none or it fails.
  */
+/** Each postcode area's post town, by its code. */
+const POST_TOWNS = new Map(POSTCODE_AREAS.map((each) => [each.area, each.postTown]));
+
 export class GeoService {
   readonly offline: OfflinePlaces;
 
@@ -66,6 +70,11 @@ export class GeoService {
     offline?: OfflinePlaces,
   ) {
     this.offline = offline ?? new OfflinePlaces(placeNamesFrom(reference));
+  }
+
+  /** The post town a postcode area is named after ('York' for YO), or null for a code that is no UK area. */
+  postTownOf(areaCode: string): string | null {
+    return POST_TOWNS.get(areaCode.toUpperCase()) ?? null;
   }
 
   /**

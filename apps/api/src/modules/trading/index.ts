@@ -8,7 +8,15 @@ import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
 import { TradingNotices } from './notices/service';
-import type { ContractFiles, CropNames, NoticePeople, PersonUnits, StockLots, TradingDirectory } from './ports';
+import type {
+  AreaNames,
+  ContractFiles,
+  CropNames,
+  NoticePeople,
+  PersonUnits,
+  StockLots,
+  TradingDirectory,
+} from './ports';
 import { TradingSearchService } from './search/service';
 import { registerTradingJobs, requestTradingSweep, TRADING_SWEEP_EVERY_MS, TradingSweepRequests } from './sweep/jobs';
 import { TradingSweep } from './sweep/service';
@@ -26,6 +34,8 @@ export interface TradingPorts {
   directory: TradingDirectory &
     NoticePeople & { registerBusinessUnitUsage(kind: string, links: BusinessUnitLinks): void };
   crops: CropNames;
+  /** The post towns of the postcode areas (geo), naming a listing's area. */
+  areas: AreaNames;
   files: ContractFiles;
   notifications: Pick<NotificationsService, 'notifyEach'>;
   people: PersonUnits;
@@ -52,7 +62,14 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   // Trading tells people through notices: in the app and by email.
   const notices = new TradingNotices(ports.notifications, platform.outbox, ports.directory, config.publicUrl);
   const sweepRequests = new TradingSweepRequests(jobs, log, config.runWorkers);
-  const parts: TradingParts = { db, clock, directory: ports.directory, crops: ports.crops, notices };
+  const parts: TradingParts = {
+    db,
+    clock,
+    directory: ports.directory,
+    crops: ports.crops,
+    areas: ports.areas,
+    notices,
+  };
   const listings = new ListingsService(parts, ports.lots);
   const bids = new BidsService(parts, ports.files, sweepRequests);
   const wanted = new WantedService(parts);

@@ -1,5 +1,6 @@
 import type { AccountsDirectory, SettingsService } from '../accounts';
 import type { FilesService } from '../files';
+import type { GeoService } from '../geo';
 import type { StockService } from '../inventory';
 import type { ReferenceService } from '../reference';
 
@@ -17,6 +18,9 @@ export type NoticePeople = Pick<AccountsDirectory, 'people' | 'memberUserIds' | 
 
 /** The crops of the catalogue, by id: a listing's crop must be one, and notices name it. */
 export type CropNames = Pick<ReferenceService, 'commodityGroup' | 'commodityGroups'>;
+
+/** The post towns the postcode areas are named after: the market names a listing's area by its town (geo). */
+export type AreaNames = Pick<GeoService, 'postTownOf'>;
 
 /** A contract's file must be one the buyer may read. */
 export type ContractFiles = Pick<FilesService, 'describe'>;

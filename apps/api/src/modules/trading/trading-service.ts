@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { TradingNotices } from './notices/service';
-import type { CropNames, TradingDirectory } from './ports';
+import type { AreaNames, CropNames, TradingDirectory } from './ports';
 
 /** What every trading service works with: the database and the clock, and the ports to accounts, crops and people. */
 export interface TradingParts {
@@ -9,6 +9,7 @@ export interface TradingParts {
   clock: Clock;
   directory: TradingDirectory;
   crops: CropNames;
+  areas: AreaNames;
   notices: TradingNotices;
 }
 
@@ -18,6 +19,7 @@ export abstract class TradingService {
   protected readonly clock: Clock;
   protected readonly directory: TradingDirectory;
   protected readonly crops: CropNames;
+  protected readonly areas: AreaNames;
   protected readonly notices: TradingNotices;
 
   constructor(parts: TradingParts) {
@@ -25,12 +27,18 @@ export abstract class TradingService {
     this.clock = parts.clock;
     this.directory = parts.directory;
     this.crops = parts.crops;
+    this.areas = parts.areas;
     this.notices = parts.notices;
   }
 
   /** A crop's name for a notice or an export: its id when the catalogue no longer has it. */
   protected cropName(commodityId: string): string {
     return this.crops.commodityGroup(commodityId)?.name ?? commodityId;
+  }
+
+  /** The post town of a listing's postcode area, as the market names the area; null when there is none. */
+  protected areaTown(areaCode: string | null): string | null {
+    return areaCode ? this.areas.postTownOf(areaCode) : null;
   }
 
   /** A type-and-grade's name ('Milling, group 1'), by its id across the crops: its id when none has it. */

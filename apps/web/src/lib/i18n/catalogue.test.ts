@@ -5,6 +5,7 @@ import { adminCatalogue } from './catalogue/admin';
 import { authCatalogue } from './catalogue/auth';
 import { contentCatalogue } from './catalogue/content';
 import { inventoryCatalogue } from './catalogue/inventory';
+import { listCatalogue } from './catalogue/lists';
 import { logsCatalogue } from './catalogue/logs';
 import { notificationsCatalogue } from './catalogue/notifications';
 import { platformCatalogue } from './catalogue/platform';
@@ -21,6 +22,7 @@ const parts: Record<string, object> = {
   logs: logsCatalogue,
   notifications: notificationsCatalogue,
   content: contentCatalogue,
+  lists: listCatalogue,
   inventory: inventoryCatalogue,
   trading: tradingCatalogue,
 };

@@ -8,6 +8,7 @@ import { logsCatalogue } from './catalogue/logs';
 import { notificationsCatalogue } from './catalogue/notifications';
 import { contentCatalogue } from './catalogue/content';
 import { inventoryCatalogue } from './catalogue/inventory';
+import { listCatalogue } from './catalogue/lists';
 import { tradingCatalogue } from './catalogue/trading';
 
 /**
@@ -25,6 +26,7 @@ export const enGb = {
   ...logsCatalogue,
   ...notificationsCatalogue,
   ...contentCatalogue,
+  ...listCatalogue,
   ...inventoryCatalogue,
   ...tradingCatalogue,
 } as const;

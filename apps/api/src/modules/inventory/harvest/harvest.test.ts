@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, DEMO_PEOPLE, signInDemo, type DemoPerson, type Headers } from '../../../../test/api-calls';
 import { newMember, rows } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { csvRows, readCsv } from '../../../../test/csv-reader';
 import { multipartBody } from '../../../../test/multipart';
 import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../../test/route-matrix';
 import { ledgerDisagreements } from '../../../../test/inventory-ledger';
@@ -399,9 +400,38 @@ describe('harvest plans (platform §4 "harvest: in progress, complete"; trading-
       expect(reply.statusCode, reply.body).toBe(200);
       expect(reply.headers['content-type']).toContain('text/csv');
       const lines = reply.body.trim().split(/\r?\n/);
-      expect(lines[0]).toContain('Field,Farm or store,Crop,Harvest year');
+      expect(lines[0]).toContain('Field,Farm or store,Crop,Harvest year,Area (ha),Expected yield (t/ha)');
       expect(lines.slice(1).every((line) => line.startsWith('Long Meadow,Hillside Farm,'))).toBe(true);
       expect(lines.length).toBeGreaterThan(1);
+
+      // What was expected and what came in, in the person's weight unit with the unit in the heading, and the
+      // expected yield in their yield unit (issue 20).
+      const plans = (await search(`?f=storageId:${places.meadow}&limit=100`)).docs;
+      const weights = async () => {
+        const csv = csvRows(await apiCall(t, 'GET', `${PLANS}?format=csv&f=storageId:${places.meadow}`, farmer));
+        return csv.map((row) => [
+          row['Expected (t)'] ?? row['Expected (lb)'],
+          row['Harvested (t)'] ?? row['Harvested (lb)'],
+        ]);
+      };
+      const tonnes = (kg: number | null) => (kg === null ? '' : String(kg / 1000));
+      // 2.205 lb a kilogram, to two decimals.
+      const pounds = (kg: number | null) => (kg === null ? '' : String(Math.round(kg * 220.5) / 100));
+      expect(await weights()).toEqual(plans.map((plan) => [tonnes(plan.expectedKg), tonnes(plan.actualKg)]));
+      expect(plans.some((plan) => plan.actualKg > 0)).toBe(true);
+      const chosen = await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, {
+        units: { weight: 'imperial', yield: 'imperial' },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      try {
+        const header = readCsv((await apiCall(t, 'GET', `${PLANS}?format=csv`, farmer)).body)[0];
+        expect(header).toEqual(expect.arrayContaining(['Expected yield (bu/ac)', 'Expected (lb)', 'Harvested (lb)']));
+        expect(await weights()).toEqual(plans.map((plan) => [pounds(plan.expectedKg), pounds(plan.actualKg)]));
+      } finally {
+        await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, {
+          units: { weight: 'metric', yield: 'metric' },
+        });
+      }
     });
   });
 

@@ -198,24 +198,43 @@ describe('inventory search as CSV (format=csv; issue "Export: every list exports
 
   it('exports stores and fields by name with their unit, crop, capacity, holding and area', async () => {
     const stores = await get('/search/inventory/stores?format=csv');
+    // Capacity and holding in the person's units, tonnes by default, each unit in its heading (issue 20).
     expect(readCsv(stores.body)[0]).toEqual([
       'Name',
       'Type',
       'Farm or store',
       'Crop',
-      'Capacity (kg)',
-      'Holding (kg)',
+      'Capacity (t)',
+      'Holding (t)',
       'Area (ha)',
       'Field type',
     ]);
     expect(stores.headers['content-disposition']).toContain(`filename="stores-${today()}.csv"`);
     expect(readCsv(stores.body).slice(1)).toEqual([
-      ['Shed A', 'Store', 'Hillside Grain Store', 'Wheat', '500000', '10000', '', ''],
-      ['Shed B', 'Store', 'Hillside Farm', '', '', '2000', '', ''],
+      ['Shed A', 'Store', 'Hillside Grain Store', 'Wheat', '500', '10', '', ''],
+      ['Shed B', 'Store', 'Hillside Farm', '', '', '2', '', ''],
     ]);
     expect(readCsv((await get('/search/inventory/fields?format=csv')).body).slice(1)).toEqual([
-      ['Long Meadow', 'Field', 'Hillside Farm', 'Wheat', '', '500', '10.5', 'Arable'],
+      ['Long Meadow', 'Field', 'Hillside Farm', 'Wheat', '', '0.5', '10.5', 'Arable'],
     ]);
+
+    // Imperial: the capacity in bushels (as stores there are rated), what is held in pounds, as the stores list shows.
+    const chosen = await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, {
+      units: { weight: 'imperial', capacity: 'imperial' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    try {
+      const imperial = readCsv((await get('/search/inventory/stores?format=csv')).body);
+      expect(imperial[0]!.slice(4, 6)).toEqual(['Capacity (bu)', 'Holding (lb)']);
+      expect(imperial.slice(1).map((row) => row.slice(4, 6))).toEqual([
+        ['25000', '22050'],
+        ['', '4410'],
+      ]);
+    } finally {
+      await apiCall(t, 'PATCH', '/customers/users/me/preferences', farmer, {
+        units: { weight: 'metric', capacity: 'metric' },
+      });
+    }
   });
 
   it('exports movements with their places by name, and an outbound to its named destination', async () => {

@@ -4,14 +4,14 @@ import {
   effectiveSort,
   enumTermName,
   filtersByKey,
-  HARVEST_PLAN_CSV_COLUMNS,
+  harvestPlanCsvColumns,
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
   isInventorySearchAlias,
   movementCsvColumns,
   readableId,
   recordCsvColumns,
-  STORAGE_CSV_COLUMNS,
+  storageCsvColumns,
   type FilterKey,
   type HarvestPlan,
   type InventoryCsvNames,
@@ -27,6 +27,8 @@ import {
   type UnitSystem,
   weightUnitFor,
   type WeightUnit,
+  YIELD_UNIT_BY_SYSTEM,
+  type YieldUnit,
   isStockRecordDoc,
   UNSOLD_LOT,
 } from '@harvest/domain';
@@ -159,9 +161,14 @@ export class InventorySearchService {
    */
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     const { known, params } = this.check(alias, query);
-    // Quantities in the reader's own weight unit (issue 20), as the lists show them.
-    const unit = weightUnitFor((await this.people.unitSystemsOf(principal.userId)).weight);
-    return this.export(await this.contexts.of(principal), known, params, unit);
+    // Weights in the reader's own units (issue 20), as the lists show them: a store's capacity in its own.
+    const systems = await this.people.unitSystemsOf(principal.userId);
+    const units = {
+      weight: weightUnitFor(systems.weight),
+      capacity: weightUnitFor(systems.capacity, 'capacity'),
+      yield: YIELD_UNIT_BY_SYSTEM[systems.yield],
+    };
+    return this.export(await this.contexts.of(principal), known, params, units);
   }
 
   /** A query checked against the alias: the search to run, or 404 for an unknown alias and 400 for bad terms. */
@@ -299,7 +306,7 @@ export class InventorySearchService {
     context: InventoryContext,
     alias: InventorySearchAlias,
     params: SearchParams,
-    unit: WeightUnit,
+    units: { weight: WeightUnit; capacity: WeightUnit; yield: YieldUnit },
   ): Promise<{ name: string; text: string }> {
     const sort = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], params);
     const { source, docsOf } = this.docs(context, alias);
@@ -320,12 +327,12 @@ export class InventorySearchService {
     };
     const text =
       found.kind === 'records'
-        ? csvOf(recordCsvColumns(unit), found.docs, names)
+        ? csvOf(recordCsvColumns(units.weight), found.docs, names)
         : found.kind === 'storages'
-          ? csvOf(STORAGE_CSV_COLUMNS, found.docs, names)
+          ? csvOf(storageCsvColumns(units), found.docs, names)
           : found.kind === 'harvestPlans'
-            ? csvOf(HARVEST_PLAN_CSV_COLUMNS, found.docs, names)
-            : csvOf(movementCsvColumns(unit), found.docs, names);
+            ? csvOf(harvestPlanCsvColumns(units), found.docs, names)
+            : csvOf(movementCsvColumns(units.weight), found.docs, names);
     return { name: csvFileName(alias, context.today), text };
   }
 }

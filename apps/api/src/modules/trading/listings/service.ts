@@ -404,6 +404,7 @@ export class ListingsService extends TradingService {
           vetted: seller?.vetted ?? false,
           myBid: mine.get(row.id) ?? null,
           from,
+          areaTown: this.areaTown(row.areaCode),
         }),
       ];
     });
@@ -466,6 +467,7 @@ export class ListingsService extends TradingService {
         sellerName: sellers.get(row.organisationId)?.name ?? null,
         vetted: true,
         myBid: mine.get(row.id) ?? null,
+        areaTown: this.areaTown(row.areaCode),
       }),
     );
     return { items, total };
@@ -500,6 +502,11 @@ export class ListingsService extends TradingService {
     const state = listingState({ ...row, vetted }, now);
     const visible = myBid !== null || (vetted && row.opensAt.getTime() <= now.getTime() && state !== 'archived');
     if (!visible) throw notFound();
-    return marketListingView(row, now, { sellerName: sellerRef?.name ?? null, vetted, myBid });
+    return marketListingView(row, now, {
+      sellerName: sellerRef?.name ?? null,
+      vetted,
+      myBid,
+      areaTown: this.areaTown(row.areaCode),
+    });
   }
 }

@@ -96,9 +96,16 @@ function coarseCollection(collection: CollectionAddress): CollectionAddress {
 export function marketListingView(
   row: ListingRow,
   now: Date,
-  extra: { sellerName: string | null; vetted: boolean; myBid: OrganisationBid | null; from?: Coordinates | null },
+  extra: {
+    sellerName: string | null;
+    vetted: boolean;
+    myBid: OrganisationBid | null;
+    from?: Coordinates | null;
+    /** The post town the listing's postcode area is named after. */
+    areaTown: string | null;
+  },
 ): MarketListing {
-  const area = { lat: row.areaLat, lon: row.areaLon, code: row.areaCode };
+  const area = { lat: row.areaLat, lon: row.areaLon, code: row.areaCode, name: extra.areaTown };
   const point = area.lat !== null && area.lon !== null ? { lat: area.lat, lon: area.lon } : null;
   return {
     ...commonListing(row, now, extra.vetted),

@@ -150,7 +150,8 @@ describe('the market search: sorts, facets, distance and the map area', () => {
       'wheat-milling-nabim-group-1': ['Milling wheat, nabim Group 1', 1],
       'wheat-feed': ['Feed wheat', 1],
     });
-    expect(counts(all, 'region')).toEqual({ CB: ['CB', 2], PE: ['PE', 1] });
+    // A postcode area by the post town it is named after, the code in brackets (issue 20).
+    expect(counts(all, 'region')).toEqual({ CB: ['Cambridge (CB)', 2], PE: ['Peterborough (PE)', 1] });
     expect(counts(all, 'type')).toEqual({ 'ex-farm': ['Ex-farm', 2], delivered: ['Delivered', 1] });
     expect(counts(all, 'movementMonth')).toEqual({
       [month(1)]: [expect.any(String), 1],
@@ -195,11 +196,11 @@ describe('the market search: sorts, facets, distance and the map area', () => {
       anonymous: true,
       sellerOrganisationName: null,
       what3words: null,
-      area: { ...listingAreaPoint(HILLSIDE), code: 'CB' },
+      area: { ...listingAreaPoint(HILLSIDE), code: 'CB', name: 'Cambridge' },
     });
     expect(distanceKm(HILLSIDE, listingAreaPoint(HILLSIDE))).toBeGreaterThan(0.5);
     const unplaced = docs.find((doc) => doc.reference === refs.feed);
-    expect(unplaced?.area).toEqual({ lat: null, lon: null, code: 'CB' });
+    expect(unplaced?.area).toEqual({ lat: null, lon: null, code: 'CB', name: 'Cambridge' });
     // The listing's own page says no more.
     const one = await apiCall(t, 'GET', `/trading/listings/${anonymous?.id}`, who.buyer);
     expect(one.statusCode).toBe(200);

@@ -25,6 +25,7 @@ import {
   type TradingCsvNames,
   type TradingSearchAlias,
   type TradingSearchDoc,
+  postcodeAreaLabel,
 } from '@harvest/domain';
 import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
@@ -146,7 +147,8 @@ export class TradingSearchService extends TradingService {
       if (key === 'commodity') return this.cropName(id);
       if (key === 'commodityGrade') return this.gradeName(id);
       if (key === 'movementMonth') return formatMovementMonth(id);
-      if (key === 'region') return id;
+      // A postcode area by its post town, the code in brackets ('Cambridge (CB)').
+      if (key === 'region') return postcodeAreaLabel(id, this.areas.postTownOf(id));
       if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;
       return enumTermName(id);
     };

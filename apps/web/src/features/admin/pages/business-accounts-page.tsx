@@ -1,4 +1,4 @@
-import type { OrganisationSort } from '@harvest/domain';
+import { ORGANISATION_SORTS } from '@harvest/domain';
 import { Box, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,15 @@ export function BusinessAccountsPage() {
   // The named modal (spec §2), so the address says it is open and Back closes it.
   const impersonate = (choice: ImpersonationChoice) =>
     modals.open(IMPERSONATE_MODAL, { choice } satisfies ImpersonateModalProps);
-  const sort: ColumnSort<OrganisationSort> = { by: filters.sortBy || 'name', desc: filters.sortDesc === 'true' };
+  const sort: ColumnSort = {
+    sortBy: filters.sortBy || 'name',
+    sortDesc: filters.sortDesc === 'true',
+    // Name A to Z is the list's default: the address says nothing for it.
+    sortOn: (field, desc = false) => {
+      const by = ORGANISATION_SORTS.find((each) => each === field);
+      if (by) setFilters({ sortBy: by === 'name' && !desc ? '' : by, sortDesc: desc ? 'true' : '' });
+    },
+  };
   const vettingWords = { '': 'all', true: 'vetted', false: 'notVetted' } as const;
   const filtered = Boolean(filters.query || filters.vetted);
 
@@ -81,19 +89,7 @@ export function BusinessAccountsPage() {
         }}
         onOffsetChange={(offset) => setFilters({ offset })}
       >
-        {(items) => (
-          <BusinessAccountsTable
-            organisations={items}
-            sort={sort}
-            onSort={(next) =>
-              setFilters({
-                sortBy: next.by === 'name' && !next.desc ? '' : next.by,
-                sortDesc: next.desc ? 'true' : '',
-              })
-            }
-            onImpersonate={impersonate}
-          />
-        )}
+        {(items) => <BusinessAccountsTable organisations={items} sort={sort} onImpersonate={impersonate} />}
       </PagedQueryState>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import {
+  amountMovedIssue,
   bulkGroupIssue,
   bulkStorageIssue,
   movementCreateSchema,
@@ -136,6 +137,11 @@ function DraftForm({
   );
   const conflicts = useMovementConflicts(checked);
   const found = conflicts.data ?? [];
+  // The amount against the total selected, said in the person's unit (the schema's own message is in tonnes).
+  const totalIssue =
+    draft.total !== '' && chosen.length > 0
+      ? (amountMovedIssue(kg(draft.total), selectedKg, weight.unit, units.locale) ?? schemaIssue('quantityKg'))
+      : issueAt('quantityKg');
   const serverIssue = (field: string) =>
     isApiError(create.error) ? create.error.validation.find((issue) => issue.field === field)?.message : undefined;
 
@@ -252,7 +258,7 @@ function DraftForm({
         value={draft.total}
         onChange={(value) => update({ total: typeof value === 'number' ? value : '' })}
         // The amount against the total selected shows as soon as both are there: it says by how much they differ.
-        error={draft.total !== '' && chosen.length > 0 ? schemaIssue('quantityKg') : issueAt('quantityKg')}
+        error={totalIssue}
       />
       {draft.kind === 'internal' ? (
         <Select

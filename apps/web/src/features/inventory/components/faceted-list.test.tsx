@@ -9,7 +9,7 @@ import { ModalHost, SCROLL_LOCK_ATTRIBUTE } from '../../../ui/modals/modal-host'
 import { Table } from '@mantine/core';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { FacetedList } from './faceted-list';
-import { sortableHead } from './list-sort';
+import { sortableHead } from '../../../ui/sortable-column-head';
 
 const texts = {
   loadError: 'Stock could not be loaded',
@@ -230,9 +230,12 @@ describe('a list sorts by its columns, the sort kept in the address like the fil
     const { router } = renderList('/inventory/sorted');
     // Mantine's select labels its input and its listbox alike: the input is the first.
     const [select] = await screen.findAllByLabelText('Sort by');
-    // The list's default sort (newest first) is not one of the columns offered: nothing is shown chosen.
+    // Before any choice it shows the list's default sort (the API's: the most recently added first), offered first.
+    expect((select as HTMLInputElement).value).toBe('Most recently added first');
     fireEvent.click(select!);
+    expect(screen.getAllByRole('option')[0]!.textContent).toBe('Most recently added first');
     fireEvent.click(await screen.findByRole('option', { name: 'Harvest year, highest or Z first' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=harvestYear&sortDesc=true'));
+    await waitFor(() => expect((select as HTMLInputElement).value).toBe('Harvest year, highest or Z first'));
   });
 });

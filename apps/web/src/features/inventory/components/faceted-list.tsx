@@ -27,7 +27,8 @@ import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { ActiveFilters } from '../../../ui/active-filters';
 import { FacetPanel } from '../../../ui/facet-panel';
-import { SortSelect, type ListSort } from './list-sort';
+import { SortSelect } from '../../../ui/sort-select';
+import type { ColumnSort } from '../../../ui/sortable-column-head';
 import { EmptyCard } from '../../../ui/empty-card';
 
 /**
@@ -57,7 +58,7 @@ interface FacetedListProps {
   alias: InventorySearchAlias;
   texts: FacetedListTexts;
   /** The page of docs, as a table or cards, sorted as `sort` says (its column headings change it). */
-  children: (docs: InventorySearchDoc[], sort: ListSort) => ReactNode;
+  children: (docs: InventorySearchDoc[], sort: ColumnSort) => ReactNode;
   /** The fields the list sorts by, with their columns' names: offered as a select where cards replace the table. */
   sortLabels?: Record<string, string>;
   /** Buttons beside Export (Import, New movement). */
@@ -116,7 +117,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
 
   // The sort is in the address like the filters; a new sort starts again from the first page.
   const current = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], searchParamsFromQuery(query));
-  const sort: ListSort = {
+  const sort: ColumnSort = {
     ...current,
     sortOn: (field, desc) =>
       go({
@@ -126,6 +127,14 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
         offset: 0,
       }),
   };
+
+  // The API's order when none is asked: offered by its name where no column sorts so (the most recently added
+  // first), so a phone's select shows what the list is sorted by before the person picks.
+  const { defaultSort } = INVENTORY_SEARCH_ALIASES[alias];
+  const defaultNamed =
+    sortLabels && !(defaultSort.sortBy in sortLabels) && defaultSort.sortBy === 'createdAt'
+      ? { ...defaultSort, label: t('list.sortNewest') }
+      : undefined;
 
   const reply = search.data?.data;
   const active = Object.entries(reply?.activeFilters ?? {});
@@ -139,7 +148,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
     <Drawer
       opened={filters.opened}
       onClose={closeFilters}
-      title={t('inventoryScreens.list.filters')}
+      title={t('list.filters')}
       position={phone ? 'bottom' : 'right'}
       size={phone ? '85%' : MODAL_WIDTH_PX}
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -172,7 +181,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
       <Grid gap="lg">
         {!phone && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
+            <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
               {panel}
             </Card>
           </Grid.Col>
@@ -186,7 +195,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
               <Group gap="xs">
                 {phone && (
                   <Button variant="default" onClick={filters.open}>
-                    {t('inventoryScreens.list.showFilters', { count: active.length })}
+                    {t('list.showFilters', { count: active.length })}
                   </Button>
                 )}
                 {/* Every doc the filters match, not only this page, as the API writes it (format=csv). */}
@@ -206,13 +215,13 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
             />
             {sortLabels && reply.docs.length > 1 && (
               <Box hiddenFrom="sm">
-                <SortSelect sort={sort} labels={sortLabels} />
+                <SortSelect sort={sort} labels={sortLabels} named={defaultNamed} />
               </Box>
             )}
             {reply.docs.length === 0 ? (
               <EmptyCard
                 title={active.length > 0 ? texts.noMatch : texts.empty}
-                hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : texts.emptyHint}
+                hint={active.length > 0 ? t('list.noMatchHint') : texts.emptyHint}
               />
             ) : (
               children(reply.docs, sort)

@@ -23,7 +23,7 @@ import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
 import { CardList } from '../../../ui/card-list';
 import { TableOrCards } from '../../../ui/table-or-cards';
-import { sortableHead, type ListSort } from '../components/list-sort';
+import { sortableHead, type ColumnSort } from '../../../ui/sortable-column-head';
 
 /** The movement lists (spec §3: intake, internal, outbound, and the incomplete ones that need an action). */
 const LISTS = ['all', 'intake', 'internal', 'outbound', 'incomplete'] as const;
@@ -105,7 +105,7 @@ export function MovementsPage() {
 
   const column = (key: (typeof MOVEMENT_COLUMNS)[number]['key']) => t(`inventoryScreens.movements.columns.${key}`);
 
-  const drawList = (docs: InventorySearchDoc[], sort: ListSort) => {
+  const drawList = (docs: InventorySearchDoc[], sort: ColumnSort) => {
     const movements = docs.filter(isMovementDoc);
     return (
       <TableOrCards

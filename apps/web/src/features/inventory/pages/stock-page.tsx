@@ -16,7 +16,7 @@ import { ScrollTable } from '../../../ui/scroll-table';
 import { PageHeading } from '../../../ui/page-heading';
 import { CardList } from '../../../ui/card-list';
 import { TableOrCards } from '../../../ui/table-or-cards';
-import { sortableHead } from '../components/list-sort';
+import { sortableHead } from '../../../ui/sortable-column-head';
 import { STOCK_COLUMNS, StockLotRow } from '../components/stock-lot-row';
 import { StockLotCard } from '../components/stock-lot-card';
 

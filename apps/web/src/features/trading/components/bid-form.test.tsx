@@ -18,7 +18,7 @@ const listing: MarketListing = {
   closesAt: '2026-05-04T09:00:00.000Z',
   collection: { line1: null, city: 'Ludlow', region: null, postcode: 'SY8' },
   sellerOrganisationName: 'Hillside Farm Ltd',
-  area: { lat: null, lon: null, code: null },
+  area: { lat: null, lon: null, code: null, name: null },
 };
 
 beforeEach(() => signInAs(makeProfile()));

@@ -1,4 +1,4 @@
-import type { MarketListing } from '@harvest/domain';
+import { postcodeAreaLabel, type MarketListing } from '@harvest/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/use-session';
@@ -8,23 +8,27 @@ import type { MapMarker } from '../../../ui/map/map-view';
 /** At most this many references are named beside an area; more are counted. */
 const NAMED_MAX = 5;
 
-/** The page's listings gathered by area: one point per area centre, named by its postcode area and listings. */
+/**
+ * The page's listings gathered by area: one point per area centre, named by its postcode area ('Cambridge (CB)':
+ * the post town, the code in brackets) and its listings.
+ */
 export function areaMarkers(
   listings: readonly MarketListing[],
-  describe: (code: string, references: string[]) => string,
+  describe: (area: string, references: string[]) => string,
 ): (MapMarker & { references: string[] })[] {
-  const byPoint = new Map<string, MapMarker & { references: string[]; code: string | null }>();
+  const byPoint = new Map<string, MapMarker & { references: string[]; area: string }>();
   for (const listing of listings) {
-    const { lat, lon, code } = listing.area;
+    const { lat, lon, code, name } = listing.area;
     if (lat === null || lon === null) continue;
     const id = `${lat},${lon}`;
-    const marker = byPoint.get(id) ?? { id, lat, lon, label: '', references: [], code };
+    const area = code ? postcodeAreaLabel(code, name) : '';
+    const marker = byPoint.get(id) ?? { id, lat, lon, label: '', references: [], area };
     marker.references.push(listing.reference);
     byPoint.set(id, marker);
   }
-  return [...byPoint.values()].map(({ code, ...marker }) => ({
+  return [...byPoint.values()].map(({ area, ...marker }) => ({
     ...marker,
-    label: describe(code ?? '', marker.references),
+    label: describe(area, marker.references),
   }));
 }
 

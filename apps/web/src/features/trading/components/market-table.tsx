@@ -1,4 +1,4 @@
-import { enumTermName, type MarketListing } from '@harvest/domain';
+import { enumTermName, postcodeAreaLabel, type MarketListing } from '@harvest/domain';
 import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +34,9 @@ function useCells() {
         ? t('trading.buyer.listing.noGuidePrice')
         : formatPricePerTonne(listing.guidePrice, listing.currency),
     area:
-      [listing.collection.city, listing.area.code].filter(Boolean).join(', ') || t('trading.buyer.listing.notGiven'),
+      [listing.collection.city, listing.area.code && postcodeAreaLabel(listing.area.code, listing.area.name)]
+        .filter(Boolean)
+        .join(', ') || t('trading.buyer.listing.notGiven'),
     distance: listing.distanceKm === null ? '–' : units.distance(listing.distanceKm),
     // The short words, so the column stays narrow: 'Delivered IP33 3BA', 'Ex-farm'.
     haulage: [enumTermName(listing.haulage), listing.haulage === 'delivered' ? listing.deliveryPostcode : null]

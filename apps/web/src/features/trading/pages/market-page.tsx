@@ -11,7 +11,7 @@ import {
   type MarketListing,
   type SearchParams,
 } from '@harvest/domain';
-import { Button, Card, Drawer, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Grid, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,11 +54,19 @@ const MarketMap = lazy(() => import('../components/market-map'));
 
 const definition = TRADING_SEARCH_ALIASES.market;
 
-/** The search in the address: everything but the view and the open modals. */
+/**
+ * The search in the address: everything but the view and the open modals. A distance sort without a site to measure
+ * from (an older link, a site since moved off the map) is left out, as the API would refuse it: the list keeps its
+ * default order and the page says what to do.
+ */
 function searchQueryOf(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(MARKET_VIEW_PARAM);
   params.delete(MODAL_ACTION_PARAM);
+  if (params.get('sortBy') === 'distance' && !params.get('near')) {
+    params.delete('sortBy');
+    params.delete('sortDesc');
+  }
   return params.toString();
 }
 
@@ -161,6 +169,14 @@ export function MarketPage() {
   const site = placedSites.find((each) => each.id === params.near);
   const sortLabels = t('trading.buyer.market.sorts', { returnObjects: true });
 
+  // Distance needs a site on the map: say what to do rather than leave the sort to do nothing.
+  const distanceHint =
+    sites.isSuccess && placedSites.length === 0
+      ? t('trading.buyer.market.noSitesHint')
+      : address.get('sortBy') === 'distance' && !params.near
+        ? t('trading.buyer.market.chooseSiteHint')
+        : null;
+
   const panel = reply ? <FacetPanel definition={definition} facets={reply.facets} onToggle={toggle} /> : null;
 
   const controls = (
@@ -223,7 +239,7 @@ export function MarketPage() {
           <Group gap="xs">
             {!besidePanel && (
               <Button variant="default" onClick={filters.open}>
-                {t('inventoryScreens.list.showFilters', { count: active.length })}
+                {t('list.showFilters', { count: active.length })}
               </Button>
             )}
             <ExportCsvButton
@@ -247,7 +263,7 @@ export function MarketPage() {
         {listings.length === 0 ? (
           <EmptyCard
             title={active.length > 0 ? t('trading.buyer.market.noMatch') : t('trading.buyer.market.empty')}
-            hint={active.length > 0 ? t('inventoryScreens.list.noMatchHint') : t('trading.buyer.market.emptyHint')}
+            hint={active.length > 0 ? t('list.noMatchHint') : t('trading.buyer.market.emptyHint')}
           />
         ) : view === 'table' ? (
           <MarketTable listings={listings} />
@@ -288,10 +304,20 @@ export function MarketPage() {
           {t('trading.buyer.market.myOffers')}
         </Button>
       </Group>
+      {distanceHint && (
+        <Text size="sm" role="status">
+          {distanceHint}{' '}
+          {placedSites.length === 0 && (
+            <Anchor component={Link} to={paths.businessSetup}>
+              {t('trading.buyer.market.noSitesLink')}
+            </Anchor>
+          )}
+        </Text>
+      )}
       <Grid gap="lg">
         {besidePanel && (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <Card withBorder padding="md" component="section" aria-label={t('inventoryScreens.list.filters')}>
+            <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
               {panel ?? <LoadingState />}
             </Card>
           </Grid.Col>
@@ -301,7 +327,7 @@ export function MarketPage() {
       <Drawer
         opened={filters.opened}
         onClose={closeFilters}
-        title={t('inventoryScreens.list.filters')}
+        title={t('list.filters')}
         position={phone ? 'bottom' : 'right'}
         size={phone ? '85%' : MODAL_WIDTH_PX}
         closeButtonProps={{ 'aria-label': t('common.close') }}

@@ -89,20 +89,6 @@ export const inventoryCatalogue = {
         remove: 'Remove the ticket',
       },
     },
-    list: {
-      filters: 'Filters',
-      showFilters_one: 'Filters ({{count}} on)',
-      showFilters_other: 'Filters ({{count}} on)',
-      activeFilters: 'Filters in use',
-      removeFilter: 'Remove the filter {{name}}: {{term}}',
-      clearFilters: 'Clear all filters',
-      noMatchHint: 'Remove a filter to see more.',
-      noFilters: 'Nothing to filter by yet.',
-      term: '{{name}} ({{count}})',
-      sortBy: 'Sort by',
-      sortAscending: '{{column}}, lowest or A first',
-      sortDescending: '{{column}}, highest or Z first',
-    },
     /** A stock lot wherever it is listed, and its own page (issue 20). */
     lot: {
       name: '{{crop}} {{year}}',

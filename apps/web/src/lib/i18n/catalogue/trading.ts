@@ -94,6 +94,9 @@ export const tradingCatalogue = {
         near: 'Distance from',
         nearNone: 'Choose one of your sites',
         noSites: 'None of your sites is on the map',
+        noSitesHint: 'Add a location to one of your sites to sort by distance.',
+        noSitesLink: 'Open business setup',
+        chooseSiteHint: 'Choose one of your sites under ‘Distance from’ to sort by distance.',
         nearHint:
           'Distances are in a straight line from {{site}} to the centre of each listing’s area (about 10 km across), not by road.',
         view: 'Show as',
