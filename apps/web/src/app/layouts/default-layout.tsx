@@ -77,7 +77,8 @@ export function DefaultLayout() {
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('shell.mainNavigation')}>
         <AppShell.Section grow>
-          <AppNavbar replace={navOpen} />
+          {/* Folded away on a phone it is off screen: drawn when opened, not on every page's first render. */}
+          {(!phone || navOpen) && <AppNavbar replace={navOpen} />}
         </AppShell.Section>
         <AppShell.Section pt="sm">
           <Text size="xs" c="dimmed" px="sm">
