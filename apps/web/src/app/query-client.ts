@@ -1,7 +1,10 @@
 import { API_RETRY_LIMIT } from '@harvest/domain';
 import { QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/api-error';
-import { saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
+import { keepSavesWith, saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
+import { createBrowserKeptSaveQueue } from '../lib/offline/browser-kept-saves';
+import type { KeptSaveQueue } from '../lib/offline/kept-save-queue';
+import { attachKeptSaves } from '../lib/offline/waiting-saves';
 import { watchKeptSaves } from './shell/kept-save-notices';
 
 // Spec §8: reads are retried on these statuses (and when no answer came at all).
@@ -24,14 +27,34 @@ function shouldResendSave(failureCount: number, error: unknown): boolean {
 /** Online, a form says there is no connection after these resends (0.5 s, then 1 s): soon, not after half a minute. */
 const SAVE_RESENDS = 2;
 
-/** Every save in one queue: made offline, they are sent in the order they were made. */
-const SAVES_SCOPE = { id: 'saves' };
-
 /**
  * Every mutation's function is given its save's Idempotency-Key (save-key.ts), here once for every form, rather
- * than in each feature's mutation.
+ * than in each feature's mutation. While mounted, the client's kept-save queue takes the saves that cannot be sent
+ * now (offline, or behind others still waiting), keeps them in IndexedDB and sends them in order.
  */
 class HarvestQueryClient extends QueryClient {
+  readonly keptSaves: KeptSaveQueue = createBrowserKeptSaveQueue();
+  #stopKeeping: (() => void) | null = null;
+
+  override mount(): void {
+    super.mount();
+    if (this.#stopKeeping) return;
+    keepSavesWith(this.keptSaves);
+    const stopQueue = this.keptSaves.start();
+    const stopNotices = watchKeptSaves(this, this.keptSaves);
+    this.#stopKeeping = () => {
+      keepSavesWith(null);
+      stopQueue();
+      stopNotices();
+    };
+  }
+
+  override unmount(): void {
+    super.unmount();
+    this.#stopKeeping?.();
+    this.#stopKeeping = null;
+  }
+
   // The signature is TanStack's own, which an override must repeat.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
@@ -60,10 +83,11 @@ export function createQueryClient(): QueryClient {
         retry: shouldResendSave,
         // Short: online, a form waits this long before it says there is no connection.
         retryDelay: (attempt) => 500 * attempt,
-        scope: SAVES_SCOPE,
+        // Offline a save still runs: its request joins the kept-save queue, which orders and keeps it.
+        networkMode: 'always',
       },
     },
   });
-  watchKeptSaves(client);
+  attachKeptSaves(client, client.keptSaves);
   return client;
 }

@@ -147,6 +147,14 @@ export const sharedCatalogue = {
     keptInForm: 'Kept on this device: it will be sent as soon as you are back online. You can close this and carry on.',
     sent: 'Your changes made offline have been sent',
     refusedTitle: 'A change made offline was not saved',
+    /** Which kept save the API refused: what it changed (by the API area it went to) and when it was made. */
+    which: '{{what}} made at {{time}} on {{date}}',
+    what: {
+      inventory: 'A stock change',
+      trading: 'A trading change',
+      customers: 'An account change',
+      other: 'A change',
+    },
     waiting_one: '{{count}} change kept on this device, waiting to be sent',
     waiting_other: '{{count}} changes kept on this device, waiting to be sent',
     sending_one: 'Sending {{count}} change made offline…',
