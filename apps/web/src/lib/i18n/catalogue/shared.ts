@@ -159,6 +159,11 @@ export const sharedCatalogue = {
     waiting_other: '{{count}} changes kept on this device, waiting to be sent',
     sending_one: 'Sending {{count}} change made offline…',
     sending_other: 'Sending {{count}} changes made offline…',
+    /** In the account menu, before signing out: kept saves stay for their owner (lib/offline/kept-save-queue.ts). */
+    signOutWarning_one:
+      '{{count}} change made offline has not been sent yet. It stays on this device for you and is sent when you next sign in here.',
+    signOutWarning_other:
+      '{{count}} changes made offline have not been sent yet. They stay on this device for you and are sent when you next sign in here.',
   },
   /** A page opened offline that has never been opened on this device: nothing of it is saved to show. */
   offlinePage: {
