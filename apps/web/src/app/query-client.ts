@@ -1,11 +1,8 @@
 import { API_RETRY_LIMIT } from '@harvest/domain';
 import { QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/api-error';
-import { keepSavesWith, saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
-import { createBrowserKeptSaveQueue } from '../lib/offline/browser-kept-saves';
-import type { KeptSaveQueue } from '../lib/offline/kept-save-queue';
-import { attachKeptSaves } from '../lib/offline/waiting-saves';
-import { watchKeptSaves } from './shell/kept-save-notices';
+import { saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
+import { createKeptSaves } from './kept-saves';
 
 // Spec §8: reads are retried on these statuses (and when no answer came at all).
 const RETRYABLE_STATUSES = new Set([0, 403, 429, 440, 500, 501, 502, 504]);
@@ -33,26 +30,16 @@ const SAVE_RESENDS = 2;
  * now (offline, or behind others still waiting), keeps them in IndexedDB and sends them in order.
  */
 class HarvestQueryClient extends QueryClient {
-  readonly keptSaves: KeptSaveQueue = createBrowserKeptSaveQueue();
-  #stopKeeping: (() => void) | null = null;
+  readonly keptSaves = createKeptSaves(this);
 
   override mount(): void {
     super.mount();
-    if (this.#stopKeeping) return;
-    keepSavesWith(this.keptSaves);
-    const stopQueue = this.keptSaves.start();
-    const stopNotices = watchKeptSaves(this, this.keptSaves);
-    this.#stopKeeping = () => {
-      keepSavesWith(null);
-      stopQueue();
-      stopNotices();
-    };
+    this.keptSaves.mount();
   }
 
   override unmount(): void {
     super.unmount();
-    this.#stopKeeping?.();
-    this.#stopKeeping = null;
+    this.keptSaves.unmount();
   }
 
   // The signature is TanStack's own, which an override must repeat.
@@ -88,6 +75,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  attachKeptSaves(client, client.keptSaves);
   return client;
 }

@@ -4,6 +4,7 @@ import { apiRequest } from '../api/api-request';
 import { isAuthenticated, isImpersonating } from '../session/session-selectors';
 import { sessionStore } from '../storage/session-store';
 import { createKeptSaveQueue, type KeptSaveOwner, type KeptSaveQueue } from './kept-save-queue';
+import { openKeptSaveStore } from './kept-save-store';
 
 /** The signed-in person acting for one organisation; an impersonating administrator's saves stay in memory. */
 function currentOwner(): KeptSaveOwner | null {
@@ -24,11 +25,7 @@ export function createBrowserKeptSaveQueue(): KeptSaveQueue {
     onOwnerChange: (listener) => sessionStore.subscribe(listener),
     isOnline: () => onlineManager.isOnline(),
     onOnlineChange: (listener) => onlineManager.subscribe(listener),
-    async openStore() {
-      if (typeof indexedDB === 'undefined') return null;
-      const { openKeptSaveStore } = await import('./kept-save-store');
-      return openKeptSaveStore(indexedDB);
-    },
+    openStore: async () => (typeof indexedDB === 'undefined' ? null : openKeptSaveStore(indexedDB)),
     now: () => Date.now(),
     later(run, ms) {
       const timer = setTimeout(run, ms);

@@ -17,7 +17,7 @@ export interface KeptSaveQueueDeps {
   onOwnerChange(listener: () => void): () => void;
   isOnline(): boolean;
   onOnlineChange(listener: () => void): () => void;
-  /** The IndexedDB store, opened on first use (a lazy import keeps it off the sign-in page's first load). */
+  /** The IndexedDB store, opened on first use (null where the browser has none: the queue then keeps in memory). */
   openStore(): Promise<KeptSaveStore | null>;
   now(): number;
   /** Runs `run` after `ms` (the next try after a 5xx or a dropped connection); answers the cancel. */

@@ -3,7 +3,7 @@ import type { KeptSave } from './kept-save';
 /**
  * Where kept saves live on the device: IndexedDB (not local storage, so photos and files can join them as Blobs),
  * one record per save keyed by its Idempotency-Key, read back by owner in the order the saves were made. Loaded
- * lazily by the kept-save queue once someone is signed in, so the sign-in page's first load does not carry it.
+ * lazily with the kept-save queue once someone is signed in (app/kept-saves.ts), off the sign-in page's first load.
  */
 export interface KeptSaveStore {
   /** The owner's kept saves, oldest first. */

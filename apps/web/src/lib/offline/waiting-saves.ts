@@ -1,21 +1,24 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { KeptSaveQueue } from './kept-save-queue';
+import type { KeptSave } from './kept-save';
 
 /**
  * Saves made while offline, as the screens see them: each query client has its kept-save queue (kept-save-queue.ts),
  * which holds a save that cannot be sent now on the device and sends it, in order, when the connection returns. A
  * save is 'kept' from the moment it joins the queue until it has been sent and answered.
  */
-const queues = new WeakMap<QueryClient, KeptSaveQueue>();
-
-export function attachKeptSaves(client: QueryClient, queue: KeptSaveQueue): void {
-  queues.set(client, queue);
+export interface WaitingSaves {
+  /** The signed-in person's saves still to be sent, oldest first. */
+  waiting(): readonly KeptSave[];
+  /** Hears them change. */
+  subscribe(listener: () => void): () => void;
+  /** Sends what waits, in order, if online. */
+  flush(): Promise<void>;
 }
 
-/** The client's kept-save queue (none for a test's plain QueryClient). */
-export function keptSavesOf(client: QueryClient): KeptSaveQueue | undefined {
-  return queues.get(client);
+/** The client's kept saves: the app's query client carries them (app/query-client.ts); a test's plain one has none. */
+export function keptSavesOf(client: QueryClient): WaitingSaves | undefined {
+  return (client as QueryClient & { keptSaves?: WaitingSaves }).keptSaves;
 }
 
 const keptListeners = new Set<() => void>();
