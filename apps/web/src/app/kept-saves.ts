@@ -4,8 +4,7 @@ import type { KeptSaveQueue } from '../lib/offline/kept-save-queue';
 import type { WaitingSaves } from '../lib/offline/waiting-saves';
 import { isAuthenticated } from '../lib/session/session-selectors';
 import { sessionStore } from '../lib/storage/session-store';
-
-type Runtime = typeof import('./kept-saves-runtime');
+import type * as Runtime from './kept-saves-runtime';
 
 /** A query client's kept saves: what the screens read, and the client's mount and unmount. */
 export interface KeptSaves extends WaitingSaves {
@@ -21,7 +20,7 @@ const signedIn = () => isAuthenticated(sessionStore.getSnapshot());
  * Until it has loaded, a save made offline by someone signed in waits for it; the screens count none.
  */
 export function createKeptSaves(client: QueryClient): KeptSaves {
-  let runtime: Promise<Runtime> | null = null;
+  let runtime: Promise<typeof Runtime> | null = null;
   let queue: KeptSaveQueue | null = null;
   let stopQueue: (() => void) | null = null;
   let stopSession: (() => void) | null = null;
