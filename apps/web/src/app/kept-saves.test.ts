@@ -235,4 +235,12 @@ describe('saves made offline (issue 20)', () => {
     expect(sent[1]!.key).toBe(sent[0]!.key);
     expect(notified().filter((notice) => notice.type === 'error')).toEqual([]);
   }, 10_000);
+
+  it('never writes a password or a session change to the device: offline it is sent as it is, not kept', async () => {
+    const sent = fakeApi();
+    await save(client, '/auth/change-password', { oldPassword: 'Harvest2026!', newPassword: 'Harvest2027!' });
+    expect(sent.map((request) => request.path)).toEqual(['/api/auth/change-password']);
+    expect(waiting(client)).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { keepSavesWith, type SaveKeeper } from '../lib/api/save-key';
+import { keepSavesWith, mayBeKept, type SaveKeeper } from '../lib/api/save-key';
 import type { KeptSaveQueue } from '../lib/offline/kept-save-queue';
 import type { WaitingSaves } from '../lib/offline/waiting-saves';
 import { isAuthenticated } from '../lib/session/session-selectors';
@@ -41,7 +41,7 @@ export function createKeptSaves(client: QueryClient): KeptSaves {
   }
 
   const keeper: SaveKeeper = {
-    shouldKeep: () => (queue ? queue.shouldKeep() : signedIn() && !onlineManager.isOnline()),
+    shouldKeep: (path) => (queue ? queue.shouldKeep(path) : signedIn() && !onlineManager.isOnline() && mayBeKept(path)),
     keep: async (request) => (await started()).keep(request),
   };
   const startIfSignedIn = () => {

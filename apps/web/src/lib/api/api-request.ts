@@ -30,7 +30,7 @@ export async function apiRequest<T>(
   const saveKey = method === 'GET' ? null : takeSaveKey();
   const options = withIdempotencyKey(method, given, saveKey);
   const keeper = saveKeeper();
-  if (saveKey !== null && options.auth !== 'none' && keeper?.shouldKeep()) {
+  if (saveKey !== null && options.auth !== 'none' && keeper?.shouldKeep(path)) {
     // Offline, or behind saves still waiting: kept on the device and sent in order (lib/offline/kept-save-queue.ts).
     const key = options.headers?.[HEADERS.idempotencyKey] ?? saveKey;
     const result = await keeper.keep({ method, path, body: options.body, key });

@@ -41,9 +41,15 @@ export function takeSaveKey(): string | null {
   return key;
 }
 
+/**
+ * Passwords and sessions (change password, accept an invitation: `/auth/...`) are never written to the device:
+ * offline such a save fails as any form does with no connection, and the person tries again when back online.
+ */
+export const mayBeKept = (path: string): boolean => !path.startsWith('/auth/');
+
 /** Where a save that cannot be sent now goes (the query client's kept-save queue, lib/offline/kept-save-queue.ts). */
 export interface SaveKeeper {
-  shouldKeep(): boolean;
+  shouldKeep(path: string): boolean;
   keep(request: { method: HttpMethod; path: string; body: unknown; key: string }): Promise<ApiResult<unknown>>;
 }
 

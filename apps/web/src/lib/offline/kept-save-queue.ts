@@ -1,5 +1,6 @@
 import { messages } from '@harvest/domain';
 import { isApiError } from '../api/api-error';
+import { mayBeKept } from '../api/save-key';
 import type { ApiResult, HttpMethod } from '../api/send-once';
 import type { KeptSave } from './kept-save';
 import type { KeptSaveStore } from './kept-save-store';
@@ -41,8 +42,11 @@ export interface SaveRequest {
 }
 
 export interface KeptSaveQueue {
-  /** Whether this save must go through the queue: someone is signed in, and it is offline or others wait before it. */
-  shouldKeep(): boolean;
+  /**
+   * Whether this save must go through the queue: someone is signed in, it is offline or others wait before it, and
+   * it may be kept at all (`mayBeKept`).
+   */
+  shouldKeep(path: string): boolean;
   /** Keeps a save (in IndexedDB at once) and answers its reply once it has been sent; rejects if it is refused. */
   keep(request: SaveRequest): Promise<ApiResult<unknown>>;
   /** The owner's saves still to be sent, oldest first. */
@@ -197,8 +201,8 @@ export function createKeptSaveQueue(deps: KeptSaveQueueDeps): KeptSaveQueue {
   }
 
   return {
-    shouldKeep() {
-      return deps.owner() !== null && (!deps.isOnline() || mine().length > 0);
+    shouldKeep(path) {
+      return deps.owner() !== null && mayBeKept(path) && (!deps.isOnline() || mine().length > 0);
     },
 
     keep(request) {
