@@ -15,7 +15,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A save whose answer never came (the connection went, or the wait timed out) is sent again, with the same key, so
- * the API answers the first reply if it did arrive: while offline the resend waits for the connection.
+ * the API answers the first reply if it did arrive; a resend made once the device is offline is kept on the device
+ * (app/kept-saves.ts) and goes when the connection returns.
  */
 function shouldResendSave(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.status === 0 && failureCount < SAVE_RESENDS;

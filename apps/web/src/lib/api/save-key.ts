@@ -23,21 +23,21 @@ export function saveKeyOf(run: object): string {
 }
 
 /** The key for the first change (POST, PUT, PATCH, DELETE) `send` makes before its first await: the save's own request. */
-let keyForNextPost: string | null = null;
+let keyForNextChange: string | null = null;
 
 export function sendWithSaveKey<T>(key: string, send: () => T): T {
-  keyForNextPost = key;
+  keyForNextChange = key;
   try {
     return send();
   } finally {
-    keyForNextPost = null;
+    keyForNextChange = null;
   }
 }
 
 /** Taken by the first change: a second request of the same save is another change and gets its own key. */
 export function takeSaveKey(): string | null {
-  const key = keyForNextPost;
-  keyForNextPost = null;
+  const key = keyForNextChange;
+  keyForNextChange = null;
   return key;
 }
 
