@@ -130,6 +130,7 @@ describe('saves made offline (issue 20)', () => {
     onlineManager.setOnline(true);
     await pending;
 
+    await vi.waitFor(() => expect(notified()).toContainEqual(expect.objectContaining({ type: 'error' })));
     expect(notified()).toContainEqual(
       expect.objectContaining({
         type: 'error',
@@ -208,8 +209,8 @@ describe('saves made offline (issue 20)', () => {
     await vi.waitFor(() => expect(waiting(client)).toHaveLength(0));
 
     expect(sent.map((request) => request.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await vi.waitFor(() => expect(notified().filter((notice) => notice.type === 'error')).toHaveLength(1));
     const refusals = notified().filter((notice) => notice.type === 'error');
-    expect(refusals).toHaveLength(1);
     expect(refusals[0]!.message).toMatch(/^A trading change made at .+: /);
     expect(refusals[0]!.message).toContain(messages.inventory.movingTooMuch);
     expect(notified()).toContainEqual(expect.objectContaining({ message: 'Your changes made offline have been sent' }));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { i18next } from '../../lib/i18n/i18n';
+import { i18next, loadFullCatalogue } from '../../lib/i18n/i18n';
 import type { KeptSave } from '../../lib/offline/kept-save';
 import type { KeptSaveQueue } from '../../lib/offline/kept-save-queue';
 import { announceKept } from '../../lib/offline/waiting-saves';
@@ -11,18 +11,18 @@ const KEPT_NOTICE = 'save-kept';
 const REFUSED_NOTICE_MS = 10 * 60 * 1000;
 
 /** The API area a save went to, in the person's words. */
-const AREAS: Partial<Record<string, `keptSaves.what.${'inventory' | 'trading' | 'customers'}`>> = {
-  inventory: 'keptSaves.what.inventory',
-  trading: 'keptSaves.what.trading',
-  customers: 'keptSaves.what.customers',
+const AREAS: Partial<Record<string, `keptSaveDetails.what.${'inventory' | 'trading' | 'customers'}`>> = {
+  inventory: 'keptSaveDetails.what.inventory',
+  trading: 'keptSaveDetails.what.trading',
+  customers: 'keptSaveDetails.what.customers',
 };
 
 /** Which save, in the person's words: what it changed (from its address) and when it was made. */
 export function describeKeptSave(save: KeptSave): string {
   const area = save.path.split('/')[1] ?? '';
-  const what = i18next.t(AREAS[area] ?? 'keptSaves.what.other');
+  const what = i18next.t(AREAS[area] ?? 'keptSaveDetails.what.other');
   const at = new Date(save.keptAt);
-  return i18next.t('keptSaves.which', {
+  return i18next.t('keptSaveDetails.which', {
     what,
     time: at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
     date: at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }),
@@ -55,15 +55,20 @@ export function watchKeptSaves(client: QueryClient, queue: KeptSaveQueue): () =>
         return;
       case 'refused':
         dismiss(KEPT_NOTICE);
-        notify({
-          name: `save-refused-${event.save.key}`,
-          type: 'error',
-          title: i18next.t('keptSaves.refusedTitle'),
-          message: `${describeKeptSave(event.save)}: ${event.message}`,
-          position: 'floating',
-          timeoutMs: REFUSED_NOTICE_MS,
-          dismissible: true,
-        });
+        // Its words are in the full catalogue, which a page opened straight after a reload may still be fetching.
+        void loadFullCatalogue()
+          .catch(() => undefined)
+          .then(() =>
+            notify({
+              name: `save-refused-${event.save.key}`,
+              type: 'error',
+              title: i18next.t('keptSaves.refusedTitle'),
+              message: `${describeKeptSave(event.save)}: ${event.message}`,
+              position: 'floating',
+              timeoutMs: REFUSED_NOTICE_MS,
+              dismissible: true,
+            }),
+          );
         return;
       case 'drained':
         if (event.sent > 0) notify({ name: 'save-sent', message: i18next.t('keptSaves.sent') });

@@ -72,7 +72,7 @@ export function UserMenu() {
           // Said before signing out: the saves stay for this person, not sent or seen by whoever signs in next.
           <DropdownMenu.Label>
             <Text size="xs" c="dark" data-kept-saves={kept}>
-              {t('keptSaves.signOutWarning', { count: kept })}
+              {t('keptSaveDetails.signOutWarning', { count: kept })}
             </Text>
           </DropdownMenu.Label>
         )}

@@ -147,23 +147,10 @@ export const sharedCatalogue = {
     keptInForm: 'Kept on this device: it will be sent as soon as you are back online. You can close this and carry on.',
     sent: 'Your changes made offline have been sent',
     refusedTitle: 'A change made offline was not saved',
-    /** Which kept save the API refused: what it changed (by the API area it went to) and when it was made. */
-    which: '{{what}} made at {{time}} on {{date}}',
-    what: {
-      inventory: 'A stock change',
-      trading: 'A trading change',
-      customers: 'An account change',
-      other: 'A change',
-    },
     waiting_one: '{{count}} change kept on this device, waiting to be sent',
     waiting_other: '{{count}} changes kept on this device, waiting to be sent',
     sending_one: 'Sending {{count}} change made offline…',
     sending_other: 'Sending {{count}} changes made offline…',
-    /** In the account menu, before signing out: kept saves stay for their owner (lib/offline/kept-save-queue.ts). */
-    signOutWarning_one:
-      '{{count}} change made offline has not been sent yet. It stays on this device for you and is sent when you next sign in here.',
-    signOutWarning_other:
-      '{{count}} changes made offline have not been sent yet. They stay on this device for you and are sent when you next sign in here.',
   },
   /** A page opened offline that has never been opened on this device: nothing of it is saved to show. */
   offlinePage: {
