@@ -21,7 +21,7 @@ async function waitForServiceWorkerControl(page: Page) {
 }
 
 test(
-  "the installed app reopens offline with the farmer's last state and the offline banner, and keeps a save made offline until it can be sent",
+  "the installed app reopens offline with the farmer's last state and the offline banner, and keeps a save made offline until it can be sent, through a reload",
   { tag: '@phone' },
   async ({ page, context }, info) => {
     await page.goto('/inventory/auth/login');
@@ -71,6 +71,22 @@ test(
     await expect(page.getByText('Your changes made offline have been sent')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('article', { name: store })).toBeVisible();
+    await expect(page.getByText(/kept on this device/)).toHaveCount(0);
+
+    // A kept save outlives the page: reloaded offline it still waits (IndexedDB), and goes when the connection returns.
+    const reloaded = `Reloaded barn ${info.project.name}`;
+    await page.getByRole('button', { name: 'Add a store' }).click();
+    await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(reloaded);
+    await dialog.getByLabel('Capacity (t)').fill('40');
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(/^Kept on this device: it will be sent/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('1 change kept on this device, waiting to be sent')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Your changes made offline have been sent')).toBeVisible();
+    await expect(page.getByRole('article', { name: reloaded })).toBeVisible();
     await expect(page.getByText(/kept on this device/)).toHaveCount(0);
   },
 );

@@ -2,7 +2,7 @@ import { API_RETRY_LIMIT } from '@harvest/domain';
 import { QueryClient, type MutationOptions } from '@tanstack/react-query';
 import { isApiError } from '../lib/api/api-error';
 import { saveKeyOf, sendWithSaveKey } from '../lib/api/save-key';
-import { watchKeptSaves } from './shell/kept-save-notices';
+import { createKeptSaves } from './kept-saves';
 
 // Spec §8: reads are retried on these statuses (and when no answer came at all).
 const RETRYABLE_STATUSES = new Set([0, 403, 429, 440, 500, 501, 502, 504]);
@@ -15,7 +15,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * A save whose answer never came (the connection went, or the wait timed out) is sent again, with the same key, so
- * the API answers the first reply if it did arrive: while offline the resend waits for the connection.
+ * the API answers the first reply if it did arrive; a resend made once the device is offline is kept on the device
+ * (app/kept-saves.ts) and goes when the connection returns.
  */
 function shouldResendSave(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.status === 0 && failureCount < SAVE_RESENDS;
@@ -24,14 +25,24 @@ function shouldResendSave(failureCount: number, error: unknown): boolean {
 /** Online, a form says there is no connection after these resends (0.5 s, then 1 s): soon, not after half a minute. */
 const SAVE_RESENDS = 2;
 
-/** Every save in one queue: made offline, they are sent in the order they were made. */
-const SAVES_SCOPE = { id: 'saves' };
-
 /**
  * Every mutation's function is given its save's Idempotency-Key (save-key.ts), here once for every form, rather
- * than in each feature's mutation.
+ * than in each feature's mutation. While mounted, the client's kept-save queue takes the saves that cannot be sent
+ * now (offline, or behind others still waiting), keeps them in IndexedDB and sends them in order.
  */
 class HarvestQueryClient extends QueryClient {
+  readonly keptSaves = createKeptSaves(this);
+
+  override mount(): void {
+    super.mount();
+    this.keptSaves.mount();
+  }
+
+  override unmount(): void {
+    super.unmount();
+    this.keptSaves.unmount();
+  }
+
   // The signature is TanStack's own, which an override must repeat.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
@@ -60,10 +71,10 @@ export function createQueryClient(): QueryClient {
         retry: shouldResendSave,
         // Short: online, a form waits this long before it says there is no connection.
         retryDelay: (attempt) => 500 * attempt,
-        scope: SAVES_SCOPE,
+        // Offline a save still runs: its request joins the kept-save queue, which orders and keeps it.
+        networkMode: 'always',
       },
     },
   });
-  watchKeptSaves(client);
   return client;
 }

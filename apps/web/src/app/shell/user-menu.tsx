@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROFILE_CARD_AVATAR_SIZE, UserAvatar } from '../../features/accounts/components/avatar';
+import { useKeptSaveCount } from '../../lib/offline/waiting-saves';
 import { paths } from '../../lib/paths';
 import { isAuthenticated } from '../../lib/session/session-selectors';
 import { useSession } from '../../lib/session/use-session';
@@ -12,6 +13,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const profile = session.profile;
+  const kept = useKeptSaveCount();
 
   if (!isAuthenticated(session) || !profile) {
     return (
@@ -65,6 +67,14 @@ export function UserMenu() {
           <DropdownMenu.Item component={Link} to={paths.organisation()}>
             {t('shell.switchOrganisation')}
           </DropdownMenu.Item>
+        )}
+        {kept > 0 && (
+          // Said before signing out: the saves stay for this person, not sent or seen by whoever signs in next.
+          <DropdownMenu.Label>
+            <Text size="xs" c="dark" data-kept-saves={kept}>
+              {t('keptSaveDetails.signOutWarning', { count: kept })}
+            </Text>
+          </DropdownMenu.Label>
         )}
         <DropdownMenu.Item component={Link} to={paths.logout}>
           {t('shell.signOut')}

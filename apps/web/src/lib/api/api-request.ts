@@ -4,7 +4,7 @@ import { emitSessionEvent } from '../session/session-events';
 import { sessionStore } from '../storage/session-store';
 import { ApiError, isApiError } from './api-error';
 import { reportApiFailure } from './api-failures';
-import { randomKey, takeSaveKey } from './save-key';
+import { randomKey, saveKeeper, takeSaveKey } from './save-key';
 import { isTokenExpired } from './jwt';
 import { sendOnce, type ApiRequestOptions, type ApiResult, type HttpMethod } from './send-once';
 import { refreshTokens } from './token-refresh';
@@ -26,8 +26,18 @@ export async function apiRequest<T>(
   path: string,
   given: ApiRequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
+  // Before any await: the save's key is the first change its mutation sends (save-key.ts).
+  const saveKey = method === 'GET' ? null : takeSaveKey();
+  const options = withIdempotencyKey(method, given, saveKey);
+  const keeper = saveKeeper();
+  if (saveKey !== null && options.auth !== 'none' && keeper?.shouldKeep(path)) {
+    // Offline, or behind saves still waiting: kept on the device and sent in order (lib/offline/kept-save-queue.ts).
+    const key = options.headers?.[HEADERS.idempotencyKey] ?? saveKey;
+    const result = await keeper.keep({ method, path, body: options.body, key });
+    return { ...result, data: options.schema ? options.schema.parse(result.data) : (result.data as T) };
+  }
   try {
-    return await requestWithSession(method, path, given);
+    return await requestWithSession(method, path, options);
   } catch (error) {
     // A server failure is worth a client log entry; an out-of-date client's 503 is expected.
     if (isApiError(error) && error.status >= 500 && !error.offline) {
@@ -40,9 +50,8 @@ export async function apiRequest<T>(
 async function requestWithSession<T>(
   method: HttpMethod,
   path: string,
-  given: ApiRequestOptions<T>,
+  options: ApiRequestOptions<T>,
 ): Promise<ApiResult<T>> {
-  const options = withIdempotencyKey(method, given);
   const mode = options.auth ?? 'session';
   if (mode === 'none') return sendOnce(method, path, options, false);
 
@@ -92,9 +101,12 @@ export { randomKey };
  * can answer a retry with the first reply instead of doing the thing twice (DESIGN §2). A save
  * (a mutation) brings its own, kept while it waits offline and through its resends (save-key.ts).
  */
-function withIdempotencyKey<T>(method: HttpMethod, options: ApiRequestOptions<T>): ApiRequestOptions<T> {
+function withIdempotencyKey<T>(
+  method: HttpMethod,
+  options: ApiRequestOptions<T>,
+  saveKey: string | null,
+): ApiRequestOptions<T> {
   if (method !== 'POST') return options;
-  const saveKey = takeSaveKey();
   if (options.headers?.[HEADERS.idempotencyKey]) return options;
   return { ...options, headers: { ...options.headers, [HEADERS.idempotencyKey]: saveKey ?? randomKey() } };
 }

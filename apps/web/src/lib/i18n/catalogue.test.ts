@@ -5,6 +5,7 @@ import { adminCatalogue } from './catalogue/admin';
 import { authCatalogue } from './catalogue/auth';
 import { contentCatalogue } from './catalogue/content';
 import { inventoryCatalogue } from './catalogue/inventory';
+import { keptSavesCatalogue } from './catalogue/kept-saves';
 import { listCatalogue } from './catalogue/lists';
 import { logsCatalogue } from './catalogue/logs';
 import { notificationsCatalogue } from './catalogue/notifications';
@@ -25,6 +26,7 @@ const parts: Record<string, object> = {
   lists: listCatalogue,
   inventory: inventoryCatalogue,
   trading: tradingCatalogue,
+  keptSaves: keptSavesCatalogue,
 };
 
 describe('the catalogue, one file per feature', () => {

@@ -10,6 +10,7 @@ import { contentCatalogue } from './catalogue/content';
 import { inventoryCatalogue } from './catalogue/inventory';
 import { listCatalogue } from './catalogue/lists';
 import { tradingCatalogue } from './catalogue/trading';
+import { keptSavesCatalogue } from './catalogue/kept-saves';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -29,6 +30,7 @@ export const enGb = {
   ...listCatalogue,
   ...inventoryCatalogue,
   ...tradingCatalogue,
+  ...keptSavesCatalogue,
 } as const;
 
 export type Catalogue = typeof enGb;

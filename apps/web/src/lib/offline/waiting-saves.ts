@@ -1,22 +1,30 @@
-import { useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { KeptSave } from './kept-save';
 
 /**
- * Saves made while offline. TanStack holds a mutation that cannot reach the network (paused) and sends it when the
- * connection returns; the query client runs saves one after another (one scope), so they go in the order made. A
- * save is 'kept' from the moment it waits for the connection until it has been sent and answered.
+ * Saves made while offline, as the screens see them: each query client has its kept-save queue (kept-save-queue.ts),
+ * which holds a save that cannot be sent now on the device and sends it, in order, when the connection returns. A
+ * save is 'kept' from the moment it joins the queue until it has been sent and answered.
  */
-type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+export interface WaitingSaves {
+  /** The signed-in person's saves still to be sent, oldest first. */
+  waiting(): readonly KeptSave[];
+  /** Hears them change. */
+  subscribe(listener: () => void): () => void;
+  /** Sends what waits, in order, if online. */
+  flush(): Promise<void>;
+}
 
-const kept = new WeakSet<object>();
+/** The client's kept saves: the app's query client carries them (app/query-client.ts); a test's plain one has none. */
+export function keptSavesOf(client: QueryClient): WaitingSaves | undefined {
+  return (client as QueryClient & { keptSaves?: WaitingSaves }).keptSaves;
+}
+
 const keptListeners = new Set<() => void>();
 
-export const isKept = (mutation: object) => kept.has(mutation);
-
-/** Marks a save as kept on the device, and tells whoever is listening (the form it came from). */
-export function markKept(mutation: object): void {
-  if (kept.has(mutation)) return;
-  kept.add(mutation);
+/** Tells whoever is listening (the form a save came from) that it was kept on the device. */
+export function announceKept(): void {
   for (const listener of keptListeners) listener();
 }
 
@@ -26,20 +34,14 @@ export function onSaveKept(listener: () => void): () => void {
   return () => keptListeners.delete(listener);
 }
 
-/** The kept saves not yet answered: waiting for the connection, or on their way. */
-export function keptSaves(client: QueryClient): AnyMutation[] {
-  return client
-    .getMutationCache()
-    .getAll()
-    .filter((mutation) => mutation.state.status === 'pending' && kept.has(mutation)) as AnyMutation[];
-}
+const never = () => () => undefined;
 
-/** How many kept saves are still to be sent, following the mutation cache. */
+/** How many of the signed-in person's kept saves are still to be sent, following the queue. */
 export function useKeptSaveCount(): number {
-  const client = useQueryClient();
+  const queue = keptSavesOf(useQueryClient());
   return useSyncExternalStore(
-    (listener) => client.getMutationCache().subscribe(listener),
-    () => keptSaves(client).length,
+    queue ? queue.subscribe : never,
+    () => queue?.waiting().length ?? 0,
     () => 0,
   );
 }
