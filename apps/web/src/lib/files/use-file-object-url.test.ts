@@ -47,16 +47,16 @@ describe('useFileObjectUrl: stored images shown in <img> with the bearer token',
   });
 
   it('refreshes the tokens on a 401 and asks once more', async () => {
+    // Made once: a token made again a second later has another expiry, and so other bytes.
+    const renewed = freshTokens('2');
     fetchMock
       .mockResolvedValueOnce(envelopeResponse({ status: 401, message: 'Unauthorised', data: null }))
-      .mockResolvedValueOnce(envelopeResponse({ data: { tokens: freshTokens('2') } }))
+      .mockResolvedValueOnce(envelopeResponse({ data: { tokens: renewed } }))
       .mockResolvedValueOnce(png());
     const { result } = renderHook(() => useFileObjectUrl(STORED));
     await waitFor(() => expect(result.current.src).toBe('blob:http://localhost/logo'));
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/auth/tokens');
-    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('authorization')).toBe(
-      `Bearer ${freshTokens('2').access}`,
-    );
+    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('authorization')).toBe(`Bearer ${renewed.access}`);
   });
 
   it('says when the file cannot be had', async () => {

@@ -1,57 +1,15 @@
-import type { StockRecord, Storage, UserPreferences } from '@harvest/domain';
+import type { UserPreferences } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aStockRecord, aStorage } from '../../../test/inventory-fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { BulkMovementModal } from './bulk-movement-modal';
 
-const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-
-/** A wheat lot of 10 t in the shed. */
-const lot: StockRecord = {
-  id: id(1),
-  organisationId: id(9),
-  storageId: id(2),
-  storageName: 'Shed A',
-  storageType: 'store',
-  businessUnitId: id(8),
-  inventoryType: 'grain',
-  species: null,
-  commodityId: 'wheat',
-  commodityItemId: null,
-  variety: null,
-  harvestYear: 2026,
-  ownerStatus: 'OWNED',
-  thirdPartyOwner: null,
-  storageContractRef: null,
-  attributes: {},
-  quantityKg: 10_000,
-  expectedYieldKg: null,
-  saleStatus: 'unsold',
-  sale: { state: 'unsold', tradedKg: 0 },
-  createdAt: '2026-11-26T10:00:00.000Z',
-} as StockRecord;
-
-const bin: Storage = {
-  id: id(3),
-  organisationId: id(9),
-  businessUnitId: id(8),
-  businessUnitName: 'Hillside Farm',
-  type: 'store',
-  parentId: null,
-  name: 'Bin 1',
-  capacityKg: null,
-  commodityId: null,
-  areaHa: null,
-  fieldType: null,
-  plantingDate: null,
-  plantingMonth: null,
-  plantedAmountKg: null,
-  expectedYieldTonnesPerHectare: null,
-  quantityKg: 0,
-  subStoreIds: [],
-};
+/** A wheat lot of 10 t in the shed, and an empty bin to move it to. */
+const lot = aStockRecord();
+const bin = aStorage();
 
 function preferences(units: UserPreferences['units']): UserPreferences {
   return { termsAccepted: true, marketing: {}, signup: null, notifications: {}, units };

@@ -1,33 +1,16 @@
-import { messages, type Movement, type Storage } from '@harvest/domain';
+import { messages, type Movement } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
+import { aStorage, fixtureId as id } from '../../../test/inventory-fixtures';
 import { mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { CompleteMovementModal } from './complete-movement-modal';
 
 const STORAGES = 'GET /api/inventory/storages';
-const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-const storage = (n: number, name: string, quantityKg: number, capacityKg: number | null): Storage => ({
-  id: id(n),
-  organisationId: id(9),
-  businessUnitId: id(8),
-  businessUnitName: 'Hillside Grain Store',
-  type: 'store',
-  parentId: null,
-  name,
-  capacityKg,
-  commodityId: null,
-  areaHa: null,
-  fieldType: null,
-  plantingDate: null,
-  plantingMonth: null,
-  plantedAmountKg: null,
-  expectedYieldTonnesPerHectare: null,
-  quantityKg,
-  subStoreIds: [],
-});
+const storage = (n: number, name: string, quantityKg: number, capacityKg: number | null) =>
+  aStorage({ id: id(n), businessUnitName: 'Hillside Grain Store', name, quantityKg, capacityKg });
 const today = todayOnDevice();
 const planned: Movement = {
   id: id(5),

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../app/modal-registry';
+import { aStockRecord } from '../../../test/inventory-fixtures';
 import { mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
@@ -21,29 +22,7 @@ const texts = {
 };
 
 /** A stock record as the search answers it. */
-const lot = (id: string, quantityKg: number) => ({
-  id,
-  organisationId: '11111111-1111-4111-8111-111111111111',
-  storageId: '22222222-2222-4222-8222-222222222222',
-  storageName: 'Main barn',
-  storageType: 'store',
-  businessUnitId: '33333333-3333-4333-8333-333333333333',
-  inventoryType: 'grain',
-  species: null,
-  commodityId: 'wheat',
-  commodityItemId: null,
-  variety: null,
-  harvestYear: 2026,
-  ownerStatus: 'OWNED',
-  thirdPartyOwner: null,
-  storageContractRef: null,
-  attributes: {},
-  quantityKg,
-  expectedYieldKg: null,
-  saleStatus: 'unsold',
-  sale: { state: 'unsold', tradedKg: 0 },
-  createdAt: '2026-11-26T10:00:00.000Z',
-});
+const lot = (id: string, quantityKg: number) => aStockRecord({ id, storageName: 'Main barn', quantityKg });
 
 /** The records search as the API answers it: no records (or two), one crop to filter by. */
 function reply(url: URL, withDocs = false) {
