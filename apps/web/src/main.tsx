@@ -18,7 +18,11 @@ const storage = (() => {
     return null;
   }
 })();
-if (window.location.pathname === paths.login() && !holdsSessionTokens(storage)) {
+// Only a plain sign-in: an address with anything but `redirect` (a `token` from an email signs in by itself) is the app's.
+const plainSignIn =
+  window.location.pathname === paths.login() &&
+  [...new URLSearchParams(window.location.search).keys()].every((name) => name === 'redirect');
+if (plainSignIn && !holdsSessionTokens(storage)) {
   void import('./app/quick-sign-in').then(({ startQuickSignIn }) => startQuickSignIn(container));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));
