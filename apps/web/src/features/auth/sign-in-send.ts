@@ -35,11 +35,15 @@ export type SignInFailure =
   | { kind: 'newPasswordRequired' }
   | { kind: 'refused'; fields: Partial<Record<SignInField, string>>; message: string | null };
 
-/** What a failed sign-in means for the form: the API's field messages on their fields, or one for the form. */
-export function signInFailure(error: unknown, newPasswordAsked: boolean): SignInFailure {
+/** What a failed sign-in means for the form: the API's messages on the form's fields, or one for the form. */
+export function signInFailure(
+  error: unknown,
+  newPasswordAsked: boolean,
+  fields: readonly SignInField[],
+): SignInFailure {
   if (error instanceof NoProfilesError) return { kind: 'noProfiles' };
   if (isApiError(error) && error.status === NEW_PASSWORD_REQUIRED && !newPasswordAsked) {
     return { kind: 'newPasswordRequired' };
   }
-  return { kind: 'refused', ...apiValidationOf(error, ['username', 'password', 'newPassword'] as const) };
+  return { kind: 'refused', ...apiValidationOf(error, fields) };
 }

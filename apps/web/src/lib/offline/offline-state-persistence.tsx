@@ -2,16 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { APP_VERSION } from '../app-info';
 import { useFeatureFlags } from '../feature-flags/use-feature-flags';
+import { browserStorage } from '../storage/session-keys';
 import { sessionStore } from '../storage/session-store';
 import { createOfflineState } from './offline-state';
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The app's saved state, in this browser's local storage. */
 export const offlineState = createOfflineState({

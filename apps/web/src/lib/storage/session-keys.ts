@@ -10,8 +10,17 @@ export const SESSION_STORAGE_KEYS = {
   impersonation: 'harvest:impersonation',
 } as const;
 
+/** The storage the session lives in; null where the browser refuses it (private modes, tests). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether this browser holds tokens at all (not whether they still work: the app finds that out). */
-export function holdsSessionTokens(storage: Pick<Storage, 'getItem'> | null): boolean {
+export function holdsSessionTokens(storage: Pick<Storage, 'getItem'> | null = browserStorage()): boolean {
   try {
     return Boolean(storage?.getItem(SESSION_STORAGE_KEYS.tokens));
   } catch {

@@ -7,7 +7,7 @@ import {
   type Profile,
 } from '@harvest/domain';
 import { z } from 'zod';
-import { SESSION_STORAGE_KEYS } from './session-keys';
+import { browserStorage, SESSION_STORAGE_KEYS } from './session-keys';
 
 /**
  * The signed-in session (spec platform §4, §9): tokens, the user's profiles (one per
@@ -51,15 +51,6 @@ export const EMPTY_SESSION: SessionState = {
   selectedOrganisation: null,
   impersonation: null,
 };
-
-/** The storage the store writes through; null where the browser refuses it (private modes, tests). */
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function readPart<K extends keyof SessionState>(storage: Storage | null, key: K): SessionState[K] | null {
   try {

@@ -97,7 +97,7 @@ export function LoginPage({ redirect, onSignedIn }: LoginPageProps) {
     } catch (error) {
       // Without a connection the send's own code may not arrive either: say so rather than nothing.
       const send = await loadSend().catch(() => null);
-      const failure = send?.signInFailure(error, needsNewPassword);
+      const failure = send?.signInFailure(error, needsNewPassword, FIELDS);
       if (!failure) {
         setFormError(t('offline.youAreOfflineTryAgainInternetConnection'));
       } else if (failure.kind === 'noProfiles') {
