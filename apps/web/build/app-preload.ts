@@ -37,7 +37,8 @@ export function appPreloadPlugin(modules: readonly string[]): Plugin {
       }
       const links = [
         ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        // crossorigin as Vite asks for a lazy chunk's styles: without it the preload is fetched and then not used.
+        ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ].join('\n    ');
       const html = String(index.source);
       this.emitFile({ type: 'asset', fileName: APP_PAGE, source: html.replace('</head>', `  ${links}\n  </head>`) });
