@@ -1164,6 +1164,18 @@ const ENTRIES: Entry[] = [
     requests: reads('/api/trading/trades?limit=100'),
   },
   {
+    route: 'GET /api/trading/contracts',
+    none: "the caller's own business's contracts, as seller or buyer",
+    requests: reads('/api/trading/contracts?limit=100'),
+  },
+  {
+    route: 'GET /api/trading/contracts/:id',
+    names: "Hillside's contract with Anglia, opened by the barley trade",
+    request: (w) => get(`/api/trading/contracts/${w.a.contract}`),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the other party to the contract (§7)' },
+  },
+  {
     route: 'GET /api/trading/insights/prices',
     none: 'prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),

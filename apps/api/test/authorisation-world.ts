@@ -120,6 +120,7 @@ export type AKey =
   | 'acceptMe'
   | 'acceptOption'
   | 'traded'
+  | 'contract'
   | 'overdue'
   | 'expired'
   | 'expiredOption'
@@ -359,6 +360,9 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.offer = await bidOn(a.live);
   a.offerOption = await one(sql`select id from trading_bid_options where bid_id = ${a.offer} order by month limit 1`);
   a.traded = await bidOn(await listingId('barley'));
+  a.contract = await one(
+    sql`select c.id from trading_contracts c join trading_trades t on t.id = c.trade_id where t.bid_id = ${a.traded}`,
+  );
   a.expired = await bidOn(await listingId('beans'));
   a.expiredOption = await one(
     sql`select id from trading_bid_options where bid_id = ${a.expired} order by month limit 1`,
@@ -586,6 +590,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['acceptMe', both],
     ['acceptOption', both],
     ['traded', both],
+    ['contract', both],
     ['overdue', both],
     ['expired', both],
     ['expiredOption', both],

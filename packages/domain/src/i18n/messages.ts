@@ -328,6 +328,10 @@ export const messages = {
       viewTrade: 'View trade',
     },
   },
+  /** Trading §3-§5, §8: sales, premium and storage contracts. */
+  contracts: {
+    deleteBlocked: 'A contract with a delivery or a settled invoice cannot be deleted',
+  },
   /** Searches (platform §3 "Filter (facet) keys", §4): refused filters, and facet and term labels. */
   search: {
     filterMalformed: 'A filter is written key:value, like commodity:wheat',

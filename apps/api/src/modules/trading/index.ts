@@ -4,6 +4,8 @@ import type { NotificationsService } from '../notifications';
 import { BuyerDashboardService } from './bids/dashboard-service';
 import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
+import { contractsRoutes } from './contracts/routes';
+import { ContractsService } from './contracts/service';
 import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
@@ -49,6 +51,7 @@ export type TradingModule = ApiModule<{
   wanted: WantedService;
   tradingSweep: TradingSweep;
   trades: TradesService;
+  contracts: ContractsService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
 }> & {
@@ -56,7 +59,10 @@ export type TradingModule = ApiModule<{
   requestSweep(): void;
 };
 
-/** The marketplace: listings, offers and their options, wanted listings, trade requests, trades, the deadline sweep. */
+/**
+ * The marketplace: listings, offers and their options, wanted listings, trade requests, trades and the contracts they
+ * open, the deadline sweep.
+ */
 export function createTradingModule(platform: PlatformPorts, ports: TradingPorts): TradingModule {
   const { db, clock, config, jobs, log } = platform;
   // Trading tells people through notices: in the app and by email.
@@ -71,8 +77,9 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
     notices,
   };
   const listings = new ListingsService(parts, ports.lots);
-  const bids = new BidsService(parts, ports.files, sweepRequests);
-  const wanted = new WantedService(parts);
+  const contracts = new ContractsService(parts);
+  const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
+  const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
   const trades = new TradesService(parts);
   const tradingDemo = new TradingDemoService(db);
@@ -88,7 +95,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
-    services: { listings, bids, wanted, tradingSweep, trades, tradingDemo, tradingSearch },
+    services: { listings, bids, wanted, tradingSweep, trades, contracts, tradingDemo, tradingSearch },
     requestSweep: () => {
       if (config.runWorkers) requestSweep();
     },
@@ -97,6 +104,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(bidsRoutes, { service: bids, dashboard });
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
+      await api.register(contractsRoutes, { service: contracts });
     },
     start: async () => {
       if (!config.runWorkers) return;

@@ -1,4 +1,4 @@
-import type { BidView, SellerListing, TradeRequestView, WantedView } from '@harvest/domain';
+import type { BidView, ContractView, SellerListing, TradeRequestView, WantedView } from '@harvest/domain';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -32,7 +32,17 @@ const TRADERS: Who[] = [...SELLERS, ...BUYERS];
 describe('trading authorisation matrix (trading §6)', () => {
   let t: TestApp;
   let headers: Record<Who, Headers>;
-  const ids = { live: '', doomed: '', bid: '', option: '', wanted: '', ownWanted: '', request: '', pending: '' };
+  const ids = {
+    live: '',
+    doomed: '',
+    bid: '',
+    option: '',
+    wanted: '',
+    ownWanted: '',
+    request: '',
+    pending: '',
+    contract: '',
+  };
   let hillside = '';
   let live: SellerListing;
 
@@ -68,6 +78,14 @@ describe('trading authorisation matrix (trading §6)', () => {
       });
     ids.request = (await expectData<TradeRequestView>(await ask(), 201)).id;
     ids.pending = (await expectData<TradeRequestView>(await ask(), 201)).id;
+    // A trade (Anglia accepts a third request) opens the contract the contract calls name.
+    const traded = (await expectData<TradeRequestView>(await ask(), 201)).id;
+    await expectData(
+      await apiCall(t, 'PATCH', `/trading/trade-requests/${traded}/close`, headers.buyer, { outcome: 'accepted' }),
+    );
+    ids.contract = (
+      await expectData<ContractView[]>(await apiCall(t, 'GET', '/trading/contracts', headers.farmer))
+    )[0]!.id;
   });
   afterAll(async () => t?.close());
 
@@ -289,6 +307,18 @@ describe('trading authorisation matrix (trading §6)', () => {
       ),
     },
     { route: 'GET /api/trading/trades', allowed: TRADERS, request: json('GET', () => '/trading/trades') },
+    // §6 trading.contracts: the sellers and the buyers' owners hold it; a bidding colleague (buyer2) does not.
+    {
+      route: 'GET /api/trading/contracts',
+      allowed: [...SELLERS, 'buyer', 'outsider'],
+      request: json('GET', () => '/trading/contracts'),
+    },
+    {
+      route: 'GET /api/trading/contracts/:id',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/contracts/${ids.contract}`),
+    },
     {
       route: 'GET /api/trading/insights/prices',
       allowed: TRADERS,

@@ -30,4 +30,7 @@ export const trading = {
   /** What both sides share: an offer, a trade, a wanted listing or a trade request. */
   anyTrader: traderGuards('read'),
   anyTraderWrites: traderGuards('write'),
+  /** Contracts (§6 trading.contracts): either side's, at the permission's level. */
+  contractReads: [requireAnyModule(...TRADING_MODULES), requirePermission('trading.contracts', 'read')],
+  contractWrites: [requireAnyModule(...TRADING_MODULES), requirePermission('trading.contracts', 'write')],
 };

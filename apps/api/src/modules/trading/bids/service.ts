@@ -34,6 +34,7 @@ import { findListing, findListingsByIds, findSellerListing, type ListingRow } fr
 import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
+import type { ContractsService } from '../contracts/service';
 import type { ContractFiles } from '../ports';
 import type { SweepRequests } from '../sweep/jobs';
 import {
@@ -83,6 +84,7 @@ export class BidsService extends TradingService {
     parts: TradingParts,
     private readonly files: ContractFiles,
     private readonly sweeps: SweepRequests,
+    private readonly contracts: ContractsService,
   ) {
     super(parts);
   }
@@ -331,6 +333,11 @@ export class BidsService extends TradingService {
       overdueDoneAt: null,
       announcedAt: null,
     };
+    await this.contracts.openFromTrade(tx, trade, {
+      sellerBusinessUnitId: listing.businessUnitId,
+      specification: listing.specification,
+      haulage: listing.haulage,
+    });
     return { trade, bid: { ...bid, ...bidValues }, listing: { ...listing, ...listingValues } };
   }
 
@@ -484,6 +491,10 @@ export class BidsService extends TradingService {
         contract: { contractNumber: input.contractNumber, fileId: input.fileId ?? null, notes: input.notes ?? null },
         contractFileId: input.fileId ?? null,
         contractReceivedAt: trade.contractReceivedAt ?? now,
+      });
+      await this.contracts.tradeContractSent(tx, trade.id, {
+        contractNumber: input.contractNumber,
+        fileId: input.fileId ?? null,
       });
     });
     return this.view(principal, id, 'buyer');

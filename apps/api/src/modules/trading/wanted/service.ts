@@ -23,7 +23,8 @@ import { invalid } from '../errors';
 import { noticeMonth, noticeTime, tradingNoticeTexts } from '../notices/views';
 import { nextReference } from '../queries';
 import { insertTrade, tradesOfTradeRequests } from '../trades/queries';
-import { TradingService } from '../trading-service';
+import type { ContractsService } from '../contracts/service';
+import { TradingService, type TradingParts } from '../trading-service';
 import {
   farmTradeRequestFacts,
   findTradeRequest,
@@ -46,6 +47,13 @@ import { tradeRequestView, wantedView } from './views';
  * to trade, with a farm whose assurance scheme status is valid; the buyer has 2 hours to accept (a trade) or decline.
  */
 export class WantedService extends TradingService {
+  constructor(
+    parts: TradingParts,
+    private readonly contracts: ContractsService,
+  ) {
+    super(parts);
+  }
+
   private async wantedViews(principal: Principal, rows: WantedRow[]): Promise<WantedView[]> {
     const names = await organisationsById(
       this.directory,
@@ -251,6 +259,12 @@ export class WantedService extends TradingService {
           contractDueAt: contractDueAt(now),
           // Told here, to the seller who asked: the sweep has nothing to announce.
           announcedAt: now,
+        });
+        // A trade request names no specification or haulage: the contract leaves them for the parties to add.
+        await this.contracts.openFromTrade(tx, trade, {
+          sellerBusinessUnitId: request.businessUnitId,
+          specification: null,
+          haulage: null,
         });
         await this.notices.send(tx, [
           {

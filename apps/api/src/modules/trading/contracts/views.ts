@@ -1,0 +1,45 @@
+import { contractTotalPrice, type ContractSide, type ContractView } from '@harvest/domain';
+import { iso } from '../views';
+import type { ContractRow } from './queries';
+
+export function contractView(
+  row: ContractRow,
+  extra: {
+    side: ContractSide;
+    sellerName: string;
+    buyerName: string;
+    tradeReference: string | null;
+    fileIds: string[];
+  },
+): ContractView {
+  return {
+    id: row.id,
+    contractNumber: row.contractNumber,
+    type: row.type,
+    status: row.status,
+    side: extra.side,
+    seller: { organisationId: row.sellerOrganisationId, name: extra.sellerName },
+    buyer: { organisationId: row.buyerOrganisationId, name: extra.buyerName },
+    tradeId: row.tradeId,
+    tradeReference: extra.tradeReference,
+    commodityId: row.commodityId,
+    specification: row.specification,
+    month: row.month,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    paymentTerms: row.paymentTerms,
+    paymentDays: row.paymentDays,
+    pricePerUnit: row.pricePerUnit,
+    premiumPrice: row.premiumPrice,
+    priceType: row.priceType,
+    currency: row.currency,
+    totalWeightKg: row.totalWeightKg,
+    totalPrice: contractTotalPrice(row),
+    haulage: row.haulage,
+    haulageReference: row.haulageReference,
+    fileIds: extra.fileIds,
+    fixed: row.fixed,
+    rolledOver: row.rolledOver,
+    createdAt: iso(row.createdAt),
+  };
+}
