@@ -95,3 +95,4 @@ export * from './trading/farm-links';
 export * from './trading/trading-access';
 export * from './trading/trading-paths';
 export * from './search/trading-search';
+export * from './contracts/sample-results';
