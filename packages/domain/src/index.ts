@@ -96,3 +96,4 @@ export * from './trading/trading-access';
 export * from './trading/trading-paths';
 export * from './search/trading-search';
 export * from './contracts/sample-results';
+export * from './contracts/specification-check';
