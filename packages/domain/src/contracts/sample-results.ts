@@ -35,7 +35,9 @@ export const SAMPLE_READINGS: Readonly<Record<SpecificationMeasure, MeasureReadi
 
 function readingSchema({ min, max, decimals }: MeasureReading) {
   const message =
-    decimals === 0 ? messages.samples.wholeSeconds : formatMessage(messages.validation.decimalPlaces, { scale: decimals });
+    decimals === 0
+      ? messages.samples.wholeSeconds
+      : formatMessage(messages.validation.decimalPlaces, { scale: decimals });
   return z
     .number()
     .min(min)

@@ -33,7 +33,14 @@ describe('the sample against the contract’s specification (issue 21)', () => {
       'admixture',
       'ergot',
     ]);
-    expect(checks[0]).toEqual({ measure: 'moisture', value: 14.2, min: null, max: 15, standing: 'within', outsideBy: 0 });
+    expect(checks[0]).toEqual({
+      measure: 'moisture',
+      value: 14.2,
+      min: null,
+      max: 15,
+      standing: 'within',
+      outsideBy: 0,
+    });
     expect(meetsSpecification(checks)).toBe(true);
   });
 
@@ -63,15 +70,21 @@ describe('the sample against the contract’s specification (issue 21)', () => {
 
   it('marks a limited measure the sample did not read as not measured, which does not fail the specification', () => {
     const checks = checkSpecification(group1, { moisture: 14, hagberg: null });
-    expect(checks.find((check) => check.measure === 'hagberg')).toMatchObject({ value: null, standing: 'not-measured' });
+    expect(checks.find((check) => check.measure === 'hagberg')).toMatchObject({
+      value: null,
+      standing: 'not-measured',
+    });
     expect(meetsSpecification(checks)).toBe(true);
   });
 
   it('lists a result the specification sets no limit on as no limit, and leaves out what neither names', () => {
-    const checks = checkSpecification({ measures: { moisture: { min: null, max: 15 }, screenings: { min: null, max: null } } }, {
-      screenings: 3,
-      oilContent: 42,
-    });
+    const checks = checkSpecification(
+      { measures: { moisture: { min: null, max: 15 }, screenings: { min: null, max: null } } },
+      {
+        screenings: 3,
+        oilContent: 42,
+      },
+    );
     expect(checks.map((check) => [check.measure, check.standing])).toEqual([
       ['moisture', 'not-measured'],
       ['screenings', 'no-limit'],
@@ -81,7 +94,10 @@ describe('the sample against the contract’s specification (issue 21)', () => {
   });
 
   it('for any range and value: within exactly when inside the limits, and outsideBy is the distance past one', () => {
-    const limit = fc.option(fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10), { nil: null });
+    const limit = fc.option(
+      fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10),
+      { nil: null },
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(...SPECIFICATION_MEASURES),
