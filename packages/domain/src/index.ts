@@ -97,3 +97,5 @@ export * from './trading/trading-paths';
 export * from './search/trading-search';
 export * from './contracts/sample-results';
 export * from './contracts/specification-check';
+export * from './contracts/adjustment-scale';
+export * from './contracts/uk-default-adjustment-scale';

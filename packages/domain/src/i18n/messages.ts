@@ -404,6 +404,10 @@ export const messages = {
   samples: {
     wholeSeconds: 'Hagberg is a whole number of seconds',
     rejectBeforeThreshold: 'The reject limit must be at or past the threshold',
+    reasonUnknown: {
+      deduction: 'Please choose one of the settlement deduction reasons',
+      bonus: 'Please choose one of the settlement bonus reasons',
+    },
   },
   units: {
     quantity: '{{value}} {{unit}}',
