@@ -3,7 +3,7 @@ import { messages } from '../i18n/messages';
 import type { ValidationIssue } from '../platform/envelope';
 import type { CoreConfig } from '../reference/core-config';
 import { SPECIFICATION_MEASURES, type SpecificationMeasure } from '../reference/commodities';
-import { resultOf, type SampleResults } from './sample-results';
+import { sampleResultOf, type SampleResults } from './sample-results';
 
 export const ADJUSTMENT_KINDS = ['deduction', 'bonus'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
@@ -81,7 +81,7 @@ function adjustmentFor(rule: AdjustmentRule, value: number): number {
 /** The sample's results priced by the scale: one adjustment per rule that moves the price, in the scale's order. */
 export function priceAdjustments(results: SampleResults, scale: AdjustmentScale): PriceAdjustment[] {
   return scale.flatMap((rule) => {
-    const value = resultOf(results, rule.measure);
+    const value = sampleResultOf(results, rule.measure);
     if (value === null) return [];
     const perTonneMinor = adjustmentFor(rule, value);
     if (perTonneMinor === 0) return [];
@@ -116,7 +116,7 @@ export interface RejectionGround {
 /** The rules whose reject limit the sample is past: the buyer may refuse the load rather than price it. */
 export function rejectionGrounds(results: SampleResults, scale: AdjustmentScale): RejectionGround[] {
   return scale.flatMap((rule) => {
-    const value = resultOf(results, rule.measure);
+    const value = sampleResultOf(results, rule.measure);
     if (value === null || rule.rejectAt === null || rule.rejectAt === undefined) return [];
     const past = rule.side === 'above' ? value > rule.rejectAt : value < rule.rejectAt;
     return past ? [{ measure: rule.measure, reasonId: rule.reasonId, value, rejectAt: rule.rejectAt }] : [];

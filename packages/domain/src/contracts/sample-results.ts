@@ -68,5 +68,5 @@ export const sampleCreateSchema = z.strictObject({
 export type SampleCreate = z.infer<typeof sampleCreateSchema>;
 
 /** A result as a number, or null when the sample did not measure it. */
-export const resultOf = (results: SampleResults, measure: SpecificationMeasure): number | null =>
+export const sampleResultOf = (results: SampleResults, measure: SpecificationMeasure): number | null =>
   results[measure] ?? null;

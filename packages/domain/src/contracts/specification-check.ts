@@ -1,6 +1,6 @@
 import { SPECIFICATION_MEASURES, type SpecificationMeasure } from '../reference/commodities';
 import type { ListingSpecification } from '../trading/listing-schemas';
-import { resultOf, type SampleResults } from './sample-results';
+import { sampleResultOf, type SampleResults } from './sample-results';
 
 /**
  * Where one result stands against the contract's specification: within it, below its minimum, above its maximum,
@@ -49,7 +49,7 @@ export function checkSpecification(
 ): MeasureCheck[] {
   return SPECIFICATION_MEASURES.flatMap((measure) => {
     const range = specification.measures[measure];
-    const value = resultOf(results, measure);
+    const value = sampleResultOf(results, measure);
     if (!range && value === null) return [];
     return [checkMeasure(measure, value, range?.min ?? null, range?.max ?? null)];
   }).filter((check) => check.standing !== 'no-limit' || check.value !== null);
