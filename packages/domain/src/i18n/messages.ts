@@ -404,6 +404,15 @@ export const messages = {
   content: {
     slugTaken: 'Another article already uses this address, please choose a different slug',
   },
+  /** A delivery's sample and the deduction and bonus scale it is priced by (trading §3 contracts, issue 21). */
+  samples: {
+    wholeSeconds: 'Hagberg is a whole number of seconds',
+    rejectBeforeThreshold: 'The reject limit must be at or past the threshold',
+    reasonUnknown: {
+      deduction: 'Please choose one of the settlement deduction reasons',
+      bonus: 'Please choose one of the settlement bonus reasons',
+    },
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {
