@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BidView, ContractView, Pagination, SellerListing, WantedView } from '@harvest/domain';
+import {
+  harvestYearOfMonth,
+  type BidView,
+  type ContractView,
+  type Pagination,
+  type SellerListing,
+  type WantedView,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Headers } from '../../../../test/api-calls';
@@ -79,6 +86,7 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
       seller: { name: 'Hillside Farm Partnership' },
       buyer: { name: 'Anglia Grain Merchants Ltd' },
       commodityId: 'wheat',
+      harvestYear: harvestYearOfMonth(month),
       month,
       startDate: `${month}-01`,
       pricePerUnit: 19_250,

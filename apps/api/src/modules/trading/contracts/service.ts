@@ -1,5 +1,6 @@
 import {
   buildPagination,
+  harvestYearOfMonth,
   initialContractStatus,
   monthPeriod,
   type ContractListQuery,
@@ -30,6 +31,7 @@ import { contractView } from './views';
 /** What a trade's contract takes from where the trade was made: the listing, or the trade request. */
 export interface TradeTerms {
   sellerBusinessUnitId: string;
+  harvestYear: number | null;
   specification: ListingSpecification | null;
   haulage: HaulageType | null;
 }
@@ -51,6 +53,7 @@ export class ContractsService extends TradingService {
       sellerBusinessUnitId: terms.sellerBusinessUnitId,
       buyerOrganisationId: trade.buyerOrganisationId,
       commodityId: trade.commodityId,
+      harvestYear: terms.harvestYear ?? harvestYearOfMonth(trade.month),
       specification: terms.specification,
       month: trade.month,
       ...monthPeriod(trade.month),
