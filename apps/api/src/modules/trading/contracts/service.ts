@@ -18,6 +18,7 @@ import { TradingService } from '../trading-service';
 import {
   addContractFile,
   contractById,
+  contractsByIds,
   contractOfTrade,
   contractsOf,
   filesOfContracts,
@@ -100,6 +101,14 @@ export class ContractsService extends TradingService {
     const [view] = await this.views(this.db, principal, [row]);
     if (!view) throw notFound();
     return view;
+  }
+
+  /** The views of contracts a search found, in its order. */
+  async viewsOf(principal: Principal, ids: readonly string[]): Promise<ContractView[]> {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const byId = new Map((await contractsByIds(this.db, scope, ids)).map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return this.views(this.db, principal, rows);
   }
 
   private async views(exec: Executor, principal: Principal, rows: ContractRow[]): Promise<ContractView[]> {
