@@ -5,6 +5,8 @@ import { BuyerDashboardService } from './bids/dashboard-service';
 import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
 import { contractsRoutes } from './contracts/routes';
+import { invoicesRoutes } from './invoices/routes';
+import { InvoicesService } from './invoices/service';
 import { ContractsService } from './contracts/service';
 import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
@@ -52,6 +54,7 @@ export type TradingModule = ApiModule<{
   tradingSweep: TradingSweep;
   trades: TradesService;
   contracts: ContractsService;
+  invoices: InvoicesService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
 }> & {
@@ -78,6 +81,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts);
+  const invoices = new InvoicesService(parts);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
@@ -95,7 +99,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
-    services: { listings, bids, wanted, tradingSweep, trades, contracts, tradingDemo, tradingSearch },
+    services: { listings, bids, wanted, tradingSweep, trades, contracts, invoices, tradingDemo, tradingSearch },
     requestSweep: () => {
       if (config.runWorkers) requestSweep();
     },
@@ -105,6 +109,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
       await api.register(contractsRoutes, { service: contracts });
+      await api.register(invoicesRoutes, { service: invoices });
     },
     start: async () => {
       if (!config.runWorkers) return;

@@ -55,6 +55,12 @@ export function contractsByIds(exec: Executor, scope: Scope, ids: readonly strin
     .where(and(inArray(c.id, [...ids]), visibleTo(scope)));
 }
 
+/** The buyer's number of a contract (an invoice names it); null when it has none yet. */
+export async function contractNumberById(exec: Executor, id: string): Promise<string | null> {
+  const [row] = await exec.select({ contractNumber: c.contractNumber }).from(c).where(eq(c.id, id));
+  return row?.contractNumber ?? null;
+}
+
 /** The contract a trade opened, for the trade's own changes (the buyer sending its number and file). */
 export async function contractOfTrade(exec: Executor, tradeId: string): Promise<ContractRow | null> {
   const [row] = await exec.select().from(c).where(eq(c.tradeId, tradeId)).for('update');
