@@ -1,5 +1,5 @@
-import type { ContractListQuery } from '@harvest/domain';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { noticeRunOutBy, type ContractListQuery, type ContractStatus } from '@harvest/domain';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
@@ -23,8 +23,62 @@ export async function insertContract(exec: Executor, values: NewContract): Promi
   return returnedRow(await exec.insert(c).values(values).returning());
 }
 
-export async function addContractFile(exec: Executor, contractId: string, fileId: string, at: Date): Promise<void> {
-  await exec.insert(f).values({ contractId, fileId, addedAt: at }).onConflictDoNothing();
+export type ContractFileRow = typeof tradingContractFiles.$inferSelect;
+
+/** Attaches a file, by the business that attaches it (which alone may remove it); attaching it again changes nothing. */
+export async function addContractFile(
+  exec: Executor,
+  contractId: string,
+  fileId: string,
+  addedByOrganisationId: string | null,
+  at: Date,
+): Promise<void> {
+  await exec.insert(f).values({ contractId, fileId, addedByOrganisationId, addedAt: at }).onConflictDoNothing();
+}
+
+export async function contractFile(
+  exec: Executor,
+  contractId: string,
+  fileId: string,
+): Promise<ContractFileRow | null> {
+  const [row] = await exec
+    .select()
+    .from(f)
+    .where(and(eq(f.contractId, contractId), eq(f.fileId, fileId)));
+  return row ?? null;
+}
+
+export async function removeContractFile(exec: Executor, contractId: string, fileId: string): Promise<void> {
+  await exec.delete(f).where(and(eq(f.contractId, contractId), eq(f.fileId, fileId)));
+}
+
+/** Whether two businesses have traded on the platform (either way): a contract entered may then name the other. */
+export async function haveTraded(exec: Executor, organisationId: string, otherId: string): Promise<boolean> {
+  const t = tradingTrades;
+  const [row] = await exec
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      or(
+        and(eq(t.sellerOrganisationId, organisationId), eq(t.buyerOrganisationId, otherId)),
+        and(eq(t.buyerOrganisationId, organisationId), eq(t.sellerOrganisationId, otherId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The business's own storage contracts among `ids` (it entered them as the store's business), by id. */
+export async function storageContractsOf(
+  exec: Executor,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<ContractRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select()
+    .from(c)
+    .where(and(inArray(c.id, [...ids]), eq(c.type, 'storage'), eq(c.sellerOrganisationId, organisationId)));
 }
 
 export function contractById(exec: Executor, scope: Scope, id: string, lock: 'lock' | 'read' = 'read') {
@@ -45,13 +99,23 @@ export async function deleteContract(exec: Executor, id: string): Promise<void> 
   await exec.delete(c).where(eq(c.id, id));
 }
 
-function listConditions(exec: Executor, scope: Scope, query: ContractListQuery): SQL | undefined {
+/**
+ * The status as read (§9): a storage contract whose 30 days' notice ran out by `runOutBy` reads completed; the
+ * domain's contractStatusAt as SQL.
+ */
+function statusIs(status: ContractStatus, runOutBy: Date): SQL | undefined {
+  const noticeRunOut = and(eq(c.type, 'storage'), lte(c.noticeGivenAt, runOutBy));
+  if (status === 'completed') return or(eq(c.status, 'completed'), noticeRunOut);
+  return and(eq(c.status, status), or(isNull(c.noticeGivenAt), gt(c.noticeGivenAt, runOutBy), ne(c.type, 'storage')));
+}
+
+function listConditions(exec: Executor, scope: Scope, query: ContractListQuery, now: Date): SQL | undefined {
   const hasFile = exec.select({ fileId: f.fileId }).from(f).where(eq(f.contractId, c.id));
   return and(
     visibleTo(scope),
     query.type ? eq(c.type, query.type) : undefined,
-    query.status ? eq(c.status, query.status) : undefined,
-    query.format === 'traded' ? isNotNull(c.tradeId) : undefined,
+    query.status ? statusIs(query.status, noticeRunOutBy(now)) : undefined,
+    query.format === 'traded' ? eq(c.origin, 'trade') : undefined,
     query.docs ? exists(hasFile) : undefined,
   );
 }
@@ -61,8 +125,9 @@ export async function contractsOf(
   exec: Executor,
   scope: Scope,
   query: ContractListQuery,
+  now: Date,
 ): Promise<{ rows: ContractRow[]; total: number }> {
-  const where = listConditions(exec, scope, query);
+  const where = listConditions(exec, scope, query, now);
   const rows = await exec
     .select()
     .from(c)
