@@ -131,10 +131,10 @@ export class ContractsService extends TradingService {
    * the business that entered it sees it: the other party is never its buyer on the platform.
    */
   async create(principal: Principal, input: ContractCreate): Promise<ContractView> {
-    const farm = await farmOf(this.directory, principal, input.sellerBusinessUnitId);
+    const farm = await farmOf(this.directory, principal, input.sellerBusinessUnitId, 'sellerBusinessUnitId');
     if (!this.crops.commodityGroup(input.commodityId)) throw badRequest([invalid('commodityId')]);
     const id = await this.db.transaction(async (tx) => {
-      await holdFarm(this.directory, tx, farm.id);
+      await holdFarm(this.directory, tx, farm.id, 'sellerBusinessUnitId');
       await this.checkCounterparty(tx, farm.organisationId, input.counterparty.organisationId ?? null);
       const now = this.clock.now();
       const row = await insertContract(tx, {
@@ -233,9 +233,11 @@ export class ContractsService extends TradingService {
 
   /** Attaches a contract document the caller may read (category contract) to a contract of theirs. */
   async attachFile(principal: Principal, id: string, fileId: string): Promise<ContractView> {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    // Someone else's contract is not there (404) before anything is said of the file.
+    if (!(await contractById(this.db, scope, id))) throw notFound();
     const file = await this.readableFile(principal, fileId);
     if (file.type !== 'contract') throw badRequest([invalid('fileId', messages.contracts.fileNotContract)]);
-    const { scope } = await sellerScopeOf(this.directory, principal);
     await this.db.transaction(async (tx) => {
       const row = await contractById(tx, scope, id, 'lock');
       if (!row) throw notFound();
