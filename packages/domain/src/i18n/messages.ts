@@ -348,6 +348,7 @@ export const messages = {
     noticeAlreadyGiven: 'Notice to cancel this storage contract was already given on {{date}}',
     alreadyCompleted: 'This storage contract has already completed',
     storageContractUnknown: 'Choose one of your business’s storage contracts',
+    linkedToStock: 'Stock records are linked to this storage contract, so it cannot be deleted. Unlink them first',
   },
   /** Searches (platform §3 "Filter (facet) keys", §4): refused filters, and facet and term labels. */
   search: {

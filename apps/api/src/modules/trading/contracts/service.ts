@@ -67,7 +67,7 @@ export interface TradeTerms {
 
 /** Sales, premium and storage contracts (§3, §4, §7 Contracts), for both parties. */
 export class ContractsService extends TradingService {
-  readonly #deleteBlocks = new Map<string, ContractDeleteBlock>();
+  readonly #deleteBlocks = new Map<string, { block: ContractDeleteBlock; message: string }>();
 
   constructor(
     parts: TradingParts,
@@ -76,9 +76,16 @@ export class ContractsService extends TradingService {
     super(parts);
   }
 
-  /** A part that records against contracts (deliveries, settlements, stock) holds those it records against. */
-  registerDeleteBlock(kind: string, block: ContractDeleteBlock): void {
-    this.#deleteBlocks.set(kind, block);
+  /**
+   * A part that records against contracts (deliveries, settlements, stock) holds those it records against; a delete
+   * it refuses says `message` (§7's by default: a delivery or a settled invoice).
+   */
+  registerDeleteBlock(
+    kind: string,
+    block: ContractDeleteBlock,
+    message: string = messages.contracts.deleteBlocked,
+  ): void {
+    this.#deleteBlocks.set(kind, { block, message });
   }
 
   /**
@@ -224,8 +231,8 @@ export class ContractsService extends TradingService {
       if (row.origin === 'trade') throw conflict(messages.contracts.tradeRecord);
       // Entered contracts are read by the seller's business alone; the check says so for any later kind too.
       if (row.sellerOrganisationId !== principal.organisationId) throw notFound();
-      for (const block of this.#deleteBlocks.values()) {
-        if (await block.holdsContract(tx, row.id)) throw conflict(messages.contracts.deleteBlocked);
+      for (const { block, message } of this.#deleteBlocks.values()) {
+        if (await block.holdsContract(tx, row.id)) throw conflict(message);
       }
       await deleteContract(tx, row.id);
     });
