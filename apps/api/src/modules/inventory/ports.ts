@@ -17,10 +17,14 @@ export interface LotTrades {
  * its signature for the same reason as LotTrades, and handed in by app.ts.
  */
 export interface StorageContracts {
-  /** The organisation's own storage contracts among `ids`, with their numbers (others are left out). */
+  /**
+   * The organisation's own storage contracts among `ids`, with their numbers (others are left out); `share` holds
+   * them against a delete for the rest of `exec`'s transaction.
+   */
   storageContracts(
     organisationId: string,
     ids: readonly string[],
     exec?: Executor,
+    share?: boolean,
   ): Promise<{ id: string; contractNumber: string | null }[]>;
 }

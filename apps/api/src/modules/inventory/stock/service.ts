@@ -242,9 +242,11 @@ export class StockService {
     if (!merged.success) {
       throw badRequest(merged.error.issues.map((issue) => invalid(issue.path.join('.'), issue.message)));
     }
-    await this.contracts.check(this.db, context.scope.organisationId, patch.storageContractId);
-    const updated = await updateRecord(this.db, row.id, { ...patch, updatedAt: this.clock.now() });
-    return this.withStorage(this.db, context, updated);
+    return this.db.transaction(async (tx) => {
+      await this.contracts.check(tx, context.scope.organisationId, patch.storageContractId);
+      const updated = await updateRecord(tx, row.id, { ...patch, updatedAt: this.clock.now() });
+      return this.withStorage(tx, context, updated);
+    });
   }
 
   /** Deleting a record writes off what it holds in one ledger line, so the ledger still adds up. */

@@ -1,6 +1,8 @@
 import { messages, type ContractView, type StockRecord } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { apiCall } from '../../../../test/api-calls';
+import { rows } from '../../../../test/auth-helpers';
 import { buildInventoryWorld, inventoryCalls, type InventoryWorld } from '../../../../test/inventory-world';
 
 describe('stock stored for someone else links to one of the business’s storage contracts (issue 21)', () => {
@@ -75,6 +77,29 @@ describe('stock stored for someone else links to one of the business’s storage
     }
   });
 
+  it('refuses another business’s storage contract: Marsh Lane cannot link its stock to Hillside’s', async () => {
+    const contract = await enter('storage', 'ST-LINK-5');
+    const marshStore = await call('POST', '/storages', world.marsh, {
+      type: 'store',
+      businessUnitId: world.units['Marsh Lane Farm'],
+      name: 'Marsh barn',
+      capacityKg: null,
+    });
+    expect(marshStore.statusCode, marshStore.body).toBe(201);
+    const reply = await call('POST', '/records', world.marsh, {
+      storageId: (marshStore.json().data as { id: string }).id,
+      quantityKg: 1_000,
+      commodityId: 'barley',
+      harvestYear: 2026,
+      ownerStatus: 'STORED',
+      storageContractId: contract.id,
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().validation).toEqual([
+      { field: 'storageContractId', message: messages.contracts.storageContractUnknown },
+    ]);
+  });
+
   it('links an old row that has only the typed reference, keeping the reference; the contract stays while linked', async () => {
     const old = (await storedLot({ storageContractRef: 'SC-OLD-9' })).json().data as StockRecord;
     expect(old).toMatchObject({ storageContractRef: 'SC-OLD-9', storageContractId: null, storageContractNumber: null });
@@ -104,5 +129,28 @@ describe('stock stored for someone else links to one of the business’s storage
     expect(reply.json().validation).toEqual([
       { field: 'storageContractRef', message: messages.inventory.storageContractRequired },
     ]);
+  });
+
+  it('never leaves a link to a deleted contract when a delete and a link race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const contract = await enter('storage', `ST-RACE-${round}`);
+      const lot = (await storedLot({ storageContractRef: `SC-RACE-${round}` })).json().data as StockRecord;
+      const [deleted, linked] = await Promise.all([
+        apiCall(world.t, 'DELETE', `/trading/contracts/${contract.id}`, world.farmer),
+        call('PATCH', `/records/${lot.id}`, world.farmer, { storageContractId: contract.id }),
+      ]);
+      // One of them wins: the contract is gone and the link refused, or the link stands and the delete is refused.
+      expect([
+        [200, 400],
+        [409, 200],
+      ]).toContainEqual([deleted.statusCode, linked.statusCode]);
+      const [dangling] = await rows<{ n: number }>(
+        world.t,
+        sql`select count(*)::int as n from inventory_records r
+            where r.storage_contract_id is not null
+              and not exists (select 1 from trading_contracts c where c.id = r.storage_contract_id)`,
+      );
+      expect(dangling!.n).toBe(0);
+    }
   });
 });

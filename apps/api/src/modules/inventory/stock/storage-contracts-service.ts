@@ -16,10 +16,13 @@ export class StorageContractLinks {
     this.#contracts = contracts;
   }
 
-  /** A link being written must name one of the organisation's storage contracts, else it is a bad storageContractId. */
+  /**
+   * A link being written must name one of the organisation's storage contracts, else it is a bad storageContractId.
+   * Inside the write's transaction: the contract is held, so a delete racing the link waits and then refuses.
+   */
   async check(exec: Executor, organisationId: string, id: string | null | undefined): Promise<void> {
     if (!id) return;
-    const found = this.#contracts ? await this.#contracts.storageContracts(organisationId, [id], exec) : [];
+    const found = this.#contracts ? await this.#contracts.storageContracts(organisationId, [id], exec, true) : [];
     if (found.length === 0) {
       throw badRequest([invalid('storageContractId', messages.contracts.storageContractUnknown)]);
     }

@@ -68,17 +68,22 @@ export async function haveTraded(exec: Executor, organisationId: string, otherId
   return row !== undefined;
 }
 
-/** The business's own storage contracts among `ids` (it entered them as the store's business), by id. */
+/**
+ * The business's own storage contracts among `ids` (it entered them as the store's business), by id; `share` holds
+ * them against a delete until the caller's transaction ends (a link being written).
+ */
 export async function storageContractsOf(
   exec: Executor,
   organisationId: string,
   ids: readonly string[],
+  share = false,
 ): Promise<ContractRow[]> {
   if (ids.length === 0) return [];
-  return exec
+  const query = exec
     .select()
     .from(c)
     .where(and(inArray(c.id, [...ids]), eq(c.type, 'storage'), eq(c.sellerOrganisationId, organisationId)));
+  return share ? query.for('share') : query;
 }
 
 export function contractById(exec: Executor, scope: Scope, id: string, lock: 'lock' | 'read' = 'read') {

@@ -290,13 +290,17 @@ export class ContractsService extends TradingService {
     return this.get(principal, id);
   }
 
-  /** Inventory's StorageContracts: the business's storage contracts among `ids`, with their numbers. */
+  /**
+   * Inventory's StorageContracts: the business's storage contracts among `ids`, with their numbers. `share` (a link
+   * being written, inside its transaction) holds them so a delete waits and then sees the link.
+   */
   async storageContracts(
     organisationId: string,
     ids: readonly string[],
     exec?: Executor,
+    share = false,
   ): Promise<StorageContractRef[]> {
-    const rows = await storageContractsOf(exec ?? this.db, organisationId, ids);
+    const rows = await storageContractsOf(exec ?? this.db, organisationId, ids, share);
     return rows.map((row) => ({ id: row.id, contractNumber: row.contractNumber }));
   }
 
