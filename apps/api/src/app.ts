@@ -187,6 +187,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Inventory reads how much of each lot is sold from trading's trades (it cannot import trading back).
   inventory.useLotTrades(trading.services.trades);
+  // Stock stored for someone else links to the business's storage contracts, which stay while stock names them.
+  inventory.useStorageContracts(trading.services.contracts);
+  trading.services.contracts.registerDeleteBlock('stock', inventory.services.stock, messages.contracts.linkedToStock);
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,

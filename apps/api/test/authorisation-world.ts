@@ -123,6 +123,11 @@ export type AKey =
   | 'traded'
   | 'contract'
   | 'invoice'
+  | 'entered'
+  | 'noticeMe'
+  | 'doomedContract'
+  | 'contractDoc'
+  | 'attachDoc'
   | 'overdue'
   | 'expired'
   | 'expiredOption'
@@ -377,6 +382,35 @@ export async function buildAuthorisationWorld(): Promise<World> {
       }),
     )
   ).id;
+  // Contracts Hillside entered itself (seen by Hillside alone): one to change, one to give notice on, one to delete,
+  // with a contract document on the first and another to attach.
+  const enteredContract = async (contractNumber: string, type = 'storage') =>
+    (
+      await created('farmer', '/trading/contracts', {
+        type,
+        sellerBusinessUnitId: a.farm,
+        contractNumber,
+        startDate: today(t),
+        endDate: today(t),
+        pricePerUnit: 1_500,
+        priceType: 'fixed',
+        totalWeightKg: 50 * TONNE,
+        ...(type === 'storage' ? { storageQuantityKg: 50 * TONNE } : {}),
+        commodityId: 'wheat',
+        counterparty: { name: 'Brook Farm' },
+      })
+    ).id;
+  a.entered = await enteredContract('ST-WALK-1');
+  a.noticeMe = await enteredContract('ST-WALK-2');
+  a.doomedContract = await enteredContract('OFF-WALK-3', 'sales');
+  const contractDoc = (name: string): MultipartPart[] => [
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'contract' },
+    { name: 'file', filename: name, data: Buffer.from(`${name}: Hillside's contract`), contentType: 'text/plain' },
+  ];
+  a.contractDoc = await upload(contractDoc('storage-contract.txt'));
+  a.attachDoc = await upload(contractDoc('storage-contract-signed.txt'));
+  await expectData(await call('farmer', 'POST', `/trading/contracts/${a.entered}/files`, { fileId: a.contractDoc }));
   a.expired = await bidOn(await listingId('beans'));
   a.expiredOption = await one(
     sql`select id from trading_bid_options where bid_id = ${a.expired} order by month limit 1`,
@@ -606,6 +640,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['traded', both],
     ['contract', both],
     ['invoice', both],
+    ['entered', units],
+    ['noticeMe', units],
+    ['doomedContract', units],
+    ['contractDoc', administered],
+    ['attachDoc', administered],
     ['overdue', both],
     ['expired', both],
     ['expiredOption', both],

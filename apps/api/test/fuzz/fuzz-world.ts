@@ -107,6 +107,34 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     payload: upload.payload,
     headers: { ...people.farmer, 'content-type': upload.contentType },
   });
+  // A storage contract Hillside entered, with a contract document on it (the contract calls' ids and file ids).
+  const contractDoc = multipartBody([
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'contract' },
+    { name: 'file', filename: 'storage.txt', data: Buffer.from('storage contract'), contentType: 'text/plain' },
+  ]);
+  const doc = await t.app.inject({
+    method: 'POST',
+    url: '/api/system/files',
+    payload: contractDoc.payload,
+    headers: { ...people.farmer, 'content-type': contractDoc.contentType },
+  });
+  const entered = await apiCall(t, 'POST', '/trading/contracts', people.farmer, {
+    type: 'storage',
+    sellerBusinessUnitId: farm,
+    contractNumber: 'ST-FUZZ-1',
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    pricePerUnit: 1_500,
+    priceType: 'fixed',
+    totalWeightKg: 50_000,
+    storageQuantityKg: 50_000,
+    commodityId: 'wheat',
+    counterparty: { name: 'Brook Farm' },
+  });
+  await apiCall(t, 'POST', `/trading/contracts/${entered.json().data?.id}/files`, people.farmer, {
+    fileId: doc.json().data?.[0]?.id,
+  });
   await apiCall(t, 'POST', '/customers/invite', people.farmer, {
     email: 'fuzz.invitee@example.test',
     givenName: 'Fuzz',

@@ -21,6 +21,8 @@ export function aStockRecord(overrides: Partial<StockRecord> = {}): StockRecord 
     ownerStatus: 'OWNED',
     thirdPartyOwner: null,
     storageContractRef: null,
+    storageContractId: null,
+    storageContractNumber: null,
     attributes: {},
     quantityKg: 10_000,
     expectedYieldKg: null,

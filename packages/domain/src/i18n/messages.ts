@@ -331,6 +331,26 @@ export const messages = {
   /** Trading §3-§5, §8: sales, premium and storage contracts. */
   contracts: {
     deleteBlocked: 'A contract with a delivery or a settled invoice cannot be deleted',
+    invoiceNeedsBuyer:
+      'Invoices are sent between two businesses on the platform, and this contract’s other party is not on it',
+    tradeRecord:
+      'This contract is the record of a trade made on the platform, so it cannot be deleted. Contact the other party to change it',
+    tradeTermsFixed: 'A contract opened from a trade keeps the crop, parties, weight and price that were traded',
+    premiumPriceRequired: 'A premium contract needs its premium price',
+    storageQuantityRequired: 'A storage contract needs its agreed storage quantity',
+    storageQuantityOnlyStorage: 'Only a storage contract has an agreed storage quantity',
+    statusNotForType: 'A {{type}} contract cannot have that status',
+    endBeforeStart: 'The end date must be on or after the start date',
+    spanTooLong: 'A contract can run for at most {{years}} years',
+    counterpartyUnknown: 'Choose a business you have traded with on the platform, or give the other party’s name only',
+    fileNotContract: 'Only a contract document can be attached to a contract',
+    fileNotOnContract: 'That file is not attached to this contract',
+    fileNotYours: 'Only the business that attached a file can remove it',
+    noticeOnlyStorage: 'Only a storage contract is cancelled with notice',
+    noticeAlreadyGiven: 'Notice to cancel this storage contract was already given on {{date}}',
+    alreadyCompleted: 'This storage contract has already completed',
+    storageContractUnknown: 'Choose one of your business’s storage contracts',
+    linkedToStock: 'Stock records are linked to this storage contract, so it cannot be deleted. Unlink them first',
   },
   /** The words of an invoice's PDF (issue 21). */
   invoices: {

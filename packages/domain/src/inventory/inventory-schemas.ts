@@ -139,12 +139,27 @@ const recordFields = {
   saleStatus: z.enum(SALE_STATUSES).default('unsold'),
 };
 
-/** Spec §5: a storage contract is required for third-party stored inventory; livestock carries its species. */
+/**
+ * One of the business's storage contracts (issue 21): the link that replaces the typed reference. A record takes it
+ * when written itself (an intake's new lot is linked afterwards, where the link is checked).
+ */
+const storageContractLink = z.uuid().nullable().optional();
+
+/**
+ * Spec §5: a storage contract is required for third-party stored inventory (a linked storage contract, or the
+ * reference typed before contracts were real); livestock carries its species.
+ */
 function recordRules(
-  value: { ownerStatus?: string; storageContractRef?: string | null; inventoryType?: string; species?: string | null },
+  value: {
+    ownerStatus?: string;
+    storageContractRef?: string | null;
+    storageContractId?: string | null;
+    inventoryType?: string;
+    species?: string | null;
+  },
   context: z.RefinementCtx,
 ) {
-  if (value.ownerStatus === 'STORED' && !value.storageContractRef) {
+  if (value.ownerStatus === 'STORED' && !value.storageContractRef && !value.storageContractId) {
     context.addIssue({
       code: 'custom',
       path: ['storageContractRef'],
@@ -162,6 +177,7 @@ export const stockRecordCreateSchema = z
     storageId: z.uuid(),
     quantityKg: quantityNumber().int().min(0).max(QUANTITY_MAX_KG),
     ...recordFields,
+    storageContractId: storageContractLink,
   })
   .superRefine(recordRules);
 export type StockRecordCreate = z.infer<typeof stockRecordCreateSchema>;
@@ -175,6 +191,7 @@ export const stockRecordPatchSchema = z
     ownerStatus: z.enum(OWNER_STATUSES).optional(),
     thirdPartyOwner: recordFields.thirdPartyOwner,
     storageContractRef: recordFields.storageContractRef,
+    storageContractId: storageContractLink,
     attributes: attributesSchema.optional(),
     expectedYieldKg: recordFields.expectedYieldKg,
     saleStatus: z.enum(SALE_STATUSES).optional(),
@@ -200,6 +217,9 @@ export const stockRecordSchema = z.object({
   ownerStatus: z.enum(OWNER_STATUSES),
   thirdPartyOwner: z.string().nullable(),
   storageContractRef: z.string().nullable(),
+  /** The linked storage contract, and its number (null until the contract has one, or when none is linked). */
+  storageContractId: z.uuid().nullable(),
+  storageContractNumber: z.string().nullable(),
   attributes: attributesSchema,
   quantityKg: z.number(),
   expectedYieldKg: z.number().nullable(),

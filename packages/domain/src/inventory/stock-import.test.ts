@@ -402,6 +402,8 @@ describe('export then import (property)', () => {
             ownerStatus: each.ownerStatus,
             thirdPartyOwner: stored ? each.owner : null,
             storageContractRef: stored ? each.contract : null,
+            storageContractId: null,
+            storageContractNumber: null,
             attributes: {},
             quantityKg: each.quantityKg,
             expectedYieldKg: null,

@@ -11,7 +11,8 @@ import { movementRoutes } from './movements/routes';
 import { MovementService, type MovementFiles } from './movements/service';
 import { InventorySearchService } from './search/service';
 import { LotSalesService } from './stock/lot-sales-service';
-import type { LotTrades } from './ports';
+import { StorageContractLinks } from './stock/storage-contracts-service';
+import type { LotTrades, StorageContracts } from './ports';
 import { stockRoutes } from './stock/routes';
 import { StockService } from './stock/service';
 import { storageRoutes } from './storage/routes';
@@ -19,7 +20,7 @@ import { StorageService } from './storage/service';
 
 export type { InventorySearchService } from './search/service';
 import type { InventoryPeople } from './search/service';
-export type { LotTrades } from './ports';
+export type { LotTrades, StorageContracts } from './ports';
 export type { StockService } from './stock/service';
 
 /** What inventory needs of the modules before it. */
@@ -44,6 +45,8 @@ export type InventoryModule = ApiModule<{
 }> & {
   /** Trading's trades say how much of each lot is sold (handed in by app.ts once trading is built). */
   useLotTrades(trades: LotTrades): void;
+  /** Trading's storage contracts, which stock stored for others links to (handed in by app.ts). */
+  useStorageContracts(contracts: StorageContracts): void;
 };
 
 declare module 'fastify' {
@@ -75,7 +78,8 @@ export function createInventoryModule(platform: PlatformPorts, ports: InventoryP
   const contexts = new InventoryContexts(clock, ports.units, ports.crops);
   const storages = new StorageService(db, clock, contexts, platform.changes);
   const sales = new LotSalesService();
-  const stock = new StockService(db, clock, contexts, storages, sales);
+  const storageContracts = new StorageContractLinks();
+  const stock = new StockService(db, clock, contexts, storages, sales, storageContracts);
   const movements = new MovementService(db, clock, contexts, storages, ports.files);
   // Harvest plans record and reverse their loads through movements, and delete samples through files.
   const harvests = new HarvestService(db, clock, contexts, movements, ports.files);
@@ -87,6 +91,7 @@ export function createInventoryModule(platform: PlatformPorts, ports: InventoryP
   return {
     services: { storages, stock, movements, harvests, stockImport, inventorySearch },
     useLotTrades: (trades) => sales.use(trades),
+    useStorageContracts: (contracts) => storageContracts.use(contracts),
     routes: async (api) => {
       await api.register(async (scope) => {
         markInventoryWrites(scope, (organisationId) => inventorySearch.changed(organisationId));

@@ -11,3 +11,20 @@ export interface LotTrades {
    */
   tradedKgOfLots(exec: Executor, organisationId: string, lotIds: readonly string[]): Promise<Map<string, number>>;
 }
+
+/**
+ * The business's storage contracts (trading's), which a stock record stored for someone else links to: declared by
+ * its signature for the same reason as LotTrades, and handed in by app.ts.
+ */
+export interface StorageContracts {
+  /**
+   * The organisation's own storage contracts among `ids`, with their numbers (others are left out); `share` holds
+   * them against a delete for the rest of `exec`'s transaction.
+   */
+  storageContracts(
+    organisationId: string,
+    ids: readonly string[],
+    exec?: Executor,
+    share?: boolean,
+  ): Promise<{ id: string; contractNumber: string | null }[]>;
+}

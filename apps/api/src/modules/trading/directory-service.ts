@@ -7,11 +7,16 @@ import type { TradingDirectory } from './ports';
 import type { CollectionAddress } from './tables';
 
 /** One of the caller's farms, for a listing or a trade request; one they cannot reach is a bad businessUnitId. */
-export async function farmOf(directory: TradingDirectory, principal: Principal, id: string): Promise<BusinessUnit> {
+export async function farmOf(
+  directory: TradingDirectory,
+  principal: Principal,
+  id: string,
+  field = 'businessUnitId',
+): Promise<BusinessUnit> {
   try {
     return await directory.unit(principal, id);
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid('businessUnitId')]);
+    if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid(field)]);
     throw error;
   }
 }
@@ -20,8 +25,13 @@ export async function farmOf(directory: TradingDirectory, principal: Principal, 
  * Holds the farm a listing or trade request is being written at, inside its transaction (accounts' holdUnit): a
  * deletion of the farm waits for the write and then counts it; a farm deleted in the meantime is refused as unknown.
  */
-export async function holdFarm(directory: TradingDirectory, exec: Executor, farmId: string): Promise<void> {
-  if (!(await directory.holdUnit(exec, farmId))) throw badRequest([invalid('businessUnitId')]);
+export async function holdFarm(
+  directory: TradingDirectory,
+  exec: Executor,
+  farmId: string,
+  field = 'businessUnitId',
+): Promise<void> {
+  if (!(await directory.holdUnit(exec, farmId))) throw badRequest([invalid(field)]);
 }
 
 /**

@@ -80,7 +80,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
     notices,
   };
   const listings = new ListingsService(parts, ports.lots);
-  const contracts = new ContractsService(parts);
+  const contracts = new ContractsService(parts, ports.files);
   const invoices = new InvoicesService(parts);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);

@@ -2,6 +2,7 @@ import type { BidView, ContractView, SellerListing, TradeRequestView, WantedView
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
+import { uploadRequest } from '../../../test/authorisation-world';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../test/route-matrix';
 import { tradingContracts } from './contracts/tables';
@@ -45,6 +46,8 @@ describe('trading authorisation matrix (trading §6)', () => {
     pending: '',
     contract: '',
     invoice: '',
+    entered: '',
+    enteredFile: '',
   };
   let hillside = '';
   let live: SellerListing;
@@ -102,10 +105,45 @@ describe('trading authorisation matrix (trading §6)', () => {
         }),
       )
     ).id;
+    // A storage contract Hillside entered itself (its alone), with a contract document on it.
+    ids.entered = (
+      await expectData<ContractView>(
+        await apiCall(t, 'POST', '/trading/contracts', headers.farmer, enteredBody('ST-MATRIX-1')),
+        201,
+      )
+    ).id;
+    const uploaded = await t.app.inject(
+      uploadRequest(
+        [
+          { name: 'bucket', value: 'files' },
+          { name: 'type', value: 'contract' },
+          { name: 'file', filename: 'storage.txt', data: Buffer.from('storage contract'), contentType: 'text/plain' },
+        ],
+        headers.farmer,
+      ),
+    );
+    ids.enteredFile = (await expectData<{ id: string }[]>(uploaded, 201))[0]!.id;
+    await expectData(
+      await apiCall(t, 'POST', `/trading/contracts/${ids.entered}/files`, headers.farmer, { fileId: ids.enteredFile }),
+    );
   });
   afterAll(async () => t?.close());
 
-  const json = (method: 'GET' | 'POST' | 'PATCH', url: () => string, payload?: () => object) => () => ({
+  const enteredBody = (contractNumber: string) => ({
+    type: 'storage',
+    sellerBusinessUnitId: hillside,
+    contractNumber,
+    startDate: '2027-01-01',
+    endDate: '2027-12-31',
+    pricePerUnit: 1_500,
+    priceType: 'fixed',
+    totalWeightKg: 50_000,
+    storageQuantityKg: 50_000,
+    commodityId: 'wheat',
+    counterparty: { name: 'Brook Farm' },
+  });
+
+  const json = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: () => string, payload?: () => object) => () => ({
     method,
     url: `/api${url()}`,
     ...(payload ? { payload: payload() } : {}),
@@ -351,6 +389,55 @@ describe('trading authorisation matrix (trading §6)', () => {
       allowed: ['farmer', 'buyer'],
       notFoundFor: ['rival', 'outsider'],
       request: json('GET', () => `/trading/contracts/${ids.contract}`),
+    },
+    {
+      // The sellers and Anglia's owner may enter contracts; Hillside's farm is bad input (400) to anyone else.
+      route: 'POST /api/trading/contracts',
+      allowed: [...SELLERS, 'buyer', 'outsider'],
+      request: json(
+        'POST',
+        () => '/trading/contracts',
+        () => enteredBody('ST-MATRIX-2'),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/contracts/:id',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'buyer', 'outsider'],
+      request: json(
+        'PATCH',
+        () => `/trading/contracts/${ids.entered}`,
+        () => ({ paymentDays: 30 }),
+      ),
+    },
+    {
+      // A trade's contract is refused to both parties (409): still allowed to call, and nothing is deleted.
+      route: 'DELETE /api/trading/contracts/:id',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('DELETE', () => `/trading/contracts/${ids.contract}`),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/files',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'buyer', 'outsider'],
+      request: json(
+        'POST',
+        () => `/trading/contracts/${ids.entered}/files`,
+        () => ({ fileId: ids.enteredFile }),
+      ),
+    },
+    {
+      route: 'DELETE /api/trading/contracts/:id/files/:fileId',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'buyer', 'outsider'],
+      request: json('DELETE', () => `/trading/contracts/${ids.entered}/files/${ids.enteredFile}`),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/cancel',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'buyer', 'outsider'],
+      request: json('POST', () => `/trading/contracts/${ids.entered}/cancel`),
     },
     {
       route: 'GET /api/trading/insights/prices',

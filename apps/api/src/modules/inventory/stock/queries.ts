@@ -33,6 +33,7 @@ export function newRecordRow(
     ownerStatus: lot.ownerStatus,
     thirdPartyOwner: lot.thirdPartyOwner ?? null,
     storageContractRef: lot.storageContractRef ?? null,
+    storageContractId: lot.storageContractId ?? null,
     attributes: lot.attributes ?? {},
     expectedYieldKg: lot.expectedYieldKg ?? null,
     saleStatus: lot.saleStatus,
@@ -49,6 +50,15 @@ export async function countRecordsAtUnit(exec: Executor, businessUnitId: string)
     .select({ count: sql<string>`count(*)` })
     .from(inventoryRecords)
     .where(and(eq(inventoryRecords.businessUnitId, businessUnitId), isNull(inventoryRecords.deletedAt)));
+  return Number(row?.count ?? 0);
+}
+
+/** How many live records link to a storage contract. */
+export async function countRecordsOfContract(exec: Executor, contractId: string): Promise<number> {
+  const [row] = await exec
+    .select({ count: sql<string>`count(*)` })
+    .from(inventoryRecords)
+    .where(and(eq(inventoryRecords.storageContractId, contractId), isNull(inventoryRecords.deletedAt)));
   return Number(row?.count ?? 0);
 }
 

@@ -25,6 +25,7 @@ import { findStorage, listStorages, lockStorage, type StorageRow } from '../stor
 import type { Destination, StorageService } from '../storage/service';
 import {
   countRecordsAtUnit,
+  countRecordsOfContract,
   findRecord,
   insertRecords,
   listRecords,
@@ -35,6 +36,7 @@ import {
   type RecordRow,
 } from './queries';
 import type { LotSalesService } from './lot-sales-service';
+import type { StorageContractLinks } from './storage-contracts-service';
 import { recordView } from './views';
 
 /** What stock needs of the storage sub-domain: what a store holds and takes. */
@@ -58,11 +60,17 @@ export class StockService {
     private readonly contexts: InventoryContexts,
     private readonly storages: StockStorages,
     private readonly sales: LotSalesService,
+    private readonly contracts: StorageContractLinks,
   ) {}
 
   /** §5 a unit linked to crops cannot be deleted: its stock records (accounts' BusinessUnitLinks port). */
   linksToBusinessUnit(unit: { id: string }, exec: Executor): Promise<number> {
     return countRecordsAtUnit(exec, unit.id);
+  }
+
+  /** Trading's contract delete rule: a storage contract that live stock records link to is kept. */
+  async holdsContract(exec: Executor, contractId: string): Promise<boolean> {
+    return (await countRecordsOfContract(exec, contractId)) > 0;
   }
 
   /** The inventory home's figures: stock by crop at the caller's units. */
@@ -80,10 +88,12 @@ export class StockService {
     ]);
     const byId = new Map(storages.map((storage) => [storage.id, storage]));
     const sales = await this.sales.of(this.db, context.scope.organisationId, rows);
+    const numbers = await this.contracts.numbers(this.db, context.scope.organisationId, rows);
     return rows.flatMap((row) => {
       const storage = byId.get(row.storageId);
       const sale = sales.get(row.id);
-      return storage && sale ? [recordView(row, storage, sale)] : [];
+      const number = row.storageContractId ? (numbers.get(row.storageContractId) ?? null) : null;
+      return storage && sale ? [recordView(row, storage, sale, number)] : [];
     });
   }
 
@@ -107,7 +117,10 @@ export class StockService {
   private async withStorage(exec: Executor, context: InventoryContext, row: RecordRow): Promise<StockRecord> {
     const storage = await findStorage(exec, wholeOrganisation(context.scope), row.storageId);
     if (!storage) throw notFound();
-    return recordView(row, storage, await this.sales.one(exec, context.scope.organisationId, row));
+    const organisationId = context.scope.organisationId;
+    const numbers = await this.contracts.numbers(exec, organisationId, [row]);
+    const number = row.storageContractId ? (numbers.get(row.storageContractId) ?? null) : null;
+    return recordView(row, storage, await this.sales.one(exec, organisationId, row), number);
   }
 
   async createRecord(principal: Principal, input: StockRecordCreate): Promise<StockRecord> {
@@ -115,11 +128,15 @@ export class StockService {
     const issues = this.contexts.cropIssues(input.commodityId, 'commodityId');
     if (issues.length > 0) throw badRequest(issues);
     return this.db.transaction(async (tx) => {
+      await this.contracts.check(tx, context.scope.organisationId, input.storageContractId);
       const { conflicts, write } = await this.openRecords(tx, context, [input]);
       if (conflicts[0] && conflicts[0].length > 0) throw movementRefused(conflicts[0]);
       const [record] = await write();
       if (!record) throw notFound();
-      return record;
+      if (!record.storageContractId) return record;
+      // The new lot's view names its storage contract's number.
+      const row = await findRecord(tx, context.scope, record.id);
+      return row ? this.withStorage(tx, context, row) : record;
     });
   }
 
@@ -220,12 +237,16 @@ export class StockService {
     const merged = stockRecordPatchSchema.safeParse({
       ownerStatus: patch.ownerStatus ?? row.ownerStatus,
       storageContractRef: patch.storageContractRef === undefined ? row.storageContractRef : patch.storageContractRef,
+      storageContractId: patch.storageContractId === undefined ? row.storageContractId : patch.storageContractId,
     });
     if (!merged.success) {
       throw badRequest(merged.error.issues.map((issue) => invalid(issue.path.join('.'), issue.message)));
     }
-    const updated = await updateRecord(this.db, row.id, { ...patch, updatedAt: this.clock.now() });
-    return this.withStorage(this.db, context, updated);
+    return this.db.transaction(async (tx) => {
+      await this.contracts.check(tx, context.scope.organisationId, patch.storageContractId);
+      const updated = await updateRecord(tx, row.id, { ...patch, updatedAt: this.clock.now() });
+      return this.withStorage(tx, context, updated);
+    });
   }
 
   /** Deleting a record writes off what it holds in one ledger line, so the ledger still adds up. */

@@ -1,6 +1,6 @@
 import type { InventoryType, OwnerStatus, SaleStatus, SpecificationMeasure } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { inventoryStorages } from '../storage/tables';
 import { instant, kg, requiredKey } from '../../../platform/db/columns';
 import { businessUnit, ownedRow } from '../tables';
@@ -24,7 +24,13 @@ export const inventoryRecords = pgTable(
     harvestYear: integer('harvest_year').notNull(),
     ownerStatus: text('owner_status').$type<OwnerStatus>().notNull(),
     thirdPartyOwner: text('third_party_owner'),
+    /** The storage contract's reference as typed before contracts were real; kept for old rows. */
     storageContractRef: text('storage_contract_ref'),
+    /**
+     * One of the business's storage contracts (trading's, read through the StorageContracts port: no foreign key,
+     * since trading builds on inventory; a contract linked here cannot be deleted, trading asks inventory first).
+     */
+    storageContractId: uuid('storage_contract_id'),
     attributes: jsonb('attributes')
       .$type<Partial<Record<SpecificationMeasure, number>>>()
       .notNull()

@@ -1,5 +1,5 @@
-import type { ContractListQuery } from '@harvest/domain';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { noticeRunOutBy, type ContractListQuery, type ContractStatus } from '@harvest/domain';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
@@ -38,8 +38,67 @@ export async function insertContract(exec: Executor, values: NewContract): Promi
   return returnedRow(await exec.insert(c).values(values).returning());
 }
 
-export async function addContractFile(exec: Executor, contractId: string, fileId: string, at: Date): Promise<void> {
-  await exec.insert(f).values({ contractId, fileId, addedAt: at }).onConflictDoNothing();
+export type ContractFileRow = typeof tradingContractFiles.$inferSelect;
+
+/** Attaches a file, by the business that attaches it (which alone may remove it); attaching it again changes nothing. */
+export async function addContractFile(
+  exec: Executor,
+  contractId: string,
+  fileId: string,
+  addedByOrganisationId: string | null,
+  at: Date,
+): Promise<void> {
+  await exec.insert(f).values({ contractId, fileId, addedByOrganisationId, addedAt: at }).onConflictDoNothing();
+}
+
+export async function contractFile(
+  exec: Executor,
+  contractId: string,
+  fileId: string,
+): Promise<ContractFileRow | null> {
+  const [row] = await exec
+    .select()
+    .from(f)
+    .where(and(eq(f.contractId, contractId), eq(f.fileId, fileId)));
+  return row ?? null;
+}
+
+export async function removeContractFile(exec: Executor, contractId: string, fileId: string): Promise<void> {
+  await exec.delete(f).where(and(eq(f.contractId, contractId), eq(f.fileId, fileId)));
+}
+
+/** Whether two businesses have traded on the platform (either way): a contract entered may then name the other. */
+export async function haveTraded(exec: Executor, organisationId: string, otherId: string): Promise<boolean> {
+  const t = tradingTrades;
+  const [row] = await exec
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      or(
+        and(eq(t.sellerOrganisationId, organisationId), eq(t.buyerOrganisationId, otherId)),
+        and(eq(t.buyerOrganisationId, organisationId), eq(t.sellerOrganisationId, otherId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The business's own storage contracts among `ids` (it entered them as the store's business), by id; `share` holds
+ * them against a delete until the caller's transaction ends (a link being written).
+ */
+export async function storageContractsOf(
+  exec: Executor,
+  organisationId: string,
+  ids: readonly string[],
+  share = false,
+): Promise<ContractRow[]> {
+  if (ids.length === 0) return [];
+  const query = exec
+    .select()
+    .from(c)
+    .where(and(inArray(c.id, [...ids]), eq(c.type, 'storage'), eq(c.sellerOrganisationId, organisationId)));
+  return share ? query.for('share') : query;
 }
 
 export function contractById(exec: Executor, scope: Scope, id: string, lock: 'lock' | 'read' = 'read') {
@@ -75,13 +134,31 @@ export async function deleteContract(exec: Executor, id: string): Promise<void> 
   await exec.delete(c).where(eq(c.id, id));
 }
 
-function listConditions(exec: Executor, scope: Scope, query: ContractListQuery): SQL | undefined {
+/**
+ * The status as read (§9), the domain's contractStatusAt as SQL: a storage contract whose 30 days' notice ran out by
+ * `runOutBy` reads completed. The columns are given so a search can name them through its own alias.
+ */
+export function contractStatusSql(
+  runOutBy: Date,
+  columns: { type: Column; status: Column; noticeGivenAt: Column } = {
+    type: c.type,
+    status: c.status,
+    noticeGivenAt: c.noticeGivenAt,
+  },
+): SQL {
+  return sql`(case when ${columns.type} = 'storage' and ${columns.noticeGivenAt} <= ${runOutBy.toISOString()}::timestamptz
+    then 'completed' else ${columns.status} end)`;
+}
+
+const statusIs = (status: ContractStatus, runOutBy: Date): SQL => sql`${contractStatusSql(runOutBy)} = ${status}`;
+
+function listConditions(exec: Executor, scope: Scope, query: ContractListQuery, now: Date): SQL | undefined {
   const hasFile = exec.select({ fileId: f.fileId }).from(f).where(eq(f.contractId, c.id));
   return and(
     visibleTo(scope),
     query.type ? eq(c.type, query.type) : undefined,
-    query.status ? eq(c.status, query.status) : undefined,
-    query.format === 'traded' ? isNotNull(c.tradeId) : undefined,
+    query.status ? statusIs(query.status, noticeRunOutBy(now)) : undefined,
+    query.format === 'traded' ? eq(c.origin, 'trade') : undefined,
     query.docs ? exists(hasFile) : undefined,
   );
 }
@@ -91,8 +168,9 @@ export async function contractsOf(
   exec: Executor,
   scope: Scope,
   query: ContractListQuery,
+  now: Date,
 ): Promise<{ rows: ContractRow[]; total: number }> {
-  const where = listConditions(exec, scope, query);
+  const where = listConditions(exec, scope, query, now);
   const rows = await exec
     .select()
     .from(c)

@@ -1,4 +1,4 @@
-import { contractTotalPrice, type ContractSide, type ContractView } from '@harvest/domain';
+import { contractTotalPrice, type ContractSide, type ContractStatus, type ContractView } from '@harvest/domain';
 import { iso } from '../views';
 import type { ContractRow } from './queries';
 
@@ -6,6 +6,9 @@ export function contractView(
   row: ContractRow,
   extra: {
     side: ContractSide;
+    /** As read now: a storage contract's notice may have run out (contractStatusAt). */
+    status: ContractStatus;
+    completesAt: Date | null;
     sellerName: string;
     buyerName: string;
     tradeReference: string | null;
@@ -16,10 +19,13 @@ export function contractView(
     id: row.id,
     contractNumber: row.contractNumber,
     type: row.type,
-    status: row.status,
+    status: extra.status,
     side: extra.side,
     seller: { organisationId: row.sellerOrganisationId, name: extra.sellerName },
-    buyer: { organisationId: row.buyerOrganisationId, name: extra.buyerName },
+    buyer: {
+      organisationId: row.buyerOrganisationId ?? row.counterpartyOrganisationId,
+      name: extra.buyerName,
+    },
     tradeId: row.tradeId,
     tradeReference: extra.tradeReference,
     commodityId: row.commodityId,
@@ -41,6 +47,10 @@ export function contractView(
     fileIds: extra.fileIds,
     fixed: row.fixed,
     rolledOver: row.rolledOver,
+    storageQuantityKg: row.storageQuantityKg,
+    entered: row.origin === 'entered',
+    noticeGivenAt: row.noticeGivenAt ? iso(row.noticeGivenAt) : null,
+    completesAt: extra.completesAt ? iso(extra.completesAt) : null,
     createdAt: iso(row.createdAt),
   };
 }

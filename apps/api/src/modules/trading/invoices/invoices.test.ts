@@ -166,6 +166,26 @@ describe('invoices: gap-free numbers, the business’s tax settings and a PDF (i
     expect(text.indexOf('Hillside Farm Partnership')).toBeLessThan(text.indexOf('Anglia Grain Merchants Ltd'));
   });
 
+  it('refuses to invoice a contract whose other party is not on the platform (entered by the seller)', async () => {
+    const entered = await expectData<ContractView>(
+      await call('POST', '/trading/contracts', who.farmer, {
+        type: 'sales',
+        sellerBusinessUnitId: await unitIdOf(t, 'Hillside Farm'),
+        contractNumber: 'OFF-2026-7',
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+        pricePerUnit: 19_000,
+        priceType: 'fixed',
+        totalWeightKg: 29_000,
+        commodityId: 'wheat',
+        counterparty: { name: 'Fen Edge Mill' },
+      }),
+      201,
+    );
+    const row = (await db().select().from(tradingContracts).where(eq(tradingContracts.id, entered.id)))[0]!;
+    await expect(issue({ contract: row })).rejects.toThrow(messages.contracts.invoiceNeedsBuyer);
+  });
+
   it('numbers stay gap-free under 20 settlements at once, and a settlement that fails gives its number back', async () => {
     const before = await rows<{ n: number }>(
       t,

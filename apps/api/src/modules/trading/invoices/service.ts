@@ -3,6 +3,7 @@ import {
   invoiceLineAmount,
   invoiceReference,
   invoiceTotals,
+  messages,
   type InvoiceView,
   type ListQuery,
   type Pagination,
@@ -10,7 +11,7 @@ import {
 import { invoiceDueDate } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/errors';
+import { conflict, notFound } from '../../../platform/http/errors';
 import type { InvoiceParty } from '../../accounts';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { contractNumberById, type ContractRow } from '../contracts/queries';
@@ -39,8 +40,11 @@ export class InvoicesService extends TradingService {
    */
   async issue(tx: Tx, draft: InvoiceDraft): Promise<InvoiceRow> {
     const { contract } = draft;
-    const issuerId = draft.issuer === 'seller' ? contract.sellerOrganisationId : contract.buyerOrganisationId;
-    const recipientId = draft.issuer === 'seller' ? contract.buyerOrganisationId : contract.sellerOrganisationId;
+    // A contract entered with an off-platform buyer has no business here to invoice or to write the invoice.
+    const buyerId = contract.buyerOrganisationId;
+    if (!buyerId) throw conflict(messages.contracts.invoiceNeedsBuyer);
+    const issuerId = draft.issuer === 'seller' ? contract.sellerOrganisationId : buyerId;
+    const recipientId = draft.issuer === 'seller' ? buyerId : contract.sellerOrganisationId;
     // The seller supplies the grain: its tax settings apply, whoever writes the invoice; the numbering and prefix are
     // the issuer's own (the buyer's self-billing sequence when it issues for the seller).
     const [issuer, supplier] = await Promise.all([

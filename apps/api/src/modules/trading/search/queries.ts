@@ -1,7 +1,7 @@
-import { EARTH_RADIUS_KM, type Coordinates } from '@harvest/domain';
+import { EARTH_RADIUS_KM, noticeRunOutBy, type Coordinates } from '@harvest/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../../platform/db/tenant-scope';
-import { contractsVisibleTo } from '../contracts/queries';
+import { contractStatusSql, contractsVisibleTo } from '../contracts/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
@@ -129,9 +129,15 @@ export function buyerBidsSource(organisationId: string, now: Date): TradingSourc
  * The business's contracts as either party (the seller's side within the caller's units), with the other party as
  * the counterparty.
  */
-export function contractsSource(scope: Scope): TradingSource {
+export function contractsSource(scope: Scope, now: Date): TradingSource {
+  // A contract a business entered names its other party by text, and by id only when it is on the platform.
   const counterparty = sql`(case when c.buyer_organisation_id = ${scope.organisationId}::uuid
-    then c.seller_organisation_id else c.buyer_organisation_id end)`;
+    then c.seller_organisation_id else coalesce(c.buyer_organisation_id, c.counterparty_organisation_id) end)`;
+  const status = contractStatusSql(noticeRunOutBy(now), {
+    type: sql`c.type`,
+    status: sql`c.status`,
+    noticeGivenAt: sql`c.notice_given_at`,
+  });
   return {
     from: sql`trading_contracts c`,
     where: contractsVisibleTo(scope, {
@@ -141,7 +147,7 @@ export function contractsSource(scope: Scope): TradingSource {
     }),
     facets: {
       type: textFacet(sql`c.type`),
-      status: textFacet(sql`c.status`),
+      status: textFacet(status),
       commodity: textFacet(sql`c.commodity_id`),
       harvestYear: textFacet(sql`c.harvest_year`),
       counterpartyId: textFacet(counterparty),

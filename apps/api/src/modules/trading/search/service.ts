@@ -108,7 +108,7 @@ export class TradingSearchService extends TradingService {
       from = params.near ? await this.siteOf(principal, params.near) : null;
       source = marketSource(now, [...(await this.listings.unvettedSellerIds()), principal.organisationId ?? ''], from);
     } else if (alias === 'contracts') {
-      source = contractsSource((await sellerScopeOf(this.directory, principal)).scope);
+      source = contractsSource((await sellerScopeOf(this.directory, principal)).scope, now);
     } else {
       source = buyerBidsSource(principal.organisationId ?? '', now);
     }

@@ -99,6 +99,7 @@ function LotDetails({ record }: { record: StockRecord }) {
   const owner = useOwnerText();
   const notSet = t('inventoryScreens.lot.notSet');
   const field = (key: LotField) => t(`inventoryScreens.lot.fields.${key}`);
+  const contract = record.storageContractNumber ?? record.storageContractRef;
   return (
     <SectionCard title={t('inventoryScreens.lot.details')}>
       <DetailList
@@ -110,7 +111,8 @@ function LotDetails({ record }: { record: StockRecord }) {
           { label: field('harvestYear'), value: record.harvestYear },
           { label: field('storage'), value: record.storageName },
           { label: field('owner'), value: owner(record) },
-          ...(record.storageContractRef ? [{ label: field('storageContract'), value: record.storageContractRef }] : []),
+          // A linked storage contract by its number; an old row's typed reference otherwise.
+          ...(contract ? [{ label: field('storageContract'), value: contract }] : []),
           { label: field('quantity'), value: units.weight(record.quantityKg) },
           { label: field('added'), value: formatDateTime(record.createdAt) },
         ]}

@@ -55,6 +55,8 @@ const lot: StockRecord = {
   ownerStatus: 'OWNED',
   thirdPartyOwner: null,
   storageContractRef: null,
+  storageContractId: null,
+  storageContractNumber: null,
   attributes: { moisture: 14.2, protein: 12.5 },
   quantityKg: 60_000,
   expectedYieldKg: null,
