@@ -18,7 +18,7 @@ export function ViewContractLink({ trade, as = 'link' }: { trade: TradeView; as?
   const label = t('trading.viewContract');
   const named = t('trading.viewContractOf', { reference: trade.reference });
   return as === 'button' ? (
-    <Button size="xs" variant="default" component={Link} to={to} aria-label={named}>
+    <Button size="xs" variant="default" component={Link} to={to} aria-label={named} w="fit-content">
       {label}
     </Button>
   ) : (
