@@ -83,7 +83,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   const tradingSweep = new TradingSweep(parts);
   const trades = new TradesService(parts);
   const tradingDemo = new TradingDemoService(db);
-  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people);
+  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people, contracts);
   const dashboard = new BuyerDashboardService(bids, listings);
   // §5: what holds a business unit: its listings and the trade requests sent from it.
   ports.directory.registerBusinessUnitUsage('listings', listings);

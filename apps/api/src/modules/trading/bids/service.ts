@@ -336,6 +336,7 @@ export class BidsService extends TradingService {
     };
     const contract = await this.contracts.openFromTrade(tx, trade, {
       sellerBusinessUnitId: listing.businessUnitId,
+      harvestYear: listing.harvestYear,
       specification: listing.specification,
       haulage: listing.haulage,
     });

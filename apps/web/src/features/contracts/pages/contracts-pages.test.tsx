@@ -22,6 +22,7 @@ const contract: ContractView = {
   commodityId: 'wheat',
   specification: null,
   month: '2026-10',
+  harvestYear: 2026,
   startDate: '2026-10-01',
   endDate: '2026-10-31',
   paymentTerms: null,
