@@ -16,6 +16,7 @@ import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { CardList } from '../../../ui/card-list';
+import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { ContractIcon } from '../../../ui/icons/contract-icon';
 import { ListTabs } from '../../../ui/list-tabs';
 import { PageHeading } from '../../../ui/page-heading';
@@ -24,6 +25,7 @@ import { ScrollTable } from '../../../ui/scroll-table';
 import { TableOrCards } from '../../../ui/table-or-cards';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { contractsExport } from '../api/contracts-export';
 import { useContracts } from '../api/get-contracts';
 import { counterpartyOf, formatMonth } from '../components/contract-format';
 import { ContractLabels } from '../components/contract-labels';
@@ -64,7 +66,14 @@ export function ContractsPage() {
           to: paths.contracts(each),
         }))}
       />
-      <StatusFilter type={type} status={status} />
+      <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
+        <StatusFilter type={type} status={status} />
+        <ExportCsvButton
+          {...contractsExport(type, status)}
+          fileName={t('contracts.list.fileName', { type: t(`contracts.list.tabs.${type}`).toLowerCase() })}
+          disabled={!contracts.data || contracts.data.items.length === 0}
+        />
+      </Group>
       <PagedQueryState
         query={contracts}
         errorTitle={t('contracts.list.loadError')}

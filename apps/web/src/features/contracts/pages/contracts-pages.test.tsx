@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoute, renderRoutes } from '../../../test/render-route';
 import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { contractsExport } from '../api/contracts-export';
 import { ContractPage } from './contract-page';
 import { ContractsPage } from './contracts-page';
 
@@ -115,6 +116,18 @@ describe('the contracts page (trading §2 contracts, §7)', () => {
     renderRoute(<ContractsPage />, { path: '/trading/contracts?type=sales&status=cancelled' });
     await screen.findByText('No cancelled contracts of this type');
     expect(requestsTo(api, 'GET /api/trading/contracts').at(-1)!.url.searchParams.get('status')).toBe('cancelled');
+  });
+
+  it('exports the tab’s contracts of the chosen status through the contracts search', async () => {
+    expect(contractsExport('storage', 'active')).toEqual({
+      path: '/search/trading/contracts',
+      query: 'f=type%3Astorage&f=status%3Aactive',
+    });
+    expect(contractsExport('sales', null).query).toBe('f=type%3Asales');
+    mockApi({ 'GET /api/trading/contracts': page([contract]) });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
+    await screen.findByRole('table', { name: 'Table of contracts' });
+    expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('says what makes a contract when there are none, and where to go to make one', async () => {

@@ -14,6 +14,7 @@ export const contractsCatalogue = {
       tabs: { sales: 'Sales', premium: 'Premium', storage: 'Storage' },
       status: 'Status',
       anyStatus: 'Any status',
+      fileName: '{{type}}-contracts',
       tableLabel: 'Table of contracts',
       cardsLabel: 'Contracts',
       columns: {
