@@ -209,6 +209,8 @@ const tradingWalks: Record<string, TradingWalk> = {
       `${bidPath(ids.barleyBid)}/options/${ids.barleyOption}/trade-summary`,
       '/trading/wanted/seller',
       '/trading/wanted/trade-requests',
+      // The demo's traded barley opened a contract (issue 21).
+      '/trading/contracts',
     ],
     modals: (ids) => [
       { path: `${listingPath(ids.wheat)}/manage?action=end-listing`, dialog: /^End listing / },
@@ -256,6 +258,7 @@ const tradingWalks: Record<string, TradingWalk> = {
       '/trading/wanted',
       '/trading/wanted/new',
       '/trading/wanted/trade-requests',
+      '/trading/contracts',
     ],
     modals: (ids) => [
       { path: '/trading/market-listing/bids?action=bid-archive', dialog: 'Bid archive' },

@@ -1,6 +1,6 @@
 import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 const MINUTE = 60_000;
@@ -174,6 +174,19 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
   await expect(sarah.getByText(/Contract awaited/).first()).toBeVisible();
   await sarah.goto(sarah.url().replace(/\/?$/, '/trade-confirmation'));
   await expect(sarah.getByRole('heading', { level: 1, name: /Trade confirmation/ })).toBeVisible();
+
+  // The trade opened a contract for both sides (issue 21): each opens it from the trade, and sees it from their side.
+  const tradePage = sarah.url();
+  await sarah.getByRole('link', { name: /^View contract for trade / }).click();
+  await expect(sarah.getByRole('heading', { level: 1, name: 'Contract' })).toBeVisible();
+  await expect(sarah.getByText('Anglia Grain Merchants Ltd (you)')).toBeVisible();
+  await expect(sarah.getByText('Awaiting the buyer’s contract')).toBeVisible();
+  await expectAccessible(sarah);
+  await farmer.goto(new URL(tradePage).pathname);
+  await farmer.getByRole('link', { name: /^View contract for trade / }).click();
+  await expect(farmer).toHaveURL(sarah.url());
+  await expect(farmer.getByText('Hillside Farm Partnership (you)')).toBeVisible();
+  await expectAccessible(farmer);
 
   // James's offer on the barley expires 30 minutes after the review time; the farmer asks him to reopen it.
   await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + MINUTE));

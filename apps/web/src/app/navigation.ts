@@ -1,4 +1,4 @@
-import { ROLE_SYS_ADMIN, type ModuleId, type Permission } from '@harvest/domain';
+import { ROLE_SYS_ADMIN, TRADING_MODULES, type ModuleId, type Permission } from '@harvest/domain';
 import type { ComponentType } from 'react';
 import type { Catalogue } from '../lib/i18n/en-gb';
 import { paths } from '../lib/paths';
@@ -8,6 +8,7 @@ import { namedGuards } from './guards/route-guard';
 import { ArrowsIcon } from '../ui/icons/arrows-icon';
 import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
+import { ContractIcon } from '../ui/icons/contract-icon';
 import { GaugeIcon } from '../ui/icons/gauge-icon';
 import { ListIcon } from '../ui/icons/list-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
@@ -158,6 +159,15 @@ export const navigation: readonly NavEntry[] = [
     signedIn: true,
     permission: 'trading.listings',
     module: 'trading:core',
+  },
+  {
+    labelKey: 'nav.contracts',
+    path: paths.contracts(),
+    section: 'trading',
+    icon: ContractIcon,
+    signedIn: true,
+    permission: 'trading.contracts',
+    anyModule: TRADING_MODULES,
   },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {

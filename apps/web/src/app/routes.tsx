@@ -21,6 +21,8 @@ const anyTrader: RouteHandle = { guards: ['trader'] };
 /** Trading §6: the buyer's screens need trading:buyers and trading.bids (write to send an offer or post a wanted). */
 const buyerRead: RouteHandle = { ...TRADING_SIDES.buyer, level: 'read' };
 const buyerWrite: RouteHandle = { ...TRADING_SIDES.buyer, level: 'write' };
+/** Trading §6 trading.contracts: either side's contracts, with either trading module (as the API's guard). */
+const contractsRead: RouteHandle = { permission: 'trading.contracts', level: 'read', guards: ['tradingModule'] };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
@@ -169,6 +171,13 @@ const defaultLayoutRoutes: RouteObject[] = [
   // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
   pageRoute(routePatterns.tradeRequests, { ...anyTrader, help: 'tradeRequests' }, () =>
     import('../features/trading/pages/trade-requests-page').then((m) => m.TradeRequestsPage),
+  ),
+  // Both parties' contracts (trading §2 "Contracts (storage, sales, premium)", §7 Contracts).
+  pageRoute(routePatterns.contracts, { ...contractsRead, help: 'contracts' }, () =>
+    import('../features/contracts/pages/contracts-page').then((m) => m.ContractsPage),
+  ),
+  pageRoute(routePatterns.contract, { ...contractsRead, params: { contractId: UUID_PATTERN }, help: 'contract' }, () =>
+    import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),
   ),
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.

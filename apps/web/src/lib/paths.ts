@@ -59,6 +59,9 @@ export const paths = {
   newWanted: TRADING_PATHS.newWanted,
   wantedSeller: TRADING_PATHS.wantedSeller,
   tradeRequests: TRADING_PATHS.tradeRequests,
+  /** The contracts of one type (sales, premium, storage), optionally of one status. */
+  contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
+  contract: (id: string) => TRADING_PATHS.contract(segment(id)),
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   clientLogs: '/inventory/internal/logs',
@@ -129,6 +132,8 @@ export const routePatterns = {
   newWanted: pattern(TRADING_PATHS.newWanted),
   wantedSeller: pattern(TRADING_PATHS.wantedSeller),
   tradeRequests: pattern(TRADING_PATHS.tradeRequests),
+  contracts: pattern(TRADING_PATHS.contracts),
+  contract: pattern(TRADING_PATHS.contract(':contractId')),
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',

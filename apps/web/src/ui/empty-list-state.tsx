@@ -1,4 +1,4 @@
-import { EmptyState } from '@mantine/core';
+import { EmptyState, Group } from '@mantine/core';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 
 export interface EmptyListStateProps {
@@ -9,10 +9,12 @@ export interface EmptyListStateProps {
   hint?: string | null;
   /** 2 for a page's own list; 3 (with less room around) for a list in a titled section. */
   order?: 2 | 3;
+  /** Where to go to fill it (links to the pages that do). */
+  actions?: ReactNode;
 }
 
 /** A list with nothing in it: what it would hold, and how to fill it. */
-export function EmptyListState({ icon, title, hint, order = 2 }: EmptyListStateProps) {
+export function EmptyListState({ icon, title, hint, order = 2, actions }: EmptyListStateProps) {
   return (
     <EmptyState
       icon={typeof icon === 'function' ? createElement(icon, { size: 32 }) : icon}
@@ -21,6 +23,11 @@ export function EmptyListState({ icon, title, hint, order = 2 }: EmptyListStateP
     >
       <EmptyState.Title order={order}>{title}</EmptyState.Title>
       {hint && <EmptyState.Description>{hint}</EmptyState.Description>}
+      {actions && (
+        <Group justify="center" gap="sm" mt="md">
+          {actions}
+        </Group>
+      )}
     </EmptyState>
   );
 }

@@ -89,6 +89,8 @@ export const tradeViewSchema = z.object({
     .object({ contractNumber: z.string(), fileId: z.uuid().nullable(), notes: z.string().nullable() })
     .nullable(),
   contractRequestedAt: z.string().nullable(),
+  /** The sales contract the trade opened for both sides (GET /trading/contracts/{id}); none for a trade without one. */
+  contractId: z.uuid().nullable(),
   collection: collectionAddressSchema.nullable(),
   haulage: z.enum(HAULAGE_TYPES).nullable(),
 });

@@ -30,6 +30,9 @@ export const TRADING_PATHS = {
   tradeRequestForBuyer: (requestId: string) => `/trading/wanted?request=${requestId}`,
   tradeRequestForSeller: (requestId: string) => `/trading/wanted/seller?request=${requestId}`,
   tradeRequests: '/trading/wanted/trade-requests',
+  /** Both parties' contracts (a `type` query chooses sales, premium or storage), and one of them. */
+  contracts: '/trading/contracts',
+  contract: (contractId: string) => `/trading/contracts/${contractId}`,
   businessSetup: '/trading/manage/business-setup',
   farmLocations: '/trading/manage/farm-locations',
 } as const;

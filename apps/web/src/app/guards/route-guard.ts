@@ -6,6 +6,7 @@ import {
   messages,
   postLoginPath,
   ROLE_SYS_ADMIN,
+  TRADING_MODULES,
   vettingBlocks,
 } from '@harvest/domain';
 import { paths } from '../../lib/paths';
@@ -25,6 +26,8 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   sysAdmin: (session) => hasRole(session, ROLE_SYS_ADMIN),
   /** Either side of a trade: a seller (trading:core, listings) or a buyer (trading:buyers, bids), as the API asks. */
   trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
+  /** Either trading module, whatever the permission (contracts: trading.contracts on either side, as the API asks). */
+  tradingModule: (session) => TRADING_MODULES.some((module) => hasOrganisationModule(session, module)),
 };
 
 /**

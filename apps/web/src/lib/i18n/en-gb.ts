@@ -11,6 +11,7 @@ import { inventoryCatalogue } from './catalogue/inventory';
 import { listCatalogue } from './catalogue/lists';
 import { tradingCatalogue } from './catalogue/trading';
 import { keptSavesCatalogue } from './catalogue/kept-saves';
+import { contractsCatalogue } from './catalogue/contracts';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -30,6 +31,7 @@ export const enGb = {
   ...listCatalogue,
   ...inventoryCatalogue,
   ...tradingCatalogue,
+  ...contractsCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

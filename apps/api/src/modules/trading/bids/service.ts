@@ -34,6 +34,7 @@ import { findListing, findListingsByIds, findSellerListing, type ListingRow } fr
 import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
+import { contractIdsOfTrades } from '../contracts/queries';
 import type { ContractsService } from '../contracts/service';
 import type { ContractFiles } from '../ports';
 import type { SweepRequests } from '../sweep/jobs';
@@ -283,7 +284,7 @@ export class BidsService extends TradingService {
     quantityKg: number,
     origin: 'offer' | 'reopen',
     keepOpen: boolean,
-  ): Promise<{ trade: TradeRow; bid: BidRow; listing: ListingRow }> {
+  ): Promise<{ trade: TradeRow; contractId: string; bid: BidRow; listing: ListingRow }> {
     const now = this.clock.now();
     const values: NewTrade = {
       origin,
@@ -333,13 +334,13 @@ export class BidsService extends TradingService {
       overdueDoneAt: null,
       announcedAt: null,
     };
-    await this.contracts.openFromTrade(tx, trade, {
+    const contract = await this.contracts.openFromTrade(tx, trade, {
       sellerBusinessUnitId: listing.businessUnitId,
       harvestYear: listing.harvestYear,
       specification: listing.specification,
       haulage: listing.haulage,
     });
-    return { trade, bid: { ...bid, ...bidValues }, listing: { ...listing, ...listingValues } };
+    return { trade, contractId: contract.id, bid: { ...bid, ...bidValues }, listing: { ...listing, ...listingValues } };
   }
 
   /** §4: the seller accepts one option of an offer under review. */
@@ -373,6 +374,7 @@ export class BidsService extends TradingService {
           buyerName,
           collection: done.listing.collection,
           haulage: done.listing.haulage,
+          contractId: done.contractId,
         }),
       });
     });
@@ -550,6 +552,10 @@ export class BidsService extends TradingService {
       ),
     ]);
     const listingsById = new Map(listings.map((listing) => [listing.id, listing]));
+    const contracts = await contractIdsOfTrades(
+      exec,
+      [...trades.values()].map((trade) => trade.id),
+    );
     const organisations = await organisationsById(this.directory, [
       ...rows.map((row) => row.buyerOrganisationId),
       ...listings.map((listing) => listing.organisationId),
@@ -580,6 +586,7 @@ export class BidsService extends TradingService {
                   buyerName,
                   collection: listing.collection,
                   haulage: listing.haulage,
+                  contractId: contracts.get(trade.id) ?? null,
                 })
               : null,
           },

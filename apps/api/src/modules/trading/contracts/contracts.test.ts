@@ -6,6 +6,7 @@ import {
   type ContractView,
   type Pagination,
   type SellerListing,
+  type TradeView,
   type WantedView,
   type FacetTerm,
 } from '@harvest/domain';
@@ -35,6 +36,7 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
   let listing: SellerListing;
   let offer: BidView;
   let contract: ContractView;
+  let accepted: BidView;
 
   const call = (method: 'GET' | 'POST' | 'PATCH', path: string, as: Headers, body?: object) =>
     apiCall(t, method, path, as, body);
@@ -66,7 +68,7 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
     );
     t.clock.set(new Date(listing.reviewAt));
     who = await signInTraders(t);
-    await expectData(
+    accepted = await expectData<BidView>(
       await call('PATCH', `/trading/bids/${offer.id}/accept`, who.farmer, {
         optionId: offer.options[0]!.id,
         quantityKg: 150_500,
@@ -111,6 +113,16 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
     expect(buyers.map((each) => each.id)).toContain(contract.id);
     const asBuyer = await expectData<ContractView>(await call('GET', `/trading/contracts/${contract.id}`, who.buyer));
     expect(asBuyer).toEqual({ ...contract, side: 'buyer' });
+  });
+
+  it('names the contract on the trade wherever a trade is shown, so either side can open it from there', async () => {
+    expect(accepted.trade?.contractId).toBe(contract.id);
+    for (const as of [who.farmer, who.buyer]) {
+      const bid = await expectData<BidView>(await call('GET', `/trading/bids/${offer.id}`, as));
+      expect(bid.trade?.contractId).toBe(contract.id);
+      const trades = await expectData<TradeView[]>(await call('GET', '/trading/trades?limit=100', as));
+      expect(trades.find((trade) => trade.bidId === offer.id)?.contractId).toBe(contract.id);
+    }
   });
 
   it('is its two parties’ only: anyone else is told it does not exist', async () => {

@@ -126,6 +126,19 @@ export async function contractOfTrade(exec: Executor, tradeId: string): Promise<
   return row ?? null;
 }
 
+/** The contract each trade opened, by trade id, for the trade's views (its first, should a later one name it too). */
+export async function contractIdsOfTrades(exec: Executor, tradeIds: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (tradeIds.length === 0) return found;
+  const rows = await exec
+    .select({ id: c.id, tradeId: c.tradeId })
+    .from(c)
+    .where(inArray(c.tradeId, [...tradeIds]))
+    .orderBy(asc(c.createdAt), asc(c.id));
+  for (const row of rows) if (row.tradeId && !found.has(row.tradeId)) found.set(row.tradeId, row.id);
+  return found;
+}
+
 export async function updateContract(exec: Executor, id: string, values: Partial<NewContract>): Promise<void> {
   await exec.update(c).set(values).where(eq(c.id, id));
 }

@@ -1,5 +1,6 @@
 import type { TradedPriceWeek, TradeView } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
+import { contractIdsOfTrades } from '../contracts/queries';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { findListingsByIds } from '../listings/queries';
 import { TradingService } from '../trading-service';
@@ -34,6 +35,10 @@ export class TradesService extends TradingService {
       this.directory,
       rows.flatMap((row) => [row.sellerOrganisationId, row.buyerOrganisationId]),
     );
+    const contracts = await contractIdsOfTrades(
+      this.db,
+      rows.map((row) => row.id),
+    );
     const now = this.clock.now();
     return rows.map((row) => {
       const listing = row.listingId ? listings.get(row.listingId) : undefined;
@@ -42,6 +47,7 @@ export class TradesService extends TradingService {
         buyerName: names.get(row.buyerOrganisationId)?.name ?? '',
         collection: listing?.collection ?? null,
         haulage: listing?.haulage ?? null,
+        contractId: contracts.get(row.id) ?? null,
       });
     });
   }

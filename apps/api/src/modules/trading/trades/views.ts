@@ -11,6 +11,7 @@ export function tradeView(
     buyerName: string;
     collection: CollectionAddress | null;
     haulage: TradeView['haulage'];
+    contractId: string | null;
   },
 ): TradeView {
   return {
@@ -42,6 +43,7 @@ export function tradeView(
         }
       : null,
     contractRequestedAt: isoOrNull(row.contractRequestedAt),
+    contractId: extra.contractId,
     collection: extra.collection,
     haulage: extra.haulage,
   };

@@ -34,6 +34,8 @@ export const HELP_TOPICS = [
   'newWanted',
   'wantedSeller',
   'tradeRequests',
+  'contracts',
+  'contract',
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 

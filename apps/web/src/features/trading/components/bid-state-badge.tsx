@@ -1,5 +1,5 @@
 import type { BidState } from '@harvest/domain';
-import { stateBadge } from './state-badge';
+import { stateBadge } from '../../../ui/state-badge';
 
 /** An offer's state in words (trading §4: sent, updated, under review, accepted, declined, withdrawn, expired). */
 export const BidStateBadge = stateBadge<BidState>(

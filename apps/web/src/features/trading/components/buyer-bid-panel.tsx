@@ -17,6 +17,7 @@ import { useWithdrawBid } from '../api/withdraw-bid';
 import { BidStateBadge } from './bid-state-badge';
 import { ContractDetailsForm } from './contract-details-form';
 import { TradeFrame } from './trade-frame';
+import { ViewContractLink } from './view-contract-link';
 import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
@@ -257,6 +258,7 @@ function TradeSection({ bid, canWrite }: { bid: BidView; canWrite: boolean }) {
       <Anchor component={Link} to={paths.tradeConfirmation(bid.id)} size="sm" w="fit-content">
         {t('trading.buyer.trade.confirmation')}
       </Anchor>
+      <ViewContractLink trade={trade} />
       {trade.contractRequestedAt && (
         <Alert color="orange" variant="light" role="status">
           {t('trading.buyer.trade.contractRequested', { when: formatDateTime(trade.contractRequestedAt) })}

@@ -1,5 +1,5 @@
 import type { ContractState } from '@harvest/domain';
-import { stateBadge } from './state-badge';
+import { stateBadge } from '../../../ui/state-badge';
 
 /** Where the buyer's contract stands (§4): awaited for 72 hours, then overdue, or received. */
 export const ContractStateBadge = stateBadge<ContractState>(

@@ -2,7 +2,7 @@ import type { ListingSpecification, ModalName } from '@harvest/domain';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/modals/dialog';
 import type { DialogProps } from '../../../ui/modals/dialog-props';
-import { SpecificationSummary } from './specification-summary';
+import { SpecificationSummary } from '../../../ui/specification-summary';
 
 /** The modal's name in the `action` query value (trading §2: market listing specification). */
 export const LISTING_SPECIFICATION_MODAL = 'market-listing-specification' satisfies ModalName;

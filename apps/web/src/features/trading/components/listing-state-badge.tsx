@@ -1,5 +1,5 @@
 import type { ListingState } from '@harvest/domain';
-import { stateBadge } from './state-badge';
+import { stateBadge } from '../../../ui/state-badge';
 
 /** A listing's state in words (§4), coloured by how much it asks of the seller now. */
 export const ListingStateBadge = stateBadge<ListingState>(

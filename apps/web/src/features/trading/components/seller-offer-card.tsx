@@ -9,6 +9,7 @@ import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnesRange } from './trading-format';
 import { FactLine } from './fact-line';
+import { ViewContractLink } from './view-contract-link';
 
 const REOPEN_COLOURS: Record<ReopenStatus, string> = {
   pending: '#b04204',
@@ -183,6 +184,7 @@ export function SellerOfferCard({
               {t('trading.seller.offers.tradeSummary')}
             </Button>
           )}
+          {bid.trade && <ViewContractLink trade={bid.trade} as="button" />}
         </Group>
       </Stack>
     </Card>

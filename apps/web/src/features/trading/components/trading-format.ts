@@ -1,4 +1,4 @@
-import { formatMoney, tonnes, type Currency } from '@harvest/domain';
+import { tonnes } from '@harvest/domain';
 
 /** Kilograms as tonnes, the unit trades are priced in: '116.00 t'. */
 export function formatTonnes(kg: number): string {
@@ -10,7 +10,5 @@ export function formatTonnesRange(minKg: number, maxKg: number): string {
   return minKg === maxKg ? formatTonnes(minKg) : `${formatTonnes(minKg)} – ${formatTonnes(maxKg)}`;
 }
 
-/** A price per tonne in minor units: '£182.50/t'. */
-export function formatPricePerTonne(minor: number, currency: Currency): string {
-  return `${formatMoney(minor, currency)}/t`;
-}
+/** Trading's screens price per tonne as contracts do. */
+export { formatPricePerTonne } from '../../../lib/format/price-per-tonne';

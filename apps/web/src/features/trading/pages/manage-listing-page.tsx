@@ -20,7 +20,7 @@ import { ListingForm, listingValues } from '../components/listing-form';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { RelistModal } from '../components/relist-modal';
 import { ReviewCountdown } from '../components/review-countdown';
-import { SpecificationSummary } from '../components/specification-summary';
+import { SpecificationSummary } from '../../../ui/specification-summary';
 import { QueryState } from '../../../ui/query-state';
 
 const ENDED = ['ended', 'traded', 'archived'];

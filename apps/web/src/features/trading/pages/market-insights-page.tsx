@@ -22,6 +22,7 @@ import { formatMonth } from '../components/format-month';
 import { ListingStateBadge } from '../components/listing-state-badge';
 import { ReviewCountdown } from '../components/review-countdown';
 import { TradedPrices } from '../components/traded-prices';
+import { ViewContractLink } from '../components/view-contract-link';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from '../components/trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';
 import { QueryState, joinQueries, type QueryLike } from '../../../ui/query-state';
@@ -319,7 +320,10 @@ function RecentTrades({ trades }: { trades: TradeView[] }) {
                   <Table.Td>{parties(trade)}</Table.Td>
                   <Table.Td>{formatDateTime(trade.acceptedAt)}</Table.Td>
                   <Table.Td>
-                    <TradeContractBadge trade={trade} />
+                    <Stack gap={4} align="flex-start">
+                      <TradeContractBadge trade={trade} />
+                      <ViewContractLink trade={trade} />
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -347,6 +351,7 @@ function RecentTrades({ trades }: { trades: TradeView[] }) {
               <Text size="xs" c="dimmed">
                 {t('trading.insights.trades.agreedOn', { when: formatDateTime(trade.acceptedAt) })}
               </Text>
+              <ViewContractLink trade={trade} />
             </Stack>
           </Card>
         ))}

@@ -16,7 +16,7 @@ import { Countdown } from '../components/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
-import { stateBadge } from '../components/state-badge';
+import { stateBadge } from '../../../ui/state-badge';
 import { useSubjectModal } from '../components/use-subject-modal';
 import { WantedTabs } from '../components/wanted-tabs';
 import { CardGridState } from '../components/card-grid-state';

@@ -74,6 +74,10 @@ export const contentCatalogue = {
           'What buyers want now. Ask a buyer to trade from one of your farms; they have 2 hours to accept or decline.',
         tradeRequests:
           'Requests to trade on wanted listings, sent and received, with their notes. A buyer has 2 hours to answer each one.',
+        contracts:
+          'The contracts your business is party to, as seller or buyer: sales, premium and storage. An accepted offer or trade request opens a sales contract for both sides.',
+        contract:
+          'One contract: its parties, terms, specification, the trade it came from and its files. The buyer sends the contract number and signed file within 72 hours of the trade.',
       },
     },
     latestUpdates: {

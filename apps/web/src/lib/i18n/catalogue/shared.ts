@@ -110,6 +110,7 @@ export const sharedCatalogue = {
     latestUpdatesEditor: 'Latest updates (editor)',
     mailbox: 'Mailbox',
     myListings: 'My listings',
+    contracts: 'Contracts',
     marketInsights: 'Market insights',
     market: 'Market',
     myOffers: 'My offers',

@@ -13,6 +13,8 @@ export const tradingCatalogue = {
   /** Trading (spec trading §2-§9): the domain's messages, then each screen's words. */
   trading: {
     ...messages.trading,
+    viewContract: 'View contract',
+    viewContractOf: 'View contract for trade {{reference}}',
     /** The buyer's screens: the market, sending an offer, their offers. */
     buyer: {
       bidStates: termsOf('sent', 'updated', 'under-review', 'accepted', 'declined', 'withdrawn', 'expired'),

@@ -6,7 +6,7 @@ import { useCommodities, useSpecifications } from '../../../../lib/reference/use
 import { useModal } from '../../../../ui/modals/use-modals';
 import { DefaultSpecificationEditModal } from '../default-specification-edit-modal';
 import { useListingFormContext } from '../listing-form-values';
-import { SpecificationSummary } from '../specification-summary';
+import { SpecificationSummary } from '../../../../ui/specification-summary';
 
 /** The specification the grain is sold to: the crop's default until the seller edits it in its dialog. */
 export function SpecificationSection() {

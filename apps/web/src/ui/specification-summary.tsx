@@ -1,7 +1,7 @@
 import { SPECIFICATION_MEASURES, type ListingSpecification } from '@harvest/domain';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColumnHeads } from '../../../ui/column-heads';
+import { ColumnHeads } from './column-heads';
 
 /** A listing's specification as a small table: each measure it sets, with its minimum and maximum. */
 export function SpecificationSummary({ specification }: { specification: ListingSpecification }) {

@@ -1,0 +1,146 @@
+import type { ContractView } from '@harvest/domain';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { throwIfNotFound } from '../../../lib/api/api-error';
+import { formatCalendarDate } from '../../../lib/format/format-date-time';
+import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
+import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
+import { useCropNames } from '../../../lib/reference/use-commodities';
+import { BackLink } from '../../../ui/back-link';
+import { DetailList, type DetailRow } from '../../../ui/detail-list';
+import { QueryState } from '../../../ui/query-state';
+import { SectionCard } from '../../../ui/section-card';
+import { SpecificationSummary } from '../../../ui/specification-summary';
+import { StoredFileButton } from '../../../ui/stored-file-button';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useContract } from '../api/get-contract';
+import { formatMonth } from '../components/contract-format';
+import { ContractLabels } from '../components/contract-labels';
+
+/**
+ * /trading/contracts/{id} (§3 shared fields, §4 Contract): one contract as either party sees it: the parties, the
+ * terms, the specification, the trade it was opened from and its files. Another business's contract is not found.
+ */
+export function ContractPage() {
+  const { t } = useTranslation();
+  const id = useParams().contractId ?? '';
+  const contract = useContract(id);
+  throwIfNotFound(contract.error);
+  const title = contract.data?.contractNumber
+    ? t('contracts.detail.titleNumbered', { number: contract.data.contractNumber })
+    : t('contracts.detail.title');
+  usePageTitle(contract.data ? title : t('contracts.detail.loading'));
+  const back = <BackLink to={paths.contracts(contract.data?.type)}>{t('contracts.detail.backToList')}</BackLink>;
+  return (
+    <QueryState
+      query={contract}
+      loadingLabel={t('contracts.detail.loading')}
+      errorTitle={t('contracts.detail.loadError')}
+      page={{ heading: t('contracts.detail.title'), back }}
+    >
+      {(data) => (
+        <Stack gap="lg" maw={860}>
+          <Stack gap="xs">
+            {back}
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            <ContractLabels contract={data} />
+          </Stack>
+          <ContractDetails contract={data} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function ContractDetails({ contract }: { contract: ContractView }) {
+  const { t } = useTranslation();
+  const units = useUnits();
+  const { crop } = useCropNames();
+  const party = (side: 'seller' | 'buyer') =>
+    contract.side === side ? t('contracts.detail.you', { name: contract[side].name }) : contract[side].name;
+  const money = (minor: number) => formatPricePerTonne(minor, contract.currency);
+  const terms: DetailRow[] = [
+    { label: t('contracts.detail.type'), value: t(`contracts.types.${contract.type}`) },
+    { label: t('contracts.detail.number'), value: contract.contractNumber ?? t('contracts.awaitingNumber') },
+    { label: t('contracts.detail.crop'), value: crop(contract.commodityId) },
+    { label: t('contracts.detail.month'), value: formatMonth(contract.month) },
+    { label: t('contracts.detail.startDate'), value: formatCalendarDate(contract.startDate) },
+    { label: t('contracts.detail.endDate'), value: formatCalendarDate(contract.endDate) },
+    { label: t('contracts.detail.priceType'), value: t(`contracts.priceTypes.${contract.priceType}`) },
+    { label: t('contracts.detail.price'), value: money(contract.pricePerUnit) },
+    ...(contract.premiumPrice ? [{ label: t('contracts.detail.premium'), value: money(contract.premiumPrice) }] : []),
+    { label: t('contracts.detail.weight'), value: units.weight(contract.totalWeightKg) },
+    { label: t('contracts.detail.total'), value: units.money(contract.totalPrice, contract.currency) },
+    ...(contract.haulage
+      ? [{ label: t('contracts.detail.haulage'), value: t(`contracts.haulage.${contract.haulage}`) }]
+      : []),
+    ...(contract.haulageReference
+      ? [{ label: t('contracts.detail.haulageReference'), value: contract.haulageReference }]
+      : []),
+    ...(contract.paymentTerms ? [{ label: t('contracts.detail.paymentTerms'), value: contract.paymentTerms }] : []),
+    ...(contract.paymentDays !== null
+      ? [
+          {
+            label: t('contracts.detail.paymentDays'),
+            value: t('contracts.detail.paymentDaysValue', { count: contract.paymentDays }),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <SectionCard title={t('contracts.detail.parties')}>
+        <DetailList
+          rows={[
+            { label: t('contracts.detail.seller'), value: party('seller') },
+            { label: t('contracts.detail.buyer'), value: party('buyer') },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t('contracts.detail.terms')}>
+        <DetailList rows={terms} labelWidth="10rem" />
+      </SectionCard>
+      {contract.specification && (
+        <SectionCard title={t('contracts.detail.specification')}>
+          <SpecificationSummary specification={contract.specification} />
+        </SectionCard>
+      )}
+      <SectionCard title={t('contracts.detail.trade')} intro={t('contracts.detail.tradeIntro')}>
+        <DetailList
+          rows={[
+            {
+              label: t('contracts.detail.tradeReference'),
+              value: contract.tradeReference ?? t('contracts.detail.noTrade'),
+            },
+          ]}
+          labelWidth="10rem"
+        />
+      </SectionCard>
+      <SectionCard title={t('contracts.detail.files')}>
+        {contract.fileIds.length === 0 ? (
+          <Text size="sm">{t('contracts.detail.noFiles')}</Text>
+        ) : (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {contract.fileIds.map((fileId, index) => (
+              <Group component="li" key={fileId} justify="space-between" gap="sm">
+                <Text size="sm">{t('contracts.detail.file', { index: index + 1 })}</Text>
+                <StoredFileButton
+                  fileId={fileId}
+                  fileName={`contract-${contract.contractNumber ?? contract.id}-${index + 1}`}
+                  label={t('contracts.detail.downloadNamed', { index: index + 1 })}
+                  failure={t('contracts.detail.downloadFailed')}
+                >
+                  {t('contracts.detail.download')}
+                </StoredFileButton>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import type { ContractView } from '@harvest/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isApiError } from '../../../lib/api/api-error';
+import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
+import { renderRoute, renderRoutes } from '../../../test/render-route';
+import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { contractsExport } from '../api/contracts-export';
+import { ContractPage } from './contract-page';
+import { ContractsPage } from './contracts-page';
+
+const contract: ContractView = {
+  id: '44444444-4444-4444-8444-444444444444',
+  contractNumber: null,
+  type: 'premium',
+  status: 'open',
+  side: 'seller',
+  seller: { organisationId: ids.farm, name: 'Manor Farm' },
+  buyer: { organisationId: '55555555-5555-4555-8555-555555555555', name: 'Anglia Grain Merchants Ltd' },
+  tradeId: '66666666-6666-4666-8666-666666666666',
+  tradeReference: 'T-000042',
+  commodityId: 'wheat',
+  specification: null,
+  month: '2026-10',
+  harvestYear: 2026,
+  startDate: '2026-10-01',
+  endDate: '2026-10-31',
+  paymentTerms: null,
+  paymentDays: null,
+  pricePerUnit: 19_250,
+  premiumPrice: 300,
+  priceType: 'fixed',
+  currency: 'GBP',
+  totalWeightKg: 150_500,
+  totalPrice: 2_942_275,
+  haulage: 'delivered',
+  haulageReference: null,
+  fileIds: [],
+  fixed: true,
+  rolledOver: false,
+  createdAt: '2026-09-01T10:00:00.000Z',
+};
+
+const page = (items: ContractView[]) =>
+  ok(items, {
+    pagination: {
+      currentPage: 1,
+      limit: 25,
+      next: null,
+      prev: null,
+      totalDocuments: items.length,
+      totalPages: 1,
+    },
+  });
+
+beforeEach(() => {
+  signInAs(
+    makeProfile({
+      organisation: {
+        id: ids.farm,
+        name: 'Manor Farm',
+        vetted: true,
+        countryISO: 'GB',
+        modules: [{ id: 'trading:core' }],
+      },
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the contracts page (trading §2 contracts, §7)', () => {
+  it('lists the chosen tab’s contracts with the other party, the terms in the person’s units and the labels', async () => {
+    const api = mockApi({ 'GET /api/trading/contracts': page([contract]) });
+    const { router } = renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
+    const table = await screen.findByRole('table', { name: 'Table of contracts' });
+    const row = within(table).getAllByRole('row')[1]!;
+    // The seller sees the buyer; no number until the buyer sends the contract.
+    expect(within(row).getByRole('link', { name: 'Open contract Anglia Grain Merchants Ltd' })).toBeTruthy();
+    expect(within(row).getByText('Awaiting the buyer’s contract')).toBeTruthy();
+    expect(within(row).getByText('Oct 2026')).toBeTruthy();
+    expect(within(row).getByText('150.50 t')).toBeTruthy();
+    expect(within(row).getByText('£192.50/t')).toBeTruthy();
+    expect(within(row).getByText('£29,422.75')).toBeTruthy();
+    expect(within(row).getByText('Open')).toBeTruthy();
+    expect(within(row).getByText('Fixed')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Premium', selected: true })).toBeTruthy();
+
+    // The phone's cards say the same, the other party first, each opening the contract.
+    const cards = screen.getByRole('list', { name: 'Contracts' });
+    const card = within(cards).getByRole('listitem');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Anglia Grain Merchants/ })
+        .getAttribute('href'),
+    ).toBe(`/trading/contracts/${contract.id}`);
+    expect(within(card).getByText('150.50 t at £192.50/t')).toBeTruthy();
+
+    const [sent] = requestsTo(api, 'GET /api/trading/contracts');
+    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ offset: '0', limit: '25', type: 'premium' });
+
+    // Another tab is another address, and so another list.
+    fireEvent.click(screen.getByRole('tab', { name: 'Storage' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=storage'));
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET /api/trading/contracts').at(-1)?.url.searchParams.get('type')).toBe('storage'),
+    );
+  });
+
+  it('sends the status filter, keeping to the statuses the tab’s contracts can have', async () => {
+    const api = mockApi({ 'GET /api/trading/contracts': page([]) });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=storage&status=complete' });
+    await screen.findByText('No storage contracts yet');
+    // 'complete' is a sales status: a storage contract is active or completed.
+    expect(requestsTo(api, 'GET /api/trading/contracts')[0]!.url.searchParams.has('status')).toBe(false);
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=sales&status=cancelled' });
+    await screen.findByText('No cancelled contracts of this type');
+    expect(requestsTo(api, 'GET /api/trading/contracts').at(-1)!.url.searchParams.get('status')).toBe('cancelled');
+  });
+
+  it('exports the tab’s contracts of the chosen status through the contracts search', async () => {
+    expect(contractsExport('storage', 'active')).toEqual({
+      path: '/search/trading/contracts',
+      query: 'f=type%3Astorage&f=status%3Aactive',
+    });
+    expect(contractsExport('sales', null).query).toBe('f=type%3Asales');
+    mockApi({ 'GET /api/trading/contracts': page([contract]) });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
+    await screen.findByRole('table', { name: 'Table of contracts' });
+    expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says what makes a contract when there are none, and where to go to make one', async () => {
+    mockApi({ 'GET /api/trading/contracts': page([]) });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts' });
+    expect(await screen.findByRole('heading', { name: 'No sales contracts yet' })).toBeTruthy();
+    expect(screen.getByText(/opens for both sides when an offer or a trade request is accepted/)).toBeTruthy();
+    // A seller without the buyers' module is sent to their listings, not the market.
+    expect(screen.getByRole('link', { name: 'See my listings' }).getAttribute('href')).toBe('/trading/market-listing');
+    expect(screen.queryByRole('link', { name: 'Go to the market' })).toBeNull();
+  });
+
+  it('tells the spec’s message when the contracts cannot be fetched, with a retry', async () => {
+    mockApi({ 'GET /api/trading/contracts': fail(500, 'Something went wrong') });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts' });
+    expect(await screen.findByText('There was an error fetching sales or storage contracts')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();
+  });
+});
+
+/** What the router shows for a page that threw: the status, as the app's error page reads it. */
+function ErrorStatus() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) || isApiError(error) ? error.status : 'unknown';
+  return <p>Error {status}</p>;
+}
+
+const renderContract = () =>
+  renderRoutes(
+    [{ path: '/trading/contracts/:contractId', element: <ContractPage />, errorElement: <ErrorStatus /> }],
+    [`/trading/contracts/${contract.id}`],
+  );
+
+describe('the contract page (§3 shared fields, §4 Contract)', () => {
+  it('shows the parties, the terms, the trade it came from and its files to the buyer', async () => {
+    signInAs(
+      makeProfile({
+        organisation: {
+          id: contract.buyer.organisationId,
+          name: contract.buyer.name,
+          vetted: true,
+          countryISO: 'GB',
+          modules: [{ id: 'trading:buyers' }],
+        },
+      }),
+    );
+    const fileId = '77777777-7777-4777-8777-777777777777';
+    mockApi({
+      [`GET /api/trading/contracts/${contract.id}`]: ok({
+        ...contract,
+        side: 'buyer',
+        contractNumber: 'AGM-2026-0981',
+        paymentTerms: '30 days from invoice',
+        paymentDays: 30,
+        specification: { specificationId: null, measures: { moisture: { min: null, max: 14.5 } } },
+        fileIds: [fileId],
+      }),
+    });
+    renderContract();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract AGM-2026-0981' })).toBeTruthy();
+    expect(screen.getByText('Manor Farm')).toBeTruthy();
+    expect(screen.getByText('Anglia Grain Merchants Ltd (you)')).toBeTruthy();
+    // The type, and the premium's own line.
+    expect(screen.getAllByText('Premium')).toHaveLength(2);
+    expect(screen.getByText('01/10/2026')).toBeTruthy();
+    expect(screen.getByText('£3.00/t')).toBeTruthy();
+    expect(screen.getByText('£29,422.75')).toBeTruthy();
+    expect(screen.getByText('30 days from invoice')).toBeTruthy();
+    expect(screen.getByText('30 days')).toBeTruthy();
+    expect(screen.getByText('Delivered')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Moisture (%)' })).toBeTruthy();
+    expect(screen.getByText('T-000042')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download contract file 1' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /All contracts/ }).getAttribute('href')).toBe(
+      '/trading/contracts?type=premium',
+    );
+  });
+
+  it('is not found for anyone but its two parties', async () => {
+    mockApi({});
+    renderContract();
+    expect(await screen.findByText('Error 404')).toBeTruthy();
+  });
+});
