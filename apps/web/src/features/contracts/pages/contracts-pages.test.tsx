@@ -39,6 +39,10 @@ const contract: ContractView = {
   fileIds: [],
   fixed: true,
   rolledOver: false,
+  storageQuantityKg: null,
+  entered: false,
+  noticeGivenAt: null,
+  completesAt: null,
   createdAt: '2026-09-01T10:00:00.000Z',
 };
 
@@ -166,7 +170,7 @@ describe('the contract page (§3 shared fields, §4 Contract)', () => {
     signInAs(
       makeProfile({
         organisation: {
-          id: contract.buyer.organisationId,
+          id: contract.buyer.organisationId!,
           name: contract.buyer.name,
           vetted: true,
           countryISO: 'GB',
