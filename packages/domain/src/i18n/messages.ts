@@ -413,6 +413,20 @@ export const messages = {
       bonus: 'Please choose one of the settlement bonus reasons',
     },
   },
+  /** Trading §3-§5: a contract's deliveries out of the farm's stores, their samples and tipped weights. */
+  deliveries: {
+    plannedDateOutside: 'The planned date must be within the contract’s period: {{start}} to {{end}}',
+    overContract: 'The deliveries plan more than the contract’s {{total}}: they are {{difference}} higher',
+    lotsOtherCrop: 'Pick lots of the contract’s crop',
+    notPlanned: 'Only a planned delivery can be changed or deleted',
+    notInTransit: 'The delivery has not left the farm yet: the seller dispatches it first',
+    delivered: 'The delivery is delivered already',
+    netHigher: 'The net weight must be the gross less the tare: it is {{difference}} higher',
+    netLower: 'The net weight must be the gross less the tare: it is {{difference}} lower',
+    tippedOverNet: 'The tipped quantity cannot be more than the net weight',
+    collectionReceiptRequired: 'A collection receipt is required to complete some trades',
+    sampleEmpty: 'A sample needs its file or at least one result',
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {
