@@ -111,7 +111,12 @@ export const deliverySampleSchema = z.object({
   adjustedPricePerUnit: z.int(),
   /** The measures past a reject limit of the scale: the buyer may refuse the load instead. */
   rejectionGrounds: z.array(
-    z.object({ measure: z.enum(SPECIFICATION_MEASURES), reasonId: z.string(), value: z.number(), rejectAt: z.number() }),
+    z.object({
+      measure: z.enum(SPECIFICATION_MEASURES),
+      reasonId: z.string(),
+      value: z.number(),
+      rejectAt: z.number(),
+    }),
   ),
   recordedAt: z.string(),
 });

@@ -6,6 +6,8 @@ import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
 import { contractsRoutes } from './contracts/routes';
 import { ContractsService } from './contracts/service';
+import { deliveriesRoutes } from './deliveries/routes';
+import { DeliveriesService } from './deliveries/service';
 import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
@@ -16,7 +18,9 @@ import type {
   CropNames,
   NoticePeople,
   PersonUnits,
+  Specifications,
   StockLots,
+  StockMovements,
   TradingDirectory,
 } from './ports';
 import { TradingSearchService } from './search/service';
@@ -43,6 +47,10 @@ export interface TradingPorts {
   people: PersonUnits;
   /** The seller's stock lots a listing may be started from (inventory). */
   lots: StockLots;
+  /** A contract's deliveries plan, dispatch and delete their outbound movements through inventory. */
+  movements: StockMovements;
+  /** The reference specifications: a contract's picks its default deduction and bonus scale. */
+  specifications: Specifications;
 }
 
 export type TradingModule = ApiModule<{
@@ -52,6 +60,7 @@ export type TradingModule = ApiModule<{
   tradingSweep: TradingSweep;
   trades: TradesService;
   contracts: ContractsService;
+  deliveries: DeliveriesService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
 }> & {
@@ -78,6 +87,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts);
+  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
@@ -95,7 +105,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
-    services: { listings, bids, wanted, tradingSweep, trades, contracts, tradingDemo, tradingSearch },
+    services: { listings, bids, wanted, tradingSweep, trades, contracts, deliveries, tradingDemo, tradingSearch },
     requestSweep: () => {
       if (config.runWorkers) requestSweep();
     },
@@ -105,6 +115,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
       await api.register(contractsRoutes, { service: contracts });
+      await api.register(deliveriesRoutes, { service: deliveries });
     },
     start: async () => {
       if (!config.runWorkers) return;

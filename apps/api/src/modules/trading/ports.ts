@@ -1,7 +1,7 @@
 import type { AccountsDirectory, SettingsService } from '../accounts';
 import type { FilesService } from '../files';
 import type { GeoService } from '../geo';
-import type { StockService } from '../inventory';
+import type { MovementService, StockService } from '../inventory';
 import type { ReferenceService } from '../reference';
 
 /**
@@ -30,3 +30,12 @@ export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
 
 /** A listing started from stock: the seller's own lot, read through inventory (null when it is not theirs). */
 export type StockLots = Pick<StockService, 'ownLot'>;
+
+/**
+ * A contract's delivery out of the seller's stores: its outbound movement, planned, replaced, completed or deleted
+ * by inventory's own service in one transaction with the delivery (the movement link's guard and `linked`).
+ */
+export type StockMovements = Pick<MovementService, 'createMovement' | 'completeMovement' | 'deleteMovement'>;
+
+/** The reference specification a contract's names: its crop type picks the default deduction and bonus scale. */
+export type Specifications = Pick<ReferenceService, 'findSpecification'>;

@@ -43,6 +43,13 @@ export type MovementStorages = Pick<StorageService, 'destinationOf'>;
 export interface MovementLink {
   harvestId?: string;
   guard?: (tx: Executor, scope: Scope) => Promise<void>;
+  /**
+   * Runs last in the movement's transaction with the movement as written (created, or completed), so what it
+   * belongs to (a contract's delivery) records it in the same transaction.
+   */
+  linked?: (tx: Executor, movement: Movement) => Promise<void>;
+  /** On create: a planned movement of the caller's this one replaces (deleted in the same transaction). */
+  replaces?: string;
 }
 
 /** What a movement touches, read and locked, with the conflicts it meets now. */
@@ -214,6 +221,7 @@ export class MovementService {
       if (prepared.destination) unitIds.add(prepared.destination.businessUnitId);
       if (prepared.intakeField) unitIds.add(prepared.intakeField.businessUnitId);
       const intakeRecord = input.type === 'intake' ? input.record : null;
+      if (link.replaces) await this.dropPlanned(tx, context.scope, link.replaces, at);
       const row = await insertMovement(tx, {
         organisationId: context.scope.organisationId,
         type: input.type,
@@ -238,9 +246,21 @@ export class MovementService {
         createdBy: context.principal.userId,
         createdAt: at,
       });
-      if (input.status === 'planned') return movementView(row, context.today);
-      return movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+      const written =
+        input.status === 'planned'
+          ? movementView(row, context.today)
+          : movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+      await link.linked?.(tx, written);
+      return written;
     });
+  }
+
+  /** A planned movement another replaces: gone in the replacing one's transaction (a complete one stays). */
+  private async dropPlanned(tx: Executor, scope: Scope, id: string, at: Date): Promise<void> {
+    const row = await lockMovement(tx, scope, id);
+    if (!row) throw notFound();
+    if (row.status !== 'planned') throw conflict(messages.inventory.movementComplete);
+    await updateMovement(tx, row.id, { deletedAt: at });
   }
 
   /** Writes a movement into the ledger: out of each source record, into a new record at the destination. */
@@ -281,9 +301,15 @@ export class MovementService {
    * one unless given), checking it again under lock as it stands now against the actual weight. The movement then
    * reads as it happened; the planned figures are kept beside them when they differ.
    */
-  async completeMovement(principal: Principal, id: string, actual: MovementComplete = {}): Promise<Movement> {
+  async completeMovement(
+    principal: Principal,
+    id: string,
+    actual: MovementComplete = {},
+    link: Pick<MovementLink, 'guard' | 'linked'> = {},
+  ): Promise<Movement> {
     const context = await this.contexts.of(principal);
     return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
       const planned = await lockMovement(tx, context.scope, id);
       if (!planned) throw notFound();
       if (planned.status === 'reversed') throw conflict(messages.inventory.movementReversed);
@@ -306,7 +332,12 @@ export class MovementService {
       const input = asInput(row);
       const prepared = await this.prepare(tx, context, input);
       if (prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
-      return movementView(await this.apply(tx, context, row, input, prepared, this.clock.now()), context.today);
+      const completed = movementView(
+        await this.apply(tx, context, row, input, prepared, this.clock.now()),
+        context.today,
+      );
+      await link.linked?.(tx, completed);
+      return completed;
     });
   }
 
