@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sum } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
+import { tradingListings } from '../listings/tables';
+import { tradingTrades } from '../trades/tables';
 import { tradingContractDeliveries } from './tables';
 
 export type DeliveryRow = typeof tradingContractDeliveries.$inferSelect;
@@ -47,4 +49,15 @@ export async function updateDelivery(exec: Executor, id: string, values: Partial
 
 export async function deleteDelivery(exec: Executor, id: string): Promise<void> {
   await exec.delete(d).where(eq(d.id, id));
+}
+
+/** The type and grade the trade's listing named (its item), when the contract came from a listing that named one. */
+export async function listedItemOfTrade(exec: Executor, tradeId: string | null): Promise<string | null> {
+  if (!tradeId) return null;
+  const [row] = await exec
+    .select({ itemId: tradingListings.commodityItemId })
+    .from(tradingTrades)
+    .innerJoin(tradingListings, eq(tradingListings.id, tradingTrades.listingId))
+    .where(eq(tradingTrades.id, tradeId));
+  return row?.itemId ?? null;
 }

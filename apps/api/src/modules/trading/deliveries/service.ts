@@ -33,6 +33,7 @@ import {
   deliveriesOfContract,
   deliveryOfContract,
   insertDelivery,
+  listedItemOfTrade,
   plannedWeightOf,
   updateDelivery,
   type DeliveryRow,
@@ -306,7 +307,7 @@ export class DeliveriesService extends TradingService {
       return updateDelivery(tx, delivery.id, {
         sampleFileId: input.fileId ?? null,
         sampleResults: input.results,
-        sampleScale: this.scaleOf(contract),
+        sampleScale: await this.scaleOf(tx, contract),
         sampledAt: now,
         sampledBy: principal.userId,
         updatedAt: now,
@@ -317,14 +318,19 @@ export class DeliveriesService extends TradingService {
     return sample;
   }
 
-  /** The scale a contract's sample is priced by: the UK default for its crop and type (none for other crops). */
-  private scaleOf(contract: ContractRow) {
+  /**
+   * The scale a contract's sample is priced by: the UK default for its crop and type (none for other crops), the
+   * type read from its specification, else from the item the trade's listing named.
+   */
+  private async scaleOf(exec: Executor, contract: ContractRow) {
     const specificationId = contract.specification?.specificationId;
-    const specification = specificationId ? this.specifications.findSpecification(specificationId) : undefined;
-    return defaultAdjustmentScale({
-      commodityId: contract.commodityId,
-      commodityType: specification?.commodityType ?? '',
-    });
+    let commodityType = specificationId ? this.specifications.findSpecification(specificationId)?.commodityType : null;
+    if (!commodityType) {
+      const itemId = await listedItemOfTrade(exec, contract.tradeId);
+      const item = this.crops.commodityGroup(contract.commodityId)?.items.find((each) => each.id === itemId);
+      commodityType = item?.commodityType ?? null;
+    }
+    return defaultAdjustmentScale({ commodityId: contract.commodityId, commodityType: commodityType ?? '' });
   }
 
   /**
