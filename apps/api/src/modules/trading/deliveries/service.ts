@@ -297,9 +297,9 @@ export class DeliveriesService extends TradingService {
    * (the UK default for the crop until contracts carry their own agreed scale).
    */
   async sample(principal: Principal, contractId: string, id: string, input: SampleCreate): Promise<DeliverySample> {
+    const { contract } = await this.sideOnly(principal, contractId, 'buyer');
     const measured = Object.values(input.results).some((value) => value !== null && value !== undefined);
     if (!input.fileId && !measured) throw badRequest([invalid('results', messages.deliveries.sampleEmpty)]);
-    const { contract } = await this.sideOnly(principal, contractId, 'buyer');
     await this.checkFile(principal, input.fileId, 'fileId');
     const row = await this.db.transaction(async (tx) => {
       const delivery = await this.deliveryOf(tx, contract.id, id, 'lock');
