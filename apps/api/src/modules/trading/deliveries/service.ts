@@ -206,6 +206,8 @@ export class DeliveriesService extends TradingService {
     const { contract: seen } = await this.sideOnly(principal, contractId, 'seller');
     const before = await this.deliveryOf(this.db, seen.id, id, 'read');
     if (!deliveryEditable(before.status)) throw conflict(messages.deliveries.notPlanned);
+    // Nothing to change: the delivery as it is, its movement untouched.
+    if (Object.values(input).every((value) => value === undefined)) return this.view(before, seen, 'seller');
     const plan: Plan = {
       plannedDate: input.plannedDate ?? before.plannedDate,
       plannedWeightKg: input.plannedWeightKg ?? before.plannedWeightKg,
