@@ -30,6 +30,7 @@ CREATE TABLE "trading_contract_deliveries" (
 	CONSTRAINT "trading_contract_deliveries_delivered" CHECK (("trading_contract_deliveries"."status" = 'delivered') = ("trading_contract_deliveries"."delivered_at" is not null and "trading_contract_deliveries"."weighbridge_file_id" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "inventory_movements" ADD COLUMN "contract_delivery_id" uuid;--> statement-breakpoint
 ALTER TABLE "trading_contract_deliveries" ADD CONSTRAINT "trading_contract_deliveries_contract_id_trading_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."trading_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_contract_deliveries" ADD CONSTRAINT "trading_contract_deliveries_sample_file_id_files_id_fk" FOREIGN KEY ("sample_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trading_contract_deliveries" ADD CONSTRAINT "trading_contract_deliveries_sampled_by_users_id_fk" FOREIGN KEY ("sampled_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

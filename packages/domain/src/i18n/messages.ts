@@ -201,6 +201,7 @@ export const messages = {
     actualDateAhead: 'The actual date cannot be after today: choose the day it moved',
     movementNotComplete: 'Only a complete movement can be reversed',
     movementReversed: 'This movement has already been reversed',
+    movementOfDelivery: 'This movement is a contract’s delivery: plan, send or delete it on the contract',
     movementRecordGone: 'A lot this movement touched has since been deleted, so it cannot be reversed',
     harvestHasLoads: 'This harvest has loads: remove them before deleting it',
     businessUnitNotStorage: 'Inventory can only be kept at a farm or store',

@@ -303,6 +303,25 @@ describe('a contract’s deliveries out of the farm’s stores, samples and tipp
     });
   });
 
+  it('keeps the delivery’s movement its own: inventory’s calls may not complete, delete or reverse it', async () => {
+    const wheat = await lot(8_000);
+    const delivery = await planned(exFarm, [{ recordId: wheat.id, quantityKg: 8_000 }]);
+    const at = `/inventory/movements/${delivery.movementId}`;
+    for (const [method, path, body] of [
+      ['POST', `${at}/complete`, {}],
+      ['DELETE', at, undefined],
+    ] as const) {
+      const reply = await call(method, path, who.farmer, body);
+      expect(reply.statusCode, reply.body).toBe(409);
+      expect(reply.json().message).toBe(messages.inventory.movementOfDelivery);
+    }
+    expect(await expectData<Movement>(await movement(delivery.movementId!))).toMatchObject({ status: 'planned' });
+    // A copy of it is the farm's own movement, which inventory changes as any other.
+    const [copy] = await expectData<Movement[]>(await call('POST', `${at}/duplicate`, who.farmer, { copies: 1 }), 201);
+    expect((await call('DELETE', `/inventory/movements/${copy!.id}`, who.farmer)).statusCode).toBe(200);
+    await call('DELETE', `${deliveries(exFarm)}/${delivery.id}`, who.farmer);
+  });
+
   describe('out of the store, sampled and tipped', () => {
     let wheat: StockRecord;
     let delivery: DeliveryView;
@@ -341,6 +360,11 @@ describe('a contract’s deliveries out of the farm’s stores, samples and tipp
       });
       expect(await quantityOf(wheat.id)).toBe(21_000);
       expect(await expectData<Movement>(await movement(delivery.movementId!))).toMatchObject({ status: 'complete' });
+      const reverse = await call('POST', `/inventory/movements/${delivery.movementId}/reverse`, who.farmer, {
+        reason: 'Not sent after all',
+      });
+      expect(reverse.statusCode).toBe(409);
+      expect(reverse.json().message).toBe(messages.inventory.movementOfDelivery);
       expect(await ledgerDisagreements(t.app.platform.database.db, store.organisationId)).toEqual([]);
 
       const again = await call('POST', `${deliveries(exFarm)}/${delivery.id}/dispatch`, who.farmer, {});

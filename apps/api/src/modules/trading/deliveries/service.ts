@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   amountMovedIssue,
   canMoveDelivery,
@@ -176,8 +177,11 @@ export class DeliveriesService extends TradingService {
     const plan: Plan = { plannedDate: input.plannedDate, plannedWeightKg: input.plannedWeightKg, lots: input.lots };
     let contract = seen;
     let created: DeliveryRow | null = null;
+    // The delivery's id is known before its movement, which carries it.
+    const deliveryId = randomUUID();
     await orDeliveryError(
       this.movements.createMovement(principal, this.movementOf(seen, plan, await this.buyerName(seen)), {
+        deliveryId,
         guard: async (tx, scope) => {
           contract = (await this.contractOf(tx, scope, principal, contractId, 'lock')).contract;
           await this.checkPlan(tx, contract, plan);
@@ -186,6 +190,7 @@ export class DeliveriesService extends TradingService {
           DeliveriesService.sameCrop(contract, movement);
           const now = this.clock.now();
           created = await insertDelivery(tx, {
+            id: deliveryId,
             contractId: contract.id,
             status: 'planned',
             ...plan,
@@ -221,6 +226,7 @@ export class DeliveriesService extends TradingService {
     await orDeliveryError(
       this.movements.createMovement(principal, this.movementOf(seen, plan, await this.buyerName(seen)), {
         replaces: before.movementId,
+        deliveryId: before.id,
         guard: async (tx, scope) => {
           contract = (await this.contractOf(tx, scope, principal, contractId, 'lock')).contract;
           const row = await this.deliveryOf(tx, contract.id, id, 'lock');
@@ -245,6 +251,7 @@ export class DeliveriesService extends TradingService {
     const before = await this.deliveryOf(this.db, contract.id, id, 'read');
     if (!deliveryEditable(before.status)) throw conflict(messages.deliveries.notPlanned);
     await this.movements.deleteMovement(principal, before.movementId, {
+      deliveryId: before.id,
       guard: async (tx, scope) => {
         await this.contractOf(tx, scope, principal, contractId, 'lock');
         const row = await this.deliveryOf(tx, contract.id, id, 'lock');
@@ -272,6 +279,7 @@ export class DeliveriesService extends TradingService {
     };
     await orDeliveryError(
       this.movements.completeMovement(principal, before.movementId, actual, {
+        deliveryId: before.id,
         guard: async (tx) => {
           const row = await this.deliveryOf(tx, contract.id, id, 'lock');
           if (!canMoveDelivery(row.status, 'in-transit')) throw conflict(messages.deliveries.dispatched);
