@@ -162,6 +162,7 @@ export const messages = {
       'settlement-invoice': 'settled invoice',
       'trade-contract': 'signed contract',
       'weighbridge-ticket': 'submitted weighbridge ticket',
+      'collection-receipt': 'completed delivery',
     },
   },
   /** Address, place and what3words look-ups (platform §5, §8: failures are logged and the user types the address). */

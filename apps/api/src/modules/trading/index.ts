@@ -16,6 +16,7 @@ import type {
   AreaNames,
   ContractFiles,
   CropNames,
+  DeliveryFiles,
   NoticePeople,
   PersonUnits,
   Specifications,
@@ -42,7 +43,7 @@ export interface TradingPorts {
   crops: CropNames;
   /** The post towns of the postcode areas (geo), naming a listing's area. */
   areas: AreaNames;
-  files: ContractFiles;
+  files: ContractFiles & DeliveryFiles;
   notifications: Pick<NotificationsService, 'notifyEach'>;
   people: PersonUnits;
   /** The seller's stock lots a listing may be started from (inventory). */

@@ -25,6 +25,9 @@ export type AreaNames = Pick<GeoService, 'postTownOf'>;
 /** A contract's file must be one the buyer may read. */
 export type ContractFiles = Pick<FilesService, 'describe'>;
 
+/** A delivery's files: ones the buyer may read, and locked once the delivery is delivered (its ticket, receipt). */
+export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock'>;
+
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
 export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
 

@@ -452,6 +452,15 @@ describe('a contract’s deliveries out of the farm’s stores, samples and tipp
       expect(done.status).toBe('delivered');
       expect(done.tippedWeight).toMatchObject({ ...weights, collectionReceiptFileId: receipt });
       expect(done.deliveredAt).not.toBeNull();
+      // The ticket and the receipt it was completed on stay with it.
+      for (const [file, record] of [
+        [ticket, 'submitted weighbridge ticket'],
+        [receipt, 'completed delivery'],
+      ]) {
+        const removed = await call('DELETE', `/system/files/${file}`, who.buyer);
+        expect(removed.statusCode).toBe(409);
+        expect(removed.json().message).toBe(`This file belongs to a ${record} and cannot be deleted`);
+      }
       const again = await call('POST', path, who.buyer, { ...weights, collectionReceiptFileId: receipt });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(messages.deliveries.delivered);

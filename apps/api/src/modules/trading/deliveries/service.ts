@@ -27,7 +27,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import { contractById, type ContractRow } from '../contracts/queries';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
-import type { ContractFiles, Specifications, StockMovements } from '../ports';
+import type { DeliveryFiles, Specifications, StockMovements } from '../ports';
 import { TradingService, type TradingParts } from '../trading-service';
 import {
   deleteDelivery,
@@ -82,7 +82,7 @@ export class DeliveriesService extends TradingService {
   constructor(
     parts: TradingParts,
     private readonly movements: StockMovements,
-    private readonly files: ContractFiles,
+    private readonly files: DeliveryFiles,
     private readonly specifications: Specifications,
   ) {
     super(parts);
@@ -359,6 +359,9 @@ export class DeliveriesService extends TradingService {
       if (delivery.status === 'delivered') throw conflict(messages.deliveries.delivered);
       if (!canMoveDelivery(delivery.status, 'delivered')) throw conflict(messages.deliveries.notInTransit);
       const now = this.clock.now();
+      // What the delivery was completed on stays: the ticket and receipt cannot be deleted from under it.
+      await this.files.lock(input.weighbridgeFileId, 'weighbridge-ticket', tx);
+      if (input.collectionReceiptFileId) await this.files.lock(input.collectionReceiptFileId, 'collection-receipt', tx);
       return updateDelivery(tx, delivery.id, {
         status: 'delivered',
         grossKg: input.grossKg,
