@@ -271,6 +271,19 @@ describe('a contract’s deliveries out of the farm’s stores, samples and tipp
       expect((await call('POST', deliveries(exFarm), who.rival, body)).statusCode).toBe(404);
     });
 
+    it('plans only on an open sales contract', async () => {
+      const wheat = await lot(5_000);
+      const body = plan(exFarm, [{ recordId: wheat.id, quantityKg: 5_000 }]);
+      for (const status of ['cancelled', 'complete']) {
+        await rows(t, sql`update trading_contracts set status = ${status} where id = ${exFarm.id} returning id`);
+        const reply = await call('POST', deliveries(exFarm), who.farmer, body);
+        expect(reply.statusCode).toBe(409);
+        expect(reply.json().message).toBe('Deliveries are planned on an open sales contract');
+      }
+      await rows(t, sql`update trading_contracts set status = 'open' where id = ${exFarm.id} returning id`);
+      expect(await expectData<DeliveryView[]>(await call('GET', deliveries(exFarm), who.farmer))).toEqual([]);
+    });
+
     it('changes a planned delivery’s day, weight and lots: its planned movement is replaced', async () => {
       const wheat = await lot(30_000);
       const delivery = await planned(exFarm, [{ recordId: wheat.id, quantityKg: 10_000 }]);
@@ -438,6 +451,10 @@ describe('a contract’s deliveries out of the farm’s stores, samples and tipp
       expect(net.statusCode).toBe(400);
       expect(net.json().validation).toEqual([
         { field: 'netKg', message: 'The net weight must be the gross less the tare: it is 0.50 t higher' },
+      ]);
+      const over = await call('POST', path, who.buyer, { ...weights, tippedQuantityKg: 29_001 });
+      expect(over.json().validation).toEqual([
+        { field: 'tippedQuantityKg', message: 'The tipped quantity cannot be more than the net weight' },
       ]);
       const receiptless = await call('POST', path, who.buyer, weights);
       expect(receiptless.statusCode).toBe(400);
