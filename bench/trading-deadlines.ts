@@ -18,15 +18,12 @@
  *    second between them, and one seller alone); the baseline is a `SELECT 1` route on the same server under the
  *    same 16 users. CPU per request comes from /proc: the API process, the bench database's backends, this script.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { TRADING_SWEEP_EVERY_MS } from '../apps/api/src/modules/trading/sweep/jobs';
 import { SWEEP_BATCH, type SweepReport } from '../apps/api/src/modules/trading/sweep/service';
@@ -34,7 +31,25 @@ import { AdjustableClock } from '../apps/api/src/platform/clock';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { DEMO_PASSWORD, seedDemoWorld } from '../apps/api/src/seed/demo-world';
+import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
+import {
+  arg,
+  copyRows,
+  ensureDatabase,
+  load,
+  percentile,
+  rate,
+  round,
+  run,
+  serveBenchApp,
+  signIn,
+  startBenchServer,
+  step,
+  thousands,
+  withClient,
+  type Call,
+  type Run,
+} from './bench-kit';
 import { measuringCpu as measuringCpuOf, type CpuPerRequest as Cpu } from './cpu-usage';
 
 const HERE = dirname(new URL(import.meta.url).pathname);
@@ -70,10 +85,6 @@ const REQUEST_EVERY_S = TRADING_SWEEP_EVERY_MS / 1000;
 const PICKUP_S = 2;
 const MINUTE = 60_000;
 
-const arg = (name: string) => process.argv.find((each) => each.startsWith(`--${name}`));
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-const thousands = (value: number) => value.toLocaleString('en-GB');
-
 function configFor() {
   return loadConfig({
     NODE_ENV: 'production',
@@ -86,62 +97,9 @@ function configFor() {
   });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Makes the database unless --reuse finds the bench businesses in it; answers whether they are there. */
-async function ensureDatabase(reuse: boolean): Promise<boolean> {
-  const name = new URL(DATABASE_URL).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name ${name}`);
-  const adminUrl = Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString();
-  return withClient(adminUrl, async (admin) => {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
-    if (exists && reuse) {
-      const filled = await withClient(DATABASE_URL, (probe) =>
-        probe
-          .query<{ n: string }>('select count(*) as n from bench_sellers')
-          .then((result) => Number(result.rows[0]?.n ?? 0) === SELLERS)
-          .catch(() => false),
-      );
-      if (filled) return true;
-    }
-    if (exists) await admin.query(`drop database ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    return false;
-  });
-}
-
-async function columnsOf(db: Db, table: string): Promise<string[]> {
-  const rows = await queryRows<{ column_name: string }>(
-    db,
-    sql`select column_name from information_schema.columns
-        where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
-  );
-  return rows.map((row) => row.column_name);
-}
-
-/** INSERT ... SELECT of every column of `table` from `src` (named in `from`), some replaced by expressions. */
-async function copyRows(db: Db, table: string, replace: Record<string, string>, from: string) {
-  const columns = await columnsOf(db, table);
-  const values = columns.map((column) => replace[column] ?? `src.${column}`);
-  await db.execute(sql.raw(`insert into ${table} (${columns.join(', ')}) select ${values.join(', ')} from ${from}`));
-}
-
-async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  process.stderr.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  return result;
-}
-
-const run = (db: Db, query: string) => db.execute(sql.raw(query));
+const ensureBenchDatabase = (reuse: boolean) =>
+  ensureDatabase(DATABASE_URL, reuse, `select count(*) = ${SELLERS} as ok from bench_sellers`);
 
 /**
  * 100 vetted seller businesses (trading:core), each with an owner and a farm, and 10 vetted buyer businesses
@@ -438,7 +396,7 @@ async function bareUpdate(
 
 async function deadlines(reuse: boolean): Promise<DeadlineFigures> {
   process.stderr.write('deadlines: preparing the database\n');
-  const filled = await ensureDatabase(reuse);
+  const filled = await ensureBenchDatabase(reuse);
   const clock = new AdjustableClock();
   const app = await buildApp({ ...configFor(), runWorkers: false }, { clock });
   const db = app.platform.database.db;
@@ -672,121 +630,11 @@ async function deadlines(reuse: boolean): Promise<DeadlineFigures> {
 // ---------------------------------------------------------------------------------------------------------------
 // Accepting: the server (child process)
 
-async function serve() {
-  const app = await buildApp({ ...configFor(), runWorkers: false });
-  const database = app.platform.database;
-  // The baseline: the cheapest route the same server can answer with one query.
-  app.get('/bench/select-1', async () => {
-    await queryRows(database.db, sql`select 1`);
-    return { ok: true };
-  });
-  await migrateDatabase(database);
-  await app.ready();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
-  process.on('SIGTERM', () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const script = resolve(new URL(import.meta.url).pathname);
-  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there, to see where an accept's time goes.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, ...process.execArgv, script, '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  const output = child.stdout;
-  if (!output) throw new Error('The server has no output to read');
-  return new Promise((resolveReady, reject) => {
-    const lines = createInterface({ input: output });
-    lines.on('line', (line) => {
-      if (!line.startsWith('{"port"')) return;
-      resolveReady({ child, port: (JSON.parse(line) as { port: number }).port });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
+const serve = () => serveBenchApp(configFor());
+const startServer = () => startBenchServer(resolve(new URL(import.meta.url).pathname));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Accepting: the load (this process)
-
-interface Call {
-  method: 'GET' | 'POST' | 'PATCH';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-interface Run {
-  latencies: number[];
-  errors: number;
-  statuses: Record<string, number>;
-  sampleErrors: string[];
-  elapsedMs: number;
-}
-
-/**
- * Each user sends its next call when the last is answered (or, paced, no sooner than `paceMs` after the last was
- * sent, the users starting spread over one interval), until it has none left or the time is up.
- */
-async function load(port: number, users: (() => Call | null)[], maxMs: number, paceMs = 0): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: users.length });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  const sampleErrors: string[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + maxMs;
-  const once = (call: Call) =>
-    new Promise<{ status: number; body: string }>((done) => {
-      const headers: Record<string, string | number> = { ...call.headers };
-      if (call.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = Buffer.byteLength(call.body);
-      }
-      const request = http.request(
-        { host: '127.0.0.1', port, method: call.method, path: call.path, headers, agent },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        },
-      );
-      request.on('error', (error) => done({ status: 0, body: String(error) }));
-      request.end(call.body);
-    });
-  await Promise.all(
-    users.map(async (next, index) => {
-      // Paced users start spread over one interval, so their calls do not arrive together.
-      if (paceMs > 0) await new Promise((done) => setTimeout(done, (index * paceMs) / users.length));
-      for (let call = next(); call && performance.now() < deadline; call = next()) {
-        const sent = performance.now();
-        const { status, body } = await once(call);
-        latencies.push(performance.now() - sent);
-        const wait = sent + paceMs - performance.now();
-        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        if (status !== 200) {
-          errors += 1;
-          if (sampleErrors.length < 5) sampleErrors.push(`${status} ${call.path} ${body.slice(0, 300)}`);
-        }
-      }
-    }),
-  );
-  agent.destroy();
-  return { latencies, errors, statuses, sampleErrors, elapsedMs: performance.now() - started };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const rate = (done: Run) => (done.latencies.length / done.elapsedMs) * 1000;
 
 /** Runs `work` and answers the CPU it cost, per request, in the server, the database and this process. */
 const measuringCpu = (serverPid: number, work: () => Promise<Run>) =>
@@ -811,17 +659,6 @@ async function offersOf(client: pg.Client, email: string, reviewAt: string): Pro
     [email, reviewAt],
   );
   return result.rows;
-}
-
-async function signIn(port: number, email: string): Promise<Record<string, string>> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { data?: { tokens: { access: string; id: string } } };
-  if (response.status !== 200 || !body.data) throw new Error(`login ${email}: ${response.status}`);
-  return { authorization: `Bearer ${body.data.tokens.access}`, 'x-id-token': body.data.tokens.id };
 }
 
 function accepting(offers: Offer[], headers: Record<string, string>): () => Call | null {

@@ -15,6 +15,7 @@ CREATE TABLE "trading_contracts" (
 	"buyer_organisation_id" uuid NOT NULL,
 	"contract_number" text,
 	"commodity_id" text NOT NULL,
+	"harvest_year" integer NOT NULL,
 	"specification" jsonb,
 	"month" text NOT NULL,
 	"start_date" text NOT NULL,
@@ -46,19 +47,23 @@ ALTER TABLE "trading_contracts" ADD CONSTRAINT "trading_contracts_buyer_organisa
 ALTER TABLE "trading_contracts" ADD CONSTRAINT "trading_contracts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "trading_contracts_trade_key" ON "trading_contracts" USING btree ("trade_id");--> statement-breakpoint
 CREATE INDEX "trading_contracts_seller_idx" ON "trading_contracts" USING btree ("seller_organisation_id","created_at");--> statement-breakpoint
-CREATE INDEX "trading_contracts_buyer_idx" ON "trading_contracts" USING btree ("buyer_organisation_id","created_at");--> statement-breakpoint
+CREATE INDEX "trading_contracts_buyer_idx" ON "trading_contracts" USING btree ("buyer_organisation_id","created_at");
+--> statement-breakpoint
 -- Trades made before contracts existed open theirs now, as an accept does (contracts/service.ts openFromTrade; the
 -- contracts test checks the two agree): premium when the price carries a premium, the movement month's first and
 -- last day, the listing's farm, specification and haulage (a trade request names none).
 INSERT INTO "trading_contracts" (
 	"type", "status", "trade_id", "seller_organisation_id", "seller_business_unit_id", "buyer_organisation_id",
-	"commodity_id", "specification", "month", "start_date", "end_date", "price_per_unit", "premium_price",
+	"commodity_id", "harvest_year", "specification", "month", "start_date", "end_date", "price_per_unit", "premium_price",
 	"price_type", "currency", "total_weight_kg", "haulage", "fixed", "created_by", "created_at", "updated_at"
 )
 SELECT
 	CASE WHEN coalesce(t."premium", 0) <> 0 THEN 'premium' ELSE 'sales' END,
 	'open', t."id", t."seller_organisation_id", coalesce(l."business_unit_id", r."business_unit_id"),
-	t."buyer_organisation_id", t."commodity_id", l."specification", t."month", t."month" || '-01',
+	t."buyer_organisation_id", t."commodity_id",
+	-- The listing's harvest year, else the movement month's marketing year (July to June: harvestYearOfMonth).
+	coalesce(l."harvest_year", substr(t."month", 1, 4)::int - CASE WHEN substr(t."month", 6, 2)::int >= 7 THEN 0 ELSE 1 END),
+	l."specification", t."month", t."month" || '-01',
 	to_char((to_date(t."month" || '-01', 'YYYY-MM-DD') + interval '1 month' - interval '1 day'), 'YYYY-MM-DD'),
 	t."price_per_unit", t."premium", 'fixed', t."currency", t."quantity_kg", l."haulage", true, t."accepted_by",
 	t."accepted_at", t."accepted_at"

@@ -1239,6 +1239,25 @@ const ENTRIES: Entry[] = [
     owner: 'farmer',
   },
   {
+    route: 'GET /api/trading/invoices',
+    none: "the invoices the caller's own business issued or received",
+    requests: reads('/api/trading/invoices?limit=100'),
+  },
+  {
+    route: 'GET /api/trading/invoices/:id',
+    names: "Hillside's invoice to Anglia for the barley contract",
+    request: (w) => get(`/api/trading/invoices/${w.a.invoice}`),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the invoice’s recipient' },
+  },
+  {
+    route: 'GET /api/trading/invoices/:id/pdf',
+    names: "Hillside's invoice to Anglia for the barley contract, as a PDF",
+    request: (w) => get(`/api/trading/invoices/${w.a.invoice}/pdf`),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the invoice’s recipient' },
+  },
+  {
     route: 'GET /api/trading/insights/prices',
     none: 'prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FULL_ACCESS, type BidView, type SellerListing, type UploadedFile } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { seedDemoInventory } from '../src/seed/demo-inventory';
+import { tradingContracts } from '../src/modules/trading/contracts/tables';
 import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
@@ -127,6 +128,7 @@ export type AKey =
   | 'doomedDelivery'
   | 'ticket'
   | 'receipt'
+  | 'invoice'
   | 'overdue'
   | 'expired'
   | 'expiredOption'
@@ -406,6 +408,18 @@ export async function buildAuthorisationWorld(): Promise<World> {
   };
   a.ticket = await anglias('weighbridge');
   a.receipt = await anglias('collection-receipt');
+  // Hillside's invoice to Anglia for that contract, as a settlement issues one.
+  a.invoice = (
+    await t.app.platform.database.db.transaction(async (tx) =>
+      t.app.platform.services.invoices.issue(tx, {
+        contract: (await tx.select().from(tradingContracts).where(eq(tradingContracts.id, a.contract)))[0]!,
+        issuer: 'seller',
+        invoiceDate: today(t),
+        paymentDays: 30,
+        lines: [{ description: 'Barley delivered', quantityKg: 29_000, unitPriceMinor: 17_500 }],
+      }),
+    )
+  ).id;
   a.expired = await bidOn(await listingId('beans'));
   a.expiredOption = await one(
     sql`select id from trading_bid_options where bid_id = ${a.expired} order by month limit 1`,
@@ -639,6 +653,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedDelivery', both],
     ['ticket', ANGLIA],
     ['receipt', ANGLIA],
+    ['invoice', both],
     ['overdue', both],
     ['expired', both],
     ['expiredOption', both],

@@ -89,6 +89,7 @@ export * from './trading/listing-area';
 export * from './trading/bid-rules';
 export * from './trading/trade-rules';
 export * from './contracts/contract-schemas';
+export * from './contracts/invoice-rules';
 export * from './trading/listing-farm';
 export * from './trading/farm-assurance';
 export * from './trading/listing-from-lot';

@@ -1,5 +1,6 @@
 import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
+import { tradingContracts } from '../../src/modules/trading/contracts/tables';
 import { seedDemoInventory } from '../../src/seed/demo-inventory';
 import { seedDemoTrading } from '../../src/seed/demo-trading';
 import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
@@ -47,6 +48,7 @@ export function poolOf(template: string, param: string): string {
     wanted: 'wanted',
     'trade-requests': 'tradeRequests',
     contracts: 'contracts',
+    invoices: 'invoices',
     inventory: 'inventoryAliases',
     trading: 'tradingAliases',
     mailbox: 'outbox',
@@ -141,6 +143,21 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   const specifications = (await apiCall(t, 'GET', '/system/commodities/wheat/specifications', people.farmer)).json()
     .data as { id: string }[];
 
+  // An invoice for the demo's traded contract, as a settlement issues one.
+  const db = t.app.platform.database.db;
+  const [contract] = await db.select().from(tradingContracts).limit(1);
+  if (contract) {
+    await db.transaction((tx) =>
+      t.app.platform.services.invoices.issue(tx, {
+        contract,
+        issuer: 'seller',
+        invoiceDate: '2026-12-18',
+        paymentDays: 30,
+        lines: [{ description: 'Barley delivered', quantityKg: 29_000, unitPriceMinor: 17_500 }],
+      }),
+    );
+  }
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -163,6 +180,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     tradeRequests: await idsOf(t, sql`select id from trading_trade_requests`),
     contracts: await idsOf(t, sql`select id from trading_contracts`),
     deliveries: await idsOf(t, sql`select id from trading_contract_deliveries`),
+    invoices: await idsOf(t, sql`select id from trading_invoices`),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),

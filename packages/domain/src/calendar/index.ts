@@ -21,4 +21,5 @@ export {
   scheduleCreateAt,
 } from './trading-deadlines';
 export { addWorkingDays, isWorkingDay, nextWorkingDay, workingDaysBetween } from './working-days';
+export { invoiceDueDate } from './payment-due';
 export { calendarDateIn, calendarTimeIn } from './calendar-date';

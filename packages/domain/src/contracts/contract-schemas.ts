@@ -41,6 +41,8 @@ export const contractViewSchema = z.object({
   tradeId: z.uuid().nullable(),
   tradeReference: z.string().nullable(),
   commodityId: z.string(),
+  /** The listing's harvest year, else the movement month's marketing year (harvestYearOfMonth). */
+  harvestYear: z.number().int(),
   specification: listingSpecificationSchema.nullable(),
   month: monthSchema,
   startDate: z.string(),

@@ -334,6 +334,28 @@ export const messages = {
   contracts: {
     deleteBlocked: 'A contract with a delivery or a settled invoice cannot be deleted',
   },
+  /** The words of an invoice's PDF (issue 21). */
+  invoices: {
+    title: 'Invoice',
+    selfBilledTitle: 'Self-billing invoice',
+    selfBilledWording:
+      'Self-billing invoice issued by the customer on behalf of the supplier. The VAT shown is your output tax due to HMRC.',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    due: 'Due date',
+    from: 'From',
+    to: 'To',
+    contract: 'Contract',
+    description: 'Description',
+    quantity: 'Quantity',
+    price: 'Price per tonne',
+    amount: 'Amount',
+    net: 'Net',
+    tax: 'Tax',
+    total: 'Total',
+    taxNumber: 'Tax number {{number}}',
+    companyNumber: 'Company number {{number}}',
+  },
   /** Searches (platform §3 "Filter (facet) keys", §4): refused filters, and facet and term labels. */
   search: {
     filterMalformed: 'A filter is written key:value, like commodity:wheat',
@@ -363,6 +385,8 @@ export const messages = {
       region: 'Postcode area',
       movementMonth: 'Movement month',
       assurance: 'Assurance',
+      counterpartyId: 'Counterparty',
+      fixed: 'Price',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -401,6 +425,15 @@ export const messages = {
       delivered: 'Delivered',
       'farm-assured': 'Farm assured',
       'tascc-assured': 'TASCC haulage',
+      sales: 'Sales',
+      premium: 'Premium',
+      storage: 'Storage',
+      open: 'Open',
+      cancelled: 'Cancelled',
+      active: 'Active',
+      completed: 'Completed',
+      fixed: 'Fixed',
+      unfixed: 'Unfixed',
     },
   },
   content: {

@@ -42,6 +42,9 @@ export const FILTER_KEYS = [
   'region',
   'movementMonth',
   'assurance',
+  // For contracts (issue 21): the other party, and fixed or unfixed.
+  'counterpartyId',
+  'fixed',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

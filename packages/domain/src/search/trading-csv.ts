@@ -1,4 +1,5 @@
 import { messages } from '../i18n/messages';
+import type { ContractView } from '../contracts/contract-schemas';
 import type { BidView } from '../trading/trade-rules';
 import type { MarketListing, SellerListing } from '../trading/listing-schemas';
 import { minorToMajor } from '../units/money';
@@ -106,5 +107,33 @@ export function bidCsvColumns(unit: WeightUnit): Column<BidView>[] {
     { header: 'Trade', cell: (doc) => doc.trade?.reference ?? null },
     weight('Traded', unit, (doc) => doc.trade?.quantityKg ?? null),
     { header: 'Updated', cell: (doc, names) => names.time(doc.updatedAt) },
+  ];
+}
+
+/** GET /api/search/trading/contracts?format=csv: the business's contracts as either party, one row each. */
+export function contractCsvColumns(unit: WeightUnit): Column<ContractView>[] {
+  return [
+    { header: 'Contract number', cell: (doc) => doc.contractNumber },
+    { header: 'Trade', cell: (doc) => doc.tradeReference },
+    { header: 'Type', cell: (doc) => enumTermName(doc.type) },
+    { header: 'Status', cell: (doc) => enumTermName(doc.status) },
+    { header: 'Crop', cell: (doc, names) => names.crop(doc.commodityId) },
+    { header: 'Harvest year', cell: (doc) => doc.harvestYear },
+    { header: 'Seller', cell: (doc) => doc.seller.name },
+    { header: 'Buyer', cell: (doc) => doc.buyer.name },
+    { header: 'Movement month', cell: (doc) => doc.month },
+    { header: 'Start', cell: (doc) => doc.startDate },
+    { header: 'End', cell: (doc) => doc.endDate },
+    weight('Weight', unit, (doc) => doc.totalWeightKg),
+    { header: 'Price per tonne', cell: (doc) => price(doc.pricePerUnit) },
+    { header: 'Premium per tonne', cell: (doc) => price(doc.premiumPrice) },
+    { header: 'Total price', cell: (doc) => price(doc.totalPrice) },
+    { header: 'Currency', cell: (doc) => doc.currency },
+    { header: 'Price', cell: (doc) => enumTermName(doc.priceType) },
+    { header: 'Haulage', cell: (doc) => (doc.haulage ? enumTermName(doc.haulage) : null) },
+    { header: 'Haulage reference', cell: (doc) => doc.haulageReference },
+    { header: 'Payment terms', cell: (doc) => doc.paymentTerms },
+    { header: 'Payment days', cell: (doc) => doc.paymentDays },
+    { header: 'Created', cell: (doc, names) => names.time(doc.createdAt) },
   ];
 }

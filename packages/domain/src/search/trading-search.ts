@@ -1,4 +1,11 @@
 import { z } from '../zod';
+import {
+  CONTRACT_PRICE_TYPES,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+  contractViewSchema,
+} from '../contracts/contract-schemas';
+import { HARVEST_YEAR_MAX, HARVEST_YEAR_MIN } from '../inventory/inventory-schemas';
 import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
 import { HAULAGE_TYPES, marketListingSchema, sellerListingSchema } from '../trading/listing-schemas';
@@ -10,9 +17,9 @@ import { searchReplySchema } from './search-reply';
 
 /**
  * The searchable trading lists (trading §7 "Searches"): the seller's listings, the market of listings open for
- * offers, and the buyer's offers. The web app reads the same definitions for its facets and sort options.
+ * offers, the buyer's offers, and either party's contracts. The web app reads the same definitions for its facets and sort options.
  */
-export const TRADING_SEARCH_ALIASES_LIST = ['listings', 'market', 'bids'] as const;
+export const TRADING_SEARCH_ALIASES_LIST = ['listings', 'market', 'bids', 'contracts'] as const;
 export type TradingSearchAlias = (typeof TRADING_SEARCH_ALIASES_LIST)[number];
 
 const commodity = facet.text('commodity');
@@ -65,13 +72,26 @@ export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefin
     sortable: ['updatedAt', 'reviewAt', 'createdAt'],
     defaultSort: { sortBy: 'updatedAt', sortDesc: true },
   },
+  contracts: {
+    alias: 'contracts',
+    facets: [
+      facet.anyOf('type', CONTRACT_TYPES),
+      facet.anyOf('status', CONTRACT_STATUSES),
+      commodity,
+      facet.year('harvestYear', HARVEST_YEAR_MIN, HARVEST_YEAR_MAX),
+      facet.uuid('counterpartyId'),
+      facet.anyOf('fixed', CONTRACT_PRICE_TYPES),
+    ],
+    sortable: ['createdAt', 'startDate', 'totalWeightKg', 'pricePerUnit', 'commodity'],
+    defaultSort: { sortBy: 'createdAt', sortDesc: true },
+  },
 };
 
 const ALIASES: readonly string[] = TRADING_SEARCH_ALIASES_LIST;
 export const isTradingSearchAlias = (alias: string): alias is TradingSearchAlias => ALIASES.includes(alias);
 export const tradingSearchPath = (alias: TradingSearchAlias): string => `/search/trading/${alias}`;
 
-const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema]);
+const tradingSearchDocSchema = z.union([sellerListingSchema, marketListingSchema, bidViewSchema, contractViewSchema]);
 export type TradingSearchDoc = z.infer<typeof tradingSearchDocSchema>;
 export const tradingSearchReplySchema = searchReplySchema(tradingSearchDocSchema);
 

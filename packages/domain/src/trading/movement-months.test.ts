@@ -4,6 +4,7 @@ import { messages } from '../i18n/messages';
 import {
   HARVEST_MONTH,
   listingMovementSchema,
+  harvestYearOfMonth,
   monthPeriod,
   monthSchema,
   monthsBetween,
@@ -90,6 +91,14 @@ describe('movement months (trading §3 listing movement, movement period)', () =
     expect(monthPeriod('2026-12')).toEqual({ startDate: '2026-12-01', endDate: '2026-12-31' });
     expect(monthPeriod('2026-02')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' });
     expect(monthPeriod('2028-02')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+  });
+
+  it('a month belongs to the marketing year (July to June) of its harvest', () => {
+    expect(harvestYearOfMonth('2026-07')).toBe(2026);
+    expect(harvestYearOfMonth('2026-12')).toBe(2026);
+    expect(harvestYearOfMonth('2027-01')).toBe(2026);
+    expect(harvestYearOfMonth('2027-06')).toBe(2026);
+    expect(harvestYearOfMonth('2027-07')).toBe(2027);
   });
 });
 

@@ -7,6 +7,15 @@ export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.
 
 /** §3: "as available at harvest" is September of the harvest year. */
 export const HARVEST_MONTH = 9;
+/**
+ * The UK grain marketing year runs July to June: grain moved from July of a year is that year's harvest, grain moved
+ * from January to June the harvest of the year before. A contract with no harvest year of its own takes its
+ * movement month's.
+ */
+export const MARKETING_YEAR_FIRST_MONTH = 7;
+export const harvestYearOfMonth = (month: string): number =>
+  Number(month.slice(0, 4)) - (Number(month.slice(5, 7)) >= MARKETING_YEAR_FIRST_MONTH ? 0 : 1);
+
 /** A listing's movement spans at most two years of months. */
 export const MOVEMENT_MONTHS_MAX = 24;
 

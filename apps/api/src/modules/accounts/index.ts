@@ -22,7 +22,13 @@ import { SignupService } from './signup/service';
 import { usersRoutes } from './users/routes';
 import { UsersService } from './users/service';
 
-export { AccountsDirectory, type BusinessUnitLinks, type Person, type UnitScope } from './directory/service';
+export {
+  AccountsDirectory,
+  type BusinessUnitLinks,
+  type InvoiceParty,
+  type Person,
+  type UnitScope,
+} from './directory/service';
 export type { Identity } from './directory/identity-views';
 export type { UserRow } from './queries';
 export type { NewBusinessUnitDetails } from './business-units/service';

@@ -5,6 +5,8 @@ import { BuyerDashboardService } from './bids/dashboard-service';
 import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
 import { contractsRoutes } from './contracts/routes';
+import { invoicesRoutes } from './invoices/routes';
+import { InvoicesService } from './invoices/service';
 import { ContractsService } from './contracts/service';
 import { deliveriesRoutes } from './deliveries/routes';
 import { DeliveriesService } from './deliveries/service';
@@ -62,6 +64,7 @@ export type TradingModule = ApiModule<{
   trades: TradesService;
   contracts: ContractsService;
   deliveries: DeliveriesService;
+  invoices: InvoicesService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
 }> & {
@@ -89,12 +92,13 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts);
   const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
+  const invoices = new InvoicesService(parts);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
   const trades = new TradesService(parts);
   const tradingDemo = new TradingDemoService(db);
-  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people);
+  const tradingSearch = new TradingSearchService(parts, listings, bids, ports.people, contracts);
   const dashboard = new BuyerDashboardService(bids, listings);
   // §5: what holds a business unit: its listings and the trade requests sent from it.
   ports.directory.registerBusinessUnitUsage('listings', listings);
@@ -106,7 +110,18 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
-    services: { listings, bids, wanted, tradingSweep, trades, contracts, deliveries, tradingDemo, tradingSearch },
+    services: {
+      listings,
+      bids,
+      wanted,
+      tradingSweep,
+      trades,
+      contracts,
+      deliveries,
+      invoices,
+      tradingDemo,
+      tradingSearch,
+    },
     requestSweep: () => {
       if (config.runWorkers) requestSweep();
     },
@@ -117,6 +132,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(tradesRoutes, { service: trades });
       await api.register(contractsRoutes, { service: contracts });
       await api.register(deliveriesRoutes, { service: deliveries });
+      await api.register(invoicesRoutes, { service: invoices });
     },
     start: async () => {
       if (!config.runWorkers) return;

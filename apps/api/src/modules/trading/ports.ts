@@ -10,7 +10,7 @@ import type { ReferenceService } from '../reference';
  */
 export type TradingDirectory = Pick<
   AccountsDirectory,
-  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf'
+  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf' | 'invoiceParty'
 >;
 
 /** Who a notice reaches: people by id, and the members of businesses. */

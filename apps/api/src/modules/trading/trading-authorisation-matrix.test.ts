@@ -8,10 +8,12 @@ import type {
   TradeRequestView,
   WantedView,
 } from '@harvest/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../test/route-matrix';
+import { tradingContracts } from './contracts/tables';
 import {
   addBuyer,
   addRivalSeller,
@@ -54,6 +56,7 @@ describe('trading authorisation matrix (trading §6)', () => {
     lot: '',
     delivery: '',
     doomedDelivery: '',
+    invoice: '',
   };
   let hillside = '';
   let live: SellerListing;
@@ -128,6 +131,19 @@ describe('trading authorisation matrix (trading §6)', () => {
       ).id;
     ids.delivery = await planDelivery();
     ids.doomedDelivery = await planDelivery();
+    const db = t.app.platform.database.db;
+    const contract = (await db.select().from(tradingContracts).where(eq(tradingContracts.id, ids.contract)))[0]!;
+    ids.invoice = (
+      await db.transaction((tx) =>
+        t.app.platform.services.invoices.issue(tx, {
+          contract,
+          issuer: 'seller',
+          invoiceDate: '2026-12-18',
+          paymentDays: 30,
+          lines: [{ description: 'Wheat delivered', quantityKg: 30_000, unitPriceMinor: 19_800 }],
+        }),
+      )
+    ).id;
   });
   afterAll(async () => t?.close());
 
@@ -361,6 +377,23 @@ describe('trading authorisation matrix (trading §6)', () => {
       route: 'GET /api/trading/contracts',
       allowed: [...SELLERS, 'buyer', 'outsider'],
       request: json('GET', () => '/trading/contracts'),
+    },
+    {
+      route: 'GET /api/trading/invoices',
+      allowed: [...SELLERS, 'buyer', 'outsider'],
+      request: json('GET', () => '/trading/invoices'),
+    },
+    {
+      route: 'GET /api/trading/invoices/:id',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/invoices/${ids.invoice}`),
+    },
+    {
+      route: 'GET /api/trading/invoices/:id/pdf',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/invoices/${ids.invoice}/pdf`),
     },
     {
       route: 'GET /api/trading/contracts/:id',

@@ -1,4 +1,24 @@
-import { fullName, inAccessScope, type BusinessUnit, type OrganisationRef, type Profile } from '@harvest/domain';
+import {
+  fullName,
+  inAccessScope,
+  type Address,
+  type Branding,
+  type BusinessUnit,
+  type InvoiceSettings,
+  type OrganisationRef,
+  type Profile,
+} from '@harvest/domain';
+
+/** A business as its invoices name it. */
+export interface InvoiceParty {
+  id: string;
+  name: string;
+  countryISO: string;
+  address: Address | null;
+  companyNumber: string | null;
+  invoiceSettings: InvoiceSettings | null;
+  branding: Branding | null;
+}
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isSysAdmin, type Principal } from '../../../platform/auth/principal';
 import type { Db, Executor } from '../../../platform/db/database';
@@ -151,6 +171,24 @@ export class AccountsDirectory {
   /** What anyone signed in may know of other businesses; unknown ids are left out. */
   async refs(ids: string[], exec: Executor = this.db): Promise<OrganisationRef[]> {
     return (await findOrganisationsByIds(exec, [...new Set(ids)])).map(organisationRefView);
+  }
+
+  /**
+   * What a business's invoices carry of it (issue 21): its name, country, address and company number, and its own
+   * invoice settings and branding from business setup; null for an unknown id.
+   */
+  async invoiceParty(organisationId: string, exec: Executor = this.db): Promise<InvoiceParty | null> {
+    const [row] = await findOrganisationsByIds(exec, [organisationId]);
+    if (!row) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      countryISO: row.countryIso,
+      address: row.address,
+      companyNumber: row.companyNumber,
+      invoiceSettings: row.invoiceSettings,
+      branding: row.branding,
+    };
   }
 
   // Principals, for auth

@@ -335,6 +335,7 @@ export class BidsService extends TradingService {
     };
     await this.contracts.openFromTrade(tx, trade, {
       sellerBusinessUnitId: listing.businessUnitId,
+      harvestYear: listing.harvestYear,
       specification: listing.specification,
       haulage: listing.haulage,
     });

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BidView, ContractView, Pagination, SellerListing, WantedView } from '@harvest/domain';
+import {
+  harvestYearOfMonth,
+  type BidView,
+  type ContractView,
+  type Pagination,
+  type SellerListing,
+  type WantedView,
+  type FacetTerm,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type Headers } from '../../../../test/api-calls';
 import { rows } from '../../../../test/auth-helpers';
+import { csvRows } from '../../../../test/csv-reader';
 import { uploadRequest } from '../../../../test/authorisation-world';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
@@ -79,6 +88,7 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
       seller: { name: 'Hillside Farm Partnership' },
       buyer: { name: 'Anglia Grain Merchants Ltd' },
       commodityId: 'wheat',
+      harvestYear: harvestYearOfMonth(month),
       month,
       startDate: `${month}-01`,
       pricePerUnit: 19_250,
@@ -182,6 +192,58 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
       premiumPrice: null,
       specification: null,
       haulage: null,
+    });
+  });
+
+  it('searches contracts with facets for either party, the other side as counterparty (/api/search/trading/contracts)', async () => {
+    type Reply = { docs: ContractView[]; totalDocs: number; facets: Record<string, FacetTerm[]> };
+    const search = async (as: Headers, query = '') =>
+      expectData<Reply>(await call('GET', `/search/trading/contracts${query}`, as));
+    const farmers = await search(who.farmer);
+    expect(farmers.totalDocs).toBe((await contractsOf(who.farmer)).length);
+    const counterparty = farmers.facets.counterpartyId ?? [];
+    expect(counterparty.map((term) => term.name)).toContain('Anglia Grain Merchants Ltd');
+    expect(farmers.facets.type?.map((term) => [term.id, term.name, term.count])).toEqual(
+      expect.arrayContaining([
+        ['premium', 'Premium', 1],
+        ['sales', 'Sales', 1],
+      ]),
+    );
+    expect(farmers.facets.fixed?.map((term) => term.name)).toEqual(['Fixed']);
+    const year = String(contract.harvestYear);
+    expect(farmers.facets.harvestYear?.map((term) => term.id)).toContain(year);
+
+    // Three filters at once, as the issue's benchmark runs them.
+    const anglia = counterparty.find((term) => term.name === 'Anglia Grain Merchants Ltd')!.id;
+    const narrowed = await search(who.farmer, `?f=type:premium&f=harvestYear:${year}&f=counterpartyId:${anglia}`);
+    expect(narrowed.docs.map((doc) => doc.id)).toEqual([contract.id]);
+    const buyers = await search(who.buyer, '?f=type:premium');
+    expect(buyers.docs.map((doc) => [doc.id, doc.side])).toEqual([[contract.id, 'buyer']]);
+    expect(buyers.facets.counterpartyId?.map((term) => term.name)).toEqual(['Hillside Farm Partnership']);
+    expect((await search(who.rival)).totalDocs).toBe(0);
+    // A bidding colleague without trading.contracts may not search them.
+    expect((await call('GET', '/search/trading/contracts', who.buyer2)).statusCode).toBe(403);
+  });
+
+  it('exports the contracts the search finds as CSV, weights in the person’s unit', async () => {
+    const reply = await call('GET', '/search/trading/contracts?format=csv&f=type:premium', who.farmer);
+    expect(reply.statusCode).toBe(200);
+    const [row, ...rest] = csvRows(reply);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      'Contract number': 'AGM-2026-0981',
+      Type: 'Premium',
+      Status: 'Open',
+      Crop: 'Wheat',
+      Seller: 'Hillside Farm Partnership',
+      Buyer: 'Anglia Grain Merchants Ltd',
+      'Weight (t)': '150.5',
+      'Price per tonne': '192.5',
+      'Premium per tonne': '3',
+      'Total price': '29422.75',
+      Currency: 'GBP',
+      Price: 'Fixed',
+      Haulage: 'Delivered',
     });
   });
 

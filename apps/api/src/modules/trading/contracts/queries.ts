@@ -1,5 +1,6 @@
 import type { ContractListQuery } from '@harvest/domain';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import { inScope, rowById, type Scope } from '../../../platform/db/tenant-scope';
@@ -12,12 +13,26 @@ export type NewContract = typeof tradingContracts.$inferInsert;
 const c = tradingContracts;
 const f = tradingContractFiles;
 
-/** A contract is its two parties' (§7 Contracts): the buyer's business, or the seller's within the caller's units. */
-const visibleTo = (scope: Scope) =>
-  or(
-    eq(c.buyerOrganisationId, scope.organisationId),
-    inScope(scope, { organisationId: c.sellerOrganisationId, businessUnitId: c.sellerBusinessUnitId }),
-  );
+type Column = PgColumn | SQL;
+
+/**
+ * A contract is its two parties' (§7 Contracts): the buyer's business, or the seller's within the caller's units.
+ * The columns are given so a search can name them through its own alias.
+ */
+export function contractsVisibleTo(
+  scope: Scope,
+  columns: { buyer: Column; seller: Column; sellerUnit: Column } = {
+    buyer: c.buyerOrganisationId,
+    seller: c.sellerOrganisationId,
+    sellerUnit: c.sellerBusinessUnitId,
+  },
+): SQL {
+  return sql`(${columns.buyer} = ${scope.organisationId} or ${inScope(scope, {
+    organisationId: columns.seller,
+    businessUnitId: columns.sellerUnit,
+  })})`;
+}
+const visibleTo = (scope: Scope) => contractsVisibleTo(scope);
 
 export async function insertContract(exec: Executor, values: NewContract): Promise<ContractRow> {
   return returnedRow(await exec.insert(c).values(values).returning());
@@ -29,6 +44,21 @@ export async function addContractFile(exec: Executor, contractId: string, fileId
 
 export function contractById(exec: Executor, scope: Scope, id: string, lock: 'lock' | 'read' = 'read') {
   return rowById(exec, c, id, visibleTo(scope), lock);
+}
+
+/** Contracts by id that the scope may see, in no particular order. */
+export function contractsByIds(exec: Executor, scope: Scope, ids: readonly string[]): Promise<ContractRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return exec
+    .select()
+    .from(c)
+    .where(and(inArray(c.id, [...ids]), visibleTo(scope)));
+}
+
+/** The buyer's number of a contract (an invoice names it); null when it has none yet. */
+export async function contractNumberById(exec: Executor, id: string): Promise<string | null> {
+  const [row] = await exec.select({ contractNumber: c.contractNumber }).from(c).where(eq(c.id, id));
+  return row?.contractNumber ?? null;
 }
 
 /** The contract a trade opened, for the trade's own changes (the buyer sending its number and file). */

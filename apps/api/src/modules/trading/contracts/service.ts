@@ -1,5 +1,6 @@
 import {
   buildPagination,
+  harvestYearOfMonth,
   initialContractStatus,
   monthPeriod,
   type ContractListQuery,
@@ -17,6 +18,7 @@ import { TradingService } from '../trading-service';
 import {
   addContractFile,
   contractById,
+  contractsByIds,
   contractOfTrade,
   contractsOf,
   filesOfContracts,
@@ -30,6 +32,7 @@ import { contractView } from './views';
 /** What a trade's contract takes from where the trade was made: the listing, or the trade request. */
 export interface TradeTerms {
   sellerBusinessUnitId: string;
+  harvestYear: number | null;
   specification: ListingSpecification | null;
   haulage: HaulageType | null;
 }
@@ -51,6 +54,7 @@ export class ContractsService extends TradingService {
       sellerBusinessUnitId: terms.sellerBusinessUnitId,
       buyerOrganisationId: trade.buyerOrganisationId,
       commodityId: trade.commodityId,
+      harvestYear: terms.harvestYear ?? harvestYearOfMonth(trade.month),
       specification: terms.specification,
       month: trade.month,
       ...monthPeriod(trade.month),
@@ -97,6 +101,14 @@ export class ContractsService extends TradingService {
     const [view] = await this.views(this.db, principal, [row]);
     if (!view) throw notFound();
     return view;
+  }
+
+  /** The views of contracts a search found, in its order. */
+  async viewsOf(principal: Principal, ids: readonly string[]): Promise<ContractView[]> {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const byId = new Map((await contractsByIds(this.db, scope, ids)).map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return this.views(this.db, principal, rows);
   }
 
   private async views(exec: Executor, principal: Principal, rows: ContractRow[]): Promise<ContractView[]> {

@@ -41,6 +41,7 @@ export const tradingContracts = pgTable(
     /** The buyer's own number for it, given when the buyer sends the contract. */
     contractNumber: text('contract_number'),
     commodityId: text('commodity_id').notNull(),
+    harvestYear: integer('harvest_year').notNull(),
     specification: jsonb('specification').$type<ListingSpecification>(),
     month: text('month').notNull(),
     startDate: text('start_date').notNull(),

@@ -23,6 +23,7 @@ export function contractView(
     tradeId: row.tradeId,
     tradeReference: extra.tradeReference,
     commodityId: row.commodityId,
+    harvestYear: row.harvestYear,
     specification: row.specification,
     month: row.month,
     startDate: row.startDate,

@@ -1,6 +1,7 @@
 import { EARTH_RADIUS_KM, type Coordinates } from '@harvest/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../../platform/db/tenant-scope';
+import { contractsVisibleTo } from '../contracts/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
@@ -121,5 +122,39 @@ export function buyerBidsSource(organisationId: string, now: Date): TradingSourc
     },
     id: sql`b.id`,
     tieBreak: byId(sql`b.id`),
+  };
+}
+
+/**
+ * The business's contracts as either party (the seller's side within the caller's units), with the other party as
+ * the counterparty.
+ */
+export function contractsSource(scope: Scope): TradingSource {
+  const counterparty = sql`(case when c.buyer_organisation_id = ${scope.organisationId}::uuid
+    then c.seller_organisation_id else c.buyer_organisation_id end)`;
+  return {
+    from: sql`trading_contracts c`,
+    where: contractsVisibleTo(scope, {
+      buyer: sql`c.buyer_organisation_id`,
+      seller: sql`c.seller_organisation_id`,
+      sellerUnit: sql`c.seller_business_unit_id`,
+    }),
+    facets: {
+      type: textFacet(sql`c.type`),
+      status: textFacet(sql`c.status`),
+      commodity: textFacet(sql`c.commodity_id`),
+      harvestYear: textFacet(sql`c.harvest_year`),
+      counterpartyId: textFacet(counterparty),
+      fixed: textFacet(sql`c.price_type`),
+    },
+    sorts: {
+      createdAt: sql`c.created_at`,
+      startDate: sql`c.start_date`,
+      totalWeightKg: sql`c.total_weight_kg`,
+      pricePerUnit: sql`c.price_per_unit`,
+      commodity: sql`c.commodity_id`,
+    },
+    id: sql`c.id`,
+    tieBreak: byId(sql`c.id`),
   };
 }

@@ -1,6 +1,10 @@
 import {
   actsAs,
   bidCsvColumns,
+  contractCsvColumns,
+  hasPermission,
+  isTrader,
+  type ContractView,
   csvFileName,
   csvOf,
   effectiveSort,
@@ -25,6 +29,7 @@ import {
   type TradingCsvNames,
   type TradingSearchAlias,
   type TradingSearchDoc,
+  type WeightUnit,
   postcodeAreaLabel,
 } from '@harvest/domain';
 import { calendarDateIn, calendarTimeIn } from '@harvest/domain/calendar';
@@ -39,17 +44,19 @@ import {
   type PageQuery,
 } from '../../../platform/search/faceted-search';
 import type { BidsService } from '../bids/service';
-import { sellerScopeOf } from '../directory-service';
+import type { ContractsService } from '../contracts/service';
+import { organisationsById, sellerScopeOf } from '../directory-service';
 import type { ListingsService } from '../listings/service';
 import type { PersonUnits } from '../ports';
 import { TradingService, type TradingParts } from '../trading-service';
-import { buyerBidsSource, marketSource, sellerListingsSource, type TradingSource } from './queries';
+import { buyerBidsSource, contractsSource, marketSource, sellerListingsSource, type TradingSource } from './queries';
 
 /** Who may run each search: the seller's listings need trading.listings, the market and offers trading.bids. */
 const MAY_SEARCH: Record<TradingSearchAlias, (principal: Principal) => boolean> = {
   listings: (p) => actsAs(p, 'seller'),
   market: (p) => actsAs(p, 'buyer'),
   bids: (p) => actsAs(p, 'buyer'),
+  contracts: (p) => isTrader(p) && hasPermission(p.access, 'trading.contracts'),
 };
 
 /** A search checked and scoped: where its docs come from, its filters, sort and the names of its facets' ids. */
@@ -68,7 +75,8 @@ interface Prepared {
 type Found =
   | { alias: 'listings'; docs: SellerListing[] }
   | { alias: 'market'; docs: MarketListing[] }
-  | { alias: 'bids'; docs: BidView[] };
+  | { alias: 'bids'; docs: BidView[] }
+  | { alias: 'contracts'; docs: ContractView[] };
 
 /** The trading searches (trading §7 "Searches", DESIGN §2): docs, totals and facets with their urls, or a CSV file. */
 export class TradingSearchService extends TradingService {
@@ -77,6 +85,7 @@ export class TradingSearchService extends TradingService {
     private readonly listings: Pick<ListingsService, 'sellerViewsOf' | 'marketViewsOf' | 'unvettedSellerIds'>,
     private readonly bids: Pick<BidsService, 'buyerViewsOf'>,
     private readonly people: PersonUnits,
+    private readonly contracts: Pick<ContractsService, 'viewsOf'>,
   ) {
     super(parts);
   }
@@ -98,6 +107,8 @@ export class TradingSearchService extends TradingService {
     } else if (alias === 'market') {
       from = params.near ? await this.siteOf(principal, params.near) : null;
       source = marketSource(now, [...(await this.listings.unvettedSellerIds()), principal.organisationId ?? ''], from);
+    } else if (alias === 'contracts') {
+      source = contractsSource((await sellerScopeOf(this.directory, principal)).scope);
     } else {
       source = buyerBidsSource(principal.organisationId ?? '', now);
     }
@@ -121,6 +132,7 @@ export class TradingSearchService extends TradingService {
     const ids = await pageIds(this.db, prepared.source, prepared.source.id, query);
     if (alias === 'listings') return { alias, docs: await this.listings.sellerViewsOf(principal, ids) };
     if (alias === 'market') return { alias, docs: await this.listings.marketViewsOf(principal, ids, prepared.from) };
+    if (alias === 'contracts') return { alias, docs: await this.contracts.viewsOf(principal, ids) };
     return { alias, docs: await this.bids.buyerViewsOf(principal, ids) };
   }
 
@@ -143,6 +155,11 @@ export class TradingSearchService extends TradingService {
       for (const [id, name] of await this.directory.unitNames(principal.organisationId, unnamed))
         unitNames.set(id, name);
     }
+    // The businesses on the other side of the caller's contracts.
+    const counterparties = await organisationsById(this.directory, [
+      ...(counts.get('counterpartyId')?.keys() ?? []),
+      ...(active.get('counterpartyId') ?? []),
+    ]);
     const nameOf = (key: FilterKey, id: string) => {
       if (key === 'commodity') return this.cropName(id);
       if (key === 'commodityGrade') return this.gradeName(id);
@@ -150,6 +167,8 @@ export class TradingSearchService extends TradingService {
       // A postcode area by its post town, the code in brackets ('Cambridge (CB)').
       if (key === 'region') return postcodeAreaLabel(id, this.areas.postTownOf(id));
       if (key === 'sellerBusinessUnitId') return unitNames.get(id) ?? id;
+      if (key === 'counterpartyId') return counterparties.get(id)?.name ?? id;
+      if (key === 'harvestYear') return id;
       return enumTermName(id);
     };
     const path = tradingSearchPath(prepared.alias);
@@ -181,12 +200,23 @@ export class TradingSearchService extends TradingService {
       crop: (id) => this.cropName(id),
       time: (timestamp) => calendarTimeIn(new Date(timestamp), scope.countryISO),
     };
-    const text =
-      found.alias === 'listings'
-        ? csvOf(sellerListingCsvColumns(unit), found.docs, names)
-        : found.alias === 'market'
-          ? csvOf(marketListingCsvColumns(unit), found.docs, names)
-          : csvOf(bidCsvColumns(unit), found.docs, names);
-    return { name: csvFileName(prepared.alias, calendarDateIn(this.clock.now(), scope.countryISO)), text };
+    return {
+      name: csvFileName(prepared.alias, calendarDateIn(this.clock.now(), scope.countryISO)),
+      text: csvOfFound(found, unit, names),
+    };
+  }
+}
+
+/** The found docs as their list's CSV. */
+function csvOfFound(found: Found, unit: WeightUnit, names: TradingCsvNames): string {
+  switch (found.alias) {
+    case 'listings':
+      return csvOf(sellerListingCsvColumns(unit), found.docs, names);
+    case 'market':
+      return csvOf(marketListingCsvColumns(unit), found.docs, names);
+    case 'bids':
+      return csvOf(bidCsvColumns(unit), found.docs, names);
+    case 'contracts':
+      return csvOf(contractCsvColumns(unit), found.docs, names);
   }
 }

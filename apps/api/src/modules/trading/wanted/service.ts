@@ -263,6 +263,7 @@ export class WantedService extends TradingService {
         // A trade request names no specification or haulage: the contract leaves them for the parties to add.
         await this.contracts.openFromTrade(tx, trade, {
           sellerBusinessUnitId: request.businessUnitId,
+          harvestYear: null,
           specification: null,
           haulage: null,
         });
