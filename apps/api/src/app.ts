@@ -184,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications: notifications.services.notifications,
     people: settings,
     lots: inventory.services.stock,
+    movements: inventory.services.movements,
+    specifications: referenceService,
   });
   // Inventory reads how much of each lot is sold from trading's trades (it cannot import trading back).
   inventory.useLotTrades(trading.services.trades);

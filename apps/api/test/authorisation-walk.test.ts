@@ -1176,6 +1176,69 @@ const ENTRIES: Entry[] = [
     parties: { buyer: 'the buyer is the other party to the contract (§7)' },
   },
   {
+    route: 'GET /api/trading/contracts/:id/deliveries',
+    names: "Hillside's contract with Anglia, with its deliveries",
+    request: (w) => get(`/api/trading/contracts/${w.a.contract}/deliveries`),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the other party to the contract and reads its deliveries (§7)' },
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries',
+    names: "Hillside's contract with Anglia, and a lot of Hillside's",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/deliveries`, {
+        plannedDate: w.a.deliveryDate,
+        plannedWeightKg: 1_000,
+        lots: [{ recordId: w.a.barley, quantityKg: 1_000 }],
+      }),
+    owner: 'farmer',
+  },
+  {
+    route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) =>
+      send('PATCH', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}`, { plannedWeightKg: 1_000 }),
+    owner: 'farmer',
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/sample',
+    names: "a delivery of Hillside's contract with Anglia, sampled by Anglia",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/sample`, {
+        results: { moisture: 14.2 },
+      }),
+    owner: 'buyer',
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/dispatch',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/dispatch`, {
+        actualDate: today(w.t),
+      }),
+    owner: 'farmer',
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/tipped-weight',
+    names: "a dispatched delivery of Hillside's contract with Anglia, and Anglia's ticket and receipt",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/tipped-weight`, {
+        grossKg: 16_000,
+        tareKg: 15_000,
+        netKg: 1_000,
+        tippedQuantityKg: 1_000,
+        weighbridgeFileId: w.a.ticket,
+        collectionReceiptFileId: w.a.receipt,
+      }),
+    owner: 'buyer',
+  },
+  {
+    route: 'DELETE /api/trading/contracts/:id/deliveries/:deliveryId',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) => send('DELETE', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.doomedDelivery}`),
+    owner: 'farmer',
+  },
+  {
     route: 'GET /api/trading/invoices',
     none: "the invoices the caller's own business issued or received",
     requests: reads('/api/trading/invoices?limit=100'),

@@ -122,6 +122,12 @@ export type AKey =
   | 'acceptOption'
   | 'traded'
   | 'contract'
+  | 'barley'
+  | 'deliveryDate'
+  | 'delivery'
+  | 'doomedDelivery'
+  | 'ticket'
+  | 'receipt'
   | 'invoice'
   | 'entered'
   | 'noticeMe'
@@ -370,6 +376,43 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.contract = await one(
     sql`select c.id from trading_contracts c join trading_trades t on t.id = c.trade_id where t.bid_id = ${a.traded}`,
   );
+  // The contract's deliveries: two planned out of a barley lot of Hillside's (one to change and send, one to
+  // delete), and Anglia's weighbridge ticket and collection receipt for the tipped weight.
+  const [period] = await rows<{ start_date: string }>(
+    t,
+    sql`select start_date from trading_contracts where id = ${a.contract}`,
+  );
+  const barleyStore = await created('farmer', '/inventory/storages', {
+    type: 'store',
+    businessUnitId: a.storeUnit,
+    name: 'Barley for Anglia',
+  });
+  const barley = await created('farmer', '/inventory/records', {
+    storageId: barleyStore.id,
+    quantityKg: 10 * TONNE,
+    commodityId: 'barley',
+    harvestYear: 2026,
+  });
+  const delivery = () =>
+    created('farmer', `/trading/contracts/${a.contract}/deliveries`, {
+      plannedDate: period!.start_date,
+      plannedWeightKg: TONNE,
+      lots: [{ recordId: barley.id, quantityKg: TONNE }],
+    });
+  a.barley = barley.id;
+  a.deliveryDate = period!.start_date;
+  a.delivery = (await delivery()).id;
+  a.doomedDelivery = (await delivery()).id;
+  const anglias = async (type: string) => {
+    const parts: MultipartPart[] = [
+      { name: 'bucket', value: 'files' },
+      { name: 'type', value: type },
+      { name: 'file', filename: `${type}.txt`, data: Buffer.from(`${type}: Anglia's own`), contentType: 'text/plain' },
+    ];
+    return (await expectData<UploadedFile[]>(await t.app.inject(uploadRequest(parts, headers.buyer)), 201))[0]!.id;
+  };
+  a.ticket = await anglias('weighbridge');
+  a.receipt = await anglias('collection-receipt');
   // Hillside's invoice to Anglia for that contract, as a settlement issues one.
   a.invoice = (
     await t.app.platform.database.db.transaction(async (tx) =>
@@ -639,6 +682,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['acceptOption', both],
     ['traded', both],
     ['contract', both],
+    ['barley', units],
+    ['delivery', both],
+    ['doomedDelivery', both],
+    ['ticket', ANGLIA],
+    ['receipt', ANGLIA],
     ['invoice', both],
     ['entered', units],
     ['noticeMe', units],

@@ -72,6 +72,24 @@ describe('an empty change to every PATCH and PUT', () => {
     });
     expect(request.statusCode, request.body).toBe(201);
     ids.tradeRequest = request.json().data.id;
+    // A delivery planned on Hillside's traded barley contract, out of a lot of its crop.
+    const [lot] = await rows<{ contract: string; start: string; record: string }>(
+      t,
+      sql`select c.id as contract, c.start_date as start, r.id as record
+          from trading_contracts c join inventory_records r on r.commodity_id = c.commodity_id
+          where c.seller_organisation_id = ${ids.hillside} and c.status = 'open'
+            and r.organisation_id = ${ids.hillside} and r.quantity_kg >= 1000 and r.deleted_at is null
+          order by c.created_at, r.created_at limit 1`,
+    );
+    if (!lot) throw new Error('The demo world has no open contract with a lot of its crop');
+    ids.contract = lot.contract;
+    const delivery = await apiCall(t, 'POST', `/trading/contracts/${lot.contract}/deliveries`, people.farmer, {
+      plannedDate: lot.start,
+      plannedWeightKg: 1_000,
+      lots: [{ recordId: lot.record, quantityKg: 1_000 }],
+    });
+    expect(delivery.statusCode, delivery.body).toBe(201);
+    ids.delivery = delivery.json().data.id;
   }, 120_000);
 
   afterAll(() => t.close());
@@ -128,6 +146,11 @@ describe('an empty change to every PATCH and PUT', () => {
     },
     { route: 'PATCH /api/trading/listings/:id', who: 'farmer', url: at('/api/trading/listings/:id', 'wheat') },
     { route: 'PATCH /api/trading/bids/:id', who: 'buyer', url: at('/api/trading/bids/:id', 'wheatOffer') },
+    {
+      route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId',
+      who: 'farmer',
+      url: () => `/api/trading/contracts/${id('contract')()}/deliveries/${id('delivery')()}`,
+    },
     {
       route: 'PATCH /api/trading/bids/:id/accept',
       who: 'farmer',

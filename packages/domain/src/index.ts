@@ -102,3 +102,6 @@ export * from './contracts/sample-results';
 export * from './contracts/specification-check';
 export * from './contracts/adjustment-scale';
 export * from './contracts/uk-default-adjustment-scale';
+export * from './contracts/delivery-states';
+export * from './contracts/delivery-rules';
+export * from './contracts/delivery-schemas';

@@ -21,6 +21,7 @@ export function poolOf(template: string, param: string): string {
   if (param === 'countryISO') return 'countries';
   if (param === 'identifier') return 'emails';
   if (param === 'loadId') return 'loads';
+  if (param === 'deliveryId') return 'deliveries';
   const segments = template.split('/');
   const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
   const bySegment: Record<string, string> = {
@@ -70,6 +71,7 @@ export const PROPERTY_POOLS: Record<string, string> = {
   optionId: 'options',
   fileId: 'files',
   weighbridgeFileId: 'files',
+  collectionReceiptFileId: 'files',
   sampleFileId: 'files',
   userId: 'users',
   userIds: 'users',
@@ -149,6 +151,22 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     month: months?.[0],
     pricePerUnit: 19_600,
   });
+  // A delivery planned on one of Hillside's open contracts, out of a lot of its crop.
+  const [lot] = await rows<{ contract: string; start: string; record: string }>(
+    t,
+    sql`select c.id as contract, c.start_date as start, r.id as record
+        from trading_contracts c join inventory_records r on r.commodity_id = c.commodity_id
+        where c.seller_organisation_id = ${hillside} and c.status = 'open' and r.organisation_id = ${hillside}
+          and r.quantity_kg >= 1000 and r.deleted_at is null
+        order by c.created_at, r.created_at limit 1`,
+  );
+  if (lot) {
+    await apiCall(t, 'POST', `/trading/contracts/${lot.contract}/deliveries`, people.farmer, {
+      plannedDate: lot.start,
+      plannedWeightKg: 1_000,
+      lots: [{ recordId: lot.record, quantityKg: 1_000 }],
+    });
+  }
   await apiCall(t, 'GET', `/customers/organisations/${hillside}/impersonate`, people.admin);
   const specifications = (await apiCall(t, 'GET', '/system/commodities/wheat/specifications', people.farmer)).json()
     .data as { id: string }[];
@@ -189,6 +207,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     wanted: await idsOf(t, sql`select id from trading_wanted`),
     tradeRequests: await idsOf(t, sql`select id from trading_trade_requests`),
     contracts: await idsOf(t, sql`select id from trading_contracts`),
+    deliveries: await idsOf(t, sql`select id from trading_contract_deliveries`),
     invoices: await idsOf(t, sql`select id from trading_invoices`),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),

@@ -33,7 +33,7 @@ export interface MovementConflict extends MovementConflictFigures {
 }
 
 /** A weight in the unit at the display step, rounded the way that cannot mislead (down for room, up for excess). */
-function weightAtStep(kg: number, unit: WeightUnit, round: 'down' | 'up', locale: Locale): string {
+export function weightAtStep(kg: number, unit: WeightUnit, round: 'down' | 'up', locale: Locale): string {
   const step = 10 ** DISPLAY_DECIMALS;
   const value = convertWeight(kg, 'kg', unit) * step;
   // A hair of float error must not tip a whole step either way.

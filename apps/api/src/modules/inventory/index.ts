@@ -22,6 +22,7 @@ export type { InventorySearchService } from './search/service';
 import type { InventoryPeople } from './search/service';
 export type { LotTrades, StorageContracts } from './ports';
 export type { StockService } from './stock/service';
+export type { MovementLink, MovementService } from './movements/service';
 
 /** What inventory needs of the modules before it. */
 export interface InventoryPorts {

@@ -8,6 +8,8 @@ import { contractsRoutes } from './contracts/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { InvoicesService } from './invoices/service';
 import { ContractsService } from './contracts/service';
+import { deliveriesRoutes } from './deliveries/routes';
+import { DeliveriesService } from './deliveries/service';
 import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
@@ -16,9 +18,12 @@ import type {
   AreaNames,
   ContractFiles,
   CropNames,
+  DeliveryFiles,
   NoticePeople,
   PersonUnits,
+  Specifications,
   StockLots,
+  StockMovements,
   TradingDirectory,
 } from './ports';
 import { TradingSearchService } from './search/service';
@@ -40,11 +45,15 @@ export interface TradingPorts {
   crops: CropNames;
   /** The post towns of the postcode areas (geo), naming a listing's area. */
   areas: AreaNames;
-  files: ContractFiles;
+  files: ContractFiles & DeliveryFiles;
   notifications: Pick<NotificationsService, 'notifyEach'>;
   people: PersonUnits;
   /** The seller's stock lots a listing may be started from (inventory). */
   lots: StockLots;
+  /** A contract's deliveries plan, dispatch and delete their outbound movements through inventory. */
+  movements: StockMovements;
+  /** The reference specifications: a contract's picks its default deduction and bonus scale. */
+  specifications: Specifications;
 }
 
 export type TradingModule = ApiModule<{
@@ -54,6 +63,7 @@ export type TradingModule = ApiModule<{
   tradingSweep: TradingSweep;
   trades: TradesService;
   contracts: ContractsService;
+  deliveries: DeliveriesService;
   invoices: InvoicesService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
@@ -81,7 +91,11 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts, ports.files);
+  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
   const invoices = new InvoicesService(parts);
+  // §7: no contract with a delivery or an invoice can be deleted.
+  contracts.registerDeleteBlock('deliveries', deliveries);
+  contracts.registerDeleteBlock('invoices', invoices);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
@@ -99,7 +113,18 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
-    services: { listings, bids, wanted, tradingSweep, trades, contracts, invoices, tradingDemo, tradingSearch },
+    services: {
+      listings,
+      bids,
+      wanted,
+      tradingSweep,
+      trades,
+      contracts,
+      deliveries,
+      invoices,
+      tradingDemo,
+      tradingSearch,
+    },
     requestSweep: () => {
       if (config.runWorkers) requestSweep();
     },
@@ -109,6 +134,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
       await api.register(contractsRoutes, { service: contracts });
+      await api.register(deliveriesRoutes, { service: deliveries });
       await api.register(invoicesRoutes, { service: invoices });
     },
     start: async () => {

@@ -1,7 +1,7 @@
 import type { AccountsDirectory, SettingsService } from '../accounts';
 import type { FilesService } from '../files';
 import type { GeoService } from '../geo';
-import type { StockService } from '../inventory';
+import type { MovementService, StockService } from '../inventory';
 import type { ReferenceService } from '../reference';
 
 /**
@@ -25,8 +25,20 @@ export type AreaNames = Pick<GeoService, 'postTownOf'>;
 /** A contract's file must be one the buyer may read. */
 export type ContractFiles = Pick<FilesService, 'describe'>;
 
+/** A delivery's files: ones the buyer may read, and locked once the delivery is delivered (its ticket, receipt). */
+export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock'>;
+
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
 export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
 
 /** A listing started from stock: the seller's own lot, read through inventory (null when it is not theirs). */
 export type StockLots = Pick<StockService, 'ownLot'>;
+
+/**
+ * A contract's delivery out of the seller's stores: its outbound movement, planned, replaced, completed or deleted
+ * by inventory's own service in one transaction with the delivery (the movement link's guard and `linked`).
+ */
+export type StockMovements = Pick<MovementService, 'createMovement' | 'completeMovement' | 'deleteMovement'>;
+
+/** The reference specification a contract's names: its crop type picks the default deduction and bonus scale. */
+export type Specifications = Pick<ReferenceService, 'findSpecification'>;

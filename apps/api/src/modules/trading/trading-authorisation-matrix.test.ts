@@ -1,4 +1,13 @@
-import type { BidView, ContractView, SellerListing, TradeRequestView, WantedView } from '@harvest/domain';
+import type {
+  BidView,
+  ContractView,
+  DeliveryView,
+  SellerListing,
+  StockRecord,
+  Storage,
+  TradeRequestView,
+  WantedView,
+} from '@harvest/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
@@ -45,6 +54,9 @@ describe('trading authorisation matrix (trading §6)', () => {
     request: '',
     pending: '',
     contract: '',
+    lot: '',
+    delivery: '',
+    doomedDelivery: '',
     invoice: '',
     entered: '',
     enteredFile: '',
@@ -92,6 +104,36 @@ describe('trading authorisation matrix (trading §6)', () => {
     ids.contract = (
       await expectData<ContractView[]>(await apiCall(t, 'GET', '/trading/contracts', headers.farmer))
     )[0]!.id;
+    // Hillside's wheat lot, and two deliveries planned out of it on the contract (one to change, one to delete).
+    const store = await expectData<Storage>(
+      await apiCall(t, 'POST', '/inventory/storages', headers.farmer, {
+        type: 'store',
+        businessUnitId: await unitIdOf(t, 'Hillside Grain Store'),
+        name: 'Matrix store',
+        capacityKg: null,
+      }),
+      201,
+    );
+    ids.lot = (
+      await expectData<StockRecord>(
+        await apiCall(t, 'POST', '/inventory/records', headers.farmer, {
+          storageId: store.id,
+          quantityKg: 30_000,
+          commodityId: 'wheat',
+          harvestYear: 2026,
+        }),
+        201,
+      )
+    ).id;
+    const planDelivery = async () =>
+      (
+        await expectData<DeliveryView>(
+          await apiCall(t, 'POST', `/trading/contracts/${ids.contract}/deliveries`, headers.farmer, deliveryBody()),
+          201,
+        )
+      ).id;
+    ids.delivery = await planDelivery();
+    ids.doomedDelivery = await planDelivery();
     const db = t.app.platform.database.db;
     const contract = (await db.select().from(tradingContracts).where(eq(tradingContracts.id, ids.contract)))[0]!;
     ids.invoice = (
@@ -142,6 +184,12 @@ describe('trading authorisation matrix (trading §6)', () => {
     commodityId: 'wheat',
     counterparty: { name: 'Brook Farm' },
   });
+  const deliveryBody = () => ({
+    plannedDate: '2027-01-10',
+    plannedWeightKg: 5_000,
+    lots: [{ recordId: ids.lot, quantityKg: 5_000 }],
+  });
+  const delivery = (path = '') => `/trading/contracts/${ids.contract}/deliveries/${ids.delivery}${path}`;
 
   const json = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: () => string, payload?: () => object) => () => ({
     method,
@@ -389,6 +437,71 @@ describe('trading authorisation matrix (trading §6)', () => {
       allowed: ['farmer', 'buyer'],
       notFoundFor: ['rival', 'outsider'],
       request: json('GET', () => `/trading/contracts/${ids.contract}`),
+    },
+    // A contract's deliveries: both parties read them; the seller plans and dispatches, the buyer samples and tips.
+    {
+      route: 'GET /api/trading/contracts/:id/deliveries',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('GET', () => `/trading/contracts/${ids.contract}/deliveries`),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('POST', () => `/trading/contracts/${ids.contract}/deliveries`, deliveryBody),
+    },
+    {
+      route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'PATCH',
+        () => delivery(),
+        () => ({ plannedDate: '2027-01-11' }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/sample',
+      allowed: ['buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => delivery('/sample'),
+        () => ({ results: { moisture: 14.2 } }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/dispatch',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => delivery('/dispatch'),
+        () => ({}),
+      ),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/tipped-weight',
+      allowed: ['buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => delivery('/tipped-weight'),
+        () => ({
+          grossKg: 20_000,
+          tareKg: 15_000,
+          netKg: 5_000,
+          tippedQuantityKg: 5_000,
+          weighbridgeFileId: '00000000-0000-4000-8000-000000000000',
+        }),
+      ),
+    },
+    {
+      route: 'DELETE /api/trading/contracts/:id/deliveries/:deliveryId',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json('DELETE', () => `/trading/contracts/${ids.contract}/deliveries/${ids.doomedDelivery}`),
     },
     {
       // The sellers and Anglia's owner may enter contracts; Hillside's farm is bad input (400) to anyone else.

@@ -43,6 +43,23 @@ export type MovementStorages = Pick<StorageService, 'destinationOf'>;
 export interface MovementLink {
   harvestId?: string;
   guard?: (tx: Executor, scope: Scope) => Promise<void>;
+  /**
+   * Runs last in the movement's transaction with the movement as written (created, or completed), so what it
+   * belongs to (a contract's delivery) records it in the same transaction.
+   */
+  linked?: (tx: Executor, movement: Movement) => Promise<void>;
+  /** On create: a planned movement of the caller's this one replaces (deleted in the same transaction). */
+  replaces?: string;
+  /**
+   * The contract delivery the movement is (trading's): stored with it on create; completing, deleting or replacing
+   * one that has a delivery must name it, so the delivery and its movement never part.
+   */
+  deliveryId?: string;
+}
+
+/** A delivery's movement is changed only through its delivery: any other change of it is refused. */
+function checkDelivery(row: MovementRow, link: Pick<MovementLink, 'deliveryId'>): void {
+  if ((row.contractDeliveryId ?? undefined) !== link.deliveryId) throw conflict(messages.inventory.movementOfDelivery);
 }
 
 /** What a movement touches, read and locked, with the conflicts it meets now. */
@@ -214,6 +231,7 @@ export class MovementService {
       if (prepared.destination) unitIds.add(prepared.destination.businessUnitId);
       if (prepared.intakeField) unitIds.add(prepared.intakeField.businessUnitId);
       const intakeRecord = input.type === 'intake' ? input.record : null;
+      if (link.replaces) await this.dropPlanned(tx, context.scope, link.replaces, link, at);
       const row = await insertMovement(tx, {
         organisationId: context.scope.organisationId,
         type: input.type,
@@ -235,12 +253,26 @@ export class MovementService {
         sampleReference: input.sampleReference ?? null,
         moisturePercent: input.moisturePercent ?? null,
         harvestId: link.harvestId ?? null,
+        contractDeliveryId: link.deliveryId ?? null,
         createdBy: context.principal.userId,
         createdAt: at,
       });
-      if (input.status === 'planned') return movementView(row, context.today);
-      return movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+      const written =
+        input.status === 'planned'
+          ? movementView(row, context.today)
+          : movementView(await this.apply(tx, context, row, input, prepared, at), context.today);
+      await link.linked?.(tx, written);
+      return written;
     });
+  }
+
+  /** A planned movement another replaces: gone in the replacing one's transaction (a complete one stays). */
+  private async dropPlanned(tx: Executor, scope: Scope, id: string, link: MovementLink, at: Date): Promise<void> {
+    const row = await lockMovement(tx, scope, id);
+    if (!row) throw notFound();
+    checkDelivery(row, link);
+    if (row.status !== 'planned') throw conflict(messages.inventory.movementComplete);
+    await updateMovement(tx, row.id, { deletedAt: at });
   }
 
   /** Writes a movement into the ledger: out of each source record, into a new record at the destination. */
@@ -281,11 +313,18 @@ export class MovementService {
    * one unless given), checking it again under lock as it stands now against the actual weight. The movement then
    * reads as it happened; the planned figures are kept beside them when they differ.
    */
-  async completeMovement(principal: Principal, id: string, actual: MovementComplete = {}): Promise<Movement> {
+  async completeMovement(
+    principal: Principal,
+    id: string,
+    actual: MovementComplete = {},
+    link: Pick<MovementLink, 'guard' | 'linked' | 'deliveryId'> = {},
+  ): Promise<Movement> {
     const context = await this.contexts.of(principal);
     return this.db.transaction(async (tx) => {
+      await link.guard?.(tx, context.scope);
       const planned = await lockMovement(tx, context.scope, id);
       if (!planned) throw notFound();
+      checkDelivery(planned, link);
       if (planned.status === 'reversed') throw conflict(messages.inventory.movementReversed);
       if (planned.status === 'complete') throw conflict(messages.inventory.movementComplete);
       const actualDate = actual.actualDate ?? planned.startDate;
@@ -306,7 +345,12 @@ export class MovementService {
       const input = asInput(row);
       const prepared = await this.prepare(tx, context, input);
       if (prepared.conflicts.length > 0) throw movementRefused(prepared.conflicts);
-      return movementView(await this.apply(tx, context, row, input, prepared, this.clock.now()), context.today);
+      const completed = movementView(
+        await this.apply(tx, context, row, input, prepared, this.clock.now()),
+        context.today,
+      );
+      await link.linked?.(tx, completed);
+      return completed;
     });
   }
 
@@ -322,6 +366,7 @@ export class MovementService {
     return this.db.transaction(async (tx) => {
       const row = await lockMovement(tx, context.scope, id);
       if (!row) throw notFound();
+      checkDelivery(row, {});
       if (row.status === 'reversed') throw conflict(messages.inventory.movementReversed);
       if (row.status !== 'complete') throw conflict(messages.inventory.movementNotComplete);
       const lines = (await ledgerOfMovement(tx, row.id)).filter((line) => line.kind !== 'reversal');
@@ -402,6 +447,7 @@ export class MovementService {
       await link.guard?.(tx, context.scope);
       const row = await lockMovement(tx, context.scope, id);
       if (!row || (link.harvestId !== undefined && row.harvestId !== link.harvestId)) throw notFound();
+      checkDelivery(row, link);
       const at = this.clock.now();
       // A reversed movement stays in the history; a reversed harvest load may still leave its harvest (its grain
       // was already taken back by the reversal, so nothing more is written).
@@ -457,6 +503,8 @@ export class MovementService {
         const inserted = await insertMovement(tx, {
           ...rest,
           status: 'planned',
+          // A copy is the farm's own movement, not the contract's delivery.
+          contractDeliveryId: null,
           plannedDate: null,
           plannedQuantityKg: null,
           reversedAt: null,

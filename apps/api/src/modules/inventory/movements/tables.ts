@@ -39,6 +39,8 @@ export const inventoryMovements = pgTable(
     destinationName: text('destination_name'),
     businessUnitIds: uuid('business_unit_ids').array().notNull(),
     harvestId: uuid('harvest_id').references(() => harvestPlans.id),
+    /** The contract delivery (trading's) this outbound movement is: changed only through it (no key across modules). */
+    contractDeliveryId: uuid('contract_delivery_id'),
     reference: text('reference'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),

@@ -74,3 +74,9 @@ export async function invoiceCountOf(exec: Executor, scope: Scope): Promise<numb
     .where(visibleTo(scope));
   return row?.total ?? 0;
 }
+
+/** Whether a contract has any invoice (§7: one settled, then it cannot be deleted). */
+export async function contractHasInvoices(exec: Executor, contractId: string): Promise<boolean> {
+  const rows = await exec.select({ id: i.id }).from(i).where(eq(i.contractId, contractId)).limit(1);
+  return rows.length > 0;
+}

@@ -17,7 +17,15 @@ import { organisationsById, sellerScopeOf } from '../directory-service';
 import { contractNumberById, type ContractRow } from '../contracts/queries';
 import { TradingService } from '../trading-service';
 import { invoicePdf } from './pdf-views';
-import { insertInvoice, invoiceById, invoiceCountOf, invoicesOf, nextInvoiceNumber, type InvoiceRow } from './queries';
+import {
+  contractHasInvoices,
+  insertInvoice,
+  invoiceById,
+  invoiceCountOf,
+  invoicesOf,
+  nextInvoiceNumber,
+  type InvoiceRow,
+} from './queries';
 import type { InvoiceLineRow } from './tables';
 import { invoiceView } from './views';
 
@@ -83,6 +91,11 @@ export class InvoicesService extends TradingService {
       totalMinor: totals.totalMinor,
       issuedAt: this.clock.now(),
     });
+  }
+
+  /** A contract invoiced cannot be deleted (§7), asked by the contract's delete in its transaction. */
+  holdsContract(exec: Executor, contractId: string): Promise<boolean> {
+    return contractHasInvoices(exec, contractId);
   }
 
   async list(principal: Principal, query: ListQuery): Promise<{ items: InvoiceView[]; pagination: Pagination }> {

@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import {
+  amountMovedIssue,
+  canMoveDelivery,
+  collectionReceiptRequired,
+  defaultAdjustmentScale,
+  deliveryEditable,
+  messages,
+  plannedDateIssue,
+  plannedWeightIssue,
+  type ContractSide,
+  type DeliveryCreate,
+  type DeliveryDispatch,
+  type DeliveryLot,
+  type DeliverySample,
+  type DeliveryUpdate,
+  type DeliveryView,
+  type Movement,
+  type MovementCreate,
+  type SampleCreate,
+  type TippedWeight,
+} from '@harvest/domain';
+import type { Principal } from '../../../platform/auth/principal';
+import type { Executor } from '../../../platform/db/database';
+import type { Scope } from '../../../platform/db/tenant-scope';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { contractById, type ContractRow } from '../contracts/queries';
+import { organisationsById, sellerScopeOf } from '../directory-service';
+import { invalid } from '../errors';
+import type { DeliveryFiles, Specifications, StockMovements } from '../ports';
+import { TradingService, type TradingParts } from '../trading-service';
+import {
+  deleteDelivery,
+  contractHasDeliveries,
+  deliveriesOfContract,
+  deliveryOfContract,
+  insertDelivery,
+  listedItemOfTrade,
+  plannedWeightOf,
+  updateDelivery,
+  type DeliveryRow,
+} from './queries';
+import { deliveryView, sampleView } from './views';
+
+/** What a delivery is planned as: its day, its weight and the lots it takes from. */
+interface Plan {
+  plannedDate: string;
+  plannedWeightKg: number;
+  lots: DeliveryLot[];
+}
+
+/** Inventory names the movement's fields; the caller named the delivery's. */
+const FIELD_NAMES: Record<string, string> = {
+  sources: 'lots',
+  quantityKg: 'plannedWeightKg',
+  startDate: 'plannedDate',
+};
+
+/** A movement's refusal said in the delivery's words: `sources.0.recordId` is the delivery's `lots.0.recordId`. */
+function asDeliveryError(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.validation.length === 0) return error;
+  const validation = error.validation.map((issue) => {
+    const [head = '', ...rest] = issue.field.split('.');
+    return { ...issue, field: [FIELD_NAMES[head] ?? head, ...rest].join('.') };
+  });
+  return new AppError(error.statusCode, error.message, validation, error.headers);
+}
+
+async function orDeliveryError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw asDeliveryError(error);
+  }
+}
+
+/**
+ * A contract's deliveries (trading §3, §4): the seller plans them out of its stores (an outbound movement of its
+ * inventory, made by inventory's own service in the same transaction) and dispatches them (the movement completes
+ * and the store's stock falls through the ledger); the buyer records each one's sample and tipped weight.
+ */
+export class DeliveriesService extends TradingService {
+  constructor(
+    parts: TradingParts,
+    private readonly movements: StockMovements,
+    private readonly files: DeliveryFiles,
+    private readonly specifications: Specifications,
+  ) {
+    super(parts);
+  }
+
+  /** The contract as the caller may see it, with their side (anyone else: 404). */
+  private async contractOf(exec: Executor, scope: Scope, principal: Principal, id: string, lock: 'lock' | 'read') {
+    const contract = await contractById(exec, scope, id, lock);
+    if (!contract) throw notFound();
+    const side: ContractSide = contract.buyerOrganisationId === principal.organisationId ? 'buyer' : 'seller';
+    return { contract, side };
+  }
+
+  private async sideOnly(principal: Principal, contractId: string, side: ContractSide) {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const found = await this.contractOf(this.db, scope, principal, contractId, 'read');
+    if (found.side !== side) {
+      throw forbidden(side === 'seller' ? messages.deliveries.sellerOnly : messages.deliveries.buyerOnly);
+    }
+    return { scope, ...found };
+  }
+
+  private async deliveryOf(exec: Executor, contractId: string, id: string, lock: 'lock' | 'read') {
+    const row = await deliveryOfContract(exec, contractId, id, lock);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private view(row: DeliveryRow, contract: ContractRow, side: ContractSide): DeliveryView {
+    return deliveryView(row, side, contract);
+  }
+
+  /** A file the caller names must be one they may read: anything else is that field's 400. */
+  private async checkFile(principal: Principal, fileId: string | null | undefined, field: string): Promise<void> {
+    if (!fileId) return;
+    try {
+      await this.files.describe(principal, fileId);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid(field)]);
+      throw error;
+    }
+  }
+
+  async list(principal: Principal, contractId: string): Promise<DeliveryView[]> {
+    const { scope } = await sellerScopeOf(this.directory, principal);
+    const { contract, side } = await this.contractOf(this.db, scope, principal, contractId, 'read');
+    return (await deliveriesOfContract(this.db, contract.id)).map((row) => this.view(row, contract, side));
+  }
+
+  /**
+   * Checks a plan against the contract, locked: an open sales contract, a day within its period, and all its
+   * deliveries together within its weight (the message says by how much they are over).
+   */
+  private async checkPlan(tx: Executor, contract: ContractRow, plan: Plan, except?: string): Promise<void> {
+    if (contract.type === 'storage' || contract.status !== 'open') throw conflict(messages.deliveries.contractNotOpen);
+    const issues = [];
+    const dateIssue = plannedDateIssue(plan.plannedDate, contract);
+    if (dateIssue) issues.push(invalid('plannedDate', dateIssue));
+    const others = await plannedWeightOf(tx, contract.id, except);
+    const weightIssue = plannedWeightIssue(others + plan.plannedWeightKg, contract.totalWeightKg);
+    if (weightIssue) issues.push(invalid('plannedWeightKg', weightIssue));
+    if (issues.length > 0) throw badRequest(issues);
+  }
+
+  /** The outbound movement a plan makes of the seller's stock, planned until the delivery is dispatched. */
+  private movementOf(contract: ContractRow, plan: Plan, buyerName: string): MovementCreate {
+    return {
+      type: 'outbound',
+      status: 'planned',
+      sources: plan.lots.map((lot) => ({ recordId: lot.recordId, quantityKg: lot.quantityKg })),
+      quantityKg: plan.plannedWeightKg,
+      startDate: plan.plannedDate,
+      destinationName: buyerName,
+      reference: contract.contractNumber,
+    };
+  }
+
+  /** Where the grain goes: the buyer's business, or the other party a contract entered by the seller names. */
+  private async buyerName(contract: ContractRow): Promise<string> {
+    const buyerId = contract.buyerOrganisationId;
+    if (!buyerId) return contract.counterpartyName ?? '';
+    const names = await organisationsById(this.directory, [buyerId]);
+    return names.get(buyerId)?.name ?? '';
+  }
+
+  /** A contract with a delivery cannot be deleted (§7), asked by the contract's delete in its transaction. */
+  holdsContract(exec: Executor, contractId: string): Promise<boolean> {
+    return contractHasDeliveries(exec, contractId);
+  }
+
+  /** The lots must hold the contract's crop: checked on the movement inventory made of them. */
+  private static sameCrop(contract: ContractRow, movement: Movement): void {
+    if (movement.commodityId !== contract.commodityId) {
+      throw badRequest([invalid('lots', messages.deliveries.lotsOtherCrop)]);
+    }
+  }
+
+  async create(principal: Principal, contractId: string, input: DeliveryCreate): Promise<DeliveryView> {
+    const { contract: seen } = await this.sideOnly(principal, contractId, 'seller');
+    const plan: Plan = { plannedDate: input.plannedDate, plannedWeightKg: input.plannedWeightKg, lots: input.lots };
+    let contract = seen;
+    let created: DeliveryRow | null = null;
+    // The delivery's id is known before its movement, which carries it.
+    const deliveryId = randomUUID();
+    await orDeliveryError(
+      this.movements.createMovement(principal, this.movementOf(seen, plan, await this.buyerName(seen)), {
+        deliveryId,
+        guard: async (tx, scope) => {
+          contract = (await this.contractOf(tx, scope, principal, contractId, 'lock')).contract;
+          await this.checkPlan(tx, contract, plan);
+        },
+        linked: async (tx, movement) => {
+          DeliveriesService.sameCrop(contract, movement);
+          const now = this.clock.now();
+          created = await insertDelivery(tx, {
+            id: deliveryId,
+            contractId: contract.id,
+            status: 'planned',
+            ...plan,
+            movementId: movement.id,
+            createdBy: principal.userId,
+            createdAt: now,
+            updatedAt: now,
+          });
+        },
+      }),
+    );
+    if (!created) throw notFound();
+    return this.view(created, contract, 'seller');
+  }
+
+  /** A planned delivery's day, weight or lots: its planned movement is replaced by one of the new plan. */
+  async update(principal: Principal, contractId: string, id: string, input: DeliveryUpdate): Promise<DeliveryView> {
+    const { contract: seen } = await this.sideOnly(principal, contractId, 'seller');
+    const before = await this.deliveryOf(this.db, seen.id, id, 'read');
+    if (!deliveryEditable(before.status)) throw conflict(messages.deliveries.notPlanned);
+    // Nothing to change: the delivery as it is, its movement untouched.
+    if (Object.values(input).every((value) => value === undefined)) return this.view(before, seen, 'seller');
+    const plan: Plan = {
+      plannedDate: input.plannedDate ?? before.plannedDate,
+      plannedWeightKg: input.plannedWeightKg ?? before.plannedWeightKg,
+      lots: input.lots ?? before.lots,
+    };
+    const picked = plan.lots.reduce((sum, lot) => sum + lot.quantityKg, 0);
+    const amountIssue = amountMovedIssue(plan.plannedWeightKg, picked);
+    if (amountIssue) throw badRequest([invalid('plannedWeightKg', amountIssue)]);
+    let contract = seen;
+    let updated: DeliveryRow | null = null;
+    await orDeliveryError(
+      this.movements.createMovement(principal, this.movementOf(seen, plan, await this.buyerName(seen)), {
+        replaces: before.movementId,
+        deliveryId: before.id,
+        guard: async (tx, scope) => {
+          contract = (await this.contractOf(tx, scope, principal, contractId, 'lock')).contract;
+          const row = await this.deliveryOf(tx, contract.id, id, 'lock');
+          // Changed since it was read (dispatched, or planned again): the caller reads it afresh.
+          if (!deliveryEditable(row.status)) throw conflict(messages.deliveries.notPlanned);
+          if (row.movementId !== before.movementId) throw conflict();
+          await this.checkPlan(tx, contract, plan, row.id);
+        },
+        linked: async (tx, movement) => {
+          DeliveriesService.sameCrop(contract, movement);
+          updated = await updateDelivery(tx, id, { ...plan, movementId: movement.id, updatedAt: this.clock.now() });
+        },
+      }),
+    );
+    if (!updated) throw notFound();
+    return this.view(updated, contract, 'seller');
+  }
+
+  /** A planned delivery may go, and its planned movement with it; once dispatched it stays. */
+  async remove(principal: Principal, contractId: string, id: string): Promise<null> {
+    const { contract } = await this.sideOnly(principal, contractId, 'seller');
+    const before = await this.deliveryOf(this.db, contract.id, id, 'read');
+    if (!deliveryEditable(before.status)) throw conflict(messages.deliveries.notPlanned);
+    await this.movements.deleteMovement(principal, before.movementId, {
+      deliveryId: before.id,
+      guard: async (tx, scope) => {
+        await this.contractOf(tx, scope, principal, contractId, 'lock');
+        const row = await this.deliveryOf(tx, contract.id, id, 'lock');
+        if (!deliveryEditable(row.status)) throw conflict(messages.deliveries.notPlanned);
+        if (row.movementId !== before.movementId) throw conflict();
+        await deleteDelivery(tx, row.id);
+      },
+    });
+    return null;
+  }
+
+  /**
+   * The seller sends the delivery on its way: its outbound movement completes through inventory's own service,
+   * checked again under lock, so the store's stock falls through the ledger ('Moving too much here' when the lots
+   * no longer hold it: a manual movement racing for the same lot never takes what is not there).
+   */
+  async dispatch(principal: Principal, contractId: string, id: string, input: DeliveryDispatch): Promise<DeliveryView> {
+    const { contract } = await this.sideOnly(principal, contractId, 'seller');
+    const before = await this.deliveryOf(this.db, contract.id, id, 'read');
+    if (!canMoveDelivery(before.status, 'in-transit')) throw conflict(messages.deliveries.dispatched);
+    let dispatched: DeliveryRow | null = null;
+    const actual = {
+      ...(input.actualDate ? { actualDate: input.actualDate } : {}),
+      ...(input.actualWeightKg ? { actualQuantityKg: input.actualWeightKg } : {}),
+    };
+    await orDeliveryError(
+      this.movements.completeMovement(principal, before.movementId, actual, {
+        deliveryId: before.id,
+        guard: async (tx) => {
+          const row = await this.deliveryOf(tx, contract.id, id, 'lock');
+          if (!canMoveDelivery(row.status, 'in-transit')) throw conflict(messages.deliveries.dispatched);
+          if (row.movementId !== before.movementId) throw conflict();
+        },
+        linked: async (tx, movement) => {
+          const now = this.clock.now();
+          dispatched = await updateDelivery(tx, id, {
+            status: 'in-transit',
+            dispatchedDate: movement.startDate,
+            dispatchedWeightKg: movement.quantityKg,
+            dispatchedAt: now,
+            updatedAt: now,
+          });
+        },
+      }),
+    );
+    if (!dispatched) throw notFound();
+    return this.view(dispatched, contract, 'seller');
+  }
+
+  /**
+   * §7 the sample: the buyer records its file and results; the answer says per measure within or outside the
+   * contract's specification and the price adjustments of the scale, which is kept with the delivery as it is now
+   * (the UK default for the crop until contracts carry their own agreed scale).
+   */
+  async sample(principal: Principal, contractId: string, id: string, input: SampleCreate): Promise<DeliverySample> {
+    const { contract } = await this.sideOnly(principal, contractId, 'buyer');
+    const measured = Object.values(input.results).some((value) => value !== null && value !== undefined);
+    if (!input.fileId && !measured) throw badRequest([invalid('results', messages.deliveries.sampleEmpty)]);
+    await this.checkFile(principal, input.fileId, 'fileId');
+    const row = await this.db.transaction(async (tx) => {
+      const delivery = await this.deliveryOf(tx, contract.id, id, 'lock');
+      const now = this.clock.now();
+      return updateDelivery(tx, delivery.id, {
+        sampleFileId: input.fileId ?? null,
+        sampleResults: input.results,
+        sampleScale: await this.scaleOf(tx, contract),
+        sampledAt: now,
+        sampledBy: principal.userId,
+        updatedAt: now,
+      });
+    });
+    const sample = sampleView(row, contract);
+    if (!sample) throw notFound();
+    return sample;
+  }
+
+  /**
+   * The scale a contract's sample is priced by: the UK default for its crop and type (none for other crops), the
+   * type read from its specification, else from the item the trade's listing named.
+   */
+  private async scaleOf(exec: Executor, contract: ContractRow) {
+    const specificationId = contract.specification?.specificationId;
+    let commodityType = specificationId ? this.specifications.findSpecification(specificationId)?.commodityType : null;
+    if (!commodityType) {
+      const itemId = await listedItemOfTrade(exec, contract.tradeId);
+      const item = this.crops.commodityGroup(contract.commodityId)?.items.find((each) => each.id === itemId);
+      commodityType = item?.commodityType ?? null;
+    }
+    return defaultAdjustmentScale({ commodityId: contract.commodityId, commodityType: commodityType ?? '' });
+  }
+
+  /**
+   * The buyer's tipped weight (net = gross - tare, the tipped quantity, the weighbridge ticket): the delivery is
+   * then delivered (§4). An ex-farm trade needs its collection receipt to complete (§5).
+   */
+  async tippedWeight(principal: Principal, contractId: string, id: string, input: TippedWeight): Promise<DeliveryView> {
+    const { contract } = await this.sideOnly(principal, contractId, 'buyer');
+    if (collectionReceiptRequired(contract.haulage) && !input.collectionReceiptFileId) {
+      throw badRequest([invalid('collectionReceiptFileId', messages.deliveries.collectionReceiptRequired)]);
+    }
+    await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
+    await this.checkFile(principal, input.collectionReceiptFileId, 'collectionReceiptFileId');
+    const row = await this.db.transaction(async (tx) => {
+      const delivery = await this.deliveryOf(tx, contract.id, id, 'lock');
+      if (delivery.status === 'delivered') throw conflict(messages.deliveries.delivered);
+      if (!canMoveDelivery(delivery.status, 'delivered')) throw conflict(messages.deliveries.notInTransit);
+      const now = this.clock.now();
+      // What the delivery was completed on stays: the ticket and receipt cannot be deleted from under it.
+      await this.files.lock(input.weighbridgeFileId, 'weighbridge-ticket', tx);
+      if (input.collectionReceiptFileId) await this.files.lock(input.collectionReceiptFileId, 'collection-receipt', tx);
+      return updateDelivery(tx, delivery.id, {
+        status: 'delivered',
+        grossKg: input.grossKg,
+        tareKg: input.tareKg,
+        netKg: input.netKg,
+        tippedQuantityKg: input.tippedQuantityKg,
+        weighbridgeFileId: input.weighbridgeFileId,
+        collectionReceiptFileId: input.collectionReceiptFileId ?? null,
+        deliveredAt: now,
+        deliveredBy: principal.userId,
+        updatedAt: now,
+      });
+    });
+    return this.view(row, contract, 'buyer');
+  }
+}
