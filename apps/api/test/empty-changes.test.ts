@@ -147,6 +147,11 @@ describe('an empty change to every PATCH and PUT', () => {
     { route: 'PATCH /api/trading/listings/:id', who: 'farmer', url: at('/api/trading/listings/:id', 'wheat') },
     { route: 'PATCH /api/trading/bids/:id', who: 'buyer', url: at('/api/trading/bids/:id', 'wheatOffer') },
     {
+      route: 'PATCH /api/trading/contracts/:id',
+      who: 'farmer',
+      url: () => `/api/trading/contracts/${id('contract')()}`,
+    },
+    {
       route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId',
       who: 'farmer',
       url: () => `/api/trading/contracts/${id('contract')()}/deliveries/${id('delivery')()}`,
