@@ -2,12 +2,14 @@
 // a child process with a `SELECT 1` baseline route, signed-in callers, and keep-alive HTTP load with percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
-import type { Config } from '../apps/api/src/platform/config';
+import { loadConfig, type Config } from '../apps/api/src/platform/config';
 import { queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-world';
@@ -75,6 +77,18 @@ export async function step<T>(label: string, work: () => Promise<T>): Promise<T>
   process.stderr.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return result;
 }
+
+/** The app as a benchmark runs it: production, quiet logs, no seed, on the bench's own database and data folder. */
+export const benchConfig = (databaseUrl: string, dataDir: string): Config =>
+  loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(tmpdir(), dataDir),
+    WEB_DIST: '',
+    SEED: 'none',
+    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+    DATABASE_URL: databaseUrl,
+  });
 
 /** The server side (`--serve`): the real app on a free loopback port with the baseline route, its port printed. */
 export async function serveBenchApp(config: Config) {

@@ -12,15 +12,15 @@
  * with `fixed:fixed`, one request at a time.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { loadConfig } from '../apps/api/src/platform/config';
 import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
 import {
   arg,
+  benchConfig,
   copyRows,
   ensureDatabase,
   load,
@@ -47,17 +47,7 @@ const WARM_UP = 50;
 const MAX_MS = 60_000;
 const TARGET_P95_MS = 50;
 
-function configFor() {
-  return loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(tmpdir(), 'bench-contracts-data'),
-    WEB_DIST: '',
-    SEED: 'none',
-    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-    DATABASE_URL,
-  });
-}
+const configFor = () => benchConfig(DATABASE_URL, 'bench-contracts-data');
 
 /**
  * 499 copies each of Hillside Farm Partnership (with its farm) and Anglia Grain Merchants, beside the two themselves,

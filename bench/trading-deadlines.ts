@@ -28,12 +28,12 @@ import { buildApp } from '../apps/api/src/app';
 import { TRADING_SWEEP_EVERY_MS } from '../apps/api/src/modules/trading/sweep/jobs';
 import { SWEEP_BATCH, type SweepReport } from '../apps/api/src/modules/trading/sweep/service';
 import { AdjustableClock } from '../apps/api/src/platform/clock';
-import { loadConfig } from '../apps/api/src/platform/config';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
 import {
   arg,
+  benchConfig,
   copyRows,
   ensureDatabase,
   load,
@@ -85,17 +85,7 @@ const REQUEST_EVERY_S = TRADING_SWEEP_EVERY_MS / 1000;
 const PICKUP_S = 2;
 const MINUTE = 60_000;
 
-function configFor() {
-  return loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(tmpdir(), 'bench-trading-data'),
-    WEB_DIST: '',
-    SEED: 'none',
-    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-    DATABASE_URL,
-  });
-}
+const configFor = () => benchConfig(DATABASE_URL, 'bench-trading-data');
 
 /** Makes the database unless --reuse finds the bench businesses in it; answers whether they are there. */
 const ensureBenchDatabase = (reuse: boolean) =>

@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FULL_ACCESS, type BidView, type SellerListing, type UploadedFile } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { seedDemoInventory } from '../src/seed/demo-inventory';
-import { tradingContracts } from '../src/modules/trading/contracts/tables';
 import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody, type MultipartPart } from './multipart';
-import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, listingBody, MIN } from './trading-world';
+import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, listingBody, MIN } from './trading-world';
 
 /**
  * The world the authorisation walk (authorisation-walk.test.ts) walks: business A is Hillside, the demo farmer's,
@@ -414,17 +413,7 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.ticket = await anglias('weighbridge');
   a.receipt = await anglias('collection-receipt');
   // Hillside's invoice to Anglia for that contract, as a settlement issues one.
-  a.invoice = (
-    await t.app.platform.database.db.transaction(async (tx) =>
-      t.app.platform.services.invoices.issue(tx, {
-        contract: (await tx.select().from(tradingContracts).where(eq(tradingContracts.id, a.contract)))[0]!,
-        issuer: 'seller',
-        invoiceDate: today(t),
-        paymentDays: 30,
-        lines: [{ description: 'Barley delivered', quantityKg: 29_000, unitPriceMinor: 17_500 }],
-      }),
-    )
-  ).id;
+  a.invoice = await issueInvoice(t, a.contract, today(t));
   // Contracts Hillside entered itself (seen by Hillside alone): one to change, one to give notice on, one to delete,
   // with a contract document on the first and another to attach.
   const enteredContract = async (contractNumber: string, type = 'storage') =>

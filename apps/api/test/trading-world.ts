@@ -1,8 +1,9 @@
 import type { BidView, MarketListing, SellerListing } from '@harvest/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiCall, signInDemo, type DemoPerson, type Headers } from './api-calls';
 import { DEMO_PASSWORD, rows } from './auth-helpers';
+import { tradingContracts } from '../src/modules/trading/contracts/tables';
 import type { TestApp } from './build-test-app';
 
 export const HOUR = 60 * 60 * 1000;
@@ -130,4 +131,25 @@ export async function notificationTitles(t: TestApp, email: string): Promise<str
         where u.email = ${email} order by n.created_at desc, n.id desc`,
   );
   return found.map((row) => row.title);
+}
+
+/**
+ * The seller's invoice for 29 t on a contract (the first contract when none is named), issued through the service
+ * as a settlement issues one; answers its id.
+ */
+export async function issueInvoice(t: TestApp, contractId?: string, invoiceDate = '2026-12-18'): Promise<string> {
+  const db = t.app.platform.database.db;
+  const query = db.select().from(tradingContracts);
+  const [contract] = await (contractId ? query.where(eq(tradingContracts.id, contractId)) : query.limit(1));
+  if (!contract) throw new Error('No contract to invoice');
+  const invoice = await db.transaction((tx) =>
+    t.app.platform.services.invoices.issue(tx, {
+      contract,
+      issuer: 'seller',
+      invoiceDate,
+      paymentDays: 30,
+      lines: [{ description: 'Grain delivered', quantityKg: 29_000, unitPriceMinor: 17_500 }],
+    }),
+  );
+  return invoice.id;
 }

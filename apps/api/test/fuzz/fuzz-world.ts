@@ -1,12 +1,12 @@
 import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { tradingContracts } from '../../src/modules/trading/contracts/tables';
 import { seedDemoInventory } from '../../src/seed/demo-inventory';
 import { seedDemoTrading } from '../../src/seed/demo-trading';
 import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
 import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
 import { multipartBody } from '../multipart';
+import { issueInvoice } from '../trading-world';
 
 /** The demo people the fuzz calls as: each route goes to the first of them its guard lets in. */
 export const FUZZ_CALLERS = ['farmer', 'buyer', 'admin'] as const;
@@ -172,19 +172,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     .data as { id: string }[];
 
   // An invoice for the demo's traded contract, as a settlement issues one.
-  const db = t.app.platform.database.db;
-  const [contract] = await db.select().from(tradingContracts).limit(1);
-  if (contract) {
-    await db.transaction((tx) =>
-      t.app.platform.services.invoices.issue(tx, {
-        contract,
-        issuer: 'seller',
-        invoiceDate: '2026-12-18',
-        paymentDays: 30,
-        lines: [{ description: 'Barley delivered', quantityKg: 29_000, unitPriceMinor: 17_500 }],
-      }),
-    );
-  }
+  await issueInvoice(t);
 
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {

@@ -8,13 +8,11 @@ import type {
   TradeRequestView,
   WantedView,
 } from '@harvest/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiCall, type Headers } from '../../../test/api-calls';
 import { uploadRequest } from '../../../test/authorisation-world';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../../../test/route-matrix';
-import { tradingContracts } from './contracts/tables';
 import {
   addBuyer,
   addRivalSeller,
@@ -22,6 +20,7 @@ import {
   createListing,
   expectData,
   HOUR,
+  issueInvoice,
   listingBody,
   sendBid,
   signInTraders,
@@ -134,19 +133,7 @@ describe('trading authorisation matrix (trading §6)', () => {
       ).id;
     ids.delivery = await planDelivery();
     ids.doomedDelivery = await planDelivery();
-    const db = t.app.platform.database.db;
-    const contract = (await db.select().from(tradingContracts).where(eq(tradingContracts.id, ids.contract)))[0]!;
-    ids.invoice = (
-      await db.transaction((tx) =>
-        t.app.platform.services.invoices.issue(tx, {
-          contract,
-          issuer: 'seller',
-          invoiceDate: '2026-12-18',
-          paymentDays: 30,
-          lines: [{ description: 'Wheat delivered', quantityKg: 30_000, unitPriceMinor: 19_800 }],
-        }),
-      )
-    ).id;
+    ids.invoice = await issueInvoice(t, ids.contract);
     // A storage contract Hillside entered itself (its alone), with a contract document on it.
     ids.entered = (
       await expectData<ContractView>(
