@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { throwIfNotFound } from '../../../lib/api/api-error';
-import { formatCalendarDate } from '../../../lib/format/format-date-time';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format/format-date-time';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
@@ -74,12 +74,22 @@ function ContractDetails({ contract }: { contract: ContractView }) {
     { label: t('contracts.detail.price'), value: money(contract.pricePerUnit) },
     ...(contract.premiumPrice ? [{ label: t('contracts.detail.premium'), value: money(contract.premiumPrice) }] : []),
     { label: t('contracts.detail.weight'), value: units.weight(contract.totalWeightKg) },
+    ...(contract.storageQuantityKg !== null
+      ? [{ label: t('contracts.detail.storageQuantity'), value: units.weight(contract.storageQuantityKg) }]
+      : []),
     { label: t('contracts.detail.total'), value: units.money(contract.totalPrice, contract.currency) },
     ...(contract.haulage
       ? [{ label: t('contracts.detail.haulage'), value: t(`contracts.haulage.${contract.haulage}`) }]
       : []),
     ...(contract.haulageReference
       ? [{ label: t('contracts.detail.haulageReference'), value: contract.haulageReference }]
+      : []),
+    // §9: a storage contract's 30 days' notice, and when it completes.
+    ...(contract.noticeGivenAt
+      ? [{ label: t('contracts.detail.noticeGiven'), value: formatDateTime(contract.noticeGivenAt) }]
+      : []),
+    ...(contract.completesAt
+      ? [{ label: t('contracts.detail.completes'), value: formatDateTime(contract.completesAt) }]
       : []),
     ...(contract.paymentTerms ? [{ label: t('contracts.detail.paymentTerms'), value: contract.paymentTerms }] : []),
     ...(contract.paymentDays !== null
@@ -122,7 +132,7 @@ function ContractDetails({ contract }: { contract: ContractView }) {
       </SectionCard>
       <SectionCard title={t('contracts.detail.files')}>
         {contract.fileIds.length === 0 ? (
-          <Text size="sm">{t('contracts.detail.noFiles')}</Text>
+          <Text size="sm">{t(contract.entered ? 'contracts.detail.noFilesEntered' : 'contracts.detail.noFiles')}</Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {contract.fileIds.map((fileId, index) => (

@@ -210,6 +210,30 @@ describe('the contract page (§3 shared fields, §4 Contract)', () => {
     );
   });
 
+  it('shows a storage contract the farm entered: its agreed quantity, the notice given and when it completes', async () => {
+    mockApi({
+      [`GET /api/trading/contracts/${contract.id}`]: ok({
+        ...contract,
+        type: 'storage',
+        status: 'active',
+        premiumPrice: null,
+        tradeId: null,
+        tradeReference: null,
+        entered: true,
+        buyer: { organisationId: null, name: 'Brook Farm' },
+        storageQuantityKg: 50_000,
+        noticeGivenAt: '2026-11-02T10:00:00.000Z',
+        completesAt: '2026-12-02T10:00:00.000Z',
+      }),
+    });
+    renderContract();
+    expect(await screen.findByText('Agreed storage quantity')).toBeTruthy();
+    expect(screen.getByText('Notice to cancel given')).toBeTruthy();
+    expect(screen.getByText('Completes')).toBeTruthy();
+    expect(screen.getByText('Brook Farm')).toBeTruthy();
+    expect(screen.getByText('No files on this contract yet.')).toBeTruthy();
+  });
+
   it('is not found for anyone but its two parties', async () => {
     mockApi({});
     renderContract();
