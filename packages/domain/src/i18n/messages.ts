@@ -486,6 +486,19 @@ export const messages = {
     collectionReceiptRequired: 'A collection receipt is required to complete some trades',
     sampleEmpty: 'A sample needs its file or at least one result',
   },
+  /** Trading §3 'Delivery and settlement', §4 'Complete when deliveries are paid', 'A settled invoice cannot be edited'. */
+  settlements: {
+    settledInvoiceLocked: 'A settled invoice cannot be edited',
+    notDelivered: 'Only a delivered delivery can be settled: the buyer records its tipped weight first',
+    notSettled: 'The delivery is not settled yet: settle it first, which issues its invoice',
+    paidAlready: 'The payment for this delivery was recorded already, received on {{date}}',
+    sellerRecordsPayment: 'Only the seller records the payment received',
+    invoiceDateFuture: 'The invoice date cannot be after today',
+    invoiceDateBeforeDelivery: 'The invoice date cannot be before the delivery was delivered ({{date}})',
+    receivedDateFuture: 'The payment cannot be received after today',
+    receivedBeforeInvoice: 'The payment cannot be received before the invoice date ({{date}})',
+    deliveryLine: '{{crop}} delivered {{date}}',
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {
