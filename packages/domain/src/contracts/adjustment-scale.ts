@@ -90,7 +90,7 @@ export function priceAdjustments(results: SampleResults, scale: AdjustmentScale)
 }
 
 /** The deductions and the bonuses per tonne, each summed. */
-export function adjustmentTotals(adjustments: readonly PriceAdjustment[]) {
+export function adjustmentTotals(adjustments: readonly Pick<PriceAdjustment, 'kind' | 'perTonneMinor'>[]) {
   let deductionsMinor = 0;
   let bonusesMinor = 0;
   for (const adjustment of adjustments) {
