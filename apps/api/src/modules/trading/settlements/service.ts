@@ -242,17 +242,16 @@ export class SettlementsService extends TradingService {
   }
 
   /**
-   * PATCH .../settlement: a settled invoice cannot be edited (§4, 409). An empty change answers the settlement as it
-   * is, changing nothing; a delivery not yet settled has nothing to change (409, settle it first).
+   * PATCH .../settlement: a settled invoice cannot be edited (§4, 409). An empty change answers the delivery and its
+   * settlement as they are, changing nothing; a change to a delivery not yet settled is 409 too (settle it first).
    */
   async edit(principal: Principal, contractId: string, id: string, input: SettlementEdit): Promise<DeliveryView> {
     const { scope } = await sellerScopeOf(this.directory, principal);
     const { contract, side } = await this.contractOf(this.db, scope, principal, contractId, 'read');
     const delivery = await this.deliveryOf(this.db, contract.id, id, 'read');
-    const settled = (await settlementsOfDeliveries(this.db, [delivery.id])).has(delivery.id);
-    if (!settled) throw conflict(messages.settlements.notSettled);
     if (Object.values(input).some((value) => value !== undefined)) {
-      throw conflict(messages.settlements.settledInvoiceLocked);
+      const settled = (await settlementsOfDeliveries(this.db, [delivery.id])).has(delivery.id);
+      throw conflict(settled ? messages.settlements.settledInvoiceLocked : messages.settlements.notSettled);
     }
     return this.view(this.db, delivery, contract, side);
   }

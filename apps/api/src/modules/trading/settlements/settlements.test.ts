@@ -281,8 +281,11 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
       expect(same.settlement?.weightKg).toBe(9_950);
       const [after] = await rows<{ n: number }>(t, sql`select count(*)::int as n from trading_invoices`);
       expect(after!.n).toBe(before!.n);
-      // Not settled yet: nothing to change.
-      const unsettled = await call('PATCH', settlement(main, other), who.farmer, {});
+      // Not settled yet: nothing to change, and an empty change reads it as it is.
+      expect(
+        (await expectData<DeliveryView>(await call('PATCH', settlement(main, other), who.farmer, {}))).settlement,
+      ).toBeNull();
+      const unsettled = await call('PATCH', settlement(main, other), who.farmer, { weightKg: 1_000 });
       expect(unsettled.statusCode).toBe(409);
       expect(unsettled.json().message).toBe(words.notSettled);
     });
