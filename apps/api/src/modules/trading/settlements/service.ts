@@ -161,6 +161,10 @@ export class SettlementsService extends TradingService {
     const contractPrice = contractSettlementPrice(contract);
     const lines = settlementLines(weightKg, contractPrice, adjustments);
     const crop = this.cropName(contract.commodityId);
+    const now = this.clock.now();
+    // The delivery moves first: the issuer's invoice counter, locked from its number to the commit, is held for as
+    // few statements as can be (twenty settlements at once queue on it).
+    const moved = await updateDelivery(tx, delivery.id, { status: 'settled', updatedAt: now });
     const invoice = await this.invoices.issue(tx, {
       contract,
       issuer: at.side,
@@ -176,7 +180,6 @@ export class SettlementsService extends TradingService {
         amountMinor: line.amountMinor,
       })),
     });
-    const now = this.clock.now();
     const settled: SettledAdjustment[] = adjustments.map((each) => ({ ...each, reason: words(each) }));
     await insertSettlement(tx, {
       deliveryId: delivery.id,
@@ -190,7 +193,7 @@ export class SettlementsService extends TradingService {
       settledAt: now,
       settledByUser: principal.userId,
     });
-    return updateDelivery(tx, delivery.id, { status: 'settled', updatedAt: now });
+    return moved;
   }
 
   /**
