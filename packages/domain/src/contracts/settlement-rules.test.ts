@@ -4,6 +4,7 @@ import { DELIVERY_STATUSES } from './delivery-states';
 import { invoiceLineAmount } from './invoice-rules';
 import {
   contractCompleteWhenPaid,
+  contractSettled,
   contractSettlementPrice,
   settlementLines,
   settlementNet,
@@ -118,6 +119,17 @@ describe('a contract complete when its deliveries are paid (§4)', () => {
 
   it('never completes a storage contract by payment (it completes by notice, §9)', () => {
     expect(contractCompleteWhenPaid('storage', ['paid'])).toBe(false);
+  });
+});
+
+describe('a contract settled (the search’s facet): every delivery with its invoice', () => {
+  it('is settled with at least one delivery, each settled or paid', () => {
+    expect(contractSettled(['settled'])).toBe(true);
+    expect(contractSettled(['settled', 'paid'])).toBe(true);
+    expect(contractSettled([])).toBe(false);
+    for (const status of ['planned', 'in-transit', 'delivered'] as const) {
+      expect(contractSettled(['settled', status])).toBe(false);
+    }
   });
 });
 

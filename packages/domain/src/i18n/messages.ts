@@ -407,6 +407,7 @@ export const messages = {
       assurance: 'Assurance',
       counterpartyId: 'Counterparty',
       fixed: 'Price',
+      settled: 'Settlement',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -454,6 +455,8 @@ export const messages = {
       completed: 'Completed',
       fixed: 'Fixed',
       unfixed: 'Unfixed',
+      settled: 'Settled',
+      unsettled: 'Not settled',
     },
   },
   content: {

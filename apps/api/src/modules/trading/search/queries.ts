@@ -125,6 +125,11 @@ export function buyerBidsSource(organisationId: string, now: Date): TradingSourc
   };
 }
 
+/** The domain's contractSettled as SQL: at least one delivery, and every one settled or paid. */
+const contractSettledSql = sql`(case when exists (select 1 from trading_contract_deliveries d where d.contract_id = c.id)
+  and not exists (select 1 from trading_contract_deliveries d where d.contract_id = c.id
+    and d.status not in ('settled', 'paid')) then 'settled' else 'unsettled' end)`;
+
 /**
  * The business's contracts as either party (the seller's side within the caller's units), with the other party as
  * the counterparty.
@@ -152,6 +157,7 @@ export function contractsSource(scope: Scope, now: Date): TradingSource {
       harvestYear: textFacet(sql`c.harvest_year`),
       counterpartyId: textFacet(counterparty),
       fixed: textFacet(sql`c.price_type`),
+      settled: textFacet(contractSettledSql),
     },
     sorts: {
       createdAt: sql`c.created_at`,

@@ -323,6 +323,24 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
       expect(text).not.toContain(messages.invoices.selfBilledWording);
     });
 
+    it('searches contracts by settlement: settled once every delivery has its invoice (the settled facet)', async () => {
+      type Reply = { docs: ContractView[]; facets: Record<string, { id: string; name: string; count: number }[]> };
+      for (const as of [who.farmer, who.buyer]) {
+        const settled = await expectData<Reply>(
+          await call('GET', '/search/trading/contracts?f=settled:settled&limit=100', as),
+        );
+        expect(settled.docs.map((doc) => doc.id)).toEqual([main.id]);
+        const unsettled = await expectData<Reply>(
+          await call('GET', '/search/trading/contracts?f=settled:unsettled&limit=100', as),
+        );
+        expect(unsettled.docs.map((doc) => doc.id)).toContain(many.id);
+        expect(unsettled.docs.map((doc) => doc.id)).not.toContain(main.id);
+        expect(settled.facets.settled?.map((term) => term.name)).toEqual(
+          expect.arrayContaining(['Settled', 'Not settled']),
+        );
+      }
+    });
+
     it('reads overdue once the clock passes the due date unpaid, never before', async () => {
       await moveClock('2027-01-06T16:00:00Z');
       expect((await deliveryAs(who.buyer, main, sampled.id)).settlement?.overdue).toBe(false);
