@@ -387,9 +387,23 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
     beforeAll(async () => {
       await moveClock('2026-12-15T10:00:00Z');
       twenty = [];
-      for (let index = 0; index < 21; index += 1) twenty.push(await delivered(many, 1_000));
+      for (let index = 0; index < 22; index += 1) twenty.push(await delivered(many, 1_000));
       await moveClock('2026-12-18T10:00:00Z');
     }, 120_000);
+
+    it('is one settlement and one invoice however often the same settle is retried (Idempotency-Key)', async () => {
+      const retried = twenty.pop()!;
+      const headers = { ...who.buyer, 'idempotency-key': 'settle-once-1' };
+      const first = await expectData<DeliveryView>(await call('POST', settlement(many, retried), headers, {}), 201);
+      const again = await expectData<DeliveryView>(await call('POST', settlement(many, retried), headers, {}), 201);
+      expect(again.settlement?.invoiceId).toBe(first.settlement?.invoiceId);
+      const [count] = await rows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from trading_invoices i join trading_settlements s on s.invoice_id = i.id
+            where s.delivery_id = ${retried.id}`,
+      );
+      expect(count!.n).toBe(1);
+    });
 
     it('two settlements of one delivery: one issues the invoice, the other hears 409', async () => {
       const raced = twenty.pop()!;
