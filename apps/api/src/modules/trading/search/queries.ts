@@ -2,6 +2,7 @@ import { EARTH_RADIUS_KM, noticeRunOutBy, type Coordinates } from '@harvest/doma
 import { sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { contractStatusSql, contractsVisibleTo } from '../contracts/queries';
+import { contractSettlementSql } from '../settlements/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
@@ -125,11 +126,6 @@ export function buyerBidsSource(organisationId: string, now: Date): TradingSourc
   };
 }
 
-/** The domain's contractSettled as SQL: at least one delivery, and every one settled or paid. */
-const contractSettledSql = sql`(case when exists (select 1 from trading_contract_deliveries d where d.contract_id = c.id)
-  and not exists (select 1 from trading_contract_deliveries d where d.contract_id = c.id
-    and d.status not in ('settled', 'paid')) then 'settled' else 'unsettled' end)`;
-
 /**
  * The business's contracts as either party (the seller's side within the caller's units), with the other party as
  * the counterparty.
@@ -157,7 +153,7 @@ export function contractsSource(scope: Scope, now: Date): TradingSource {
       harvestYear: textFacet(sql`c.harvest_year`),
       counterpartyId: textFacet(counterparty),
       fixed: textFacet(sql`c.price_type`),
-      settled: textFacet(contractSettledSql),
+      settled: textFacet(contractSettlementSql(sql`c.id`)),
     },
     sorts: {
       createdAt: sql`c.created_at`,

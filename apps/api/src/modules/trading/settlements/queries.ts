@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
+import { tradingContractDeliveries } from '../deliveries/tables';
 import { tradingInvoices } from '../invoices/tables';
 import { tradingSettlements } from './tables';
 
@@ -64,4 +65,15 @@ export async function settlementsOfDeliveries(
     .innerJoin(i, eq(i.id, s.invoiceId))
     .where(inArray(s.deliveryId, [...deliveryIds]));
   return new Map(found.map((row) => [row.settlement.deliveryId, row]));
+}
+
+/**
+ * The domain's contractSettled as SQL, 'settled' or 'unsettled' (CONTRACT_SETTLEMENT_TERMS): at least one delivery,
+ * and every one settled or paid. `contractId` names the contract's id column through the caller's alias.
+ */
+export function contractSettlementSql(contractId: SQL): SQL {
+  const d = tradingContractDeliveries;
+  return sql`(case when exists (select 1 from ${d} where ${d.contractId} = ${contractId})
+    and not exists (select 1 from ${d} where ${d.contractId} = ${contractId} and ${d.status} not in ('settled', 'paid'))
+    then 'settled' else 'unsettled' end)`;
 }
