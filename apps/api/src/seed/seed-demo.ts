@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
 import { withAdvisoryLock } from '../platform/db/advisory-lock';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
@@ -9,7 +10,7 @@ import { seedDemoWorld } from './demo-world';
 const DEMO_SEED_LOCK_KEY = 724_310_913;
 
 /**
- * The demo world with its inventory and trading, made once. Each step sees whether it was made already, and the
+ * The demo world with its inventory, trading and contracts, made once. Each step sees whether it was made already, and the
  * lock keeps instances started together from all seeing an empty database and making it three times (two of them
  * failing to start on the unique names).
  */
@@ -18,5 +19,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     if (!(await seedDemoWorld(platform, log))) return;
     await seedDemoInventory(platform, log);
     await seedDemoTrading(platform, log);
+    await seedDemoContracts(platform, log);
   });
 }

@@ -13,3 +13,11 @@ export async function shiftListingBack(exec: Executor, listingId: string, ms: nu
   await exec.execute(sql`update trading_bids set created_at = created_at - ${by}, updated_at = updated_at - ${by},
       expires_at = expires_at - ${by} where listing_id = ${listingId}`);
 }
+
+/** Moves a storage contract's notice to cancel back in time, so the demo shows one whose notice has run out. */
+export async function shiftNoticeBack(exec: Executor, contractId: string, ms: number): Promise<void> {
+  const by = sql`${`${ms} milliseconds`}::interval`;
+  await exec.execute(
+    sql`update trading_contracts set notice_given_at = notice_given_at - ${by} where id = ${contractId}`,
+  );
+}
