@@ -17,6 +17,7 @@ import { StoredFileButton } from '../../../ui/stored-file-button';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
 import { formatMonth } from '../components/contract-format';
+import { ContractDeliveries } from '../components/contract-deliveries';
 import { ContractLabels } from '../components/contract-labels';
 
 /**
@@ -50,6 +51,7 @@ export function ContractPage() {
             <ContractLabels contract={data} />
           </Stack>
           <ContractDetails contract={data} />
+          <ContractDeliveries contract={data} />
         </Stack>
       )}
     </QueryState>
