@@ -15,9 +15,9 @@ import { StoredFileButton } from '../../../ui/stored-file-button';
 import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { useDeleteDelivery } from '../api/delete-delivery';
 import { useDeliveries } from '../api/get-deliveries';
-import { useDispatchDelivery } from '../api/dispatch-delivery';
 import { DeliveryPlanModal } from './delivery-plan-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
+import { DispatchModal } from './dispatch-modal';
 import { SampleModal } from './sample-modal';
 import { SampleSummary } from './sample-summary';
 import { TippedWeightModal } from './tipped-weight-modal';
@@ -40,11 +40,6 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
   const [tipping, setTipping] = useState<DeliveryView | null>(null);
   const [dispatching, setDispatching] = useState<DeliveryView | null>(null);
   const [deleting, setDeleting] = useState<DeliveryView | null>(null);
-  const dispatch = useConfirmedChange(
-    useDispatchDelivery(),
-    () => setDispatching(null),
-    t('contracts.deliveries.dispatch.done'),
-  );
   const remove = useConfirmedChange(
     useDeleteDelivery(),
     () => setDeleting(null),
@@ -116,14 +111,7 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
       />
       <SampleModal delivery={sampling} contract={contract} onClose={() => setSampling(null)} />
       <TippedWeightModal delivery={tipping} contract={contract} onClose={() => setTipping(null)} />
-      <ConfirmModal
-        {...dispatch.modalFor(dispatching, ref)}
-        words={t('contracts.deliveries.dispatch.confirm', { returnObjects: true })}
-        errorTitle={t('contracts.deliveries.dispatch.failed')}
-        confirmColour="green"
-      >
-        <Text size="sm">{t('contracts.deliveries.dispatch.body')}</Text>
-      </ConfirmModal>
+      <DispatchModal delivery={dispatching} contract={contract} onClose={() => setDispatching(null)} />
       <ConfirmModal
         {...remove.modalFor(deleting, ref)}
         words={t('contracts.deliveries.delete.confirm', { returnObjects: true })}

@@ -8,7 +8,7 @@ import {
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayOnDevice } from '../../../lib/format/format-date-time';
+import { formatCalendarDate, todayOnDevice } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
 import { useWeightEntry } from '../../../lib/format/use-weight-entry';
 import { useCropNames } from '../../../lib/reference/use-commodities';
@@ -104,7 +104,10 @@ function PlanForm({ contract, delivery, onDone }: PlanProps) {
       <TextInput
         type="date"
         label={t('contracts.deliveries.plan.date')}
-        description={t('contracts.deliveries.plan.dateHint', { start: contract.startDate, end: contract.endDate })}
+        description={t('contracts.deliveries.plan.dateHint', {
+          start: formatCalendarDate(contract.startDate),
+          end: formatCalendarDate(contract.endDate),
+        })}
         min={contract.startDate}
         max={contract.endDate}
         value={date}

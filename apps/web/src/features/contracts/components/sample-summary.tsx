@@ -1,9 +1,10 @@
 import type { Currency, DeliverySample } from '@harvest/domain';
-import { Badge, List, Stack, Table, Text } from '@mantine/core';
+import { List, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useCoreConfig } from '../../../lib/reference/use-core-config';
 import { ColumnHeads } from '../../../ui/column-heads';
+import { MeasureStandingBadge } from './measure-standing-badge';
 
 /**
  * A delivery's sample as both parties read it (trading §3 samples): each measure taken against the contract's
@@ -52,13 +53,7 @@ export function SampleSummary({ sample, currency }: { sample: DeliverySample; cu
                 <Table.Td>{check.value}</Table.Td>
                 <Table.Td>{range(check.min, check.max)}</Table.Td>
                 <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={check.standing === 'above' || check.standing === 'below' ? 'red.9' : 'teal.9'}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {t(`contracts.deliveries.sample.standings.${check.standing}`)}
-                  </Badge>
+                  <MeasureStandingBadge state={check.standing} />
                 </Table.Td>
               </Table.Tr>
             ))}

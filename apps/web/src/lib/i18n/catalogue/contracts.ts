@@ -121,9 +121,11 @@ export const contractsCatalogue = {
       dispatch: {
         open: 'Dispatch',
         named: 'Dispatch {{name}}',
-        confirm: { title: 'Dispatch this delivery?', keep: 'Not yet', confirm: 'Dispatch' },
-        body: 'The grain leaves your store on the planned day and weight: the stock falls and the buyer is told it is on its way.',
-        failed: 'The delivery could not be dispatched',
+        title: 'Dispatch the delivery',
+        body: 'Planned for {{date}}: {{weight}}. Say when it left and how much: the stock leaves your store and the buyer sees it is on its way.',
+        date: 'Day it left',
+        weight: 'Weight that left ({{unit}})',
+        save: 'Dispatch',
         done: 'Dispatched. The buyer records the sample and the tipped weight when it arrives.',
       },
       delete: {
