@@ -28,6 +28,7 @@ export const TippedWeightModal = subjectFormDialog('delivery', TippedForm, (t) =
 const WEIGHTS = ['grossKg', 'tareKg', 'netKg', 'tippedQuantityKg'] as const;
 type WeightField = (typeof WEIGHTS)[number];
 type Stored = { id: string; name: string } | null;
+const NO_TICKET_YET = '00000000-0000-4000-8000-000000000000';
 
 function TippedForm({ contract, delivery, onDone }: TippedProps) {
   const { t } = useTranslation();
@@ -43,7 +44,9 @@ function TippedForm({ contract, delivery, onDone }: TippedProps) {
   // Net is gross less tare, and the quantity tipped the net, until the person types otherwise.
   const gross = typed.grossKg ?? '';
   const tare = typed.tareKg ?? '';
-  const net = typed.netKg ?? (gross !== '' && tare !== '' && gross > tare ? gross - tare : '');
+  const net =
+    typed.netKg ??
+    (gross !== '' && tare !== '' && gross > tare ? weight.fromKg(weight.toKg(gross) - weight.toKg(tare)) : '');
   const tipped = typed.tippedQuantityKg ?? net;
   const shown: Record<WeightField, number | ''> = {
     grossKg: gross,
@@ -57,7 +60,9 @@ function TippedForm({ contract, delivery, onDone }: TippedProps) {
     tareKg: kg(tare),
     netKg: kg(net),
     tippedQuantityKg: kg(tipped),
-    weighbridgeFileId: ticket?.id,
+    // The weights' own rules (net is gross less tare, tipped within net) run only on an otherwise whole body, so
+    // they are checked before the ticket is there with a stand-in id; submitting waits for the real one.
+    weighbridgeFileId: ticket?.id ?? NO_TICKET_YET,
     collectionReceiptFileId: receipt?.id ?? null,
   });
   const localIssue = (field: string) =>
@@ -76,7 +81,7 @@ function TippedForm({ contract, delivery, onDone }: TippedProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     setTried(true);
     api.clear();
-    if (!body.success || (receiptNeeded && !receipt)) return;
+    if (!body.success || !ticket || (receiptNeeded && !receipt)) return;
     try {
       await record.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data });
     } catch (caught) {
