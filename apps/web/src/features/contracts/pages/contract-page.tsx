@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
 import { formatMonth } from '../components/contract-format';
 import { ContractDeliveries } from '../components/contract-deliveries';
+import { ContractInvoices } from '../components/contract-invoices';
 import { ContractLabels } from '../components/contract-labels';
 
 /**
@@ -52,6 +53,7 @@ export function ContractPage() {
           </Stack>
           <ContractDetails contract={data} />
           <ContractDeliveries contract={data} />
+          <ContractInvoices contract={data} />
         </Stack>
       )}
     </QueryState>
