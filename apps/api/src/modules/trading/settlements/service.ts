@@ -180,7 +180,12 @@ export class SettlementsService extends TradingService {
         amountMinor: line.amountMinor,
       })),
     });
-    const settled: SettledAdjustment[] = adjustments.map((each) => ({ ...each, reason: words(each) }));
+    // Kept as invoiced: a deduction past what the price had left was taken only to nothing (settlementLines).
+    const settled: SettledAdjustment[] = lines.flatMap((line) => {
+      if (line.kind === 'delivery') return [];
+      const each = { reasonId: line.reasonId ?? '', kind: line.kind, perTonneMinor: Math.abs(line.unitPriceMinor) };
+      return [{ ...each, reason: words(each) }];
+    });
     await insertSettlement(tx, {
       deliveryId: delivery.id,
       contractId: contract.id,
