@@ -186,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lots: inventory.services.stock,
     movements: inventory.services.movements,
     specifications: referenceService,
+    reasons: referenceService,
   });
   // Inventory reads how much of each lot is sold from trading's trades (it cannot import trading back).
   inventory.useLotTrades(trading.services.trades);

@@ -1232,6 +1232,30 @@ const ENTRIES: Entry[] = [
       }),
     owner: 'buyer',
   },
+  // The delivery the buyer tipped above is settled by the buyer (self-billed), then paid as the seller records it.
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/settlement',
+    names: "a delivered delivery of Hillside's contract with Anglia",
+    request: (w) => send('POST', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/settlement`, {}),
+    owner: 'buyer',
+    parties: { farmer: 'the seller may settle the delivery too (its own invoice rather than a self-billed one)' },
+  },
+  {
+    route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId/settlement',
+    names: "a settled delivery of Hillside's contract with Anglia (an empty change reads it; any other is 409)",
+    request: (w) => send('PATCH', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/settlement`, {}),
+    owner: 'buyer',
+    parties: { farmer: 'the seller is the other party to the settlement and reads it' },
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/settlement/payment',
+    names: "a settled delivery of Hillside's contract with Anglia",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/deliveries/${w.a.delivery}/settlement/payment`, {
+        receivedDate: today(w.t),
+      }),
+    owner: 'farmer',
+  },
   {
     route: 'DELETE /api/trading/contracts/:id/deliveries/:deliveryId',
     names: "a planned delivery of Hillside's contract with Anglia",

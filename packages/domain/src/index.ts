@@ -105,3 +105,5 @@ export * from './contracts/uk-default-adjustment-scale';
 export * from './contracts/delivery-states';
 export * from './contracts/delivery-rules';
 export * from './contracts/delivery-schemas';
+export * from './contracts/settlement-rules';
+export * from './contracts/settlement-schemas';

@@ -90,7 +90,7 @@ export function priceAdjustments(results: SampleResults, scale: AdjustmentScale)
 }
 
 /** The deductions and the bonuses per tonne, each summed. */
-export function adjustmentTotals(adjustments: readonly PriceAdjustment[]) {
+export function adjustmentTotals(adjustments: readonly Pick<PriceAdjustment, 'kind' | 'perTonneMinor'>[]) {
   let deductionsMinor = 0;
   let bonusesMinor = 0;
   for (const adjustment of adjustments) {
@@ -127,7 +127,10 @@ export function rejectionGrounds(results: SampleResults, scale: AdjustmentScale)
  * The rules whose reason is not one of core config's settlement reasons of its kind (a deduction's among the
  * deduction reasons, a bonus's among the bonus reasons): a scale is data a contract brings, so the API checks it.
  */
-export function adjustmentReasonIssues(scale: AdjustmentScale, reasons: CoreConfig['trading']): ValidationIssue[] {
+export function adjustmentReasonIssues(
+  scale: readonly Pick<AdjustmentRule, 'kind' | 'reasonId'>[],
+  reasons: CoreConfig['trading'],
+): ValidationIssue[] {
   const known = {
     deduction: new Set(reasons.settlementDeductionReasons.map((reason) => reason.id)),
     bonus: new Set(reasons.settlementBonusReasons.map((reason) => reason.id)),

@@ -6,6 +6,7 @@ import { ADJUSTMENT_KINDS, adjustmentScaleSchema } from './adjustment-scale';
 import { DELIVERY_STATUSES } from './delivery-states';
 import { netWeightIssue } from './delivery-rules';
 import { sampleResultsSchema } from './sample-results';
+import { settlementViewSchema } from './settlement-schemas';
 import { MEASURE_STANDINGS } from './specification-check';
 
 const positiveKg = z.int().min(1).max(QUANTITY_MAX_KG);
@@ -146,6 +147,8 @@ export const deliveryViewSchema = z.object({
   sample: deliverySampleSchema.nullable(),
   tippedWeight: tippedWeightViewSchema.nullable(),
   deliveredAt: z.string().nullable(),
+  /** Its settlement once settled (the invoice issued), to both parties; null before. */
+  settlement: settlementViewSchema.nullable(),
   createdAt: z.string(),
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canMoveDelivery, DELIVERY_STATUSES, deliveryEditable } from './delivery-states';
 
 describe('delivery states (trading §3, §4)', () => {
-  it('names planned, in transit and delivered', () => {
-    expect(DELIVERY_STATUSES).toEqual(['planned', 'in-transit', 'delivered']);
+  it('names planned, in transit, delivered, settled and paid', () => {
+    expect(DELIVERY_STATUSES).toEqual(['planned', 'in-transit', 'delivered', 'settled', 'paid']);
   });
 
   it('allows planned -> in transit (the seller dispatches it: the store’s stock falls)', () => {
@@ -14,8 +14,13 @@ describe('delivery states (trading §3, §4)', () => {
     expect(canMoveDelivery('in-transit', 'delivered')).toBe(true);
   });
 
-  it('allows no other move: none back, none skipped, none out of delivered', () => {
-    const allowed = new Set(['planned>in-transit', 'in-transit>delivered']);
+  it('allows delivered -> settled (the invoice issued) -> paid (the payment received)', () => {
+    expect(canMoveDelivery('delivered', 'settled')).toBe(true);
+    expect(canMoveDelivery('settled', 'paid')).toBe(true);
+  });
+
+  it('allows no other move: none back, none skipped, none out of paid', () => {
+    const allowed = new Set(['planned>in-transit', 'in-transit>delivered', 'delivered>settled', 'settled>paid']);
     for (const from of DELIVERY_STATUSES) {
       for (const to of DELIVERY_STATUSES) {
         expect(canMoveDelivery(from, to)).toBe(allowed.has(`${from}>${to}`));

@@ -407,6 +407,7 @@ export const messages = {
       assurance: 'Assurance',
       counterpartyId: 'Counterparty',
       fixed: 'Price',
+      settled: 'Settlement',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -454,6 +455,8 @@ export const messages = {
       completed: 'Completed',
       fixed: 'Fixed',
       unfixed: 'Unfixed',
+      settled: 'Settled',
+      unsettled: 'Not settled',
     },
   },
   content: {
@@ -485,6 +488,19 @@ export const messages = {
     tippedOverNet: 'The tipped quantity cannot be more than the net weight',
     collectionReceiptRequired: 'A collection receipt is required to complete some trades',
     sampleEmpty: 'A sample needs its file or at least one result',
+  },
+  /** Trading §3 'Delivery and settlement', §4 'Complete when deliveries are paid', 'A settled invoice cannot be edited'. */
+  settlements: {
+    settledInvoiceLocked: 'A settled invoice cannot be edited',
+    notDelivered: 'Only a delivered delivery can be settled: the buyer records its tipped weight first',
+    notSettled: 'The delivery is not settled yet: settle it first, which issues its invoice',
+    paidAlready: 'The payment for this delivery was recorded already, received on {{date}}',
+    sellerRecordsPayment: 'Only the seller records the payment received',
+    invoiceDateFuture: 'The invoice date cannot be after today',
+    invoiceDateBeforeDelivery: 'The invoice date cannot be before the delivery was delivered ({{date}})',
+    receivedDateFuture: 'The payment cannot be received after today',
+    receivedBeforeInvoice: 'The payment cannot be received before the invoice date ({{date}})',
+    deliveryLine: '{{crop}} delivered {{date}}',
   },
   units: {
     quantity: '{{value}} {{unit}}',

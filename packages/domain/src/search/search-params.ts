@@ -45,6 +45,8 @@ export const FILTER_KEYS = [
   // For contracts (issue 21): the other party, and fixed or unfixed.
   'counterpartyId',
   'fixed',
+  // Whether every delivery of the contract is settled (contractSettled).
+  'settled',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

@@ -10,6 +10,8 @@ import { InvoicesService } from './invoices/service';
 import { ContractsService } from './contracts/service';
 import { deliveriesRoutes } from './deliveries/routes';
 import { DeliveriesService } from './deliveries/service';
+import { settlementsRoutes } from './settlements/routes';
+import { SettlementsService } from './settlements/service';
 import { TradingDemoService } from './demo/service';
 import { listingsRoutes } from './listings/routes';
 import { ListingsService } from './listings/service';
@@ -21,6 +23,7 @@ import type {
   DeliveryFiles,
   NoticePeople,
   PersonUnits,
+  SettlementReasons,
   Specifications,
   StockLots,
   StockMovements,
@@ -54,6 +57,8 @@ export interface TradingPorts {
   movements: StockMovements;
   /** The reference specifications: a contract's picks its default deduction and bonus scale. */
   specifications: Specifications;
+  /** Core config's settlement deduction and bonus reasons (reference). */
+  reasons: SettlementReasons;
 }
 
 export type TradingModule = ApiModule<{
@@ -65,6 +70,7 @@ export type TradingModule = ApiModule<{
   contracts: ContractsService;
   deliveries: DeliveriesService;
   invoices: InvoicesService;
+  settlements: SettlementsService;
   tradingDemo: TradingDemoService;
   tradingSearch: TradingSearchService;
 }> & {
@@ -93,6 +99,8 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   const contracts = new ContractsService(parts, ports.files);
   const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
   const invoices = new InvoicesService(parts);
+  const settlements = new SettlementsService(parts, invoices, ports.reasons);
+  deliveries.readSettlementsFrom(settlements);
   // §7: no contract with a delivery or an invoice can be deleted.
   contracts.registerDeleteBlock('deliveries', deliveries);
   contracts.registerDeleteBlock('invoices', invoices);
@@ -122,6 +130,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       contracts,
       deliveries,
       invoices,
+      settlements,
       tradingDemo,
       tradingSearch,
     },
@@ -136,6 +145,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(contractsRoutes, { service: contracts });
       await api.register(deliveriesRoutes, { service: deliveries });
       await api.register(invoicesRoutes, { service: invoices });
+      await api.register(settlementsRoutes, { service: settlements });
     },
     start: async () => {
       if (!config.runWorkers) return;

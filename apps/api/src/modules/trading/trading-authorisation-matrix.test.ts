@@ -490,6 +490,37 @@ describe('trading authorisation matrix (trading §6)', () => {
       notFoundFor: ['rival', 'outsider'],
       request: json('DELETE', () => `/trading/contracts/${ids.contract}/deliveries/${ids.doomedDelivery}`),
     },
+    // Settlement: either party settles (a planned delivery is 409 to both), the seller alone records the payment.
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/settlement',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => delivery('/settlement'),
+        () => ({}),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId/settlement',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'PATCH',
+        () => delivery('/settlement'),
+        () => ({ weightKg: 5_000 }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/deliveries/:deliveryId/settlement/payment',
+      allowed: ['farmer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => delivery('/settlement/payment'),
+        () => ({ receivedDate: '2026-01-02' }),
+      ),
+    },
     {
       // The sellers and Anglia's owner may enter contracts; Hillside's farm is bad input (400) to anyone else.
       route: 'POST /api/trading/contracts',

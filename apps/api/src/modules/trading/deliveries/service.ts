@@ -5,6 +5,7 @@ import {
   collectionReceiptRequired,
   defaultAdjustmentScale,
   deliveryEditable,
+  deliveryTipped,
   messages,
   plannedDateIssue,
   plannedWeightIssue,
@@ -18,6 +19,7 @@ import {
   type Movement,
   type MovementCreate,
   type SampleCreate,
+  type SettlementView,
   type TippedWeight,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
@@ -74,6 +76,11 @@ async function orDeliveryError<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** The deliveries' settlements for their views: settlements (built after deliveries) registers itself. */
+export interface DeliverySettlements {
+  settlementsOf(exec: Executor, deliveryIds: readonly string[]): Promise<Map<string, SettlementView>>;
+}
+
 /**
  * A contract's deliveries (trading §3, §4): the seller plans them out of its stores (an outbound movement of its
  * inventory, made by inventory's own service in the same transaction) and dispatches them (the movement completes
@@ -87,6 +94,13 @@ export class DeliveriesService extends TradingService {
     private readonly specifications: Specifications,
   ) {
     super(parts);
+  }
+
+  #settlements: DeliverySettlements | null = null;
+
+  /** Settlements read through this once wired (index.ts): a delivery's view carries its settlement. */
+  readSettlementsFrom(settlements: DeliverySettlements): void {
+    this.#settlements = settlements;
   }
 
   /** The contract as the caller may see it, with their side (anyone else: 404). */
@@ -130,7 +144,13 @@ export class DeliveriesService extends TradingService {
   async list(principal: Principal, contractId: string): Promise<DeliveryView[]> {
     const { scope } = await sellerScopeOf(this.directory, principal);
     const { contract, side } = await this.contractOf(this.db, scope, principal, contractId, 'read');
-    return (await deliveriesOfContract(this.db, contract.id)).map((row) => this.view(row, contract, side));
+    const rows = await deliveriesOfContract(this.db, contract.id);
+    const settled =
+      (await this.#settlements?.settlementsOf(
+        this.db,
+        rows.map((row) => row.id),
+      )) ?? new Map();
+    return rows.map((row) => deliveryView(row, side, contract, settled.get(row.id) ?? null));
   }
 
   /**
@@ -365,7 +385,7 @@ export class DeliveriesService extends TradingService {
     await this.checkFile(principal, input.collectionReceiptFileId, 'collectionReceiptFileId');
     const row = await this.db.transaction(async (tx) => {
       const delivery = await this.deliveryOf(tx, contract.id, id, 'lock');
-      if (delivery.status === 'delivered') throw conflict(messages.deliveries.delivered);
+      if (deliveryTipped(delivery.status)) throw conflict(messages.deliveries.delivered);
       if (!canMoveDelivery(delivery.status, 'delivered')) throw conflict(messages.deliveries.notInTransit);
       const now = this.clock.now();
       // What the delivery was completed on stays: the ticket and receipt cannot be deleted from under it.

@@ -55,7 +55,8 @@ export const tradingContractDeliveries = pgTable(
     ),
     check(
       'trading_contract_deliveries_delivered',
-      sql`(${table.status} = 'delivered') = (${table.deliveredAt} is not null and ${table.weighbridgeFileId} is not null)`,
+      // Settled and paid deliveries were delivered first: their tipped weight stays.
+      sql`(${table.status} in ('delivered', 'settled', 'paid')) = (${table.deliveredAt} is not null and ${table.weighbridgeFileId} is not null)`,
     ),
   ],
 );

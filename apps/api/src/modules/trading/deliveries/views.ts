@@ -9,6 +9,7 @@ import {
   type DeliverySample,
   type DeliveryView,
   type ListingSpecification,
+  type SettlementView,
 } from '@harvest/domain';
 import { iso } from '../views';
 import type { DeliveryRow } from './queries';
@@ -42,8 +43,13 @@ export function sampleView(row: DeliveryRow, terms: SampleTerms): DeliverySample
   };
 }
 
-/** A delivery as one party sees it: the seller's lots and movement are the seller's alone. */
-export function deliveryView(row: DeliveryRow, side: ContractSide, terms: SampleTerms): DeliveryView {
+/** A delivery as one party sees it: the seller's lots and movement are the seller's alone; its settlement to both. */
+export function deliveryView(
+  row: DeliveryRow,
+  side: ContractSide,
+  terms: SampleTerms,
+  settlement: SettlementView | null = null,
+): DeliveryView {
   const seller = side === 'seller';
   return {
     id: row.id,
@@ -69,6 +75,7 @@ export function deliveryView(row: DeliveryRow, side: ContractSide, terms: Sample
           }
         : null,
     deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
+    settlement,
     createdAt: iso(row.createdAt),
   };
 }

@@ -22,7 +22,7 @@ const longDate = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateOf = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+export const dateOf = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 const addressLines = (address: Address | null): string[] =>
   address

@@ -2,6 +2,7 @@ import { EARTH_RADIUS_KM, noticeRunOutBy, type Coordinates } from '@harvest/doma
 import { sql, type SQL } from 'drizzle-orm';
 import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { contractStatusSql, contractsVisibleTo } from '../contracts/queries';
+import { contractSettlementSql } from '../settlements/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
@@ -152,6 +153,7 @@ export function contractsSource(scope: Scope, now: Date): TradingSource {
       harvestYear: textFacet(sql`c.harvest_year`),
       counterpartyId: textFacet(counterparty),
       fixed: textFacet(sql`c.price_type`),
+      settled: textFacet(contractSettlementSql(sql`c.id`)),
     },
     sorts: {
       createdAt: sql`c.created_at`,
