@@ -84,6 +84,7 @@ const delivery: DeliveryView = {
   sample: null,
   tippedWeight: null,
   deliveredAt: null,
+  settlement: null,
   createdAt: '2026-09-02T10:00:00.000Z',
 };
 

@@ -18,8 +18,11 @@ import { useDeliveries } from '../api/get-deliveries';
 import { DeliveryPlanModal } from './delivery-plan-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { DispatchModal } from './dispatch-modal';
+import { PaymentModal } from './payment-modal';
 import { SampleModal } from './sample-modal';
 import { SampleSummary } from './sample-summary';
+import { SettlementModal } from './settlement-modal';
+import { SettlementSummary } from './settlement-summary';
 import { TippedWeightModal } from './tipped-weight-modal';
 
 type Planning = { delivery: DeliveryView | null } | null;
@@ -40,6 +43,8 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
   const [tipping, setTipping] = useState<DeliveryView | null>(null);
   const [dispatching, setDispatching] = useState<DeliveryView | null>(null);
   const [deleting, setDeleting] = useState<DeliveryView | null>(null);
+  const [settling, setSettling] = useState<DeliveryView | null>(null);
+  const [paying, setPaying] = useState<DeliveryView | null>(null);
   const remove = useConfirmedChange(
     useDeleteDelivery(),
     () => setDeleting(null),
@@ -52,6 +57,8 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
     onDispatch: setDispatching,
     onSample: setSampling,
     onTipped: setTipping,
+    onSettle: setSettling,
+    onPay: setPaying,
   };
   if (contract.type === 'storage') return null;
 
@@ -112,6 +119,8 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
       <SampleModal delivery={sampling} contract={contract} onClose={() => setSampling(null)} />
       <TippedWeightModal delivery={tipping} contract={contract} onClose={() => setTipping(null)} />
       <DispatchModal delivery={dispatching} contract={contract} onClose={() => setDispatching(null)} />
+      <SettlementModal delivery={settling} contract={contract} onClose={() => setSettling(null)} />
+      <PaymentModal delivery={paying} contract={contract} onClose={() => setPaying(null)} />
       <ConfirmModal
         {...remove.modalFor(deleting, ref)}
         words={t('contracts.deliveries.delete.confirm', { returnObjects: true })}
@@ -130,9 +139,11 @@ interface DeliveryActions {
   onDispatch: (delivery: DeliveryView) => void;
   onSample: (delivery: DeliveryView) => void;
   onTipped: (delivery: DeliveryView) => void;
+  onSettle: (delivery: DeliveryView) => void;
+  onPay: (delivery: DeliveryView) => void;
 }
 
-const STEPS = ['planned', 'in-transit', 'delivered'] as const;
+const STEPS = ['planned', 'in-transit', 'delivered', 'settled', 'paid'] as const;
 
 interface DeliveryCardProps {
   contract: ContractView;
@@ -212,6 +223,8 @@ function DeliveryCard({ contract, delivery, index, canWrite, actions }: Delivery
               </Stack>
             )}
           </Timeline.Item>
+          <Timeline.Item title={t('contracts.deliveries.statuses.settled')} />
+          <Timeline.Item title={t('contracts.deliveries.statuses.paid')} />
         </Timeline>
         {delivery.sample && (
           <Stack gap={4}>
@@ -219,6 +232,14 @@ function DeliveryCard({ contract, delivery, index, canWrite, actions }: Delivery
               {t('contracts.deliveries.sample.heading')}
             </Title>
             <SampleSummary sample={delivery.sample} currency={contract.currency} />
+          </Stack>
+        )}
+        {delivery.settlement && (
+          <Stack gap={4}>
+            <Title order={4} size="h6">
+              {t('contracts.deliveries.settlement.heading')}
+            </Title>
+            <SettlementSummary settlement={delivery.settlement} currency={contract.currency} />
           </Stack>
         )}
         <Text size="sm" c="dimmed">
@@ -273,6 +294,24 @@ function DeliveryCard({ contract, delivery, index, canWrite, actions }: Delivery
                 {t('contracts.deliveries.tipped.open')}
               </Button>
             </>
+          )}
+          {canWrite && delivery.status === 'delivered' && (
+            <Button
+              size="xs"
+              onClick={() => actions.onSettle(delivery)}
+              aria-label={t('contracts.deliveries.settle.named', { name })}
+            >
+              {t('contracts.deliveries.settle.open')}
+            </Button>
+          )}
+          {sellerMay && delivery.status === 'settled' && (
+            <Button
+              size="xs"
+              onClick={() => actions.onPay(delivery)}
+              aria-label={t('contracts.deliveries.payment.named', { name })}
+            >
+              {t('contracts.deliveries.payment.open')}
+            </Button>
           )}
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import type { ContractView } from '@harvest/domain';
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { throwIfNotFound } from '../../../lib/api/api-error';
@@ -51,6 +51,9 @@ export function ContractPage() {
               {title}
             </Title>
             <ContractLabels contract={data} />
+            {data.status === 'complete' && data.type !== 'storage' && (
+              <Text size="sm">{t('contracts.detail.allPaid')}</Text>
+            )}
             <ContractActions contract={data} />
           </Stack>
           <ContractDetails contract={data} />
