@@ -233,10 +233,52 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
     .setInputFiles({ name: 'receipt.png', ...ticket });
   await expect(tipping.getByText('Attached: receipt.png')).toBeVisible();
   await tipping.getByRole('button', { name: 'Record the tipped weight' }).click();
-  await expect(sarahDelivery.getByText('Delivered. Settlement and the invoice follow.')).toBeVisible();
+  await expect(sarahDelivery.getByText(/^Delivered\. Settle it to issue your self-billed invoice/)).toBeVisible();
   await expect(sarahDelivery.getByText(/^Deduction: Moisture: drying charge/)).toBeVisible();
   await farmer.goto(contractPage);
-  await expect(farmerDelivery.getByText('Delivered. Settlement and the invoice follow.')).toBeVisible();
+  await expect(farmerDelivery.getByText(/^Delivered\. Settle it to issue the invoice/)).toBeVisible();
+
+  // Sarah settles it: a self-billed invoice at the tipped weight, less the sample's drying deduction.
+  await sarahDelivery.getByRole('button', { name: /^Settle Delivery 1/ }).click();
+  const settling = sarah.getByRole('dialog', { name: 'Settle the delivery' });
+  await expect(settling.getByText(/Settling issues a self-billed invoice/)).toBeVisible();
+  await expect(settling.getByRole('region', { name: 'What the invoice will say' })).toContainText('Price sold');
+  await expectAccessible(sarah);
+  await settling.getByRole('button', { name: 'Settle and issue the invoice' }).click();
+  await expect(sarahDelivery.getByText(/^Settled: the invoice is issued\. Pay it by its due date/)).toBeVisible();
+  const invoiceLink = sarahDelivery.getByRole('link', { name: /\d{6}$/ });
+  const reference = (await invoiceLink.textContent()) ?? '';
+
+  // Both open the invoice and download its PDF.
+  for (const [person, delivery] of [
+    [sarah, sarahDelivery],
+    [farmer, farmerDelivery],
+  ] as const) {
+    if (person === farmer) await farmer.reload();
+    await delivery.getByRole('link', { name: reference }).click();
+    await expect(person.getByRole('heading', { level: 1, name: `Invoice ${reference}` })).toBeVisible();
+    await expectAccessible(person);
+    const [download] = await Promise.all([
+      person.waitForEvent('download'),
+      person.getByRole('button', { name: `Download the PDF of invoice ${reference}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+    const pdf = await download.createReadStream();
+    const [head] = (await pdf.take(1).toArray()) as Buffer[];
+    expect(head?.subarray(0, 4).toString()).toBe('%PDF');
+    await person.goBack();
+  }
+
+  // The farmer records the payment received: the delivery is paid, and, its only delivery paid, the contract complete.
+  await farmerDelivery.getByRole('button', { name: /^Record the payment of Delivery 1/ }).click();
+  const paying = farmer.getByRole('dialog', { name: 'Record the payment received' });
+  await paying.getByRole('button', { name: 'Record payment' }).click();
+  await expect(farmerDelivery.getByText('Paid. Nothing more to do for this delivery.')).toBeVisible();
+  await expect(farmer.getByText('Every delivery is paid: this contract is complete.')).toBeVisible();
+  await expectAccessible(farmer);
+  await sarah.reload();
+  await expect(sarah.getByText('Every delivery is paid: this contract is complete.')).toBeVisible();
+  await expect(sarahDelivery.getByText('Paid', { exact: true }).first()).toBeVisible();
 
   // James's offer on the barley expires 30 minutes after the review time; the farmer asks him to reopen it.
   await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + MINUTE));

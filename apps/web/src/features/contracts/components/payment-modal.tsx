@@ -6,6 +6,7 @@ import { formatCalendarDate, todayOnDevice } from '../../../lib/format/format-da
 import { useUnits } from '../../../lib/format/use-units';
 import { subjectFormDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
+import { serverNow } from '../../../lib/server-clock/server-clock';
 import { notify } from '../../../ui/notifications/notify';
 import { useRecordPayment } from '../api/settle-delivery';
 import { usePlacedIssues } from './use-placed-issues';
@@ -26,7 +27,8 @@ function PaymentForm({ contract, delivery, onDone }: PaymentProps) {
   const units = useUnits();
   const pay = useRecordPayment();
   const api = usePlacedIssues(['receivedDate']);
-  const today = todayOnDevice();
+  // The API's today (its clock may be ahead of the device's, or moved by a test clock): no date is after it.
+  const today = todayOnDevice(new Date(serverNow()));
   const settlement = delivery.settlement;
   const [date, setDate] = useState(today);
   const body = settlementPaymentSchema.safeParse({ receivedDate: date });

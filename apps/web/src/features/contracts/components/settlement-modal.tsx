@@ -25,6 +25,7 @@ import { DetailList } from '../../../ui/detail-list';
 import { subjectFormDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
 import { NumberInput } from '../../../ui/number-input';
+import { serverNow } from '../../../lib/server-clock/server-clock';
 import { notify } from '../../../ui/notifications/notify';
 import { useSettleDelivery } from '../api/settle-delivery';
 import { usePlacedIssues } from './use-placed-issues';
@@ -71,7 +72,8 @@ function SettleForm({ contract, delivery, onDone }: SettleProps) {
   const config = useCoreConfig();
   const settle = useSettleDelivery();
   const api = usePlacedIssues(FIELDS);
-  const today = todayOnDevice();
+  // The API's today (its clock may be ahead of the device's, or moved by a test clock): no date is after it.
+  const today = todayOnDevice(new Date(serverNow()));
   const [date, setDate] = useState(today);
   const [amount, setAmount] = useState<number | ''>(
     weight.fromKg(delivery.tippedWeight?.tippedQuantityKg ?? delivery.plannedWeightKg),
