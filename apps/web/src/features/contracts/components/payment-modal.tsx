@@ -36,7 +36,7 @@ function PaymentForm({ contract, delivery, onDone }: PaymentProps) {
     date > today
       ? t('settlements.receivedDateFuture')
       : settlement && date && date < settlement.invoiceDate
-        ? t('settlements.receivedBeforeInvoice', { date: settlement.invoiceDate })
+        ? t('settlements.receivedBeforeInvoice', { date: formatCalendarDate(settlement.invoiceDate) })
         : body.success
           ? undefined
           : body.error.issues[0]?.message;

@@ -262,7 +262,7 @@ describe('a delivery’s settlement and payment (trading §4 Complete when deliv
     expect(valueOf(within(dialog).getByLabelText('Day received'))).toBe('2026-10-06');
     typeInto(within(dialog).getByLabelText('Day received'), '2026-10-05');
     expect(
-      await within(dialog).findByText('The payment cannot be received before the invoice date (2026-10-06)'),
+      await within(dialog).findByText('The payment cannot be received before the invoice date (06/10/2026)'),
     ).toBeTruthy();
     typeInto(within(dialog).getByLabelText('Day received'), '2026-10-06');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
