@@ -1,9 +1,12 @@
+import { messages } from '@harvest/domain';
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import type { BusinessUnitLinks } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { BuyerDashboardService } from './bids/dashboard-service';
 import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
+import { contractChangesRoutes } from './contract-changes/routes';
+import { ContractChangesService } from './contract-changes/service';
 import { contractsRoutes } from './contracts/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { InvoicesService } from './invoices/service';
@@ -21,6 +24,7 @@ import type {
   DeliveryFiles,
   NoticePeople,
   PersonUnits,
+  SettlementReasons,
   Specifications,
   StockLots,
   StockMovements,
@@ -53,7 +57,7 @@ export interface TradingPorts {
   /** A contract's deliveries plan, dispatch and delete their outbound movements through inventory. */
   movements: StockMovements;
   /** The reference specifications: a contract's picks its default deduction and bonus scale. */
-  specifications: Specifications;
+  specifications: Specifications & SettlementReasons;
 }
 
 export type TradingModule = ApiModule<{
@@ -63,6 +67,7 @@ export type TradingModule = ApiModule<{
   tradingSweep: TradingSweep;
   trades: TradesService;
   contracts: ContractsService;
+  contractChanges: ContractChangesService;
   deliveries: DeliveriesService;
   invoices: InvoicesService;
   tradingDemo: TradingDemoService;
@@ -96,6 +101,8 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   // §7: no contract with a delivery or an invoice can be deleted.
   contracts.registerDeleteBlock('deliveries', deliveries);
   contracts.registerDeleteBlock('invoices', invoices);
+  const contractChanges = new ContractChangesService(parts, contracts, ports.specifications);
+  contracts.registerDeleteBlock('rollovers', contractChanges, messages.rollovers.deleteBlocked);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
@@ -120,6 +127,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       tradingSweep,
       trades,
       contracts,
+      contractChanges,
       deliveries,
       invoices,
       tradingDemo,
@@ -133,7 +141,8 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(bidsRoutes, { service: bids, dashboard });
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
-      await api.register(contractsRoutes, { service: contracts });
+      await api.register(contractsRoutes, { service: contracts, changes: contractChanges });
+      await api.register(contractChangesRoutes, { service: contractChanges });
       await api.register(deliveriesRoutes, { service: deliveries });
       await api.register(invoicesRoutes, { service: invoices });
     },
