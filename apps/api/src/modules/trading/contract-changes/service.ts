@@ -53,12 +53,21 @@ export class ContractChangesService extends TradingService {
     super(parts);
   }
 
-  /** The contract locked for a change, as the caller may see it (anyone else: 404). */
-  private async locked(exec: Executor, principal: Principal, id: string): Promise<ContractRow> {
+  /**
+   * Runs a change with the contract locked, as the caller may see it (anyone else: 404). The caller's scope is read
+   * before the transaction: a read outside it while it holds the one embedded connection would wait for itself.
+   */
+  private async withLocked<T>(
+    principal: Principal,
+    id: string,
+    change: (tx: Executor, row: ContractRow) => Promise<T>,
+  ): Promise<T> {
     const { scope } = await sellerScopeOf(this.directory, principal);
-    const row = await contractById(exec, scope, id, 'lock');
-    if (!row) throw notFound();
-    return row;
+    return this.db.transaction(async (tx) => {
+      const row = await contractById(tx, scope, id, 'lock');
+      if (!row) throw notFound();
+      return change(tx, row);
+    });
   }
 
   /** GET /trading/contracts/{id}: the contract with its fixing, rollovers, price updates and agreed scale. */
@@ -88,8 +97,7 @@ export class ContractChangesService extends TradingService {
    */
   async fix(principal: Principal, id: string, input: FixingCreate): Promise<ContractDetailView> {
     const today = this.clock.now().toISOString().slice(0, 10);
-    await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, principal, id);
+    await this.withLocked(principal, id, async (tx, row) => {
       const refused = fixingConflict(row, input.kind);
       if (refused) throw conflict(refused);
       if (input.fixedOn > today) throw badRequest([invalid('fixedOn', messages.fixings.dateInFuture)]);
@@ -126,8 +134,7 @@ export class ContractChangesService extends TradingService {
    * contract locked, so a delivery planned or a fixing made at the same time is counted.
    */
   async rollOver(principal: Principal, id: string, input: RolloverCreate): Promise<ContractDetailView> {
-    const rolledId = await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, principal, id);
+    const rolledId = await this.withLocked(principal, id, async (tx, row) => {
       const refused = rolloverConflict(row, input.part);
       if (refused) throw conflict(refused);
       const fixings = await fixingsOf(tx, row.id);
@@ -192,8 +199,7 @@ export class ContractChangesService extends TradingService {
    * specification; the old price, the new, the reason, who and when are kept on the contract.
    */
   async updatePrice(principal: Principal, id: string, input: PriceUpdateCreate): Promise<ContractDetailView> {
-    await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, principal, id);
+    await this.withLocked(principal, id, async (tx, row) => {
       if (row.buyerOrganisationId !== principal.organisationId) throw forbidden(messages.priceUpdates.buyerOnly);
       const delivery = await deliveryOfContract(tx, row.id, input.deliveryId);
       if (!delivery) throw badRequest([invalid('deliveryId')]);
@@ -232,8 +238,7 @@ export class ContractChangesService extends TradingService {
       const issues = adjustmentReasonIssues(input.scale, this.reasons.settlementReasons());
       if (issues.length > 0) throw badRequest(issues.map((issue) => ({ ...issue, field: `scale.${issue.field}` })));
     }
-    await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, principal, id);
+    await this.withLocked(principal, id, async (tx, row) => {
       await updateContract(tx, row.id, { adjustmentScale: input.scale, updatedAt: this.clock.now() });
     });
     return this.detail(principal, id);
