@@ -494,6 +494,7 @@ export const messages = {
     premiumOnlyPremium: 'Only a premium contract has a premium to fix',
     overContract: 'The {{kind}} fixings would fix more than the contract’s {{total}}: they are {{difference}} over',
     dateInFuture: 'A fixing is recorded on or after the day it was agreed: choose today or an earlier date',
+    priceFollowsFixings: 'This contract has fixings: its price type and price follow them and are not edited',
     kinds: { base: 'base', premium: 'premium' },
     states: { unfixed: 'Unfixed', 'partly-fixed': 'Partly fixed', fixed: 'Fixed' },
   },

@@ -264,6 +264,46 @@ describe('changes to a contract after it is made: fixing, rollover, price after 
       expect(late.json().message).toBe(messages.fixings.notOpen);
     });
 
+    it('keeps an entered contract’s price with its fixings and its weight above what is fixed', async () => {
+      const entered = await expectData<ContractView>(
+        await call('POST', '/trading/contracts', who.farmer, {
+          type: 'sales',
+          sellerBusinessUnitId: hillside,
+          contractNumber: 'OFF-FIX-1',
+          startDate: '2027-02-01',
+          endDate: '2027-02-28',
+          pricePerUnit: 17_000,
+          priceType: 'unfixed',
+          totalWeightKg: 50_000,
+          commodityId: 'wheat',
+          counterparty: { name: 'Brook Grain' },
+        }),
+        201,
+      );
+      await expectData(
+        await fix(entered.id, who.farmer, { weightKg: 30_000, pricePerUnit: 18_000, fixedOn: today() }),
+        201,
+      );
+      const edit = (body: object) => call('PATCH', `/trading/contracts/${entered.id}`, who.farmer, body);
+      const price = await edit({ pricePerUnit: 19_000 });
+      expect(price.statusCode).toBe(409);
+      expect(price.json().message).toBe(messages.fixings.priceFollowsFixings);
+      expect((await edit({ priceType: 'fixed' })).statusCode).toBe(409);
+      const lighter = await edit({ totalWeightKg: 29_000 });
+      expect(lighter.json().validation).toEqual([
+        {
+          field: 'totalWeightKg',
+          message: 'The base fixings would fix more than the contract’s 29.00 t: they are 1.00 t over',
+        },
+      ]);
+      // Cut to what is fixed, it reads fixed.
+      expect(await expectData<ContractView>(await edit({ totalWeightKg: 30_000 }))).toMatchObject({
+        fixed: true,
+        pricePerUnit: 18_000,
+      });
+      expect((await detail(entered.id)).fixing.state).toBe('fixed');
+    });
+
     it('takes two fixings racing for the last of the weight one after the other: one fixes, one is refused', async () => {
       const contract = await unfixed();
       const body = { weightKg: 60_000, pricePerUnit: 18_000, fixedOn: today() };
