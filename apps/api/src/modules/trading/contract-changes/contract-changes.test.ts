@@ -347,10 +347,18 @@ describe('changes to a contract after it is made: fixing, rollover, price after 
         rolledPart: 'undelivered',
         rolledOver: false,
         tradeId: null,
+        // It names the trade the first came from, through any chain of rollovers.
+        tradeReference: contract.tradeReference,
         contractNumber: null,
       });
+      const again = await expectData<ContractDetailView>(
+        await roll(rolled.id, who.farmer, { part: 'undelivered', weightKg: 10_000, month: nextMonth(next) }),
+        201,
+      );
+      expect(again.tradeReference).toBe(contract.tradeReference);
       const first = await detail(contract.id);
       expect(first).toMatchObject({ totalWeightKg: 50_000, rolledOver: true, rolledIntoContractIds: [rolled.id] });
+      expect((await detail(rolled.id)).rolledIntoContractIds).toEqual([again.id]);
       // Both parties see both; the new one is in the list and the search.
       expect((await detail(rolled.id, who.farmer)).side).toBe('seller');
       const listed = await expectData<ContractView[]>(await call('GET', '/trading/contracts?limit=100', who.farmer));

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, or, sum } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
-import { returnedRow } from '../../../platform/db/database';
+import { queryRows, returnedRow } from '../../../platform/db/database';
 import { tradingContracts } from '../contracts/tables';
 import { tradingContractDeliveries } from '../deliveries/tables';
 import { tradingContractFixings, tradingContractPriceUpdates } from './tables';
@@ -59,4 +59,28 @@ export async function deliveryWeightOf(exec: Executor, contractId: string): Prom
     .from(d)
     .where(eq(d.contractId, contractId));
   return row?.total ?? 0;
+}
+
+/**
+ * The reference of the trade each rolled contract comes from, through its chain of rollovers (the trade opened the
+ * first; a rolled contract has no trade id of its own), by contract id.
+ */
+export async function rolledTradeReferencesOf(exec: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const found = await queryRows<{ start_id: string; reference: string }>(
+    exec,
+    sql`with recursive chain (id, from_id, trade_id, start_id) as (
+          select id, rolled_from_contract_id, trade_id, id from trading_contracts where id in (${list})
+          union all
+          select c.id, c.rolled_from_contract_id, c.trade_id, chain.start_id
+            from trading_contracts c join chain on c.id = chain.from_id
+           where chain.trade_id is null
+        )
+        select chain.start_id, t.reference from chain join trading_trades t on t.id = chain.trade_id`,
+  );
+  return new Map(found.map((row) => [row.start_id, row.reference]));
 }

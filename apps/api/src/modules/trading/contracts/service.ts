@@ -24,7 +24,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, conflictOn, forbidden, notFound } from '../../../platform/http/errors';
-import { fixingsOf } from '../contract-changes/queries';
+import { fixingsOf, rolledTradeReferencesOf } from '../contract-changes/queries';
 import { farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import type { ContractFiles } from '../ports';
@@ -420,6 +420,11 @@ export class ContractsService extends TradingService {
       exec,
       rows.flatMap((row) => (row.tradeId ? [row.tradeId] : [])),
     );
+    // A contract rolled from a trade's names that trade too.
+    const rolledReferences = await rolledTradeReferencesOf(
+      exec,
+      rows.flatMap((row) => (!row.tradeId && row.rolledFromContractId ? [row.id] : [])),
+    );
     return rows.map((row) =>
       contractView(row, {
         side: row.buyerOrganisationId === principal.organisationId ? 'buyer' : 'seller',
@@ -429,7 +434,7 @@ export class ContractsService extends TradingService {
         buyerName: row.buyerOrganisationId
           ? (names.get(row.buyerOrganisationId)?.name ?? '')
           : (row.counterpartyName ?? ''),
-        tradeReference: row.tradeId ? (references.get(row.tradeId) ?? null) : null,
+        tradeReference: row.tradeId ? (references.get(row.tradeId) ?? null) : (rolledReferences.get(row.id) ?? null),
         fileIds: files.get(row.id) ?? [],
       }),
     );
