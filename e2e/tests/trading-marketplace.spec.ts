@@ -246,6 +246,9 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
   await expectAccessible(sarah);
   await settling.getByRole('button', { name: 'Settle and issue the invoice' }).click();
   await expect(sarahDelivery.getByText(/^Settled: the invoice is issued\. Pay it by its due date/)).toBeVisible();
+  await expect(sarahDelivery.getByRole('list', { name: 'Deductions and bonuses' })).toContainText(
+    'Moisture: drying charge',
+  );
   const invoiceLink = sarahDelivery.getByRole('link', { name: /\d{6}$/ });
   const reference = (await invoiceLink.textContent()) ?? '';
   const invoicePage = String(await invoiceLink.getAttribute('href'));
