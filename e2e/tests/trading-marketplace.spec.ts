@@ -4,6 +4,8 @@ import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 const MINUTE = 60_000;
+/** A one-pixel PNG: a weighbridge ticket's photo as the file store takes it. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** A person in a browser of their own, signed in; the what's-new window is marked seen so it stays out of the way. */
 async function personAt(browser: Browser, baseURL: string, email: string): Promise<Page> {
@@ -187,6 +189,98 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
   await expect(farmer).toHaveURL(sarah.url());
   await expect(farmer.getByText('Hillside Farm Partnership (you)')).toBeVisible();
   await expectAccessible(farmer);
+
+  // The farmer plans a delivery of 30 t from the Crusoe lot in Bay 1 and dispatches it: the lot falls to 30 t.
+  const contractPage = farmer.url();
+  await farmer.getByRole('button', { name: 'Plan a delivery' }).click();
+  const plan = farmer.getByRole('dialog', { name: 'Plan a delivery' });
+  await plan.getByLabel('Weight (t)').fill('30');
+  await plan.getByLabel(/^Wheat .* at Bay 1 \(t\)$/).fill('30');
+  await plan.getByRole('button', { name: 'Plan the delivery' }).click();
+  const farmerDelivery = farmer.getByRole('listitem', { name: /^Delivery 1, / });
+  await expect(farmerDelivery.getByText(/^Next: dispatch it when it leaves the farm/)).toBeVisible();
+  await expectAccessible(farmer);
+  await farmerDelivery.getByRole('button', { name: /^Dispatch Delivery 1/ }).click();
+  await farmer.getByRole('dialog', { name: 'Dispatch the delivery' }).getByRole('button', { name: 'Dispatch' }).click();
+  await expect(farmerDelivery.getByText(/^On its way\. The buyer records/)).toBeVisible();
+  await farmer.goto('/inventory/stock');
+  await expect(farmer.getByRole('row').filter({ hasText: 'Crusoe' }).getByText('30.00 t')).toBeVisible();
+
+  // Sarah records the sample, wetter than the contract allows (a drying deduction), then the tipped weight.
+  await sarah.reload();
+  const sarahDelivery = sarah.getByRole('listitem', { name: /^Delivery 1, / });
+  await sarahDelivery.getByRole('button', { name: /^Record the sample of Delivery 1/ }).click();
+  const sampling = sarah.getByRole('dialog', { name: 'Record the sample' });
+  await sampling.getByLabel('Moisture (%) (optional)').fill('16.5');
+  await sampling.getByRole('button', { name: 'Record the sample' }).click();
+  await expect(sampling.getByText(/^Deduction: Moisture: drying charge/)).toBeVisible();
+  await expectAccessible(sarah);
+  await sampling.getByRole('button', { name: 'Done' }).click();
+  await sarahDelivery.getByRole('button', { name: /^Record the tipped weight of Delivery 1/ }).click();
+  const tipping = sarah.getByRole('dialog', { name: 'Record the tipped weight' });
+  await tipping.getByLabel('Gross (t)').fill('44.2');
+  await tipping.getByLabel('Tare (t)').fill('14.2');
+  const ticket = { mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') };
+  await tipping
+    .getByRole('region', { name: 'Weighbridge ticket' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'ticket.png', ...ticket });
+  await expect(tipping.getByText('Attached: ticket.png')).toBeVisible();
+  // The wheat is collected ex-farm: the collection receipt completes it.
+  await tipping
+    .getByRole('region', { name: 'Collection receipt' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'receipt.png', ...ticket });
+  await expect(tipping.getByText('Attached: receipt.png')).toBeVisible();
+  await tipping.getByRole('button', { name: 'Record the tipped weight' }).click();
+  await expect(sarahDelivery.getByText(/^Delivered\. Settle it to issue your self-billed invoice/)).toBeVisible();
+  await expect(sarahDelivery.getByText(/^Deduction: Moisture: drying charge/)).toBeVisible();
+  await farmer.goto(contractPage);
+  await expect(farmerDelivery.getByText(/^Delivered\. Settle it to issue the invoice/)).toBeVisible();
+
+  // Sarah settles it: a self-billed invoice at the tipped weight, less the sample's drying deduction.
+  await sarahDelivery.getByRole('button', { name: /^Settle Delivery 1/ }).click();
+  const settling = sarah.getByRole('dialog', { name: 'Settle the delivery' });
+  await expect(settling.getByText(/Settling issues a self-billed invoice/)).toBeVisible();
+  await expect(settling.getByRole('region', { name: 'What the invoice will say' })).toContainText('Price sold');
+  await expectAccessible(sarah);
+  await settling.getByRole('button', { name: 'Settle and issue the invoice' }).click();
+  await expect(sarahDelivery.getByText(/^Settled: the invoice is issued\. Pay it by its due date/)).toBeVisible();
+  await expect(sarahDelivery.getByRole('list', { name: 'Deductions and bonuses' })).toContainText(
+    'Moisture: drying charge',
+  );
+  const invoiceLink = sarahDelivery.getByRole('link', { name: /\d{6}$/ });
+  const reference = (await invoiceLink.textContent()) ?? '';
+  const invoicePage = String(await invoiceLink.getAttribute('href'));
+
+  // Both open the invoice (Sarah from the delivery, the farmer at its address) and download its PDF.
+  await invoiceLink.click();
+  await expectAccessible(sarah);
+  await farmer.goto(invoicePage);
+  for (const person of [sarah, farmer]) {
+    await expect(person.getByRole('heading', { level: 1, name: `Invoice ${reference}` })).toBeVisible();
+    const [download] = await Promise.all([
+      person.waitForEvent('download'),
+      person.getByRole('button', { name: `Download the PDF of invoice ${reference}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+    const [head] = (await (await download.createReadStream()).take(1).toArray()) as Buffer[];
+    expect(head?.subarray(0, 4).toString()).toBe('%PDF');
+  }
+
+  // The farmer records the payment received: the delivery is paid, and, its only delivery paid, the contract complete.
+  await farmer.goto(contractPage);
+  await farmerDelivery.getByRole('button', { name: /^Record the payment of Delivery 1/ }).click();
+  await farmer
+    .getByRole('dialog', { name: 'Record the payment received' })
+    .getByRole('button', { name: 'Record payment' })
+    .click();
+  await expect(farmerDelivery.getByText('Paid. Nothing more to do for this delivery.')).toBeVisible();
+  await expect(farmer.getByText('Every delivery is paid: this contract is complete.')).toBeVisible();
+  await expectAccessible(farmer);
+  await sarah.goto(contractPage);
+  await expect(sarah.getByText('Every delivery is paid: this contract is complete.')).toBeVisible();
+  await expect(sarahDelivery.getByText('Paid', { exact: true }).first()).toBeVisible();
 
   // James's offer on the barley expires 30 minutes after the review time; the farmer asks him to reopen it.
   await moveClockTo(request, new Date(new Date(wheat.offersExpireAt).getTime() + MINUTE));

@@ -1332,6 +1332,61 @@ const ENTRIES: Entry[] = [
     owner: 'farmer',
   },
   {
+    route: 'POST /api/trading/contracts/:id/fixings',
+    names: 'an unfixed sales contract Hillside entered (§1 base fixing)',
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.unfixed}/fixings`, {
+        weightKg: 1_000,
+        pricePerUnit: 18_500,
+        fixedOn: today(w.t),
+      }),
+    owner: 'farmer',
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/rollovers',
+    names: "Hillside's contract with Anglia, its undelivered part rolled into a later month",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/rollovers`, {
+        part: 'undelivered',
+        weightKg: 1_000,
+        month: w.a.laterMonth,
+      }),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the other party to the contract and may roll it over too' },
+  },
+  {
+    route: 'POST /api/trading/contracts/:id/price-updates',
+    names: "Hillside's contract with Anglia, and its delivery sampled outside the specification (deliveryId)",
+    request: (w) =>
+      send('POST', `/api/trading/contracts/${w.a.contract}/price-updates`, {
+        deliveryId: w.a.graded,
+        pricePerUnit: 15_000,
+        reason: 'Feed grade',
+      }),
+    owner: 'buyer',
+    refusedField: 'deliveryId',
+  },
+  {
+    route: 'PATCH /api/trading/contracts/:id/adjustment-scale',
+    names: "Hillside's contract with Anglia, its agreed deduction and bonus scale",
+    request: (w) =>
+      send('PATCH', `/api/trading/contracts/${w.a.contract}/adjustment-scale`, {
+        scale: [
+          {
+            measure: 'moisture',
+            reasonId: 'moisture-drying',
+            kind: 'deduction',
+            side: 'above',
+            threshold: 14.5,
+            step: 0.5,
+            ratePerStepMinor: 100,
+          },
+        ],
+      }),
+    owner: 'farmer',
+    parties: { buyer: 'the buyer is the other party to the contract and agrees its scale too' },
+  },
+  {
     route: 'GET /api/trading/insights/prices',
     none: 'prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),

@@ -125,6 +125,9 @@ export type AKey =
   | 'deliveryDate'
   | 'delivery'
   | 'doomedDelivery'
+  | 'graded'
+  | 'laterMonth'
+  | 'unfixed'
   | 'ticket'
   | 'receipt'
   | 'invoice'
@@ -402,6 +405,21 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.deliveryDate = period!.start_date;
   a.delivery = (await delivery()).id;
   a.doomedDelivery = (await delivery()).id;
+  // A delivery whose sample Anglia found outside the contract's specification (moisture over its 15 %): the contract
+  // price may then be updated; a month after the contract's, to roll part of it into.
+  await rows(
+    t,
+    sql`update trading_contracts set specification = ${JSON.stringify({ measures: { moisture: { min: null, max: 15 } } })}::jsonb
+        where id = ${a.contract}`,
+  );
+  a.graded = (await delivery()).id;
+  await expectData(
+    await call('buyer', 'POST', `/trading/contracts/${a.contract}/deliveries/${a.graded}/sample`, {
+      results: { moisture: 16.5 },
+    }),
+  );
+  const [year, month] = period!.start_date.split('-').map(Number) as [number, number];
+  a.laterMonth = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
   const anglias = async (type: string) => {
     const parts: MultipartPart[] = [
       { name: 'bucket', value: 'files' },
@@ -435,6 +453,21 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.entered = await enteredContract('ST-WALK-1');
   a.noticeMe = await enteredContract('ST-WALK-2');
   a.doomedContract = await enteredContract('OFF-WALK-3', 'sales');
+  // A sales contract Hillside entered whose price is still to be fixed (§1 base fixing).
+  a.unfixed = (
+    await created('farmer', '/trading/contracts', {
+      type: 'sales',
+      sellerBusinessUnitId: a.farm,
+      contractNumber: 'OFF-WALK-4',
+      startDate: today(t),
+      endDate: today(t),
+      pricePerUnit: 18_000,
+      priceType: 'unfixed',
+      totalWeightKg: 50 * TONNE,
+      commodityId: 'wheat',
+      counterparty: { name: 'Brook Farm' },
+    })
+  ).id;
   const contractDoc = (name: string): MultipartPart[] => [
     { name: 'bucket', value: 'files' },
     { name: 'type', value: 'contract' },
@@ -674,6 +707,8 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['barley', units],
     ['delivery', both],
     ['doomedDelivery', both],
+    ['graded', both],
+    ['unfixed', units],
     ['ticket', ANGLIA],
     ['receipt', ANGLIA],
     ['invoice', both],

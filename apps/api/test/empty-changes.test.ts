@@ -152,6 +152,12 @@ describe('an empty change to every PATCH and PUT', () => {
       url: () => `/api/trading/contracts/${id('contract')()}`,
     },
     {
+      // Its body is the scale (or null): an empty change names neither, a 400.
+      route: 'PATCH /api/trading/contracts/:id/adjustment-scale',
+      who: 'farmer',
+      url: () => `/api/trading/contracts/${id('contract')()}/adjustment-scale`,
+    },
+    {
       route: 'PATCH /api/trading/contracts/:id/deliveries/:deliveryId',
       who: 'farmer',
       url: () => `/api/trading/contracts/${id('contract')()}/deliveries/${id('delivery')()}`,

@@ -107,3 +107,8 @@ export * from './contracts/delivery-rules';
 export * from './contracts/delivery-schemas';
 export * from './contracts/settlement-rules';
 export * from './contracts/settlement-schemas';
+export * from './contracts/fixing-rules';
+export * from './contracts/fixing-schemas';
+export * from './contracts/rollover-rules';
+export * from './contracts/price-update-rules';
+export * from './contracts/contract-detail-schemas';

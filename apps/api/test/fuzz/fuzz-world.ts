@@ -73,6 +73,7 @@ export const PROPERTY_POOLS: Record<string, string> = {
   weighbridgeFileId: 'files',
   collectionReceiptFileId: 'files',
   sampleFileId: 'files',
+  deliveryId: 'deliveries',
   userId: 'users',
   userIds: 'users',
   organisationId: 'organisations',

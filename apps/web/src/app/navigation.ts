@@ -10,6 +10,7 @@ import { BarnIcon } from '../ui/icons/barn-icon';
 import { BuildingIcon } from '../ui/icons/building-icon';
 import { ContractIcon } from '../ui/icons/contract-icon';
 import { GaugeIcon } from '../ui/icons/gauge-icon';
+import { InvoiceIcon } from '../ui/icons/invoice-icon';
 import { ListIcon } from '../ui/icons/list-icon';
 import { LogsIcon } from '../ui/icons/logs-icon';
 import { MailIcon } from '../ui/icons/mail-icon';
@@ -165,6 +166,15 @@ export const navigation: readonly NavEntry[] = [
     path: paths.contracts(),
     section: 'trading',
     icon: ContractIcon,
+    signedIn: true,
+    permission: 'trading.contracts',
+    anyModule: TRADING_MODULES,
+  },
+  {
+    labelKey: 'nav.invoices',
+    path: paths.invoices,
+    section: 'trading',
+    icon: InvoiceIcon,
     signedIn: true,
     permission: 'trading.contracts',
     anyModule: TRADING_MODULES,

@@ -179,6 +179,13 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.contract, { ...contractsRead, params: { contractId: UUID_PATTERN }, help: 'contract' }, () =>
     import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),
   ),
+  // The invoices the business issued or received on its contracts, and one of them with its PDF (issue 21).
+  pageRoute(routePatterns.invoices, { ...contractsRead, help: 'invoices' }, () =>
+    import('../features/contracts/pages/invoices-page').then((m) => m.InvoicesPage),
+  ),
+  pageRoute(routePatterns.invoice, { ...contractsRead, params: { invoiceId: UUID_PATTERN }, help: 'invoice' }, () =>
+    import('../features/contracts/pages/invoice-page').then((m) => m.InvoicePage),
+  ),
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.
   { path: routePatterns.tradingAny, element: <NotFoundPage /> },

@@ -62,6 +62,8 @@ export const paths = {
   /** The contracts of one type (sales, premium, storage), optionally of one status. */
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
+  invoices: TRADING_PATHS.invoices,
+  invoice: (id: string) => TRADING_PATHS.invoice(segment(id)),
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
   clientLogs: '/inventory/internal/logs',
@@ -134,6 +136,8 @@ export const routePatterns = {
   tradeRequests: pattern(TRADING_PATHS.tradeRequests),
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
+  invoices: pattern(TRADING_PATHS.invoices),
+  invoice: pattern(TRADING_PATHS.invoice(':invoiceId')),
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',

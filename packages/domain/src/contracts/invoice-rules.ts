@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { listQuerySchema } from '../platform/pagination';
 import { currencySchema } from '../units/money';
 import { tradeValue } from '../trading/trade-rules';
 
@@ -75,3 +76,7 @@ export const invoiceViewSchema = z.object({
   issuedAt: z.string(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+/** GET /trading/invoices: a page of the business's invoices, newest first; `contractId` keeps one contract's. */
+export const invoiceListQuerySchema = listQuerySchema.extend({ contractId: z.uuid().optional() });
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

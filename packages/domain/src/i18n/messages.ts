@@ -502,6 +502,40 @@ export const messages = {
     receivedBeforeInvoice: 'The payment cannot be received before the invoice date ({{date}})',
     deliveryLine: '{{crop}} delivered {{date}}',
   },
+  /** Fixing an unfixed contract's price in parts (trading §1 base and premium fixing, §3, §4). */
+  fixings: {
+    notUnfixed: 'This contract’s price was fixed when it was agreed: there is nothing to fix',
+    notSales: 'Only a sales or premium contract’s price is fixed',
+    notOpen: 'Only an open contract’s price can be fixed',
+    premiumOnlyPremium: 'Only a premium contract has a premium to fix',
+    overContract: 'The {{kind}} fixings would fix more than the contract’s {{total}}: they are {{difference}} over',
+    dateInFuture: 'A fixing is recorded on or after the day it was agreed: choose today or an earlier date',
+    priceFollowsFixings: 'This contract has fixings: its price type and price follow them and are not edited',
+    kinds: { base: 'base', premium: 'premium' },
+    states: { unfixed: 'Unfixed', 'partly-fixed': 'Partly fixed', fixed: 'Fixed' },
+  },
+  /** Rolling part of a contract into a later movement month (trading §3, §4 rolled over). */
+  rollovers: {
+    notSales: 'Only a sales or premium contract is rolled over',
+    notOpen: 'Only an open contract can be rolled over',
+    unfixedOfFixed: 'This contract’s price is fixed: roll over its undelivered part instead',
+    monthNotLater: 'Roll over into a month after the contract’s {{month}}',
+    wholeContract: 'Part of the contract stays with it: roll over less than its {{total}}',
+    belowPlanned: 'Rolling that over would leave {{left}}, less than the {{held}} delivered or planned for delivery',
+    belowFixed: 'Rolling that over would leave {{left}}, less than the {{held}} already fixed',
+    parts: { undelivered: 'Undelivered part', unfixed: 'Unfixed part' },
+    deleteBlocked: 'A contract rolled over into another, or rolled over from one, cannot be deleted',
+  },
+  /** The contract price updated after sampling when the grade changes (trading §4 Trade). */
+  priceUpdates: {
+    buyerOnly: 'Only the buyer records a price update after sampling',
+    notSampled: 'That delivery has no sample yet: the price is updated after sampling',
+    withinSpecification:
+      'That delivery’s sample is within the contract’s specification: the price is updated only when the grade changes',
+    unfixedContract: 'This contract’s price follows its fixings: fix the rest at the new grade’s price instead',
+    samePrice: 'That is the contract’s price already',
+    notOpen: 'Only an open contract’s price can be updated',
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {

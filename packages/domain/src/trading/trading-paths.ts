@@ -33,6 +33,9 @@ export const TRADING_PATHS = {
   /** Both parties' contracts (a `type` query chooses sales, premium or storage), and one of them. */
   contracts: '/trading/contracts',
   contract: (contractId: string) => `/trading/contracts/${contractId}`,
+  /** The invoices the business issued or received, and one of them. */
+  invoices: '/trading/invoices',
+  invoice: (invoiceId: string) => `/trading/invoices/${invoiceId}`,
   businessSetup: '/trading/manage/business-setup',
   farmLocations: '/trading/manage/farm-locations',
 } as const;

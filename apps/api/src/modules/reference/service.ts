@@ -88,6 +88,14 @@ export class ReferenceService {
     return spec;
   }
 
+  /** Core config's settlement deduction and bonus reasons (the same in every country today). */
+  settlementReasons(): CoreConfig['trading'] {
+    return {
+      settlementDeductionReasons: SETTLEMENT_DEDUCTION_REASONS,
+      settlementBonusReasons: SETTLEMENT_BONUS_REASONS,
+    };
+  }
+
   /** The country's core config and its ETag, built once per country. An unknown country is 404. */
   coreConfig(iso2: string): VersionedCoreConfig {
     const country = this.country(iso2);

@@ -1,9 +1,12 @@
+import { messages } from '@harvest/domain';
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import type { BusinessUnitLinks } from '../accounts';
 import type { NotificationsService } from '../notifications';
 import { BuyerDashboardService } from './bids/dashboard-service';
 import { bidsRoutes } from './bids/routes';
 import { BidsService } from './bids/service';
+import { contractChangesRoutes } from './contract-changes/routes';
+import { ContractChangesService } from './contract-changes/service';
 import { contractsRoutes } from './contracts/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { InvoicesService } from './invoices/service';
@@ -68,6 +71,7 @@ export type TradingModule = ApiModule<{
   tradingSweep: TradingSweep;
   trades: TradesService;
   contracts: ContractsService;
+  contractChanges: ContractChangesService;
   deliveries: DeliveriesService;
   invoices: InvoicesService;
   settlements: SettlementsService;
@@ -104,6 +108,8 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   // §7: no contract with a delivery or an invoice can be deleted.
   contracts.registerDeleteBlock('deliveries', deliveries);
   contracts.registerDeleteBlock('invoices', invoices);
+  const contractChanges = new ContractChangesService(parts, contracts, ports.reasons);
+  contracts.registerDeleteBlock('rollovers', contractChanges, messages.rollovers.deleteBlocked);
   const bids = new BidsService(parts, ports.files, sweepRequests, contracts);
   const wanted = new WantedService(parts, contracts);
   const tradingSweep = new TradingSweep(parts);
@@ -128,6 +134,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       tradingSweep,
       trades,
       contracts,
+      contractChanges,
       deliveries,
       invoices,
       settlements,
@@ -142,7 +149,8 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
       await api.register(bidsRoutes, { service: bids, dashboard });
       await api.register(wantedRoutes, { service: wanted });
       await api.register(tradesRoutes, { service: trades });
-      await api.register(contractsRoutes, { service: contracts });
+      await api.register(contractsRoutes, { service: contracts, changes: contractChanges });
+      await api.register(contractChangesRoutes, { service: contractChanges });
       await api.register(deliveriesRoutes, { service: deliveries });
       await api.register(invoicesRoutes, { service: invoices });
       await api.register(settlementsRoutes, { service: settlements });

@@ -43,5 +43,6 @@ export type StockMovements = Pick<MovementService, 'createMovement' | 'completeM
 /** The reference specification a contract's names: its crop type picks the default deduction and bonus scale. */
 export type Specifications = Pick<ReferenceService, 'findSpecification'>;
 
-/** Core config's settlement deduction and bonus reasons: a settlement's must be among them, in their words. */
-export type SettlementReasons = Pick<ReferenceService, 'coreConfig'>;
+/** Core config's settlement deduction and bonus reasons: a settlement's must be among them, in their words, and a
+ * contract's agreed scale names its reasons among them. */
+export type SettlementReasons = Pick<ReferenceService, 'settlementReasons'>;

@@ -571,6 +571,48 @@ describe('trading authorisation matrix (trading §6)', () => {
       request: json('POST', () => `/trading/contracts/${ids.entered}/cancel`),
     },
     {
+      // Either party records a fixing (the trade's contract is fixed-price: 409, still allowed to call).
+      route: 'POST /api/trading/contracts/:id/fixings',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => `/trading/contracts/${ids.contract}/fixings`,
+        () => ({ weightKg: 1_000, pricePerUnit: 19_000, fixedOn: '2026-11-01' }),
+      ),
+    },
+    {
+      route: 'POST /api/trading/contracts/:id/rollovers',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => `/trading/contracts/${ids.contract}/rollovers`,
+        () => ({ part: 'undelivered', weightKg: 1_000, month: '2027-06' }),
+      ),
+    },
+    {
+      // The buyer records the price after sampling; the seller is told so (403).
+      route: 'POST /api/trading/contracts/:id/price-updates',
+      allowed: ['buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'POST',
+        () => `/trading/contracts/${ids.contract}/price-updates`,
+        () => ({ deliveryId: ids.delivery, pricePerUnit: 18_000, reason: 'Feed grade' }),
+      ),
+    },
+    {
+      route: 'PATCH /api/trading/contracts/:id/adjustment-scale',
+      allowed: ['farmer', 'buyer'],
+      notFoundFor: ['rival', 'outsider'],
+      request: json(
+        'PATCH',
+        () => `/trading/contracts/${ids.contract}/adjustment-scale`,
+        () => ({ scale: null }),
+      ),
+    },
+    {
       route: 'GET /api/trading/insights/prices',
       allowed: TRADERS,
       request: json('GET', () => '/trading/insights/prices'),

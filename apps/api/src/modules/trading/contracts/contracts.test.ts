@@ -112,7 +112,8 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
     const buyers = await contractsOf(who.buyer);
     expect(buyers.map((each) => each.id)).toContain(contract.id);
     const asBuyer = await expectData<ContractView>(await call('GET', `/trading/contracts/${contract.id}`, who.buyer));
-    expect(asBuyer).toEqual({ ...contract, side: 'buyer' });
+    // The contract's page reads the list's view and its fixing, rollovers, price updates and scale besides.
+    expect(asBuyer).toMatchObject({ ...contract, side: 'buyer', rolledFromContractId: null, adjustmentScale: null });
   });
 
   it('names the contract on the trade wherever a trade is shown, so either side can open it from there', async () => {

@@ -4,6 +4,10 @@ import {
   cancellationCompletesAt,
   contractStatusAt,
   contractTermsIssues,
+  FIXING_KINDS,
+  fixedWeightOf,
+  fixingStateOf,
+  fixingWeightIssue,
   formatMessage,
   initialContractStatus,
   messages,
@@ -20,6 +24,7 @@ import {
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, conflictOn, forbidden, notFound } from '../../../platform/http/errors';
+import { fixingsOf, rolledTradeReferencesOf } from '../contract-changes/queries';
 import { farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import type { ContractFiles } from '../ports';
@@ -222,9 +227,28 @@ export class ContractsService extends TradingService {
         if (input.storageQuantityKg !== undefined) changes.storageQuantityKg = input.storageQuantityKg;
         if (input.haulage !== undefined) changes.haulage = input.haulage;
       }
+      if (row.origin === 'entered' && row.priceType === 'unfixed') await this.keepFixings(tx, row, input, changes);
       await updateContract(tx, row.id, changes);
     });
     return this.get(principal, id);
+  }
+
+  /**
+   * An entered contract with fixings: its price type and prices follow them (409), its weight never falls below what
+   * is fixed (400 on totalWeightKg, saying by how much), and it reads fixed when what is left is wholly fixed.
+   */
+  private async keepFixings(tx: Tx, row: ContractRow, input: ContractEdit, changes: Partial<NewContract>) {
+    const fixings = await fixingsOf(tx, row.id);
+    if (fixings.length === 0) return;
+    if ([input.priceType, input.pricePerUnit, input.premiumPrice].some((value) => value !== undefined)) {
+      throw conflict(messages.fixings.priceFollowsFixings);
+    }
+    const totalWeightKg = input.totalWeightKg ?? row.totalWeightKg;
+    for (const kind of FIXING_KINDS) {
+      const issue = fixingWeightIssue(kind, fixedWeightOf(fixings, kind), totalWeightKg);
+      if (issue) throw badRequest([invalid('totalWeightKg', issue)]);
+    }
+    changes.fixed = fixingStateOf({ type: row.type, totalWeightKg }, fixings) === 'fixed';
   }
 
   /**
@@ -396,6 +420,11 @@ export class ContractsService extends TradingService {
       exec,
       rows.flatMap((row) => (row.tradeId ? [row.tradeId] : [])),
     );
+    // A contract rolled from a trade's names that trade too.
+    const rolledReferences = await rolledTradeReferencesOf(
+      exec,
+      rows.flatMap((row) => (!row.tradeId && row.rolledFromContractId ? [row.id] : [])),
+    );
     return rows.map((row) =>
       contractView(row, {
         side: row.buyerOrganisationId === principal.organisationId ? 'buyer' : 'seller',
@@ -405,7 +434,7 @@ export class ContractsService extends TradingService {
         buyerName: row.buyerOrganisationId
           ? (names.get(row.buyerOrganisationId)?.name ?? '')
           : (row.counterpartyName ?? ''),
-        tradeReference: row.tradeId ? (references.get(row.tradeId) ?? null) : null,
+        tradeReference: row.tradeId ? (references.get(row.tradeId) ?? null) : (rolledReferences.get(row.id) ?? null),
         fileIds: files.get(row.id) ?? [],
       }),
     );

@@ -1,10 +1,12 @@
 import type {
+  AdjustmentScale,
   ContractPriceType,
   ContractStatus,
   ContractType,
   Currency,
   HaulageType,
   ListingSpecification,
+  RolloverPart,
 } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +20,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant, kg, rowId } from '../../../platform/db/columns';
 import { organisations } from '../../accounts/tables';
@@ -71,6 +74,11 @@ export const tradingContracts = pgTable(
     haulageReference: text('haulage_reference'),
     fixed: boolean('fixed').notNull(),
     rolledOver: boolean('rolled_over').notNull().default(false),
+    /** §4 rolled over: the contract this one took a part of, and which part (contract-changes/). */
+    rolledFromContractId: uuid('rolled_from_contract_id').references((): AnyPgColumn => tradingContracts.id),
+    rolledPart: text('rolled_part').$type<RolloverPart>(),
+    /** The deduction and bonus scale agreed on the contract; null: the UK default for its crop prices its samples. */
+    adjustmentScale: jsonb('adjustment_scale').$type<AdjustmentScale>(),
     /** §9: when notice to cancel a storage contract was given; it reads completed 30 days later. */
     noticeGivenAt: instant('notice_given_at'),
     createdBy: userRef('created_by'),
@@ -81,6 +89,7 @@ export const tradingContracts = pgTable(
     uniqueIndex('trading_contracts_trade_key').on(table.tradeId),
     index('trading_contracts_seller_idx').on(table.sellerOrganisationId, table.createdAt),
     index('trading_contracts_buyer_idx').on(table.buyerOrganisationId, table.createdAt),
+    index('trading_contracts_rolled_from_idx').on(table.rolledFromContractId),
     check('trading_contracts_weight', sql`${table.totalWeightKg} > 0`),
     check('trading_contracts_dates', sql`${table.startDate} <= ${table.endDate}`),
     check(

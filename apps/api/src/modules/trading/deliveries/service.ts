@@ -333,7 +333,7 @@ export class DeliveriesService extends TradingService {
   /**
    * §7 the sample: the buyer records its file and results; the answer says per measure within or outside the
    * contract's specification and the price adjustments of the scale, which is kept with the delivery as it is now
-   * (the UK default for the crop until contracts carry their own agreed scale).
+   * (the contract's own agreed scale, else the UK default for the crop).
    */
   async sample(principal: Principal, contractId: string, id: string, input: SampleCreate): Promise<DeliverySample> {
     const { contract } = await this.sideOnly(principal, contractId, 'buyer');
@@ -358,10 +358,12 @@ export class DeliveriesService extends TradingService {
   }
 
   /**
-   * The scale a contract's sample is priced by: the UK default for its crop and type (none for other crops), the
-   * type read from its specification, else from the item the trade's listing named.
+   * The scale a contract's sample is priced by: its own agreed scale, else the UK default for its crop and type (none
+   * for other crops), the type read from its specification, else from the item the trade's listing named.
    */
   private async scaleOf(exec: Executor, contract: ContractRow) {
+    // The scale the parties agreed on the contract, when they did.
+    if (contract.adjustmentScale) return contract.adjustmentScale;
     const specificationId = contract.specification?.specificationId;
     let commodityType = specificationId ? this.specifications.findSpecification(specificationId)?.commodityType : null;
     if (!commodityType) {

@@ -208,4 +208,23 @@ describe('invoices: gap-free numbers, the business’s tax settings and a PDF (i
     expect(numbers.map((row) => row.number)).toEqual(Array.from({ length: start + 20 }, (_, index) => index + 1));
     expect(numbers.at(-1)?.reference).toBe(`HFP-${String(start + 20).padStart(6, '0')}`);
   });
+
+  it('lists one contract’s invoices with contractId (another contract’s, or one not the caller’s, are not there)', async () => {
+    const row = await issue();
+    const ofContract = await expectData<InvoiceView[]>(
+      await call('GET', `/trading/invoices?contractId=${contract.id}`, who.farmer),
+    );
+    expect(ofContract.map((each) => each.id)).toContain(row.id);
+    expect(ofContract.every((each) => each.contractId === contract.id)).toBe(true);
+    const elsewhere = '00000000-0000-4000-8000-000000000000';
+    expect(
+      await expectData<InvoiceView[]>(await call('GET', `/trading/invoices?contractId=${elsewhere}`, who.farmer)),
+    ).toEqual([]);
+    expect(
+      await expectData<InvoiceView[]>(await call('GET', `/trading/invoices?contractId=${contract.id}`, who.rival)),
+    ).toEqual([]);
+    const refused = await call('GET', '/trading/invoices?contractId=not-an-id', who.farmer);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().validation[0].field).toBe('contractId');
+  });
 });

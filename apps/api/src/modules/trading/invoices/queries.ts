@@ -57,21 +57,25 @@ export async function invoiceById(exec: Executor, scope: Scope, id: string): Pro
   return row ?? null;
 }
 
-export function invoicesOf(exec: Executor, scope: Scope, limit: number, offset: number) {
+/** The caller's invoices, or one contract's of them (null: every contract's). */
+const listed = (scope: Scope, contractId: string | null) =>
+  contractId === null ? visibleTo(scope) : and(visibleTo(scope), eq(i.contractId, contractId));
+
+export function invoicesOf(exec: Executor, scope: Scope, contractId: string | null, limit: number, offset: number) {
   return exec
     .select()
     .from(i)
-    .where(visibleTo(scope))
+    .where(listed(scope, contractId))
     .orderBy(desc(i.issuedAt), desc(i.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function invoiceCountOf(exec: Executor, scope: Scope): Promise<number> {
+export async function invoiceCountOf(exec: Executor, scope: Scope, contractId: string | null): Promise<number> {
   const [row] = await exec
     .select({ total: sql<number>`count(*)::int` })
     .from(i)
-    .where(visibleTo(scope));
+    .where(listed(scope, contractId));
   return row?.total ?? 0;
 }
 

@@ -1,4 +1,4 @@
-import { invoiceViewSchema, listQuerySchema } from '@harvest/domain';
+import { invoiceListQuerySchema, invoiceViewSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { principalOf } from '../../../platform/auth/guard';
 import { trading } from '../../../platform/auth/trading-guards';
@@ -10,9 +10,9 @@ import type { InvoicesService } from './service';
 export const invoicesRoutes = routesOf<{ service: InvoicesService }>('trading', (routes, { service }, app) => {
   routes.list('/trading/invoices', {
     guard: trading.contractReads,
-    summary: 'The invoices the business issued or received, newest first',
+    summary: 'The invoices the business issued or received, newest first (one contract’s with contractId)',
     data: z.array(invoiceViewSchema),
-    querystring: listQuerySchema,
+    querystring: invoiceListQuerySchema,
     handle: ({ caller, query }) => service.list(caller, query),
   });
 

@@ -5,7 +5,7 @@ import {
   invoiceTotals,
   messages,
   type InvoiceView,
-  type ListQuery,
+  type InvoiceListQuery,
   type Pagination,
 } from '@harvest/domain';
 import { invoiceDueDate } from '@harvest/domain/calendar';
@@ -98,10 +98,11 @@ export class InvoicesService extends TradingService {
     return contractHasInvoices(exec, contractId);
   }
 
-  async list(principal: Principal, query: ListQuery): Promise<{ items: InvoiceView[]; pagination: Pagination }> {
+  async list(principal: Principal, query: InvoiceListQuery): Promise<{ items: InvoiceView[]; pagination: Pagination }> {
     const { scope } = await sellerScopeOf(this.directory, principal);
-    const rows = await invoicesOf(this.db, scope, query.limit, query.offset);
-    const total = await invoiceCountOf(this.db, scope);
+    const contractId = query.contractId ?? null;
+    const rows = await invoicesOf(this.db, scope, contractId, query.limit, query.offset);
+    const total = await invoiceCountOf(this.db, scope, contractId);
     return { items: await this.views(this.db, rows), pagination: buildPagination(query, total) };
   }
 

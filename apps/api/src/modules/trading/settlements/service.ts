@@ -82,8 +82,8 @@ export class SettlementsService extends TradingService {
   }
 
   /** The settlement reasons of core config, each with its words (the invoice line's description). */
-  private reasonsOf(countryISO: string): CoreConfig['trading'] {
-    return this.reasons.coreConfig(countryISO).config.trading;
+  private reasonsOf(): CoreConfig['trading'] {
+    return this.reasons.settlementReasons();
   }
 
   /** What the delivery's sample made of the scale kept with it: the deductions and bonuses settled by default. */
@@ -106,7 +106,7 @@ export class SettlementsService extends TradingService {
     const { contract, side } = await this.contractOf(this.db, scope, principal, contractId, 'read');
     const seller = await this.directory.invoiceParty(contract.sellerOrganisationId);
     const countryISO = seller?.countryISO ?? 'GB';
-    const reasons = this.reasonsOf(countryISO);
+    const reasons = this.reasonsOf();
     if (input.adjustments) {
       const issues = adjustmentReasonIssues(input.adjustments, reasons).map((issue) => ({
         ...issue,
@@ -180,7 +180,12 @@ export class SettlementsService extends TradingService {
         amountMinor: line.amountMinor,
       })),
     });
-    const settled: SettledAdjustment[] = adjustments.map((each) => ({ ...each, reason: words(each) }));
+    // Kept as invoiced: a deduction past what the price had left was taken only to nothing (settlementLines).
+    const settled: SettledAdjustment[] = lines.flatMap((line) => {
+      if (line.kind === 'delivery') return [];
+      const each = { reasonId: line.reasonId ?? '', kind: line.kind, perTonneMinor: Math.abs(line.unitPriceMinor) };
+      return [{ ...each, reason: words(each) }];
+    });
     await insertSettlement(tx, {
       deliveryId: delivery.id,
       contractId: contract.id,

@@ -36,6 +36,8 @@ export const HELP_TOPICS = [
   'tradeRequests',
   'contracts',
   'contract',
+  'invoices',
+  'invoice',
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 

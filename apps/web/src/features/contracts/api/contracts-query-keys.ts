@@ -11,3 +11,16 @@ export interface ContractsFilter {
 
 export const contractsQueryKey = (filter: ContractsFilter) => [...CONTRACTS_QUERY_KEY, 'list', filter] as const;
 export const contractQueryKey = (id: string) => [...CONTRACTS_QUERY_KEY, 'contract', id] as const;
+export const deliveriesQueryKey = (contractId: string) => [...CONTRACTS_QUERY_KEY, 'deliveries', contractId] as const;
+/** The seller's lots a delivery may take from: under the contracts key, so a dispatch refreshes what they hold. */
+export const sellerLotsQueryKey = () => [...CONTRACTS_QUERY_KEY, 'lots'] as const;
+
+export interface InvoicesFilter {
+  offset: number;
+  /** One contract's invoices; null for all the business's. */
+  contractId: string | null;
+}
+
+/** Invoices sit under the contracts key too: they are issued on a contract's deliveries. */
+export const invoicesQueryKey = (filter: InvoicesFilter) => [...CONTRACTS_QUERY_KEY, 'invoices', filter] as const;
+export const invoiceQueryKey = (id: string) => [...CONTRACTS_QUERY_KEY, 'invoice', id] as const;

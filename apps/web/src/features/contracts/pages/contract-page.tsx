@@ -1,5 +1,5 @@
 import type { ContractView } from '@harvest/domain';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { throwIfNotFound } from '../../../lib/api/api-error';
@@ -13,10 +13,13 @@ import { DetailList, type DetailRow } from '../../../ui/detail-list';
 import { QueryState } from '../../../ui/query-state';
 import { SectionCard } from '../../../ui/section-card';
 import { SpecificationSummary } from '../../../ui/specification-summary';
-import { StoredFileButton } from '../../../ui/stored-file-button';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
 import { formatMonth } from '../components/contract-format';
+import { ContractActions } from '../components/contract-actions';
+import { ContractDeliveries } from '../components/contract-deliveries';
+import { ContractFiles } from '../components/contract-files';
+import { ContractInvoices } from '../components/contract-invoices';
 import { ContractLabels } from '../components/contract-labels';
 
 /**
@@ -48,8 +51,14 @@ export function ContractPage() {
               {title}
             </Title>
             <ContractLabels contract={data} />
+            {data.status === 'complete' && data.type !== 'storage' && (
+              <Text size="sm">{t('contracts.detail.allPaid')}</Text>
+            )}
+            <ContractActions contract={data} />
           </Stack>
           <ContractDetails contract={data} />
+          <ContractDeliveries contract={data} />
+          <ContractInvoices contract={data} />
         </Stack>
       )}
     </QueryState>
@@ -130,27 +139,7 @@ function ContractDetails({ contract }: { contract: ContractView }) {
           labelWidth="10rem"
         />
       </SectionCard>
-      <SectionCard title={t('contracts.detail.files')}>
-        {contract.fileIds.length === 0 ? (
-          <Text size="sm">{t(contract.entered ? 'contracts.detail.noFilesEntered' : 'contracts.detail.noFiles')}</Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {contract.fileIds.map((fileId, index) => (
-              <Group component="li" key={fileId} justify="space-between" gap="sm">
-                <Text size="sm">{t('contracts.detail.file', { index: index + 1 })}</Text>
-                <StoredFileButton
-                  fileId={fileId}
-                  fileName={`contract-${contract.contractNumber ?? contract.id}-${index + 1}`}
-                  label={t('contracts.detail.downloadNamed', { index: index + 1 })}
-                  failure={t('contracts.detail.downloadFailed')}
-                >
-                  {t('contracts.detail.download')}
-                </StoredFileButton>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </SectionCard>
+      <ContractFiles contract={contract} />
     </>
   );
 }

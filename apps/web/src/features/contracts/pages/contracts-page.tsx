@@ -8,6 +8,7 @@ import {
 } from '@harvest/domain';
 import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useUnits } from '../../../lib/format/use-units';
@@ -26,6 +27,7 @@ import { TableOrCards } from '../../../ui/table-or-cards';
 import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { contractsExport } from '../api/contracts-export';
+import { AddContractModal } from '../components/contract-form';
 import { useContracts } from '../api/get-contracts';
 import { counterpartyOf, formatMonth } from '../components/contract-format';
 import { ContractLabels } from '../components/contract-labels';
@@ -56,7 +58,10 @@ export function ContractsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeading title={t('contracts.list.title')} intro={t('contracts.list.intro')} />
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <PageHeading title={t('contracts.list.title')} intro={t('contracts.list.intro')} />
+        <AddContract />
+      </Group>
       <ListTabs
         label={t('contracts.list.tabsLabel')}
         value={type}
@@ -90,6 +95,24 @@ export function ContractsPage() {
         {(items) => <ContractsList contracts={items} />}
       </PagedQueryState>
     </Stack>
+  );
+}
+
+/**
+ * 'Add contract' (§3): a contract made off the platform, entered by a seller's business with trading.contracts write
+ * (the API takes entered contracts from the seller's side only).
+ */
+function AddContract() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [opened, setOpened] = useState(false);
+  const seller = hasOrganisationModule(session, 'trading:core');
+  if (!seller || !canAccess(session, 'trading.contracts', 'write')) return null;
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>{t('contracts.form.open')}</Button>
+      <AddContractModal opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }
 

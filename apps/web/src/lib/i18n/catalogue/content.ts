@@ -77,7 +77,11 @@ export const contentCatalogue = {
         contracts:
           'The contracts your business is party to, as seller or buyer: sales, premium and storage. An accepted offer or trade request opens a sales contract for both sides.',
         contract:
-          'One contract: its parties, terms, specification, the trade it came from and its files. The buyer sends the contract number and signed file within 72 hours of the trade.',
+          'One contract: its parties, terms, specification, the trade it came from, its files and its deliveries. The seller plans and dispatches each delivery from its stores; the buyer records its sample and tipped weight.',
+        invoices:
+          'The invoices your business issued or received on its contracts, newest first. Open one to read its lines and totals, or to open or download its PDF.',
+        invoice:
+          'One invoice: who issued it to whom, its lines, tax and total, and when it is due. Open the PDF to read it as sent, or download it.',
       },
     },
     latestUpdates: {

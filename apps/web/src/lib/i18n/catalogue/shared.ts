@@ -111,6 +111,7 @@ export const sharedCatalogue = {
     mailbox: 'Mailbox',
     myListings: 'My listings',
     contracts: 'Contracts',
+    invoices: 'Invoices',
     marketInsights: 'Market insights',
     market: 'Market',
     myOffers: 'My offers',
