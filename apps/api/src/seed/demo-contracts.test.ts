@@ -1,4 +1,4 @@
-import type { ContractView, DeliveryView, InvoiceView } from '@harvest/domain';
+import type { ContractDetailView, ContractView, DeliveryView, InvoiceView } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type DemoPerson, type Headers } from '../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -22,20 +22,29 @@ describe('the demo contracts (npm start)', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('gives the farm a contract in every state: open, complete, cancelled, and storage active, under notice and completed', async () => {
+  it('gives the farm a contract in every state: open, complete, cancelled, partly fixed, rolled over, and storage active, under notice and completed', async () => {
     const contracts = await data<ContractView[]>('farmer', '/trading/contracts?limit=100');
     const states = contracts.map(
       (contract) => `${contract.type} ${contract.status}${contract.noticeGivenAt ? ' (notice)' : ''}`,
     );
     expect(states.sort()).toEqual([
+      'premium open',
       'sales cancelled',
       'sales complete',
+      'sales open',
+      'sales open',
       'sales open',
       'sales open',
       'storage active',
       'storage active (notice)',
       'storage completed (notice)',
     ]);
+    const premium = contracts.find((contract) => contract.type === 'premium');
+    const premiumDetail = await data<ContractDetailView>('farmer', `/trading/contracts/${premium?.id}`);
+    expect(premiumDetail.fixing?.state).toBe('partly-fixed');
+    const rolled = contracts.find((contract) => contract.rolledOver);
+    const rolledDetail = await data<ContractDetailView>('farmer', `/trading/contracts/${rolled?.id}`);
+    expect(rolledDetail.rolledIntoContractIds).toHaveLength(1);
   });
 
   it('shows the buyer the traded contracts with their deliveries delivered, settled, paid and in transit', async () => {
@@ -62,6 +71,6 @@ describe('the demo contracts (npm start)', () => {
 
   it('adds nothing when the farm already has its contracts', async () => {
     await seedDemoContracts(t.app.platform, t.app.log);
-    expect(await data<ContractView[]>('farmer', '/trading/contracts?limit=100')).toHaveLength(7);
+    expect(await data<ContractView[]>('farmer', '/trading/contracts?limit=100')).toHaveLength(10);
   });
 });

@@ -28,13 +28,14 @@ function demoPdf(title: string, lines: readonly string[]): Promise<Buffer> {
 
 /**
  * The demo's contracts in every state a person meets (issue 21): the barley trade's contract waiting for the buyer's
- * papers (from the demo marketplace); a feed wheat sale delivered, sampled, settled by the buyer's self-billed
+ * papers (from the demo marketplace); a premium contract partly fixed; an unfixed one rolled over; a feed wheat sale delivered, sampled, settled by the buyer's self-billed
  * invoice, paid and so complete; a milling wheat sale with one delivery settled and awaiting payment and one on the
  * road; a cancelled sale entered by the farm; and storage contracts active, under notice and completed. Written
  * through the services as the people involved, so every rule holds. Only `npm start` seeds it.
  */
 export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, listings, bids, contracts, deliveries, settlements, stock, files, tradingDemo } = platform.services;
+  const { accounts, listings, bids, contracts, contractChanges, deliveries, settlements, stock, files, tradingDemo } =
+    platform.services;
   const principalOf = async (email: string, organisationName: string): Promise<Principal | null> => {
     const user = await accounts.findUserByEmail(email);
     const organisation = await accounts.findOrganisationByName(organisationName);
@@ -184,12 +185,13 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   // Entered by the farm: a sale that fell through, and the storage it sells and buys off the platform.
   const year = Number(today.slice(0, 4));
   const entered = (input: {
-    type: 'sales' | 'storage';
+    type: 'sales' | 'premium' | 'storage';
     number: string;
     counterparty: string;
     tonnes: number;
     price: number;
     commodityId: string;
+    unfixed?: { premium?: number };
   }) =>
     contracts.create(farmer, {
       type: input.type,
@@ -200,7 +202,8 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
       startDate: `${year}-08-01`,
       endDate: `${year + 1}-07-31`,
       pricePerUnit: input.price,
-      priceType: 'fixed',
+      priceType: input.unfixed ? 'unfixed' : 'fixed',
+      ...(input.unfixed?.premium ? { premiumPrice: input.unfixed.premium } : {}),
       currency: 'GBP',
       totalWeightKg: tonnesToKg(input.tonnes),
       ...(input.type === 'storage' ? { storageQuantityKg: tonnesToKg(input.tonnes) } : {}),
@@ -243,5 +246,37 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   });
   await contracts.cancel(farmer, ended.id);
   await tradingDemo.backdateNotice(ended.id, 31 * DAY);
+
+  // Next harvest's oilseed rape on a premium contract, its base price fixed for 40 of its 100 t so far.
+  const premium = await entered({
+    type: 'premium',
+    number: 'HFP-P-0021',
+    counterparty: 'Frontier Agriculture',
+    tonnes: 100,
+    price: 42_000,
+    commodityId: 'oilseed-rape',
+    unfixed: { premium: 1_500 },
+  });
+  await contractChanges.fix(farmer, premium.id, {
+    kind: 'base',
+    weightKg: tonnesToKg(40),
+    pricePerUnit: 41_250,
+    fixedOn: today,
+  });
+  // Unfixed feed barley, 30 of its 80 t rolled into the spring: two contracts linked, the first rolled over.
+  const barley = await entered({
+    type: 'sales',
+    number: 'HFP-S-0101',
+    counterparty: 'Openfield Mill, Bury St Edmunds',
+    tonnes: 80,
+    price: 16_800,
+    commodityId: 'barley',
+    unfixed: {},
+  });
+  await contractChanges.rollOver(farmer, barley.id, {
+    part: 'unfixed',
+    weightKg: tonnesToKg(30),
+    month: `${year + 1}-09`,
+  });
   log.info('demo contracts seeded');
 }
