@@ -32,7 +32,7 @@ import { dateOf } from '../invoices/pdf-views';
 import type { InvoicesService } from '../invoices/service';
 import type { SettlementReasons } from '../ports';
 import { TradingService, type TradingParts } from '../trading-service';
-import { insertSettlement, settlementsOfDeliveries, updateSettlement } from './queries';
+import { insertSettlement, settlementsOfDeliveries, updateSettlement, type SettlementWithInvoice } from './queries';
 import type { SettledAdjustment } from './tables';
 import { settlementView } from './views';
 
@@ -133,7 +133,8 @@ export class SettlementsService extends TradingService {
       }
       return this.issue(tx, principal, { contract, side, delivery, invoiceDate, deliveredOn, reasons, input });
     });
-    return this.view(this.db, row, contract, side);
+    // Read back from what the transaction wrote: no second look at the rows it just made.
+    return deliveryView(row.delivery, side, contract, settlementView(row.settled, today));
   }
 
   private async issue(
@@ -148,7 +149,7 @@ export class SettlementsService extends TradingService {
       reasons: CoreConfig['trading'];
       input: SettlementCreate;
     },
-  ): Promise<DeliveryRow> {
+  ): Promise<{ delivery: DeliveryRow; settled: SettlementWithInvoice }> {
     const { contract, delivery, reasons, input } = at;
     const weightKg = input.weightKg ?? delivery.tippedQuantityKg ?? delivery.plannedWeightKg;
     const adjustments = (input.adjustments ?? SettlementsService.sampled(delivery)).filter(
@@ -186,7 +187,7 @@ export class SettlementsService extends TradingService {
       const each = { reasonId: line.reasonId ?? '', kind: line.kind, perTonneMinor: Math.abs(line.unitPriceMinor) };
       return [{ ...each, reason: words(each) }];
     });
-    await insertSettlement(tx, {
+    const settlement = await insertSettlement(tx, {
       deliveryId: delivery.id,
       contractId: contract.id,
       invoiceId: invoice.id,
@@ -198,7 +199,7 @@ export class SettlementsService extends TradingService {
       settledAt: now,
       settledByUser: principal.userId,
     });
-    return moved;
+    return { delivery: moved, settled: { settlement, invoice } };
   }
 
   /**
