@@ -153,6 +153,7 @@ export const contractsCatalogue = {
         close: 'Done',
         meets: 'The sample meets the specification.',
         misses: 'The sample is outside the specification.',
+        tableLabel: 'Sample results against the specification',
         measure: 'Measure',
         result: 'Result',
         spec: 'Specification',
