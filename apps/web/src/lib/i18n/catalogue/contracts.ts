@@ -115,6 +115,7 @@ export const contractsCatalogue = {
         save: 'Plan the delivery',
         saveEdit: 'Save the changes',
         done: 'Delivery planned. Dispatch it when it leaves the farm.',
+        changed: 'Planned delivery changed. Dispatch it when it leaves the farm.',
         edit: 'Change',
         editNamed: 'Change {{name}}',
       },
