@@ -96,6 +96,49 @@ describe('entering and changing contracts (§3, §7, §9)', () => {
     expect(router.state.location.pathname).toBe('/trading/contracts');
   });
 
+  it('adds a storage contract from the business’s farm, then opens it', async () => {
+    const api = mockApi({
+      'GET /api/trading/contracts': ok([], {
+        pagination: { currentPage: 1, limit: 25, next: null, prev: null, totalDocuments: 0, totalPages: 1 },
+      }),
+      'GET /api/system/commodities': ok([{ id: 'wheat', name: 'Wheat', type: 'cereal', items: [], varieties: [] }]),
+      'POST /api/trading/contracts': ok(entered),
+    });
+    const { router } = renderRoute(<ContractsPage />, { path: '/trading/contracts?type=storage' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contract' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Type' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Storage' }));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Crop' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Wheat' }));
+    typeInto(within(dialog).getByLabelText('Other party'), 'Brook Farm');
+    typeInto(within(dialog).getByLabelText('Contract number'), 'ST-1');
+    typeInto(within(dialog).getByLabelText('Start date'), '2026-09-01');
+    typeInto(within(dialog).getByLabelText('End date'), '2027-08-31');
+    typeInto(within(dialog).getByLabelText('Price per tonne'), '12');
+    typeInto(within(dialog).getByLabelText('Total weight (t)'), '100');
+    // A storage contract needs its agreed quantity, in the domain's words.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
+    expect(await within(dialog).findByText('A storage contract needs its agreed storage quantity')).toBeTruthy();
+    typeInto(within(dialog).getByLabelText('Agreed storage quantity (t)'), '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add contract' }));
+    await waitFor(() => expect(requestsTo(api, 'POST /api/trading/contracts')).toHaveLength(1));
+    expect(requestsTo(api, 'POST /api/trading/contracts')[0]!.body).toMatchObject({
+      type: 'storage',
+      sellerBusinessUnitId: farmId,
+      counterparty: { name: 'Brook Farm' },
+      contractNumber: 'ST-1',
+      commodityId: 'wheat',
+      startDate: '2026-09-01',
+      endDate: '2027-08-31',
+      priceType: 'fixed',
+      pricePerUnit: 1_200,
+      totalWeightKg: 100_000,
+      storageQuantityKg: 100_000,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/trading/contracts/${entered.id}`));
+  });
+
   it('edits a trade’s contract: only its number, dates, payment and haulage reference are offered and sent', async () => {
     const api = mockApi({
       [`GET ${CONTRACT}`]: ok(traded),
