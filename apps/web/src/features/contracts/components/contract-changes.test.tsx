@@ -104,7 +104,13 @@ describe('entering and changing contracts (§3, §7, §9)', () => {
       'GET /api/system/commodities': ok([{ id: 'wheat', name: 'Wheat', type: 'cereal', items: [], varieties: [] }]),
       'POST /api/trading/contracts': ok(entered),
     });
-    const { router } = renderRoute(<ContractsPage />, { path: '/trading/contracts?type=storage' });
+    const { router } = renderRoutes(
+      [
+        { path: '/trading/contracts', element: <ContractsPage /> },
+        { path: '/trading/contracts/:contractId', element: <p>The new contract</p> },
+      ],
+      ['/trading/contracts?type=storage'],
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Add contract' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a contract' });
     fireEvent.click(within(dialog).getByRole('combobox', { name: 'Type' }));
@@ -137,6 +143,7 @@ describe('entering and changing contracts (§3, §7, §9)', () => {
       storageQuantityKg: 100_000,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/trading/contracts/${entered.id}`));
+    expect(await screen.findByText('The new contract')).toBeTruthy();
   });
 
   it('edits a trade’s contract: only its number, dates, payment and haulage reference are offered and sent', async () => {
