@@ -209,8 +209,9 @@ const tradingWalks: Record<string, TradingWalk> = {
       `${bidPath(ids.barleyBid)}/options/${ids.barleyOption}/trade-summary`,
       '/trading/wanted/seller',
       '/trading/wanted/trade-requests',
-      // The demo's traded barley opened a contract (issue 21).
+      // The demo's traded barley opened a contract (issue 21); invoices come with settlement.
       '/trading/contracts',
+      '/trading/invoices',
     ],
     modals: (ids) => [
       { path: `${listingPath(ids.wheat)}/manage?action=end-listing`, dialog: /^End listing / },
@@ -241,6 +242,7 @@ const tradingWalks: Record<string, TradingWalk> = {
         open: clickButton(/^Accept .* from /),
       },
       { path: '/trading/wanted/seller', dialog: 'Ask to trade', open: clickButton('Ask to trade') },
+      { path: '/trading/contracts', dialog: 'Add a contract', open: clickButton('Add contract') },
     ],
   },
   'buyer@demo.farm': {
@@ -259,6 +261,7 @@ const tradingWalks: Record<string, TradingWalk> = {
       '/trading/wanted/new',
       '/trading/wanted/trade-requests',
       '/trading/contracts',
+      '/trading/invoices',
     ],
     modals: (ids) => [
       { path: '/trading/market-listing/bids?action=bid-archive', dialog: 'Bid archive' },

@@ -1,4 +1,5 @@
 import { contractViewSchema } from '@harvest/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api/api-data';
 import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
 import { CONTRACTS_QUERY_KEY } from './contracts-query-keys';
@@ -24,7 +25,17 @@ export async function removeContractFile({ id, fileId }: { id: string; fileId: s
   await apiData('DELETE', `${contractPath(id)}/files/${encodeURIComponent(fileId)}`);
 }
 
-export const useDeleteContract = () => useRefreshingMutation(CONTRACTS_QUERY_KEY, deleteContract);
+/**
+ * The delete, after which the contracts are marked stale without being fetched again here: the page of the contract
+ * just deleted would otherwise ask for it, be told it is not found and show that in place of going to the list.
+ */
+export function useDeleteContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContract,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY, refetchType: 'none' }),
+  });
+}
 export const useGiveNotice = () => useRefreshingMutation(CONTRACTS_QUERY_KEY, giveNotice);
 export const useAttachContractFile = () => useRefreshingMutation(CONTRACTS_QUERY_KEY, attachContractFile);
 export const useRemoveContractFile = () => useRefreshingMutation(CONTRACTS_QUERY_KEY, removeContractFile);

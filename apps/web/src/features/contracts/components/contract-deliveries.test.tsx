@@ -176,7 +176,9 @@ describe('the contract’s deliveries, as the seller (trading §3 Deliveries)', 
     typeInto(within(dialog).getByLabelText('Weight (t)'), '29');
     typeInto(take, '25');
     typeInto(within(dialog).getByLabelText('Delivery date'), '2026-11-02');
-    expect(await within(dialog).findByText(/is 4.00 t higher|4.00 t/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText('The amount moved must equal the total selected: it is 4.00 t higher'),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/within the contract’s period/)).toBeTruthy();
     expect(requestsTo(api, `POST ${DELIVERIES}`)).toHaveLength(0);
 
@@ -250,6 +252,30 @@ describe('the contract’s deliveries, as the seller (trading §3 Deliveries)', 
     expect(requestsTo(api, `POST ${DELIVERIES}/${delivery.id}/dispatch`).at(-1)!.body).toEqual({
       actualDate: '2026-10-03',
       actualWeightKg: 29_000,
+    });
+  });
+
+  it('changes a planned delivery from the lots it takes, sending the new plan', async () => {
+    const api = mockApi({
+      [`GET ${CONTRACT}`]: ok(contract),
+      [`GET ${DELIVERIES}`]: ok([delivery]),
+      'GET /api/inventory/records': ok([wheatLot]),
+      [`PATCH ${DELIVERIES}/${delivery.id}`]: ok({ ...delivery, plannedWeightKg: 30_000 }),
+    });
+    renderContract();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Delivery 1, 05/10/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the planned delivery' });
+    expect((within(dialog).getByLabelText('Weight (t)') as HTMLInputElement).value).toBe('29');
+    const take = await within(dialog).findByLabelText(/Grain store 1 \(t\)/);
+    expect((take as HTMLInputElement).value).toBe('29');
+    typeInto(within(dialog).getByLabelText('Weight (t)'), '30');
+    typeInto(take, '30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(requestsTo(api, `PATCH ${DELIVERIES}/${delivery.id}`)).toHaveLength(1));
+    expect(requestsTo(api, `PATCH ${DELIVERIES}/${delivery.id}`)[0]!.body).toEqual({
+      plannedDate: '2026-10-05',
+      plannedWeightKg: 30_000,
+      lots: [{ recordId: wheatLot.id, quantityKg: 30_000 }],
     });
   });
 

@@ -88,7 +88,10 @@ function PlanForm({ contract, delivery, onDone }: PlanProps) {
       api.place(caught);
       return;
     }
-    notify({ message: t('contracts.deliveries.plan.done'), position: 'floating' });
+    notify({
+      message: t(delivery ? 'contracts.deliveries.plan.changed' : 'contracts.deliveries.plan.done'),
+      position: 'floating',
+    });
     onDone();
   });
 

@@ -3,7 +3,7 @@ import { List, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useCoreConfig } from '../../../lib/reference/use-core-config';
-import { ColumnHeads } from '../../../ui/column-heads';
+import { ScrollTable } from '../../../ui/scroll-table';
 import { MeasureStandingBadge } from './measure-standing-badge';
 
 /**
@@ -34,31 +34,32 @@ export function SampleSummary({ sample, currency }: { sample: DeliverySample; cu
         {t(sample.meetsSpecification ? 'contracts.deliveries.sample.meets' : 'contracts.deliveries.sample.misses')}
       </Text>
       {measured.length > 0 && (
-        <Table withTableBorder fz="sm" maw={520}>
-          <ColumnHeads
-            scope="col"
-            columns={[
-              t('contracts.deliveries.sample.measure'),
-              t('contracts.deliveries.sample.result'),
-              t('contracts.deliveries.sample.spec'),
-              t('contracts.deliveries.sample.standing'),
-            ]}
-          />
-          <Table.Tbody>
-            {measured.map((check) => (
-              <Table.Tr key={check.measure}>
-                <Table.Th scope="row" fw={400}>
-                  {t(`contracts.deliveries.measures.${check.measure}`)}
-                </Table.Th>
-                <Table.Td>{check.value}</Table.Td>
-                <Table.Td>{range(check.min, check.max)}</Table.Td>
-                <Table.Td>
-                  <MeasureStandingBadge state={check.standing} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ScrollTable
+          label={t('contracts.deliveries.sample.tableLabel')}
+          withTableBorder
+          fz="sm"
+          maw={520}
+          miw={360}
+          columns={[
+            t('contracts.deliveries.sample.measure'),
+            t('contracts.deliveries.sample.result'),
+            t('contracts.deliveries.sample.spec'),
+            t('contracts.deliveries.sample.standing'),
+          ]}
+        >
+          {measured.map((check) => (
+            <Table.Tr key={check.measure}>
+              <Table.Th scope="row" fw={400}>
+                {t(`contracts.deliveries.measures.${check.measure}`)}
+              </Table.Th>
+              <Table.Td>{check.value}</Table.Td>
+              <Table.Td>{range(check.min, check.max)}</Table.Td>
+              <Table.Td>
+                <MeasureStandingBadge state={check.standing} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ScrollTable>
       )}
       {sample.adjustments.length > 0 && (
         <List size="sm" spacing={2}>
