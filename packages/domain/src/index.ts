@@ -105,3 +105,4 @@ export * from './contracts/uk-default-adjustment-scale';
 export * from './contracts/delivery-states';
 export * from './contracts/delivery-rules';
 export * from './contracts/delivery-schemas';
+export * from './contracts/storage-link';

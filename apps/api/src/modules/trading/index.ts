@@ -91,7 +91,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts, ports.files);
-  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
+  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications, ports.lots);
   const invoices = new InvoicesService(parts);
   // §7: no contract with a delivery or an invoice can be deleted.
   contracts.registerDeleteBlock('deliveries', deliveries);

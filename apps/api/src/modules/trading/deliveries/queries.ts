@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sum } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sum } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
 import { tradingListings } from '../listings/tables';
@@ -15,10 +15,26 @@ export async function insertDelivery(exec: Executor, values: NewDelivery): Promi
 }
 
 /** A contract's deliveries, by planned date. The contract's own visibility is checked before. */
-/** Whether a contract has any delivery (§7: then it cannot be deleted). */
+/**
+ * Whether a contract has any delivery (§7: then it cannot be deleted): its own, or, for a storage contract, one of
+ * third-party stored grain drawn on it.
+ */
 export async function contractHasDeliveries(exec: Executor, contractId: string): Promise<boolean> {
-  const rows = await exec.select({ id: d.id }).from(d).where(eq(d.contractId, contractId)).limit(1);
+  const rows = await exec
+    .select({ id: d.id })
+    .from(d)
+    .where(or(eq(d.contractId, contractId), eq(d.storageContractId, contractId)))
+    .limit(1);
   return rows.length > 0;
+}
+
+/** What the deliveries drawing on a storage contract take of its agreed quantity, but for the one being changed. */
+export async function storageDrawnKg(exec: Executor, storageContractId: string, except?: string): Promise<number> {
+  const [row] = await exec
+    .select({ total: sum(d.storageDrawKg).mapWith(Number) })
+    .from(d)
+    .where(and(eq(d.storageContractId, storageContractId), except ? ne(d.id, except) : undefined));
+  return row?.total ?? 0;
 }
 
 export function deliveriesOfContract(exec: Executor, contractId: string): Promise<DeliveryRow[]> {

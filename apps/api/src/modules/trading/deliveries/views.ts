@@ -42,9 +42,18 @@ export function sampleView(row: DeliveryRow, terms: SampleTerms): DeliverySample
   };
 }
 
-/** A delivery as one party sees it: the seller's lots and movement are the seller's alone. */
-export function deliveryView(row: DeliveryRow, side: ContractSide, terms: SampleTerms): DeliveryView {
+/**
+ * A delivery as one party sees it: the seller's lots and movement are the seller's alone, and so is the storage
+ * contract its stored lots are held under (`storageNumbers`: the numbers of the storage contracts, by id).
+ */
+export function deliveryView(
+  row: DeliveryRow,
+  side: ContractSide,
+  terms: SampleTerms,
+  storageNumbers: ReadonlyMap<string, string | null> = new Map(),
+): DeliveryView {
   const seller = side === 'seller';
+  const storage = seller && row.storageContractId ? row.storageContractId : null;
   return {
     id: row.id,
     contractId: row.contractId,
@@ -53,6 +62,9 @@ export function deliveryView(row: DeliveryRow, side: ContractSide, terms: Sample
     plannedWeightKg: row.plannedWeightKg,
     lots: seller ? row.lots : null,
     movementId: seller ? row.movementId : null,
+    storageContract: storage
+      ? { id: storage, contractNumber: storageNumbers.get(storage) ?? null, drawKg: row.storageDrawKg ?? 0 }
+      : null,
     dispatchedDate: row.dispatchedDate,
     dispatchedWeightKg: row.dispatchedWeightKg,
     sample: sampleView(row, terms),
