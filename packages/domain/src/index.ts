@@ -106,3 +106,4 @@ export * from './contracts/delivery-states';
 export * from './contracts/delivery-rules';
 export * from './contracts/delivery-schemas';
 export * from './contracts/storage-link';
+export * from './contracts/contract-labels';

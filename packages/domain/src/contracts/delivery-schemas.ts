@@ -148,9 +148,7 @@ export const deliveryViewSchema = z.object({
   lots: z.array(z.object({ recordId: z.uuid(), quantityKg: z.number() })).nullable(),
   movementId: z.uuid().nullable(),
   /** The seller's storage contract third-party stored lots are delivered under (to the seller, as the lots are). */
-  storageContract: z
-    .object({ id: z.uuid(), contractNumber: z.string().nullable(), drawKg: z.number() })
-    .nullable(),
+  storageContract: z.object({ id: z.uuid(), contractNumber: z.string().nullable(), drawKg: z.number() }).nullable(),
   dispatchedDate: z.string().nullable(),
   dispatchedWeightKg: z.number().nullable(),
   sample: deliverySampleSchema.nullable(),

@@ -408,6 +408,7 @@ export const messages = {
       assurance: 'Assurance',
       counterpartyId: 'Counterparty',
       fixed: 'Price',
+      delivered: 'Delivered',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -455,6 +456,8 @@ export const messages = {
       completed: 'Completed',
       fixed: 'Fixed',
       unfixed: 'Unfixed',
+      true: 'Yes',
+      false: 'No',
     },
   },
   content: {

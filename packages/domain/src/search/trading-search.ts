@@ -5,6 +5,7 @@ import {
   CONTRACT_TYPES,
   contractViewSchema,
 } from '../contracts/contract-schemas';
+import { CONTRACT_DELIVERED_TERMS } from '../contracts/contract-labels';
 import { HARVEST_YEAR_MAX, HARVEST_YEAR_MIN } from '../inventory/inventory-schemas';
 import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
@@ -81,6 +82,7 @@ export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefin
       facet.year('harvestYear', HARVEST_YEAR_MIN, HARVEST_YEAR_MAX),
       facet.uuid('counterpartyId'),
       facet.anyOf('fixed', CONTRACT_PRICE_TYPES),
+      facet.anyOf('delivered', CONTRACT_DELIVERED_TERMS),
     ],
     sortable: ['createdAt', 'startDate', 'totalWeightKg', 'pricePerUnit', 'commodity'],
     defaultSort: { sortBy: 'createdAt', sortDesc: true },

@@ -4,6 +4,7 @@ import { inScope, type Scope } from '../../../platform/db/tenant-scope';
 import { contractStatusSql, contractsVisibleTo } from '../contracts/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
+import { contractDeliveredSql } from '../deliveries/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
 
 /** One trading list as a faceted source, with the id its docs are read by (their views, trading's own). */
@@ -152,6 +153,7 @@ export function contractsSource(scope: Scope, now: Date): TradingSource {
       harvestYear: textFacet(sql`c.harvest_year`),
       counterpartyId: textFacet(counterparty),
       fixed: textFacet(sql`c.price_type`),
+      delivered: textFacet(contractDeliveredSql({ id: sql`c.id`, totalWeightKg: sql`c.total_weight_kg` })),
     },
     sorts: {
       createdAt: sql`c.created_at`,
