@@ -100,8 +100,8 @@ function LinkStorageContract({ record }: { record: StockRecord }) {
           }))}
           value={chosen}
           onChange={setChosen}
-          miw={220}
-          style={{ flex: '1 1 220px' }}
+          // Beside its button where there is room; alone on its line, as wide as the column, on a phone.
+          style={{ flex: '1 1 12rem', minWidth: 0, maxWidth: '20rem' }}
         />
         <Button variant="light" onClick={() => void save()} loading={link.isPending} disabled={!chosen}>
           {t('inventoryScreens.lot.link')}

@@ -138,7 +138,7 @@ export const inventoryCatalogue = {
       noStorageContracts: 'You have no active storage contract for this crop yet.',
       toStorageContracts: 'Go to storage contracts',
       linkLabel: 'Link to a storage contract',
-      linkPlaceholder: 'Choose a storage contract',
+      linkPlaceholder: 'Choose one',
       contractOption: '{{number}} · {{party}}',
       link: 'Link',
       linked: 'Lot linked to the storage contract',
