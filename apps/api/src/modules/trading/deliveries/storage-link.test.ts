@@ -23,6 +23,7 @@ describe('a delivery of third-party stored grain is linked to the seller’s sto
   let t: TestApp;
   let who: Record<Trader, Headers>;
   let hillside: string;
+  let rivalFarm: string;
   let store: Storage;
   let sale: ContractView;
 
@@ -30,18 +31,18 @@ describe('a delivery of third-party stored grain is linked to the seller’s sto
   const call = (method: Method, path: string, as: Headers, body?: object) => apiCall(t, method, path, as, body);
   const deliveries = (contract: ContractView) => `/trading/contracts/${contract.id}/deliveries`;
 
-  /** An accepted trade of 100 t of feed wheat; its contract as the seller reads it. */
-  async function openSale(): Promise<ContractView> {
-    const listing = await createListing(t, who.farmer, listingBody(t, hillside, { haulage: 'ex-farm' }));
+  /** An accepted trade of 100 t of feed wheat from the seller's farm (Hillside's unless told); its contract. */
+  async function openSale(seller: Trader = 'farmer', farmId = hillside): Promise<ContractView> {
+    const listing = await createListing(t, who[seller], listingBody(t, farmId, { haulage: 'ex-farm' }));
     const offer = await sendBid(t, who.buyer, bidBody(listing));
     const listed = async () =>
-      expectData<ContractView[]>(await call('GET', '/trading/contracts?limit=100', who.farmer));
+      expectData<ContractView[]>(await call('GET', '/trading/contracts?limit=100', who[seller]));
     const known = new Set((await listed()).map((each) => each.id));
     const before = t.clock.now();
     t.clock.set(new Date(listing.reviewAt));
     who = await signInTraders(t);
     await expectData(
-      await call('PATCH', `/trading/bids/${offer.id}/accept`, who.farmer, {
+      await call('PATCH', `/trading/bids/${offer.id}/accept`, who[seller], {
         optionId: offer.options[0]!.id,
         quantityKg: 100_000,
       }),
@@ -101,7 +102,7 @@ describe('a delivery of third-party stored grain is linked to the seller’s sto
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    await addRivalSeller(t);
+    rivalFarm = (await addRivalSeller(t)).farmId;
     who = await signInTraders(t);
     hillside = await unitIdOf(t, 'Hillside Farm');
     store = await expectData<Storage>(
@@ -263,6 +264,42 @@ describe('a delivery of third-party stored grain is linked to the seller’s sto
     const deleted = await call('DELETE', `/trading/contracts/${storage.id}`, who.farmer);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(messages.contracts.deleteBlocked);
+  });
+
+  it('never links another business’s storage contract: named or by its number, Fen Edge hears what a missing one says', async () => {
+    const hillsides = await storageContract('ST-HILLSIDE-ONLY');
+    const theirs = await openSale('rival', rivalFarm);
+    const shed = await expectData<Storage>(
+      await call('POST', '/inventory/storages', who.rival, {
+        type: 'store',
+        businessUnitId: rivalFarm,
+        name: 'Fen Edge shed',
+        capacityKg: null,
+      }),
+      201,
+    );
+    const reply = await call('POST', '/inventory/records', who.rival, {
+      storageId: shed.id,
+      quantityKg: 2_000,
+      commodityId: 'wheat',
+      harvestYear: 2026,
+      ownerStatus: 'STORED',
+      thirdPartyOwner: 'Brook Farm',
+      storageContractRef: 'ST-HILLSIDE-ONLY',
+    });
+    const stored = await expectData<StockRecord>(reply, 201);
+    await expectNothingWritten(t, WRITES, async () => {
+      const named = plan(theirs, [take(stored, 1_000)], { storageContractId: hillsides.id });
+      expectRefused(
+        await call('POST', deliveries(theirs), who.rival, named),
+        messages.contracts.storageContractUnknown,
+      );
+      // Hillside's number on Fen Edge's lot names no contract of Fen Edge's.
+      expectRefused(
+        await call('POST', deliveries(theirs), who.rival, plan(theirs, [take(stored, 1_000)])),
+        messages.deliveries.storageLinkFailed,
+      );
+    });
   });
 
   it('two deliveries racing for one storage contract never take more than its quantity: the contract is locked', async () => {
