@@ -15,6 +15,29 @@ import { useLinkStorageContract } from '../api/link-storage-contract';
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
+ * The storage contract a lot is linked to, by its number, opening the contract for those who may read contracts
+ * (plain text otherwise); nothing for a lot that is not linked. `size` follows the text it sits in.
+ */
+export function StorageContractNumber({ record, size = 'sm' }: { record: StockRecord; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  const readsContracts = canAccess(useSession(), 'trading.contracts', 'read');
+  if (!record.storageContractId) return null;
+  const number = record.storageContractNumber ?? t('inventoryScreens.lot.contractUnnumbered');
+  if (!readsContracts) return <Text size={size}>{number}</Text>;
+  return (
+    <Anchor
+      component={Link}
+      to={paths.contract(record.storageContractId)}
+      size={size}
+      w="fit-content"
+      aria-label={t('inventoryScreens.lot.openContract', { number })}
+    >
+      {number}
+    </Anchor>
+  );
+}
+
+/**
  * A lot's storage contract (issue 21: the typed reference becomes a link): a linked one by its number, opening its
  * page for those who may read contracts; a lot stored for someone else and not yet linked shows the reference typed
  * before and, for those who may change stock, the business's active storage contracts of its crop to link it to.
@@ -24,19 +47,7 @@ export function LotStorageContract({ record }: { record: StockRecord }) {
   const session = useSession();
   const readsContracts = canAccess(session, 'trading.contracts', 'read');
   const changesStock = canAccess(session, 'inventory.movements', 'write');
-  if (record.storageContractId) {
-    const number = record.storageContractNumber ?? t('inventoryScreens.lot.contractUnnumbered');
-    if (!readsContracts) return <Text size="sm">{number}</Text>;
-    return (
-      <Anchor
-        component={Link}
-        to={paths.contract(record.storageContractId)}
-        aria-label={t('inventoryScreens.lot.openContract', { number })}
-      >
-        {number}
-      </Anchor>
-    );
-  }
+  if (record.storageContractId) return <StorageContractNumber record={record} />;
   return (
     <Stack gap="xs">
       <Text size="sm">{record.storageContractRef ?? t('inventoryScreens.lot.notLinked')}</Text>
