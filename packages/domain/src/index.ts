@@ -112,3 +112,5 @@ export * from './contracts/fixing-schemas';
 export * from './contracts/rollover-rules';
 export * from './contracts/price-update-rules';
 export * from './contracts/contract-detail-schemas';
+export * from './contracts/storage-link';
+export * from './contracts/contract-labels';

@@ -64,6 +64,8 @@ export const contractViewSchema = z.object({
   fileIds: z.array(z.uuid()),
   fixed: z.boolean(),
   rolledOver: z.boolean(),
+  /** Its whole weight planned into deliveries, each with its tipped weight recorded (contractDelivered). */
+  delivered: z.boolean(),
   /** §3 storage: the quantity the store agreed to hold (storage contracts only). */
   storageQuantityKg: z.number().nullable(),
   /** Made off the platform and entered by the seller's business, which alone sees it (null tradeId too). */

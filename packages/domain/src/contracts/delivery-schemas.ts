@@ -31,6 +31,11 @@ const deliveryFields = {
   plannedDate: isoDate,
   plannedWeightKg: positiveKg,
   lots: z.array(deliveryLotSchema).min(1).max(100),
+  /**
+   * The seller's storage contract the third-party stored lots are held under (storage-link.ts): named here to add
+   * the link by hand; left out, it is taken from the lots' linked storage contract (or their typed reference).
+   */
+  storageContractId: z.uuid().nullable().optional(),
 };
 
 /** POST /trading/contracts/{id}/deliveries: the seller plans a delivery out of its stores. */
@@ -46,6 +51,7 @@ export const deliveryUpdateSchema = z
     plannedDate: deliveryFields.plannedDate.optional(),
     plannedWeightKg: deliveryFields.plannedWeightKg.optional(),
     lots: deliveryFields.lots.optional(),
+    storageContractId: deliveryFields.storageContractId,
   })
   .superRefine(weightMatchesLots);
 export type DeliveryUpdate = z.infer<typeof deliveryUpdateSchema>;
@@ -142,6 +148,8 @@ export const deliveryViewSchema = z.object({
   plannedWeightKg: z.number(),
   lots: z.array(z.object({ recordId: z.uuid(), quantityKg: z.number() })).nullable(),
   movementId: z.uuid().nullable(),
+  /** The seller's storage contract third-party stored lots are delivered under (to the seller, as the lots are). */
+  storageContract: z.object({ id: z.uuid(), contractNumber: z.string().nullable(), drawKg: z.number() }).nullable(),
   dispatchedDate: z.string().nullable(),
   dispatchedWeightKg: z.number().nullable(),
   sample: deliverySampleSchema.nullable(),

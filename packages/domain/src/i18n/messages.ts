@@ -186,7 +186,8 @@ export const messages = {
     storageHasFutureMovement: 'This storage location has a movement planned and cannot be deleted',
     subStoreHoldsInventory: 'This sub-store holds inventory and cannot be deleted',
     storageHoldsInventory: 'This storage location holds inventory and cannot be deleted',
-    storageContractRequired: 'A storage contract is required for inventory stored for someone else',
+    // Spec §5, word for word; a delivery of such stock says it too.
+    storageContractRequired: 'A storage contract is required for third-party stored inventory',
     storageDateCleared: 'The date changed, so please choose the storage again',
     sameSourceAndDestination: 'The destination must differ from where the inventory is now',
     subStoreDepth: 'A sub-store cannot have sub-stores of its own',
@@ -408,6 +409,7 @@ export const messages = {
       counterpartyId: 'Counterparty',
       fixed: 'Price',
       settled: 'Settlement',
+      delivered: 'Delivered',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -457,6 +459,8 @@ export const messages = {
       unfixed: 'Unfixed',
       settled: 'Settled',
       unsettled: 'Not settled',
+      true: 'Yes',
+      false: 'No',
     },
   },
   content: {
@@ -488,6 +492,14 @@ export const messages = {
     tippedOverNet: 'The tipped quantity cannot be more than the net weight',
     collectionReceiptRequired: 'A collection receipt is required to complete some trades',
     sampleEmpty: 'A sample needs its file or at least one result',
+    /** §8 'error linking delivery to storage contract (add manually)': the lots' reference names no contract. */
+    storageLinkFailed:
+      'There was an error linking the delivery to a storage contract: add the storage contract manually',
+    storageContractNotStored: 'Only a delivery of third-party stored inventory is linked to a storage contract',
+    storageContractsDiffer: 'The lots are held under different storage contracts: plan a delivery for each',
+    storageContractNotActive: 'The storage contract is not active',
+    storageContractOtherCrop: 'The storage contract is for another crop',
+    overStorage: 'The deliveries take more than the storage contract’s {{total}}: they are {{difference}} higher',
   },
   /** Trading §3 'Delivery and settlement', §4 'Complete when deliveries are paid', 'A settled invoice cannot be edited'. */
   settlements: {

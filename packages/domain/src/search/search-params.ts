@@ -42,11 +42,12 @@ export const FILTER_KEYS = [
   'region',
   'movementMonth',
   'assurance',
-  // For contracts (issue 21): the other party, and fixed or unfixed.
+  // For contracts (issue 21): the other party, fixed or unfixed, and delivered or not.
   'counterpartyId',
   'fixed',
   // Whether every delivery of the contract is settled (contractSettled).
   'settled',
+  'delivered',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

@@ -130,6 +130,7 @@ export function contractCsvColumns(unit: WeightUnit): Column<ContractView>[] {
     { header: 'Total price', cell: (doc) => price(doc.totalPrice) },
     { header: 'Currency', cell: (doc) => doc.currency },
     { header: 'Price', cell: (doc) => enumTermName(doc.priceType) },
+    { header: 'Delivered', cell: (doc) => enumTermName(String(doc.delivered)) },
     { header: 'Haulage', cell: (doc) => (doc.haulage ? enumTermName(doc.haulage) : null) },
     { header: 'Haulage reference', cell: (doc) => doc.haulageReference },
     { header: 'Payment terms', cell: (doc) => doc.paymentTerms },

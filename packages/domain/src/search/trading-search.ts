@@ -6,6 +6,7 @@ import {
   contractViewSchema,
 } from '../contracts/contract-schemas';
 import { CONTRACT_SETTLEMENT_TERMS } from '../contracts/settlement-rules';
+import { CONTRACT_DELIVERED_TERMS } from '../contracts/contract-labels';
 import { HARVEST_YEAR_MAX, HARVEST_YEAR_MIN } from '../inventory/inventory-schemas';
 import { BID_STATES } from '../trading/bid-rules';
 import { bidViewSchema } from '../trading/trade-rules';
@@ -83,6 +84,7 @@ export const TRADING_SEARCH_ALIASES: Record<TradingSearchAlias, SearchAliasDefin
       facet.uuid('counterpartyId'),
       facet.anyOf('fixed', CONTRACT_PRICE_TYPES),
       facet.anyOf('settled', CONTRACT_SETTLEMENT_TERMS),
+      facet.anyOf('delivered', CONTRACT_DELIVERED_TERMS),
     ],
     sortable: ['createdAt', 'startDate', 'totalWeightKg', 'pricePerUnit', 'commodity'],
     defaultSort: { sortBy: 'createdAt', sortDesc: true },

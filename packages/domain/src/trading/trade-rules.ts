@@ -3,6 +3,7 @@ import { messages } from '../i18n/messages';
 import { currencySchema } from '../units/money';
 import { KG_PER_TONNE, WEIGHT_UNITS } from '../units/units';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
+import { tradeLabelsSchema } from '../contracts/contract-labels';
 import { BID_STATES } from './bid-rules';
 import type { ValidationIssue } from '../platform/envelope';
 import { collectionAddressSchema, HAULAGE_TYPES, outsideRange, unitPriceSchema } from './listing-schemas';
@@ -91,6 +92,8 @@ export const tradeViewSchema = z.object({
   contractRequestedAt: z.string().nullable(),
   /** The sales contract the trade opened for both sides (GET /trading/contracts/{id}); none for a trade without one. */
   contractId: z.uuid().nullable(),
+  /** §4 'Other labels': from the trade's contract (contract-labels.ts). */
+  labels: tradeLabelsSchema,
   collection: collectionAddressSchema.nullable(),
   haulage: z.enum(HAULAGE_TYPES).nullable(),
 });

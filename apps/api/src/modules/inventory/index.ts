@@ -85,7 +85,14 @@ export function createInventoryModule(platform: PlatformPorts, ports: InventoryP
   // Harvest plans record and reverse their loads through movements, and delete samples through files.
   const harvests = new HarvestService(db, clock, contexts, movements, ports.files);
   const stockImport = new StockImportService(db, contexts, stock);
-  const inventorySearch = new InventorySearchService(db, contexts, platform.changes, ports.people, sales);
+  const inventorySearch = new InventorySearchService(
+    db,
+    contexts,
+    platform.changes,
+    ports.people,
+    sales,
+    storageContracts,
+  );
   ports.units.registerBusinessUnitUsage('crops', stock);
   // Platform §6: every inventory call needs the inventory module, and inventory.movements at the level it needs.
   const access = accessGuards('inventory:core', 'inventory.movements');

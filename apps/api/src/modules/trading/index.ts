@@ -101,7 +101,7 @@ export function createTradingModule(platform: PlatformPorts, ports: TradingPorts
   };
   const listings = new ListingsService(parts, ports.lots);
   const contracts = new ContractsService(parts, ports.files);
-  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications);
+  const deliveries = new DeliveriesService(parts, ports.movements, ports.files, ports.specifications, ports.lots);
   const invoices = new InvoicesService(parts);
   const settlements = new SettlementsService(parts, invoices, ports.reasons);
   deliveries.readSettlementsFrom(settlements);

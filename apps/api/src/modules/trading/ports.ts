@@ -31,8 +31,11 @@ export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock'>;
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
 export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;
 
-/** A listing started from stock: the seller's own lot, read through inventory (null when it is not theirs). */
-export type StockLots = Pick<StockService, 'ownLot'>;
+/**
+ * A listing started from stock: the seller's own lot, read through inventory (null when it is not theirs); a
+ * delivery's lots: who owns their grain and the storage contract it is held under.
+ */
+export type StockLots = Pick<StockService, 'ownLot' | 'lotHoldings'>;
 
 /**
  * A contract's delivery out of the seller's stores: its outbound movement, planned, replaced, completed or deleted

@@ -51,6 +51,7 @@ import { inventoryChangeKey, unitNameIn, type InventoryContext, type InventoryCo
 import { harvestPlanView } from '../harvest/views';
 import { movementView } from '../movements/views';
 import type { LotSalesService } from '../stock/lot-sales-service';
+import type { StorageContractLinks } from '../stock/storage-contracts-service';
 import { recordView } from '../stock/views';
 import { storageView } from '../storage/views';
 import {
@@ -107,6 +108,7 @@ export class InventorySearchService {
     private readonly changes: ChangeFeed,
     private readonly people: InventoryPeople,
     private readonly sales: LotSalesService,
+    private readonly storageContracts: StorageContractLinks,
   ) {
     for (const group of contexts.crops.commodityGroups()) {
       for (const item of group.items) {
@@ -140,8 +142,9 @@ export class InventorySearchService {
   }
 
   /**
-   * The page's lots with how much of each is sold now: read after the kept answer, because a trade changes it
-   * without touching inventory (so without ending the kept search). The kept reply itself is left as it is.
+   * The page's lots with how much of each is sold now, and the numbers of the storage contracts they link to: read
+   * after the kept answer, because a trade or a contract's new number changes them without touching inventory (so
+   * without ending the kept search). The kept reply itself is left as it is.
    */
   private async withSales(
     context: InventoryContext,
@@ -149,10 +152,13 @@ export class InventorySearchService {
   ): Promise<SearchReply<InventorySearchDoc>> {
     const lots = reply.docs.filter(isStockRecordDoc);
     const sales = await this.sales.of(this.db, context.scope.organisationId, lots);
-    return {
-      ...reply,
-      docs: reply.docs.map((doc) => (isStockRecordDoc(doc) ? { ...doc, sale: sales.get(doc.id) ?? doc.sale } : doc)),
-    };
+    const numbers = await this.storageContracts.numbers(this.db, context.scope.organisationId, lots);
+    const withTrading = (doc: StockRecord): StockRecord => ({
+      ...doc,
+      sale: sales.get(doc.id) ?? doc.sale,
+      storageContractNumber: doc.storageContractId ? (numbers.get(doc.storageContractId) ?? null) : null,
+    });
+    return { ...reply, docs: reply.docs.map((doc) => (isStockRecordDoc(doc) ? withTrading(doc) : doc)) };
   }
 
   /**

@@ -96,6 +96,21 @@ export async function lockRecords(exec: Executor, scope: Scope, ids: string[]): 
     .for('update');
 }
 
+/** Who owns the grain of the organisation's records among `ids`, and under which storage contract it is held. */
+export function holdingsOfRecords(exec: Executor, organisationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const r = inventoryRecords;
+  return exec
+    .select({
+      id: r.id,
+      ownerStatus: r.ownerStatus,
+      storageContractId: r.storageContractId,
+      storageContractRef: r.storageContractRef,
+    })
+    .from(r)
+    .where(and(inArray(r.id, [...ids]), eq(r.organisationId, organisationId)));
+}
+
 export async function listRecords(exec: Executor, scope: Scope): Promise<RecordRow[]> {
   return exec
     .select()

@@ -7,6 +7,7 @@ import {
   type InventoryOverview,
   type LedgerLine,
   type MovementConflict,
+  type OwnerStatus,
   type StockRecord,
   type StockRecordCreate,
   type StockRecordPatch,
@@ -27,6 +28,7 @@ import {
   countRecordsAtUnit,
   countRecordsOfContract,
   findRecord,
+  holdingsOfRecords,
   insertRecords,
   listRecords,
   lockRecords,
@@ -71,6 +73,20 @@ export class StockService {
   /** Trading's contract delete rule: a storage contract that live stock records link to is kept. */
   async holdsContract(exec: Executor, contractId: string): Promise<boolean> {
     return (await countRecordsOfContract(exec, contractId)) > 0;
+  }
+
+  /**
+   * Trading's deliveries: who owns the grain of the organisation's lots among `ids` and the storage contract it is
+   * held under, read in the delivery's transaction (its movement has locked the lots).
+   */
+  async lotHoldings(
+    exec: Executor,
+    organisationId: string,
+    ids: readonly string[],
+  ): Promise<
+    { id: string; ownerStatus: OwnerStatus; storageContractId: string | null; storageContractRef: string | null }[]
+  > {
+    return holdingsOfRecords(exec, organisationId, ids);
   }
 
   /** The inventory home's figures: stock by crop at the caller's units. */

@@ -56,6 +56,17 @@ describe('stock stored for someone else links to one of the business’s storage
     });
     const listed = (await call('GET', '/records', world.farmer)).json().data as StockRecord[];
     expect(listed.find((each) => each.id === lot.id)?.storageContractNumber).toBe('ST-LINK-1');
+    // The stock search's docs name it too, read afresh (a contract's number changes without touching inventory).
+    const search = async () => {
+      const reply = await apiCall(world.t, 'GET', '/search/inventory/records?limit=100', world.farmer);
+      return (reply.json().data.docs as StockRecord[]).find((each) => each.id === lot.id)?.storageContractNumber;
+    };
+    expect(await search()).toBe('ST-LINK-1');
+    const renamed = await apiCall(world.t, 'PATCH', `/trading/contracts/${contract.id}`, world.farmer, {
+      contractNumber: 'ST-LINK-1A',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await search()).toBe('ST-LINK-1A');
   });
 
   it('still requires a storage contract, linked or typed, for inventory stored for someone else', async () => {

@@ -10,6 +10,7 @@ import {
   reopenDeadline,
   reopenState,
   tonnes,
+  tradeLabels,
   tradeQuantity,
   TRADING_PATHS,
   withdrawIssue,
@@ -35,6 +36,7 @@ import { listingFacts } from '../listings/views';
 import type { Notice } from '../notices/service';
 import { noticeTime, tradingNoticeTexts } from '../notices/views';
 import { contractIdsOfTrades } from '../contracts/queries';
+import { deliveryFactsOf } from '../deliveries/queries';
 import type { ContractsService } from '../contracts/service';
 import type { ContractFiles } from '../ports';
 import type { SweepRequests } from '../sweep/jobs';
@@ -556,6 +558,7 @@ export class BidsService extends TradingService {
       exec,
       [...trades.values()].map((trade) => trade.id),
     );
+    const facts = await deliveryFactsOf(exec, [...contracts.values()]);
     const organisations = await organisationsById(this.directory, [
       ...rows.map((row) => row.buyerOrganisationId),
       ...listings.map((listing) => listing.organisationId),
@@ -587,6 +590,7 @@ export class BidsService extends TradingService {
                   collection: listing.collection,
                   haulage: listing.haulage,
                   contractId: contracts.get(trade.id) ?? null,
+                  labels: tradeLabels(facts.get(contracts.get(trade.id) ?? '') ?? null),
                 })
               : null,
           },

@@ -101,6 +101,41 @@ export async function storageContractsOf(
   return share ? query.for('share') : query;
 }
 
+/** The business's own storage contracts, for a delivery's typed reference to be looked up among their numbers. */
+export function storageContractsOfSeller(exec: Executor, organisationId: string) {
+  return exec
+    .select({ id: c.id, contractNumber: c.contractNumber })
+    .from(c)
+    .where(and(eq(c.type, 'storage'), eq(c.sellerOrganisationId, organisationId)));
+}
+
+/**
+ * One of the business's own storage contracts, locked: deliveries drawing on it queue here, so together they never
+ * take more than its agreed quantity.
+ */
+export async function lockStorageContractOf(
+  exec: Executor,
+  organisationId: string,
+  id: string,
+): Promise<ContractRow | null> {
+  const [row] = await exec
+    .select()
+    .from(c)
+    .where(and(eq(c.id, id), eq(c.type, 'storage'), eq(c.sellerOrganisationId, organisationId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The numbers of contracts by id (null until a contract has one). */
+export async function contractNumbersOf(exec: Executor, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: c.id, contractNumber: c.contractNumber })
+    .from(c)
+    .where(inArray(c.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.contractNumber]));
+}
+
 export function contractById(exec: Executor, scope: Scope, id: string, lock: 'lock' | 'read' = 'read') {
   return rowById(exec, c, id, visibleTo(scope), lock);
 }

@@ -2,6 +2,7 @@ import {
   buildPagination,
   harvestYearOfMonth,
   cancellationCompletesAt,
+  contractDelivered,
   contractStatusAt,
   contractTermsIssues,
   FIXING_KINDS,
@@ -25,6 +26,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, conflictOn, forbidden, notFound } from '../../../platform/http/errors';
 import { fixingsOf, rolledTradeReferencesOf } from '../contract-changes/queries';
+import { deliveryFactsOf } from '../deliveries/queries';
 import { farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
 import type { ContractFiles } from '../ports';
@@ -416,6 +418,10 @@ export class ContractsService extends TradingService {
       exec,
       rows.map((row) => row.id),
     );
+    const deliveries = await deliveryFactsOf(
+      exec,
+      rows.map((row) => row.id),
+    );
     const references = await tradeReferencesOf(
       exec,
       rows.flatMap((row) => (row.tradeId ? [row.tradeId] : [])),
@@ -436,6 +442,7 @@ export class ContractsService extends TradingService {
           : (row.counterpartyName ?? ''),
         tradeReference: row.tradeId ? (references.get(row.tradeId) ?? null) : (rolledReferences.get(row.id) ?? null),
         fileIds: files.get(row.id) ?? [],
+        delivered: contractDelivered(deliveries.get(row.id) ?? { totalWeightKg: row.totalWeightKg, deliveries: [] }),
       }),
     );
   }

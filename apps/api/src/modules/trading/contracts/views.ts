@@ -13,6 +13,7 @@ export function contractView(
     buyerName: string;
     tradeReference: string | null;
     fileIds: string[];
+    delivered: boolean;
   },
 ): ContractView {
   return {
@@ -47,6 +48,7 @@ export function contractView(
     fileIds: extra.fileIds,
     fixed: row.fixed,
     rolledOver: row.rolledOver,
+    delivered: extra.delivered,
     storageQuantityKg: row.storageQuantityKg,
     entered: row.origin === 'entered',
     noticeGivenAt: row.noticeGivenAt ? iso(row.noticeGivenAt) : null,

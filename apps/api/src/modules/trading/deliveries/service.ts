@@ -3,12 +3,16 @@ import {
   amountMovedIssue,
   canMoveDelivery,
   collectionReceiptRequired,
+  contractStatusAt,
   defaultAdjustmentScale,
   deliveryEditable,
   deliveryTipped,
   messages,
   plannedDateIssue,
   plannedWeightIssue,
+  referenceNamesNumber,
+  storageDrawIssue,
+  storageLinkOf,
   type ContractSide,
   type DeliveryCreate,
   type DeliveryDispatch,
@@ -26,10 +30,16 @@ import type { Principal } from '../../../platform/auth/principal';
 import type { Executor } from '../../../platform/db/database';
 import type { Scope } from '../../../platform/db/tenant-scope';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import { contractById, type ContractRow } from '../contracts/queries';
+import {
+  contractById,
+  contractNumbersOf,
+  lockStorageContractOf,
+  storageContractsOfSeller,
+  type ContractRow,
+} from '../contracts/queries';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
-import type { DeliveryFiles, Specifications, StockMovements } from '../ports';
+import type { DeliveryFiles, Specifications, StockLots, StockMovements } from '../ports';
 import { TradingService, type TradingParts } from '../trading-service';
 import {
   deleteDelivery,
@@ -39,6 +49,7 @@ import {
   insertDelivery,
   listedItemOfTrade,
   plannedWeightOf,
+  storageDrawnKg,
   updateDelivery,
   type DeliveryRow,
 } from './queries';
@@ -50,6 +61,17 @@ interface Plan {
   plannedWeightKg: number;
   lots: DeliveryLot[];
 }
+
+/** The storage contract a delivery's third-party stored lots are held under, as stored on the delivery. */
+interface StorageDraw {
+  storageContractId: string | null;
+  storageDrawKg: number | null;
+}
+
+const NO_STORAGE: StorageDraw = { storageContractId: null, storageDrawKg: null };
+
+/** A refusal of the delivery's storage contract link: the field the seller names it by. */
+const storageRefused = (message: string) => badRequest([invalid('storageContractId', message)]);
 
 /** Inventory names the movement's fields; the caller named the delivery's. */
 const FIELD_NAMES: Record<string, string> = {
@@ -92,6 +114,7 @@ export class DeliveriesService extends TradingService {
     private readonly movements: StockMovements,
     private readonly files: DeliveryFiles,
     private readonly specifications: Specifications,
+    private readonly lots: StockLots,
   ) {
     super(parts);
   }
@@ -126,8 +149,77 @@ export class DeliveriesService extends TradingService {
     return row;
   }
 
-  private view(row: DeliveryRow, contract: ContractRow, side: ContractSide): DeliveryView {
-    return deliveryView(row, side, contract);
+  private async views(rows: DeliveryRow[], contract: ContractRow, side: ContractSide): Promise<DeliveryView[]> {
+    const storageIds = rows.flatMap((row) => (row.storageContractId ? [row.storageContractId] : []));
+    const numbers = side === 'seller' ? await contractNumbersOf(this.db, [...new Set(storageIds)]) : new Map();
+    const settled =
+      (await this.#settlements?.settlementsOf(
+        this.db,
+        rows.map((row) => row.id),
+      )) ?? new Map();
+    return rows.map((row) => deliveryView(row, side, contract, settled.get(row.id) ?? null, numbers));
+  }
+
+  private async view(row: DeliveryRow, contract: ContractRow, side: ContractSide): Promise<DeliveryView> {
+    const [view] = await this.views([row], contract, side);
+    if (!view) throw notFound();
+    return view;
+  }
+
+  /**
+   * Spec §5 and §8, issue 21: a delivery of third-party stored grain draws on the seller's storage contract, named in
+   * the body or taken from the lots' link (or the number their typed reference gives; none found is §8's 'error
+   * linking delivery to storage contract (add manually)'). Checked in the delivery's transaction with the storage
+   * contract locked, so deliveries racing for it queue and together never take more than its agreed quantity: the
+   * seller's own, active, the sale's crop. Any refusal rolls back the movement too: nothing is written.
+   */
+  private async storageDrawOf(
+    tx: Executor,
+    contract: ContractRow,
+    lots: readonly DeliveryLot[],
+    named: string | null | undefined,
+    except?: string,
+  ): Promise<StorageDraw> {
+    const organisationId = contract.sellerOrganisationId;
+    const holdings = new Map(
+      (
+        await this.lots.lotHoldings(
+          tx,
+          organisationId,
+          lots.map((lot) => lot.recordId),
+        )
+      ).map((holding) => [holding.id, holding]),
+    );
+    const link = storageLinkOf(
+      lots.flatMap((lot) => {
+        const holding = holdings.get(lot.recordId);
+        return holding ? [{ ...holding, recordId: lot.recordId, quantityKg: lot.quantityKg }] : [];
+      }),
+      named,
+    );
+    if (link.kind === 'none') return NO_STORAGE;
+    if (link.kind === 'issue') throw storageRefused(link.message);
+    let storageContractId = link.kind === 'contract' ? link.contractId : null;
+    if (link.kind === 'reference') {
+      const found = (await storageContractsOfSeller(tx, organisationId)).filter((each) =>
+        referenceNamesNumber(link.reference, each.contractNumber),
+      );
+      // No contract (or two) has that number: the seller names the contract by hand.
+      if (found.length !== 1 || !found[0]) throw storageRefused(messages.deliveries.storageLinkFailed);
+      storageContractId = found[0].id;
+    }
+    const storage = storageContractId ? await lockStorageContractOf(tx, organisationId, storageContractId) : null;
+    if (!storage) throw storageRefused(messages.contracts.storageContractUnknown);
+    const issue = storageDrawIssue(
+      {
+        status: contractStatusAt(storage, this.clock.now()),
+        commodityId: storage.commodityId,
+        storageQuantityKg: storage.storageQuantityKg,
+      },
+      { commodityId: contract.commodityId, drawKg: link.drawKg, drawnKg: await storageDrawnKg(tx, storage.id, except) },
+    );
+    if (issue) throw storageRefused(issue);
+    return { storageContractId: storage.id, storageDrawKg: link.drawKg };
   }
 
   /** A file the caller names must be one they may read: anything else is that field's 400. */
@@ -144,13 +236,7 @@ export class DeliveriesService extends TradingService {
   async list(principal: Principal, contractId: string): Promise<DeliveryView[]> {
     const { scope } = await sellerScopeOf(this.directory, principal);
     const { contract, side } = await this.contractOf(this.db, scope, principal, contractId, 'read');
-    const rows = await deliveriesOfContract(this.db, contract.id);
-    const settled =
-      (await this.#settlements?.settlementsOf(
-        this.db,
-        rows.map((row) => row.id),
-      )) ?? new Map();
-    return rows.map((row) => deliveryView(row, side, contract, settled.get(row.id) ?? null));
+    return this.views(await deliveriesOfContract(this.db, contract.id), contract, side);
   }
 
   /**
@@ -217,12 +303,14 @@ export class DeliveriesService extends TradingService {
         },
         linked: async (tx, movement) => {
           DeliveriesService.sameCrop(contract, movement);
+          const storage = await this.storageDrawOf(tx, contract, plan.lots, input.storageContractId);
           const now = this.clock.now();
           created = await insertDelivery(tx, {
             id: deliveryId,
             contractId: contract.id,
             status: 'planned',
             ...plan,
+            ...storage,
             movementId: movement.id,
             createdBy: principal.userId,
             createdAt: now,
@@ -266,7 +354,20 @@ export class DeliveriesService extends TradingService {
         },
         linked: async (tx, movement) => {
           DeliveriesService.sameCrop(contract, movement);
-          updated = await updateDelivery(tx, id, { ...plan, movementId: movement.id, updatedAt: this.clock.now() });
+          // New lots take their link afresh unless one is named; the same lots keep the one they had.
+          const named =
+            input.storageContractId !== undefined
+              ? input.storageContractId
+              : input.lots
+                ? undefined
+                : before.storageContractId;
+          const storage = await this.storageDrawOf(tx, contract, plan.lots, named, id);
+          updated = await updateDelivery(tx, id, {
+            ...plan,
+            ...storage,
+            movementId: movement.id,
+            updatedAt: this.clock.now(),
+          });
         },
       }),
     );

@@ -25,6 +25,12 @@ export const tradingContractDeliveries = pgTable(
     lots: jsonb('lots').$type<DeliveryLot[]>().notNull(),
     /** Inventory's outbound movement (a module apart: no foreign key across it). */
     movementId: uuid('movement_id').notNull(),
+    /**
+     * The seller's storage contract its third-party stored lots are held under, and how much of its agreed quantity
+     * they draw (the stored lots' share of the plan); both null for the farm's own grain.
+     */
+    storageContractId: uuid('storage_contract_id').references(() => tradingContracts.id),
+    storageDrawKg: kg('storage_draw_kg'),
     dispatchedDate: text('dispatched_date'),
     dispatchedWeightKg: kg('dispatched_weight_kg'),
     dispatchedAt: instant('dispatched_at'),
@@ -48,6 +54,11 @@ export const tradingContractDeliveries = pgTable(
   },
   (table) => [
     index('trading_contract_deliveries_contract_idx').on(table.contractId, table.plannedDate),
+    index('trading_contract_deliveries_storage_contract_idx').on(table.storageContractId),
+    check(
+      'trading_contract_deliveries_storage_draw',
+      sql`(${table.storageContractId} is null) = (${table.storageDrawKg} is null)`,
+    ),
     check('trading_contract_deliveries_weight', sql`${table.plannedWeightKg} > 0`),
     check(
       'trading_contract_deliveries_net',

@@ -43,14 +43,20 @@ export function sampleView(row: DeliveryRow, terms: SampleTerms): DeliverySample
   };
 }
 
-/** A delivery as one party sees it: the seller's lots and movement are the seller's alone; its settlement to both. */
+/**
+ * A delivery as one party sees it: the seller's lots and movement are the seller's alone, and so is the storage
+ * contract its stored lots are held under (`storageNumbers`: the numbers of the storage contracts, by id); its
+ * settlement to both.
+ */
 export function deliveryView(
   row: DeliveryRow,
   side: ContractSide,
   terms: SampleTerms,
   settlement: SettlementView | null = null,
+  storageNumbers: ReadonlyMap<string, string | null> = new Map(),
 ): DeliveryView {
   const seller = side === 'seller';
+  const storage = seller && row.storageContractId ? row.storageContractId : null;
   return {
     id: row.id,
     contractId: row.contractId,
@@ -59,6 +65,9 @@ export function deliveryView(
     plannedWeightKg: row.plannedWeightKg,
     lots: seller ? row.lots : null,
     movementId: seller ? row.movementId : null,
+    storageContract: storage
+      ? { id: storage, contractNumber: storageNumbers.get(storage) ?? null, drawKg: row.storageDrawKg ?? 0 }
+      : null,
     dispatchedDate: row.dispatchedDate,
     dispatchedWeightKg: row.dispatchedWeightKg,
     sample: sampleView(row, terms),

@@ -5,6 +5,7 @@ import { contractStatusSql, contractsVisibleTo } from '../contracts/queries';
 import { contractSettlementSql } from '../settlements/queries';
 import { facetOn, texts, type Facet, type FacetedSource } from '../../../platform/search/faceted-search';
 import { bidStateSql } from '../bids/queries';
+import { contractDeliveredSql } from '../deliveries/queries';
 import { listingStateSql, openForOffersSql } from '../listings/queries';
 
 /** One trading list as a faceted source, with the id its docs are read by (their views, trading's own). */
@@ -154,6 +155,7 @@ export function contractsSource(scope: Scope, now: Date): TradingSource {
       counterpartyId: textFacet(counterparty),
       fixed: textFacet(sql`c.price_type`),
       settled: textFacet(contractSettlementSql(sql`c.id`)),
+      delivered: textFacet(contractDeliveredSql({ id: sql`c.id`, totalWeightKg: sql`c.total_weight_kg` })),
     },
     sorts: {
       createdAt: sql`c.created_at`,

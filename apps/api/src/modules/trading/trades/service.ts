@@ -1,6 +1,7 @@
-import type { TradedPriceWeek, TradeView } from '@harvest/domain';
+import { tradeLabels, type TradedPriceWeek, type TradeView } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
 import { contractIdsOfTrades } from '../contracts/queries';
+import { deliveryFactsOf } from '../deliveries/queries';
 import { organisationsById, sellerScopeOf } from '../directory-service';
 import { findListingsByIds } from '../listings/queries';
 import { TradingService } from '../trading-service';
@@ -39,15 +40,18 @@ export class TradesService extends TradingService {
       this.db,
       rows.map((row) => row.id),
     );
+    const facts = await deliveryFactsOf(this.db, [...contracts.values()]);
     const now = this.clock.now();
     return rows.map((row) => {
       const listing = row.listingId ? listings.get(row.listingId) : undefined;
+      const contractId = contracts.get(row.id) ?? null;
       return tradeView(row, now, {
         sellerName: names.get(row.sellerOrganisationId)?.name ?? '',
         buyerName: names.get(row.buyerOrganisationId)?.name ?? '',
         collection: listing?.collection ?? null,
         haulage: listing?.haulage ?? null,
-        contractId: contracts.get(row.id) ?? null,
+        contractId,
+        labels: tradeLabels(contractId ? (facts.get(contractId) ?? null) : null),
       });
     });
   }

@@ -1,4 +1,4 @@
-import { contractState, tradeValue, type TradeView } from '@harvest/domain';
+import { contractState, NO_TRADE_LABELS, tradeValue, type TradeLabels, type TradeView } from '@harvest/domain';
 import type { CollectionAddress } from '../tables';
 import { iso, isoOrNull } from '../views';
 import type { TradeRow } from './queries';
@@ -12,6 +12,8 @@ export function tradeView(
     collection: CollectionAddress | null;
     haulage: TradeView['haulage'];
     contractId: string | null;
+    /** From the trade's contract (tradeLabels); a trade just accepted has none of them yet. */
+    labels?: TradeLabels;
   },
 ): TradeView {
   return {
@@ -44,6 +46,7 @@ export function tradeView(
       : null,
     contractRequestedAt: isoOrNull(row.contractRequestedAt),
     contractId: extra.contractId,
+    labels: extra.labels ?? NO_TRADE_LABELS,
     collection: extra.collection,
     haulage: extra.haulage,
   };

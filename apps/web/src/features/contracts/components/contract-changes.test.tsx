@@ -37,6 +37,7 @@ const entered: ContractView = {
   fileIds: [],
   fixed: true,
   rolledOver: false,
+  delivered: false,
   storageQuantityKg: 100_000,
   entered: true,
   noticeGivenAt: null,

@@ -36,6 +36,7 @@ const contract: ContractView = {
   fileIds: [],
   fixed: true,
   rolledOver: false,
+  delivered: false,
   storageQuantityKg: null,
   entered: false,
   noticeGivenAt: null,
@@ -85,6 +86,7 @@ const delivery: DeliveryView = {
   tippedWeight: null,
   deliveredAt: null,
   settlement: null,
+  storageContract: null,
   createdAt: '2026-09-02T10:00:00.000Z',
 };
 

@@ -36,6 +36,7 @@ const contract: ContractView = {
   fileIds: [],
   fixed: true,
   rolledOver: false,
+  delivered: false,
   storageQuantityKg: null,
   entered: false,
   noticeGivenAt: null,
@@ -77,6 +78,7 @@ const delivered: DeliveryView = {
   },
   deliveredAt: '2026-10-05T13:00:00.000Z',
   settlement: null,
+  storageContract: null,
   createdAt: '2026-09-02T10:00:00.000Z',
 };
 

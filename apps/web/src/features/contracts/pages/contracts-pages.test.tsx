@@ -39,6 +39,7 @@ const contract: ContractView = {
   fileIds: [],
   fixed: true,
   rolledOver: false,
+  delivered: false,
   storageQuantityKg: null,
   entered: false,
   noticeGivenAt: null,

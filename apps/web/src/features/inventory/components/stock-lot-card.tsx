@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useUnits } from '../../../lib/format/use-units';
 import { LotLabel } from './lot-label';
 import { LotLink } from './lot-link';
+import { StorageContractNumber } from './lot-storage-contract';
 import { useOwnerText } from './use-owner-text';
 
 /**
@@ -26,9 +27,12 @@ export function StockLotCard({ record, badge }: { record: StockRecord; badge?: R
           {units.weight(record.quantityKg)}
         </Text>
       </Group>
-      <Text size="xs" c="dimmed">
-        {owner(record)}
-      </Text>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {owner(record)}
+        </Text>
+        <StorageContractNumber record={record} size="xs" />
+      </Group>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import type { StockRecord } from '@harvest/domain';
-import { Group, Table } from '@mantine/core';
+import { Group, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { LotLink } from './lot-link';
+import { StorageContractNumber } from './lot-storage-contract';
 import { useOwnerText } from './use-owner-text';
 
 /** Short cells that read badly broken over lines (a year, a quantity). */
@@ -39,7 +40,13 @@ export function StockLotRow({ record, badge }: { record: StockRecord; badge?: Re
       <Table.Td>{record.variety ?? t('inventoryScreens.lot.notSet')}</Table.Td>
       <Table.Td style={NO_WRAP}>{record.harvestYear}</Table.Td>
       <Table.Td>{record.storageName}</Table.Td>
-      <Table.Td>{owner(record)}</Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          {owner(record)}
+          {/* Issue 21: the storage contract a lot stored for someone else is held under, opening it. */}
+          <StorageContractNumber record={record} />
+        </Stack>
+      </Table.Td>
       <Table.Td ta="right" style={NO_WRAP}>
         {units.weight(record.quantityKg)}
       </Table.Td>

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { useRecord } from '../api/get-record';
 import { useRecordLedger } from '../api/get-record-ledger';
 import { useLotDescription } from '../components/lot-label';
+import { LotStorageContract } from '../components/lot-storage-contract';
 import type { LotLinkState } from '../components/lot-link';
 import { useOwnerText } from '../components/use-owner-text';
 
@@ -99,7 +100,7 @@ function LotDetails({ record }: { record: StockRecord }) {
   const owner = useOwnerText();
   const notSet = t('inventoryScreens.lot.notSet');
   const field = (key: LotField) => t(`inventoryScreens.lot.fields.${key}`);
-  const contract = record.storageContractNumber ?? record.storageContractRef;
+  const held = record.ownerStatus === 'STORED' || record.storageContractId !== null;
   return (
     <SectionCard title={t('inventoryScreens.lot.details')}>
       <DetailList
@@ -111,8 +112,8 @@ function LotDetails({ record }: { record: StockRecord }) {
           { label: field('harvestYear'), value: record.harvestYear },
           { label: field('storage'), value: record.storageName },
           { label: field('owner'), value: owner(record) },
-          // A linked storage contract by its number; an old row's typed reference otherwise.
-          ...(contract ? [{ label: field('storageContract'), value: contract }] : []),
+          // A linked storage contract by its number, to its page; else the typed reference and the way to link it.
+          ...(held ? [{ label: field('storageContract'), value: <LotStorageContract record={record} /> }] : []),
           { label: field('quantity'), value: units.weight(record.quantityKg) },
           { label: field('added'), value: formatDateTime(record.createdAt) },
         ]}

@@ -1,8 +1,10 @@
 import { isStockRecordDoc, type StockRecord } from '@harvest/domain';
-import { Button, Stack } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -30,7 +32,9 @@ export function StockPage() {
   usePageTitle(t('inventoryScreens.stock.title'));
   const units = useUnits();
   const [importing, setImporting] = useState(false);
-  const canWrite = canAccess(useSession(), 'inventory.movements', 'write');
+  const session = useSession();
+  const canWrite = canAccess(session, 'inventory.movements', 'write');
+  const readsContracts = canAccess(session, 'trading.contracts', 'read');
   const listTexts = useListTexts('inventoryScreens.stock', (reply) =>
     t('inventoryScreens.stock.summary', { count: reply.totalDocs, quantity: units.weight(reply.totalYield) }),
   );
@@ -45,7 +49,17 @@ export function StockPage() {
   const columnName = (key: (typeof STOCK_COLUMNS)[number]['key']) => t(`inventoryScreens.stock.columns.${key}`);
   return (
     <Stack gap="lg" maw={1200}>
-      <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')} />
+      <PageHeading title={t('inventoryScreens.stock.title')} intro={t('inventoryScreens.stock.intro')}>
+        {readsContracts && (
+          // Issue 21: stock stored for someone else is held under the storage contracts, on their own tab.
+          <Text size="sm">
+            {t('inventoryScreens.stock.storedUnder')}{' '}
+            <Anchor component={Link} to={paths.contracts('storage')}>
+              {t('inventoryScreens.stock.storageContracts')}
+            </Anchor>
+          </Text>
+        )}
+      </PageHeading>
       <FacetedList
         alias="records"
         texts={listTexts}

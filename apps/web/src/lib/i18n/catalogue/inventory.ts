@@ -130,6 +130,18 @@ export const inventoryCatalogue = {
       heldAfter: 'Held after: {{quantity}}',
       seeMovement: 'See the movement',
       seeMovementOf: 'See the movement of {{date}}',
+      // Issue 21: the storage contract a lot stored for someone else is held under, as a link.
+      contractUnnumbered: 'Storage contract (no number yet)',
+      openContract: 'Open storage contract {{number}}',
+      notLinked: 'Not linked to a storage contract yet',
+      loadingContracts: 'Loading your storage contracts',
+      noStorageContracts: 'You have no active storage contract for this crop yet.',
+      toStorageContracts: 'Go to storage contracts',
+      linkLabel: 'Link to a storage contract',
+      linkPlaceholder: 'Choose one',
+      contractOption: '{{number}} · {{party}}',
+      link: 'Link',
+      linked: 'Lot linked to the storage contract',
     },
     movements: {
       title: 'Movements',
@@ -232,6 +244,8 @@ export const inventoryCatalogue = {
       emptyHint: 'Add stock from Stores and fields.',
       noMatch: 'No stock matches these filters',
       tableLabel: 'Stock records',
+      storedUnder: 'Grain you store for someone else is held under a storage contract:',
+      storageContracts: 'Storage contracts',
       columns: {
         crop: 'Crop',
         grade: 'Grade',

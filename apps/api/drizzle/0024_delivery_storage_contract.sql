@@ -1,0 +1,5 @@
+ALTER TABLE "trading_contract_deliveries" ADD COLUMN "storage_contract_id" uuid;--> statement-breakpoint
+ALTER TABLE "trading_contract_deliveries" ADD COLUMN "storage_draw_kg" bigint;--> statement-breakpoint
+ALTER TABLE "trading_contract_deliveries" ADD CONSTRAINT "trading_contract_deliveries_storage_contract_id_trading_contracts_id_fk" FOREIGN KEY ("storage_contract_id") REFERENCES "public"."trading_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "trading_contract_deliveries_storage_contract_idx" ON "trading_contract_deliveries" USING btree ("storage_contract_id");--> statement-breakpoint
+ALTER TABLE "trading_contract_deliveries" ADD CONSTRAINT "trading_contract_deliveries_storage_draw" CHECK (("trading_contract_deliveries"."storage_contract_id" is null) = ("trading_contract_deliveries"."storage_draw_kg" is null));
