@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import type { DeliveryStatus } from './delivery-states';
+import { contractSettled, deliveryTipped, type DeliveryStatus } from './delivery-states';
 
 /**
  * The labels a trade carries from its contract (spec §4 Trade: 'Other labels: financed, delivered, settled'; §4
@@ -10,6 +10,8 @@ export const tradeLabelsSchema = z.object({
   financed: z.boolean(),
   /** The contract's whole weight is planned into deliveries and every one of them has its tipped weight recorded. */
   delivered: z.boolean(),
+  /** Every delivery of the contract is settled, its invoice issued (contractSettled; paid is settled too). */
+  settled: z.boolean(),
 });
 export type TradeLabels = z.infer<typeof tradeLabelsSchema>;
 
@@ -23,24 +25,29 @@ export interface ContractDeliveryFacts {
  * A contract is delivered when its deliveries cover its whole weight (as planned: the deliveries never plan more
  * than it) and each one is delivered, its tipped weight recorded. Counted by delivery, not by the weight tipped: a
  * load that tips a little light (moisture, the weighbridge) still delivers its part of the contract. A contract with
- * no deliveries, or a part still unplanned, is not delivered. The contracts search's `delivered` facet says the same
+ * no deliveries, or a part still unplanned, is not delivered; a settled or paid delivery was delivered first. The contracts search's `delivered` facet says the same
  * in SQL (`contractDeliveredSql`; a test checks that they agree).
  */
 export function contractDelivered(facts: ContractDeliveryFacts): boolean {
   if (facts.deliveries.length === 0) return false;
   const planned = facts.deliveries.reduce((sum, delivery) => sum + delivery.plannedWeightKg, 0);
-  return planned >= facts.totalWeightKg && facts.deliveries.every((delivery) => delivery.status === 'delivered');
+  return planned >= facts.totalWeightKg && facts.deliveries.every((delivery) => deliveryTipped(delivery.status));
 }
+
+export const NO_TRADE_LABELS: TradeLabels = { financed: false, delivered: false, settled: false };
 
 /**
  * A trade's labels from its contract (null when it opened none). `financed` waits for Advance Pay (§1, §4: an
  * accepted advance; when one fails the trade stays a standard one), which is not built: false until it is.
  */
 export function tradeLabels(contract: ContractDeliveryFacts | null): TradeLabels {
-  return { financed: false, delivered: contract ? contractDelivered(contract) : false };
+  if (!contract) return NO_TRADE_LABELS;
+  return {
+    financed: false,
+    delivered: contractDelivered(contract),
+    settled: contractSettled(contract.deliveries.map((delivery) => delivery.status)),
+  };
 }
 
 /** The contracts search's `delivered` facet: a contract is delivered (contractDelivered) or not. */
 export const CONTRACT_DELIVERED_TERMS = ['true', 'false'] as const;
-
-export const NO_TRADE_LABELS: TradeLabels = { financed: false, delivered: false };

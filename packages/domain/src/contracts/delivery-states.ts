@@ -26,3 +26,10 @@ export const deliveryEditable = (status: DeliveryStatus): boolean => status === 
 /** Delivered and beyond: the tipped weight is recorded (a settled or paid delivery was delivered first). */
 export const deliveryTipped = (status: DeliveryStatus): boolean =>
   status === 'delivered' || status === 'settled' || status === 'paid';
+
+/**
+ * A contract reads settled (the search's facet, the trade's label) once it has at least one delivery and every one
+ * of them is settled or paid: each has its invoice. Paid is settled too; complete (all paid) is the contract's status.
+ */
+export const contractSettled = (deliveryStatuses: readonly DeliveryStatus[]): boolean =>
+  deliveryStatuses.length > 0 && deliveryStatuses.every((status) => status === 'settled' || status === 'paid');

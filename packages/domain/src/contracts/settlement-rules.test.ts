@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_STATUSES } from './delivery-states';
+import { contractSettled, DELIVERY_STATUSES } from './delivery-states';
 import { invoiceLineAmount } from './invoice-rules';
 import {
   contractCompleteWhenPaid,
-  contractSettled,
   contractSettlementPrice,
   settlementLines,
   settlementNet,

@@ -98,13 +98,6 @@ export function contractCompleteWhenPaid(type: ContractType, deliveryStatuses: r
 export const CONTRACT_SETTLEMENT_TERMS = ['settled', 'unsettled'] as const;
 
 /**
- * A contract reads settled (the search's facet, the trade's label) once it has at least one delivery and every one
- * of them is settled or paid: each has its invoice. Paid is settled too; complete (all paid) is the contract's status.
- */
-export const contractSettled = (deliveryStatuses: readonly DeliveryStatus[]): boolean =>
-  deliveryStatuses.length > 0 && deliveryStatuses.every((status) => status === 'settled' || status === 'paid');
-
-/**
  * A settled delivery is overdue when it is still unpaid after its due date: read from the due date and today's date
  * (the clock's, on the business's calendar) whenever it is shown, never stored. The due date itself is still in time.
  */

@@ -1,4 +1,4 @@
-import type { ContractDeliveryFacts } from '@harvest/domain';
+import { DELIVERY_STATUSES, deliveryTipped, type ContractDeliveryFacts } from '@harvest/domain';
 import { and, asc, eq, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { returnedRow } from '../../../platform/db/database';
@@ -115,6 +115,10 @@ export async function deliveryFactsOf(
  * given so a search names them through its own alias; a test checks the two agree.
  */
 export function contractDeliveredSql(columns: { id: SQL; totalWeightKg: SQL }): SQL {
-  return sql`(case when coalesce((select bool_and(cd.status = 'delivered') and sum(cd.planned_weight_kg) >= ${columns.totalWeightKg}
+  const tipped = sql.join(
+    DELIVERY_STATUSES.filter(deliveryTipped).map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`(case when coalesce((select bool_and(cd.status in (${tipped})) and sum(cd.planned_weight_kg) >= ${columns.totalWeightKg}
     from trading_contract_deliveries cd where cd.contract_id = ${columns.id}), false) then 'true' else 'false' end)`;
 }

@@ -1,4 +1,11 @@
-import { messages, type ContractView, type DeliveryView, type InvoiceView, type StockRecord } from '@harvest/domain';
+import {
+  messages,
+  type ContractView,
+  type DeliveryView,
+  type InvoiceView,
+  type StockRecord,
+  type TradeView,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -443,6 +450,11 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
         await call('POST', `${settlement(main, other)}/payment`, who.farmer, { receivedDate: '2027-01-06' }),
       );
       for (const as of [who.farmer, who.buyer]) expect((await contractAs(as, main)).status).toBe('complete');
+      // §4 Trade's label: every delivery has its invoice, so the trade reads settled to both sides.
+      for (const as of [who.farmer, who.buyer]) {
+        const trades = await expectData<TradeView[]>(await call('GET', '/trading/trades', as));
+        expect(trades.find((each) => each.id === main.tradeId)?.labels).toMatchObject({ settled: true });
+      }
     });
   });
 });

@@ -146,7 +146,7 @@ describe('a trade’s labels from its contract, and the contracts search’s del
     await send(contract, first, true);
     const tradeId = contract.tradeId;
     // 60 t of 100 t delivered: not yet.
-    expect((await tradeOf(who.farmer, tradeId))?.labels).toEqual({ financed: false, delivered: false });
+    expect((await tradeOf(who.farmer, tradeId))?.labels).toEqual({ financed: false, delivered: false, settled: false });
     const second = await plan(contract, 40_000);
     await send(contract, second, false);
     // Planned in full, but one is still on the road.
@@ -163,10 +163,10 @@ describe('a trade’s labels from its contract, and the contracts search’s del
     );
     // Every delivery tipped (each a little light): delivered, whoever reads it, wherever the trade shows.
     for (const as of [who.farmer, who.buyer]) {
-      expect((await tradeOf(as, tradeId))?.labels).toEqual({ financed: false, delivered: true });
+      expect((await tradeOf(as, tradeId))?.labels).toEqual({ financed: false, delivered: true, settled: false });
     }
     const bid = await expectData<BidView>(await call('GET', `/trading/bids/${offer.id}`, who.buyer));
-    expect(bid.trade?.labels).toEqual({ financed: false, delivered: true });
+    expect(bid.trade?.labels).toEqual({ financed: false, delivered: true, settled: false });
     const read = await expectData<ContractView>(await call('GET', `/trading/contracts/${contract.id}`, who.buyer));
     expect(read.delivered).toBe(true);
 

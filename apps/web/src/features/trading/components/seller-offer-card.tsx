@@ -9,6 +9,7 @@ import { Countdown } from './countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnesRange } from './trading-format';
 import { FactLine } from './fact-line';
+import { TradeLabelBadges } from './trade-label-badges';
 import { ViewContractLink } from './view-contract-link';
 
 const REOPEN_COLOURS: Record<ReopenStatus, string> = {
@@ -185,6 +186,7 @@ export function SellerOfferCard({
             </Button>
           )}
           {bid.trade && <ViewContractLink trade={bid.trade} as="button" />}
+          {bid.trade && <TradeLabelBadges trade={bid.trade} />}
         </Group>
       </Stack>
     </Card>

@@ -20,6 +20,7 @@ import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';
 import { useSubjectPage } from '../components/use-subject-page';
+import { TradeLabelBadges } from '../components/trade-label-badges';
 import { ViewContractLink } from '../components/view-contract-link';
 
 /** /trading/market-listing/bids/{bidId}/trade-confirmation: the trade an accepted offer made. */
@@ -137,6 +138,7 @@ function TradeCard({ trade, bid, onRefresh }: { trade: TradeView; bid: BidView; 
           onEnd={onRefresh}
         />
       )}
+      <TradeLabelBadges trade={trade} />
       <ViewContractLink trade={trade} as="button" />
       {canRequest && <Text size="sm">{t('trading.seller.trade.overdueHint')}</Text>}
       <FormAlert message={error} />

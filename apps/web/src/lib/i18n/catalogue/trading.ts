@@ -15,6 +15,8 @@ export const tradingCatalogue = {
     ...messages.trading,
     viewContract: 'View contract',
     viewContractOf: 'View contract for trade {{reference}}',
+    /** §4 Trade's other labels, from its contract. */
+    labels: { financed: 'Financed', delivered: 'Delivered', settled: 'Settled' },
     /** The buyer's screens: the market, sending an offer, their offers. */
     buyer: {
       bidStates: termsOf('sent', 'updated', 'under-review', 'accepted', 'declined', 'withdrawn', 'expired'),
