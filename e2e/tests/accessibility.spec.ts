@@ -147,13 +147,15 @@ async function demoMarket(page: Page, side: 'seller' | 'buyer'): Promise<DemoMar
   }
   const bids = await apiGet<BidRow[]>(page, '/trading/bids');
   const bid = (crop: string) => one(bids, (row) => row.commodityId === crop, `${crop} offer`);
+  // The demo's contracts come from wheat sold to Sarah too: her wheat offer still open is the one on the market.
+  const openWheat = one(bids, (row) => row.commodityId === 'wheat' && row.trade === null, 'open wheat offer');
   return {
-    wheat: bid('wheat').listingId,
+    wheat: openWheat.listingId,
     // Scheduled listings are not open to buyers yet.
     oilseedRape: null,
     beans: bid('beans').listingId,
     barley: bid('barley').listingId,
-    wheatBid: bid('wheat').id,
+    wheatBid: openWheat.id,
     beansBid: bid('beans').id,
     barleyBid: bid('barley').id,
     barleyOption: bid('barley').trade?.optionId ?? '',

@@ -123,7 +123,8 @@ function CreateBid({
         </Stack>
       </Card>
       {closed ? (
-        <Alert color="orange" variant="light" title={t('trading.buyer.create.closedTitle')} role="status">
+        // Grey, not orange: orange's light title is below AA contrast on its own background.
+        <Alert color="gray" variant="light" title={t('trading.buyer.create.closedTitle')} role="status">
           {closed}
         </Alert>
       ) : bid && (colleagues || !changeable) ? (
