@@ -20,6 +20,7 @@ import { ContractActions } from '../components/contract-actions';
 import { ContractDeliveries } from '../components/contract-deliveries';
 import { ContractFiles } from '../components/contract-files';
 import { ContractFixing } from '../components/contract-fixing';
+import { ContractPriceHistory } from '../components/contract-price-history';
 import { ContractInvoices } from '../components/contract-invoices';
 import { ContractLabels } from '../components/contract-labels';
 
@@ -60,6 +61,7 @@ export function ContractPage() {
           </Stack>
           <ContractDetails contract={data} />
           <ContractFixing contract={data} />
+          <ContractPriceHistory contract={data} />
           <ContractDeliveries contract={data} />
           <ContractInvoices contract={data} />
         </Stack>

@@ -75,6 +75,26 @@ export const contractsCatalogue = {
         done: 'Fixing recorded',
       },
     },
+    priceUpdates: {
+      title: 'Price history',
+      intro: 'The contract price as it was updated after sampling, when a delivery’s grade changed.',
+      line: '{{from}} to {{to}}',
+      by: 'Recorded by {{who}} ({{business}}), {{when}}',
+      update: {
+        open: 'Update price',
+        named: 'Update the contract price after the sample of {{name}}',
+        title: 'Update the contract price',
+        intro:
+          'The sample is outside the contract’s specification. Record the price you agreed with the seller for the new grade (now {{price}}).',
+        price: 'New price per tonne ({{currency}})',
+        priceNeeded: 'Enter the new price per tonne',
+        reason: 'Reason',
+        reasonHint: 'Why the price changes, as agreed: the seller sees it on the contract.',
+        reasonNeeded: 'Say why the price changes',
+        save: 'Update the price',
+        done: 'Contract price updated',
+      },
+    },
     rollover: {
       open: 'Roll over',
       title: 'Roll over part of the contract',
