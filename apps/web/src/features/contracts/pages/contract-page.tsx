@@ -21,6 +21,7 @@ import { ContractDeliveries } from '../components/contract-deliveries';
 import { ContractFiles } from '../components/contract-files';
 import { ContractFixing } from '../components/contract-fixing';
 import { ContractPriceHistory } from '../components/contract-price-history';
+import { ContractScale } from '../components/contract-scale';
 import { ContractInvoices } from '../components/contract-invoices';
 import { ContractLabels } from '../components/contract-labels';
 
@@ -62,6 +63,7 @@ export function ContractPage() {
           <ContractDetails contract={data} />
           <ContractFixing contract={data} />
           <ContractPriceHistory contract={data} />
+          <ContractScale contract={data} />
           <ContractDeliveries contract={data} />
           <ContractInvoices contract={data} />
         </Stack>
