@@ -94,8 +94,7 @@ function PriceUpdateForm({ contract, delivery, onDone }: PriceUpdateProps) {
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         error={reasonIssue ?? api.issues.reason}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={500}
         required
         withAsterisk={false}

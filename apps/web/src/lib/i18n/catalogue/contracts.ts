@@ -102,7 +102,7 @@ export const contractsCatalogue = {
       ukDefault:
         'UK default for this crop: the typical merchant scale prices each sample. Edit it to set the rates you agreed.',
       noRules: 'No deductions or bonuses were agreed: samples do not change the price.',
-      tableLabel: 'Deduction and bonus scale',
+      tableLabel: 'Rules of the scale',
       columns: {
         reason: 'Reason',
         measure: 'Measure',
