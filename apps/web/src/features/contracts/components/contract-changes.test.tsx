@@ -232,17 +232,24 @@ describe('fixing an unfixed contract’s price (trading §1 base and premium fix
     });
     const after = await section('Price fixing');
     expect(await within(after).findByText('Partly fixed')).toBeTruthy();
+    // The label beside the status says it too.
+    expect(screen.getAllByText('Partly fixed')).toHaveLength(2);
     expect(within(after).getByText('60.00 t')).toBeTruthy();
     expect(
       within(after).getByText(/06\/10\/2026: Base, 40.00 t at £195.00\/t, recorded by Tom Harris \(Manor Farm\)/),
     ).toBeTruthy();
   });
 
-  it('shows no fixing section on a fixed-price contract', async () => {
-    mockApi({ [`GET ${CONTRACT}`]: ok({ ...unfixed, priceType: 'fixed' }), [`GET ${CONTRACT}/deliveries`]: ok([]) });
+  it('shows no fixing section on a fixed-price contract, and a crop the UK default has no scale for says so', async () => {
+    mockApi({
+      [`GET ${CONTRACT}`]: ok({ ...unfixed, priceType: 'fixed', commodityId: 'barley' }),
+      [`GET ${CONTRACT}/deliveries`]: ok([]),
+    });
     renderContract();
     await screen.findByRole('region', { name: 'Terms' });
     expect(screen.queryByRole('region', { name: 'Price fixing' })).toBeNull();
+    const scale = await section('Deduction and bonus scale');
+    expect(within(scale).getByText(/it has no deductions or bonuses, so samples do not change the price/)).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdjustmentRule, ContractDetailView } from '@harvest/domain';
+import { hasDefaultAdjustmentScale, type AdjustmentRule, type ContractDetailView } from '@harvest/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,13 @@ export function ContractScale({ contract }: { contract: ContractDetailView }) {
   return (
     <SectionCard
       title={t('contracts.scale.title')}
-      intro={t(own ? 'contracts.scale.agreed' : 'contracts.scale.ukDefault')}
+      intro={t(
+        own
+          ? 'contracts.scale.agreed'
+          : hasDefaultAdjustmentScale(contract.commodityId)
+            ? 'contracts.scale.ukDefault'
+            : 'contracts.scale.ukDefaultNone',
+      )}
     >
       <Stack gap="sm">
         {own &&

@@ -1,6 +1,7 @@
 import {
   ADJUSTMENT_SIDES,
   contractScaleEditSchema,
+  hasDefaultAdjustmentScale,
   majorToMinor,
   minorToMajor,
   SPECIFICATION_MEASURES,
@@ -131,7 +132,7 @@ function ScaleForm({ contract, onDone }: ScaleProps) {
       submitDisabled={!body.success}
       intro={<Text size="sm">{t('contracts.scale.edit.intro')}</Text>}
     >
-      {contract.commodityId === 'wheat' && (
+      {hasDefaultAdjustmentScale(contract.commodityId) && (
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => startFrom(UK_DEFAULT_ADJUSTMENT_SCALE.feedWheat)}>
             {t('contracts.scale.edit.fromFeed')}
@@ -150,7 +151,7 @@ function ScaleForm({ contract, onDone }: ScaleProps) {
             <Text component="legend" size="sm" fw={500} px={4}>
               {t('contracts.scale.edit.rule', { index: n })}
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Select
                 label={t('contracts.scale.edit.reason', { index: n })}
                 data={reasonData}

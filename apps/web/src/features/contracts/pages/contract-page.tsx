@@ -53,7 +53,7 @@ export function ContractPage() {
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
-            <ContractLabels contract={data} />
+            <ContractLabels contract={data} fixingState={data.fixing.state} />
             <RolloverLinks contract={data} />
             {data.status === 'complete' && data.type !== 'storage' && (
               <Text size="sm">{t('contracts.detail.allPaid')}</Text>

@@ -101,6 +101,8 @@ export const contractsCatalogue = {
         'The scale agreed on this contract prices each sample. Samples already recorded keep the scale they were priced by.',
       ukDefault:
         'UK default for this crop: the typical merchant scale prices each sample. Edit it to set the rates you agreed.',
+      ukDefaultNone:
+        'UK default for this crop: it has no deductions or bonuses, so samples do not change the price. Edit it to set the rates you agreed.',
       noRules: 'No deductions or bonuses were agreed: samples do not change the price.',
       tableLabel: 'Rules of the scale',
       columns: {
