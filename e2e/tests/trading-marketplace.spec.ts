@@ -190,6 +190,19 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
   await expect(farmer.getByText('Hillside Farm Partnership (you)')).toBeVisible();
   await expectAccessible(farmer);
 
+  // The farmer rolls 5 t of the undelivered part into a later month (§4 rolled over): a linked contract opens, with
+  // no trade of its own to wait on, and the first, marked rolled over, keeps the rest for the delivery below.
+  const firstContract = farmer.url();
+  await farmer.getByRole('button', { name: 'Roll over' }).click();
+  const roll = farmer.getByRole('dialog', { name: 'Roll over part of the contract' });
+  await roll.getByLabel('Weight (t)').fill('5');
+  await roll.getByRole('button', { name: 'Roll over' }).click();
+  await expect(farmer.getByText(/^Rolled over from an earlier contract/)).toBeVisible();
+  await expect(farmer.getByText('Not set yet: add it with Edit')).toBeVisible();
+  await farmer.getByRole('link', { name: 'open the earlier contract' }).click();
+  await expect(farmer).toHaveURL(firstContract);
+  await expect(farmer.getByText('Rolled over', { exact: true })).toBeVisible();
+
   // The farmer plans a delivery of 30 t from the Crusoe lot in Bay 1 and dispatches it: the lot falls to 30 t.
   const contractPage = farmer.url();
   await farmer.getByRole('button', { name: 'Plan a delivery' }).click();

@@ -94,12 +94,15 @@ const millingWheat: AdjustmentScale = [
 
 export const UK_DEFAULT_ADJUSTMENT_SCALE = { feedWheat, millingWheat } as const;
 
+/** Whether the UK default has a scale for the crop (wheat, feed or milling); any other starts with none. */
+export const hasDefaultAdjustmentScale = (commodityId: string): boolean => commodityId === 'wheat';
+
 /**
  * The default scale a new wheat contract starts from, by the catalogue item's trade type; any other crop or type
  * starts with none, for the parties to agree.
  */
 export function defaultAdjustmentScale(commodity: { commodityId: string; commodityType: string }): AdjustmentScale {
-  if (commodity.commodityId !== 'wheat') return [];
+  if (!hasDefaultAdjustmentScale(commodity.commodityId)) return [];
   if (commodity.commodityType === 'milling') return millingWheat;
   if (commodity.commodityType === 'feed') return feedWheat;
   return [];

@@ -1,4 +1,4 @@
-import type { ContractView } from '@harvest/domain';
+import type { ContractDetailView } from '@harvest/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,17 @@ import { ConfirmModal } from '../../../ui/confirm-modal';
 import { notify } from '../../../ui/notifications/notify';
 import { useDeleteContract, useGiveNotice } from '../api/contract-changes';
 import { EditContractModal } from './contract-form';
+import { RollOverModal } from './roll-over-modal';
 
-type Open = 'edit' | 'delete' | 'notice' | null;
+type Open = 'edit' | 'delete' | 'notice' | 'roll' | null;
 
 /**
  * What a party may do to the contract as a whole: edit it (a trade's contract only its number, dates, payment and
  * haulage reference), delete one the business entered (the API's 409 says when a delivery or invoice holds it), and
- * give a storage contract its 30 days' notice (§9), saying when it completes.
+ * give a storage contract its 30 days' notice (§9), saying when it completes, and roll part of an open sales or
+ * premium contract into a later month (§3, §4 rolled over).
  */
-export function ContractActions({ contract }: { contract: ContractView }) {
+export function ContractActions({ contract }: { contract: ContractDetailView }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -28,6 +30,7 @@ export function ContractActions({ contract }: { contract: ContractView }) {
   const notice = useGiveNotice();
   if (!canAccess(session, 'trading.contracts', 'write')) return null;
   const canNotice = contract.type === 'storage' && contract.status === 'active' && contract.noticeGivenAt === null;
+  const rollable = contract.type !== 'storage' && contract.status === 'open';
   const close = () => {
     remove.reset();
     notice.reset();
@@ -43,12 +46,18 @@ export function ContractActions({ contract }: { contract: ContractView }) {
           {t('contracts.actions.notice')}
         </Button>
       )}
+      {rollable && (
+        <Button size="sm" variant="default" onClick={() => setOpen('roll')}>
+          {t('contracts.rollover.open')}
+        </Button>
+      )}
       {contract.entered && (
         <Button size="sm" variant="default" color="red" onClick={() => setOpen('delete')}>
           {t('contracts.actions.delete')}
         </Button>
       )}
       <EditContractModal opened={open === 'edit'} onClose={close} contract={contract} />
+      <RollOverModal opened={open === 'roll'} onClose={close} contract={contract} />
       <ConfirmModal
         opened={open === 'delete'}
         onClose={close}

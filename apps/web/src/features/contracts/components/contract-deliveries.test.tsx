@@ -1,4 +1,4 @@
-import type { ContractView, CoreConfig, DeliverySample, DeliveryView, StockRecord } from '@harvest/domain';
+import type { ContractDetailView, CoreConfig, DeliverySample, DeliveryView, StockRecord } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
@@ -7,7 +7,7 @@ import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { ContractPage } from '../pages/contract-page';
 
 const buyerId = '55555555-5555-4555-8555-555555555555';
-const contract: ContractView = {
+const contract: ContractDetailView = {
   id: '44444444-4444-4444-8444-444444444444',
   contractNumber: 'AGM-1',
   type: 'sales',
@@ -42,6 +42,19 @@ const contract: ContractView = {
   noticeGivenAt: null,
   completesAt: null,
   createdAt: '2026-09-01T10:00:00.000Z',
+  fixing: {
+    state: 'unfixed',
+    fixedWeightKg: 0,
+    remainingWeightKg: 60_000,
+    premiumFixedWeightKg: null,
+    premiumRemainingWeightKg: null,
+    fixings: [],
+  },
+  rolledFromContractId: null,
+  rolledPart: null,
+  rolledIntoContractIds: [],
+  priceUpdates: [],
+  adjustmentScale: null,
 };
 
 const lot = (id: string, commodityId: string, quantityKg: number, storageName: string): StockRecord => ({

@@ -19,6 +19,7 @@ import { DeliveryPlanModal } from './delivery-plan-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { DispatchModal } from './dispatch-modal';
 import { PaymentModal } from './payment-modal';
+import { PriceUpdateModal } from './price-update-modal';
 import { SampleModal } from './sample-modal';
 import { SampleSummary } from './sample-summary';
 import { SettlementModal } from './settlement-modal';
@@ -45,6 +46,7 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
   const [deleting, setDeleting] = useState<DeliveryView | null>(null);
   const [settling, setSettling] = useState<DeliveryView | null>(null);
   const [paying, setPaying] = useState<DeliveryView | null>(null);
+  const [repricing, setRepricing] = useState<DeliveryView | null>(null);
   const remove = useConfirmedChange(
     useDeleteDelivery(),
     () => setDeleting(null),
@@ -59,6 +61,7 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
     onTipped: setTipping,
     onSettle: setSettling,
     onPay: setPaying,
+    onUpdatePrice: setRepricing,
   };
   if (contract.type === 'storage') return null;
 
@@ -121,6 +124,7 @@ export function ContractDeliveries({ contract }: { contract: ContractView }) {
       <DispatchModal delivery={dispatching} contract={contract} onClose={() => setDispatching(null)} />
       <SettlementModal delivery={settling} contract={contract} onClose={() => setSettling(null)} />
       <PaymentModal delivery={paying} contract={contract} onClose={() => setPaying(null)} />
+      <PriceUpdateModal delivery={repricing} contract={contract} onClose={() => setRepricing(null)} />
       <ConfirmModal
         {...remove.modalFor(deleting, ref)}
         words={t('contracts.deliveries.delete.confirm', { returnObjects: true })}
@@ -141,6 +145,7 @@ interface DeliveryActions {
   onTipped: (delivery: DeliveryView) => void;
   onSettle: (delivery: DeliveryView) => void;
   onPay: (delivery: DeliveryView) => void;
+  onUpdatePrice: (delivery: DeliveryView) => void;
 }
 
 const STEPS = ['planned', 'in-transit', 'delivered', 'settled', 'paid'] as const;
@@ -232,6 +237,22 @@ function DeliveryCard({ contract, delivery, index, canWrite, actions }: Delivery
               {t('contracts.deliveries.sample.heading')}
             </Title>
             <SampleSummary sample={delivery.sample} currency={contract.currency} />
+            {/* §4 Trade: the grade changed, so the buyer may record the price the parties agreed for it. */}
+            {buyerMay &&
+              !delivery.sample.meetsSpecification &&
+              contract.status === 'open' &&
+              contract.priceType === 'fixed' && (
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => actions.onUpdatePrice(delivery)}
+                    aria-label={t('contracts.priceUpdates.update.named', { name })}
+                  >
+                    {t('contracts.priceUpdates.update.open')}
+                  </Button>
+                </Group>
+              )}
           </Stack>
         )}
         {delivery.settlement && (

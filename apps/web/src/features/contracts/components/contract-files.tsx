@@ -32,7 +32,12 @@ export function ContractFiles({ contract }: { contract: ContractView }) {
     <SectionCard title={t('contracts.detail.files')}>
       <Stack gap="sm">
         {contract.fileIds.length === 0 ? (
-          <Text size="sm">{t(contract.entered ? 'contracts.detail.noFilesEntered' : 'contracts.detail.noFiles')}</Text>
+          <Text size="sm">
+            {t(
+              // Only a trade's contract comes with the buyer's signed copy; an entered or rolled one has no trade.
+              contract.tradeId === null ? 'contracts.detail.noFilesEntered' : 'contracts.detail.noFiles',
+            )}
+          </Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {contract.fileIds.map((fileId, index) => (

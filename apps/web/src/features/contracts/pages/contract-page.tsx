@@ -1,7 +1,7 @@
-import type { ContractView } from '@harvest/domain';
-import { Stack, Text, Title } from '@mantine/core';
+import type { ContractDetailView } from '@harvest/domain';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { throwIfNotFound } from '../../../lib/api/api-error';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format/format-date-time';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
@@ -15,10 +15,13 @@ import { SectionCard } from '../../../ui/section-card';
 import { SpecificationSummary } from '../../../ui/specification-summary';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
-import { formatMonth } from '../components/contract-format';
+import { formatMonth, numberAwaited } from '../components/contract-format';
 import { ContractActions } from '../components/contract-actions';
 import { ContractDeliveries } from '../components/contract-deliveries';
 import { ContractFiles } from '../components/contract-files';
+import { ContractFixing } from '../components/contract-fixing';
+import { ContractPriceHistory } from '../components/contract-price-history';
+import { ContractScale } from '../components/contract-scale';
 import { ContractInvoices } from '../components/contract-invoices';
 import { ContractLabels } from '../components/contract-labels';
 
@@ -50,13 +53,17 @@ export function ContractPage() {
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
-            <ContractLabels contract={data} />
+            <ContractLabels contract={data} fixingState={data.fixing.state} />
+            <RolloverLinks contract={data} />
             {data.status === 'complete' && data.type !== 'storage' && (
               <Text size="sm">{t('contracts.detail.allPaid')}</Text>
             )}
             <ContractActions contract={data} />
           </Stack>
           <ContractDetails contract={data} />
+          <ContractFixing contract={data} />
+          <ContractPriceHistory contract={data} />
+          <ContractScale contract={data} />
           <ContractDeliveries contract={data} />
           <ContractInvoices contract={data} />
         </Stack>
@@ -65,7 +72,34 @@ export function ContractPage() {
   );
 }
 
-function ContractDetails({ contract }: { contract: ContractView }) {
+/** §4 rolled over: the contract this one was rolled from, and those it was rolled into, each a link. */
+function RolloverLinks({ contract }: { contract: ContractDetailView }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {contract.rolledFromContractId && (
+        <Text size="sm">
+          {t('contracts.rollover.from', {
+            part: t(`rollovers.parts.${contract.rolledPart ?? 'undelivered'}`).toLowerCase(),
+          })}{' '}
+          <Anchor component={Link} to={paths.contract(contract.rolledFromContractId)}>
+            {t('contracts.rollover.fromLink')}
+          </Anchor>
+        </Text>
+      )}
+      {contract.rolledIntoContractIds.map((id, index) => (
+        <Text size="sm" key={id}>
+          {t('contracts.rollover.into')}{' '}
+          <Anchor component={Link} to={paths.contract(id)}>
+            {t('contracts.rollover.intoLink', { index: index + 1 })}
+          </Anchor>
+        </Text>
+      ))}
+    </>
+  );
+}
+
+function ContractDetails({ contract }: { contract: ContractDetailView }) {
   const { t } = useTranslation();
   const units = useUnits();
   const { crop } = useCropNames();
@@ -74,7 +108,7 @@ function ContractDetails({ contract }: { contract: ContractView }) {
   const money = (minor: number) => formatPricePerTonne(minor, contract.currency);
   const terms: DetailRow[] = [
     { label: t('contracts.detail.type'), value: t(`contracts.types.${contract.type}`) },
-    { label: t('contracts.detail.number'), value: contract.contractNumber ?? t('contracts.awaitingNumber') },
+    { label: t('contracts.detail.number'), value: contract.contractNumber ?? t(numberAwaited(contract)) },
     { label: t('contracts.detail.crop'), value: crop(contract.commodityId) },
     { label: t('contracts.detail.month'), value: formatMonth(contract.month) },
     { label: t('contracts.detail.startDate'), value: formatCalendarDate(contract.startDate) },

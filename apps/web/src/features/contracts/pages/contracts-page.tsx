@@ -29,7 +29,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { contractsExport } from '../api/contracts-export';
 import { AddContractModal } from '../components/contract-form';
 import { useContracts } from '../api/get-contracts';
-import { counterpartyOf, formatMonth } from '../components/contract-format';
+import { counterpartyOf, formatMonth, numberAwaited } from '../components/contract-format';
 import { ContractLabels } from '../components/contract-labels';
 
 /** §4 Contract: the statuses a type of contract can be in (sales and premium alike). */
@@ -169,7 +169,7 @@ function useContractText() {
   return (contract: ContractView) => ({
     counterparty: counterpartyOf(contract).name,
     crop: crop(contract.commodityId),
-    number: contract.contractNumber ?? t('contracts.awaitingNumber'),
+    number: contract.contractNumber ?? t(numberAwaited(contract)),
     month: formatMonth(contract.month),
     tonnage: units.weight(contract.totalWeightKg),
     price: formatPricePerTonne(contract.pricePerUnit, contract.currency),

@@ -1,4 +1,4 @@
-import type { ContractView } from '@harvest/domain';
+import type { ContractDetailView, ContractView } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { contractsExport } from '../api/contracts-export';
 import { ContractPage } from './contract-page';
 import { ContractsPage } from './contracts-page';
 
-const contract: ContractView = {
+const contract: ContractDetailView = {
   id: '44444444-4444-4444-8444-444444444444',
   contractNumber: null,
   type: 'premium',
@@ -45,6 +45,19 @@ const contract: ContractView = {
   noticeGivenAt: null,
   completesAt: null,
   createdAt: '2026-09-01T10:00:00.000Z',
+  fixing: {
+    state: 'unfixed',
+    fixedWeightKg: 0,
+    remainingWeightKg: 150_500,
+    premiumFixedWeightKg: null,
+    premiumRemainingWeightKg: null,
+    fixings: [],
+  },
+  rolledFromContractId: null,
+  rolledPart: null,
+  rolledIntoContractIds: [],
+  priceUpdates: [],
+  adjustmentScale: null,
 };
 
 const page = (items: ContractView[]) =>
