@@ -174,20 +174,32 @@ test('the farmer lists a lot of wheat from stock, both buyers bid, the farmer ac
   // Sarah sees the trade confirmed.
   await sarah.reload();
   await expect(sarah.getByText(/Contract awaited/).first()).toBeVisible();
+  // She sends her contract within the 72 hours: its number and the signed copy, which the contract then carries.
+  await sarah.getByLabel('Contract number').fill('AGM-C-24188');
+  await sarah
+    .getByRole('region', { name: 'Contract file' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contract.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(sarah.getByText('Attached: contract.png')).toBeVisible();
+  await sarah.getByRole('button', { name: 'Send contract details' }).click();
+  await expect(sarah.getByText('Contract number AGM-C-24188')).toBeVisible();
   await sarah.goto(sarah.url().replace(/\/?$/, '/trade-confirmation'));
   await expect(sarah.getByRole('heading', { level: 1, name: /Trade confirmation/ })).toBeVisible();
 
   // The trade opened a contract for both sides (issue 21): each opens it from the trade, and sees it from their side.
   const tradePage = sarah.url();
   await sarah.getByRole('link', { name: /^View contract for trade / }).click();
-  await expect(sarah.getByRole('heading', { level: 1, name: 'Contract' })).toBeVisible();
+  await expect(sarah.getByRole('heading', { level: 1, name: 'Contract AGM-C-24188' })).toBeVisible();
   await expect(sarah.getByText('Anglia Grain Merchants Ltd (you)')).toBeVisible();
-  await expect(sarah.getByText('Awaiting the buyer’s contract')).toBeVisible();
   await expectAccessible(sarah);
   await farmer.goto(new URL(tradePage).pathname);
   await farmer.getByRole('link', { name: /^View contract for trade / }).click();
   await expect(farmer).toHaveURL(sarah.url());
   await expect(farmer.getByText('Hillside Farm Partnership (you)')).toBeVisible();
+  // The buyer's signed copy is on the contract for the farmer too.
+  const signed = farmer.waitForEvent('download');
+  await farmer.getByRole('button', { name: 'Download contract file 1' }).click();
+  expect((await signed).suggestedFilename()).toMatch(/^contract-AGM-C-24188-1\./);
   await expectAccessible(farmer);
 
   // The farmer rolls 5 t of the undelivered part into a later month (§4 rolled over): a linked contract opens, with

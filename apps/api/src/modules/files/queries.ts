@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database';
 import { files } from './tables';
 import { findRow, first } from '../../platform/db/find-row';
@@ -57,4 +57,16 @@ export async function setFileLock(exec: Executor, id: string, reason: string | n
     .where(and(eq(files.id, id), isNull(files.deletedAt)))
     .returning({ id: files.id });
   return updated.length > 0;
+}
+
+/** Adds organisations to those a file is shared with, each once. */
+export async function shareFile(exec: Executor, id: string, organisationIds: readonly string[]): Promise<void> {
+  const added = sql.join(
+    organisationIds.map((organisationId) => sql`${organisationId}::uuid`),
+    sql`, `,
+  );
+  await exec
+    .update(files)
+    .set({ sharedWith: sql`array(select distinct each from unnest(${files.sharedWith} || array[${added}]) as each)` })
+    .where(eq(files.id, id));
 }

@@ -37,6 +37,7 @@ import {
   findReadableFile,
   insertFiles,
   setFileLock,
+  shareFile,
   softDeleteUnlockedFile,
   type FileRow,
   type NewFileRow,
@@ -366,6 +367,14 @@ export class FilesService {
 
   async unlock(fileId: string, exec: Executor = this.db): Promise<void> {
     if (!(await setFileLock(exec, fileId, null))) throw notFound();
+  }
+
+  /**
+   * Lets other organisations read a file: a document attached to a two-party record (a contract's signed copy) is
+   * the other party's to read too, whoever uploaded it. Pass the caller's transaction so it commits with the record.
+   */
+  async shareWith(fileId: string, organisationIds: readonly string[], exec: Executor = this.db): Promise<void> {
+    if (organisationIds.length > 0) await shareFile(exec, fileId, organisationIds);
   }
 }
 

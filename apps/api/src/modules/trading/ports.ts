@@ -23,7 +23,7 @@ export type CropNames = Pick<ReferenceService, 'commodityGroup' | 'commodityGrou
 export type AreaNames = Pick<GeoService, 'postTownOf'>;
 
 /** A contract's file must be one the buyer may read. */
-export type ContractFiles = Pick<FilesService, 'describe'>;
+export type ContractFiles = Pick<FilesService, 'describe' | 'shareWith'>;
 
 /** A delivery's files: ones the buyer may read, and locked once the delivery is delivered (its ticket, receipt). */
 export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock'>;

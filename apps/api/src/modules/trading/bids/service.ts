@@ -479,9 +479,10 @@ export class BidsService extends TradingService {
 
   /** §4: the buyer attaches the contract details to the trade (they may correct them later). */
   async attachContract(principal: Principal, id: string, input: ContractDetails): Promise<BidView> {
+    let fileOwner: string | null = null;
     if (input.fileId) {
       try {
-        await this.files.describe(principal, input.fileId);
+        fileOwner = (await this.files.describe(principal, input.fileId)).organisationId;
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) throw badRequest([invalid('fileId')]);
         throw error;
@@ -500,6 +501,7 @@ export class BidsService extends TradingService {
       await this.contracts.tradeContractSent(tx, trade.id, {
         contractNumber: input.contractNumber,
         fileId: input.fileId ?? null,
+        fileOwner,
       });
     });
     return this.view(principal, id, 'buyer');

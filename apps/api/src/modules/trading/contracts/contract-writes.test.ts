@@ -373,6 +373,9 @@ describe('contracts a business enters, edits, deletes and files (trading §3, §
       await expectData(await call('POST', `/trading/contracts/${traded.id}/files`, who.buyer, { fileId: buyers }));
       const seen = await expectData<ContractView>(await call('GET', `/trading/contracts/${traded.id}`, who.farmer));
       expect(seen.fileIds).toContain(buyers);
+      // Attached, the buyer's own document is the seller's to read too; nobody else's.
+      expect((await call('GET', `/system/files/${buyers}`, who.farmer)).statusCode).toBe(200);
+      expect((await call('GET', `/system/files/${buyers}`, who.rival)).statusCode).toBe(404);
 
       const stray = await upload(who.farmer, 'contract');
       const missing = await call('DELETE', `/trading/contracts/${traded.id}/files/${stray}`, who.farmer);

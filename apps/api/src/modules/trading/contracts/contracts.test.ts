@@ -135,7 +135,7 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
     expect(await contractsOf(who.rival)).toEqual([]);
   });
 
-  it('takes the number and the signed file the buyer sends with the trade’s contract', async () => {
+  it('takes the number and the signed file the buyer sends with the trade’s contract, the file then the seller’s to read', async () => {
     const uploaded = await t.app.inject(
       uploadRequest(
         [
@@ -156,6 +156,11 @@ describe('contracts opened from trades (trading §3, §4, §7 Contracts)', () =>
     const sent = await expectData<ContractView>(await call('GET', `/trading/contracts/${contract.id}`, who.farmer));
     expect(sent.contractNumber).toBe('AGM-2026-0981');
     expect(sent.fileIds).toEqual([file!.id]);
+    // The seller reads the buyer's signed copy; a business outside the contract still cannot.
+    const signed = await call('GET', `/system/files/${file!.id}`, who.farmer);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.body).toBe('signed');
+    expect((await call('GET', `/system/files/${file!.id}`, who.rival)).statusCode).toBe(404);
   });
 
   it('filters by type, status, made on the platform (format=traded) and with documents (docs=true)', async () => {

@@ -134,13 +134,18 @@ export class ContractsService extends TradingService {
   async tradeContractSent(
     tx: Tx,
     tradeId: string,
-    details: { contractNumber: string; fileId: string | null },
+    details: { contractNumber: string; fileId: string | null; fileOwner: string | null },
   ): Promise<void> {
     const contract = await contractOfTrade(tx, tradeId);
     if (!contract) return;
     const now = this.clock.now();
     await updateContract(tx, contract.id, { contractNumber: details.contractNumber, updatedAt: now });
-    if (details.fileId) await addContractFile(tx, contract.id, details.fileId, contract.buyerOrganisationId, now);
+    if (!details.fileId) return;
+    await addContractFile(tx, contract.id, details.fileId, contract.buyerOrganisationId, now);
+    // The signed copy is the seller's to read too: the buyer's own upload is shared with the seller's business.
+    if (details.fileOwner === contract.buyerOrganisationId) {
+      await this.files.shareWith(details.fileId, [contract.sellerOrganisationId], tx);
+    }
   }
 
   /**
@@ -284,6 +289,11 @@ export class ContractsService extends TradingService {
       if (!row) throw notFound();
       await addContractFile(tx, row.id, fileId, principal.organisationId, this.clock.now());
       await updateContract(tx, row.id, { updatedAt: this.clock.now() });
+      // A document the caller's business uploaded is the other party's to read too (only its own: a file merely
+      // shared with the caller is not passed on).
+      const other =
+        row.sellerOrganisationId === principal.organisationId ? row.buyerOrganisationId : row.sellerOrganisationId;
+      if (other && file.organisationId === principal.organisationId) await this.files.shareWith(fileId, [other], tx);
     });
     return this.get(principal, id);
   }
