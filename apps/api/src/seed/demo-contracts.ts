@@ -77,7 +77,13 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   const toFarm = farmer.organisationId;
 
   /** A wheat sale to Sarah this month: listed, offered on, reviewed ten minutes ago and accepted; her contract sent. */
-  const sale = async (input: { commodityItemId: string; tonnes: number; price: number; number: string }) => {
+  const sale = async (input: {
+    commodityItemId: string;
+    tonnes: number;
+    price: number;
+    number: string;
+    minProtein: number;
+  }) => {
     const listing = await listings.create(farmer, {
       businessUnitId: farm.id,
       commodityId: 'wheat',
@@ -94,7 +100,9 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
       currency: 'GBP',
       anonymous: false,
       notes: null,
-      specification: { measures: { moisture: { min: null, max: 14.5 }, protein: { min: 11, max: null } } },
+      specification: {
+        measures: { moisture: { min: null, max: 14.5 }, protein: { min: input.minProtein, max: null } },
+      },
       guidePrice: input.price,
       targetPrice: input.price + 500,
     });
@@ -120,7 +128,12 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   };
 
   /** A delivery out of a lot, dispatched, sampled and weighed in at the buyer's intake. */
-  const delivered = async (contractId: string, lot: StockRecord, tonnes: number, moisture: number) => {
+  const delivered = async (
+    contractId: string,
+    lot: StockRecord,
+    tonnes: number,
+    results: { moisture: number; protein: number },
+  ) => {
     const weight = tonnesToKg(tonnes);
     const planned = await deliveries.create(farmer, contractId, {
       plannedDate: today,
@@ -129,11 +142,11 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
     });
     await deliveries.dispatch(farmer, contractId, planned.id, {});
     const sampleFile = await upload(sarah, toFarm, 'sample', `Sample ${planned.id.slice(0, 8)}`, [
-      `Moisture ${moisture}%, protein 11.8%.`,
+      `Moisture ${results.moisture}%, protein ${results.protein}%.`,
     ]);
     await deliveries.sample(sarah, contractId, planned.id, {
       fileId: sampleFile,
-      results: { moisture, protein: 11.8 },
+      results,
     });
     const ticket = await upload(sarah, toFarm, 'weighbridge', `Weighbridge ticket ${planned.id.slice(0, 8)}`, [
       `Gross ${tonnes + 14.2} t, tare 14.2 t, net ${tonnes} t.`,
@@ -149,8 +162,14 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   };
 
   // Feed wheat: delivered a little wet (a drying deduction), settled by Sarah's self-billed invoice, paid: complete.
-  const feed = await sale({ commodityItemId: 'wheat-feed', tonnes: 29, price: 18_900, number: 'AGM-C-24117' });
-  const feedDelivery = await delivered(feed, lotOf('wheat-feed'), 29, 15.2);
+  const feed = await sale({
+    commodityItemId: 'wheat-feed',
+    tonnes: 29,
+    price: 18_900,
+    number: 'AGM-C-24117',
+    minProtein: 11,
+  });
+  const feedDelivery = await delivered(feed, lotOf('wheat-feed'), 29, { moisture: 15.2, protein: 11.8 });
   await settlements.settle(sarah, feed, feedDelivery, {});
   await settlements.pay(farmer, feed, feedDelivery, { receivedDate: today });
 
@@ -160,6 +179,7 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
     tonnes: 56,
     price: 21_250,
     number: 'AGM-C-24131',
+    minProtein: 13,
   });
   // From its own lot in the main barn, so the Crusoe lot stays whole for the farm to sell.
   const millingLot = await stock.createRecord(farmer, {
@@ -173,7 +193,7 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
     ownerStatus: 'OWNED',
     saleStatus: 'sold',
   });
-  const first = await delivered(milling, millingLot, 28, 14.1);
+  const first = await delivered(milling, millingLot, 28, { moisture: 14.1, protein: 13.4 });
   await settlements.settle(sarah, milling, first, {});
   const second = await deliveries.create(farmer, milling, {
     plannedDate: today,

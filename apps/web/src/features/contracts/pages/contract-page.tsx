@@ -162,16 +162,22 @@ function ContractDetails({ contract }: { contract: ContractDetailView }) {
           <SpecificationSummary specification={contract.specification} />
         </SectionCard>
       )}
-      <SectionCard title={t('contracts.detail.trade')} intro={t('contracts.detail.tradeIntro')}>
-        <DetailList
-          rows={[
-            {
-              label: t('contracts.detail.tradeReference'),
-              value: contract.tradeReference ?? t('contracts.detail.noTrade'),
-            },
-          ]}
-          labelWidth="10rem"
-        />
+      <SectionCard
+        title={t('contracts.detail.trade')}
+        intro={t(
+          !contract.tradeReference
+            ? 'contracts.detail.noTrade'
+            : contract.tradeId
+              ? 'contracts.detail.tradeIntro'
+              : 'contracts.detail.tradeIntroRolled',
+        )}
+      >
+        {contract.tradeReference && (
+          <DetailList
+            rows={[{ label: t('contracts.detail.tradeReference'), value: contract.tradeReference }]}
+            labelWidth="10rem"
+          />
+        )}
       </SectionCard>
       <ContractFiles contract={contract} />
     </>
