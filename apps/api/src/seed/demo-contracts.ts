@@ -54,8 +54,11 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   const today = calendarDateIn(now, 'GB');
   const thisMonth = today.slice(0, 7);
   const records = await stock.records(farmer);
+  // The biggest lot of the grade: last harvest's heap, not a load just in from the field.
   const lotOf = (commodityItemId: string): StockRecord => {
-    const found = records.find((record) => record.commodityItemId === commodityItemId);
+    const found = records
+      .filter((record) => record.commodityItemId === commodityItemId)
+      .sort((a, b) => b.quantityKg - a.quantityKg)[0];
     if (!found) throw new Error(`The demo inventory has no ${commodityItemId}`);
     return found;
   };
