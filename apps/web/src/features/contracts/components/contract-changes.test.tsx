@@ -1,12 +1,18 @@
-import type { ContractDetailView, CoreConfig, DeliveryView } from '@harvest/domain';
+import type { ContractDetailView } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  contractBuyerId,
+  contractFixture,
+  coreConfigFixture,
+  deliveryFixture,
+  wetSample,
+} from '../../../test/contract-fixtures';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
 import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { ContractPage } from '../pages/contract-page';
 
-const buyerId = '55555555-5555-4555-8555-555555555555';
 const rolledId = '77777777-7777-4777-8777-777777777777';
 const recordedBy = {
   userId: ids.farmer,
@@ -16,55 +22,7 @@ const recordedBy = {
 };
 
 /** An open sales contract whose price is not fixed yet, as its seller sees it. */
-const unfixed: ContractDetailView = {
-  id: '44444444-4444-4444-8444-444444444444',
-  contractNumber: 'AGM-1',
-  type: 'sales',
-  status: 'open',
-  side: 'seller',
-  seller: { organisationId: ids.farm, name: 'Manor Farm' },
-  buyer: { organisationId: buyerId, name: 'Anglia Grain Merchants Ltd' },
-  tradeId: '66666666-6666-4666-8666-666666666666',
-  tradeReference: 'T-000042',
-  commodityId: 'wheat',
-  specification: null,
-  month: '2026-10',
-  harvestYear: 2026,
-  startDate: '2026-10-01',
-  endDate: '2026-10-31',
-  paymentTerms: null,
-  paymentDays: 10,
-  pricePerUnit: 19_250,
-  premiumPrice: null,
-  priceType: 'unfixed',
-  currency: 'GBP',
-  totalWeightKg: 100_000,
-  totalPrice: 1_925_000,
-  haulage: 'delivered',
-  haulageReference: null,
-  fileIds: [],
-  fixed: false,
-  rolledOver: false,
-  delivered: false,
-  storageQuantityKg: null,
-  entered: false,
-  noticeGivenAt: null,
-  completesAt: null,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  fixing: {
-    state: 'unfixed',
-    fixedWeightKg: 0,
-    remainingWeightKg: 100_000,
-    premiumFixedWeightKg: null,
-    premiumRemainingWeightKg: null,
-    fixings: [],
-  },
-  rolledFromContractId: null,
-  rolledPart: null,
-  rolledIntoContractIds: [],
-  priceUpdates: [],
-  adjustmentScale: null,
-};
+const unfixed = contractFixture({ priceType: 'unfixed', fixed: false, totalWeightKg: 100_000 });
 
 const partlyFixed: ContractDetailView = {
   ...unfixed,
@@ -97,48 +55,18 @@ const fixedForBuyer: ContractDetailView = {
   fixing: { ...unfixed.fixing, state: 'fixed' },
 };
 
-const sampled: DeliveryView = {
-  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-  contractId: unfixed.id,
+const sampled = deliveryFixture({
   status: 'delivered',
-  plannedDate: '2026-10-05',
-  plannedWeightKg: 29_000,
-  lots: null,
-  movementId: null,
   dispatchedDate: '2026-10-05',
   dispatchedWeightKg: 29_000,
-  sample: {
-    fileId: null,
-    results: { moisture: 16.5 },
-    checks: [{ measure: 'moisture', value: 16.5, min: null, max: 15, standing: 'above', outsideBy: 1.5 }],
-    meetsSpecification: false,
-    scale: [],
-    adjustments: [{ reasonId: 'moisture-drying', kind: 'deduction', measure: 'moisture', perTonneMinor: 400 }],
-    deductionsPerTonneMinor: 400,
-    bonusesPerTonneMinor: 0,
-    adjustedPricePerUnit: 18_850,
-    rejectionGrounds: [],
-    recordedAt: '2026-10-05T12:00:00.000Z',
-  },
-  tippedWeight: null,
+  sample: wetSample,
   deliveredAt: '2026-10-05T13:00:00.000Z',
-  settlement: null,
-  storageContract: null,
-  createdAt: '2026-09-02T10:00:00.000Z',
-};
+});
 
-const config: CoreConfig = {
-  countryISO: 'GB',
-  commodities: { groups: [], weighbridgeWeight: { name: 'kg', conversion: 1 } },
-  livestock: [],
-  countries: [],
-  regions: {},
-  conversions: { weight: { kg: 1, tonne: 0.001 } },
-  trading: {
-    settlementDeductionReasons: [{ id: 'moisture-drying', name: 'Moisture: drying charge' }],
-    settlementBonusReasons: [{ id: 'protein-premium', name: 'Protein premium' }],
-  },
-};
+const config = coreConfigFixture({
+  settlementDeductionReasons: [{ id: 'moisture-drying', name: 'Moisture: drying charge' }],
+  settlementBonusReasons: [{ id: 'protein-premium', name: 'Protein premium' }],
+});
 
 const CONTRACT = `/api/trading/contracts/${unfixed.id}`;
 const FIX = `POST ${CONTRACT}/fixings`;
@@ -160,7 +88,7 @@ function signInAsBuyer() {
   signInAs(
     makeProfile({
       organisation: {
-        id: buyerId,
+        id: contractBuyerId,
         name: 'Anglia Grain Merchants Ltd',
         vetted: true,
         countryISO: 'GB',
@@ -367,7 +295,11 @@ describe('the price after sampling (trading §4 Trade)', () => {
           oldPricePerUnit: 19_250,
           newPricePerUnit: 18_850,
           reason: 'Downgraded to feed: moisture 16.5 %',
-          recordedBy: { ...recordedBy, organisationId: buyerId, organisationName: 'Anglia Grain Merchants Ltd' },
+          recordedBy: {
+            ...recordedBy,
+            organisationId: contractBuyerId,
+            organisationName: 'Anglia Grain Merchants Ltd',
+          },
           recordedAt: '2026-10-06T09:00:00.000Z',
         },
       ],

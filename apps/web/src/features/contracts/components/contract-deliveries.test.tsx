@@ -1,61 +1,23 @@
-import type { ContractDetailView, CoreConfig, DeliverySample, DeliveryView, StockRecord } from '@harvest/domain';
+import type { DeliveryView, StockRecord } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  contractBuyerId,
+  contractFixture,
+  coreConfigFixture,
+  deliveryFixture,
+  wetSample,
+} from '../../../test/contract-fixtures';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
 import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
 import { ContractPage } from '../pages/contract-page';
 
-const buyerId = '55555555-5555-4555-8555-555555555555';
-const contract: ContractDetailView = {
-  id: '44444444-4444-4444-8444-444444444444',
-  contractNumber: 'AGM-1',
-  type: 'sales',
-  status: 'open',
-  side: 'seller',
-  seller: { organisationId: ids.farm, name: 'Manor Farm' },
-  buyer: { organisationId: buyerId, name: 'Anglia Grain Merchants Ltd' },
-  tradeId: '66666666-6666-4666-8666-666666666666',
-  tradeReference: 'T-000042',
-  commodityId: 'wheat',
+const contract = contractFixture({
   specification: { specificationId: null, measures: { moisture: { min: null, max: 15 } } },
-  month: '2026-10',
-  harvestYear: 2026,
-  startDate: '2026-10-01',
-  endDate: '2026-10-31',
-  paymentTerms: null,
   paymentDays: null,
-  pricePerUnit: 19_250,
-  premiumPrice: null,
-  priceType: 'fixed',
-  currency: 'GBP',
   totalWeightKg: 60_000,
-  totalPrice: 1_155_000,
-  haulage: 'delivered',
-  haulageReference: null,
-  fileIds: [],
-  fixed: true,
-  rolledOver: false,
-  delivered: false,
-  storageQuantityKg: null,
-  entered: false,
-  noticeGivenAt: null,
-  completesAt: null,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  fixing: {
-    state: 'unfixed',
-    fixedWeightKg: 0,
-    remainingWeightKg: 60_000,
-    premiumFixedWeightKg: null,
-    premiumRemainingWeightKg: null,
-    fixings: [],
-  },
-  rolledFromContractId: null,
-  rolledPart: null,
-  rolledIntoContractIds: [],
-  priceUpdates: [],
-  adjustmentScale: null,
-};
+});
 
 const lot = (id: string, commodityId: string, quantityKg: number, storageName: string): StockRecord => ({
   id,
@@ -85,50 +47,17 @@ const lot = (id: string, commodityId: string, quantityKg: number, storageName: s
 const wheatLot = lot('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'wheat', 60_000, 'Grain store 1');
 const barleyLot = lot('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'barley', 30_000, 'Grain store 2');
 
-const delivery: DeliveryView = {
-  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-  contractId: contract.id,
-  status: 'planned',
-  plannedDate: '2026-10-05',
-  plannedWeightKg: 29_000,
+const delivery = deliveryFixture({
   lots: [{ recordId: wheatLot.id, quantityKg: 29_000 }],
   movementId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
-  dispatchedDate: null,
-  dispatchedWeightKg: null,
-  sample: null,
-  tippedWeight: null,
-  deliveredAt: null,
-  settlement: null,
-  storageContract: null,
-  createdAt: '2026-09-02T10:00:00.000Z',
-};
+});
 
-const sample: DeliverySample = {
-  fileId: null,
-  results: { moisture: 16.5 },
-  checks: [{ measure: 'moisture', value: 16.5, min: null, max: 15, standing: 'above', outsideBy: 1.5 }],
-  meetsSpecification: false,
-  scale: [],
-  adjustments: [{ reasonId: 'moisture-drying', kind: 'deduction', measure: 'moisture', perTonneMinor: 400 }],
-  deductionsPerTonneMinor: 400,
-  bonusesPerTonneMinor: 0,
-  adjustedPricePerUnit: 18_850,
-  rejectionGrounds: [],
-  recordedAt: '2026-10-05T12:00:00.000Z',
-};
+const sample = wetSample;
 
-const config: CoreConfig = {
-  countryISO: 'GB',
-  commodities: { groups: [], weighbridgeWeight: { name: 'kg', conversion: 1 } },
-  livestock: [],
-  countries: [],
-  regions: {},
-  conversions: { weight: { kg: 1, tonne: 0.001 } },
-  trading: {
-    settlementDeductionReasons: [{ id: 'moisture-drying', name: 'Moisture: drying charge' }],
-    settlementBonusReasons: [],
-  },
-};
+const config = coreConfigFixture({
+  settlementDeductionReasons: [{ id: 'moisture-drying', name: 'Moisture: drying charge' }],
+  settlementBonusReasons: [],
+});
 
 const CONTRACT = `/api/trading/contracts/${contract.id}`;
 const DELIVERIES = `${CONTRACT}/deliveries`;
@@ -137,7 +66,7 @@ function signInAsBuyer() {
   signInAs(
     makeProfile({
       organisation: {
-        id: buyerId,
+        id: contractBuyerId,
         name: 'Anglia Grain Merchants Ltd',
         vetted: true,
         countryISO: 'GB',

@@ -1,85 +1,25 @@
-import type { ContractDetailView, CoreConfig, DeliveryView, SettlementView } from '@harvest/domain';
+import type { DeliveryView, SettlementView } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  contractBuyerId,
+  contractFixture,
+  coreConfigFixture,
+  deliveryFixture,
+  wetSample,
+} from '../../../test/contract-fixtures';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-route';
-import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
+import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { ContractPage } from '../pages/contract-page';
 
-const buyerId = '55555555-5555-4555-8555-555555555555';
-const contract: ContractDetailView = {
-  id: '44444444-4444-4444-8444-444444444444',
-  contractNumber: 'AGM-1',
-  type: 'sales',
-  status: 'open',
-  side: 'seller',
-  seller: { organisationId: ids.farm, name: 'Manor Farm' },
-  buyer: { organisationId: buyerId, name: 'Anglia Grain Merchants Ltd' },
-  tradeId: '66666666-6666-4666-8666-666666666666',
-  tradeReference: 'T-000042',
-  commodityId: 'wheat',
-  specification: null,
-  month: '2026-10',
-  harvestYear: 2026,
-  startDate: '2026-10-01',
-  endDate: '2026-10-31',
-  paymentTerms: null,
-  paymentDays: 10,
-  pricePerUnit: 19_250,
-  premiumPrice: null,
-  priceType: 'fixed',
-  currency: 'GBP',
-  totalWeightKg: 29_000,
-  totalPrice: 558_250,
-  haulage: 'delivered',
-  haulageReference: null,
-  fileIds: [],
-  fixed: true,
-  rolledOver: false,
-  delivered: false,
-  storageQuantityKg: null,
-  entered: false,
-  noticeGivenAt: null,
-  completesAt: null,
-  createdAt: '2026-09-01T10:00:00.000Z',
-  fixing: {
-    state: 'unfixed',
-    fixedWeightKg: 0,
-    remainingWeightKg: 29_000,
-    premiumFixedWeightKg: null,
-    premiumRemainingWeightKg: null,
-    fixings: [],
-  },
-  rolledFromContractId: null,
-  rolledPart: null,
-  rolledIntoContractIds: [],
-  priceUpdates: [],
-  adjustmentScale: null,
-};
+const contract = contractFixture();
 
-const delivered: DeliveryView = {
-  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-  contractId: contract.id,
+const delivered = deliveryFixture({
   status: 'delivered',
-  plannedDate: '2026-10-05',
-  plannedWeightKg: 29_000,
-  lots: null,
-  movementId: null,
   dispatchedDate: '2026-10-05',
   dispatchedWeightKg: 29_000,
-  sample: {
-    fileId: null,
-    results: { moisture: 16.5 },
-    checks: [{ measure: 'moisture', value: 16.5, min: null, max: 15, standing: 'above', outsideBy: 1.5 }],
-    meetsSpecification: false,
-    scale: [],
-    adjustments: [{ reasonId: 'moisture-drying', kind: 'deduction', measure: 'moisture', perTonneMinor: 400 }],
-    deductionsPerTonneMinor: 400,
-    bonusesPerTonneMinor: 0,
-    adjustedPricePerUnit: 18_850,
-    rejectionGrounds: [],
-    recordedAt: '2026-10-05T12:00:00.000Z',
-  },
+  sample: wetSample,
   tippedWeight: {
     grossKg: 43_200,
     tareKg: 14_200,
@@ -90,10 +30,7 @@ const delivered: DeliveryView = {
     recordedAt: '2026-10-05T13:00:00.000Z',
   },
   deliveredAt: '2026-10-05T13:00:00.000Z',
-  settlement: null,
-  storageContract: null,
-  createdAt: '2026-09-02T10:00:00.000Z',
-};
+});
 
 const settlement: SettlementView = {
   status: 'settled',
@@ -122,21 +59,13 @@ const settlement: SettlementView = {
 };
 const settled: DeliveryView = { ...delivered, status: 'settled', settlement };
 
-const config: CoreConfig = {
-  countryISO: 'GB',
-  commodities: { groups: [], weighbridgeWeight: { name: 'kg', conversion: 1 } },
-  livestock: [],
-  countries: [],
-  regions: {},
-  conversions: { weight: { kg: 1, tonne: 0.001 } },
-  trading: {
-    settlementDeductionReasons: [
-      { id: 'moisture-drying', name: 'Moisture: drying charge' },
-      { id: 'admixture', name: 'Admixture' },
-    ],
-    settlementBonusReasons: [{ id: 'protein-premium', name: 'Protein premium' }],
-  },
-};
+const config = coreConfigFixture({
+  settlementDeductionReasons: [
+    { id: 'moisture-drying', name: 'Moisture: drying charge' },
+    { id: 'admixture', name: 'Admixture' },
+  ],
+  settlementBonusReasons: [{ id: 'protein-premium', name: 'Protein premium' }],
+});
 
 const CONTRACT = `/api/trading/contracts/${contract.id}`;
 const DELIVERIES = `${CONTRACT}/deliveries`;
@@ -148,7 +77,7 @@ function signInAsBuyer() {
   signInAs(
     makeProfile({
       organisation: {
-        id: buyerId,
+        id: contractBuyerId,
         name: 'Anglia Grain Merchants Ltd',
         vetted: true,
         countryISO: 'GB',
