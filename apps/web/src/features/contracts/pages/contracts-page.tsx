@@ -131,71 +131,72 @@ export function ContractsPage() {
         errorTitle={t('contracts.list.loadError')}
         isEmpty={() => false}
       >
-        {({ data, pagination }) => (
-          <Grid gap="lg">
-            {!phone && (
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
-                  {panel}
-                </Card>
-              </Grid.Col>
-            )}
-            <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
-              <Stack gap="md" aria-busy={search.isPlaceholderData}>
-                <Group justify="space-between" gap="sm">
-                  <Text fw={600} aria-live="polite">
-                    {t('contracts.list.summary', { count: data.totalDocs })}
-                  </Text>
-                  <Group gap="xs">
-                    {phone && (
-                      <Button variant="default" onClick={filters.open}>
-                        {t('list.showFilters', { count: active.length })}
-                      </Button>
-                    )}
-                    {/* Every contract the filters match, not only this page, as the API writes it (format=csv). */}
-                    <ExportCsvButton
-                      {...contractsExport(params)}
-                      fileName={t('contracts.list.fileName', {
-                        type: t(`contracts.list.tabs.${type}`).toLowerCase(),
-                      })}
-                      disabled={data.totalDocs === 0}
-                    />
+        {({ data, pagination }) =>
+          // No contracts of this type at all: nothing to filter, count or page, only what opens one.
+          data.totalDocs === 0 && !narrowed(params) ? (
+            <EmptyListState
+              icon={ContractIcon}
+              title={t(`contracts.list.empty.${type}`)}
+              hint={t('contracts.list.emptyHint')}
+              actions={<EmptyActions />}
+            />
+          ) : (
+            <Grid gap="lg">
+              {!phone && (
+                <Grid.Col span={{ base: 12, md: 3 }}>
+                  <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
+                    {panel}
+                  </Card>
+                </Grid.Col>
+              )}
+              <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
+                <Stack gap="md" aria-busy={search.isPlaceholderData}>
+                  <Group justify="space-between" gap="sm">
+                    <Text fw={600} aria-live="polite">
+                      {t('contracts.list.summary', { count: data.totalDocs })}
+                    </Text>
+                    <Group gap="xs">
+                      {phone && (
+                        <Button variant="default" onClick={filters.open}>
+                          {t('list.showFilters', { count: active.length })}
+                        </Button>
+                      )}
+                      {/* Every contract the filters match, not only this page, as the API writes it (format=csv). */}
+                      <ExportCsvButton
+                        {...contractsExport(params)}
+                        fileName={t('contracts.list.fileName', {
+                          type: t(`contracts.list.tabs.${type}`).toLowerCase(),
+                        })}
+                        disabled={data.totalDocs === 0}
+                      />
+                    </Group>
                   </Group>
-                </Group>
-                <ActiveFilters
-                  active={active}
-                  onRemove={(term) => toggle(term, false)}
-                  onClear={() => go({ ...clearFilters(params), filters: [{ key: 'type', value: type }] })}
-                />
-                {data.docs.length === 0 ? (
-                  narrowed(params) ? (
+                  <ActiveFilters
+                    active={active}
+                    onRemove={(term) => toggle(term, false)}
+                    onClear={() => go({ ...clearFilters(params), filters: [{ key: 'type', value: type }] })}
+                  />
+                  {data.docs.length === 0 ? (
                     <EmptyListState
                       icon={ContractIcon}
                       title={t('contracts.list.noMatch')}
                       hint={t('list.noMatchHint')}
                     />
                   ) : (
-                    <EmptyListState
-                      icon={ContractIcon}
-                      title={t(`contracts.list.empty.${type}`)}
-                      hint={t('contracts.list.emptyHint')}
-                      actions={<EmptyActions />}
+                    <ContractsList contracts={data.docs} />
+                  )}
+                  {pagination && data.docs.length > 0 && (
+                    <OffsetPagination
+                      pagination={pagination}
+                      shown={data.docs.length}
+                      onOffsetChange={(offset) => go({ ...params, offset })}
                     />
-                  )
-                ) : (
-                  <ContractsList contracts={data.docs} />
-                )}
-                {pagination && (
-                  <OffsetPagination
-                    pagination={pagination}
-                    shown={data.docs.length}
-                    onOffsetChange={(offset) => go({ ...params, offset })}
-                  />
-                )}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        )}
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )
+        }
       </QueryState>
       <Drawer
         // A drawer from the bottom on a phone; opened by its name on a wider screen, a fly-out beside the list.
@@ -296,7 +297,8 @@ function ContractsList({ contracts }: { contracts: ContractView[] }) {
           highlightOnHover
           horizontalSpacing="xs"
           fz="sm"
-          miw={760}
+          // Eight columns beside the filters at 1280 px when the words wrap; narrower, it scrolls.
+          miw={640}
           columns={[
             column('counterparty'),
             column('crop'),
@@ -327,7 +329,8 @@ function ContractsList({ contracts }: { contracts: ContractView[] }) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {text.total}
                 </Table.Td>
-                <Table.Td>
+                {/* The labels whole (the table scrolls rather than cut 'Open' to 'OP…' beside the filters). */}
+                <Table.Td miw={112}>
                   <ContractLabels contract={contract} />
                 </Table.Td>
               </Table.Tr>
