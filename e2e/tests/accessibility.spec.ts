@@ -245,6 +245,8 @@ const tradingWalks: Record<string, TradingWalk> = {
       },
       { path: '/trading/wanted/seller', dialog: 'Ask to trade', open: clickButton('Ask to trade') },
       { path: '/trading/contracts', dialog: 'Add a contract', open: clickButton('Add contract') },
+      // The contracts search's facets, in a drawer by their name (the one a phone opens from 'Filters').
+      { path: '/trading/contracts?type=sales&action=filters', dialog: 'Filters' },
     ],
   },
   'buyer@demo.farm': {

@@ -53,6 +53,8 @@ export interface FileUploadProps {
    * camera (`capture`, the back one for 'environment'), beside choosing a file.
    */
   photo?: 'environment' | 'user';
+  /** A failure's heading where the place has its own words for it (trading §8); 'Upload failed' otherwise. */
+  failedTitle?: string;
 }
 
 type Refusal = { kind: 'tooMany'; max: number } | { kind: 'tooLarge'; names: string[] };
@@ -75,6 +77,7 @@ export function FileUpload({
   onUploaded,
   children,
   photo,
+  failedTitle,
 }: FileUploadProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -237,7 +240,7 @@ export function FileUpload({
       )}
 
       {failure && (
-        <Alert color="red" variant="light" role="alert" title={t('fileUpload.uploadFailedTryAgain')}>
+        <Alert color="red" variant="light" role="alert" title={failedTitle ?? t('fileUpload.uploadFailedTryAgain')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{failure}</Text>
             {upload.hasError && !refusal && (

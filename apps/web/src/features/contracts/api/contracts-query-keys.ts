@@ -1,15 +1,8 @@
-import type { ContractStatus, ContractType } from '@harvest/domain';
-
 /** Every contracts query sits under this key, so one change refreshes the list and the contract together. */
 export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 
-export interface ContractsFilter {
-  type: ContractType;
-  status: ContractStatus | null;
-  offset: number;
-}
-
-export const contractsQueryKey = (filter: ContractsFilter) => [...CONTRACTS_QUERY_KEY, 'list', filter] as const;
+/** One search of the contracts list: its query string (the tab's type, the filters, sort and page). */
+export const contractsSearchQueryKey = (query: string) => [...CONTRACTS_QUERY_KEY, 'search', query] as const;
 export const contractQueryKey = (id: string) => [...CONTRACTS_QUERY_KEY, 'contract', id] as const;
 export const deliveriesQueryKey = (contractId: string) => [...CONTRACTS_QUERY_KEY, 'deliveries', contractId] as const;
 /** The seller's lots a delivery may take from: under the contracts key, so a dispatch refreshes what they hold. */

@@ -1,60 +1,114 @@
 import {
-  CONTRACT_TYPES,
-  SALES_CONTRACT_STATUSES,
-  STORAGE_CONTRACT_STATUSES,
-  type ContractStatus,
-  type ContractType,
+  MODAL_ACTION_PARAM,
+  MODAL_WIDTH_PX,
+  TRADING_SEARCH_ALIASES,
+  clearFilters,
+  toggleFilterTerm,
   type ContractView,
+  type FilterTerm,
+  type SearchParams,
 } from '@harvest/domain';
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
+import { ActiveFilters } from '../../../ui/active-filters';
 import { CardList } from '../../../ui/card-list';
+import { EmptyListState } from '../../../ui/empty-list-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { FacetPanel } from '../../../ui/facet-panel';
 import { ContractIcon } from '../../../ui/icons/contract-icon';
 import { ListTabs } from '../../../ui/list-tabs';
+import { LoadingState } from '../../../ui/loading-state';
+import { useModal } from '../../../ui/modals/use-modals';
+import { OffsetPagination } from '../../../ui/offset-pagination';
 import { PageHeading } from '../../../ui/page-heading';
-import { PagedQueryState } from '../../../ui/paged-query-state';
+import { QueryState } from '../../../ui/query-state';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { TableOrCards } from '../../../ui/table-or-cards';
-import { useOffsetParam } from '../../../ui/use-offset-param';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { contractsExport } from '../api/contracts-export';
+import {
+  contractTypeOf,
+  contractsExport,
+  contractsPageSearch,
+  contractsSearchParams,
+  contractsSearchQuery,
+} from '../api/contracts-search';
+import { useContractsSearch } from '../api/search-contracts';
 import { AddContractModal } from '../components/contract-form';
-import { useContracts } from '../api/get-contracts';
 import { counterpartyOf, formatMonth, numberAwaited } from '../components/contract-format';
 import { ContractLabels } from '../components/contract-labels';
 
-/** §4 Contract: the statuses a type of contract can be in (sales and premium alike). */
-const statusesOf = (type: ContractType): readonly ContractStatus[] =>
-  type === 'storage' ? STORAGE_CONTRACT_STATUSES : SALES_CONTRACT_STATUSES;
+/** The contracts search's facets but the type, which the tab fixes. */
+const CONTRACT_FACETS = {
+  ...TRADING_SEARCH_ALIASES.contracts,
+  facets: TRADING_SEARCH_ALIASES.contracts.facets.filter((facet) => facet.key !== 'type'),
+};
 
-/** The tab and status the address names; a status the tab's contracts cannot be in is dropped. */
-function useContractsFilter() {
-  const [params] = useSearchParams();
-  const type = CONTRACT_TYPES.find((each) => each === params.get('type')) ?? 'sales';
-  const status = statusesOf(type).find((each) => each === params.get('status')) ?? null;
-  return { type, status };
-}
+/** Whether the search is narrowed beyond the tab's type. */
+const narrowed = (params: SearchParams) => params.filters.some((term) => term.key !== 'type');
 
 /**
- * /trading/contracts (trading §2 "Contracts (storage, sales, premium)", §7): the business's contracts as seller or
- * buyer, one tab a type, filtered by status, 25 a page, newest first. A table from the tablet breakpoint up and cards
- * below it, each opening the contract.
+ * /trading/contracts (trading §2 "Contracts (storage, sales, premium)", §6, §7): the business's contracts as seller or
+ * buyer through the contracts search, one tab a type, with the search's facets (status, crop, harvest year,
+ * counterparty, fixed, delivered, settled) beside the list (in a drawer on a phone), 25 a page, newest first. The
+ * filters are in the address, so a link reproduces the view, and the export asks the search for the same filters.
+ * A table from the tablet breakpoint up and cards below it, each opening the contract.
  */
 export function ContractsPage() {
   const { t } = useTranslation();
   usePageTitle(t('contracts.list.title'));
-  const { type, status } = useContractsFilter();
-  const [offset, setOffset] = useOffsetParam();
-  const contracts = useContracts({ type, status, offset });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const type = contractTypeOf(location.search);
+  const params = contractsSearchParams(location.search);
+  const query = contractsSearchQuery(params);
+  const search = useContractsSearch(query);
+  // A list that failed to load has no filters to show: named then, the host closes them.
+  const filters = useModal('filters', { shown: !search.isError });
+
+  // The search as the filters were opened on, to tell on closing whether anything was chosen.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    openedOn.current = filters.opened ? (openedOn.current ?? query) : null;
+  }, [filters.opened, query]);
+
+  /** The address for a search; while the filters are open each choice replaces the entry and keeps them open. */
+  const go = (next: SearchParams) => {
+    const address = contractsPageSearch(next);
+    if (!filters.opened) {
+      void navigate({ pathname: location.pathname, search: address });
+      return;
+    }
+    const kept = new URLSearchParams(address);
+    kept.set(MODAL_ACTION_PARAM, new URLSearchParams(location.search).get(MODAL_ACTION_PARAM) ?? '');
+    void navigate(
+      { pathname: location.pathname, search: `?${kept.toString()}` },
+      { replace: true, state: location.state as unknown },
+    );
+  };
+  /** Closing with something chosen keeps it in the filters' place in the history; with nothing, it is Back. */
+  const closeFilters = () => {
+    if (openedOn.current === null || openedOn.current === query) {
+      filters.close();
+      return;
+    }
+    void navigate({ pathname: location.pathname, search: contractsPageSearch(params) }, { replace: true });
+  };
+  // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
+  const toggle = (term: FilterTerm, singleSelect: boolean) => go(toggleFilterTerm(params, term, singleSelect));
+
+  const reply = search.data?.data;
+  const active = Object.entries(reply?.activeFilters ?? {}).filter(([key]) => key !== 'type');
+  const panel = reply ? <FacetPanel definition={CONTRACT_FACETS} facets={reply.facets} onToggle={toggle} /> : null;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -65,35 +119,96 @@ export function ContractsPage() {
       <ListTabs
         label={t('contracts.list.tabsLabel')}
         value={type}
-        tabs={CONTRACT_TYPES.map((each) => ({
+        tabs={(['sales', 'premium', 'storage'] as const).map((each) => ({
           value: each,
           label: t(`contracts.list.tabs.${each}`),
           to: paths.contracts(each),
         }))}
       />
-      <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
-        <StatusFilter type={type} status={status} />
-        <ExportCsvButton
-          {...contractsExport(type, status)}
-          fileName={t('contracts.list.fileName', { type: t(`contracts.list.tabs.${type}`).toLowerCase() })}
-          disabled={!contracts.data || contracts.data.items.length === 0}
-        />
-      </Group>
-      <PagedQueryState
-        query={contracts}
+      <QueryState
+        query={search}
+        loadingLabel={t('contracts.list.loading')}
         errorTitle={t('contracts.list.loadError')}
-        empty={{
-          icon: ContractIcon,
-          title: status
-            ? t('contracts.list.empty.filtered', { status: t(`contracts.statuses.${status}`).toLowerCase() })
-            : t(`contracts.list.empty.${type}`),
-          hint: t('contracts.list.emptyHint'),
-          actions: <EmptyActions />,
-        }}
-        onOffsetChange={setOffset}
+        isEmpty={() => false}
       >
-        {(items) => <ContractsList contracts={items} />}
-      </PagedQueryState>
+        {({ data, pagination }) =>
+          // No contracts of this type at all: nothing to filter, count or page, only what opens one.
+          data.totalDocs === 0 && !narrowed(params) ? (
+            <EmptyListState
+              icon={ContractIcon}
+              title={t(`contracts.list.empty.${type}`)}
+              hint={t('contracts.list.emptyHint')}
+              actions={<EmptyActions />}
+            />
+          ) : (
+            <Grid gap="lg">
+              {!phone && (
+                <Grid.Col span={{ base: 12, md: 3 }}>
+                  <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
+                    {panel}
+                  </Card>
+                </Grid.Col>
+              )}
+              <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
+                <Stack gap="md" aria-busy={search.isPlaceholderData}>
+                  <Group justify="space-between" gap="sm">
+                    <Text fw={600} aria-live="polite">
+                      {t('contracts.list.summary', { count: data.totalDocs })}
+                    </Text>
+                    <Group gap="xs">
+                      {phone && (
+                        <Button variant="default" onClick={filters.open}>
+                          {t('list.showFilters', { count: active.length })}
+                        </Button>
+                      )}
+                      {/* Every contract the filters match, not only this page, as the API writes it (format=csv). */}
+                      <ExportCsvButton
+                        {...contractsExport(params)}
+                        fileName={t('contracts.list.fileName', {
+                          type: t(`contracts.list.tabs.${type}`).toLowerCase(),
+                        })}
+                        disabled={data.totalDocs === 0}
+                      />
+                    </Group>
+                  </Group>
+                  <ActiveFilters
+                    active={active}
+                    onRemove={(term) => toggle(term, false)}
+                    onClear={() => go({ ...clearFilters(params), filters: [{ key: 'type', value: type }] })}
+                  />
+                  {data.docs.length === 0 ? (
+                    <EmptyListState
+                      icon={ContractIcon}
+                      title={t('contracts.list.noMatch')}
+                      hint={t('list.noMatchHint')}
+                    />
+                  ) : (
+                    <ContractsList contracts={data.docs} />
+                  )}
+                  {pagination && data.docs.length > 0 && (
+                    <OffsetPagination
+                      pagination={pagination}
+                      shown={data.docs.length}
+                      onOffsetChange={(offset) => go({ ...params, offset })}
+                    />
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )
+        }
+      </QueryState>
+      <Drawer
+        // A drawer from the bottom on a phone; opened by its name on a wider screen, a fly-out beside the list.
+        opened={filters.opened}
+        onClose={closeFilters}
+        title={t('list.filters')}
+        position={phone ? 'bottom' : 'right'}
+        size={phone ? '85%' : MODAL_WIDTH_PX}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {panel ?? <LoadingState />}
+      </Drawer>
     </Stack>
   );
 }
@@ -113,29 +228,6 @@ function AddContract() {
       <Button onClick={() => setOpened(true)}>{t('contracts.form.open')}</Button>
       <AddContractModal opened={opened} onClose={() => setOpened(false)} />
     </>
-  );
-}
-
-function StatusFilter({ type, status }: { type: ContractType; status: ContractStatus | null }) {
-  const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  return (
-    <Select
-      label={t('contracts.list.status')}
-      data={[
-        { value: '', label: t('contracts.list.anyStatus') },
-        ...statusesOf(type).map((each) => ({ value: each, label: t(`contracts.statuses.${each}`) })),
-      ]}
-      value={status ?? ''}
-      // Another status starts at the first page; the tab stays.
-      onChange={(chosen) => {
-        const next = new URLSearchParams({ type });
-        if (chosen) next.set('status', chosen);
-        setParams(next);
-      }}
-      allowDeselect={false}
-      w={{ base: '100%', xs: 240 }}
-    />
   );
 }
 
@@ -205,7 +297,8 @@ function ContractsList({ contracts }: { contracts: ContractView[] }) {
           highlightOnHover
           horizontalSpacing="xs"
           fz="sm"
-          miw={760}
+          // Eight columns beside the filters at 1280 px when the words wrap; narrower, it scrolls.
+          miw={640}
           columns={[
             column('counterparty'),
             column('crop'),
@@ -236,7 +329,8 @@ function ContractsList({ contracts }: { contracts: ContractView[] }) {
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {text.total}
                 </Table.Td>
-                <Table.Td>
+                {/* The labels whole (the table scrolls rather than cut 'Open' to 'OP…' beside the filters). */}
+                <Table.Td miw={112}>
                   <ContractLabels contract={contract} />
                 </Table.Td>
               </Table.Tr>

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../../lib/api/api-error';
-import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
-import { renderRoute, renderRoutes } from '../../../test/render-route';
+import { fail, mockApi, ok, requestsTo, type MockRequest } from '../../../test/mock-api';
+import { envelopeResponse, renderRoute, renderRoutes } from '../../../test/render-route';
 import { ids, makeProfile, signInAs } from '../../../test/session-fixtures';
-import { contractsExport } from '../api/contracts-export';
+import { contractsExport, contractsSearchParams } from '../api/contracts-search';
 import { ContractPage } from './contract-page';
 import { ContractsPage } from './contracts-page';
 
@@ -60,17 +60,45 @@ const contract: ContractDetailView = {
   adjustmentScale: null,
 };
 
-const page = (items: ContractView[]) =>
-  ok(items, {
-    pagination: {
-      currentPage: 1,
-      limit: 25,
-      next: null,
-      prev: null,
-      totalDocuments: items.length,
-      totalPages: 1,
-    },
+/** The contracts search's JSON reply with these contracts, a status and a crop facet, and the filters it was asked. */
+function searchReply(docs: ContractView[], request: MockRequest) {
+  const terms = request.url.searchParams.getAll('f');
+  const term = (key: string, id: string, name: string, count: number) => ({
+    id,
+    name,
+    count,
+    selected: terms.includes(`${key}:${id}`),
+    url: '/search/trading/contracts',
   });
+  return envelopeResponse({
+    data: {
+      path: '/search/trading/contracts',
+      params: { offset: 0, limit: 25, format: 'json', f: terms },
+      docs,
+      totalDocs: docs.length,
+      aggregations: { count: docs.length },
+      totalYield: 0,
+      custom: {},
+      facets: {
+        type: [term('type', 'premium', 'Premium', docs.length)],
+        status: [term('status', 'open', 'Open', 2), term('status', 'complete', 'Complete', 1)],
+        commodity: [term('commodity', 'wheat', 'Wheat', 3)],
+      },
+      activeFilters: Object.fromEntries(
+        terms.map((each) => {
+          const [key, id] = each.split(':') as [string, string];
+          return [key, { name: key, clearUrl: '/search/trading/contracts', terms: [{ id, name: id, url: '' }] }];
+        }),
+      ),
+      clearUrl: '/search/trading/contracts',
+    },
+    pagination: { currentPage: 1, limit: 25, next: null, prev: null, totalDocuments: docs.length, totalPages: 1 },
+  });
+}
+
+const SEARCH = 'GET /api/search/trading/contracts';
+const searching = (docs: ContractView[]) => (request: MockRequest) => searchReply(docs, request);
+const termsSent = (api: ReturnType<typeof mockApi>) => requestsTo(api, SEARCH).at(-1)?.url.searchParams.getAll('f');
 
 beforeEach(() => {
   signInAs(
@@ -88,8 +116,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the contracts page (trading §2 contracts, §7)', () => {
-  it('lists the chosen tab’s contracts with the other party, the terms in the person’s units and the labels', async () => {
-    const api = mockApi({ 'GET /api/trading/contracts': page([contract]) });
+  it('lists the chosen tab’s contracts from the contracts search, with the other party, the terms and the labels', async () => {
+    const api = mockApi({ [SEARCH]: searching([contract]) });
     const { router } = renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
     const table = await screen.findByRole('table', { name: 'Table of contracts' });
     const row = within(table).getAllByRole('row')[1]!;
@@ -103,6 +131,7 @@ describe('the contracts page (trading §2 contracts, §7)', () => {
     expect(within(row).getByText('Open')).toBeTruthy();
     expect(within(row).getByText('Fixed')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Premium', selected: true })).toBeTruthy();
+    expect(screen.getByText('1 contract')).toBeTruthy();
 
     // The phone's cards say the same, the other party first, each opening the contract.
     const cards = screen.getByRole('list', { name: 'Contracts' });
@@ -114,52 +143,84 @@ describe('the contracts page (trading §2 contracts, §7)', () => {
     ).toBe(`/trading/contracts/${contract.id}`);
     expect(within(card).getByText('150.50 t at £192.50/t')).toBeTruthy();
 
-    const [sent] = requestsTo(api, 'GET /api/trading/contracts');
-    expect(Object.fromEntries(sent!.url.searchParams)).toEqual({ offset: '0', limit: '25', type: 'premium' });
+    // The search is asked for the tab's type, newest first (its default), 25 a page.
+    const [sent] = requestsTo(api, SEARCH);
+    expect([...sent!.url.searchParams]).toEqual([['f', 'type:premium']]);
 
-    // Another tab is another address, and so another list.
+    // Another tab is another address, and so another search.
     fireEvent.click(screen.getByRole('tab', { name: 'Storage' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=storage'));
-    await waitFor(() =>
-      expect(requestsTo(api, 'GET /api/trading/contracts').at(-1)?.url.searchParams.get('type')).toBe('storage'),
-    );
+    await waitFor(() => expect(termsSent(api)).toEqual(['type:storage']));
   });
 
-  it('sends the status filter, keeping to the statuses the tab’s contracts can have', async () => {
-    const api = mockApi({ 'GET /api/trading/contracts': page([]) });
-    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=storage&status=complete' });
-    await screen.findByText('No storage contracts yet');
-    // 'complete' is a sales status: a storage contract is active or completed.
-    expect(requestsTo(api, 'GET /api/trading/contracts')[0]!.url.searchParams.has('status')).toBe(false);
+  it('narrows the list by a facet, keeping the filter in the address and the type fixed by the tab', async () => {
+    const api = mockApi({ [SEARCH]: searching([contract]) });
+    const { router } = renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
+    const filters = await screen.findByRole('region', { name: 'Filters' });
+    // The tab is the type: the facets offer the rest, named from the domain's catalogue.
+    expect(within(filters).queryByText('Type')).toBeNull();
+    expect(within(filters).getByText('Status')).toBeTruthy();
+    fireEvent.click(within(filters).getByRole('checkbox', { name: 'Open (2)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=premium&f=status%3Aopen'));
+    await waitFor(() => expect(termsSent(api)).toEqual(['type:premium', 'status:open']));
+    fireEvent.click(await within(filters).findByRole('checkbox', { name: 'Wheat (3)' }));
+    await waitFor(() => expect(termsSent(api)).toEqual(['type:premium', 'status:open', 'commodity:wheat']));
+    // The active filters show as badges, but not the tab's type; clearing them keeps the tab.
+    fireEvent.click(screen.getByRole('button', { name: /clear/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=premium'));
+  });
+
+  it('keeps the type to the tab’s, and reads an older link’s status as the status filter', async () => {
+    const api = mockApi({ [SEARCH]: searching([]) });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=storage&f=type:sales&f=harvestYear:2026' });
+    await screen.findByRole('heading', { name: 'No contracts of this type match these filters' });
+    expect(termsSent(api)).toEqual(['type:storage', 'harvestYear:2026']);
     renderRoute(<ContractsPage />, { path: '/trading/contracts?type=sales&status=cancelled' });
-    await screen.findByText('No cancelled contracts of this type');
-    expect(requestsTo(api, 'GET /api/trading/contracts').at(-1)!.url.searchParams.get('status')).toBe('cancelled');
+    await waitFor(() => expect(termsSent(api)).toEqual(['type:sales', 'status:cancelled']));
   });
 
-  it('exports the tab’s contracts of the chosen status through the contracts search', async () => {
-    expect(contractsExport('storage', 'active')).toEqual({
-      path: '/search/trading/contracts',
-      query: 'f=type%3Astorage&f=status%3Aactive',
+  it('exports the tab’s contracts under the same filters through the contracts search', async () => {
+    expect(contractsExport(contractsSearchParams('?type=storage&f=status:active&f=commodity:wheat&offset=25'))).toEqual(
+      {
+        path: '/search/trading/contracts',
+        query: 'f=type%3Astorage&f=status%3Aactive&f=commodity%3Awheat&offset=25',
+      },
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/export'), revokeObjectURL: vi.fn() });
+    const api = mockApi({
+      [SEARCH]: (request) =>
+        request.url.searchParams.get('format') === 'csv'
+          ? new Response('Contract\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } })
+          : searchReply([contract], request),
     });
-    expect(contractsExport('sales', null).query).toBe('f=type%3Asales');
-    mockApi({ 'GET /api/trading/contracts': page([contract]) });
-    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium' });
+    renderRoute(<ContractsPage />, { path: '/trading/contracts?type=premium&f=status:open' });
     await screen.findByRole('table', { name: 'Table of contracts' });
-    expect(screen.getByRole('button', { name: 'Export to CSV' }).hasAttribute('disabled')).toBe(false);
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect((saved.mock.contexts[0] as HTMLAnchorElement | undefined)?.download).toMatch(
+      /^premium-contracts-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = requestsTo(api, SEARCH).find((request) => request.url.searchParams.get('format') === 'csv');
+    expect(csv?.url.searchParams.getAll('f')).toEqual(['type:premium', 'status:open']);
+    saved.mockRestore();
   });
 
   it('says what makes a contract when there are none, and where to go to make one', async () => {
-    mockApi({ 'GET /api/trading/contracts': page([]) });
+    mockApi({ [SEARCH]: searching([]) });
     renderRoute(<ContractsPage />, { path: '/trading/contracts' });
     expect(await screen.findByRole('heading', { name: 'No sales contracts yet' })).toBeTruthy();
     expect(screen.getByText(/opens for both sides when an offer or a trade request is accepted/)).toBeTruthy();
     // A seller without the buyers' module is sent to their listings, not the market.
     expect(screen.getByRole('link', { name: 'See my listings' }).getAttribute('href')).toBe('/trading/market-listing');
     expect(screen.queryByRole('link', { name: 'Go to the market' })).toBeNull();
+    // Nothing to filter, export or page through yet.
+    expect(screen.queryByRole('button', { name: 'Export to CSV' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
   });
 
   it('tells the spec’s message when the contracts cannot be fetched, with a retry', async () => {
-    mockApi({ 'GET /api/trading/contracts': fail(500, 'Something went wrong') });
+    mockApi({ [SEARCH]: fail(500, 'Something went wrong') });
     renderRoute(<ContractsPage />, { path: '/trading/contracts' });
     expect(await screen.findByText('There was an error fetching sales or storage contracts')).toBeTruthy();
     expect(screen.getByRole('button', { name: /try again/i })).toBeTruthy();

@@ -51,6 +51,7 @@ export function ContractDetailsForm({ bidId }: { bidId: string }) {
           buttonLabel={t('trading.buyer.contract.upload')}
           fields={{ bucket: 'files', type: 'trade-contract' }}
           showUploaded={false}
+          failedTitle={t('trading.buyer.contract.uploadFailed')}
           onUploaded={([uploaded]) => {
             if (uploaded) setFile({ id: uploaded.id, name: uploaded.name });
           }}

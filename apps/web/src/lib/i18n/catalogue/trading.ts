@@ -232,6 +232,8 @@ export const tradingCatalogue = {
         number: 'Contract number',
         file: 'Contract file',
         upload: 'Upload the contract',
+        // Spec §8: 'error uploading contract or loads'.
+        uploadFailed: 'There was an error uploading contract or loads',
         attached: 'Attached: {{name}}',
         notes: 'Notes (optional)',
         send: 'Send contract details',
