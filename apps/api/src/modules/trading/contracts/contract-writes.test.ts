@@ -406,7 +406,7 @@ describe('contracts a business enters, edits, deletes and files (trading §3, §
       const again = await call('POST', `/trading/contracts/${stored.id}/cancel`, who.farmer);
       expect(again.statusCode).toBe(409);
       expect(messageOf(again)).toBe(
-        `Notice to cancel this storage contract was already given on ${givenAt.toISOString().slice(0, 10)}`,
+        `Notice to cancel this storage contract was already given on ${givenAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}`,
       );
 
       const statusesOf = async () => {

@@ -22,6 +22,7 @@ import {
   type ListingSpecification,
   type Pagination,
 } from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Executor, Tx } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, conflictOn, forbidden, notFound } from '../../../platform/http/errors';
@@ -29,6 +30,7 @@ import { fixingsOf, rolledTradeReferencesOf } from '../contract-changes/queries'
 import { deliveryFactsOf } from '../deliveries/queries';
 import { farmOf, holdFarm, organisationsById, sellerScopeOf } from '../directory-service';
 import { invalid } from '../errors';
+import { dateOf } from '../invoices/pdf-views';
 import type { ContractFiles } from '../ports';
 import type { TradeRow } from '../trades/queries';
 import { TradingService, type TradingParts } from '../trading-service';
@@ -324,7 +326,9 @@ export class ContractsService extends TradingService {
       if (row.type !== 'storage') throw conflict(messages.contracts.noticeOnlyStorage);
       if (row.noticeGivenAt) {
         throw conflict(
-          formatMessage(messages.contracts.noticeAlreadyGiven, { date: row.noticeGivenAt.toISOString().slice(0, 10) }),
+          formatMessage(messages.contracts.noticeAlreadyGiven, {
+            date: dateOf(calendarDateIn(row.noticeGivenAt, 'GB')),
+          }),
         );
       }
       const now = this.clock.now();

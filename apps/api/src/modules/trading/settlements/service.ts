@@ -128,7 +128,10 @@ export class SettlementsService extends TradingService {
       const invoiceDate = input.invoiceDate ?? today;
       if (invoiceDate < deliveredOn) {
         throw badRequest([
-          invalid('invoiceDate', formatMessage(messages.settlements.invoiceDateBeforeDelivery, { date: deliveredOn })),
+          invalid(
+            'invoiceDate',
+            formatMessage(messages.settlements.invoiceDateBeforeDelivery, { date: dateOf(deliveredOn) }),
+          ),
         ]);
       }
       return this.issue(tx, principal, { contract, side, delivery, invoiceDate, deliveredOn, reasons, input });
@@ -222,7 +225,9 @@ export class SettlementsService extends TradingService {
       const [found] = (await settlementsOfDeliveries(tx, [delivery.id])).values();
       if (delivery.status === 'paid' && found) {
         throw conflict(
-          formatMessage(messages.settlements.paidAlready, { date: found.settlement.paymentReceivedDate ?? '' }),
+          formatMessage(messages.settlements.paidAlready, {
+            date: found.settlement.paymentReceivedDate ? dateOf(found.settlement.paymentReceivedDate) : '',
+          }),
         );
       }
       if (!found || !canMoveDelivery(delivery.status, 'paid')) throw conflict(messages.settlements.notSettled);
@@ -230,7 +235,7 @@ export class SettlementsService extends TradingService {
         throw badRequest([
           invalid(
             'receivedDate',
-            formatMessage(messages.settlements.receivedBeforeInvoice, { date: found.invoice.invoiceDate }),
+            formatMessage(messages.settlements.receivedBeforeInvoice, { date: dateOf(found.invoice.invoiceDate) }),
           ),
         ]);
       }

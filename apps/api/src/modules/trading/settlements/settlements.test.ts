@@ -278,7 +278,10 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
       expect(ahead.json().validation).toEqual([{ field: 'invoiceDate', message: words.invoiceDateFuture }]);
       const before = await call('POST', settlement(main, other), who.farmer, { invoiceDate: '2026-12-14' });
       expect(before.json().validation).toEqual([
-        { field: 'invoiceDate', message: 'The invoice date cannot be before the delivery was delivered (2026-12-15)' },
+        {
+          field: 'invoiceDate',
+          message: 'The invoice date cannot be before the delivery was delivered (15 December 2026)',
+        },
       ]);
       expect((await deliveryAs(who.farmer, main, other.id)).status).toBe('delivered');
       // Delivered, not settled: the contracts search reads it unsettled.
@@ -433,7 +436,7 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
       expect(ahead.json().validation).toEqual([{ field: 'receivedDate', message: words.receivedDateFuture }]);
       const early = await call('POST', path, who.farmer, { receivedDate: '2026-12-17' });
       expect(early.json().validation).toEqual([
-        { field: 'receivedDate', message: 'The payment cannot be received before the invoice date (2026-12-18)' },
+        { field: 'receivedDate', message: 'The payment cannot be received before the invoice date (18 December 2026)' },
       ]);
 
       const paid = await expectData<DeliveryView>(await call('POST', path, who.farmer, { receivedDate: '2027-01-07' }));
@@ -442,7 +445,9 @@ describe('settlement per delivery: its invoice, its payment, the contract comple
       expect((await contractAs(who.farmer, main)).status).toBe('open');
       const twice = await call('POST', path, who.farmer, { receivedDate: '2027-01-07' });
       expect(twice.statusCode).toBe(409);
-      expect(twice.json().message).toBe('The payment for this delivery was recorded already, received on 2027-01-07');
+      expect(twice.json().message).toBe(
+        'The payment for this delivery was recorded already, received on 7 January 2027',
+      );
       const edited = await call('PATCH', settlement(main, sampled), who.farmer, { invoiceDate: '2026-12-17' });
       expect(edited.json().message).toBe(words.settledInvoiceLocked);
 
