@@ -82,12 +82,10 @@ function PlanForm({ contract, delivery, onDone }: PlanProps) {
     setTried(true);
     api.clear();
     if (!body.success || local.plannedDate) return;
-    try {
+    const sent = await api.sent(async () => {
       await plan.mutateAsync({ contractId: contract.id, deliveryId: delivery?.id ?? null, body: body.data });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     notify({
       message: t(delivery ? 'contracts.deliveries.plan.changed' : 'contracts.deliveries.plan.done'),
       position: 'floating',

@@ -48,12 +48,10 @@ function DispatchForm({ contract, delivery, onDone }: DispatchProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success || dateIssue) return;
-    try {
+    const sent = await api.sent(async () => {
       await dispatch.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     notify({ message: t('contracts.deliveries.dispatch.done'), position: 'floating' });
     onDone();
   });

@@ -63,13 +63,11 @@ function FixPriceForm({ contract, onDone }: FixProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success || dateIssue) return;
-    try {
+    const sent = await api.sent(async () => {
       await fix.mutateAsync({ id: contract.id, body: body.data });
       notify({ message: t('contracts.fixing.fix.done'), position: 'floating' });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     onDone();
   });
 

@@ -44,12 +44,10 @@ function PaymentForm({ contract, delivery, onDone }: PaymentProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success || dateIssue) return;
-    try {
+    const sent = await api.sent(async () => {
       await pay.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     notify({ message: t('contracts.deliveries.payment.done'), position: 'floating' });
     onDone();
   });

@@ -52,13 +52,11 @@ function PriceUpdateForm({ contract, delivery, onDone }: PriceUpdateProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success) return;
-    try {
+    const sent = await api.sent(async () => {
       await update.mutateAsync({ id: contract.id, body: body.data });
       notify({ message: t('contracts.priceUpdates.update.done'), position: 'floating' });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     onDone();
   });
 

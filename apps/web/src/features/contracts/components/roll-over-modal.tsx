@@ -70,13 +70,11 @@ function RollOverForm({ contract, onDone }: RollProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success) return;
-    let rolledId: string;
-    try {
+    let rolledId: string | null = null;
+    const sent = await api.sent(async () => {
       rolledId = (await roll.mutateAsync({ id: contract.id, body: body.data })).id;
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent || !rolledId) return;
     notify({ message: t('contracts.rollover.done'), position: 'floating' });
     onDone();
     void navigate(paths.contract(rolledId));

@@ -59,12 +59,10 @@ function SampleForm({ contract, delivery, onDone }: SampleProps) {
     api.clear();
     if (!body.success) return;
     if (empty) throw new Error(t('deliveries.sampleEmpty'));
-    try {
+    const sent = await api.sent(async () => {
       setAnswer(await record.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data }));
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     notify({ message: t('contracts.deliveries.sample.done'), position: 'floating' });
   });
 

@@ -112,13 +112,11 @@ function ScaleForm({ contract, onDone }: ScaleProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success) return;
-    try {
+    const sent = await api.sent(async () => {
       await save.mutateAsync({ id: contract.id, body: body.data });
       notify({ message: t('contracts.scale.edit.done'), position: 'floating' });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     onDone();
   });
 

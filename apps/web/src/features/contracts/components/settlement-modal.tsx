@@ -118,16 +118,14 @@ function SettleForm({ contract, delivery, onDone }: SettleProps) {
   const { onSubmit, error, kept } = useFormSend(async () => {
     api.clear();
     if (!body.success || dateIssue || rowsIssue) return;
-    try {
+    const sent = await api.sent(async () => {
       const settled = await settle.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data });
       notify({
         message: t('contracts.deliveries.settle.done', { reference: settled.settlement?.invoiceReference ?? '' }),
         position: 'floating',
       });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     onDone();
   });
 

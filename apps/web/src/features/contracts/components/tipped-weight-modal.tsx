@@ -82,12 +82,10 @@ function TippedForm({ contract, delivery, onDone }: TippedProps) {
     setTried(true);
     api.clear();
     if (!body.success || !ticket || (receiptNeeded && !receipt)) return;
-    try {
+    const sent = await api.sent(async () => {
       await record.mutateAsync({ contractId: contract.id, deliveryId: delivery.id, body: body.data });
-    } catch (caught) {
-      api.place(caught);
-      return;
-    }
+    });
+    if (!sent) return;
     notify({ message: t('contracts.deliveries.tipped.done'), position: 'floating' });
     onDone();
   });

@@ -17,5 +17,18 @@ export function usePlacedIssues<F extends string>(fields: readonly F[]) {
     setIssues(placed);
     if (Object.keys(placed).length === 0) throw error;
   };
-  return { issues, place, clear: () => setIssues({}) };
+  /**
+   * Sends a save: true once it went; false when the API refused it on the form's fields (placed there). Any other
+   * failure is thrown on, for the form's alert.
+   */
+  const sent = async (save: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await save();
+      return true;
+    } catch (error) {
+      place(error);
+      return false;
+    }
+  };
+  return { issues, place, sent, clear: () => setIssues({}) };
 }

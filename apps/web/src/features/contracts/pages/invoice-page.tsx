@@ -11,6 +11,7 @@ import { BackLink } from '../../../ui/back-link';
 import { DetailList } from '../../../ui/detail-list';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollTable } from '../../../ui/scroll-table';
+import { TableOrCards } from '../../../ui/table-or-cards';
 import { SectionCard } from '../../../ui/section-card';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useInvoice } from '../api/get-invoice';
@@ -93,32 +94,62 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
         )}
       </SectionCard>
       <SectionCard title={t('invoices.detail.lines')}>
-        <ScrollTable
-          label={t('invoices.detail.linesLabel')}
-          fz="sm"
-          miw={560}
-          columns={[
-            t('invoices.description'),
-            { label: t('invoices.quantity'), ta: 'right' },
-            { label: t('invoices.price'), ta: 'right' },
-            { label: t('invoices.amount'), ta: 'right' },
-          ]}
-        >
-          {invoice.lines.map((line, index) => (
-            <Table.Tr key={`${index}-${line.description}`}>
-              <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {line.quantityKg === null ? '' : units.weight(line.quantityKg)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {line.unitPriceMinor === null ? '' : formatPricePerTonne(line.unitPriceMinor, invoice.currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(line.amountMinor)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ScrollTable>
+        <TableOrCards
+          table={
+            <ScrollTable
+              label={t('invoices.detail.linesLabel')}
+              fz="sm"
+              miw={560}
+              columns={[
+                t('invoices.description'),
+                { label: t('invoices.quantity'), ta: 'right' },
+                { label: t('invoices.price'), ta: 'right' },
+                { label: t('invoices.amount'), ta: 'right' },
+              ]}
+            >
+              {invoice.lines.map((line, index) => (
+                <Table.Tr key={`${index}-${line.description}`}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {line.quantityKg === null ? '' : units.weight(line.quantityKg)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {line.unitPriceMinor === null ? '' : formatPricePerTonne(line.unitPriceMinor, invoice.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(line.amountMinor)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ScrollTable>
+          }
+          cards={
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              aria-label={t('invoices.detail.linesLabel')}
+              style={{ listStyle: 'none' }}
+            >
+              {invoice.lines.map((line, index) => (
+                <Stack component="li" key={`${index}-${line.description}`} gap={2}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text size="sm">{line.description}</Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {money(line.amountMinor)}
+                    </Text>
+                  </Group>
+                  {line.quantityKg !== null && line.unitPriceMinor !== null && (
+                    <Text size="xs" c="dimmed">
+                      {units.weight(line.quantityKg)} · {formatPricePerTonne(line.unitPriceMinor, invoice.currency)}
+                    </Text>
+                  )}
+                </Stack>
+              ))}
+            </Stack>
+          }
+        />
         <DetailList
           labelWidth="10rem"
           rows={[
