@@ -53,7 +53,9 @@ test(
     await expect(page.getByRole('status').filter({ hasText: messages.offline.banner })).toHaveCount(0);
 
     // A save made offline is kept, said so at once, and sent when the connection returns (issue 20).
-    const store = `Offline barn ${info.project.name}`;
+    // Named for this run, so a repeat or a retry on the same database never meets the last one's stores.
+    const run = `${info.project.name} ${info.repeatEachIndex}.${info.retry}`;
+    const store = `Offline barn ${run}`;
     await page.goto('/inventory/storage');
     await expect(page.getByRole('heading', { level: 1, name: 'Stores and fields' })).toBeVisible();
     await page.getByRole('button', { name: 'Add a store' }).click();
@@ -74,7 +76,7 @@ test(
     await expect(page.getByText(/kept on this device/)).toHaveCount(0);
 
     // A kept save outlives the page: reloaded offline it still waits (IndexedDB), and goes when the connection returns.
-    const reloaded = `Reloaded barn ${info.project.name}`;
+    const reloaded = `Reloaded barn ${run}`;
     await page.getByRole('button', { name: 'Add a store' }).click();
     await choose(page, dialog, 'Farm or store', 'Hillside Grain Store');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(reloaded);

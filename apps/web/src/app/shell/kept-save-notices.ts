@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { i18next, loadFullCatalogue } from '../../lib/i18n/i18n';
 import type { KeptSave } from '../../lib/offline/kept-save';
 import type { KeptSaveQueue } from '../../lib/offline/kept-save-queue';
+import { refetchAfterSaves } from '../../lib/offline/refetch-after-saves';
 import { announceKept } from '../../lib/offline/waiting-saves';
 import { dismiss, notify } from '../../ui/notifications/notify';
 
@@ -73,7 +74,7 @@ export function watchKeptSaves(client: QueryClient, queue: KeptSaveQueue): () =>
       case 'drained':
         if (event.sent > 0) notify({ name: 'save-sent', message: i18next.t('keptSaves.sent') });
         // Saves from an earlier page have no form to refresh what they changed: every list is fetched again.
-        void client.invalidateQueries();
+        void refetchAfterSaves(client);
         return;
     }
   });
