@@ -53,6 +53,7 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { createReferenceModule, type ReferenceModule } from './modules/reference';
 import { createSearchModule, type SearchModule } from './modules/search';
 import { createTradingModule, type TradingModule } from './modules/trading';
+import { createLogisticsModule } from './modules/logistics';
 
 export interface Platform {
   config: Config;
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Stock stored for someone else links to the business's storage contracts, which stay while stock names them.
   inventory.useStorageContracts(trading.services.contracts);
   trading.services.contracts.registerDeleteBlock('stock', inventory.services.stock, messages.contracts.linkedToStock);
+  const logistics = createLogisticsModule(platform);
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
@@ -210,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics,
     inventory,
     trading,
+    logistics,
     search,
     admin,
   ];

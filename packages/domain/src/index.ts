@@ -114,3 +114,8 @@ export * from './contracts/price-update-rules';
 export * from './contracts/contract-detail-schemas';
 export * from './contracts/storage-link';
 export * from './contracts/contract-labels';
+export * from './logistics/fleet-kinds';
+export * from './logistics/job-states';
+export * from './logistics/quote-states';
+export * from './logistics/load-states';
+export * from './logistics/logistics-constants';

@@ -1,9 +1,9 @@
-import { bigint, pgSequence, uuid } from 'drizzle-orm/pg-core';
-import { requiredKey } from '../../platform/db/columns';
+import { pgSequence, uuid } from 'drizzle-orm/pg-core';
+import { minor, requiredKey } from '../../platform/db/columns';
 import { businessUnits, organisations, users } from '../accounts/tables';
 
-/** Money in minor units: whole numbers, as the domain keeps them (weights are `kg` columns). */
-export const minor = (name: string) => bigint(name, { mode: 'number' });
+/** Money in minor units (weights are `kg` columns): the platform's column, named here for trading's tables. */
+export { minor };
 
 /** The businesses, farms and people trading rows name: accounts' rows (a person's may be gone, so may be null). */
 export const organisationRef = (name: string) => requiredKey(name, () => organisations.id);

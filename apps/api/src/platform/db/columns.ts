@@ -25,3 +25,6 @@ export const wholeNumber = (name: string) => bigint(name, { mode: 'number' });
 
 /** Quantities are whole kilograms. */
 export const kg = wholeNumber;
+
+/** Money in minor units (pence): whole numbers, as the domain keeps them. */
+export const minor = (name: string) => bigint(name, { mode: 'number' });
