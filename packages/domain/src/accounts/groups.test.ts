@@ -8,7 +8,16 @@ const ids = (modules: string[], carrier?: boolean) =>
 describe('permission presets per business (issue 20: a buyer is not offered seller or driver presets)', () => {
   it('offers a buyer buying, never selling or haulage', () => {
     const offered = ids(['trading:buyers']);
-    expect(offered).toEqual(['full', 'viewer', 'bidding', 'business-management', 'team', 'buyer', 'insights']);
+    expect(offered).toEqual([
+      'full',
+      'viewer',
+      'bidding',
+      'business-management',
+      'team',
+      'buyer',
+      'insights',
+      'organiser',
+    ]);
     expect(permissionsFor({ modules: ['trading:buyers'] })).not.toContain('trading.position');
     expect(permissionsFor({ modules: ['trading:buyers'] })).not.toContain('logistics.carrier');
   });
@@ -23,11 +32,13 @@ describe('permission presets per business (issue 20: a buyer is not offered sell
       'trading',
       'seller',
       'insights',
+      'organiser',
     ]);
   });
 
   it('offers a haulier (no module, or a member in the carrier group) haulage and no trading', () => {
-    expect(ids([])).toEqual(['full', 'viewer', 'business-management', 'team', 'carrier']);
+    // Every business may organise haulage (issue 22): a haulier its own work too.
+    expect(ids([])).toEqual(['full', 'viewer', 'business-management', 'team', 'carrier', 'organiser']);
     expect(ids(['inventory:core'], true)).toContain('carrier');
     expect(ids(['inventory:core'])).not.toContain('carrier');
   });

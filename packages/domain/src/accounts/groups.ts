@@ -34,6 +34,7 @@ export const PRESET_IDS = [
   'seller',
   'insights',
   'carrier',
+  'organiser',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
@@ -99,6 +100,12 @@ const GROUP_PRESETS: readonly PresetRule[] = [
     suits: (sides) => sides.hauls,
     access: { 'logistics.carrier': 'write' },
   },
+  {
+    // Any business may organise haulage: a farm its collections, a buyer its intake, a haulier its own work.
+    id: 'organiser',
+    suits: always,
+    access: { 'logistics.jobs': 'write' },
+  },
 ];
 
 /** The permissions that mean something to a business of these sides: a buyer has no listings of its own to move. */
@@ -116,6 +123,7 @@ const PERMISSION_SIDES: Record<GrantablePermission, (sides: Sides) => boolean> =
   'trading.insights.livestock': (sides) => sides.trades,
   'trading.market.read': (sides) => sides.trades,
   'logistics.carrier': (sides) => sides.hauls,
+  'logistics.jobs': always,
 };
 
 /** The permissions a business of this shape uses, in the catalogue's order. */

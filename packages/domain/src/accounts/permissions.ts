@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'trading.insights.livestock',
   'trading.market.read',
   'logistics.carrier',
+  /** Not in §6's list: organising haulage (jobs, quotes, loads), the organiser role §1 and §6 name (issue 22). */
+  'logistics.jobs',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -135,6 +135,7 @@ export const accountsCatalogue = {
       seller: 'Seller',
       insights: 'Insights',
       carrier: 'Assign loads to drivers',
+      organiser: 'Organise haulage',
     },
     grants: {
       one: '{{permission}}: {{level}}',
@@ -202,7 +203,7 @@ export const accountsCatalogue = {
         insights: { grain: 'Grain market insights', livestock: 'Livestock market insights' },
         market: { read: 'Market prices' },
       },
-      logistics: { carrier: 'Haulage' },
+      logistics: { carrier: 'Haulage', jobs: 'Organising haulage' },
     },
   },
   unitLocation: {
