@@ -26,6 +26,7 @@ import { WheatIcon } from '../ui/icons/wheat-icon';
 export const navSections = [
   { id: 'inventory', labelKey: 'nav.sections.inventory' },
   { id: 'trading', labelKey: 'nav.sections.trading' },
+  { id: 'logistics', labelKey: 'nav.sections.logistics' },
   { id: 'account', labelKey: 'nav.sections.account' },
   { id: 'administration', labelKey: 'nav.sections.administration' },
   { id: 'help', labelKey: 'nav.sections.help' },

@@ -91,6 +91,7 @@ export const sharedCatalogue = {
       administration: 'Administration',
       inventory: 'Inventory',
       trading: 'Trading',
+      logistics: 'Haulage',
       help: 'Help',
       development: 'Development',
     },
