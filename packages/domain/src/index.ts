@@ -119,3 +119,7 @@ export * from './logistics/job-states';
 export * from './logistics/quote-states';
 export * from './logistics/load-states';
 export * from './logistics/logistics-constants';
+export * from './logistics/driver-number';
+export * from './logistics/registration';
+export * from './logistics/fleet-expiry';
+export * from './logistics/fleet-schemas';
