@@ -31,3 +31,6 @@ export function expiryState(date: string | null, today: string): ExpiryState {
   if (left < 0) return 'expired';
   return left <= Math.max(...FLEET_EXPIRY_WARNING_DAYS) ? 'soon' : 'ok';
 }
+
+/** The carrier's vehicles screen: where a warning leads. */
+export const FLEET_VEHICLES_PATH = '/logistics/vehicles';
