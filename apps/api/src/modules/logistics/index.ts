@@ -2,12 +2,14 @@ import type { ApiModule, PlatformPorts } from '../../platform/module';
 import { FleetExpiryService } from './fleet/expiry-service';
 import { registerFleetJobs } from './fleet/jobs';
 import { fleetRoutes } from './fleet/routes';
+import { FleetSearchService } from './fleet/search-service';
 import { FleetService } from './fleet/service';
 import { createVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 import type { FleetDirectory, FleetFiles, FleetNotifications, FleetProfiles } from './ports';
 
 export { FleetService } from './fleet/service';
 export { FleetExpiryService } from './fleet/expiry-service';
+export { FleetSearchService } from './fleet/search-service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
 /** What logistics needs of the modules before it. */
@@ -20,7 +22,11 @@ export interface LogisticsPorts {
   vehicleEnquiry?: VehicleEnquiry;
 }
 
-export type LogisticsModule = ApiModule<{ fleet: FleetService; fleetExpiry: FleetExpiryService }>;
+export type LogisticsModule = ApiModule<{
+  fleet: FleetService;
+  fleetExpiry: FleetExpiryService;
+  fleetSearch: FleetSearchService;
+}>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
@@ -38,9 +44,10 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     platform.outbox,
     config.publicUrl,
   );
+  const fleetSearch = new FleetSearchService(db, clock, fleet);
   registerFleetJobs(platform.jobs, fleetExpiry);
   return {
-    services: { fleet, fleetExpiry },
+    services: { fleet, fleetExpiry, fleetSearch },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
     },

@@ -461,4 +461,59 @@ describe('a carrier’s fleet (trading-logistics §3 Vehicle, Trailer, Driver, c
       expect(await motTitles()).toHaveLength(3);
     });
   });
+
+  describe('searches /api/search/logistics/{vehicles,drivers}', () => {
+    // The expiry warnings moved the clock past the sessions' life.
+    beforeAll(async () => {
+      h = await signInDemo(t, 'carrier', 'driver', 'buyer2');
+      rival = await t.authHeaders('owner@rival-haulage.test');
+    });
+
+    it('facets the fleet by type, MOT status and fuel, the carrier’s own only', async () => {
+      await expectData(
+        await apiCall(
+          t,
+          'POST',
+          '/logistics/vehicles',
+          h.carrier,
+          vehicle('SR19RGD', { type: 'rigid-8-wheel', fuelType: 'diesel', motStatus: 'valid' }),
+        ),
+        201,
+      );
+      const reply = await apiCall(t, 'GET', '/search/logistics/vehicles?f=type:rigid-8-wheel', h.carrier);
+      const found = await expectData<{
+        docs: Vehicle[];
+        totalDocs: number;
+        facets: Record<string, { id: string; name: string; count: number }[]>;
+      }>(reply, 200);
+      expect(found.docs.map((doc) => doc.registration)).toEqual(['SR19RGD']);
+      expect(found.facets.type?.find((term) => term.id === 'artic-cab')).toMatchObject({ name: 'Artic cab' });
+      expect(Object.keys(found.facets)).toEqual(['type', 'motStatus', 'fuelType']);
+      const rivals = await expectData<{ docs: Vehicle[] }>(
+        await apiCall(t, 'GET', '/search/logistics/vehicles', rival),
+        200,
+      );
+      expect(rivals.docs.every((doc) => doc.registration !== 'SR19RGD')).toBe(true);
+      expect((await apiCall(t, 'GET', '/search/logistics/vehicles?f=fuelType:coal', h.carrier)).statusCode).toBe(400);
+      expect((await apiCall(t, 'GET', '/search/logistics/lorries', h.carrier)).statusCode).toBe(404);
+      expect((await apiCall(t, 'GET', '/search/logistics/vehicles', h.buyer2)).statusCode).toBe(403);
+    });
+
+    it('exports vehicles and drivers as CSV with the same filters', async () => {
+      const csv = await apiCall(t, 'GET', '/search/logistics/vehicles?format=csv&f=type:rigid-8-wheel', h.carrier);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toMatch(/^Registration,Type,Make/);
+      expect(lines.slice(1)).toEqual([expect.stringMatching(/^SR19RGD,8-wheel rigid,/)]);
+      const drivers = await apiCall(t, 'GET', '/search/logistics/drivers?format=csv', h.carrier);
+      expect(drivers.body.split('\r\n')[0]).toBe('Name,Email,Driver number');
+      expect(drivers.body).toContain('driver@demo.farm');
+      const page = await expectData<{ docs: Driver[] }>(
+        await apiCall(t, 'GET', '/search/logistics/drivers', h.driver),
+        200,
+      );
+      expect(page.docs.length).toBeGreaterThan(0);
+    });
+  });
 });

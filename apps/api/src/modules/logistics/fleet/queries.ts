@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { findRow, first, lockRow } from '../../../platform/db/find-row';
 import { insertIfNew } from '../../../platform/db/insert-if-new';
@@ -57,6 +57,17 @@ export async function vehiclesEverAdded(exec: Executor, organisationId: string):
   return row?.count ?? 0;
 }
 
+/** The live vehicles of these ids, in the order given (a search's page). */
+export async function vehiclesByIds(exec: Executor, organisationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select()
+    .from(logisticsVehicles)
+    .where(and(liveVehicle(organisationId), inArray(logisticsVehicles.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 // Trailers
 
 const liveTrailer = (organisationId: string) =>
@@ -96,6 +107,17 @@ export function driversOf(exec: Executor, organisationId: string) {
     .from(logisticsDrivers)
     .where(liveDriver(organisationId))
     .orderBy(asc(logisticsDrivers.createdAt), asc(logisticsDrivers.id));
+}
+
+/** The live drivers of these ids, in the order given (a search's page). */
+export async function driversByIds(exec: Executor, organisationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select()
+    .from(logisticsDrivers)
+    .where(and(liveDriver(organisationId), inArray(logisticsDrivers.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function findDriver(exec: Executor, organisationId: string, id: string, lock = false) {

@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError, badRequest, conflictOn, notFound } from '../../../platform/http/errors';
 import type { FleetDirectory, FleetFiles, FleetProfiles } from '../ports';
 import {
+  driversByIds,
   driversOf,
   findCarrierTerms,
   findDriver,
@@ -38,6 +39,7 @@ import {
   updateDriver,
   updateTrailer,
   updateVehicle,
+  vehiclesByIds,
   vehiclesEverAdded,
   vehiclesPage,
   type VehicleRow,
@@ -149,6 +151,12 @@ export class FleetService {
     return vehicleView(row, await this.fileRef(caller, row.insuranceFileId));
   }
 
+  /** A search's page of vehicles, by id in the page's order. */
+  async vehicleViews(caller: Principal, ids: readonly string[]): Promise<Vehicle[]> {
+    const rows = await vehiclesByIds(this.db, actingOrganisationId(caller), ids);
+    return Promise.all(rows.map((row) => this.vehicleOf(caller, row)));
+  }
+
   // Trailers
 
   async trailers(caller: Principal, query: ListQuery) {
@@ -202,6 +210,16 @@ export class FleetService {
   async drivers(caller: Principal): Promise<Driver[]> {
     const organisationId = actingOrganisationId(caller);
     const [rows, people] = await Promise.all([driversOf(this.db, organisationId), this.peopleOf(organisationId)]);
+    return rows.map((row) => driverView(row, people.get(row.profileId)));
+  }
+
+  /** A search's page of drivers, by id in the page's order. */
+  async driverViews(caller: Principal, ids: readonly string[]): Promise<Driver[]> {
+    const organisationId = actingOrganisationId(caller);
+    const [rows, people] = await Promise.all([
+      driversByIds(this.db, organisationId, ids),
+      this.peopleOf(organisationId),
+    ]);
     return rows.map((row) => driverView(row, people.get(row.profileId)));
   }
 
