@@ -188,6 +188,7 @@ export const navigation: readonly NavEntry[] = [
     icon: TruckIcon,
     signedIn: true,
     permission: 'logistics.carrier',
+    guard: 'haulier',
   },
   {
     labelKey: 'nav.trailers',
@@ -196,6 +197,7 @@ export const navigation: readonly NavEntry[] = [
     icon: ListIcon,
     signedIn: true,
     permission: 'logistics.carrier',
+    guard: 'haulier',
   },
   {
     labelKey: 'nav.drivers',
@@ -204,6 +206,7 @@ export const navigation: readonly NavEntry[] = [
     icon: TeamIcon,
     signedIn: true,
     permission: 'logistics.carrier',
+    guard: 'haulier',
   },
   {
     labelKey: 'nav.carrierTerms',
@@ -212,6 +215,7 @@ export const navigation: readonly NavEntry[] = [
     icon: ContractIcon,
     signedIn: true,
     permission: 'logistics.carrier',
+    guard: 'haulier',
   },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
