@@ -53,7 +53,7 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { createReferenceModule, type ReferenceModule } from './modules/reference';
 import { createSearchModule, type SearchModule } from './modules/search';
 import { createTradingModule, type TradingModule } from './modules/trading';
-import { createLogisticsModule } from './modules/logistics';
+import { createLogisticsModule, type LogisticsModule } from './modules/logistics';
 
 export interface Platform {
   config: Config;
@@ -77,6 +77,7 @@ export interface Platform {
     AnalyticsModule['services'] &
     InventoryModule['services'] &
     TradingModule['services'] &
+    LogisticsModule['services'] &
     SearchModule['services'] &
     AdminModule['services'];
 }
@@ -194,10 +195,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Stock stored for someone else links to the business's storage contracts, which stay while stock names them.
   inventory.useStorageContracts(trading.services.contracts);
   trading.services.contracts.registerDeleteBlock('stock', inventory.services.stock, messages.contracts.linkedToStock);
-  const logistics = createLogisticsModule(platform);
+  const logistics = createLogisticsModule(platform, {
+    directory,
+    files: files.services.files,
+    profiles,
+    notifications: notifications.services.notifications,
+  });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
+    logistics: logistics.services.fleetSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });
   const modules: ApiModule[] = [

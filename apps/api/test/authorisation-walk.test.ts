@@ -1,4 +1,4 @@
-import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import { FLEET_SEARCH_ALIASES_LIST, INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationFields } from './api-calls';
@@ -106,6 +106,7 @@ const MARKET = 'a vetted buyer reads a listing while it is open for offers (trad
 const WANTED = 'a wanted listing is open to every vetted trader until it closes (trading §5)';
 const SELLER_OF = 'the seller reads the offers on his listing (trading §4)';
 const COLLEAGUE = "a colleague in the buyer's business";
+const FLEET = "the fleet is the business's whole, not a unit's: logistics.carrier reads it whatever the member's units";
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}-${(unique += 1)}@walk.test`;
 
@@ -956,6 +957,132 @@ const ENTRIES: Entry[] = [
     none: "the alias names one of the trading lists; each caller searches their own business's, or the market",
     requests: () => TRADING_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/trading/${alias}`)),
   },
+
+  {
+    route: 'GET /api/search/logistics/:alias',
+    none: "the alias names one of the fleet's lists; each caller searches their own business's fleet",
+    requests: () => FLEET_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/logistics/${alias}`)),
+  },
+
+  // Logistics: the fleet (issue 22). Hillside's owner keeps one; the member limited to Brook End Farm holds
+  // logistics.carrier too, and the fleet is the business's whole, so they are a party to every call.
+  {
+    route: 'GET /api/logistics/vehicles',
+    none: "the caller's own business's vehicles",
+    requests: reads('/api/logistics/vehicles'),
+  },
+  {
+    route: 'GET /api/logistics/vehicles/lookup',
+    none: 'asks the vehicle register about a registration; names nothing of anyone’s',
+  },
+  {
+    route: 'POST /api/logistics/vehicles',
+    names: "Hillside's insurance document, as a new vehicle's (insuranceFileId)",
+    request: (w) =>
+      send('POST', '/api/logistics/vehicles', {
+        registration: `WK${String((unique += 1) % 100).padStart(2, '0')}WLK`,
+        type: 'artic-cab',
+        payloadKg: 29_000,
+        insuranceFileId: w.a.insuranceDoc,
+      }),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+    refusedField: 'insuranceFileId',
+  },
+  {
+    route: 'GET /api/logistics/vehicles/:id',
+    names: "Hillside's vehicle",
+    request: (w) => get(`/api/logistics/vehicles/${w.a.vehicle}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'PATCH /api/logistics/vehicles/:id',
+    names: "Hillside's vehicle",
+    request: (w) => send('PATCH', `/api/logistics/vehicles/${w.a.vehicle}`, { make: 'Walked' }),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'DELETE /api/logistics/vehicles/:id',
+    names: "Hillside's vehicle to remove",
+    request: (w) => send('DELETE', `/api/logistics/vehicles/${w.a.doomedVehicle}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'GET /api/logistics/trailers',
+    none: "the caller's own business's trailers",
+    requests: reads('/api/logistics/trailers'),
+  },
+  { route: 'POST /api/logistics/trailers', none: "adds a trailer to the caller's own fleet; names nothing else" },
+  {
+    route: 'GET /api/logistics/trailers/:id',
+    names: "Hillside's trailer",
+    request: (w) => get(`/api/logistics/trailers/${w.a.trailer}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'PATCH /api/logistics/trailers/:id',
+    names: "Hillside's trailer",
+    request: (w) => send('PATCH', `/api/logistics/trailers/${w.a.trailer}`, { decks: 2 }),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'DELETE /api/logistics/trailers/:id',
+    names: "Hillside's trailer to remove",
+    request: (w) => send('DELETE', `/api/logistics/trailers/${w.a.doomedTrailer}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'GET /api/logistics/drivers',
+    none: "the caller's own business's drivers",
+    requests: reads('/api/logistics/drivers'),
+  },
+  {
+    route: 'GET /api/logistics/drivers/candidates',
+    none: "the caller's own team's driver group",
+    requests: reads('/api/logistics/drivers/candidates'),
+  },
+  {
+    route: 'POST /api/logistics/drivers',
+    names: "a member of Hillside's driver group, to register as a driver (profileId)",
+    request: (w) =>
+      send('POST', '/api/logistics/drivers', { profileId: w.a.spareDriverProfile, driverNumber: 'HARRI702154TJ7AB' }),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+    refusedField: 'profileId',
+  },
+  {
+    route: 'GET /api/logistics/drivers/:id',
+    names: "Hillside's driver",
+    request: (w) => get(`/api/logistics/drivers/${w.a.fleetDriver}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'PATCH /api/logistics/drivers/:id',
+    names: "Hillside's driver",
+    request: (w) => send('PATCH', `/api/logistics/drivers/${w.a.fleetDriver}`, { driverNumber: 'HARRI702154TJ6AB' }),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'DELETE /api/logistics/drivers/:id',
+    names: "Hillside's driver to remove",
+    request: (w) => send('DELETE', `/api/logistics/drivers/${w.a.doomedDriver}`),
+    owner: 'farmer',
+    parties: { scoped: FLEET },
+  },
+  {
+    route: 'GET /api/logistics/terms',
+    none: "the caller's own business's terms and conditions",
+    requests: reads('/api/logistics/terms'),
+  },
+  { route: 'PUT /api/logistics/terms', none: "replaces the caller's own business's terms; names nothing else" },
 
   // Trading: listings
   {

@@ -144,7 +144,16 @@ export type AKey =
   | 'wanted'
   | 'doomedWanted'
   | 'request'
-  | 'doomedRequest';
+  | 'doomedRequest'
+  | 'insuranceDoc'
+  | 'vehicle'
+  | 'doomedVehicle'
+  | 'trailer'
+  | 'doomedTrailer'
+  | 'driverProfile'
+  | 'spareDriverProfile'
+  | 'fleetDriver'
+  | 'doomedDriver';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -548,6 +557,40 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.request = (await ask()).id;
   a.doomedRequest = (await ask()).id;
 
+  // Hillside's own fleet (issue 22: any business's owner holds logistics.carrier): an insurance document, two
+  // vehicles and two trailers (one of each to remove), and two drivers of its driver group, with a third to register.
+  a.insuranceDoc = await upload([
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'vehicle' },
+    { name: 'file', filename: 'insurance.txt', data: Buffer.from("Hillside's cover"), contentType: 'text/plain' },
+  ]);
+  const vehicle = (registration: string) =>
+    created('farmer', '/logistics/vehicles', {
+      registration,
+      type: 'rigid-4-wheel',
+      payloadKg: 7_500,
+      insuranceFileId: a.insuranceDoc,
+    });
+  a.vehicle = (await vehicle('HS21AAA')).id;
+  a.doomedVehicle = (await vehicle('HS21DDD')).id;
+  a.trailer = (await created('farmer', '/logistics/trailers', { reference: 'Hillside bulker', type: 'other' })).id;
+  a.doomedTrailer = (
+    await created('farmer', '/logistics/trailers', { reference: 'Old bale trailer', type: 'draw-bar' })
+  ).id;
+  const driverOf = async (email: string) =>
+    (await member(hillside, email, { groups: ['driver'], access: { 'logistics.carrier': 'read' } })).profile.id;
+  a.driverProfile = await driverOf('driver@hillside.test');
+  a.spareDriverProfile = await driverOf('spare-driver@hillside.test');
+  a.fleetDriver = (
+    await created('farmer', '/logistics/drivers', { profileId: a.driverProfile, driverNumber: 'HARRI702154TJ9AB' })
+  ).id;
+  a.doomedDriver = (
+    await created('farmer', '/logistics/drivers', {
+      profileId: await driverOf('leaving-driver@hillside.test'),
+      driverNumber: 'HARRI702154TJ8AB',
+    })
+  ).id;
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -718,6 +761,16 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['contractDoc', administered],
     ['attachDoc', administered],
     ['overdue', both],
+    // The fleet is the business's whole, not a unit's: its carrier permission reads it whatever the member's units.
+    ['insuranceDoc', administered],
+    ['vehicle', ['farmer', 'scoped']],
+    ['doomedVehicle', ['farmer', 'scoped']],
+    ['trailer', ['farmer', 'scoped']],
+    ['doomedTrailer', ['farmer', 'scoped']],
+    ['driverProfile', administered],
+    ['spareDriverProfile', administered],
+    ['fleetDriver', ['farmer', 'scoped']],
+    ['doomedDriver', ['farmer', 'scoped']],
     ['expired', both],
     ['expiredOption', both],
     ['reopenAccept', both],

@@ -46,6 +46,8 @@ const envSchema = z.object({
   IDEAL_POSTCODES_API_KEY: z.string().optional(),
   WHAT3WORDS_API_KEY: z.string().optional(),
   OPENCAGE_API_KEY: z.string().optional(),
+  VEHICLE_ENQUIRY_API_KEY: z.string().optional(),
+  VEHICLE_ENQUIRY_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -97,6 +99,10 @@ export interface Config {
   s3: S3Config | null;
   /** Keys of the external place providers; each one unset means its offline default is used. */
   geoKeys: { idealPostcodes?: string; what3words?: string; openCage?: string };
+  /** The DVLA Vehicle Enquiry Service's key: unset, a registration lookup finds nothing and the form is filled by hand. */
+  vehicleEnquiryKey?: string;
+  /** The service's base URL, when not the DVLA's own (its test environment, or a stand-in in tests). */
+  vehicleEnquiryUrl?: string;
   /** The map tile source the web app is told to use (GET /api/sys/v1/config). */
   mapTiles: MapTiles;
 }
@@ -226,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       what3words: e.WHAT3WORDS_API_KEY,
       openCage: e.OPENCAGE_API_KEY,
     },
+    vehicleEnquiryKey: e.VEHICLE_ENQUIRY_API_KEY,
+    vehicleEnquiryUrl: e.VEHICLE_ENQUIRY_URL,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

@@ -1,4 +1,4 @@
-import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import { FLEET_SEARCH_ALIASES_LIST, INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { seedDemoInventory } from '../../src/seed/demo-inventory';
 import { seedDemoTrading } from '../../src/seed/demo-trading';
@@ -51,6 +51,10 @@ export function poolOf(template: string, param: string): string {
     invoices: 'invoices',
     inventory: 'inventoryAliases',
     trading: 'tradingAliases',
+    logistics: 'logisticsAliases',
+    vehicles: 'vehicles',
+    trailers: 'trailers',
+    drivers: 'drivers',
     mailbox: 'outbox',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
@@ -78,6 +82,8 @@ export const PROPERTY_POOLS: Record<string, string> = {
   userIds: 'users',
   organisationId: 'organisations',
   specificationId: 'specifications',
+  insuranceFileId: 'files',
+  profileId: 'profiles',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -175,6 +181,24 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   // An invoice for the demo's traded contract, as a settlement issues one.
   await issueInvoice(t);
 
+  // Hillside's own fleet (its owner holds logistics.carrier): a vehicle, a trailer and a registered driver.
+  await apiCall(t, 'POST', '/logistics/vehicles', people.farmer, {
+    registration: 'FZ21ZZZ',
+    type: 'artic-cab',
+    payloadKg: 29_000,
+  });
+  await apiCall(t, 'POST', '/logistics/trailers', people.farmer, { reference: 'Fuzz trailer', type: 'other' });
+  const { profile: driver } = await t.app.platform.services.users.addMember(t.app.platform.database.db, hillside, {
+    email: 'fuzz.driver@example.test',
+    givenName: 'Fuzz',
+    familyName: 'Driver',
+    groups: ['driver'],
+  });
+  await apiCall(t, 'POST', '/logistics/drivers', people.farmer, {
+    profileId: driver.id,
+    driverNumber: 'DRIVE702154FD9AB',
+  });
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -210,6 +234,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     countries: ['GB', 'IE'],
     inventoryAliases: [...INVENTORY_SEARCH_ALIASES_LIST],
     tradingAliases: [...TRADING_SEARCH_ALIASES_LIST],
+    logisticsAliases: [...FLEET_SEARCH_ALIASES_LIST],
+    vehicles: await idsOf(t, sql`select id from logistics_vehicles`),
+    trailers: await idsOf(t, sql`select id from logistics_trailers`),
+    drivers: await idsOf(t, sql`select id from logistics_drivers`),
   };
   const empty = Object.entries(pools).filter(([, values]) => values.length === 0);
   if (empty.length > 0) throw new Error(`The fuzz world has no ${empty.map(([name]) => name).join(', ')}`);

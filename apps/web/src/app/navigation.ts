@@ -19,6 +19,7 @@ import { NewsIcon } from '../ui/icons/news-icon';
 import { PencilIcon } from '../ui/icons/pencil-icon';
 import { StatusIcon } from '../ui/icons/status-icon';
 import { TeamIcon } from '../ui/icons/team-icon';
+import { TruckIcon } from '../ui/icons/truck-icon';
 import { UserIcon } from '../ui/icons/user-icon';
 import { WheatIcon } from '../ui/icons/wheat-icon';
 
@@ -179,6 +180,42 @@ export const navigation: readonly NavEntry[] = [
     signedIn: true,
     permission: 'trading.contracts',
     anyModule: TRADING_MODULES,
+  },
+  {
+    labelKey: 'nav.vehicles',
+    path: paths.logisticsVehicles,
+    section: 'logistics',
+    icon: TruckIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },
+  {
+    labelKey: 'nav.trailers',
+    path: paths.logisticsTrailers,
+    section: 'logistics',
+    icon: ListIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },
+  {
+    labelKey: 'nav.drivers',
+    path: paths.logisticsDrivers,
+    section: 'logistics',
+    icon: TeamIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },
+  {
+    labelKey: 'nav.carrierTerms',
+    path: paths.logisticsTerms,
+    section: 'logistics',
+    icon: ContractIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
   },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {

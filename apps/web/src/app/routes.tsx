@@ -23,6 +23,8 @@ const buyerRead: RouteHandle = { ...TRADING_SIDES.buyer, level: 'read' };
 const buyerWrite: RouteHandle = { ...TRADING_SIDES.buyer, level: 'write' };
 /** Trading §6 trading.contracts: either side's contracts, with either trading module (as the API's guard). */
 const contractsRead: RouteHandle = { permission: 'trading.contracts', level: 'read', guards: ['tradingModule'] };
+/** Issue 22: a haulier's fleet needs logistics.carrier (its drivers hold it at read). */
+const carrierRead: RouteHandle = { permission: 'logistics.carrier', level: 'read' };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
@@ -185,6 +187,19 @@ const defaultLayoutRoutes: RouteObject[] = [
   ),
   pageRoute(routePatterns.invoice, { ...contractsRead, params: { invoiceId: UUID_PATTERN }, help: 'invoice' }, () =>
     import('../features/contracts/pages/invoice-page').then((m) => m.InvoicePage),
+  ),
+  // A haulier's fleet: vehicles, trailers, drivers and its terms (issue 22).
+  pageRoute(routePatterns.logisticsVehicles, carrierRead, () =>
+    import('../features/logistics/pages/vehicles-page').then((m) => m.VehiclesPage),
+  ),
+  pageRoute(routePatterns.logisticsTrailers, carrierRead, () =>
+    import('../features/logistics/pages/trailers-page').then((m) => m.TrailersPage),
+  ),
+  pageRoute(routePatterns.logisticsDrivers, carrierRead, () =>
+    import('../features/logistics/pages/drivers-page').then((m) => m.DriversPage),
+  ),
+  pageRoute(routePatterns.logisticsTerms, carrierRead, () =>
+    import('../features/logistics/pages/carrier-terms-page').then((m) => m.CarrierTermsPage),
   ),
   // Trading addresses are for signed-in people (the sign-in, terms and vetting rules apply) even
   // where the page has not been built: explicit trading routes rank above this one.

@@ -48,6 +48,9 @@ export const FILTER_KEYS = [
   // Whether every delivery of the contract is settled (contractSettled).
   'settled',
   'delivered',
+  // For a carrier's fleet (issue 22): a vehicle's MOT status and fuel.
+  'motStatus',
+  'fuelType',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

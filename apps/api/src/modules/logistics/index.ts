@@ -1,14 +1,55 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import { FleetExpiryService } from './fleet/expiry-service';
+import { registerFleetJobs } from './fleet/jobs';
+import { fleetRoutes } from './fleet/routes';
+import { FleetSearchService } from './fleet/search-service';
+import { FleetService } from './fleet/service';
+import { createVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
+import type { FleetDirectory, FleetFiles, FleetNotifications, FleetProfiles } from './ports';
 
-export type LogisticsModule = ApiModule<object>;
+export { FleetService } from './fleet/service';
+export { FleetExpiryService } from './fleet/expiry-service';
+export { FleetSearchService } from './fleet/search-service';
+export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
+
+/** What logistics needs of the modules before it. */
+export interface LogisticsPorts {
+  directory: FleetDirectory;
+  files: FleetFiles;
+  profiles: FleetProfiles;
+  notifications: FleetNotifications;
+  /** The registration lookup; by default the one the configuration names. */
+  vehicleEnquiry?: VehicleEnquiry;
+}
+
+export type LogisticsModule = ApiModule<{
+  fleet: FleetService;
+  fleetExpiry: FleetExpiryService;
+  fleetSearch: FleetSearchService;
+}>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
  * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
  */
-export function createLogisticsModule(_platform: PlatformPorts): LogisticsModule {
+export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
+  const { db, clock, config } = platform;
+  const enquiry = ports.vehicleEnquiry ?? createVehicleEnquiry(config.vehicleEnquiryKey, config.vehicleEnquiryUrl);
+  const fleet = new FleetService(db, clock, ports.directory, ports.files, ports.profiles, enquiry, platform.log);
+  const fleetExpiry = new FleetExpiryService(
+    db,
+    clock,
+    ports.directory,
+    ports.notifications,
+    platform.outbox,
+    config.publicUrl,
+  );
+  const fleetSearch = new FleetSearchService(db, clock, fleet);
+  registerFleetJobs(platform.jobs, fleetExpiry);
   return {
-    services: {},
-    routes: async () => undefined,
+    services: { fleet, fleetExpiry, fleetSearch },
+    routes: async (api) => {
+      await api.register(fleetRoutes, { service: fleet });
+    },
   };
 }

@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  businessSides,
   indexRedirect,
   isPublicPath,
   isTrader,
@@ -28,6 +29,13 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
   /** Either trading module, whatever the permission (contracts: trading.contracts on either side, as the API asks). */
   tradingModule: (session) => TRADING_MODULES.some((module) => hasOrganisationModule(session, module)),
+  /**
+   * A haulier's people: in its carrier or driver group, or of a business that hauls (no trading or inventory module).
+   * A farm's owner holds logistics.carrier as every owner holds every permission, but has no fleet to keep.
+   */
+  haulier: (session) =>
+    (session.profile?.groups ?? []).some((group) => group === 'carrier' || group === 'driver') ||
+    businessSides({ modules: moduleIdsOf(session.profile) }).hauls,
 };
 
 /**

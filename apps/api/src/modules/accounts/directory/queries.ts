@@ -34,6 +34,30 @@ export async function findPeople(exec: Executor, userIds: string[]) {
     .where(inArray(users.id, [...new Set(userIds)]));
 }
 
+/** The organisation's usable members in any of these groups (null: all of them), with their names and what they chose to be sent. */
+export async function findMembersInGroups(exec: Executor, organisationId: string, groups: string[] | null) {
+  return exec
+    .select({
+      profileId: profiles.id,
+      userId: users.id,
+      groups: profiles.groups,
+      email: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      notificationPreferences: users.notificationPreferences,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.organisationId, organisationId),
+        usable(),
+        groups === null ? undefined : sql`${profiles.groups} && ${sql.param(groups)}::text[]`,
+      ),
+    )
+    .orderBy(asc(users.givenName), asc(users.familyName), asc(profiles.id));
+}
+
 /**
  * Businesses and people by id in one hand-written statement (an accept's answer names both; row-reader.ts says why
  * by hand). A row with `vetted` null is a person.

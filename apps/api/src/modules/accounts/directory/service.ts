@@ -41,6 +41,7 @@ import { accessOf, identityOf, organisationIdentityOf, type Identity } from './i
 import {
   findLiveUnit,
   findMembersOfOrganisations,
+  findMembersInGroups,
   findMembership,
   findMembershipsOfUser,
   findOrganisationsAndPeople,
@@ -142,6 +143,22 @@ export class AccountsDirectory {
   async people(exec: Executor, userIds: readonly string[]): Promise<Person[]> {
     const rows = await findPeople(exec, [...userIds]);
     return rows.map((row) => ({ id: row.id, name: fullName(row), email: row.email }));
+  }
+
+  /**
+   * The organisation's members in any of these groups (its owners, its carrier group, its drivers), named, with the
+   * notification channels each chose (null: every member): logistics registers drivers and warns a fleet's people.
+   */
+  async membersInGroups(organisationId: string, groups: readonly string[] | null, exec: Executor = this.db) {
+    const rows = await findMembersInGroups(exec, organisationId, groups && [...groups]);
+    return rows.map((row) => ({
+      profileId: row.profileId,
+      userId: row.userId,
+      groups: row.groups,
+      name: fullName(row),
+      email: row.email,
+      notificationPreferences: row.notificationPreferences,
+    }));
   }
 
   /** Businesses' refs and people's names and addresses in one read; unknown ids are left out. */

@@ -9,7 +9,7 @@ import {
 } from '@harvest/domain';
 import { isSysAdmin, type Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
-import type { Db } from '../../../platform/db/database';
+import type { Db, Executor } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
 import {
   findAssignedUnitIds,
@@ -151,6 +151,14 @@ export class ProfilesService {
       await upsertKv(tx, id, lastOfEachKey(input), this.clock.now());
     });
     return this.storedKv(id);
+  }
+
+  /**
+   * Sets known keys on a profile for another module's use case (logistics marks has-created-vehicles when a fleet's
+   * first vehicle is added), inside that use case's transaction.
+   */
+  async markKv(exec: Executor, profileId: string, entries: ProfileKv['kv']): Promise<void> {
+    await upsertKv(exec, profileId, entries, this.clock.now());
   }
 
   async deleteKv(principal: Principal, profileId: string, keys: ProfileKvKey[]): Promise<ProfileKv> {

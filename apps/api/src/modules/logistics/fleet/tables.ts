@@ -1,6 +1,6 @@
-import type { FuelType, MotStatus, TrailerType, VehicleType } from '@harvest/domain';
+import type { FleetExpiryKind, FuelType, MotStatus, TrailerType, VehicleType } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant, kg, rowId } from '../../../platform/db/columns';
 import { files } from '../../files/tables';
 import { organisationRef, profileRef, userRef } from '../tables';
@@ -119,4 +119,22 @@ export const logisticsTermsAgreements = pgTable(
     ),
     index('logistics_terms_agreements_carrier_idx').on(table.carrierOrganisationId),
   ],
+);
+
+/**
+ * The MOT and insurance warnings already sent (issue 22: once per vehicle per threshold). The expiry date is part of
+ * the key, so a renewed MOT or policy warns again when its own date comes near.
+ */
+export const logisticsFleetExpiryWarnings = pgTable(
+  'logistics_fleet_expiry_warnings',
+  {
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => logisticsVehicles.id),
+    kind: text('kind').$type<FleetExpiryKind>().notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    thresholdDays: integer('threshold_days').notNull(),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vehicleId, table.kind, table.expiryDate, table.thresholdDays] })],
 );

@@ -118,6 +118,10 @@ export const sharedCatalogue = {
     myOffers: 'My offers',
     wanted: 'Wanted',
     wantedSeller: 'Buyers’ wanted',
+    vehicles: 'Vehicles',
+    trailers: 'Trailers',
+    drivers: 'Drivers',
+    carrierTerms: 'Terms and conditions',
   },
   /** Module names; the ids' ':' is i18next's namespace separator, so the keys use '-'. */
   modules: {
