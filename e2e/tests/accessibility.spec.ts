@@ -42,6 +42,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/help-centre/latest-updates/your-grain-your-units',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
+  // A haulier's fleet (issue 22).
+  'carrier@demo.farm': ['/logistics/vehicles', '/logistics/trailers', '/logistics/drivers', '/logistics/terms'],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',

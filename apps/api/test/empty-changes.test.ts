@@ -72,6 +72,21 @@ describe('an empty change to every PATCH and PUT', () => {
     });
     expect(request.statusCode, request.body).toBe(201);
     ids.tradeRequest = request.json().data.id;
+    // Hillside's own fleet (its owner holds logistics.carrier): a vehicle, a trailer and a driver.
+    const made = async (name: string, path: string, body: object) => {
+      const reply = await apiCall(t, 'POST', path, people.farmer, body);
+      expect(reply.statusCode, reply.body).toBe(201);
+      ids[name] = reply.json().data.id;
+    };
+    await made('vehicle', '/logistics/vehicles', { registration: 'EM21PTY', type: 'artic-cab', payloadKg: 29_000 });
+    await made('trailer', '/logistics/trailers', { reference: 'Empty', type: 'other' });
+    const { profile } = await t.app.platform.services.users.addMember(t.app.platform.database.db, ids.hillside, {
+      email: 'empty.driver@hillside.test',
+      givenName: 'Empty',
+      familyName: 'Driver',
+      groups: ['driver'],
+    });
+    await made('driver', '/logistics/drivers', { profileId: profile.id, driverNumber: 'DRIVE702154ED9AB' });
     // A delivery planned on Hillside's traded barley contract, out of a lot of its crop.
     const [lot] = await rows<{ contract: string; start: string; record: string }>(
       t,
@@ -207,6 +222,10 @@ describe('an empty change to every PATCH and PUT', () => {
       url: at('/api/trading/listings/:id/archive', 'rape'),
       action: true,
     },
+    { route: 'PATCH /api/logistics/vehicles/:id', who: 'farmer', url: at('/api/logistics/vehicles/:id', 'vehicle') },
+    { route: 'PATCH /api/logistics/trailers/:id', who: 'farmer', url: at('/api/logistics/trailers/:id', 'trailer') },
+    { route: 'PATCH /api/logistics/drivers/:id', who: 'farmer', url: at('/api/logistics/drivers/:id', 'driver') },
+    { route: 'PUT /api/logistics/terms', who: 'farmer', url: () => '/api/logistics/terms' },
   ];
 
   it('has a row for every PATCH and PUT the app registers, so a new one cannot skip it', () => {

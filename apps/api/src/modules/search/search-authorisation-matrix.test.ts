@@ -8,7 +8,7 @@ import { expectEveryRouteListed, expectRowAuthorised, type MatrixRow } from '../
  * read the inventory lists: the inventory module and inventory.movements (the farm's owner, and Marsh Lane's,
  * who searches their own organisation and finds none of Hillside's stock: see search.test.ts). The merchant,
  * the haulier and the administrator's own organisation have no inventory: 403. Trading searches are walked with
- * the market, which only buyers may search.
+ * the market, which only buyers may search; logistics searches with the carrier's vehicles.
  */
 type Who = DemoPerson;
 const EVERYONE = Object.keys(PEOPLE) as Who[];
@@ -25,6 +25,13 @@ const MATRIX: MatrixRow<Who>[] = [
     route: 'GET /api/search/trading/:alias',
     allowed: ['buyer', 'buyer2'],
     request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
+  },
+  {
+    // The fleet's searches need logistics.carrier (its drivers hold it at read); every owner holds it and searches
+    // their own (empty) fleet; the buyer's bidder has neither it nor logistics.jobs.
+    route: 'GET /api/search/logistics/:alias',
+    allowed: ['farmer', 'buyer', 'carrier', 'driver', 'unvetted', 'admin'],
+    request: { method: 'GET', url: '/api/search/logistics/vehicles?f=type:artic-cab' },
   },
 ];
 

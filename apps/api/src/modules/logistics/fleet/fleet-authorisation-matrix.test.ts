@@ -138,10 +138,10 @@ const MATRIX: Row[] = [
     allowed: OWNERS,
     request: () => ({ method: 'PUT', url: '/api/logistics/terms', payload: { content: 'Carried at owner’s risk.' } }),
   },
-  { route: 'GET /api/search/logistics/:alias', allowed: READERS, request: get('/api/search/logistics/vehicles') },
 ];
 
-const inModule = (url: string) => url.startsWith('/api/logistics/') || url.startsWith('/api/search/logistics/');
+// The fleet's searches are in the search module's matrix.
+const inModule = (url: string) => url.startsWith('/api/logistics/');
 
 describe('authorisation matrix of the fleet (trading-logistics §6 logistics.carrier)', () => {
   let t: TestApp;

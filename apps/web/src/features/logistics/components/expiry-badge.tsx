@@ -3,8 +3,11 @@ import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, todayOnDevice } from '../../../lib/format/format-date-time';
 
+/** A dark amber: white on Mantine's orange.9 falls short of AA for a badge's small text. */
+const SOON = '#8a4b00';
+
 /**
- * An MOT or insurance expiry date: plain while far off, an orange badge inside the warning the carrier is sent
+ * An MOT or insurance expiry date: plain while far off, an amber badge inside the warning the carrier is sent
  * (30 days, the domain's), a red one once it has passed.
  */
 export function ExpiryBadge({ date }: { date: string | null }) {
@@ -25,7 +28,7 @@ export function ExpiryBadge({ date }: { date: string | null }) {
       </Text>
     );
   return (
-    <Badge color={state === 'expired' ? 'red.9' : 'orange.9'} variant="filled" radius="sm">
+    <Badge color={state === 'expired' ? 'red.9' : SOON} variant="filled" radius="sm">
       {state === 'expired' ? t('fleet.expiry.expired', { date: shown }) : t('fleet.expiry.soon', { date: shown })}
     </Badge>
   );
