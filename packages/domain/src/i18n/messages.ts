@@ -570,6 +570,12 @@ export const messages = {
     driverNumberInvalid: 'Enter a valid UK driving licence number (16 characters, such as MORGA657054SM9IJ)',
     driverNumberTaken: 'That driver number is already registered to your organisation',
     amendmentWindowClosed: 'Driver and price changes close {{hours}} hours after a re-route',
+    overAllocatedUnmark: 'Remove allocations until the load is no longer over-allocated, then unmark it',
+    loadDelivered: 'That load has been delivered: its allocations can no longer change',
+    allocationNotFound: 'That allocation no longer exists: refresh the planner',
+    notYourVehicle: 'Choose one of your own vehicles',
+    notYourDriver: 'Choose one of your own drivers',
+    notYourTrailer: 'Choose one of your own trailers',
   },
   units: {
     quantity: '{{value}} {{unit}}',
