@@ -69,3 +69,9 @@ export function vehicleDay(payloadKg: number, allocatedKg: number): VehicleDay {
     overCapacity: allocatedKg > payloadKg,
   };
 }
+
+/**
+ * The job statuses whose loads the carrier plans: given to it and not ended (the driver's app moves the later ones;
+ * a completed, cancelled or declined job's allocations stay as they were).
+ */
+export const JOB_ALLOCATABLE_STATUSES = ['assigned', 'booked', 're-routed', 'started', 'active', 'in-transit'] as const;

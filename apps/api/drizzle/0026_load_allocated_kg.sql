@@ -1,0 +1,2 @@
+ALTER TABLE "logistics_loads" ADD COLUMN "allocated_kg" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "logistics_loads" ADD CONSTRAINT "logistics_loads_allocated" CHECK ("logistics_loads"."allocated_kg" >= 0);
