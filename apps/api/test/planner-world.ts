@@ -1,9 +1,9 @@
 import type { JobStatus } from '@harvest/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { organisations, profiles, users } from '../src/modules/accounts/tables';
 import { logisticsDrivers, logisticsTrailers, logisticsVehicles } from '../src/modules/logistics/fleet/tables';
 import { logisticsJobs } from '../src/modules/logistics/jobs/tables';
-import { logisticsLoads } from '../src/modules/logistics/loads/tables';
+import { logisticsLoadAllocations, logisticsLoads } from '../src/modules/logistics/loads/tables';
 import { returnedRow, type Executor } from '../src/platform/db/database';
 
 /**
@@ -125,5 +125,30 @@ export async function addLoad(
       ...stamps(),
     })
     .returning();
+  return returnedRow(row);
+}
+
+/** An allocation made as the planner would (its load's sum kept beside it). */
+export async function addAllocation(
+  world: PlannerWorld,
+  load: { id: string },
+  options: { carrierId: string; vehicleId: string; driverId: string; day: string; weightKg: number },
+) {
+  const row = await world.db
+    .insert(logisticsLoadAllocations)
+    .values({
+      loadId: load.id,
+      carrierOrganisationId: options.carrierId,
+      vehicleId: options.vehicleId,
+      driverId: options.driverId,
+      day: options.day,
+      weightKg: options.weightKg,
+      createdAt: new Date(),
+    })
+    .returning();
+  await world.db
+    .update(logisticsLoads)
+    .set({ allocatedKg: sql`${logisticsLoads.allocatedKg} + ${options.weightKg}` })
+    .where(eq(logisticsLoads.id, load.id));
   return returnedRow(row);
 }

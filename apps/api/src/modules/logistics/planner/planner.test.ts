@@ -212,7 +212,11 @@ describe('load planner', () => {
           }),
         ),
       );
-      for (const reply of replies) expect([201, 409], reply.body).toContain(reply.statusCode);
+      for (const reply of replies) {
+        expect([201, 409], reply.body).toContain(reply.statusCode);
+        if (reply.statusCode === 409) expect(reply.json().message).toBe(messages.logistics.exceedsAvailableLoads);
+      }
+      expect(replies.some((reply) => reply.statusCode === 201)).toBe(true);
       const [stored] = await rows<{ allocated_kg: string; sum: string }>(
         t,
         sql`select l.allocated_kg, (select sum(weight_kg) from logistics_load_allocations where load_id = l.id) as sum
