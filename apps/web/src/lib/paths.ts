@@ -63,6 +63,8 @@ export const paths = {
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
   invoices: TRADING_PATHS.invoices,
+  /** The carrier's load planner (issue 22). */
+  loadPlanner: '/logistics/planner',
   invoice: (id: string) => TRADING_PATHS.invoice(segment(id)),
   businessAccounts: AUTH_PATHS.businessAccounts,
   businessAccountsSearch: (query: string) => withQuery(AUTH_PATHS.businessAccounts, { query }),
@@ -138,6 +140,7 @@ export const routePatterns = {
   contract: pattern(TRADING_PATHS.contract(':contractId')),
   invoices: pattern(TRADING_PATHS.invoices),
   invoice: pattern(TRADING_PATHS.invoice(':invoiceId')),
+  loadPlanner: 'logistics/planner',
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',
