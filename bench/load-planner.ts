@@ -10,7 +10,7 @@
  * the loads there. Fenland Haulage (the demo haulier) gets 200 vehicles, 40 drivers (people of its own), 10
  * trailers and 1,000 jobs from Hillside of 5 loads each (5,000 loads, 29 t or less), a job a day spread over 100
  * days around the measured days (about 50 loads a day); the loads of days before each measured day are wholly
- * allocated but for one in ten (left due), and the measured days are part allocated, so the view carries vehicles
+ * allocated but for one in a hundred (left overdue), and the measured days are part allocated, so the view carries vehicles
  * with allocations, over-capacity ones, due loads and loads of the day. The carrier's owner reads the view, rotating
  * over ten days in the middle, one request at a time.
  */
@@ -111,7 +111,8 @@ async function generate(db: Db) {
      from logistics_jobs j cross join generate_series(1, ${LOADS_PER_JOB}) k
      where j.reference like 'J-B%'`,
   );
-  // Allocations: every load of a day before the measured ones wholly (but one in ten), half of each measured day's.
+  // Allocations: every load of a day before the measured ones wholly (but one in a hundred, left overdue), half of
+  // each measured day's.
   await run(
     db,
     `insert into logistics_load_allocations (load_id, carrier_organisation_id, vehicle_id, driver_id, day, weight_kg,
@@ -123,7 +124,7 @@ async function generate(db: Db) {
            where organisation_id = ${FENLAND}) v on v.n = l.n % ${VEHICLES}
      join (select id, row_number() over (order by driver_number) - 1 as n from logistics_drivers
            where organisation_id = ${FENLAND}) d on d.n = l.n % ${DRIVERS}
-     where (l.planned_date < '${FIRST_DAY}'::date + ${MEASURED_FROM} and l.n % 10 <> 0)
+     where (l.planned_date < '${FIRST_DAY}'::date + ${MEASURED_FROM} and l.n % 100 <> 0)
         or (l.planned_date >= '${FIRST_DAY}'::date + ${MEASURED_FROM} and l.n % 2 = 0)`,
   );
   await run(

@@ -145,8 +145,7 @@ const allocationsOf = (where: ReturnType<typeof sql>) => sql`
   join logistics_drivers d on d.id = a.driver_id
   join profiles p on p.id = d.profile_id
   join users u on u.id = p.user_id
-  where ${where}
-  order by a.day, a.created_at, a.id`;
+  where ${where}`;
 
 /** The day a load is due: its planned date, else its job's pickup day in the UK. */
 const dueDay = sql`coalesce(l.planned_date, (j.pickup_at at time zone 'Europe/London')::date)`;
@@ -176,9 +175,12 @@ export async function plannerRecords(exec: Executor, carrierId: string, day: str
           or (${dueDay} < ${day}::date and l.allocated_kg < l.weight_kg)
           or l.id in (select load_id from day_allocations))
     ),
+    -- The day's allocations by the (carrier, day) index, then the other days' allocations of the day's loads.
     allocations as (
-      ${allocationsOf(sql`a.carrier_organisation_id = ${carrierId}
-        and (a.day = ${day}::date or a.load_id in (select id from day_loads))`)}
+      ${allocationsOf(sql`a.carrier_organisation_id = ${carrierId} and a.day = ${day}::date`)}
+      union all
+      ${allocationsOf(sql`a.carrier_organisation_id = ${carrierId} and a.day <> ${day}::date
+        and a.load_id in (select id from day_loads)`)}
     )
     select json_build_object(
       'vehicles', coalesce((select json_agg(v order by v.registration) from (
@@ -206,6 +208,9 @@ export async function plannerLoadRecords(exec: Executor, carrierId: string, load
         where l.id = ${loadId} and j.carrier_organisation_id = ${carrierId} and l.deleted_at is null`,
   );
   if (!load) return null;
-  const allocations = await queryRows<AllocationRecord>(exec, allocationsOf(sql`a.load_id = ${loadId}`));
+  const allocations = await queryRows<AllocationRecord>(
+    exec,
+    sql`${allocationsOf(sql`a.load_id = ${loadId}`)} order by a.day, a.created_at, a.id`,
+  );
   return { load, allocations };
 }
