@@ -95,8 +95,8 @@ export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
           <List size="sm" spacing={4} aria-label={t('planner.loads.allocationsLabel', { reference: load.reference })}>
             {load.allocations.map((allocation) => (
               <List.Item key={allocation.id}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm">
+                <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+                  <Text size="sm" style={{ flex: 1 }}>
                     {t('planner.loads.allocationLine', {
                       weight: units.weight(allocation.weightKg),
                       registration: allocation.registration,
@@ -107,7 +107,8 @@ export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
                   <Button
                     size="compact-xs"
                     variant="subtle"
-                    color="red"
+                    color="red.9"
+                    style={{ flexShrink: 0 }}
                     loading={remove.isPending && remove.variables.allocationId === allocation.id}
                     aria-label={t('planner.loads.removeLabel', {
                       weight: units.weight(allocation.weightKg),

@@ -56,8 +56,10 @@ export function PlannerVehicleCard({ vehicle, onDropLoad }: Props) {
       }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{vehicle.registration}</Text>
+        <Group justify="space-between" wrap="wrap" gap={4}>
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {vehicle.registration}
+          </Text>
           {vehicle.overCapacity ? (
             <Badge color="red.9" variant="filled">
               {t('planner.vehicles.overCapacity')}
