@@ -106,8 +106,7 @@ export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
                   </Text>
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     style={{ flexShrink: 0 }}
                     loading={remove.isPending && remove.variables.allocationId === allocation.id}
                     aria-label={t('planner.loads.removeLabel', {
