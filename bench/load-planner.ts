@@ -37,6 +37,7 @@ import {
   type Call,
   type Run,
 } from './bench-kit';
+import { measuringCpu, type CpuPerRequest } from './cpu-usage';
 
 const HERE = dirname(new URL(import.meta.url).pathname);
 const REPORT = join(HERE, 'reports', 'load-planner.md');
@@ -157,6 +158,9 @@ async function prepare(reuse: boolean) {
 interface Figures {
   planner: Run;
   select1: Run;
+  /** CPU per request of the server and the database: steadier than latency on a shared machine. */
+  plannerCpu: CpuPerRequest;
+  select1Cpu: CpuPerRequest;
   shape: { vehicles: number; loads: number; allocations: number; overCapacity: number };
   load: [number, number];
 }
@@ -197,13 +201,24 @@ async function measure(): Promise<Figures> {
     await load(port, [only(WARM_UP, days)], MAX_MS);
     await load(port, [only(WARM_UP, select1)], MAX_MS);
     const before = loadavg()[0] ?? 0;
-    const planner = await load(port, [only(REQUESTS, days)], MAX_MS);
-    const baseline = await load(port, [only(REQUESTS, select1)], MAX_MS);
-    return { planner, select1: baseline, shape, load: [round(before, 2), round(loadavg()[0] ?? 0, 2)] };
+    const pid = child.pid ?? 0;
+    const count = (done: Run) => done.latencies.length;
+    const planner = await measuringCpu(pid, DATABASE_URL, () => load(port, [only(REQUESTS, days)], MAX_MS), count);
+    const baseline = await measuringCpu(pid, DATABASE_URL, () => load(port, [only(REQUESTS, select1)], MAX_MS), count);
+    return {
+      planner: planner.done,
+      select1: baseline.done,
+      plannerCpu: planner.cpu,
+      select1Cpu: baseline.cpu,
+      shape,
+      load: [round(before, 2), round(loadavg()[0] ?? 0, 2)],
+    };
   } finally {
     child.kill('SIGTERM');
   }
 }
+
+const cpuText = (cpu: CpuPerRequest) => `${cpu.server} + ${cpu.database} ms`;
 
 function report(figures: Figures): string {
   const p = (done: Run, q: number) => round(percentile(done.latencies, q), 1);
@@ -220,12 +235,13 @@ function report(figures: Figures): string {
     '',
     `One user, ${REQUESTS} requests each after ${WARM_UP} to warm up, keep-alive HTTP on 127.0.0.1:`,
     '',
-    '| call | p50 ms | p95 ms | p99 ms | errors | p95 / SELECT 1 p95 |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| call | p50 ms | p95 ms | p99 ms | errors | p95 / SELECT 1 p95 | CPU per request (server + database) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     `| GET /api/logistics/planner?day= | ${p(figures.planner, 50)} | ${plannerP95} | ${p(figures.planner, 99)} | ` +
-      `${figures.planner.errors} | ${round(plannerP95 / Math.max(p(figures.select1, 95), 0.001), 1)} |`,
+      `${figures.planner.errors} | ${round(plannerP95 / Math.max(p(figures.select1, 95), 0.001), 1)} | ` +
+      `${cpuText(figures.plannerCpu)} |`,
     `| GET /bench/select-1 | ${p(figures.select1, 50)} | ${p(figures.select1, 95)} | ${p(figures.select1, 99)} | ` +
-      `${figures.select1.errors} | 1 |`,
+      `${figures.select1.errors} | 1 | ${cpuText(figures.select1Cpu)} |`,
     '',
     `Target: p95 under ${TARGET_P95_MS} ms: ${plannerP95 < TARGET_P95_MS ? 'met' : 'NOT met'}.`,
     ...(figures.planner.sampleErrors.length > 0 ? ['', 'Errors:', ...figures.planner.sampleErrors] : []),

@@ -15,6 +15,8 @@ interface Props {
   onAllocate: (load: PlannerLoad) => void;
   /** Drag and drop where the device has a pointer that drags; the Allocate button everywhere. */
   draggable: boolean;
+  /** The caller may change the plan (logistics.carrier write); a driver reads it only. */
+  canPlan: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * over-allocated load marked in red, with by how much), its allocations with a way to remove each, and the switch
  * that lets it be over-allocated.
  */
-export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
+export function PlannerLoadCard({ load, onAllocate, draggable, canPlan }: Props) {
   const { t } = useTranslation();
   const units = useUnits();
   const remove = useRemoveAllocation();
@@ -56,7 +58,7 @@ export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
       padding="md"
       component="article"
       aria-label={load.reference}
-      draggable={draggable && load.remainingKg + (load.overAllocationAllowed ? 1 : 0) > 0}
+      draggable={canPlan && draggable && (load.remainingKg > 0 || load.overAllocationAllowed)}
       onDragStart={(event) => {
         event.dataTransfer.setData(LOAD_DRAG_TYPE, load.id);
         event.dataTransfer.effectAllowed = 'copy';
@@ -104,43 +106,47 @@ export function PlannerLoadCard({ load, onAllocate, draggable }: Props) {
                       day: formatCalendarDate(allocation.day),
                     })}
                   </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    style={{ flexShrink: 0 }}
-                    loading={remove.isPending && remove.variables.allocationId === allocation.id}
-                    aria-label={t('planner.loads.removeLabel', {
-                      weight: units.weight(allocation.weightKg),
-                      registration: allocation.registration,
-                      reference: load.reference,
-                    })}
-                    onClick={() => removeOne(allocation.id)}
-                  >
-                    {t('planner.loads.remove')}
-                  </Button>
+                  {canPlan && (
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      style={{ flexShrink: 0 }}
+                      loading={remove.isPending && remove.variables.allocationId === allocation.id}
+                      aria-label={t('planner.loads.removeLabel', {
+                        weight: units.weight(allocation.weightKg),
+                        registration: allocation.registration,
+                        reference: load.reference,
+                      })}
+                      onClick={() => removeOne(allocation.id)}
+                    >
+                      {t('planner.loads.remove')}
+                    </Button>
+                  )}
                 </Group>
               </List.Item>
             ))}
           </List>
         )}
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Switch
-            size="sm"
-            label={t('planner.loads.overAllocation')}
-            description={t('planner.loads.overAllocationHint')}
-            checked={load.overAllocationAllowed}
-            disabled={mark.isPending}
-            onChange={(event) => toggle(event.currentTarget.checked)}
-          />
-          <Button
-            size="sm"
-            onClick={() => onAllocate(load)}
-            disabled={load.remainingKg === 0 && !load.overAllocationAllowed}
-            aria-label={t('planner.loads.allocateLabel', { reference: load.reference })}
-          >
-            {t('planner.loads.allocate')}
-          </Button>
-        </Group>
+        {canPlan && (
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Switch
+              size="sm"
+              label={t('planner.loads.overAllocation')}
+              description={t('planner.loads.overAllocationHint')}
+              checked={load.overAllocationAllowed}
+              disabled={mark.isPending}
+              onChange={(event) => toggle(event.currentTarget.checked)}
+            />
+            <Button
+              size="sm"
+              onClick={() => onAllocate(load)}
+              disabled={load.remainingKg === 0 && !load.overAllocationAllowed}
+              aria-label={t('planner.loads.allocateLabel', { reference: load.reference })}
+            >
+              {t('planner.loads.allocate')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

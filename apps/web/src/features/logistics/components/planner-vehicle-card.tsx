@@ -7,8 +7,8 @@ import { LOAD_DRAG_TYPE } from './planner-load-card';
 
 interface Props {
   vehicle: PlannerVehicle;
-  /** A load dropped on the vehicle: the pick flow opens with the vehicle chosen. */
-  onDropLoad: (loadId: string, vehicleId: string) => void;
+  /** A load dropped on the vehicle: the pick flow opens with the vehicle chosen. Null: nothing may be dropped. */
+  onDropLoad: ((loadId: string, vehicleId: string) => void) | null;
 }
 
 /**
@@ -31,9 +31,9 @@ export function PlannerVehicleCard({ vehicle, onDropLoad }: Props) {
       padding="sm"
       component="article"
       aria-label={vehicle.registration}
-      title={t('planner.vehicles.dropHere', { registration: vehicle.registration })}
+      title={onDropLoad ? t('planner.vehicles.dropHere', { registration: vehicle.registration }) : undefined}
       onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes(LOAD_DRAG_TYPE)) return;
+        if (!onDropLoad || !event.dataTransfer.types.includes(LOAD_DRAG_TYPE)) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'copy';
         setDragOver(true);
@@ -42,7 +42,7 @@ export function PlannerVehicleCard({ vehicle, onDropLoad }: Props) {
       onDrop={(event) => {
         setDragOver(false);
         const loadId = event.dataTransfer.getData(LOAD_DRAG_TYPE);
-        if (!loadId) return;
+        if (!loadId || !onDropLoad) return;
         event.preventDefault();
         onDropLoad(loadId, vehicle.id);
       }}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
+import { canAccess } from '../../../lib/session/session-selectors';
+import { useSession } from '../../../lib/session/use-session';
 import { EmptyCard } from '../../../ui/empty-card';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
@@ -39,6 +41,7 @@ export function LoadPlannerPage() {
   const day = asked && DAY_PATTERN.test(asked) ? asked : null;
   const planner = usePlannerDay(day);
   const dragging = useMediaQuery('(pointer: fine)') ?? false;
+  const canPlan = canAccess(useSession(), 'logistics.carrier', 'write');
   const [picking, setPicking] = useState<{ load: PlannerLoad; vehicleId: string | null } | null>(null);
   const setDay = (next: string | null) =>
     setParams(
@@ -53,7 +56,7 @@ export function LoadPlannerPage() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <PageHeading title={t('planner.title')} intro={t('planner.intro')} />
+      <PageHeading title={t('planner.title')} intro={t(canPlan ? 'planner.intro' : 'planner.readOnly')} />
       <QueryState query={planner} errorTitle={t('planner.loadError')} loadingLabel={t('planner.loading')}>
         {(data: PlannerDay) => (
           <Stack gap="lg">
@@ -91,6 +94,7 @@ export function LoadPlannerPage() {
                         key={load.id}
                         load={load}
                         draggable={dragging}
+                        canPlan={canPlan}
                         onAllocate={(chosen) => setPicking({ load: chosen, vehicleId: null })}
                       />
                     ))}
@@ -107,10 +111,14 @@ export function LoadPlannerPage() {
                         <PlannerVehicleCard
                           key={vehicle.id}
                           vehicle={vehicle}
-                          onDropLoad={(loadId, vehicleId) => {
-                            const load = data.loads.find((each) => each.id === loadId);
-                            if (load) setPicking({ load, vehicleId });
-                          }}
+                          onDropLoad={
+                            canPlan
+                              ? (loadId, vehicleId) => {
+                                  const load = data.loads.find((each) => each.id === loadId);
+                                  if (load) setPicking({ load, vehicleId });
+                                }
+                              : null
+                          }
                         />
                       ))}
                     </SimpleGrid>

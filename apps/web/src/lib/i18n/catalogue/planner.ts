@@ -6,6 +6,7 @@ export const plannerCatalogue = {
     title: 'Load planner',
     intro:
       'Allocate the loads of your jobs to your vehicles and drivers, day by day. Pick a load to allocate it, or drag it onto a vehicle.',
+    readOnly: 'The loads of your jobs on your vehicles and drivers, day by day. Your planners allocate them.',
     loading: 'Loading the planner',
     loadError: 'The planner could not be loaded',
     day: {
