@@ -51,6 +51,12 @@ export const logisticsLoads = pgTable(
     index('logistics_loads_day_idx').on(table.plannedDate),
     check('logistics_loads_weight', sql`${table.weightKg} > 0`),
     check('logistics_loads_allocated', sql`${table.allocatedKg} >= 0`),
+    // The load planner's overdue loads: those not yet wholly allocated nor delivered, by day (few at any time).
+    index('logistics_loads_unallocated_idx')
+      .on(table.plannedDate)
+      .where(
+        sql`${table.allocatedKg} < ${table.weightKg} and ${table.deletedAt} is null and ${table.tippedQuantityKg} is null`,
+      ),
   ],
 );
 

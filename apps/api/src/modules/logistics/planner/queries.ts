@@ -166,11 +166,28 @@ export async function plannerRecords(exec: Executor, carrierId: string, day: str
     with day_allocations as (
       select load_id from logistics_load_allocations where carrier_organisation_id = ${carrierId} and day = ${day}::date
     ),
+    -- Candidates by index: planned for the day, not wholly allocated (the partial index: few), with no planned date
+    -- on a job picked up that day, or allocated on it; then kept when the carrier's open job and the day say so.
+    candidates as (
+      select id from logistics_loads where planned_date = ${day}::date
+      union
+      select id from logistics_loads
+      where allocated_kg < weight_kg and deleted_at is null and tipped_quantity_kg is null
+        and (planned_date < ${day}::date or planned_date is null)
+      union
+      select l.id from logistics_jobs j join logistics_loads l on l.job_id = j.id and l.planned_date is null
+      where j.carrier_organisation_id = ${carrierId}
+        and j.pickup_at >= ${day}::timestamp at time zone 'Europe/London'
+        and j.pickup_at < (${day}::date + 1)::timestamp at time zone 'Europe/London'
+      union
+      select load_id from day_allocations
+    ),
     day_loads as (
       select ${loadColumns}
-      from logistics_jobs j
-      join logistics_loads l on l.job_id = j.id and l.deleted_at is null and l.tipped_quantity_kg is null
-      where j.carrier_organisation_id = ${carrierId} and j.status in (${allocatable})
+      from logistics_loads l
+      join logistics_jobs j on j.id = l.job_id
+      where l.id in (select id from candidates) and l.deleted_at is null and l.tipped_quantity_kg is null
+        and j.carrier_organisation_id = ${carrierId} and j.status in (${allocatable})
         and (${dueDay} = ${day}::date
           or (${dueDay} < ${day}::date and l.allocated_kg < l.weight_kg)
           or l.id in (select load_id from day_allocations))
