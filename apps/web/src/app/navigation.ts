@@ -187,6 +187,8 @@ export const navigation: readonly NavEntry[] = [
     icon: GaugeIcon,
     signedIn: true,
     permission: 'logistics.carrier',
+    // An owner holds every permission: the planner is offered to the businesses that haul.
+    guard: 'hauls',
   },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {

@@ -1,5 +1,6 @@
 import {
   AUTH_PATHS,
+  businessSides,
   indexRedirect,
   isPublicPath,
   isTrader,
@@ -28,6 +29,8 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
   /** Either trading module, whatever the permission (contracts: trading.contracts on either side, as the API asks). */
   tradingModule: (session) => TRADING_MODULES.some((module) => hasOrganisationModule(session, module)),
+  /** A business that hauls (no trading or inventory module: carriers have none of their own), as the presets read it. */
+  hauls: (session) => businessSides({ modules: moduleIdsOf(session.profile) }).hauls,
 };
 
 /**
