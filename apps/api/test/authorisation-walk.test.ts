@@ -94,6 +94,8 @@ const reads =
   () =>
     urls.map(get);
 
+/** The day the walk's haulage load is planned for. */
+const PLANNER_DAY = '2026-12-01';
 const SYS_ADMIN = 'a system administrator manages every business account (platform §6, business accounts)';
 const HILLSIDE_MEMBER = 'every member of Hillside reads it, whatever their permissions and business units';
 /** Every member of Hillside but its owner: the one without permissions and the one limited to Brook End Farm. */
@@ -1517,6 +1519,37 @@ const ENTRIES: Entry[] = [
     route: 'GET /api/trading/insights/prices',
     none: 'prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),
+  },
+
+  // Logistics: the load planner. Hillside organised the job and owns its load; Fenland, given the job, plans it.
+  {
+    route: 'GET /api/logistics/planner',
+    none: "the caller's own fleet and the loads of jobs given to the caller's business",
+    requests: reads(`/api/logistics/planner?day=${PLANNER_DAY}`, '/api/logistics/planner'),
+  },
+  {
+    route: 'POST /api/logistics/loads/:id/allocations',
+    names: "a load of Hillside's job given to Fenland, with Fenland's vehicle and driver",
+    request: (w) =>
+      send('POST', `/api/logistics/loads/${w.a.haulLoad}/allocations`, {
+        vehicleId: w.a.haulVehicle,
+        driverId: w.a.haulDriver,
+        day: PLANNER_DAY,
+        weightKg: 1_000,
+      }),
+    owner: 'carrier',
+  },
+  {
+    route: 'DELETE /api/logistics/loads/:id/allocations/:allocationId',
+    names: "Fenland's allocation of a load of Hillside's job",
+    request: (w) => send('DELETE', `/api/logistics/loads/${w.a.haulLoad}/allocations/${w.a.doomedAllocation}`),
+    owner: 'carrier',
+  },
+  {
+    route: 'PATCH /api/logistics/loads/:id/over-allocation',
+    names: "a load of Hillside's job given to Fenland",
+    request: (w) => send('PATCH', `/api/logistics/loads/${w.a.haulLoad}/over-allocation`, { allowed: true }),
+    owner: 'carrier',
   },
 ];
 

@@ -11,6 +11,7 @@ import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody, type MultipartPart } from './multipart';
+import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
 import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, listingBody, MIN } from './trading-world';
 
 /**
@@ -153,7 +154,11 @@ export type AKey =
   | 'driverProfile'
   | 'spareDriverProfile'
   | 'fleetDriver'
-  | 'doomedDriver';
+  | 'doomedDriver'
+  | 'haulLoad'
+  | 'haulVehicle'
+  | 'haulDriver'
+  | 'doomedAllocation';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -591,6 +596,24 @@ export async function buildAuthorisationWorld(): Promise<World> {
     })
   ).id;
 
+  // Haulage: a job Hillside organised, given to Fenland, with a load Fenland plans on its vehicle with its driver
+  // (written into the tables: the fleet, jobs and loads parts make these through their own calls).
+  const haulage = await plannerWorld(db);
+  const haulJob = await addJob(haulage, { carrierId: haulage.fenland });
+  const haulLoad = await addLoad(haulage, haulJob.id, { weightKg: 29_000, plannedDate: '2026-12-01' });
+  a.haulLoad = haulLoad.id;
+  a.haulVehicle = (await addVehicle(haulage, haulage.fenland)).id;
+  a.haulDriver = (await addDriver(haulage, haulage.fenland)).id;
+  a.doomedAllocation = (
+    await addAllocation(haulage, haulLoad, {
+      carrierId: haulage.fenland,
+      vehicleId: a.haulVehicle,
+      driverId: a.haulDriver,
+      day: '2026-12-01',
+      weightKg: 10_000,
+    })
+  ).id;
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -779,6 +802,9 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedWanted', traders],
     ['request', both],
     ['doomedRequest', both],
+    // The organiser's load, planned by the carrier it gave the job to (whose driver reads the planner).
+    ['haulLoad', [...organisation, 'carrier', 'driver']],
+    ['doomedAllocation', ['carrier', 'driver']],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

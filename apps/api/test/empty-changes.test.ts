@@ -5,6 +5,7 @@ import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { organisationIdOf, rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { addJob, addLoad, plannerWorld } from './planner-world';
 
 /**
  * Issue 18, defect 4: `PATCH /api/inventory/storages/{id}` with `{}` answered 500 ('No values to set'). Every PATCH
@@ -40,6 +41,9 @@ describe('an empty change to every PATCH and PUT', () => {
       ids[name] = row.id;
     };
     ids.hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
+    // A load of a job Hillside hauls itself, for the planner's over-allocation mark.
+    const haulage = await plannerWorld(t.app.platform.database.db);
+    ids.haulLoad = (await addLoad(haulage, (await addJob(haulage, { carrierId: ids.hillside })).id)).id;
     await one('farmer', sql`select id from users where email = 'farmer@demo.farm'`);
     await one(
       'profile',
@@ -226,6 +230,11 @@ describe('an empty change to every PATCH and PUT', () => {
     { route: 'PATCH /api/logistics/trailers/:id', who: 'farmer', url: at('/api/logistics/trailers/:id', 'trailer') },
     { route: 'PATCH /api/logistics/drivers/:id', who: 'farmer', url: at('/api/logistics/drivers/:id', 'driver') },
     { route: 'PUT /api/logistics/terms', who: 'farmer', url: () => '/api/logistics/terms' },
+    {
+      route: 'PATCH /api/logistics/loads/:id/over-allocation',
+      who: 'farmer',
+      url: at('/api/logistics/loads/:id/over-allocation', 'haulLoad'),
+    },
   ];
 
   it('has a row for every PATCH and PUT the app registers, so a new one cannot skip it', () => {

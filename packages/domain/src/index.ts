@@ -124,3 +124,5 @@ export * from './logistics/driver-number';
 export * from './logistics/registration';
 export * from './logistics/fleet-expiry';
 export * from './logistics/fleet-schemas';
+export * from './logistics/allocation-rules';
+export * from './logistics/planner-schemas';

@@ -6,6 +6,7 @@ import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
 import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
 import { multipartBody } from '../multipart';
+import { addAllocation, addDriver, addJob, addLoad, addTrailer, addVehicle, plannerWorld } from '../planner-world';
 import { issueInvoice } from '../trading-world';
 
 /** The demo people the fuzz calls as: each route goes to the first of them its guard lets in. */
@@ -22,6 +23,8 @@ export function poolOf(template: string, param: string): string {
   if (param === 'identifier') return 'emails';
   if (param === 'loadId') return 'loads';
   if (param === 'deliveryId') return 'deliveries';
+  if (param === 'allocationId') return 'allocations';
+  if (template.startsWith('/api/logistics/loads/') && param === 'id') return 'logisticsLoads';
   const segments = template.split('/');
   const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
   const bySegment: Record<string, string> = {
@@ -84,6 +87,9 @@ export const PROPERTY_POOLS: Record<string, string> = {
   specificationId: 'specifications',
   insuranceFileId: 'files',
   profileId: 'profiles',
+  vehicleId: 'vehicles',
+  driverId: 'drivers',
+  trailerId: 'trailers',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -199,6 +205,28 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     driverNumber: 'DRIVE702154FD9AB',
   });
 
+  // Haulage Hillside carries itself (the farmer is the fuzz's caller): its vehicle, trailer and driver, a job given to
+  // it with a load, and an allocation of it, so the planner's calls reach their handlers with real ids.
+  const haulage = await plannerWorld(t.app.platform.database.db);
+  const farmerProfile = (
+    await idsOf(
+      t,
+      sql`select p.id from profiles p join users u on u.id = p.user_id
+      where u.email = 'farmer@demo.farm' and p.organisation_id = ${hillside}`,
+    )
+  )[0]!;
+  const vehicle = await addVehicle(haulage, hillside);
+  const plannedDriver = await addDriver(haulage, hillside, farmerProfile);
+  await addTrailer(haulage, hillside);
+  const haulLoad = await addLoad(haulage, (await addJob(haulage, { carrierId: hillside })).id, { weightKg: 29_000 });
+  await addAllocation(haulage, haulLoad, {
+    carrierId: hillside,
+    vehicleId: vehicle.id,
+    driverId: plannedDriver.id,
+    day: '2026-12-01',
+    weightKg: 1_000,
+  });
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -235,9 +263,11 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     inventoryAliases: [...INVENTORY_SEARCH_ALIASES_LIST],
     tradingAliases: [...TRADING_SEARCH_ALIASES_LIST],
     logisticsAliases: [...FLEET_SEARCH_ALIASES_LIST],
+    logisticsLoads: await idsOf(t, sql`select id from logistics_loads`),
+    allocations: await idsOf(t, sql`select id from logistics_load_allocations`),
     vehicles: await idsOf(t, sql`select id from logistics_vehicles`),
-    trailers: await idsOf(t, sql`select id from logistics_trailers`),
     drivers: await idsOf(t, sql`select id from logistics_drivers`),
+    trailers: await idsOf(t, sql`select id from logistics_trailers`),
   };
   const empty = Object.entries(pools).filter(([, values]) => values.length === 0);
   if (empty.length > 0) throw new Error(`The fuzz world has no ${empty.map(([name]) => name).join(', ')}`);

@@ -217,6 +217,15 @@ export const navigation: readonly NavEntry[] = [
     permission: 'logistics.carrier',
     guard: 'haulier',
   },
+  {
+    labelKey: 'nav.loadPlanner',
+    path: paths.loadPlanner,
+    section: 'logistics',
+    icon: GaugeIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
     labelKey: 'nav.team',

@@ -181,6 +181,10 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.contract, { ...contractsRead, params: { contractId: UUID_PATTERN }, help: 'contract' }, () =>
     import('../features/contracts/pages/contract-page').then((m) => m.ContractPage),
   ),
+  // The carrier's load planner (issue 22): loads of its jobs against its vehicles and drivers by day.
+  pageRoute(routePatterns.loadPlanner, { permission: 'logistics.carrier', level: 'read' }, () =>
+    import('../features/logistics/pages/load-planner-page').then((m) => m.LoadPlannerPage),
+  ),
   // The invoices the business issued or received on its contracts, and one of them with its PDF (issue 21).
   pageRoute(routePatterns.invoices, { ...contractsRead, help: 'invoices' }, () =>
     import('../features/contracts/pages/invoices-page').then((m) => m.InvoicesPage),

@@ -63,6 +63,8 @@ export const paths = {
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
   invoices: TRADING_PATHS.invoices,
+  /** The carrier's load planner (issue 22). */
+  loadPlanner: '/logistics/planner',
   invoice: (id: string) => TRADING_PATHS.invoice(segment(id)),
   /** A haulier's fleet (issue 22). */
   logisticsVehicles: '/logistics/vehicles',
@@ -147,6 +149,7 @@ export const routePatterns = {
   logisticsTrailers: 'logistics/trailers',
   logisticsDrivers: 'logistics/drivers',
   logisticsTerms: 'logistics/terms',
+  loadPlanner: 'logistics/planner',
   businessAccounts: 'inventory/internal/business-accounts',
   clientLogs: 'inventory/internal/logs',
   latestUpdates: 'help-centre/latest-updates',

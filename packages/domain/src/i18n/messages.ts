@@ -599,6 +599,12 @@ export const messages = {
     motExpired: 'The MOT of {{registration}} expired on {{date}}',
     insuranceExpired: 'The insurance of {{registration}} expired on {{date}}',
     amendmentWindowClosed: 'Driver and price changes close {{hours}} hours after a re-route',
+    overAllocatedUnmark: 'Remove allocations until the load is no longer over-allocated, then unmark it',
+    loadDelivered: 'That load has been delivered: its allocations can no longer change',
+    allocationNotFound: 'That allocation no longer exists: refresh the planner',
+    notYourVehicle: 'Choose one of your own vehicles',
+    notYourDriver: 'Choose one of your own drivers',
+    notYourTrailer: 'Choose one of your own trailers',
   },
   units: {
     quantity: '{{value}} {{unit}}',

@@ -5,6 +5,8 @@ import { fleetRoutes } from './fleet/routes';
 import { FleetSearchService } from './fleet/search-service';
 import { FleetService } from './fleet/service';
 import { createVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
+import { plannerRoutes } from './planner/routes';
+import { PlannerService } from './planner/service';
 import type { FleetDirectory, FleetFiles, FleetNotifications, FleetProfiles } from './ports';
 
 export { FleetService } from './fleet/service';
@@ -26,6 +28,7 @@ export type LogisticsModule = ApiModule<{
   fleet: FleetService;
   fleetExpiry: FleetExpiryService;
   fleetSearch: FleetSearchService;
+  planner: PlannerService;
 }>;
 
 /**
@@ -46,10 +49,12 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   );
   const fleetSearch = new FleetSearchService(db, clock, fleet);
   registerFleetJobs(platform.jobs, fleetExpiry);
+  const planner = new PlannerService(db, clock);
   return {
-    services: { fleet, fleetExpiry, fleetSearch },
+    services: { fleet, fleetExpiry, fleetSearch, planner },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
+      await api.register(plannerRoutes, { service: planner });
     },
   };
 }

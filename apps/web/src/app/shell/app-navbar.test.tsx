@@ -77,6 +77,9 @@ describe('AppNavbar', () => {
     expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Farm locations' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Mailbox' })).toBeNull();
+    // The load planner, under Haulage (issue 22); a farm's owner, who holds every permission, is not offered it.
+    const haulage = screen.getByRole('group', { name: 'Haulage' });
+    expect(within(haulage).getByRole('link', { name: 'Load planner' }).getAttribute('href')).toBe('/logistics/planner');
   });
 
   it('adds the administration, and the mailbox only where the API runs in development', async () => {

@@ -13,6 +13,7 @@ import { tradingCatalogue } from './catalogue/trading';
 import { keptSavesCatalogue } from './catalogue/kept-saves';
 import { contractsCatalogue } from './catalogue/contracts';
 import { fleetCatalogue } from './catalogue/fleet';
+import { plannerCatalogue } from './catalogue/planner';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -34,6 +35,7 @@ export const enGb = {
   ...tradingCatalogue,
   ...contractsCatalogue,
   ...fleetCatalogue,
+  ...plannerCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

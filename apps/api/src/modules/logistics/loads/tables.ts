@@ -25,6 +25,11 @@ export const logisticsLoads = pgTable(
     weightKg: kg('weight_kg').notNull(),
     /** The planner marked it so: allocations may then exceed its weight (§4 over-allocated). */
     overAllocationAllowed: boolean('over_allocation_allowed').notNull().default(false),
+    /**
+     * The sum of its allocations, kept beside them by the planner under the load's row lock, so the planner's day
+     * reads what is left of thousands of loads without adding up their allocations.
+     */
+    allocatedKg: kg('allocated_kg').notNull().default(0),
     fullWeightKg: kg('full_weight_kg'),
     emptyWeightKg: kg('empty_weight_kg'),
     grossKg: kg('gross_kg'),
@@ -45,6 +50,13 @@ export const logisticsLoads = pgTable(
     index('logistics_loads_job_idx').on(table.jobId),
     index('logistics_loads_day_idx').on(table.plannedDate),
     check('logistics_loads_weight', sql`${table.weightKg} > 0`),
+    check('logistics_loads_allocated', sql`${table.allocatedKg} >= 0`),
+    // The load planner's overdue loads: those not yet wholly allocated nor delivered, by day (few at any time).
+    index('logistics_loads_unallocated_idx')
+      .on(table.plannedDate)
+      .where(
+        sql`${table.allocatedKg} < ${table.weightKg} and ${table.deletedAt} is null and ${table.tippedQuantityKg} is null`,
+      ),
   ],
 );
 

@@ -113,6 +113,7 @@ export const sharedCatalogue = {
     myListings: 'My listings',
     contracts: 'Contracts',
     invoices: 'Invoices',
+    loadPlanner: 'Load planner',
     marketInsights: 'Market insights',
     market: 'Market',
     myOffers: 'My offers',

@@ -1,0 +1,3 @@
+ALTER TABLE "logistics_loads" ADD COLUMN "allocated_kg" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "logistics_loads_unallocated_idx" ON "logistics_loads" USING btree ("planned_date") WHERE "logistics_loads"."allocated_kg" < "logistics_loads"."weight_kg" and "logistics_loads"."deleted_at" is null and "logistics_loads"."tipped_quantity_kg" is null;--> statement-breakpoint
+ALTER TABLE "logistics_loads" ADD CONSTRAINT "logistics_loads_allocated" CHECK ("logistics_loads"."allocated_kg" >= 0);
