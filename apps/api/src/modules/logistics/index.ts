@@ -1,14 +1,28 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { LogisticsDirectory, LogisticsNotifier } from './ports';
+import { quoteRoutes } from './quotes/routes';
+import { QuotesService } from './quotes/service';
 
-export type LogisticsModule = ApiModule<object>;
+export { QuotesService } from './quotes/service';
+
+/** What logistics needs of the modules before it. */
+export interface LogisticsPorts {
+  directory: LogisticsDirectory;
+  notifications: LogisticsNotifier;
+}
+
+export type LogisticsModule = ApiModule<{ quotes: QuotesService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
  * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
  */
-export function createLogisticsModule(_platform: PlatformPorts): LogisticsModule {
+export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
+  const quotes = new QuotesService(platform.db, platform.clock, ports.directory, ports.notifications);
   return {
-    services: {},
-    routes: async () => undefined,
+    services: { quotes },
+    routes: async (api) => {
+      await api.register(quoteRoutes, { service: quotes });
+    },
   };
 }
