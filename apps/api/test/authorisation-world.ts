@@ -11,6 +11,7 @@ import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody, type MultipartPart } from './multipart';
+import { insertJob } from './quote-world';
 import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, listingBody, MIN } from './trading-world';
 
 /**
@@ -144,7 +145,14 @@ export type AKey =
   | 'wanted'
   | 'doomedWanted'
   | 'request'
-  | 'doomedRequest';
+  | 'doomedRequest'
+  | 'fenland'
+  | 'quoteJob'
+  | 'quotedJob'
+  | 'acceptQuote'
+  | 'cancelQuote'
+  | 'priceQuote'
+  | 'declineQuote';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -548,6 +556,25 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.request = (await ask()).id;
   a.doomedRequest = (await ask()).id;
 
+  // Hillside's haulage: a job awaiting quotes, and jobs it asked Fenland Haulage to quote for (written straight into
+  // the jobs table: the quote calls are what the walk is about). Fenland has no terms, so a price can be accepted.
+  a.fenland = await organisationOf('Fenland Haulage Ltd');
+  const job = () => insertJob(db, { organiserId: hillside, now: t.clock.now() });
+  const askFenland = async (jobId: string) => {
+    const [quote] = await created<{ id: string }[]>('farmer', `/logistics/jobs/${jobId}/quotes`, {
+      carrierOrganisationIds: [a.fenland],
+    });
+    if (!quote) throw new Error('No quote asked');
+    return quote.id;
+  };
+  a.quoteJob = await job();
+  a.quotedJob = await job();
+  a.acceptQuote = await askFenland(a.quotedJob);
+  await created('carrier', `/logistics/quotes/${a.acceptQuote}/submit`, { priceMinor: 45_000 }, 200);
+  a.cancelQuote = await askFenland(await job());
+  a.priceQuote = await askFenland(await job());
+  a.declineQuote = await askFenland(await job());
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -656,6 +683,8 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   const buyers: Walker[] = [...ANGLIA, 'outsider'];
   const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
   const administered: Walker[] = [...organisation, 'admin'];
+  // The carrier asked to quote for a job, and his driver, who reads the requests.
+  const haulier: Walker[] = ['carrier', 'driver'];
   const seen: [AKey, readonly Walker[]][] = [
     ['hillside', [...organisation, ...ANGLIA, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
@@ -726,6 +755,14 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedWanted', traders],
     ['request', both],
     ['doomedRequest', both],
+    // Any business organising haulage finds a carrier in the list of carriers.
+    ['fenland', [...WALKERS]],
+    ['quoteJob', [...organisation, ...haulier]],
+    ['quotedJob', [...organisation, ...haulier]],
+    ['acceptQuote', [...organisation, ...haulier]],
+    ['cancelQuote', [...organisation, ...haulier]],
+    ['priceQuote', [...organisation, ...haulier]],
+    ['declineQuote', [...organisation, ...haulier]],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }
