@@ -561,9 +561,10 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.fenland = await organisationOf('Fenland Haulage Ltd');
   const job = () => insertJob(db, { organiserId: hillside, now: t.clock.now() });
   const askFenland = async (jobId: string) => {
-    const [quote] = await created<{ id: string }[]>('farmer', `/logistics/jobs/${jobId}/quotes`, {
+    const { quotes } = await created<{ quotes: { id: string }[] }>('farmer', `/logistics/jobs/${jobId}/quotes`, {
       carrierOrganisationIds: [a.fenland],
     });
+    const [quote] = quotes;
     if (!quote) throw new Error('No quote asked');
     return quote.id;
   };

@@ -148,3 +148,10 @@ export const QUOTE_PATHS = {
   /** The organiser's quotes of one job, side by side. */
   jobQuotes: (jobId: string) => `/logistics/jobs/${jobId}/quotes`,
 } as const;
+
+/** GET and POST /api/logistics/jobs/{id}/quotes: the organiser's job and its quotes side by side. */
+export const jobQuotesViewSchema = z.object({
+  job: quoteJobSummarySchema.extend({ id: z.uuid(), status: z.enum(JOB_STATUSES), carrierName: z.string().nullable() }),
+  quotes: z.array(quoteViewSchema),
+});
+export type JobQuotesView = z.infer<typeof jobQuotesViewSchema>;

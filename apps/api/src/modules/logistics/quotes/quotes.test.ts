@@ -1,4 +1,10 @@
-import { messages, type CarrierTermsView, type QuoteRequestView, type QuoteView } from '@harvest/domain';
+import {
+  messages,
+  type CarrierTermsView,
+  type JobQuotesView,
+  type QuoteRequestView,
+  type QuoteView,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, demoOrganisationIds, expectNothingWritten, type Headers } from '../../../../test/api-calls';
@@ -28,7 +34,7 @@ describe('quotes from carriers (trading-logistics §4 Quote, §5)', () => {
   const ask = (jobId: string, carrierIds: string[]) =>
     call('POST', `/logistics/jobs/${jobId}/quotes`, farmer, { carrierOrganisationIds: carrierIds });
   const quotesOf = async (jobId: string) =>
-    expectData<QuoteView[]>(await call('GET', `/logistics/jobs/${jobId}/quotes`, farmer));
+    (await expectData<JobQuotesView>(await call('GET', `/logistics/jobs/${jobId}/quotes`, farmer))).quotes;
   const quoteOf = async (jobId: string, carrierId: string) => {
     const found = (await quotesOf(jobId)).find((quote) => quote.carrierOrganisationId === carrierId);
     if (!found) throw new Error('No such quote');
@@ -59,7 +65,8 @@ describe('quotes from carriers (trading-logistics §4 Quote, §5)', () => {
 
   it('asks two carriers: one quote each in requested, the job out for quote, each carrier told', async () => {
     const jobId = await newJob();
-    const quotes = await expectData<QuoteView[]>(await ask(jobId, [ids.fenland, woldsId]), 201);
+    const { job, quotes } = await expectData<JobQuotesView>(await ask(jobId, [ids.fenland, woldsId]), 201);
+    expect(job).toMatchObject({ id: jobId, status: 'out-for-quote', carrierName: null, loadsWeightKg: 29_000 });
     expect(quotes.map((quote) => [quote.carrierName, quote.status])).toEqual(
       expect.arrayContaining([
         ['Fenland Haulage Ltd', 'requested'],
@@ -84,7 +91,7 @@ describe('quotes from carriers (trading-logistics §4 Quote, §5)', () => {
     await expectData(await ask(jobId, [ids.fenland]), 201);
     const first = await quoteOf(jobId, ids.fenland);
     await expectData(await submit(first.id, carrier), 200);
-    const again = await expectData<QuoteView[]>(await ask(jobId, [ids.fenland, ids.fenland]), 201);
+    const again = (await expectData<JobQuotesView>(await ask(jobId, [ids.fenland, ids.fenland]), 201)).quotes;
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ id: first.id, status: 'submitted', priceMinor: 45_000 });
   });

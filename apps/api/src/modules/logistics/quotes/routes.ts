@@ -1,5 +1,6 @@
 import {
   carrierTermsViewSchema,
+  jobQuotesViewSchema,
   quoteRequestSchema,
   quoteRequestsQuerySchema,
   quoteRequestViewSchema,
@@ -29,7 +30,7 @@ export const quoteRoutes = routesOf<{ service: QuotesService }>('logistics', (ro
   routes.create('/logistics/jobs/:id/quotes', {
     guard: organiser.writes,
     summary: 'Asks carriers to quote for one of the caller’s jobs; a carrier already asked keeps its quote',
-    data: z.array(quoteViewSchema),
+    data: jobQuotesViewSchema,
     params: idParams,
     body: quoteRequestSchema,
     handle: ({ caller, params, body }) => service.request(caller, params.id, body),
@@ -38,7 +39,7 @@ export const quoteRoutes = routesOf<{ service: QuotesService }>('logistics', (ro
   routes.get('/logistics/jobs/:id/quotes', {
     guard: organiser.reads,
     summary: 'The quotes of one of the caller’s jobs, side by side, with its standing on each carrier’s terms',
-    data: z.array(quoteViewSchema),
+    data: jobQuotesViewSchema,
     params: idParams,
     handle: ({ caller, params }) => service.ofJob(caller, params.id),
   });

@@ -6,6 +6,7 @@ import {
   messages,
   QUOTE_PATHS,
   type CarrierTermsView,
+  type JobQuotesView,
   type NotificationType,
   type QuoteRequest,
   type QuoteRequestsQuery,
@@ -83,7 +84,7 @@ export class QuotesService {
    * Asks carriers for quotes: one request per carrier, a carrier already asked keeps its quote, and the job goes
    * out for quote. Each must be a carrier business other than the organiser's own.
    */
-  async request(principal: Principal, jobId: string, input: QuoteRequest): Promise<QuoteView[]> {
+  async request(principal: Principal, jobId: string, input: QuoteRequest): Promise<JobQuotesView> {
     const organisationId = actingOrganisationId(principal);
     const carrierIds = [...new Set(input.carrierOrganisationIds)];
     return this.db.transaction(async (tx) => {
@@ -122,14 +123,14 @@ export class QuotesService {
           quote,
         })),
       );
-      return this.jobQuoteViews(tx, moved, await quotesOfJob(tx, job.id));
+      return this.jobQuotes(tx, moved);
     });
   }
 
   /** The job's quotes side by side, each with whether the organiser agreed that carrier's current terms. */
-  async ofJob(principal: Principal, jobId: string): Promise<QuoteView[]> {
+  async ofJob(principal: Principal, jobId: string): Promise<JobQuotesView> {
     const job = await this.ownJob(this.db, actingOrganisationId(principal), jobId, false);
-    return this.jobQuoteViews(this.db, job, await quotesOfJob(this.db, job.id));
+    return this.jobQuotes(this.db, job);
   }
 
   /**
@@ -395,6 +396,26 @@ export class QuotesService {
 
   private async nameOf(exec: Executor, organisationId: string): Promise<string> {
     return (await this.names(exec, [organisationId])).get(organisationId) ?? '';
+  }
+
+  /** The organiser's job (what was asked, and of whom) with its quotes. */
+  private async jobQuotes(exec: Executor, job: JobRow): Promise<JobQuotesView> {
+    const [quotes, stops, loads, names] = await Promise.all([
+      quotesOfJob(exec, job.id),
+      stopsOfJobs(exec, [job.id]),
+      loadTotalsOfJobs(exec, [job.id]),
+      this.names(exec, job.carrierOrganisationId ? [job.carrierOrganisationId] : []),
+    ]);
+    const summary = jobSummary(job, stops.get(job.id) ?? [], loads.get(job.id) ?? { weightKg: 0, count: 0 });
+    return {
+      job: {
+        ...summary,
+        id: job.id,
+        status: job.status,
+        carrierName: job.carrierOrganisationId ? (names.get(job.carrierOrganisationId) ?? '') : null,
+      },
+      quotes: await this.jobQuoteViews(exec, job, quotes),
+    };
   }
 
   /** The organiser's views of a job's quotes, with its standing on each carrier's terms. */
