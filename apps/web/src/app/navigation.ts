@@ -180,6 +180,14 @@ export const navigation: readonly NavEntry[] = [
     permission: 'trading.contracts',
     anyModule: TRADING_MODULES,
   },
+  {
+    labelKey: 'nav.quoteRequests',
+    path: paths.quoteRequests,
+    section: 'logistics',
+    icon: ListIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+  },
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
     labelKey: 'nav.team',
