@@ -3,6 +3,7 @@ import type { Platform } from '../app';
 import { withAdvisoryLock } from '../platform/db/advisory-lock';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
 
@@ -10,7 +11,7 @@ import { seedDemoWorld } from './demo-world';
 const DEMO_SEED_LOCK_KEY = 724_310_913;
 
 /**
- * The demo world with its inventory, trading and contracts, made once. Each step sees whether it was made already, and the
+ * The demo world with its inventory, trading, contracts and haulage, made once. Each step sees whether it was made already, and the
  * lock keeps instances started together from all seeing an empty database and making it three times (two of them
  * failing to start on the unique names).
  */
@@ -20,5 +21,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoInventory(platform, log);
     await seedDemoTrading(platform, log);
     await seedDemoContracts(platform, log);
+    await seedDemoLogistics(platform, log);
   });
 }

@@ -1,4 +1,5 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import { LogisticsDemoService } from './demo/service';
 import type { LogisticsDirectory, LogisticsNotifier } from './ports';
 import { quoteRoutes } from './quotes/routes';
 import { QuotesService } from './quotes/service';
@@ -11,7 +12,7 @@ export interface LogisticsPorts {
   notifications: LogisticsNotifier;
 }
 
-export type LogisticsModule = ApiModule<{ quotes: QuotesService }>;
+export type LogisticsModule = ApiModule<{ quotes: QuotesService; logisticsDemo: LogisticsDemoService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
@@ -20,7 +21,7 @@ export type LogisticsModule = ApiModule<{ quotes: QuotesService }>;
 export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
   const quotes = new QuotesService(platform.db, platform.clock, ports.directory, ports.notifications);
   return {
-    services: { quotes },
+    services: { quotes, logisticsDemo: new LogisticsDemoService(platform.db) },
     routes: async (api) => {
       await api.register(quoteRoutes, { service: quotes });
     },
