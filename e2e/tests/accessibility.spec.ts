@@ -42,6 +42,7 @@ const pagesBySignIn: Record<string, string[]> = {
     '/help-centre/latest-updates/your-grain-your-units',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
+  'carrier@demo.farm': ['/logistics/quote-requests'],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',

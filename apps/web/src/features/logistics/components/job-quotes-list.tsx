@@ -71,7 +71,6 @@ export function JobQuotesList({ quotes, onTerms }: { quotes: QuoteView[]; onTerm
           disabled={!quote.termsAgreed || cancel.isPending}
           loading={accept.isPending && accept.variables === quote.id}
           aria-label={t('quotes.organiser.acceptNamed', { carrier: quote.carrierName })}
-          title={quote.termsAgreed ? undefined : t('quotes.organiser.termsFirst')}
           onClick={() => act(quote, 'accept')}
         >
           {t('quotes.organiser.accept')}
@@ -92,12 +91,15 @@ export function JobQuotesList({ quotes, onTerms }: { quotes: QuoteView[]; onTerm
     </Group>
   );
 
-  const acceptedStyle = (quote: QuoteView) =>
-    quote.status === 'accepted' ? { outline: '2px solid var(--mantine-color-teal-9)', outlineOffset: -2 } : undefined;
+  // The accepted quote stands out: a tinted row, and its carrier's name in bold.
+  const acceptedRow = (quote: QuoteView) =>
+    quote.status === 'accepted' ? { backgroundColor: 'var(--mantine-color-teal-0)' } : undefined;
+  const termsPending = quotes.some((quote) => quote.actions.includes('accept') && !quote.termsAgreed);
 
   return (
     <Stack gap="sm">
       <FormAlert message={error} />
+      {termsPending && <Text size="sm">{t('quotes.organiser.termsFirst')}</Text>}
       <TableOrCards
         table={
           <ScrollTable
@@ -115,8 +117,17 @@ export function JobQuotesList({ quotes, onTerms }: { quotes: QuoteView[]; onTerm
             ]}
           >
             {quotes.map((quote) => (
-              <Table.Tr key={quote.id} style={acceptedStyle(quote)}>
-                <Table.Td fw={quote.status === 'accepted' ? 700 : undefined}>{quote.carrierName}</Table.Td>
+              <Table.Tr key={quote.id} style={acceptedRow(quote)}>
+                <Table.Td>
+                  <Text size="sm" fw={quote.status === 'accepted' ? 700 : undefined}>
+                    {quote.carrierName}
+                  </Text>
+                  {quote.note && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {quote.note}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <QuoteStatusBadge state={quote.status} />
                 </Table.Td>
@@ -135,7 +146,7 @@ export function JobQuotesList({ quotes, onTerms }: { quotes: QuoteView[]; onTerm
         cards={
           <CardList items={quotes} keyOf={(quote) => quote.id} label={t('quotes.organiser.quotesLabel')}>
             {(quote) => (
-              <Stack gap={6} style={acceptedStyle(quote)}>
+              <Stack gap={6}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                   <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                     {quote.carrierName}
@@ -145,6 +156,11 @@ export function JobQuotesList({ quotes, onTerms }: { quotes: QuoteView[]; onTerm
                 <Text size="sm" fw={600}>
                   {quote.priceMinor === null ? price(quote) : t('quotes.price', { price: price(quote) })}
                 </Text>
+                {quote.status === 'accepted' && (
+                  <Text size="sm" fw={700} c="teal.9">
+                    {t('quotes.organiser.acceptedLine')}
+                  </Text>
+                )}
                 {quote.note && (
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {t('quotes.note', { note: quote.note })}

@@ -133,6 +133,11 @@ function QuoteRequestCard({
           {t('quotes.price', { price: units.money(quote.priceMinor, quote.currency) })}
         </Text>
       )}
+      {quote.note && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('quotes.note', { note: quote.note })}
+        </Text>
+      )}
       {quote.status === 'accepted' && (
         <Alert color="teal" variant="light" p="xs">
           {t('quotes.requests.won')}

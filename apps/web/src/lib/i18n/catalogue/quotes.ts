@@ -92,6 +92,7 @@ export const quotesCatalogue = {
       assigned: 'This job is with {{carrier}} at {{price}}.',
       closed: 'This job no longer takes quotes.',
       accept: 'Accept',
+      acceptedLine: 'The quote you accepted: the job is with this carrier',
       acceptNamed: 'Accept the quote from {{carrier}}',
       accepted: 'You accepted the quote from {{carrier}}: the others were declined',
       withdraw: 'Withdraw',
