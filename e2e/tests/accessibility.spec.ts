@@ -42,7 +42,6 @@ const pagesBySignIn: Record<string, string[]> = {
     '/help-centre/latest-updates/your-grain-your-units',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
-  'carrier@demo.farm': ['/logistics/quote-requests'],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',
@@ -322,6 +321,46 @@ for (const [email, walk] of Object.entries(tradingWalks)) {
     test.setTimeout(30_000 + (pages.length + modals.length) * 15_000);
     for (const path of pages) await checkPage(page, path);
     for (const check of modals) await checkModal(page, check);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/**
+ * The quote screens of the demo haulage (apps/api/src/seed/demo-logistics.ts): Fenland's quote requests with the
+ * price dialog, and Hillside's job's quotes with Fenland's terms. Only looked at: nothing is sent.
+ */
+const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
+  'carrier@demo.farm': async (page) => {
+    await checkPage(page, '/logistics/quote-requests');
+    return [
+      {
+        path: '/logistics/quote-requests',
+        dialog: /^Price job /,
+        open: clickButton(/^(Change your price|Price this job)$/),
+      },
+    ];
+  },
+  'farmer@demo.farm': async (page) => {
+    // The demo job is named by the notification that its quote arrived.
+    const notices = await apiGet<{ data: { topic?: string; jobId?: string } | null }[]>(page, '/sys/v1/notifications');
+    const jobId = notices.find((notice) => notice.data?.topic === 'logistics')?.data?.jobId ?? '';
+    await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
+    return [
+      {
+        path: `/logistics/jobs/${jobId}/quotes`,
+        dialog: /^Terms and conditions of /,
+        open: clickButton(/^Agree terms: terms of /),
+      },
+    ];
+  },
+};
+
+for (const [email, walk] of Object.entries(quoteWalks)) {
+  test(`the quote pages and dialogs ${email} sees pass axe`, { tag: '@phone' }, async ({ page, consoleErrors }) => {
+    await page.goto('/inventory/auth/login');
+    await signIn(page, email);
+    await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
+    for (const check of await walk(page)) await checkModal(page, check);
     expect(consoleErrors).toEqual([]);
   });
 }
