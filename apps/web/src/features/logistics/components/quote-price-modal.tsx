@@ -20,11 +20,13 @@ function QuotePriceForm({ quote, onDone }: DoneProps & { quote: QuoteRequestView
   const [note, setNote] = useState(quote.note ?? '');
   const [priceError, setPriceError] = useState<string | null>(null);
   const sending = useFormSend(async () => {
-    if (typeof pounds !== 'number') {
+    // The input hands over a string while it keeps a trailing zero ('485.50').
+    const major = typeof pounds === 'number' ? pounds : pounds.trim() === '' ? Number.NaN : Number(pounds);
+    if (!Number.isFinite(major)) {
       setPriceError(t('quotes.priceForm.required'));
       return;
     }
-    const priceMinor = majorToMinor(pounds);
+    const priceMinor = majorToMinor(major);
     // The domain's price rules, the same words the API would answer with.
     const checked = quotePriceSchema.safeParse(priceMinor);
     if (!checked.success) {
@@ -60,8 +62,7 @@ function QuotePriceForm({ quote, onDone }: DoneProps & { quote: QuoteRequestView
         description={t('quotes.priceForm.noteHint')}
         value={note}
         maxLength={QUOTE_NOTE_MAX}
-        autosize
-        minRows={2}
+        rows={2}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
     </FormModal.Form>
