@@ -250,10 +250,8 @@ export class QuotesService {
   async open(principal: Principal, quoteId: string): Promise<QuoteRequestView> {
     const organisationId = actingOrganisationId(principal);
     return this.db.transaction(async (tx) => {
-      const quote = await this.carriersQuote(tx, organisationId, quoteId, true);
-      if (quote.status !== 'requested') return this.oneRequestView(tx, quote);
-      const job = await lockJob(tx, quote.jobId);
-      if (!job || !jobTakesQuotes(job.status)) return this.oneRequestView(tx, quote);
+      const { job, quote } = await this.carriersQuoteWithJob(tx, organisationId, quoteId);
+      if (quote.status !== 'requested' || !jobTakesQuotes(job.status)) return this.oneRequestView(tx, quote);
       return this.oneRequestView(tx, await updateQuote(tx, quote.id, { status: 'awaiting-pricing' }));
     });
   }
@@ -339,6 +337,7 @@ export class QuotesService {
     return quote;
   }
 
+  /** The carrier's quote with its job, the job locked before the quote (the order every change takes). */
   private async carriersQuoteWithJob(tx: Tx, organisationId: string, quoteId: string) {
     const seen = await this.carriersQuote(tx, organisationId, quoteId, false);
     const job = await lockJob(tx, seen.jobId);
