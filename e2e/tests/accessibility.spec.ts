@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { signIn } from './sign-in-helpers';
+import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 /**
  * Every page built so far, checked with axe at the width of each project (desktop and phone). A new
@@ -341,9 +341,15 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
     ];
   },
   'farmer@demo.farm': async (page) => {
-    // The demo job is named by the notification that its quote arrived.
-    const notices = await apiGet<{ data: { topic?: string; jobId?: string } | null }[]>(page, '/sys/v1/notifications');
-    const jobId = notices.find((notice) => notice.data?.topic === 'logistics')?.data?.jobId ?? '';
+    // The demo job, as the carrier asked to price it reads it (the farmer has no list of jobs on this page's side).
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'carrier@demo.farm', password: DEMO_PASSWORD },
+    });
+    const carrierToken = ((await login.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
+    const requests = await page.request.get('/api/logistics/quote-requests', {
+      headers: { authorization: `Bearer ${carrierToken}` },
+    });
+    const jobId = ((await requests.json()) as { data: { jobId: string }[] }).data[0]?.jobId ?? '';
     await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
     return [
       {

@@ -94,7 +94,7 @@ export const quotesCatalogue = {
       accept: 'Accept',
       acceptedLine: 'The quote you accepted: the job is with this carrier',
       acceptNamed: 'Accept the quote from {{carrier}}',
-      accepted: 'You accepted the quote from {{carrier}}: the others were declined',
+      accepted: 'You accepted the quote from {{carrier}}: the job is theirs, and any other quotes were declined',
       withdraw: 'Withdraw',
       withdrawNamed: 'Withdraw the request to {{carrier}}',
       withdrawn: 'Your request to {{carrier}} was withdrawn',
