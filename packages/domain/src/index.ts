@@ -118,5 +118,6 @@ export * from './logistics/fleet-kinds';
 export * from './logistics/job-states';
 export * from './logistics/quote-states';
 export * from './logistics/quote-rules';
+export * from './logistics/quote-paths';
 export * from './logistics/load-states';
 export * from './logistics/logistics-constants';

@@ -141,14 +141,6 @@ export type QuoteJobSummary = z.infer<typeof quoteJobSummarySchema>;
 export const quoteRequestViewSchema = quoteViewSchema.extend({ job: quoteJobSummarySchema });
 export type QuoteRequestView = z.infer<typeof quoteRequestViewSchema>;
 
-/** The pages quotes' notifications lead to (the web's paths.ts lists them too). */
-export const QUOTE_PATHS = {
-  /** The carrier's quote requests to price. */
-  requests: '/logistics/quote-requests',
-  /** The organiser's quotes of one job, side by side. */
-  jobQuotes: (jobId: string) => `/logistics/jobs/${jobId}/quotes`,
-} as const;
-
 /** GET and POST /api/logistics/jobs/{id}/quotes: the organiser's job and its quotes side by side. */
 export const jobQuotesViewSchema = z.object({
   job: quoteJobSummarySchema.extend({ id: z.uuid(), status: z.enum(JOB_STATUSES), carrierName: z.string().nullable() }),
