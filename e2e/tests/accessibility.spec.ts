@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { signIn } from './sign-in-helpers';
+import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 /**
  * Every page built so far, checked with axe at the width of each project (desktop and phone). A new
@@ -323,6 +323,52 @@ for (const [email, walk] of Object.entries(tradingWalks)) {
     test.setTimeout(30_000 + (pages.length + modals.length) * 15_000);
     for (const path of pages) await checkPage(page, path);
     for (const check of modals) await checkModal(page, check);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/**
+ * The quote screens of the demo haulage (apps/api/src/seed/demo-logistics.ts): Fenland's quote requests with the
+ * price dialog, and Hillside's job's quotes with Fenland's terms. Only looked at: nothing is sent.
+ */
+const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
+  'carrier@demo.farm': async (page) => {
+    await checkPage(page, '/logistics/quote-requests');
+    return [
+      {
+        path: '/logistics/quote-requests',
+        dialog: /^Price job /,
+        open: clickButton(/^(Change your price|Price this job)$/),
+      },
+    ];
+  },
+  'farmer@demo.farm': async (page) => {
+    // The demo job, as the carrier asked to price it reads it (the farmer has no list of jobs on this page's side).
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'carrier@demo.farm', password: DEMO_PASSWORD },
+    });
+    const carrierToken = ((await login.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
+    const requests = await page.request.get('/api/logistics/quote-requests', {
+      headers: { authorization: `Bearer ${carrierToken}` },
+    });
+    const jobId = ((await requests.json()) as { data: { jobId: string }[] }).data[0]?.jobId ?? '';
+    await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
+    return [
+      {
+        path: `/logistics/jobs/${jobId}/quotes`,
+        dialog: /^Terms and conditions of /,
+        open: clickButton(/^Agree terms: terms of /),
+      },
+    ];
+  },
+};
+
+for (const [email, walk] of Object.entries(quoteWalks)) {
+  test(`the quote pages and dialogs ${email} sees pass axe`, { tag: '@phone' }, async ({ page, consoleErrors }) => {
+    await page.goto('/inventory/auth/login');
+    await signIn(page, email);
+    await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
+    for (const check of await walk(page)) await checkModal(page, check);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -109,6 +109,8 @@ const WANTED = 'a wanted listing is open to every vetted trader until it closes 
 const SELLER_OF = 'the seller reads the offers on his listing (trading §4)';
 const COLLEAGUE = "a colleague in the buyer's business";
 const FLEET = "the fleet is the business's whole, not a unit's: logistics.carrier reads it whatever the member's units";
+const JOBS_MEMBER =
+  "haulage jobs are the organisation's, not a unit's: logistics.jobs covers them whatever the member's units";
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}-${(unique += 1)}@walk.test`;
 
@@ -1550,6 +1552,75 @@ const ENTRIES: Entry[] = [
     names: "a load of Hillside's job given to Fenland",
     request: (w) => send('PATCH', `/api/logistics/loads/${w.a.haulLoad}/over-allocation`, { allowed: true }),
     owner: 'carrier',
+  },
+  // Logistics: quotes from carriers, Hillside organising and Fenland Haulage asked
+  {
+    route: 'POST /api/logistics/jobs/:id/quotes',
+    names: 'a Hillside job awaiting quotes, and Fenland Haulage to ask (carrierOrganisationIds)',
+    request: (w) =>
+      send('POST', `/api/logistics/jobs/${w.a.quoteJob}/quotes`, { carrierOrganisationIds: [w.a.fenland] }),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id/quotes',
+    names: "a Hillside job's quotes",
+    request: (w) => get(`/api/logistics/jobs/${w.a.quotedJob}/quotes`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'POST /api/logistics/quotes/:id/accept',
+    names: "Fenland Haulage's submitted quote for a Hillside job",
+    request: (w) => send('POST', `/api/logistics/quotes/${w.a.acceptQuote}/accept`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'POST /api/logistics/quotes/:id/cancel',
+    names: "Hillside's request to Fenland Haulage for a quote",
+    request: (w) => send('POST', `/api/logistics/quotes/${w.a.cancelQuote}/cancel`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'GET /api/logistics/quote-requests',
+    none: "the quote requests the caller's own carrier business was sent",
+    requests: reads('/api/logistics/quote-requests?limit=100'),
+  },
+  {
+    route: 'GET /api/logistics/quote-requests/:id',
+    names: "Hillside's request to Fenland Haulage for a quote",
+    request: (w) => get(`/api/logistics/quote-requests/${w.a.priceQuote}`),
+    owner: 'carrier',
+    parties: { driver: "the carrier's driver reads its quote requests (logistics.carrier read)" },
+  },
+  {
+    route: 'POST /api/logistics/quotes/:id/open',
+    names: "Hillside's request to Fenland Haulage for a quote",
+    request: (w) => send('POST', `/api/logistics/quotes/${w.a.priceQuote}/open`),
+    owner: 'carrier',
+  },
+  {
+    route: 'POST /api/logistics/quotes/:id/submit',
+    names: "Hillside's request to Fenland Haulage for a quote",
+    request: (w) => send('POST', `/api/logistics/quotes/${w.a.priceQuote}/submit`, { priceMinor: 46_000 }),
+    owner: 'carrier',
+  },
+  {
+    route: 'POST /api/logistics/quotes/:id/decline',
+    names: "Hillside's request to Fenland Haulage for a quote",
+    request: (w) => send('POST', `/api/logistics/quotes/${w.a.declineQuote}/decline`),
+    owner: 'carrier',
+  },
+  {
+    route: 'GET /api/logistics/carriers/:carrierId/terms',
+    none: "a carrier's terms, which every business organising haulage reads before agreeing them; it names the carrier, no object of Hillside's",
+    requests: (w) => [get(`/api/logistics/carriers/${w.a.fenland}/terms`)],
+  },
+  {
+    route: 'POST /api/logistics/carriers/:carrierId/terms/agreement',
+    none: "records the caller's own business's agreement to a carrier's terms",
   },
 ];
 

@@ -12,6 +12,7 @@ import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { multipartBody, type MultipartPart } from './multipart';
 import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
+import { insertJob } from './quote-world';
 import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, listingBody, MIN } from './trading-world';
 
 /**
@@ -158,7 +159,14 @@ export type AKey =
   | 'haulLoad'
   | 'haulVehicle'
   | 'haulDriver'
-  | 'doomedAllocation';
+  | 'doomedAllocation'
+  | 'fenland'
+  | 'quoteJob'
+  | 'quotedJob'
+  | 'acceptQuote'
+  | 'cancelQuote'
+  | 'priceQuote'
+  | 'declineQuote';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -613,6 +621,25 @@ export async function buildAuthorisationWorld(): Promise<World> {
       weightKg: 10_000,
     })
   ).id;
+  // Hillside's haulage: a job awaiting quotes, and jobs it asked Fenland Haulage to quote for (written straight into
+  // the jobs table: the quote calls are what the walk is about). Fenland has no terms, so a price can be accepted.
+  a.fenland = await organisationOf('Fenland Haulage Ltd');
+  const job = () => insertJob(db, { organiserId: hillside, now: t.clock.now() });
+  const askFenland = async (jobId: string) => {
+    const { quotes } = await created<{ quotes: { id: string }[] }>('farmer', `/logistics/jobs/${jobId}/quotes`, {
+      carrierOrganisationIds: [a.fenland],
+    });
+    const [quote] = quotes;
+    if (!quote) throw new Error('No quote asked');
+    return quote.id;
+  };
+  a.quoteJob = await job();
+  a.quotedJob = await job();
+  a.acceptQuote = await askFenland(a.quotedJob);
+  await created('carrier', `/logistics/quotes/${a.acceptQuote}/submit`, { priceMinor: 45_000 }, 200);
+  a.cancelQuote = await askFenland(await job());
+  a.priceQuote = await askFenland(await job());
+  a.declineQuote = await askFenland(await job());
 
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
@@ -722,6 +749,8 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   const buyers: Walker[] = [...ANGLIA, 'outsider'];
   const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
   const administered: Walker[] = [...organisation, 'admin'];
+  // The carrier asked to quote for a job, and his driver, who reads the requests.
+  const haulier: Walker[] = ['carrier', 'driver'];
   const seen: [AKey, readonly Walker[]][] = [
     ['hillside', [...organisation, ...ANGLIA, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
@@ -805,6 +834,14 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     // The organiser's load, planned by the carrier it gave the job to (whose driver reads the planner).
     ['haulLoad', [...organisation, 'carrier', 'driver']],
     ['doomedAllocation', ['carrier', 'driver']],
+    // Any business organising haulage finds a carrier in the list of carriers.
+    ['fenland', [...WALKERS]],
+    ['quoteJob', [...organisation, ...haulier]],
+    ['quotedJob', [...organisation, ...haulier]],
+    ['acceptQuote', [...organisation, ...haulier]],
+    ['cancelQuote', [...organisation, ...haulier]],
+    ['priceQuote', [...organisation, ...haulier]],
+    ['declineQuote', [...organisation, ...haulier]],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

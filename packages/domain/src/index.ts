@@ -118,6 +118,8 @@ export * from './contracts/contract-labels';
 export * from './logistics/fleet-kinds';
 export * from './logistics/job-states';
 export * from './logistics/quote-states';
+export * from './logistics/quote-rules';
+export * from './logistics/quote-paths';
 export * from './logistics/load-states';
 export * from './logistics/logistics-constants';
 export * from './logistics/driver-number';

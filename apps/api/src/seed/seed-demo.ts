@@ -4,6 +4,7 @@ import { withAdvisoryLock } from '../platform/db/advisory-lock';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
 
@@ -11,7 +12,7 @@ import { seedDemoWorld } from './demo-world';
 const DEMO_SEED_LOCK_KEY = 724_310_913;
 
 /**
- * The demo world with its inventory, trading, contracts and the haulier's fleet, made once. Each step sees whether it was made already, and the
+ * The demo world with its inventory, trading, contracts and haulage, made once. Each step sees whether it was made already, and the
  * lock keeps instances started together from all seeing an empty database and making it three times (two of them
  * failing to start on the unique names).
  */
@@ -22,5 +23,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoTrading(platform, log);
     await seedDemoContracts(platform, log);
     await seedDemoFleet(platform, log);
+    await seedDemoLogistics(platform, log);
   });
 }

@@ -7,6 +7,7 @@ import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
 import { multipartBody } from '../multipart';
 import { addAllocation, addDriver, addJob, addLoad, addTrailer, addVehicle, plannerWorld } from '../planner-world';
+import { insertJob } from '../quote-world';
 import { issueInvoice } from '../trading-world';
 
 /** The demo people the fuzz calls as: each route goes to the first of them its guard lets in. */
@@ -59,6 +60,10 @@ export function poolOf(template: string, param: string): string {
     trailers: 'trailers',
     drivers: 'drivers',
     mailbox: 'outbox',
+    jobs: 'jobs',
+    quotes: 'quotes',
+    'quote-requests': 'quotes',
+    carriers: 'carriers',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
@@ -226,6 +231,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     day: '2026-12-01',
     weightKg: 1_000,
   });
+  // A Hillside job out for quote with Fenland Haulage (the quote calls' ids), written straight into the jobs table.
+  const [fenland] = await idsOf(t, sql`select id from organisations where name = 'Fenland Haulage Ltd'`);
+  const jobId = await insertJob(t.app.platform.database.db, { organiserId: hillside, now: t.clock.now() });
+  await apiCall(t, 'POST', `/logistics/jobs/${jobId}/quotes`, people.farmer, { carrierOrganisationIds: [fenland] });
 
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
@@ -250,6 +259,9 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     contracts: await idsOf(t, sql`select id from trading_contracts`),
     deliveries: await idsOf(t, sql`select id from trading_contract_deliveries`),
     invoices: await idsOf(t, sql`select id from trading_invoices`),
+    jobs: await idsOf(t, sql`select id from logistics_jobs`),
+    quotes: await idsOf(t, sql`select id from logistics_quotes`),
+    carriers: await idsOf(t, sql`select id from organisations where name = 'Fenland Haulage Ltd'`),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),

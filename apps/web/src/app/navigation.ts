@@ -182,6 +182,15 @@ export const navigation: readonly NavEntry[] = [
     anyModule: TRADING_MODULES,
   },
   {
+    labelKey: 'nav.quoteRequests',
+    path: paths.quoteRequests,
+    section: 'logistics',
+    icon: ListIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },
+  {
     labelKey: 'nav.vehicles',
     path: paths.logisticsVehicles,
     section: 'logistics',

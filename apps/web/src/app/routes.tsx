@@ -23,8 +23,9 @@ const buyerRead: RouteHandle = { ...TRADING_SIDES.buyer, level: 'read' };
 const buyerWrite: RouteHandle = { ...TRADING_SIDES.buyer, level: 'write' };
 /** Trading §6 trading.contracts: either side's contracts, with either trading module (as the API's guard). */
 const contractsRead: RouteHandle = { permission: 'trading.contracts', level: 'read', guards: ['tradingModule'] };
-/** Issue 22: a haulier's fleet needs logistics.carrier (its drivers hold it at read). */
+/** Trading-logistics §6: the carrier's screens need logistics.carrier; the organiser's, logistics.jobs. */
 const carrierRead: RouteHandle = { permission: 'logistics.carrier', level: 'read' };
+const organiserRead: RouteHandle = { permission: 'logistics.jobs', level: 'read' };
 
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
@@ -173,6 +174,13 @@ const defaultLayoutRoutes: RouteObject[] = [
   // Not in the spec's table: the trade requests of both sides, a tab of the wanted pages.
   pageRoute(routePatterns.tradeRequests, { ...anyTrader, help: 'tradeRequests' }, () =>
     import('../features/trading/pages/trade-requests-page').then((m) => m.TradeRequestsPage),
+  ),
+  // Quotes from carriers (trading-logistics §2): the carrier's requests to price, and an organiser's job's quotes.
+  pageRoute(routePatterns.quoteRequests, carrierRead, () =>
+    import('../features/logistics/pages/quote-requests-page').then((m) => m.QuoteRequestsPage),
+  ),
+  pageRoute(routePatterns.jobQuotes, { ...organiserRead, params: { jobId: UUID_PATTERN } }, () =>
+    import('../features/logistics/pages/job-quotes-page').then((m) => m.JobQuotesPage),
   ),
   // Both parties' contracts (trading §2 "Contracts (storage, sales, premium)", §7 Contracts).
   pageRoute(routePatterns.contracts, { ...contractsRead, help: 'contracts' }, () =>

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, TRADING_PATHS } from '@harvest/domain';
+import { AUTH_PATHS, QUOTE_PATHS, TRADING_PATHS } from '@harvest/domain';
 
 /** A path with its query, leaving out empty values. */
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -59,6 +59,10 @@ export const paths = {
   newWanted: TRADING_PATHS.newWanted,
   wantedSeller: TRADING_PATHS.wantedSeller,
   tradeRequests: TRADING_PATHS.tradeRequests,
+  /** The carrier's quote requests to price (trading-logistics §2 quotes). */
+  quoteRequests: QUOTE_PATHS.requests,
+  /** The organiser's quotes of one job, side by side. */
+  jobQuotes: (jobId: string) => QUOTE_PATHS.jobQuotes(segment(jobId)),
   /** The contracts of one type (sales, premium, storage), optionally of one status. */
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
@@ -141,6 +145,8 @@ export const routePatterns = {
   newWanted: pattern(TRADING_PATHS.newWanted),
   wantedSeller: pattern(TRADING_PATHS.wantedSeller),
   tradeRequests: pattern(TRADING_PATHS.tradeRequests),
+  quoteRequests: pattern(QUOTE_PATHS.requests),
+  jobQuotes: pattern(QUOTE_PATHS.jobQuotes(':jobId')),
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
   invoices: pattern(TRADING_PATHS.invoices),

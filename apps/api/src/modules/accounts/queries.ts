@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { returnedRow, type Executor } from '../../platform/db/database';
 import { businessUnits, organisations, profileBusinessUnits, profiles, users } from './tables';
 import { findRow, first } from '../../platform/db/find-row';
@@ -23,6 +24,15 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /** A profile that is not removed and not waiting for its invite to be accepted: one that signs in. */
 export const usable = () => and(isNull(profiles.deletedAt), eq(profiles.status, 'active'));
+
+/** A carrier business (trading-logistics §1): one with a live member in the carrier group. */
+export const hasCarrierMember = (exec: Executor, organisationId: AnyPgColumn) =>
+  exists(
+    exec
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(and(eq(profiles.organisationId, organisationId), usable(), sql`'carrier' = any(${profiles.groups})`)),
+  );
 
 /** Profiles with their users, for a query to narrow and order. */
 export const selectMembers = (exec: Executor) =>

@@ -7,19 +7,30 @@ import { FleetService } from './fleet/service';
 import { createVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 import { plannerRoutes } from './planner/routes';
 import { PlannerService } from './planner/service';
-import type { FleetDirectory, FleetFiles, FleetNotifications, FleetProfiles } from './ports';
+import { LogisticsDemoService } from './demo/service';
+import type {
+  FleetDirectory,
+  FleetFiles,
+  FleetNotifications,
+  FleetProfiles,
+  LogisticsDirectory,
+  LogisticsNotifier,
+} from './ports';
+import { quoteRoutes } from './quotes/routes';
+import { QuotesService } from './quotes/service';
 
 export { FleetService } from './fleet/service';
+export { QuotesService } from './quotes/service';
 export { FleetExpiryService } from './fleet/expiry-service';
 export { FleetSearchService } from './fleet/search-service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
 /** What logistics needs of the modules before it. */
 export interface LogisticsPorts {
-  directory: FleetDirectory;
+  directory: FleetDirectory & LogisticsDirectory;
   files: FleetFiles;
   profiles: FleetProfiles;
-  notifications: FleetNotifications;
+  notifications: FleetNotifications & LogisticsNotifier;
   /** The registration lookup; by default the one the configuration names. */
   vehicleEnquiry?: VehicleEnquiry;
 }
@@ -29,6 +40,8 @@ export type LogisticsModule = ApiModule<{
   fleetExpiry: FleetExpiryService;
   fleetSearch: FleetSearchService;
   planner: PlannerService;
+  quotes: QuotesService;
+  logisticsDemo: LogisticsDemoService;
 }>;
 
 /**
@@ -50,11 +63,13 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   const fleetSearch = new FleetSearchService(db, clock, fleet);
   registerFleetJobs(platform.jobs, fleetExpiry);
   const planner = new PlannerService(db, clock);
+  const quotes = new QuotesService(db, clock, ports.directory, ports.notifications);
   return {
-    services: { fleet, fleetExpiry, fleetSearch, planner },
+    services: { fleet, fleetExpiry, fleetSearch, planner, quotes, logisticsDemo: new LogisticsDemoService(db) },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
       await api.register(plannerRoutes, { service: planner });
+      await api.register(quoteRoutes, { service: quotes });
     },
   };
 }

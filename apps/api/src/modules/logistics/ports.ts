@@ -13,3 +13,9 @@ export type FleetProfiles = Pick<ProfilesService, 'markKv'>;
 
 /** In-app notices of the fleet's expiring MOTs and insurance (notifications). */
 export type FleetNotifications = Pick<NotificationsService, 'notifyEach'>;
+
+/** What logistics reads of accounts: which businesses are carriers, and businesses' names. */
+export type LogisticsDirectory = Pick<AccountsDirectory, 'carrierIds' | 'refs'>;
+
+/** Logistics tells the businesses a change concerns in the app (topic 'logistics'). */
+export type LogisticsNotifier = Pick<NotificationsService, 'notify'>;

@@ -14,6 +14,7 @@ import { keptSavesCatalogue } from './catalogue/kept-saves';
 import { contractsCatalogue } from './catalogue/contracts';
 import { fleetCatalogue } from './catalogue/fleet';
 import { plannerCatalogue } from './catalogue/planner';
+import { quotesCatalogue } from './catalogue/quotes';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -36,6 +37,7 @@ export const enGb = {
   ...contractsCatalogue,
   ...fleetCatalogue,
   ...plannerCatalogue,
+  ...quotesCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database';
 import { queryNamed } from '../../../platform/db/row-reader';
-import { usable, type BusinessUnitRow, type Membership, type OrganisationRow } from '../queries';
+import { hasCarrierMember, usable, type BusinessUnitRow, type Membership, type OrganisationRow } from '../queries';
 import { businessUnits, organisations, profiles, users } from '../tables';
 import { findRow, first } from '../../../platform/db/find-row';
 
@@ -103,6 +103,16 @@ export async function findOrganisationsByIds(exec: Executor, ids: string[]): Pro
     .from(organisations)
     .where(inArray(organisations.id, ids))
     .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id));
+}
+
+/** Of these organisations, the carriers (a live member in the carrier group). */
+export async function findCarrierIds(exec: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(inArray(organisations.id, ids), hasCarrierMember(exec, organisations.id)));
+  return rows.map((row) => row.id);
 }
 
 // Business units as other modules reach them

@@ -39,6 +39,7 @@ import {
 } from '../queries';
 import { accessOf, identityOf, organisationIdentityOf, type Identity } from './identity-views';
 import {
+  findCarrierIds,
   findLiveUnit,
   findMembersOfOrganisations,
   findMembersInGroups,
@@ -183,6 +184,11 @@ export class AccountsDirectory {
       }
     }
     return found;
+  }
+
+  /** Which of these businesses are carriers (logistics asks them for quotes); the rest are left out. */
+  async carrierIds(exec: Executor, ids: readonly string[]): Promise<Set<string>> {
+    return new Set(await findCarrierIds(exec, [...new Set(ids)]));
   }
 
   /** What anyone signed in may know of other businesses; unknown ids are left out. */

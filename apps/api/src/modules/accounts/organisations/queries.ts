@@ -2,7 +2,7 @@ import type { OrganisationSort } from '@harvest/domain';
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { returnedRow, type Executor } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/page-of';
-import { containsPattern, selectMembers, usable, type OrganisationRow } from '../queries';
+import { containsPattern, hasCarrierMember, selectMembers, usable, type OrganisationRow } from '../queries';
 import { organisations, profiles, users } from '../tables';
 import { first } from '../../../platform/db/find-row';
 
@@ -95,12 +95,7 @@ export async function findCarrierOrganisations(
   options: { query: string | null; offset: number; limit: number },
 ) {
   const where = and(
-    exists(
-      exec
-        .select({ one: sql`1` })
-        .from(profiles)
-        .where(and(eq(profiles.organisationId, organisations.id), usable(), sql`'carrier' = any(${profiles.groups})`)),
-    ),
+    hasCarrierMember(exec, organisations.id),
     options.query ? ilike(organisations.name, containsPattern(options.query)) : undefined,
   );
   return organisationsPage(exec, where, options);

@@ -96,6 +96,7 @@ export const sharedCatalogue = {
       development: 'Development',
     },
     status: 'Platform status',
+    quoteRequests: 'Quote requests',
     storesAndFields: 'Stores and fields',
     inventoryOverview: 'Overview',
     stock: 'Stock',
