@@ -594,6 +594,8 @@ export const messages = {
     driverAlreadyRegistered: 'That person is already registered as a driver',
     insuranceFileInvalid: 'Upload the insurance document again: that file is not one of your vehicle documents',
     termsFileInvalid: 'Upload the terms document again: that file is not one of your documents',
+    motDueTitle: 'MOT due on {{registration}}',
+    insuranceDueTitle: 'Insurance due on {{registration}}',
     motExpiring: 'The MOT of {{registration}} expires on {{date}}',
     insuranceExpiring: 'The insurance of {{registration}} expires on {{date}}',
     motExpired: 'The MOT of {{registration}} expired on {{date}}',

@@ -30,9 +30,17 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
 });
 const readable = (date: string) => DATE_FORMAT.format(Date.parse(`${date}T00:00:00Z`));
 
-const MESSAGES: Record<FleetExpiryKind, { soon: string; past: string }> = {
-  mot: { soon: messages.logistics.motExpiring, past: messages.logistics.motExpired },
-  insurance: { soon: messages.logistics.insuranceExpiring, past: messages.logistics.insuranceExpired },
+const MESSAGES: Record<FleetExpiryKind, { title: string; soon: string; past: string }> = {
+  mot: {
+    title: messages.logistics.motDueTitle,
+    soon: messages.logistics.motExpiring,
+    past: messages.logistics.motExpired,
+  },
+  insurance: {
+    title: messages.logistics.insuranceDueTitle,
+    soon: messages.logistics.insuranceExpiring,
+    past: messages.logistics.insuranceExpired,
+  },
 };
 
 const expiryOf = (vehicle: VehicleRow, kind: FleetExpiryKind) =>
@@ -86,12 +94,13 @@ export class FleetExpiryService {
       if (people.length === 0) return true;
       const template = past ? MESSAGES[kind].past : MESSAGES[kind].soon;
       const message = formatMessage(template, { registration: vehicle.registration, date: readable(date) });
+      const title = formatMessage(MESSAGES[kind].title, { registration: vehicle.registration });
       const path = `${FLEET_VEHICLES_PATH}?vehicle=${vehicle.id}`;
       await this.notifications.notifyEach(tx, [
         {
           userIds: people.map((person) => person.userId),
           content: {
-            title: message,
+            title,
             message,
             type: past ? 'error' : 'warning',
             organisationId: vehicle.organisationId,
@@ -109,8 +118,8 @@ export class FleetExpiryService {
           to: person.email,
           template: 'logistics-fleet-expiry',
           content: {
-            subject: message,
-            heading: message,
+            subject: title,
+            heading: title,
             paragraphs: [message],
             action: { label: 'View vehicle', url: appLink(this.publicUrl, path) },
           },

@@ -434,14 +434,18 @@ describe('a carrier’s fleet (trading-logistics §3 Vehicle, Trailer, Driver, c
       );
       const before = await emailCount(t, 'carrier@demo.farm', 'logistics-fleet-expiry');
       const motTitles = async () =>
-        (await notificationTitles(t, 'carrier@demo.farm')).filter((title) => title.includes('EX21PRY'));
+        (await notificationTitles(t, 'carrier@demo.farm')).filter((title) => title === 'MOT due on EX21PRY');
 
       expect(await fleetExpiry.sendDue()).toBe(0); // 40 days: nothing yet
       t.clock.advance(11 * DAY); // 29 days left
       expect(await fleetExpiry.sendDue()).toBeGreaterThanOrEqual(1);
       expect(await fleetExpiry.sendDue()).toBe(0); // run twice: sent once
       expect(await motTitles()).toHaveLength(1);
-      expect((await motTitles())[0]).toMatch(/^The MOT of EX21PRY expires on /);
+      const [notice] = await rows<{ message: string }>(
+        t,
+        sql`select message from account_notifications where title = 'MOT due on EX21PRY' limit 1`,
+      );
+      expect(notice!.message).toMatch(/^The MOT of EX21PRY expires on \d{1,2} [A-Z][a-z]+ \d{4}$/);
       t.clock.advance(22 * DAY); // 7 days left
       await fleetExpiry.sendDue();
       expect(await motTitles()).toHaveLength(2);

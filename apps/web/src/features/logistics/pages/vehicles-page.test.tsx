@@ -35,8 +35,8 @@ const vehicle = (overrides: Partial<Vehicle>): Vehicle => ({
   ...overrides,
 });
 
-async function openPage() {
-  renderRoutes(routes, ['/logistics/vehicles']);
+async function openPage(path = '/logistics/vehicles') {
+  renderRoutes(routes, [path]);
   await screen.findByRole('heading', { level: 1, name: 'Vehicles' });
 }
 
@@ -93,5 +93,13 @@ describe('VehiclesPage (a haulier’s fleet)', () => {
     await waitFor(() => expect((within(dialog).getByLabelText('Make') as HTMLInputElement).value).toBe('SCANIA'));
     expect((within(dialog).getByLabelText('MOT expiry') as HTMLInputElement).value).toBe('2027-03-30');
     expect(requestsTo(api, 'GET /api/logistics/vehicles/lookup')).toHaveLength(2);
+  });
+
+  it('opens the vehicle an expiry warning links to', async () => {
+    signInAs(haulierProfile());
+    mockApi({ 'GET /api/logistics/vehicles': ok([vehicle({})]) });
+    await openPage('/logistics/vehicles?vehicle=11111111-1111-4111-8111-111111111111');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit FH21KGL' });
+    expect((within(dialog).getByLabelText('Insurance expiry') as HTMLInputElement).value).toBe('2000-01-31');
   });
 });

@@ -2,6 +2,7 @@ import { fleetSearchPath, type Vehicle } from '@harvest/domain';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Weight } from '../../../lib/format/quantities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
@@ -34,6 +35,14 @@ export function VehiclesPage() {
   const [editing, setEditing] = useState<Vehicle | 'new' | null>(null);
   const [removing, setRemoving] = useState<Vehicle | null>(null);
   const items = vehicles.data ?? [];
+  // An expiry warning links here with ?vehicle=<id>: that vehicle opens, to renew its date or its document.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('vehicle');
+  const open = editing ?? (linked && canWrite ? (items.find((vehicle) => vehicle.id === linked) ?? null) : null);
+  const closeEditing = () => {
+    setEditing(null);
+    if (linked) setParams({}, { replace: true });
+  };
 
   const name = (vehicle: Vehicle) => [vehicle.make, vehicle.model].filter(Boolean).join(' ');
   const actions = (vehicle: Vehicle) =>
@@ -147,7 +156,7 @@ export function VehiclesPage() {
           }
         />
       </QueryState>
-      <VehicleModal vehicle={editing} onClose={() => setEditing(null)} />
+      <VehicleModal vehicle={open} onClose={closeEditing} />
       <RemoveFleetItemModal
         item={removing && { kind: 'vehicles', id: removing.id, name: removing.registration }}
         title={t('fleet.vehicles.removeTitle', { registration: removing?.registration ?? '' })}
