@@ -119,3 +119,6 @@ export * from './logistics/job-states';
 export * from './logistics/quote-states';
 export * from './logistics/load-states';
 export * from './logistics/logistics-constants';
+export * from './logistics/load-rules';
+export * from './logistics/load-schemas';
+export * from './logistics/load-import';

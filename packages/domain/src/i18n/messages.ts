@@ -570,6 +570,20 @@ export const messages = {
     driverNumberInvalid: 'Enter a valid UK driving licence number (16 characters, such as MORGA657054SM9IJ)',
     driverNumberTaken: 'That driver number is already registered to your organisation',
     amendmentWindowClosed: 'Driver and price changes close {{hours}} hours after a re-route',
+    loadReferenceTaken: 'Your business already has a load with that reference',
+    loadJobNotFound: 'Choose one of your jobs for this load',
+    loadNetHigher: 'The net weight must be the full weight less the empty weight: it is {{difference}} higher',
+    loadNetLower: 'The net weight must be the full weight less the empty weight: it is {{difference}} lower',
+    loadEmptyOverFull: 'The empty weight cannot be more than the full weight',
+    loadDelivered: 'This load is delivered: its weights can no longer be changed',
+    loadImportEmpty: 'The file has no loads in it',
+    loadImportColumnMissing:
+      'The file has no {{column}} column: download the sample CSV to see the columns an upload takes',
+    loadImportColumnUnknown:
+      'The column {{column}} is not one a load upload takes: download the sample CSV to see them',
+    loadImportDate: 'Please enter the date as YYYY-MM-DD or DD/MM/YYYY',
+    loadImportJobUnknown: 'No job of yours has the reference {{reference}}',
+    loadImportReferenceRepeated: 'The reference {{reference}} is used by another row of this file',
   },
   units: {
     quantity: '{{value}} {{unit}}',
