@@ -48,7 +48,7 @@ describe('load weights (trading-logistics §3 Load, §5)', () => {
         (empty, load, net) => {
           const weights = { fullWeightKg: empty + load, emptyWeightKg: empty, netKg: net };
           expect(loadNetIssue(weights) === null).toBe(net === load);
-          expect(loadedNetKg({ fullWeightKg: empty + load, emptyWeightKg: empty })).toBe(load);
+          expect(loadedNetKg(weights)).toBe(load);
         },
       ),
     );
@@ -58,12 +58,14 @@ describe('load weights (trading-logistics §3 Load, §5)', () => {
     expect(loadTotalsIssue(29_000, 29_000)).toBeNull();
     expect(loadTotalsIssue(29_000, 28_990)).toBe('Load totals must match across load and unload fields');
     const loads = [
-      { weightKg: 29_000, netKg: 29_000, tippedQuantityKg: 29_000 },
+      { weightKg: 29_000, fullWeightKg: 44_000, emptyWeightKg: 15_000, netKg: 29_000, tippedQuantityKg: 29_000 },
       { weightKg: 28_000, fullWeightKg: 43_000, emptyWeightKg: 15_000, tippedQuantityKg: null },
     ];
     // Not every load tipped yet: nothing to compare.
     expect(jobLoadTotals(loads)).toEqual({ loadedKg: 57_000, unloadedKg: 29_000, issue: null });
-    expect(jobLoadTotals([loads[0]!, { ...loads[1]!, tippedQuantityKg: 27_500 }]).issue).toBe(m.loadTotalsMatch);
+    const tipped = { ...loads[1]!, netKg: 27_500, tippedQuantityKg: 27_500 };
+    expect(jobLoadTotals([loads[0]!, tipped]).issue).toBe(m.loadTotalsMatch);
+    expect(jobLoadTotals([loads[0]!, { ...tipped, netKg: 28_000 }]).issue).toBeNull();
   });
 
   it('matches totals for any loads tipped in full, and never for loads tipped short', () => {
@@ -92,8 +94,8 @@ describe('load weights (trading-logistics §3 Load, §5)', () => {
     expect(loadCreateSchema.safeParse({ weightKg: 29_000 }).success).toBe(true);
     expect(loadCreateSchema.safeParse({ weightKg: 0 }).success).toBe(false);
     expect(loadCreateSchema.safeParse({ weightKg: 1.5 }).success).toBe(false);
-    const off = loadCreateSchema.safeParse({ weightKg: 29_000, fullWeightKg: 44_000, emptyWeightKg: 15_000, netKg: 1 });
-    expect(off.error?.issues[0]?.path).toEqual(['netKg']);
+    const off = loadCreateSchema.safeParse({ weightKg: 29_000, fullWeightKg: 14_000, emptyWeightKg: 15_000 });
+    expect(off.error?.issues[0]?.path).toEqual(['emptyWeightKg']);
     const tipped = {
       grossKg: 44_000,
       tareKg: 15_000,
@@ -103,6 +105,9 @@ describe('load weights (trading-logistics §3 Load, §5)', () => {
     };
     expect(loadTippedSchema.safeParse(tipped).success).toBe(true);
     expect(loadTippedSchema.safeParse({ ...tipped, netKg: 30_000 }).error?.issues[0]?.path).toEqual(['netKg']);
+    expect(loadTippedSchema.safeParse({ ...tipped, tippedQuantityKg: 29_001 }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['tippedQuantityKg'], message: m.exceedsAvailableLoads }),
+    ]);
   });
 
   it('converts a weight in the person’s unit to kilograms and back within one step of its unit', () => {

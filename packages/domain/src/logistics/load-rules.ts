@@ -39,9 +39,8 @@ export function loadNetIssue(
   return { field: 'netKg', message: formatMessage(message, { difference }) };
 }
 
-/** The net a load was loaded with: its net as recorded, else its full weight less its empty one, else unknown. */
+/** The net a load was loaded with: its full weight less its empty one, where both were weighed. */
 export function loadedNetKg(weights: LoadWeighing): number | null {
-  if (weights.netKg != null) return weights.netKg;
   if (weights.fullWeightKg != null && weights.emptyWeightKg != null)
     return weights.fullWeightKg - weights.emptyWeightKg;
   return null;
@@ -57,16 +56,17 @@ export function availableLoadsIssue(askedKg: number, availableKg: number): strin
   return askedKg <= availableKg ? null : messages.logistics.exceedsAvailableLoads;
 }
 
-/** The loaded and unloaded totals of a job's loads: the sums compared by loadTotalsIssue once every load is tipped. */
+/**
+ * The loaded and unloaded totals of a job's loads: loaded is each load's net where it was loaded (else its planned
+ * weight), unloaded each tipped load's net where it was tipped (gross - tare). Compared once every load is tipped.
+ */
 export function jobLoadTotals(
   loads: readonly (LoadWeighing & { weightKg: number; tippedQuantityKg: number | null })[],
-): {
-  loadedKg: number;
-  unloadedKg: number;
-  issue: string | null;
-} {
+): { loadedKg: number; unloadedKg: number; issue: string | null } {
   const loadedKg = loads.reduce((sum, load) => sum + (loadedNetKg(load) ?? load.weightKg), 0);
-  const unloadedKg = loads.reduce((sum, load) => sum + (load.tippedQuantityKg ?? 0), 0);
+  const unloaded = (load: (typeof loads)[number]) =>
+    load.tippedQuantityKg === null ? 0 : (load.netKg ?? load.tippedQuantityKg);
+  const unloadedKg = loads.reduce((sum, load) => sum + unloaded(load), 0);
   const allTipped = loads.length > 0 && loads.every((load) => load.tippedQuantityKg !== null);
   return { loadedKg, unloadedKg, issue: allTipped ? loadTotalsIssue(loadedKg, unloadedKg) : null };
 }

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { netWeightIssue } from '../contracts/delivery-rules';
 import { QUANTITY_MAX_KG } from '../inventory/movement-rules';
 import { LOAD_STATUSES } from './load-states';
-import { loadNetIssue } from './load-rules';
+import { availableLoadsIssue, loadNetIssue } from './load-rules';
 
 /**
  * What a load is written with and read as (trading-logistics §3 Load). Weights are whole kilograms: the web app
@@ -26,8 +26,6 @@ const loadFields = {
   weightKg: positiveKg,
   fullWeightKg: weighedKg.nullable(),
   emptyWeightKg: weighedKg.nullable(),
-  grossKg: weighedKg.nullable(),
-  netKg: weighedKg.nullable(),
   sampleFileId: z.uuid().nullable(),
   weighbridgeFileId: z.uuid().nullable(),
   /** Inventory's harvest plan and the load (movement) on it this load hauls, when it came in from a field. */
@@ -37,7 +35,7 @@ const loadFields = {
 };
 
 function weighingAgrees(
-  value: { fullWeightKg?: number | null; emptyWeightKg?: number | null; netKg?: number | null },
+  value: { fullWeightKg?: number | null; emptyWeightKg?: number | null },
   context: z.RefinementCtx,
 ) {
   const issue = loadNetIssue(value);
@@ -54,8 +52,6 @@ export const loadCreateSchema = z
     weightKg: loadFields.weightKg,
     fullWeightKg: loadFields.fullWeightKg.optional(),
     emptyWeightKg: loadFields.emptyWeightKg.optional(),
-    grossKg: loadFields.grossKg.optional(),
-    netKg: loadFields.netKg.optional(),
     sampleFileId: loadFields.sampleFileId.optional(),
     weighbridgeFileId: loadFields.weighbridgeFileId.optional(),
     harvestPlanId: loadFields.harvestPlanId.optional(),
@@ -75,8 +71,6 @@ export const loadUpdateSchema = z
     weightKg: loadFields.weightKg.optional(),
     fullWeightKg: loadFields.fullWeightKg.optional(),
     emptyWeightKg: loadFields.emptyWeightKg.optional(),
-    grossKg: loadFields.grossKg.optional(),
-    netKg: loadFields.netKg.optional(),
     sampleFileId: loadFields.sampleFileId.optional(),
     weighbridgeFileId: loadFields.weighbridgeFileId.optional(),
     notes: loadFields.notes.optional(),
@@ -85,8 +79,9 @@ export const loadUpdateSchema = z
 export type LoadUpdate = z.infer<typeof loadUpdateSchema>;
 
 /**
- * PUT /api/logistics/loads/{id}/tipped: the weighbridge at the unload (net = gross - tare), the quantity tipped and
- * the ticket. The load is delivered.
+ * PUT /api/logistics/loads/{id}/tipped: the weighbridge at the unload (net = gross - tare), the quantity tipped (no
+ * more than the net: 'Value exceeds all available loads') and the ticket. The load is delivered. Where it was
+ * weighed at loading too, the API holds the two nets together ('Load totals must match...').
  */
 export const loadTippedSchema = z
   .strictObject({
@@ -99,6 +94,9 @@ export const loadTippedSchema = z
   .superRefine((value, context) => {
     const issue = netWeightIssue(value);
     if (issue) context.addIssue({ code: 'custom', path: ['netKg'], message: issue });
+    // Nothing is tipped that the load did not bring.
+    const over = availableLoadsIssue(value.tippedQuantityKg, value.netKg);
+    if (over) context.addIssue({ code: 'custom', path: ['tippedQuantityKg'], message: over });
   });
 export type LoadTipped = z.infer<typeof loadTippedSchema>;
 
@@ -113,9 +111,13 @@ export const loadViewSchema = z.object({
   commodityId: z.string().nullable(),
   plannedDate: isoDate.nullable(),
   weightKg: z.int(),
+  /** Weighed where it was loaded, and their difference. */
   fullWeightKg: z.int().nullable(),
   emptyWeightKg: z.int().nullable(),
+  loadedNetKg: z.int().nullable(),
+  /** Weighed where it was tipped (net = gross - tare). */
   grossKg: z.int().nullable(),
+  tareKg: z.int().nullable(),
   netKg: z.int().nullable(),
   tippedQuantityKg: z.int().nullable(),
   sampleFileId: z.uuid().nullable(),

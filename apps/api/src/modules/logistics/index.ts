@@ -1,14 +1,25 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { LoadPorts } from './loads/ports';
+import { loadsRoutes } from './loads/routes';
+import { LoadsService } from './loads/service';
 
-export type LogisticsModule = ApiModule<object>;
+export type { LoadPorts } from './loads/ports';
+
+/** What logistics needs of the modules before it. */
+export type LogisticsPorts = LoadPorts;
+
+export type LogisticsModule = ApiModule<{ loads: LoadsService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
  * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
  */
-export function createLogisticsModule(_platform: PlatformPorts): LogisticsModule {
+export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
+  const loads = new LoadsService(platform.db, platform.clock, ports);
   return {
-    services: {},
-    routes: async () => undefined,
+    services: { loads },
+    routes: async (api) => {
+      await api.register(loadsRoutes, { service: loads });
+    },
   };
 }
