@@ -40,6 +40,8 @@ export type Walker = (typeof WALKERS)[number];
 /** Who is on A's side of the world: Hillside's people, and Anglia's where an object is Anglia's too. */
 export const HILLSIDE: readonly Walker[] = ['farmer', 'member', 'scoped'];
 export const ANGLIA: readonly Walker[] = ['buyer', 'buyer2'];
+/** Fenland Haulage's people: the carrier's owner and its driver. */
+export const HAULIER: readonly Walker[] = ['carrier', 'driver'];
 
 /** Ids of objects another business owns, for calls that name one of theirs beside one of A's. */
 export interface OwnIds {
@@ -144,7 +146,12 @@ export type AKey =
   | 'wanted'
   | 'doomedWanted'
   | 'request'
-  | 'doomedRequest';
+  | 'doomedRequest'
+  | 'haulJob'
+  | 'haulLoad'
+  | 'tipMe'
+  | 'doomedLoad'
+  | 'carrierTicket';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -548,6 +555,28 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.request = (await ask()).id;
   a.doomedRequest = (await ask()).id;
 
+  // Haulage: a job of Hillside's given to Fenland Haulage (written straight to the table: jobs are their own part),
+  // its loads (one to read and change, one for the carrier to tip with its own ticket, one to delete).
+  a.haulJob = await one(
+    sql`insert into logistics_jobs (reference, organiser_organisation_id, carrier_organisation_id, type, status,
+          pickup_at, created_at, updated_at)
+        values ('J-WALK-1', ${hillside}, ${await organisationOf('Fenland Haulage Ltd')}, 'grain', 'assigned',
+          now(), now(), now()) returning id`,
+  );
+  const haul = async () =>
+    (await created('farmer', '/logistics/loads', { jobId: a.haulJob, plannedDate: today(t), weightKg: 29 * TONNE })).id;
+  a.haulLoad = await haul();
+  a.tipMe = await haul();
+  a.doomedLoad = await haul();
+  const ticketParts: MultipartPart[] = [
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'weighbridge' },
+    { name: 'file', filename: 'ticket.txt', data: Buffer.from('Fenland ticket'), contentType: 'text/plain' },
+  ];
+  a.carrierTicket = (
+    await expectData<UploadedFile[]>(await t.app.inject(uploadRequest(ticketParts, headers.carrier)), 201)
+  )[0]!.id;
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -656,8 +685,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   const buyers: Walker[] = [...ANGLIA, 'outsider'];
   const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
   const administered: Walker[] = [...organisation, 'admin'];
+  // A haulage job and its loads: the organiser's, and the carrier's (and its driver's) it was given to.
+  const hauled: Walker[] = [...organisation, ...HAULIER];
   const seen: [AKey, readonly Walker[]][] = [
-    ['hillside', [...organisation, ...ANGLIA, 'admin']],
+    // Fenland Haulage hauls for Hillside: its job's loads name their organiser.
+    ['hillside', [...organisation, ...ANGLIA, ...HAULIER, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
     ['farmerProfile', administered],
     ['colleagueUser', administered],
@@ -726,6 +758,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedWanted', traders],
     ['request', both],
     ['doomedRequest', both],
+    ['haulJob', hauled],
+    ['haulLoad', hauled],
+    ['tipMe', hauled],
+    ['doomedLoad', hauled],
+    ['carrierTicket', [...HAULIER, ...organisation, 'admin']],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

@@ -52,6 +52,8 @@ export function poolOf(template: string, param: string): string {
     inventory: 'inventoryAliases',
     trading: 'tradingAliases',
     mailbox: 'outbox',
+    loads: 'logisticsLoads',
+    jobs: 'logisticsJobs',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
@@ -78,6 +80,9 @@ export const PROPERTY_POOLS: Record<string, string> = {
   userIds: 'users',
   organisationId: 'organisations',
   specificationId: 'specifications',
+  jobId: 'logisticsJobs',
+  harvestPlanId: 'plans',
+  harvestLoadId: 'loads',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -175,6 +180,15 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   // An invoice for the demo's traded contract, as a settlement issues one.
   await issueInvoice(t);
 
+  // Haulage: a job of Hillside's (straight to the table: jobs are their own part of issue 22) with a load on it.
+  const [job] = await idsOf(
+    t,
+    sql`insert into logistics_jobs (reference, organiser_organisation_id, type, status, pickup_at, created_at,
+          updated_at)
+        values ('J-FUZZ-1', ${hillside}, 'grain', 'awaiting-quotes', now(), now(), now()) returning id`,
+  );
+  await apiCall(t, 'POST', '/logistics/loads', people.farmer, { jobId: job, weightKg: 29_000, commodityId: 'wheat' });
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -198,6 +212,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     contracts: await idsOf(t, sql`select id from trading_contracts`),
     deliveries: await idsOf(t, sql`select id from trading_contract_deliveries`),
     invoices: await idsOf(t, sql`select id from trading_invoices`),
+    logisticsJobs: await idsOf(t, sql`select id from logistics_jobs`),
+    logisticsLoads: await idsOf(t, sql`select id from logistics_loads`),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),

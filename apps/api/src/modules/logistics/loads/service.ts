@@ -160,12 +160,12 @@ export class LoadsService {
    */
   async tipped(principal: Principal, id: string, input: LoadTipped): Promise<LoadView> {
     const reader = this.readerOf(principal);
+    const tippable = (exec: Executor) => this.lockTippable(exec, principal, reader, id);
+    // A load the caller may not tip is not found, before anything is said about the file it names.
+    if (!(await tippable(this.db))) throw loadNotFound();
     await this.checkFile(principal, input.weighbridgeFileId, 'weighbridgeFileId');
     await this.db.transaction(async (tx) => {
-      const own = hasPermission(principal.access, 'logistics.jobs', 'write')
-        ? await lockOwnLoad(tx, reader.organisationId, id)
-        : null;
-      const row: LoadRow | null = own ?? (reader.carrier ? await lockHauledLoad(tx, reader.organisationId, id) : null);
+      const row = await tippable(tx);
       if (!row) throw loadNotFound();
       const loaded = loadedNetKg(row);
       const issue = loaded === null ? null : loadTotalsIssue(loaded, input.netKg);
@@ -225,6 +225,19 @@ export class LoadsService {
       skipped: result.skipped,
       issues,
     };
+  }
+
+  /** The organiser's own load (with logistics.jobs to write), or one of a job given to the caller as carrier. */
+  private async lockTippable(
+    exec: Executor,
+    principal: Principal,
+    reader: LoadReader,
+    id: string,
+  ): Promise<LoadRow | null> {
+    const own = hasPermission(principal.access, 'logistics.jobs', 'write')
+      ? await lockOwnLoad(exec, reader.organisationId, id)
+      : null;
+    return own ?? (reader.carrier ? await lockHauledLoad(exec, reader.organisationId, id) : null);
   }
 
   /** The loads of these ids the caller may read, as views (the search reads its page of docs so). */
