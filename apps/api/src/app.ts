@@ -198,10 +198,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     crops: referenceService,
     files: files.services.files,
     harvests: inventory.services.harvests,
+    names: {
+      organisationNames: async (ids) => {
+        const { organisations } = await directory.namesOf(platform.db, ids, []);
+        return new Map([...organisations].map(([id, organisation]) => [id, organisation.name]));
+      },
+      unitSystemsOf: (userId) => settings.unitSystemsOf(userId),
+    },
   });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
+    logistics: logistics.services.logisticsSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });
   const modules: ApiModule[] = [

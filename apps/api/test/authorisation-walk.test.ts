@@ -1,4 +1,8 @@
-import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import {
+  INVENTORY_SEARCH_ALIASES_LIST,
+  LOGISTICS_SEARCH_ALIASES_LIST,
+  TRADING_SEARCH_ALIASES_LIST,
+} from '@harvest/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationFields } from './api-calls';
@@ -956,6 +960,11 @@ const ENTRIES: Entry[] = [
       ...INVENTORY_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/inventory/${alias}`)),
       get(`/api/search/inventory/records?f=storageId:${w.a.barn}`),
     ],
+  },
+  {
+    route: 'GET /api/search/logistics/:alias',
+    none: 'the alias names a logistics list; each caller searches its own loads and those of jobs it was given',
+    requests: () => LOGISTICS_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/logistics/${alias}`)),
   },
   {
     route: 'GET /api/search/trading/:alias',

@@ -410,6 +410,9 @@ export const messages = {
       fixed: 'Price',
       settled: 'Settlement',
       delivered: 'Delivered',
+      organiserId: 'Organiser',
+      carrierId: 'Carrier',
+      jobId: 'Job',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },

@@ -48,6 +48,8 @@ export const FILTER_KEYS = [
   // Whether every delivery of the contract is settled (contractSettled).
   'settled',
   'delivered',
+  // For loads (issue 22): the job they are on.
+  'jobId',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

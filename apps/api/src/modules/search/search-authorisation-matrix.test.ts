@@ -26,6 +26,12 @@ const MATRIX: MatrixRow<Who>[] = [
     allowed: ['buyer', 'buyer2'],
     request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
   },
+  {
+    // Loads: whoever organises haulage (logistics.jobs: every owner) or hauls it (the carrier and its driver).
+    route: 'GET /api/search/logistics/:alias',
+    allowed: ['farmer', 'buyer', 'carrier', 'driver', 'unvetted', 'admin'],
+    request: { method: 'GET', url: '/api/search/logistics/loads?f=status:planned' },
+  },
 ];
 
 describe('authorisation matrix of the searches (platform §6)', () => {

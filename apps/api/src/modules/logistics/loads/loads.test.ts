@@ -320,6 +320,49 @@ describe('loads (trading-logistics §3 Load, §4, §5) and the CSV load upload (
     expect([...statuses].sort()).toEqual(['allocated', 'delivered', 'over-allocated', 'pending', 'planned']);
   });
 
+  describe('the loads search (GET /api/search/logistics/loads)', () => {
+    type Reply = { totalDocs: number; docs: LoadView[]; facets: Record<string, { id: string; count: number }[]> };
+    const search = async (query: string, who: Headers = farmer) => {
+      const reply = await apiCall(t, 'GET', `/search/logistics/loads${query}`, who);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().data as Reply;
+    };
+
+    it('finds the organiser’s loads and the carrier’s hauled ones, faceted by status and commodity', async () => {
+      const mine = await search('?limit=100');
+      expect(mine.docs.every((load) => load.organisationId === orgs.hillside)).toBe(true);
+      const statuses = new Map(mine.facets.status?.map((term) => [term.id, term.count]));
+      const delivered = await search('?f=status:delivered&limit=100');
+      expect(delivered.totalDocs).toBe(statuses.get('delivered'));
+      expect(delivered.docs.every((load) => load.status === 'delivered')).toBe(true);
+      expect(mine.facets.commodity?.map((term) => term.id)).toContain('wheat');
+      const hauled = await search(`?f=carrierId:${orgs.fenland}&limit=100`, carrier);
+      expect(hauled.totalDocs).toBeGreaterThan(0);
+      expect(hauled.docs.every((load) => load.carrierOrganisationId === orgs.fenland)).toBe(true);
+      // Anglia sees only its own.
+      const theirs = await search('?limit=100', buyer);
+      expect(theirs.docs.every((load) => load.organisationId === orgs.anglia)).toBe(true);
+      const onJob = await search(`?f=jobId:${jobs.open}`);
+      expect(onJob.docs.every((load) => load.jobId === jobs.open)).toBe(true);
+    });
+
+    it('exports the same search as CSV, weights in the person’s unit', async () => {
+      const reply = await apiCall(t, 'GET', '/search/logistics/loads?format=csv&f=status:delivered', farmer);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toContain('text/csv');
+      const [header, first] = reply.body.split('\r\n');
+      expect(header).toBe(
+        'Reference,Job reference,Organiser,Carrier,Commodity,Planned date,Status,Weight (t),Allocated (t),Net (t),Tipped (t),Notes',
+      );
+      expect(first).toContain('Hillside Farm Partnership');
+    });
+
+    it('refuses an unknown filter (400) and an unknown list (404)', async () => {
+      expect((await apiCall(t, 'GET', '/search/logistics/loads?f=colour:red', farmer)).statusCode).toBe(400);
+      expect((await apiCall(t, 'GET', '/search/logistics/lorries', farmer)).statusCode).toBe(404);
+    });
+  });
+
   describe('deleting', () => {
     it('takes a harvest’s load off the harvest, its sample deleted too, and its allocations go', async () => {
       const units = await rows<{ id: string; name: string }>(t, sql`select id, name from business_units`);

@@ -22,8 +22,8 @@ export interface LoadReader {
 }
 
 /** How much of each load is allocated to vehicles and drivers: the sum of its allocations (the planner's rows). */
-// Written out by name: Drizzle leaves a column unqualified when a query reads one table, which inside this subquery
-// would name the allocation's own id.
+// Written out by name, as is the status below: Drizzle leaves a column unqualified when a query reads one table,
+// which inside this subquery would name the allocation's own id. The table must be read under its own name.
 const allocatedKg = sql<number>`coalesce((select sum(allocation.weight_kg) from logistics_load_allocations allocation
   where allocation.load_id = logistics_loads.id), 0)::bigint`;
 
@@ -33,10 +33,10 @@ const allocatedKg = sql<number>`coalesce((select sum(allocation.weight_kg) from 
  * allocated), else pending. The search filters and counts by it; a test holds the two together.
  */
 export const loadStatusSql = sql<string>`case
-  when ${logisticsLoads.tippedQuantityKg} is not null then 'delivered'
-  when ${allocatedKg} > ${logisticsLoads.weightKg} then 'over-allocated'
-  when ${allocatedKg} = ${logisticsLoads.weightKg} and ${logisticsLoads.weightKg} > 0 then 'allocated'
-  when (${logisticsLoads.jobId} is not null and ${logisticsLoads.plannedDate} is not null) or ${allocatedKg} > 0
+  when logistics_loads.tipped_quantity_kg is not null then 'delivered'
+  when ${allocatedKg} > logistics_loads.weight_kg then 'over-allocated'
+  when ${allocatedKg} = logistics_loads.weight_kg and logistics_loads.weight_kg > 0 then 'allocated'
+  when (logistics_loads.job_id is not null and logistics_loads.planned_date is not null) or ${allocatedKg} > 0
     then 'planned'
   else 'pending' end`;
 
