@@ -28,6 +28,8 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
   /** Either trading module, whatever the permission (contracts: trading.contracts on either side, as the API asks). */
   tradingModule: (session) => TRADING_MODULES.some((module) => hasOrganisationModule(session, module)),
+  /** Haulage (issue 22): organising it (logistics.jobs) or hauling it (logistics.carrier, drivers included). */
+  haulage: (session) => canAccess(session, 'logistics.jobs', 'read') || canAccess(session, 'logistics.carrier', 'read'),
 };
 
 /**

@@ -96,6 +96,7 @@ export const sharedCatalogue = {
       development: 'Development',
     },
     status: 'Platform status',
+    loads: 'Loads',
     storesAndFields: 'Stores and fields',
     inventoryOverview: 'Overview',
     stock: 'Stock',
