@@ -29,6 +29,7 @@ export function loadsSource(reader: LoadReader): LogisticsSource {
       reference: sql`logistics_loads.reference`,
     },
     id: sql`logistics_loads.id`,
-    tieBreak: (sortDesc) => (sortDesc ? sql`logistics_loads.id desc` : sql`logistics_loads.id asc`),
+    // Loads made together (an upload) read in reference order, whichever way the sort runs; the id ends the tie.
+    tieBreak: () => sql`logistics_loads.reference asc, logistics_loads.id asc`,
   };
 }

@@ -225,7 +225,8 @@ function LoadsList({ loads, onEdit, onTip }: ListProps) {
           striped
           horizontalSpacing="xs"
           fz="sm"
-          miw={640}
+          // Eight columns beside the filters at 1280 px; narrower, it scrolls sideways rather than squeeze them.
+          miw={760}
           columns={[
             column('reference'),
             column('job'),
@@ -244,7 +245,7 @@ function LoadsList({ loads, onEdit, onTip }: ListProps) {
                 <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {load.reference}
                 </Table.Td>
-                <Table.Td>{text.job}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.job}</Table.Td>
                 <Table.Td>{text.crop}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.plannedDate}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
