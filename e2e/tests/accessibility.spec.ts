@@ -40,8 +40,10 @@ const pagesBySignIn: Record<string, string[]> = {
     '/trading/no-such-page',
     '/help-centre/latest-updates',
     '/help-centre/latest-updates/your-grain-your-units',
+    '/logistics/loads',
+    '/logistics/loads/upload',
   ],
-  'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
+  'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account', '/logistics/loads'],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',
