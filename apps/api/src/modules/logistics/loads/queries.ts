@@ -93,13 +93,17 @@ export async function readLoadsByIds(exec: Executor, reader: LoadReader, ids: re
   return rows.map(flat);
 }
 
+const ownLoad = (organisationId: string, id: string) =>
+  and(eq(logisticsLoads.id, id), eq(logisticsLoads.organisationId, organisationId), isNull(logisticsLoads.deletedAt));
+
+/** The organiser's own load. */
+export function findOwnLoad(exec: Executor, organisationId: string, id: string) {
+  return findRow(exec, logisticsLoads, ownLoad(organisationId, id));
+}
+
 /** The organiser's own load, locked for a write. */
 export function lockOwnLoad(exec: Executor, organisationId: string, id: string) {
-  return lockRow(
-    exec,
-    logisticsLoads,
-    and(eq(logisticsLoads.id, id), eq(logisticsLoads.organisationId, organisationId), isNull(logisticsLoads.deletedAt)),
-  );
+  return lockRow(exec, logisticsLoads, ownLoad(organisationId, id));
 }
 
 /** A load the carrier of its job may record the tipping of, locked. */

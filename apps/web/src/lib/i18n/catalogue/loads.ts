@@ -80,7 +80,6 @@ export const loadsCatalogue = {
       sample: 'Download a sample CSV',
       sampleFile: 'loads-sample.csv',
       file: 'CSV file',
-      choose: 'Choose a file',
       clear: 'Clear the file',
       limits: 'Up to {{rows}} rows and {{megabytes}} MB',
       unreadable: 'That file could not be read on this device',
