@@ -63,8 +63,8 @@ describe('search query (DESIGN §2, platform §9)', () => {
 
   it('knows every facet key of the spec', () => {
     // The spec's 28, the market's region, months and assurance (issue 20), a contract's counterparty, price and
-    // settlement and delivered (21).
-    expect(FILTER_KEYS).toHaveLength(35);
+    // settlement and delivered (21), and a load's job (22).
+    expect(FILTER_KEYS).toHaveLength(36);
     expect(FILTER_KEYS).toEqual(expect.arrayContaining(['commodityVariety', 'ownerStatus', 'businessUnitIds']));
   });
 });
