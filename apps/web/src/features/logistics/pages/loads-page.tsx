@@ -225,15 +225,15 @@ function LoadsList({ loads, onEdit, onTip }: ListProps) {
           striped
           horizontalSpacing="xs"
           fz="sm"
-          // Eight columns beside the filters at 1280 px; narrower, it scrolls sideways rather than squeeze them.
-          miw={760}
+          // Seven columns beside the filters at 1280 px (how much is allocated is the status, and the cards' line);
+          // narrower, it scrolls sideways rather than squeeze them.
+          miw={680}
           columns={[
             column('reference'),
             column('job'),
             column('crop'),
             column('plannedDate'),
             { label: column('weight'), ta: 'right' },
-            { label: column('allocated'), ta: 'right' },
             column('status'),
             column('actions'),
           ]}
@@ -250,9 +250,6 @@ function LoadsList({ loads, onEdit, onTip }: ListProps) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{text.plannedDate}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {text.weight}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {text.allocated}
                 </Table.Td>
                 <Table.Td miw={112}>
                   <LoadStatusBadge state={load.status} />

@@ -22,7 +22,6 @@ export const loadsCatalogue = {
         crop: 'Crop',
         plannedDate: 'Planned date',
         weight: 'Weight',
-        allocated: 'Allocated',
         status: 'Status',
         actions: 'Actions',
       },
