@@ -40,6 +40,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/trading/no-such-page',
     '/help-centre/latest-updates',
     '/help-centre/latest-updates/your-grain-your-units',
+    '/logistics/loads',
+    '/logistics/loads/upload',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
   // A haulier's fleet (issue 22).

@@ -200,11 +200,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: files.services.files,
     profiles,
     notifications: notifications.services.notifications,
+    crops: referenceService,
+    harvests: inventory.services.harvests,
+    names: {
+      organisationNames: async (ids) => {
+        const { organisations } = await directory.namesOf(platform.db, ids, []);
+        return new Map([...organisations].map(([id, organisation]) => [id, organisation.name]));
+      },
+      unitSystemsOf: (userId) => settings.unitSystemsOf(userId),
+    },
   });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
-    logistics: logistics.services.fleetSearch,
+    logistics: logistics.services.logisticsSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });
   const modules: ApiModule[] = [

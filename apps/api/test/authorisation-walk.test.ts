@@ -1,4 +1,9 @@
-import { FLEET_SEARCH_ALIASES_LIST, INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import {
+  FLEET_SEARCH_ALIASES_LIST,
+  INVENTORY_SEARCH_ALIASES_LIST,
+  LOGISTICS_SEARCH_ALIASES_LIST,
+  TRADING_SEARCH_ALIASES_LIST,
+} from '@harvest/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationFields } from './api-calls';
@@ -104,6 +109,12 @@ const BUSINESS_SETTINGS =
   "the business's own settings, not a unit's: account.business covers them whatever the member's units (platform §6)";
 const FILES_MEMBER =
   "files are their organisation's: every member uploads, reads and removes them (no permission of platform §6 covers files; a file a record holds is locked)";
+const HAULAGE_MEMBER = "a member of Hillside with logistics.jobs: a business's loads are not kept by farm";
+/** The carrier a job was given to, and its driver, read the job's loads (trading-logistics §6). */
+const HAULIER_READS = {
+  carrier: 'Fenland Haulage was given the job: the carrier reads its loads',
+  driver: "Fenland Haulage's driver reads the loads of the carrier's jobs",
+};
 const MARKET = 'a vetted buyer reads a listing while it is open for offers (trading §3, the market)';
 const WANTED = 'a wanted listing is open to every vetted trader until it closes (trading §5)';
 const SELLER_OF = 'the seller reads the offers on his listing (trading §4)';
@@ -957,15 +968,19 @@ const ENTRIES: Entry[] = [
     ],
   },
   {
+    route: 'GET /api/search/logistics/:alias',
+    none:
+      'the alias names a logistics list; each caller searches its own loads and those of jobs it was given, and ' +
+      "its own business's fleet",
+    requests: () =>
+      [...LOGISTICS_SEARCH_ALIASES_LIST, ...FLEET_SEARCH_ALIASES_LIST].map((alias) =>
+        get(`/api/search/logistics/${alias}`),
+      ),
+  },
+  {
     route: 'GET /api/search/trading/:alias',
     none: "the alias names one of the trading lists; each caller searches their own business's, or the market",
     requests: () => TRADING_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/trading/${alias}`)),
-  },
-
-  {
-    route: 'GET /api/search/logistics/:alias',
-    none: "the alias names one of the fleet's lists; each caller searches their own business's fleet",
-    requests: () => FLEET_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/logistics/${alias}`)),
   },
 
   // Logistics: the fleet (issue 22). Hillside's owner keeps one; the member limited to Brook End Farm holds
@@ -1621,6 +1636,64 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/logistics/carriers/:carrierId/terms/agreement',
     none: "records the caller's own business's agreement to a carrier's terms",
+  },
+  // Logistics: loads (issue 22), Hillside's on a job given to Fenland Haulage
+  {
+    route: 'POST /api/logistics/loads',
+    names: "Hillside's haulage job, to put a new load on",
+    request: (w) => send('POST', '/api/logistics/loads', { jobId: w.a.loadsJob, weightKg: 1_000 }),
+    owner: 'farmer',
+    parties: { scoped: HAULAGE_MEMBER },
+    refusedField: 'jobId',
+  },
+  {
+    route: 'GET /api/logistics/loads/:id',
+    names: "a load on Hillside's job given to Fenland Haulage",
+    request: (w) => get(`/api/logistics/loads/${w.a.loadsLoad}`),
+    owner: 'farmer',
+    parties: { scoped: HAULAGE_MEMBER, ...HAULIER_READS },
+  },
+  {
+    route: 'PATCH /api/logistics/loads/:id',
+    names: "a load on Hillside's job given to Fenland Haulage",
+    request: (w) => send('PATCH', `/api/logistics/loads/${w.a.loadsLoad}`, { notes: 'Walked' }),
+    owner: 'farmer',
+    parties: { scoped: HAULAGE_MEMBER },
+  },
+  {
+    route: 'DELETE /api/logistics/loads/:id',
+    names: "a load on Hillside's job given to Fenland Haulage",
+    request: (w) => send('DELETE', `/api/logistics/loads/${w.a.doomedLoad}`),
+    owner: 'farmer',
+    parties: { scoped: HAULAGE_MEMBER },
+  },
+  {
+    route: 'PUT /api/logistics/loads/:id/tipped',
+    names: "a load on Hillside's job given to Fenland Haulage, and Fenland's weighbridge ticket",
+    request: (w) =>
+      send('PUT', `/api/logistics/loads/${w.a.tipMe}/tipped`, {
+        grossKg: 44_000,
+        tareKg: 15_000,
+        netKg: 29_000,
+        tippedQuantityKg: 29_000,
+        weighbridgeFileId: w.a.carrierTicket,
+      }),
+    owner: 'carrier',
+    parties: {
+      farmer: 'the organiser records where its load was tipped too',
+      scoped: HAULAGE_MEMBER,
+    },
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id/loads',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => get(`/api/logistics/jobs/${w.a.loadsJob}/loads`),
+    owner: 'farmer',
+    parties: { scoped: HAULAGE_MEMBER, ...HAULIER_READS },
+  },
+  {
+    route: 'POST /api/logistics/loads/import',
+    none: "rows name the caller's own jobs by reference, in the caller's own organisation",
   },
 ];
 

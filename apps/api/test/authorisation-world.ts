@@ -42,6 +42,8 @@ export type Walker = (typeof WALKERS)[number];
 /** Who is on A's side of the world: Hillside's people, and Anglia's where an object is Anglia's too. */
 export const HILLSIDE: readonly Walker[] = ['farmer', 'member', 'scoped'];
 export const ANGLIA: readonly Walker[] = ['buyer', 'buyer2'];
+/** Fenland Haulage's people: the carrier's owner and its driver. */
+export const HAULIER: readonly Walker[] = ['carrier', 'driver'];
 
 /** Ids of objects another business owns, for calls that name one of theirs beside one of A's. */
 export interface OwnIds {
@@ -166,7 +168,12 @@ export type AKey =
   | 'acceptQuote'
   | 'cancelQuote'
   | 'priceQuote'
-  | 'declineQuote';
+  | 'declineQuote'
+  | 'loadsJob'
+  | 'loadsLoad'
+  | 'tipMe'
+  | 'doomedLoad'
+  | 'carrierTicket';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -640,6 +647,28 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.cancelQuote = await askFenland(await job());
   a.priceQuote = await askFenland(await job());
   a.declineQuote = await askFenland(await job());
+  // Haulage: a job of Hillside's given to Fenland Haulage (written straight to the table: jobs are their own part),
+  // its loads (one to read and change, one for the carrier to tip with its own ticket, one to delete).
+  a.loadsJob = await one(
+    sql`insert into logistics_jobs (reference, organiser_organisation_id, carrier_organisation_id, type, status,
+          pickup_at, created_at, updated_at)
+        values ('J-WALK-1', ${hillside}, ${await organisationOf('Fenland Haulage Ltd')}, 'grain', 'assigned',
+          now(), now(), now()) returning id`,
+  );
+  const haul = async () =>
+    (await created('farmer', '/logistics/loads', { jobId: a.loadsJob, plannedDate: today(t), weightKg: 29 * TONNE }))
+      .id;
+  a.loadsLoad = await haul();
+  a.tipMe = await haul();
+  a.doomedLoad = await haul();
+  const ticketParts: MultipartPart[] = [
+    { name: 'bucket', value: 'files' },
+    { name: 'type', value: 'weighbridge' },
+    { name: 'file', filename: 'ticket.txt', data: Buffer.from('Fenland ticket'), contentType: 'text/plain' },
+  ];
+  a.carrierTicket = (
+    await expectData<UploadedFile[]>(await t.app.inject(uploadRequest(ticketParts, headers.carrier)), 201)
+  )[0]!.id;
 
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
@@ -751,8 +780,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   const administered: Walker[] = [...organisation, 'admin'];
   // The carrier asked to quote for a job, and his driver, who reads the requests.
   const haulier: Walker[] = ['carrier', 'driver'];
+  // A haulage job and its loads: the organiser's, and the carrier's (and its driver's) it was given to.
+  const hauled: Walker[] = [...organisation, ...HAULIER];
   const seen: [AKey, readonly Walker[]][] = [
-    ['hillside', [...organisation, ...ANGLIA, 'admin']],
+    // Fenland Haulage hauls for Hillside: its job's loads name their organiser.
+    ['hillside', [...organisation, ...ANGLIA, ...HAULIER, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
     ['farmerProfile', administered],
     ['colleagueUser', administered],
@@ -842,6 +874,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['cancelQuote', [...organisation, ...haulier]],
     ['priceQuote', [...organisation, ...haulier]],
     ['declineQuote', [...organisation, ...haulier]],
+    ['loadsJob', hauled],
+    ['loadsLoad', hauled],
+    ['tipMe', hauled],
+    ['doomedLoad', hauled],
+    ['carrierTicket', [...HAULIER, ...organisation, 'admin']],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

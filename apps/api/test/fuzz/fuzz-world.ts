@@ -1,4 +1,9 @@
-import { FLEET_SEARCH_ALIASES_LIST, INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import {
+  FLEET_SEARCH_ALIASES_LIST,
+  INVENTORY_SEARCH_ALIASES_LIST,
+  LOGISTICS_SEARCH_ALIASES_LIST,
+  TRADING_SEARCH_ALIASES_LIST,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { seedDemoInventory } from '../../src/seed/demo-inventory';
 import { seedDemoTrading } from '../../src/seed/demo-trading';
@@ -64,6 +69,7 @@ export function poolOf(template: string, param: string): string {
     quotes: 'quotes',
     'quote-requests': 'quotes',
     carriers: 'carriers',
+    loads: 'logisticsLoads',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
@@ -95,6 +101,9 @@ export const PROPERTY_POOLS: Record<string, string> = {
   vehicleId: 'vehicles',
   driverId: 'drivers',
   trailerId: 'trailers',
+  jobId: 'jobs',
+  harvestPlanId: 'plans',
+  harvestLoadId: 'loads',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -236,6 +245,15 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   const jobId = await insertJob(t.app.platform.database.db, { organiserId: hillside, now: t.clock.now() });
   await apiCall(t, 'POST', `/logistics/jobs/${jobId}/quotes`, people.farmer, { carrierOrganisationIds: [fenland] });
 
+  // Haulage: a job of Hillside's (straight to the table: jobs are their own part of issue 22) with a load on it.
+  const [job] = await idsOf(
+    t,
+    sql`insert into logistics_jobs (reference, organiser_organisation_id, type, status, pickup_at, created_at,
+          updated_at)
+        values ('J-FUZZ-1', ${hillside}, 'grain', 'awaiting-quotes', now(), now(), now()) returning id`,
+  );
+  await apiCall(t, 'POST', '/logistics/loads', people.farmer, { jobId: job, weightKg: 29_000, commodityId: 'wheat' });
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -274,7 +292,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     countries: ['GB', 'IE'],
     inventoryAliases: [...INVENTORY_SEARCH_ALIASES_LIST],
     tradingAliases: [...TRADING_SEARCH_ALIASES_LIST],
-    logisticsAliases: [...FLEET_SEARCH_ALIASES_LIST],
+    logisticsAliases: [...LOGISTICS_SEARCH_ALIASES_LIST, ...FLEET_SEARCH_ALIASES_LIST],
     logisticsLoads: await idsOf(t, sql`select id from logistics_loads`),
     allocations: await idsOf(t, sql`select id from logistics_load_allocations`),
     vehicles: await idsOf(t, sql`select id from logistics_vehicles`),

@@ -301,6 +301,14 @@ export const navigation: readonly NavEntry[] = [
     role: ROLE_SYS_ADMIN,
     development: true,
   },
+  {
+    labelKey: 'nav.loads',
+    path: paths.loads,
+    section: 'logistics',
+    icon: ListIcon,
+    signedIn: true,
+    guard: 'haulage',
+  },
 ];
 
 /** What the navigation knows of where it runs, besides the session. */

@@ -194,6 +194,13 @@ const defaultLayoutRoutes: RouteObject[] = [
     import('../features/logistics/pages/load-planner-page').then((m) => m.LoadPlannerPage),
   ),
   // The invoices the business issued or received on its contracts, and one of them with its PDF (issue 21).
+  // Haulage (issue 22): the loads of the organiser and of the carrier's jobs, and the CSV load upload.
+  pageRoute(routePatterns.loads, { guards: ['haulage'] }, () =>
+    import('../features/logistics/pages/loads-page').then((m) => m.LoadsPage),
+  ),
+  pageRoute(routePatterns.loadsUpload, { permission: 'logistics.jobs', level: 'write' }, () =>
+    import('../features/logistics/pages/load-upload-page').then((m) => m.LoadUploadPage),
+  ),
   pageRoute(routePatterns.invoices, { ...contractsRead, help: 'invoices' }, () =>
     import('../features/contracts/pages/invoices-page').then((m) => m.InvoicesPage),
   ),

@@ -36,6 +36,9 @@ export const paths = {
   /** One of the movement lists: intake, internal, outbound or incomplete. */
   inventoryMovementList: (list: string) => `/inventory/movements/${encodeURIComponent(list)}`,
   inventoryHarvest: '/inventory/harvest',
+  /** Haulage (issue 22): the loads list and the CSV load upload. */
+  loads: '/logistics/loads',
+  loadsUpload: '/logistics/loads/upload',
   acceptTerms: (redirect?: string | null) => withQuery('/accept-terms', { redirect }),
   signupPreferences: (redirect?: string | null) => withQuery('/signup-preferences', { redirect }),
   marketingPreferences: (redirect?: string | null) => withQuery('/marketing-preferences', { redirect }),
@@ -150,6 +153,8 @@ export const routePatterns = {
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
   invoices: pattern(TRADING_PATHS.invoices),
+  loads: 'logistics/loads',
+  loadsUpload: 'logistics/loads/upload',
   invoice: pattern(TRADING_PATHS.invoice(':invoiceId')),
   logisticsVehicles: 'logistics/vehicles',
   logisticsTrailers: 'logistics/trailers',

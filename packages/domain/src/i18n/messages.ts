@@ -412,6 +412,9 @@ export const messages = {
       delivered: 'Delivered',
       motStatus: 'MOT status',
       fuelType: 'Fuel',
+      organiserId: 'Organiser',
+      carrierId: 'Carrier',
+      jobId: 'Job',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -627,6 +630,20 @@ export const messages = {
       cancelledMessage: '{{organiser}} withdrew its request for a quote for job {{reference}}',
       openAction: 'Open',
     },
+    loadReferenceTaken: 'Your business already has a load with that reference',
+    loadJobNotFound: 'Choose one of your jobs for this load',
+    loadNetHigher: 'The net weight must be the full weight less the empty weight: it is {{difference}} higher',
+    loadNetLower: 'The net weight must be the full weight less the empty weight: it is {{difference}} lower',
+    loadEmptyOverFull: 'The empty weight cannot be more than the full weight',
+    loadWeighedDelivered: 'This load is delivered: its weights can no longer be changed',
+    loadImportEmpty: 'The file has no loads in it',
+    loadImportColumnMissing:
+      'The file has no {{column}} column: download the sample CSV to see the columns an upload takes',
+    loadImportColumnUnknown:
+      'The column {{column}} is not one a load upload takes: download the sample CSV to see them',
+    loadImportDate: 'Please enter the date as YYYY-MM-DD or DD/MM/YYYY',
+    loadImportJobUnknown: 'No job of yours has the reference {{reference}}',
+    loadImportReferenceRepeated: 'The reference {{reference}} is used by another row of this file',
   },
   units: {
     quantity: '{{value}} {{unit}}',

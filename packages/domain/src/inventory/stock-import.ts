@@ -127,7 +127,7 @@ export function utf8Length(text: string): number {
 }
 
 /** A heading or a name as compared: case, spacing at the ends and runs of spaces do not matter. */
-const fold = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+export const foldName = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The export guards a text starting like a formula with an apostrophe (csv.ts); the import takes it off again. */
 export function unguardFormula(text: string): string {
@@ -144,7 +144,7 @@ const tooLarge = (): StockImportRefusal => ({
 const unreadable = (message: string): StockImportRefusal => ({ kind: 'unreadable', message });
 const refuse = (refusal: StockImportRefusal): StockImportReading => ({ ok: false, refusal });
 
-function problemMessage(problem: CsvReadProblem): string {
+export function csvProblemMessage(problem: CsvReadProblem): string {
   const detail =
     problem.kind === 'unclosedQuote'
       ? formatMessage(messages.inventory.importUnclosedQuote, { row: problem.row })
@@ -155,15 +155,15 @@ function problemMessage(problem: CsvReadProblem): string {
 /** Which cell of a row holds each column the header names; a refusal for a header an import cannot take. */
 function readHeader(header: readonly string[]): Map<ColumnKey, number> | StockImportRefusal {
   const byHeading = new Map<string, ColumnKey>(
-    Object.entries(STOCK_IMPORT_COLUMNS).map(([key, heading]) => [fold(heading), key as ColumnKey]),
+    Object.entries(STOCK_IMPORT_COLUMNS).map(([key, heading]) => [foldName(heading), key as ColumnKey]),
   );
   const columns = new Map<ColumnKey, number>();
   for (const [index, raw] of header.entries()) {
     // Spreadsheets often save empty columns past the last one used: a column with no heading is passed over.
     if (raw.trim() === '') continue;
-    const key = byHeading.get(fold(raw));
+    const key = byHeading.get(foldName(raw));
     // A quantity without its unit is never guessed: tonnes read as kilograms would be a thousandth of the grain.
-    if (!key && fold(raw) === fold('Quantity')) return unreadable(messages.inventory.importQuantityUnit);
+    if (!key && foldName(raw) === foldName('Quantity')) return unreadable(messages.inventory.importQuantityUnit);
     if (!key) return unreadable(formatMessage(messages.inventory.importColumnUnknown, { column: raw.trim() }));
     if (columns.has(key)) {
       return unreadable(formatMessage(messages.inventory.importColumnRepeated, { column: STOCK_IMPORT_COLUMNS[key] }));
@@ -203,8 +203,8 @@ export function parseTonnesAsKilograms(text: string): number | null {
 
 /** A list value by its stored value or the name the export writes for it ("Stored for others"). */
 function optionOf<T extends string>(values: readonly T[], text: string): T | null {
-  const wanted = fold(text);
-  return values.find((value) => fold(value) === wanted || fold(enumTermName(value)) === wanted) ?? null;
+  const wanted = foldName(text);
+  return values.find((value) => foldName(value) === wanted || foldName(enumTermName(value)) === wanted) ?? null;
 }
 
 /** The record's field each column fills, for naming the column of a rule the record schema checks. */
@@ -229,7 +229,7 @@ const COLUMN_OF_FIELD: Partial<Record<keyof StockRecordCreate, ColumnKey>> = {
 export function readStockImport(text: string, lookups: StockImportLookups): StockImportReading {
   if (utf8Length(text) > STOCK_IMPORT_BYTES_MAX) return refuse(tooLarge());
   const reading = readCsv(text);
-  if (!reading.ok) return refuse(unreadable(problemMessage(reading.problem)));
+  if (!reading.ok) return refuse(unreadable(csvProblemMessage(reading.problem)));
   const [header, ...body] = reading.rows;
   if (!header) return refuse(unreadable(messages.inventory.importEmpty));
   const columns = readHeader(header);
@@ -295,14 +295,18 @@ function readRow(
 
   const cropText = cellOf('crop');
   const crop = cropText
-    ? lookups.crops.find((group) => fold(group.name) === fold(cropText) || fold(group.id) === fold(cropText))
+    ? lookups.crops.find(
+        (group) => foldName(group.name) === foldName(cropText) || foldName(group.id) === foldName(cropText),
+      )
     : undefined;
   if (cropText && !crop) flag('crop', formatMessage(messages.inventory.importCropUnknown, { name: cropText }));
 
   const itemText = cellOf('item');
   let commodityItemId: string | null = null;
   if (itemText && crop) {
-    const item = crop.items.find((each) => fold(each.name) === fold(itemText) || fold(each.id) === fold(itemText));
+    const item = crop.items.find(
+      (each) => foldName(each.name) === foldName(itemText) || foldName(each.id) === foldName(itemText),
+    );
     if (item) commodityItemId = item.id;
     else flag('item', formatMessage(messages.inventory.importItemUnknown, { name: itemText, crop: crop.name }));
   }
@@ -311,8 +315,10 @@ function readRow(
   const unitText = cellOf('unit');
   let storageId: string | undefined;
   if (storageText) {
-    const named = lookups.storages.filter((storage) => fold(storage.name) === fold(storageText));
-    const atUnit = unitText ? named.filter((storage) => fold(storage.businessUnitName) === fold(unitText)) : named;
+    const named = lookups.storages.filter((storage) => foldName(storage.name) === foldName(storageText));
+    const atUnit = unitText
+      ? named.filter((storage) => foldName(storage.businessUnitName) === foldName(unitText))
+      : named;
     const [only, ...others] = atUnit;
     if (!only) flag('storage', formatMessage(messages.inventory.importStorageUnknown, { name: storageText }));
     else if (others.length > 0) {

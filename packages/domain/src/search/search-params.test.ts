@@ -63,8 +63,8 @@ describe('search query (DESIGN §2, platform §9)', () => {
 
   it('knows every facet key of the spec', () => {
     // The spec's 28, the market's region, months and assurance (issue 20), a contract's counterparty, price and
-    // settlement and delivered (21), a vehicle's MOT status and fuel (22).
-    expect(FILTER_KEYS).toHaveLength(37);
+    // settlement and delivered (21), a vehicle's MOT status and fuel, and a load's job (22).
+    expect(FILTER_KEYS).toHaveLength(38);
     expect(FILTER_KEYS).toEqual(expect.arrayContaining(['commodityVariety', 'ownerStatus', 'businessUnitIds']));
   });
 });

@@ -51,6 +51,8 @@ export const FILTER_KEYS = [
   // For a carrier's fleet (issue 22): a vehicle's MOT status and fuel.
   'motStatus',
   'fuelType',
+  // For loads (issue 22): the job they are on.
+  'jobId',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

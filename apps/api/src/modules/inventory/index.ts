@@ -23,6 +23,7 @@ import type { InventoryPeople } from './search/service';
 export type { LotTrades, StorageContracts } from './ports';
 export type { StockService } from './stock/service';
 export type { MovementLink, MovementService } from './movements/service';
+export type { HarvestService } from './harvest/service';
 
 /** What inventory needs of the modules before it. */
 export interface InventoryPorts {

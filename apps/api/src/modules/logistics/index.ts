@@ -16,17 +16,24 @@ import type {
   LogisticsDirectory,
   LogisticsNotifier,
 } from './ports';
+import type { LoadPorts } from './loads/ports';
+import { loadsRoutes } from './loads/routes';
+import { LoadsService } from './loads/service';
 import { quoteRoutes } from './quotes/routes';
 import { QuotesService } from './quotes/service';
+import type { LogisticsNames } from './search/ports';
+import { LogisticsSearchService } from './search/service';
 
 export { FleetService } from './fleet/service';
 export { QuotesService } from './quotes/service';
 export { FleetExpiryService } from './fleet/expiry-service';
 export { FleetSearchService } from './fleet/search-service';
+export type { LoadPorts } from './loads/ports';
+export type { LogisticsNames } from './search/ports';
+export type { LogisticsSearchService } from './search/service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
-/** What logistics needs of the modules before it. */
-export interface LogisticsPorts {
+interface FleetAndQuotePorts {
   directory: FleetDirectory & LogisticsDirectory;
   files: FleetFiles;
   profiles: FleetProfiles;
@@ -35,6 +42,9 @@ export interface LogisticsPorts {
   vehicleEnquiry?: VehicleEnquiry;
 }
 
+/** What logistics needs of the modules before it. */
+export type LogisticsPorts = FleetAndQuotePorts & LoadPorts & { names: LogisticsNames };
+
 export type LogisticsModule = ApiModule<{
   fleet: FleetService;
   fleetExpiry: FleetExpiryService;
@@ -42,6 +52,8 @@ export type LogisticsModule = ApiModule<{
   planner: PlannerService;
   quotes: QuotesService;
   logisticsDemo: LogisticsDemoService;
+  loads: LoadsService;
+  logisticsSearch: LogisticsSearchService;
 }>;
 
 /**
@@ -64,12 +76,24 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   registerFleetJobs(platform.jobs, fleetExpiry);
   const planner = new PlannerService(db, clock);
   const quotes = new QuotesService(db, clock, ports.directory, ports.notifications);
+  const loads = new LoadsService(db, clock, ports);
+  const logisticsSearch = new LogisticsSearchService(db, clock, loads, ports.crops, ports.names, fleetSearch);
   return {
-    services: { fleet, fleetExpiry, fleetSearch, planner, quotes, logisticsDemo: new LogisticsDemoService(db) },
+    services: {
+      fleet,
+      fleetExpiry,
+      fleetSearch,
+      planner,
+      quotes,
+      logisticsDemo: new LogisticsDemoService(db),
+      loads,
+      logisticsSearch,
+    },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
       await api.register(plannerRoutes, { service: planner });
       await api.register(quoteRoutes, { service: quotes });
+      await api.register(loadsRoutes, { service: loads });
     },
   };
 }

@@ -1,8 +1,8 @@
 import {
   buildPagination,
   CSV_CONTENT_TYPE,
-  fleetSearchReplySchema,
   inventorySearchReplySchema,
+  logisticsSearchReplySchema,
   searchQuerySchema,
   tradingSearchReplySchema,
 } from '@harvest/domain';
@@ -32,8 +32,8 @@ const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermiss
 /** Trading searches need either side of a trade; which list the caller may search is the trading service's decision. */
 const tradingReads = trading.anyTrader;
 
-/** Logistics searches need either side of haulage; which list the caller may search is logistics' decision. */
-const logisticsReads = requireAnyPermission(['logistics.carrier', 'read'], ['logistics.jobs', 'read']);
+/** Logistics searches: an organiser's (logistics.jobs) or a carrier's (logistics.carrier) own. */
+const logisticsReads = requireAnyPermission(['logistics.jobs', 'read'], ['logistics.carrier', 'read']);
 
 /**
  * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's
@@ -119,10 +119,11 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
     {
       onRequest: logisticsReads,
       schema: doc.read(
-        'Search a logistics list (vehicles: the carrier’s fleet by type, MOT status and fuel; drivers: its ' +
-          'registered drivers) with f=key:value filters. format=csv downloads every matching doc as text/csv ' +
-          'instead (offset and limit do not apply)',
-        fleetSearchReplySchema,
+        'Search a logistics list (loads: the organiser’s own and the loads of jobs given to the carrier, by ' +
+          'organiserId, carrierId, status, jobId and commodity, statuses read from the allocations; vehicles: the ' +
+          'carrier’s fleet by type, MOT status and fuel; drivers: its registered drivers) with f=key:value filters. ' +
+          'format=csv downloads every matching doc as text/csv instead (offset and limit do not apply)',
+        logisticsSearchReplySchema,
         { params: aliasParams, querystring: searchQuerySchema },
       ),
     },

@@ -27,11 +27,11 @@ const MATRIX: MatrixRow<Who>[] = [
     request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
   },
   {
-    // The fleet's searches need logistics.carrier (its drivers hold it at read); every owner holds it and searches
-    // their own (empty) fleet; the buyer's bidder has neither it nor logistics.jobs.
+    // Loads: whoever organises haulage (logistics.jobs: every owner) or hauls it (the carrier and its driver); the
+    // fleet's vehicles and drivers the same way (every owner searches its own, perhaps empty, fleet).
     route: 'GET /api/search/logistics/:alias',
     allowed: ['farmer', 'buyer', 'carrier', 'driver', 'unvetted', 'admin'],
-    request: { method: 'GET', url: '/api/search/logistics/vehicles?f=type:artic-cab' },
+    request: { method: 'GET', url: '/api/search/logistics/loads?f=status:planned' },
   },
 ];
 

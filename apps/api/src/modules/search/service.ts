@@ -1,15 +1,21 @@
-import type { FleetSearchDoc, InventorySearchDoc, SearchQuery, SearchReply, TradingSearchDoc } from '@harvest/domain';
+import type {
+  InventorySearchDoc,
+  LogisticsSearchDoc,
+  SearchQuery,
+  SearchReply,
+  TradingSearchDoc,
+} from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { InventorySearchService } from '../inventory';
-import type { FleetSearchService } from '../logistics';
+import type { LogisticsSearchService } from '../logistics';
 import type { TradingSearchService } from '../trading';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
 export type InventorySearcher = Pick<InventorySearchService, 'search' | 'searchCsv'>;
 /** What it needs of trading: the listings, market and offers searches, and their exports. */
 export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>;
-/** What it needs of logistics: the fleet's searches (vehicles, drivers), and their exports. */
-export type LogisticsSearcher = Pick<FleetSearchService, 'search' | 'searchCsv'>;
+/** What it needs of logistics: the loads search and its export. */
+export type LogisticsSearcher = Pick<LogisticsSearchService, 'search' | 'searchCsv'>;
 
 /**
  * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
@@ -24,6 +30,15 @@ export class SearchService {
       logistics: LogisticsSearcher;
     },
   ) {}
+
+  logistics(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<LogisticsSearchDoc>> {
+    return this.providers.logistics.search(principal, alias, query);
+  }
+
+  /** The same logistics search as a CSV file: its name and text. */
+  logisticsCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    return this.providers.logistics.searchCsv(principal, alias, query);
+  }
 
   trading(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<TradingSearchDoc>> {
     return this.providers.trading.search(principal, alias, query);
@@ -41,14 +56,5 @@ export class SearchService {
   /** The same search as a CSV file: its name and text. */
   inventoryCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     return this.providers.inventory.searchCsv(principal, alias, query);
-  }
-
-  logistics(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<FleetSearchDoc>> {
-    return this.providers.logistics.search(principal, alias, query);
-  }
-
-  /** The same logistics search as a CSV file: its name and text. */
-  logisticsCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
-    return this.providers.logistics.searchCsv(principal, alias, query);
   }
 }

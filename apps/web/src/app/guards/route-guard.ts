@@ -36,6 +36,8 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   haulier: (session) =>
     (session.profile?.groups ?? []).some((group) => group === 'carrier' || group === 'driver') ||
     businessSides({ modules: moduleIdsOf(session.profile) }).hauls,
+  /** Haulage (issue 22): organising it (logistics.jobs) or hauling it (logistics.carrier, drivers included). */
+  haulage: (session) => canAccess(session, 'logistics.jobs', 'read') || canAccess(session, 'logistics.carrier', 'read'),
 };
 
 /**

@@ -15,6 +15,7 @@ import { contractsCatalogue } from './catalogue/contracts';
 import { fleetCatalogue } from './catalogue/fleet';
 import { plannerCatalogue } from './catalogue/planner';
 import { quotesCatalogue } from './catalogue/quotes';
+import { loadsCatalogue } from './catalogue/loads';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -38,6 +39,7 @@ export const enGb = {
   ...fleetCatalogue,
   ...plannerCatalogue,
   ...quotesCatalogue,
+  ...loadsCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

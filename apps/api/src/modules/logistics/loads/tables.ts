@@ -30,14 +30,20 @@ export const logisticsLoads = pgTable(
      * reads what is left of thousands of loads without adding up their allocations.
      */
     allocatedKg: kg('allocated_kg').notNull().default(0),
+    /** Weighed where it is loaded: what it is loaded with is full - empty. */
     fullWeightKg: kg('full_weight_kg'),
     emptyWeightKg: kg('empty_weight_kg'),
+    /** Weighed where it is tipped (PUT .../tipped): gross, tare, and net = gross - tare. */
     grossKg: kg('gross_kg'),
+    tareKg: kg('tare_kg'),
     netKg: kg('net_kg'),
     tippedQuantityKg: kg('tipped_quantity_kg'),
     sampleFileId: uuid('sample_file_id').references(() => files.id),
     weighbridgeFileId: uuid('weighbridge_file_id').references(() => files.id),
     harvestPlanId: uuid('harvest_plan_id'),
+    /** The load (inventory's movement) on that harvest plan this load is: taken off the harvest when deleted. */
+    harvestLoadId: uuid('harvest_load_id'),
+    notes: text('notes'),
     createdBy: userRef('created_by'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),

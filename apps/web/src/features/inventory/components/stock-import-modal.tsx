@@ -1,5 +1,5 @@
 import { STOCK_IMPORT_BYTES_MAX, STOCK_IMPORT_ROWS_MAX, type StockImportIssue } from '@harvest/domain';
-import { Alert, Button, FileInput, Group, List, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
@@ -7,7 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { notify } from '../../../ui/notifications/notify';
 import { useCheckImport, useImportRecords } from '../api/import-records';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
-import { ColumnHeads } from '../../../ui/column-heads';
+import { ImportIssueTable } from '../../../ui/import-issue-table';
 
 const LIMITS = { rows: STOCK_IMPORT_ROWS_MAX.toLocaleString('en-GB'), megabytes: STOCK_IMPORT_BYTES_MAX / 1024 / 1024 };
 
@@ -126,32 +126,16 @@ function IssueTable({ issues, rows }: { issues: StockImportIssue[]; rows: number
       <Alert color="red" variant="light" role="alert" title={t('inventory.importNothingWritten')}>
         {t('inventoryScreens.stockImport.toCorrect', { count: bad, rows })}
       </Alert>
-      {/* Scrolls on its own, sideways on a phone too; focusable so a keyboard can scroll it. */}
-      <div
-        role="region"
-        aria-label={t('inventoryScreens.stockImport.issues')}
-        tabIndex={0}
-        style={{ maxHeight: 320, overflow: 'auto' }}
-      >
-        <Table striped miw={420} stickyHeader aria-label={t('inventoryScreens.stockImport.issues')}>
-          <ColumnHeads
-            columns={[
-              t('inventoryScreens.stockImport.columns.row'),
-              t('inventoryScreens.stockImport.columns.column'),
-              t('inventoryScreens.stockImport.columns.message'),
-            ]}
-          />
-          <Table.Tbody>
-            {issues.map((issue, index) => (
-              <Table.Tr key={`${issue.row}-${issue.field}-${index}`}>
-                <Table.Td>{issue.row}</Table.Td>
-                <Table.Td>{issue.field || t('inventoryScreens.stockImport.wholeRow')}</Table.Td>
-                <Table.Td>{issue.message}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <ImportIssueTable
+        issues={issues}
+        label={t('inventoryScreens.stockImport.issues')}
+        columns={[
+          t('inventoryScreens.stockImport.columns.row'),
+          t('inventoryScreens.stockImport.columns.column'),
+          t('inventoryScreens.stockImport.columns.message'),
+        ]}
+        wholeRow={t('inventoryScreens.stockImport.wholeRow')}
+      />
     </Stack>
   );
 }

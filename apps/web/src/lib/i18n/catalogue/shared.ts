@@ -97,6 +97,7 @@ export const sharedCatalogue = {
     },
     status: 'Platform status',
     quoteRequests: 'Quote requests',
+    loads: 'Loads',
     storesAndFields: 'Stores and fields',
     inventoryOverview: 'Overview',
     stock: 'Stock',

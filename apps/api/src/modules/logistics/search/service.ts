@@ -1,0 +1,137 @@
+import {
+  csvFileName,
+  csvOf,
+  effectiveSort,
+  enumTermName,
+  filtersByKey,
+  hasPermission,
+  isFleetSearchAlias,
+  isLogisticsSearchAlias,
+  loadCsvColumns,
+  LOGISTICS_SEARCH_ALIASES,
+  logisticsSearchPath,
+  weightUnitFor,
+  type FilterKey,
+  type LoadView,
+  type LogisticsSearchDoc,
+  type SearchQuery,
+  type SearchReply,
+} from '@harvest/domain';
+import { calendarDateIn } from '@harvest/domain/calendar';
+import { inArray } from 'drizzle-orm';
+import { actingOrganisationId, type Principal } from '../../../platform/auth/principal';
+import type { Clock } from '../../../platform/clock';
+import type { Db } from '../../../platform/db/database';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import {
+  checkedParams,
+  exportQuery,
+  pageIds,
+  runSearch,
+  searchReply,
+  type PageQuery,
+} from '../../../platform/search/faceted-search';
+import { logisticsJobs } from '../jobs/tables';
+import type { FleetSearchService } from '../fleet/search-service';
+import type { LoadCrops } from '../loads/ports';
+import type { LoadsService } from '../loads/service';
+import type { LogisticsNames } from './ports';
+import { loadsSource } from './queries';
+
+/**
+ * The logistics searches (issue 22, DESIGN §2 "Searches"): the loads an organiser owns and a carrier hauls, with
+ * facets by status, commodity, organiser, carrier and job, and the same search as a CSV file; the fleet's own
+ * searches (vehicles, drivers) are answered by the fleet, so the search module sees one logistics area.
+ */
+export class LogisticsSearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly loads: Pick<LoadsService, 'views'>,
+    private readonly crops: LoadCrops,
+    private readonly names: LogisticsNames,
+    private readonly fleet: Pick<FleetSearchService, 'search' | 'searchCsv'>,
+  ) {}
+
+  private prepare(principal: Principal, alias: string, query: SearchQuery) {
+    if (!isLogisticsSearchAlias(alias)) throw notFound();
+    const carrier = hasPermission(principal.access, 'logistics.carrier', 'read');
+    if (!carrier && !hasPermission(principal.access, 'logistics.jobs', 'read')) throw forbidden();
+    const definition = LOGISTICS_SEARCH_ALIASES[alias];
+    const params = checkedParams(definition, query);
+    const source = loadsSource({ organisationId: actingOrganisationId(principal), carrier });
+    return {
+      alias,
+      definition,
+      params,
+      source,
+      active: filtersByKey(params.filters),
+      sort: effectiveSort(definition, params),
+    };
+  }
+
+  /** A page of loads by id, in the page's order. */
+  private async docsOf(
+    principal: Principal,
+    source: ReturnType<typeof loadsSource>,
+    query: PageQuery,
+  ): Promise<LoadView[]> {
+    const ids = await pageIds(this.db, source, source.id, query);
+    const byId = new Map((await this.loads.views(principal, ids)).map((load) => [load.id, load]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<LogisticsSearchDoc>> {
+    if (isFleetSearchAlias(alias)) return this.fleet.search(principal, alias, query);
+    const prepared = this.prepare(principal, alias, query);
+    const { definition, params, source, active, sort } = prepared;
+    const page = { offset: params.offset, limit: params.limit, sort };
+    const { docs, totals } = await runSearch(this.db, definition, source, active, page, (pageQuery) =>
+      this.docsOf(principal, source, pageQuery),
+    );
+    const idsOf = (key: FilterKey) => [...(totals.counts.get(key)?.keys() ?? []), ...(active.get(key) ?? [])];
+    const organisations = await this.names.organisationNames([...idsOf('organiserId'), ...idsOf('carrierId')]);
+    const jobIds = idsOf('jobId');
+    const jobs = new Map(
+      jobIds.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ id: logisticsJobs.id, reference: logisticsJobs.reference })
+              .from(logisticsJobs)
+              .where(inArray(logisticsJobs.id, jobIds))
+          ).map((job) => [job.id, job.reference]),
+    );
+    const nameOf = (key: FilterKey, id: string) => {
+      if (key === 'commodity') return this.crops.commodityGroup(id)?.name ?? id;
+      if (key === 'organiserId' || key === 'carrierId') return organisations.get(id) ?? id;
+      if (key === 'jobId') return jobs.get(id) ?? id;
+      return enumTermName(id);
+    };
+    return searchReply<LogisticsSearchDoc>({
+      path: logisticsSearchPath(prepared.alias),
+      definition,
+      params,
+      docs,
+      totalDocs: totals.totalDocs,
+      counts: totals.counts,
+      nameOf,
+    });
+  }
+
+  /** GET /api/search/logistics/{alias}?format=csv: every load the same search finds, weights in the person's unit. */
+  async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    if (isFleetSearchAlias(alias)) return this.fleet.searchCsv(principal, alias, query);
+    const { source, active, sort } = this.prepare(principal, alias, query);
+    const docs = await this.docsOf(principal, source, exportQuery(source, active, sort));
+    const organisations = await this.names.organisationNames(
+      docs.flatMap((load) => [load.organisationId, load.carrierOrganisationId ?? []].flat()),
+    );
+    const unit = weightUnitFor((await this.names.unitSystemsOf(principal.userId)).weight);
+    const text = csvOf(loadCsvColumns(unit), docs, {
+      crop: (id) => this.crops.commodityGroup(id)?.name ?? id,
+      organisation: (id) => organisations.get(id) ?? '',
+    });
+    return { name: csvFileName('loads', calendarDateIn(this.clock.now(), 'GB')), text };
+  }
+}
