@@ -235,6 +235,13 @@ describe('an empty change to every PATCH and PUT', () => {
       who: 'farmer',
       url: at('/api/logistics/loads/:id/over-allocation', 'haulLoad'),
     },
+    { route: 'PATCH /api/logistics/loads/:id', who: 'farmer', url: at('/api/logistics/loads/:id', 'haulLoad') },
+    // Its body is the whole weighing: an empty one names none of it, a 400.
+    {
+      route: 'PUT /api/logistics/loads/:id/tipped',
+      who: 'farmer',
+      url: at('/api/logistics/loads/:id/tipped', 'haulLoad'),
+    },
   ];
 
   it('has a row for every PATCH and PUT the app registers, so a new one cannot skip it', () => {

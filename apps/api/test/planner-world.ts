@@ -95,7 +95,7 @@ export async function addJob(
   const row = await world.db
     .insert(logisticsJobs)
     .values({
-      reference: `J-${900_000 + next()}`,
+      reference: `J-${800_000 + next()}`,
       organiserOrganisationId: options.organiserId ?? world.hillside,
       carrierOrganisationId: options.carrierId,
       type: 'grain',

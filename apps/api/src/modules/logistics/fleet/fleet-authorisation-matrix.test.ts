@@ -140,8 +140,9 @@ const MATRIX: Row[] = [
   },
 ];
 
-// The fleet's searches are in the search module's matrix.
-const inModule = (url: string) => url.startsWith('/api/logistics/');
+// The fleet's routes (its searches are in the search module's matrix; jobs, quotes, loads and the planner have their own).
+const inModule = (url: string) =>
+  /^\/api\/logistics\/(vehicles|trailers|drivers)(\/|$)/.test(url) || url === '/api/logistics/terms';
 
 describe('authorisation matrix of the fleet (trading-logistics §6 logistics.carrier)', () => {
   let t: TestApp;

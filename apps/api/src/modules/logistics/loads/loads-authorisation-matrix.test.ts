@@ -85,8 +85,10 @@ const MATRIX: MatrixRow<Who>[] = [
   },
 ];
 
+// The loads' own routes: their allocations and over-allocation mark are the planner's (its own matrix).
 const inModule = (url: string) =>
-  url.startsWith('/api/logistics/loads') || /^\/api\/logistics\/jobs\/:id\/loads$/.test(url);
+  (url.startsWith('/api/logistics/loads') && !url.includes('/allocations') && !url.endsWith('/over-allocation')) ||
+  /^\/api\/logistics\/jobs\/:id\/loads$/.test(url);
 
 describe('authorisation matrix of loads (trading-logistics §6: the organiser, the carrier and its driver)', () => {
   let t: TestApp;
