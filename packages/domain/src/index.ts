@@ -119,3 +119,5 @@ export * from './logistics/job-states';
 export * from './logistics/quote-states';
 export * from './logistics/load-states';
 export * from './logistics/logistics-constants';
+export * from './logistics/job-rules';
+export * from './logistics/job-schemas';
