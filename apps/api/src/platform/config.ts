@@ -46,6 +46,10 @@ const envSchema = z.object({
   IDEAL_POSTCODES_API_KEY: z.string().optional(),
   WHAT3WORDS_API_KEY: z.string().optional(),
   OPENCAGE_API_KEY: z.string().optional(),
+  /** A routing service for jobs' routes (OSRM- or GraphHopper-compatible); unset, routes are estimated offline. */
+  ROUTING_URL: z.string().url().optional(),
+  ROUTING_PROVIDER: z.enum(['osrm', 'graphhopper']).default('osrm'),
+  ROUTING_API_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -99,6 +103,14 @@ export interface Config {
   geoKeys: { idealPostcodes?: string; what3words?: string; openCage?: string };
   /** The map tile source the web app is told to use (GET /api/sys/v1/config). */
   mapTiles: MapTiles;
+  /** The routing service jobs' routes come from; null: estimated from the stops' coordinates (logistics/routing). */
+  routing: RoutingConfig | null;
+}
+
+export interface RoutingConfig {
+  provider: 'osrm' | 'graphhopper';
+  url: string;
+  apiKey: string | undefined;
 }
 
 export interface S3Config {
@@ -227,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openCage: e.OPENCAGE_API_KEY,
     },
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    routing: e.ROUTING_URL ? { provider: e.ROUTING_PROVIDER, url: e.ROUTING_URL, apiKey: e.ROUTING_API_KEY } : null,
   };
 }
