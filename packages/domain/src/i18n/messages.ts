@@ -571,6 +571,7 @@ export const messages = {
     jobForDeliveryExists: 'This delivery already has a haulage job',
     deliveryNotPlanned: 'Only a planned delivery can be booked for haulage',
     deliveryPlacesMissing: 'The store or the buyer’s site has no map location: set it, then book haulage',
+    referenceTaken: 'That reference is already used by another job',
     routeEstimated: 'Estimated from straight lines between the stops',
     carrierRequired: 'Select at least one carrier to ask for quotes',
     termsNotAgreed: 'Agree the carrier’s terms and conditions before accepting its quote',

@@ -1,14 +1,38 @@
-import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { PlatformPorts } from '../../platform/module';
+import type { ApiModule } from '../../platform/module';
+import { jobsRoutes } from './jobs/routes';
+import { JobsService, type BookingCheck } from './jobs/service';
+import type { LogisticsDirectory } from './ports';
+import { createRouter } from './routing/providers/create-router';
 
-export type LogisticsModule = ApiModule<object>;
+export type { BookingCheck } from './jobs/service';
+export type { LogisticsDirectory } from './ports';
+
+export interface LogisticsPorts {
+  directory: LogisticsDirectory;
+  /** What must hold before a carrier books a job; the default asks that every load on it is wholly allocated. */
+  bookingCheck?: BookingCheck;
+}
+
+export type LogisticsModule = ApiModule<{ jobs: JobsService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
  * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
  */
-export function createLogisticsModule(_platform: PlatformPorts): LogisticsModule {
+export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
+  const router = createRouter(platform.config.routing, platform.log);
+  const jobs = new JobsService({
+    db: platform.db,
+    clock: platform.clock,
+    directory: ports.directory,
+    router,
+    ...(ports.bookingCheck ? { bookingCheck: ports.bookingCheck } : {}),
+  });
   return {
-    services: {},
-    routes: async () => undefined,
+    services: { jobs },
+    routes: async (app) => {
+      await app.register(jobsRoutes, { service: jobs });
+    },
   };
 }

@@ -81,6 +81,18 @@ export async function findOrganisationsByIds(exec: Executor, ids: string[]): Pro
     .orderBy(asc(sql`lower(${organisations.name})`), asc(organisations.id));
 }
 
+/** Whether the business has a live member in the carrier group (a haulier: §1), as the carrier search reads it. */
+export async function isCarrierOrganisation(exec: Executor, organisationId: string): Promise<boolean> {
+  const row = await first(
+    exec
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(and(eq(profiles.organisationId, organisationId), usable(), sql`'carrier' = any(${profiles.groups})`))
+      .limit(1),
+  );
+  return row !== null;
+}
+
 // Business units as other modules reach them
 
 const liveUnit = () => isNull(businessUnits.deletedAt);

@@ -48,6 +48,7 @@ import {
   findPeople,
   findUnitNames,
   holdLiveUnit,
+  isCarrierOrganisation,
 } from './queries';
 
 /** The business units a caller may keep things at, as other modules read them. */
@@ -171,6 +172,11 @@ export class AccountsDirectory {
   /** What anyone signed in may know of other businesses; unknown ids are left out. */
   async refs(ids: string[], exec: Executor = this.db): Promise<OrganisationRef[]> {
     return (await findOrganisationsByIds(exec, [...new Set(ids)])).map(organisationRefView);
+  }
+
+  /** Whether the business is a haulier (a live member in the carrier group): jobs are given only to one. */
+  isCarrier(organisationId: string, exec: Executor = this.db): Promise<boolean> {
+    return isCarrierOrganisation(exec, organisationId);
   }
 
   /**
