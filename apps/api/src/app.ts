@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Stock stored for someone else links to the business's storage contracts, which stay while stock names them.
   inventory.useStorageContracts(trading.services.contracts);
   trading.services.contracts.registerDeleteBlock('stock', inventory.services.stock, messages.contracts.linkedToStock);
-  const logistics = createLogisticsModule(platform, { directory });
+  const logistics = createLogisticsModule(platform, { directory, deliveries: trading.services.deliveries });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,

@@ -106,6 +106,8 @@ const MARKET = 'a vetted buyer reads a listing while it is open for offers (trad
 const WANTED = 'a wanted listing is open to every vetted trader until it closes (trading §5)';
 const SELLER_OF = 'the seller reads the offers on his listing (trading §4)';
 const COLLEAGUE = "a colleague in the buyer's business";
+const JOBS_MEMBER = "jobs are the business's, not a unit's: logistics.jobs covers them whatever the member's units";
+const HAULIER_OF = 'the carrier the job was given to reads it (issue 22)';
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}-${(unique += 1)}@walk.test`;
 
@@ -1390,6 +1392,51 @@ const ENTRIES: Entry[] = [
     route: 'GET /api/trading/insights/prices',
     none: 'prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),
+  },
+  // Logistics: haulage jobs (issue 22)
+  { route: 'POST /api/logistics/jobs', none: "makes the caller's own business's job" },
+  {
+    route: 'POST /api/logistics/jobs/from-delivery/:deliveryId',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) => send('POST', `/api/logistics/jobs/from-delivery/${w.a.hauledDelivery}`),
+    owner: 'farmer',
+    parties: {
+      buyer: 'the buyer is the other party to the contract and may book its haulage too',
+      scoped: JOBS_MEMBER,
+    },
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => get(`/api/logistics/jobs/${w.a.givenJob}`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: HAULIER_OF, driver: `${HAULIER_OF}, through its driver` },
+  },
+  {
+    route: 'PATCH /api/logistics/jobs/:id',
+    names: "Hillside's job awaiting quotes",
+    request: (w) => send('PATCH', `/api/logistics/jobs/${w.a.openJob}`, { driverNotes: 'Gate code 1234' }),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/cancel',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.doomedJob}/cancel`, {}),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: `${HAULIER_OF}, and may cancel it` },
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/decline',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.declineJob}/decline`, {}),
+    owner: 'carrier',
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/book',
+    names: "Hillside's job given to Fenland Haulage, its load allocated",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.bookJob}/book`),
+    owner: 'carrier',
   },
 ];
 

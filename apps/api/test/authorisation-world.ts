@@ -10,6 +10,7 @@ import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { jobBody, loadOnJob } from './logistics-world';
 import { multipartBody, type MultipartPart } from './multipart';
 import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, listingBody, MIN } from './trading-world';
 
@@ -40,6 +41,8 @@ export type Walker = (typeof WALKERS)[number];
 /** Who is on A's side of the world: Hillside's people, and Anglia's where an object is Anglia's too. */
 export const HILLSIDE: readonly Walker[] = ['farmer', 'member', 'scoped'];
 export const ANGLIA: readonly Walker[] = ['buyer', 'buyer2'];
+/** Fenland Haulage's people: the carrier jobs are given to, and its driver. */
+export const HAULIER: readonly Walker[] = ['carrier', 'driver'];
 
 /** Ids of objects another business owns, for calls that name one of theirs beside one of A's. */
 export interface OwnIds {
@@ -144,7 +147,14 @@ export type AKey =
   | 'wanted'
   | 'doomedWanted'
   | 'request'
-  | 'doomedRequest';
+  | 'doomedRequest'
+  | 'fenland'
+  | 'openJob'
+  | 'givenJob'
+  | 'doomedJob'
+  | 'declineJob'
+  | 'bookJob'
+  | 'hauledDelivery';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -405,6 +415,8 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.deliveryDate = period!.start_date;
   a.delivery = (await delivery()).id;
   a.doomedDelivery = (await delivery()).id;
+  // A planned delivery whose haulage is booked as a job (logistics' job from a delivery).
+  a.hauledDelivery = (await delivery()).id;
   // A delivery whose sample Anglia found outside the contract's specification (moisture over its 15 %): the contract
   // price may then be updated; a month after the contract's, to roll part of it into.
   await rows(
@@ -548,6 +560,21 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.request = (await ask()).id;
   a.doomedRequest = (await ask()).id;
 
+  // Hillside's haulage jobs: one awaiting quotes, and four given to Fenland Haulage (one of them ready to book).
+  a.fenland = await organisationOf('Fenland Haulage Ltd');
+  const job = (body: Record<string, unknown> = {}) => created('farmer', '/logistics/jobs', jobBody(t, body));
+  const givenJob = () => job({ carrierOrganisationId: a.fenland, priceMinor: 45_000 });
+  a.openJob = (await job()).id;
+  a.givenJob = (await givenJob()).id;
+  a.doomedJob = (await givenJob()).id;
+  a.declineJob = (await givenJob()).id;
+  a.bookJob = (await givenJob()).id;
+  await loadOnJob(
+    t,
+    { id: a.bookJob, organiserOrganisationId: hillside, carrierOrganisationId: a.fenland },
+    { weightKg: 29_000, allocated: true },
+  );
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -657,7 +684,8 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   const traders: Walker[] = [...both, 'scoped', 'outsider', 'rival', 'rivalHand'];
   const administered: Walker[] = [...organisation, 'admin'];
   const seen: [AKey, readonly Walker[]][] = [
-    ['hillside', [...organisation, ...ANGLIA, 'admin']],
+    // The carrier given a job of Hillside's (and its driver) reads who organised it.
+    ['hillside', [...organisation, ...ANGLIA, ...HAULIER, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
     ['farmerProfile', administered],
     ['colleagueUser', administered],
@@ -726,6 +754,13 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedWanted', traders],
     ['request', both],
     ['doomedRequest', both],
+    // Jobs are the business's, not a unit's; the carrier a job is given to (and its driver) read it too.
+    ['openJob', organisation],
+    ['givenJob', [...organisation, ...HAULIER]],
+    ['doomedJob', [...organisation, ...HAULIER]],
+    ['declineJob', [...organisation, ...HAULIER]],
+    ['bookJob', [...organisation, ...HAULIER]],
+    ['hauledDelivery', both],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

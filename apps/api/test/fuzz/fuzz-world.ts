@@ -5,6 +5,7 @@ import { seedDemoTrading } from '../../src/seed/demo-trading';
 import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
 import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
+import { jobBody } from '../logistics-world';
 import { multipartBody } from '../multipart';
 import { issueInvoice } from '../trading-world';
 
@@ -47,6 +48,7 @@ export function poolOf(template: string, param: string): string {
     bids: 'bids',
     wanted: 'wanted',
     'trade-requests': 'tradeRequests',
+    jobs: 'jobs',
     contracts: 'contracts',
     invoices: 'invoices',
     inventory: 'inventoryAliases',
@@ -78,6 +80,7 @@ export const PROPERTY_POOLS: Record<string, string> = {
   userIds: 'users',
   organisationId: 'organisations',
   specificationId: 'specifications',
+  carrierOrganisationId: 'organisations',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -174,6 +177,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
 
   // An invoice for the demo's traded contract, as a settlement issues one.
   await issueInvoice(t);
+  // A haulage job of Hillside's, awaiting quotes.
+  await apiCall(t, 'POST', '/logistics/jobs', people.farmer, jobBody(t));
 
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
@@ -198,6 +203,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     contracts: await idsOf(t, sql`select id from trading_contracts`),
     deliveries: await idsOf(t, sql`select id from trading_contract_deliveries`),
     invoices: await idsOf(t, sql`select id from trading_invoices`),
+    jobs: await idsOf(t, sql`select id from logistics_jobs`),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),

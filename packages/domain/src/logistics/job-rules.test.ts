@@ -157,3 +157,10 @@ describe('job actions', () => {
     expect(jobActions({ status: 'completed', reroutedAt: null }, 'carrier', at)).toEqual([]);
   });
 });
+
+describe('a job from a contract delivery', () => {
+  it('is picked up at 08:00 UK time on the planned date, summer or winter', () => {
+    expect(deliveryPickupAt('2026-07-14').toISOString()).toBe('2026-07-14T07:00:00.000Z');
+    expect(deliveryPickupAt('2026-12-01').toISOString()).toBe('2026-12-01T08:00:00.000Z');
+  });
+});

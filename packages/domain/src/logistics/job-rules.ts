@@ -1,3 +1,4 @@
+import { instantOf } from '../calendar/zoned-time';
 import { distanceKm } from '../geo/distance';
 import { formatMessage, messages } from '../i18n/messages';
 import { stateOf, type StateTable } from '../platform/state-table';
@@ -148,4 +149,13 @@ export function jobActions(job: { status: JobStatus; reroutedAt: Date | null }, 
     if (canMoveJob(status, 'cancelled-by-carrier')) actions.push('cancel');
   }
   return actions;
+}
+
+/** A delivery's haulage is collected at the start of the working day, UK time, on its planned date. */
+export const DELIVERY_PICKUP_HOUR = 8;
+
+/** The pickup of a job made from a contract's delivery planned for `plannedDate` (YYYY-MM-DD): 08:00 in London. */
+export function deliveryPickupAt(plannedDate: string): Date {
+  const day = Math.floor(Date.parse(`${plannedDate}T00:00:00Z`) / 86_400_000);
+  return instantOf(day, DELIVERY_PICKUP_HOUR * 3_600_000, 'Europe/London');
 }

@@ -2,14 +2,15 @@ import type { PlatformPorts } from '../../platform/module';
 import type { ApiModule } from '../../platform/module';
 import { jobsRoutes } from './jobs/routes';
 import { JobsService, type BookingCheck } from './jobs/service';
-import type { LogisticsDirectory } from './ports';
+import type { ContractDeliveries, LogisticsDirectory } from './ports';
 import { createRouter } from './routing/providers/create-router';
 
 export type { BookingCheck } from './jobs/service';
-export type { LogisticsDirectory } from './ports';
+export type { ContractDeliveries, LogisticsDirectory } from './ports';
 
 export interface LogisticsPorts {
   directory: LogisticsDirectory;
+  deliveries: ContractDeliveries;
   /** What must hold before a carrier books a job; the default asks that every load on it is wholly allocated. */
   bookingCheck?: BookingCheck;
 }
@@ -26,6 +27,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     db: platform.db,
     clock: platform.clock,
     directory: ports.directory,
+    deliveries: ports.deliveries,
     router,
     ...(ports.bookingCheck ? { bookingCheck: ports.bookingCheck } : {}),
   });

@@ -95,3 +95,30 @@ export async function liveJobOfDelivery(exec: Executor, deliveryId: string): Pro
     ),
   );
 }
+
+/** The load a job made from a contract's delivery carries: the delivery's planned weight, on its day. */
+export async function insertDeliveryLoad(
+  exec: Executor,
+  values: {
+    organisationId: string;
+    jobId: string;
+    commodityId: string;
+    plannedDate: string;
+    weightKg: number;
+    createdBy: string;
+    at: Date;
+  },
+): Promise<void> {
+  const [row] = await queryRows<{ n: string }>(exec, sql`select nextval('logistics_reference_seq')::text as n`);
+  await exec.insert(l).values({
+    organisationId: values.organisationId,
+    jobId: values.jobId,
+    reference: `LD-${(row?.n ?? '0').padStart(6, '0')}`,
+    commodityId: values.commodityId,
+    plannedDate: values.plannedDate,
+    weightKg: values.weightKg,
+    createdBy: values.createdBy,
+    createdAt: values.at,
+    updatedAt: values.at,
+  });
+}

@@ -1,4 +1,5 @@
 import { jobCloseSchema, jobCreateSchema, jobUpdateSchema, jobViewSchema } from '@harvest/domain';
+import { z } from 'zod';
 import { requireAnyPermission, requirePermission } from '../../../platform/auth/guard';
 import { idParams, routesOf } from '../../../platform/http/route-kit';
 import type { JobsService } from './service';
@@ -9,6 +10,8 @@ const carrierWrites = [requirePermission('logistics.carrier', 'write')];
 const eitherReads = [requireAnyPermission(['logistics.jobs', 'read'], ['logistics.carrier', 'read'])];
 const eitherWrites = [requireAnyPermission(['logistics.jobs', 'write'], ['logistics.carrier', 'write'])];
 
+const deliveryParams = z.object({ deliveryId: z.uuid() });
+
 /** Haulage jobs with their stops and routes (trading-logistics §3-§5, §9). */
 export const jobsRoutes = routesOf<{ service: JobsService }>('logistics', (routes, { service }) => {
   routes.create('/logistics/jobs', {
@@ -17,6 +20,14 @@ export const jobsRoutes = routesOf<{ service: JobsService }>('logistics', (route
     data: jobViewSchema,
     body: jobCreateSchema,
     handle: ({ caller, body }) => service.create(caller, body),
+  });
+
+  routes.create('/logistics/jobs/from-delivery/:deliveryId', {
+    guard: organiserWrites,
+    summary: "Books a contract delivery's haulage: a job from the seller's store to the buyer's site, with its load",
+    data: jobViewSchema,
+    params: deliveryParams,
+    handle: ({ caller, params }) => service.fromDelivery(caller, params.deliveryId),
   });
 
   routes.get('/logistics/jobs/:id', {

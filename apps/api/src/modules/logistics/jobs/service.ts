@@ -1,6 +1,7 @@
 import {
   amendmentsOpen,
   canMoveJob,
+  deliveryPickupAt,
   formatMessage,
   hasPermission,
   jobEnded,
@@ -23,11 +24,13 @@ import { actingOrganisationId } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import type { LogisticsDirectory } from '../ports';
+import type { ContractDeliveries, LogisticsDirectory } from '../ports';
 import type { RouteProvider } from '../routing/providers/route-provider';
 import {
   findJob,
+  insertDeliveryLoad,
   insertJob,
+  liveJobOfDelivery,
   jobLoadsAllocated,
   lockJob,
   nextJobReference,
@@ -50,10 +53,19 @@ export type BookingCheck = (exec: Executor, job: JobRow) => Promise<string | nul
 const wholeLoadsAllocated: BookingCheck = async (exec, job) =>
   (await jobLoadsAllocated(exec, job.id)) ? null : messages.logistics.wholeLoadAllocated;
 
+/** The delivery a job is made from, and its load. */
+interface DeliveryLoad {
+  id: string;
+  commodityId: string;
+  plannedDate: string;
+  plannedWeightKg: number;
+}
+
 export interface JobsParts {
   db: Db;
   clock: Clock;
   directory: LogisticsDirectory;
+  deliveries: ContractDeliveries;
   router: RouteProvider;
   bookingCheck?: BookingCheck;
 }
@@ -142,11 +154,14 @@ export class JobsService {
     }
   }
 
-  async create(principal: Principal, input: JobCreate, extra: { contractDeliveryId?: string } = {}): Promise<JobView> {
+  async create(principal: Principal, input: JobCreate, extra: { delivery?: DeliveryLoad } = {}): Promise<JobView> {
     const organisationId = actingOrganisationId(principal);
     const route = await this.routeOf(input.stops);
     const row = await this.db.transaction(async (tx) => {
       if (input.carrierOrganisationId) await this.checkCarrier(tx, input.carrierOrganisationId);
+      const { delivery } = extra;
+      if (delivery && (await liveJobOfDelivery(tx, delivery.id)))
+        throw conflict(messages.logistics.jobForDeliveryExists);
       const now = this.now();
       const job = await insertJob(tx, {
         reference: input.reference ?? (await nextJobReference(tx)),
@@ -160,11 +175,12 @@ export class JobsService {
         driverNotes: input.driverNotes ?? null,
         requireGrainSample: input.requireGrainSample,
         route,
-        contractDeliveryId: extra.contractDeliveryId ?? null,
+        contractDeliveryId: delivery?.id ?? null,
         createdBy: principal.userId,
         createdAt: now,
         updatedAt: now,
       });
+      if (!job && delivery) throw conflict(messages.logistics.jobForDeliveryExists);
       if (!job) {
         throw badRequest(
           [{ field: 'reference', message: messages.logistics.referenceTaken }],
@@ -172,9 +188,57 @@ export class JobsService {
         );
       }
       await replaceStops(tx, job.id, input.stops.map(stopValues));
+      if (delivery) {
+        await insertDeliveryLoad(tx, {
+          organisationId,
+          jobId: job.id,
+          commodityId: delivery.commodityId,
+          plannedDate: delivery.plannedDate,
+          weightKg: delivery.plannedWeightKg,
+          createdBy: principal.userId,
+          at: now,
+        });
+      }
       return job;
     });
     return this.view(principal, row);
+  }
+
+  /**
+   * A trade's haulage in one click (issue 22): a grain job from a planned contract delivery, collected at the
+   * seller's store and delivered to the buyer's site, picked up on the planned date with the planned weight as its
+   * load. Either party of the contract may make it; one job per delivery while it is on.
+   */
+  async fromDelivery(principal: Principal, deliveryId: string): Promise<JobView> {
+    const delivery = await this.parts.deliveries.haulageOf(principal, deliveryId);
+    if (!delivery) throw notFound();
+    if (delivery.status !== 'planned') throw conflict(messages.logistics.deliveryNotPlanned);
+    const [collection] = await this.parts.directory.unitPlaces([delivery.collectionUnitId]);
+    const [site] = delivery.buyerOrganisationId
+      ? await this.parts.directory.placedUnitsOf(delivery.buyerOrganisationId)
+      : [];
+    if (!collection?.location || !site?.location) throw conflict(messages.logistics.deliveryPlacesMissing);
+    const stop = (place: typeof site, type: 'load' | 'unload'): JobStopInput => ({
+      type,
+      waypointType: type === 'load' ? (place.type === 'farm' ? 'farm' : 'silo') : 'offtaker',
+      name: place.name,
+      addressLine: place.address?.line1 || null,
+      postcode: place.address?.postcode || null,
+      what3words: place.location?.what3words ?? null,
+      lat: place.location?.lat ?? null,
+      lon: place.location?.lon ?? null,
+    });
+    return this.create(
+      principal,
+      {
+        type: 'grain',
+        pickupAt: deliveryPickupAt(delivery.plannedDate).toISOString(),
+        stops: [stop(collection, 'load'), stop(site, 'unload')],
+        requireGrainSample: true,
+        driverNotes: delivery.contractNumber ? `Contract ${delivery.contractNumber}` : null,
+      },
+      { delivery },
+    );
   }
 
   async job(principal: Principal, id: string): Promise<JobView> {
