@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '../i18n/messages';
-import { amendmentsCloseAt, amendmentsOpen, jobActions, jobDisplayStatus, routeValid, stopIssues } from './job-rules';
+import {
+  amendmentsCloseAt,
+  amendmentsOpen,
+  deliveryPickupAt,
+  jobActions,
+  jobDisplayStatus,
+  routeValid,
+  stopIssues,
+} from './job-rules';
 import { jobCreateSchema } from './job-schemas';
 import { JOB_STATUSES } from './job-states';
 import { JOB_UPCOMING_HOURS, REROUTE_AMENDMENT_HOURS } from './logistics-constants';
