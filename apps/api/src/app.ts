@@ -198,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
+    logistics: logistics.services.logisticsSearch,
   });
   const admin = createAdminModule(platform, { clockMoved: trading.requestSweep });
   const modules: ApiModule[] = [

@@ -1,4 +1,8 @@
-import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import {
+  INVENTORY_SEARCH_ALIASES_LIST,
+  LOGISTICS_SEARCH_ALIASES_LIST,
+  TRADING_SEARCH_ALIASES_LIST,
+} from '@harvest/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationFields } from './api-calls';
@@ -952,6 +956,11 @@ const ENTRIES: Entry[] = [
       ...INVENTORY_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/inventory/${alias}`)),
       get(`/api/search/inventory/records?f=storageId:${w.a.barn}`),
     ],
+  },
+  {
+    route: 'GET /api/search/logistics/:alias',
+    none: "the alias names one of the logistics lists; each caller searches their own business's jobs and those given to it",
+    requests: () => LOGISTICS_SEARCH_ALIASES_LIST.map((alias) => get(`/api/search/logistics/${alias}`)),
   },
   {
     route: 'GET /api/search/trading/:alias',

@@ -98,6 +98,7 @@ export * from './trading/farm-links';
 export * from './trading/trading-access';
 export * from './trading/trading-paths';
 export * from './search/trading-search';
+export * from './search/logistics-search';
 export * from './contracts/sample-results';
 export * from './contracts/specification-check';
 export * from './contracts/adjustment-scale';

@@ -1,4 +1,8 @@
-import { INVENTORY_SEARCH_ALIASES_LIST, TRADING_SEARCH_ALIASES_LIST } from '@harvest/domain';
+import {
+  INVENTORY_SEARCH_ALIASES_LIST,
+  LOGISTICS_SEARCH_ALIASES_LIST,
+  TRADING_SEARCH_ALIASES_LIST,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { seedDemoInventory } from '../../src/seed/demo-inventory';
 import { seedDemoTrading } from '../../src/seed/demo-trading';
@@ -53,6 +57,7 @@ export function poolOf(template: string, param: string): string {
     invoices: 'invoices',
     inventory: 'inventoryAliases',
     trading: 'tradingAliases',
+    logistics: 'logisticsAliases',
     mailbox: 'outbox',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
@@ -216,6 +221,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     countries: ['GB', 'IE'],
     inventoryAliases: [...INVENTORY_SEARCH_ALIASES_LIST],
     tradingAliases: [...TRADING_SEARCH_ALIASES_LIST],
+    logisticsAliases: [...LOGISTICS_SEARCH_ALIASES_LIST],
   };
   const empty = Object.entries(pools).filter(([, values]) => values.length === 0);
   if (empty.length > 0) throw new Error(`The fuzz world has no ${empty.map(([name]) => name).join(', ')}`);

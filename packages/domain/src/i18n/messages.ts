@@ -410,6 +410,8 @@ export const messages = {
       fixed: 'Price',
       settled: 'Settlement',
       delivered: 'Delivered',
+      organiserId: 'Organiser',
+      carrierId: 'Carrier',
     },
     /** Labels a list gives a key of its own meaning. */
     facetsHere: { haulage: 'Haulage' },
@@ -448,6 +450,13 @@ export const messages = {
       delivered: 'Delivered',
       'farm-assured': 'Farm assured',
       'tascc-assured': 'TASCC haulage',
+      // Haulage jobs (issue 22).
+      'awaiting-quotes': 'Awaiting quotes',
+      'out-for-quote': 'Out for quote',
+      're-routed': 'Re-routed',
+      'cancelled-by-carrier': 'Cancelled by carrier',
+      'cancelled-by-organiser': 'Cancelled by organiser',
+      'in-transit': 'In transit',
       sales: 'Sales',
       premium: 'Premium',
       storage: 'Storage',

@@ -3,6 +3,7 @@ import type { ApiModule } from '../../platform/module';
 import { jobsRoutes } from './jobs/routes';
 import { JobsService, type BookingCheck } from './jobs/service';
 import type { ContractDeliveries, LogisticsDirectory } from './ports';
+import { LogisticsSearchService } from './search-service';
 import { createRouter } from './routing/providers/create-router';
 
 export type { BookingCheck } from './jobs/service';
@@ -15,7 +16,9 @@ export interface LogisticsPorts {
   bookingCheck?: BookingCheck;
 }
 
-export type LogisticsModule = ApiModule<{ jobs: JobsService }>;
+export { LogisticsSearchService };
+
+export type LogisticsModule = ApiModule<{ jobs: JobsService; logisticsSearch: LogisticsSearchService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
@@ -31,8 +34,14 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     router,
     ...(ports.bookingCheck ? { bookingCheck: ports.bookingCheck } : {}),
   });
+  const logisticsSearch = new LogisticsSearchService({
+    db: platform.db,
+    clock: platform.clock,
+    directory: ports.directory,
+    jobs,
+  });
   return {
-    services: { jobs },
+    services: { jobs, logisticsSearch },
     routes: async (app) => {
       await app.register(jobsRoutes, { service: jobs });
     },

@@ -1,11 +1,12 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import { searchRoutes } from './routes';
-import { SearchService, type InventorySearcher, type TradingSearcher } from './service';
+import { SearchService, type InventorySearcher, type LogisticsSearcher, type TradingSearcher } from './service';
 
 /** The modules whose data the searches read. */
 export interface SearchPorts {
   inventory: InventorySearcher;
   trading: TradingSearcher;
+  logistics: LogisticsSearcher;
 }
 
 export type SearchModule = ApiModule<{ search: SearchService }>;

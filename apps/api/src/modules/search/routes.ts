@@ -2,12 +2,19 @@ import {
   buildPagination,
   CSV_CONTENT_TYPE,
   inventorySearchReplySchema,
+  logisticsSearchReplySchema,
   searchQuerySchema,
   tradingSearchReplySchema,
 } from '@harvest/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { principalOf, requireModule, requirePermission, type Guard } from '../../platform/auth/guard';
+import {
+  principalOf,
+  requireAnyPermission,
+  requireModule,
+  requirePermission,
+  type Guard,
+} from '../../platform/auth/guard';
 import { trading } from '../../platform/auth/trading-guards';
 import { contentDisposition } from '../../platform/http/content-disposition';
 import { ok } from '../../platform/http/envelope';
@@ -24,6 +31,9 @@ const inventoryReads: Guard[] = [requireModule('inventory:core'), requirePermiss
 
 /** Trading searches need either side of a trade; which list the caller may search is the trading service's decision. */
 const tradingReads = trading.anyTrader;
+
+/** Logistics searches: organisers (logistics.jobs) and carriers (logistics.carrier, their drivers at read). */
+const logisticsReads: Guard[] = [requireAnyPermission(['logistics.jobs', 'read'], ['logistics.carrier', 'read'])];
 
 /**
  * An export's file. Fastify sends a string whose type is not JSON as it is, past the serializer, so the route's
@@ -100,6 +110,28 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
         return sendCsv(reply, await service.tradingCsv(principal, request.params.alias, request.query));
       }
       const found = await service.trading(principal, request.params.alias, request.query);
+      return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
+    },
+  );
+
+  app.get(
+    '/search/logistics/:alias',
+    {
+      onRequest: logisticsReads,
+      schema: doc.read(
+        'Search a logistics list (jobs: the business’s own and those given to it) with f=key:value filters ' +
+          '(status, with upcoming read from the clock; type; organiserId; carrierId). format=csv downloads every ' +
+          'matching doc as text/csv instead (offset and limit do not apply)',
+        logisticsSearchReplySchema,
+        { params: aliasParams, querystring: searchQuerySchema },
+      ),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (request.query.format === 'csv') {
+        return sendCsv(reply, await service.logisticsCsv(principal, request.params.alias, request.query));
+      }
+      const found = await service.logistics(principal, request.params.alias, request.query);
       return ok(found, { pagination: buildPagination(found.params, found.totalDocs) });
     },
   );

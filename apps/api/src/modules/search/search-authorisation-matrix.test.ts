@@ -26,6 +26,12 @@ const MATRIX: MatrixRow<Who>[] = [
     allowed: ['buyer', 'buyer2'],
     request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
   },
+  {
+    // Jobs are searched by organisers (owners hold logistics.jobs) and carriers (the driver reads its carrier's).
+    route: 'GET /api/search/logistics/:alias',
+    allowed: ['farmer', 'buyer', 'carrier', 'driver', 'unvetted', 'admin'],
+    request: { method: 'GET', url: '/api/search/logistics/jobs?f=status:upcoming' },
+  },
 ];
 
 describe('authorisation matrix of the searches (platform §6)', () => {

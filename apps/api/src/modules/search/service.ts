@@ -1,12 +1,21 @@
-import type { InventorySearchDoc, SearchQuery, SearchReply, TradingSearchDoc } from '@harvest/domain';
+import type {
+  InventorySearchDoc,
+  LogisticsSearchDoc,
+  SearchQuery,
+  SearchReply,
+  TradingSearchDoc,
+} from '@harvest/domain';
 import type { Principal } from '../../platform/auth/principal';
 import type { InventorySearchService } from '../inventory';
+import type { LogisticsSearchService } from '../logistics';
 import type { TradingSearchService } from '../trading';
 
 /** What the search module needs of inventory: its searches, which it answers with its own tables. */
 export type InventorySearcher = Pick<InventorySearchService, 'search' | 'searchCsv'>;
 /** What it needs of trading: the listings, market and offers searches, and their exports. */
 export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>;
+/** What it needs of logistics: its jobs (and, as they come, loads, vehicles and drivers) searches and exports. */
+export type LogisticsSearcher = Pick<LogisticsSearchService, 'search' | 'searchCsv'>;
 
 /**
  * Searches (DESIGN §2): one address per area, `/api/search/{area}/{alias}`, answered by the module that owns
@@ -14,7 +23,22 @@ export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>
  * here with their own provider and guards.
  */
 export class SearchService {
-  constructor(private readonly providers: { inventory: InventorySearcher; trading: TradingSearcher }) {}
+  constructor(
+    private readonly providers: {
+      inventory: InventorySearcher;
+      trading: TradingSearcher;
+      logistics: LogisticsSearcher;
+    },
+  ) {}
+
+  logistics(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<LogisticsSearchDoc>> {
+    return this.providers.logistics.search(principal, alias, query);
+  }
+
+  /** The same logistics search as a CSV file: its name and text. */
+  logisticsCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
+    return this.providers.logistics.searchCsv(principal, alias, query);
+  }
 
   trading(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<TradingSearchDoc>> {
     return this.providers.trading.search(principal, alias, query);

@@ -51,6 +51,13 @@ describe('authorisation matrix of haulage jobs', () => {
         request: { method: 'POST', url: '/api/logistics/jobs', payload: jobBody(t) },
       },
       {
+        route: 'POST /api/logistics/jobs/from-delivery/:deliveryId',
+        // No contract here: organisers pass the guard and hear 404 (from-delivery.test.ts books a real one).
+        allowed: [],
+        notFoundFor: ['farmer', 'buyer', 'carrier', 'unvetted', 'admin'],
+        request: { method: 'POST', url: `/api/logistics/jobs/from-delivery/${job.id}` },
+      },
+      {
         route: 'GET /api/logistics/jobs/:id',
         allowed: ['farmer', 'carrier', 'driver'],
         notFoundFor: OTHERS,

@@ -36,6 +36,17 @@ export async function lockJob(exec: Executor, organisationId: string, id: string
   return lockRow(exec, j, and(eq(j.id, id), jobVisibleTo(organisationId)));
 }
 
+/** These jobs, in the order of the ids (a search's page). */
+export async function jobsByIds(exec: Executor, ids: readonly string[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await exec
+    .select()
+    .from(j)
+    .where(inArray(j.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The job, or null when its reference is taken (another job's, a concurrent insert's included). */
 export async function insertJob(exec: Executor, values: typeof j.$inferInsert): Promise<JobRow | null> {
   return insertIfNew(exec, j, values);

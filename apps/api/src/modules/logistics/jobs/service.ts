@@ -28,6 +28,7 @@ import type { ContractDeliveries, LogisticsDirectory } from '../ports';
 import type { RouteProvider } from '../routing/providers/route-provider';
 import {
   findJob,
+  jobsByIds,
   insertDeliveryLoad,
   insertJob,
   liveJobOfDelivery,
@@ -139,6 +140,11 @@ export class JobsService {
         carrierName: row.carrierOrganisationId ? (names.get(row.carrierOrganisationId) ?? '') : null,
       }),
     );
+  }
+
+  /** Jobs by id in that order, for a search that found them within the caller's visibility. */
+  rowsByIds(ids: readonly string[]): Promise<JobRow[]> {
+    return jobsByIds(this.db, ids);
   }
 
   private async view(principal: Principal, row: JobRow, exec?: Executor): Promise<JobView> {
