@@ -246,6 +246,14 @@ export const navigation: readonly NavEntry[] = [
     role: ROLE_SYS_ADMIN,
     development: true,
   },
+  {
+    labelKey: 'nav.jobs',
+    path: paths.logisticsJobs,
+    section: 'logistics',
+    icon: MapPinIcon,
+    signedIn: true,
+    guard: 'haulage',
+  },
 ];
 
 /** What the navigation knows of where it runs, besides the session. */

@@ -62,6 +62,11 @@ export const paths = {
   /** The contracts of one type (sales, premium, storage), optionally of one status. */
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
+  /** Haulage jobs (issue 22): the organiser's and the carrier's list, a new one, one job and its quotes. */
+  logisticsJobs: '/logistics/jobs',
+  newLogisticsJob: '/logistics/jobs/new',
+  logisticsJob: (id: string) => `/logistics/jobs/${segment(id)}`,
+  logisticsJobQuotes: (id: string) => `/logistics/jobs/${segment(id)}/quotes`,
   invoices: TRADING_PATHS.invoices,
   invoice: (id: string) => TRADING_PATHS.invoice(segment(id)),
   businessAccounts: AUTH_PATHS.businessAccounts,
@@ -136,6 +141,9 @@ export const routePatterns = {
   tradeRequests: pattern(TRADING_PATHS.tradeRequests),
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
+  logisticsJobs: 'logistics/jobs',
+  newLogisticsJob: 'logistics/jobs/new',
+  logisticsJob: 'logistics/jobs/:jobId',
   invoices: pattern(TRADING_PATHS.invoices),
   invoice: pattern(TRADING_PATHS.invoice(':invoiceId')),
   businessAccounts: 'inventory/internal/business-accounts',

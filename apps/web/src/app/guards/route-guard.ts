@@ -28,6 +28,8 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
   trader: (session) => isTrader({ modules: moduleIdsOf(session.profile), access: session.profile?.access ?? {} }),
   /** Either trading module, whatever the permission (contracts: trading.contracts on either side, as the API asks). */
   tradingModule: (session) => TRADING_MODULES.some((module) => hasOrganisationModule(session, module)),
+  /** Haulage jobs (issue 22): an organiser (logistics.jobs) or a carrier (logistics.carrier), as the API asks. */
+  haulage: (session) => canAccess(session, 'logistics.jobs') || canAccess(session, 'logistics.carrier'),
 };
 
 /**

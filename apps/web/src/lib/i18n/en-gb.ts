@@ -12,6 +12,7 @@ import { listCatalogue } from './catalogue/lists';
 import { tradingCatalogue } from './catalogue/trading';
 import { keptSavesCatalogue } from './catalogue/kept-saves';
 import { contractsCatalogue } from './catalogue/contracts';
+import { jobsCatalogue } from './catalogue/jobs';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -32,6 +33,7 @@ export const enGb = {
   ...inventoryCatalogue,
   ...tradingCatalogue,
   ...contractsCatalogue,
+  ...jobsCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

@@ -118,6 +118,7 @@ export const sharedCatalogue = {
     myOffers: 'My offers',
     wanted: 'Wanted',
     wantedSeller: 'Buyers’ wanted',
+    jobs: 'Jobs',
   },
   /** Module names; the ids' ':' is i18next's namespace separator, so the keys use '-'. */
   modules: {
