@@ -53,7 +53,7 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { createReferenceModule, type ReferenceModule } from './modules/reference';
 import { createSearchModule, type SearchModule } from './modules/search';
 import { createTradingModule, type TradingModule } from './modules/trading';
-import { createLogisticsModule } from './modules/logistics';
+import { createLogisticsModule, type LogisticsModule } from './modules/logistics';
 
 export interface Platform {
   config: Config;
@@ -77,6 +77,7 @@ export interface Platform {
     AnalyticsModule['services'] &
     InventoryModule['services'] &
     TradingModule['services'] &
+    LogisticsModule['services'] &
     SearchModule['services'] &
     AdminModule['services'];
 }

@@ -3,6 +3,7 @@ import type { Platform } from '../app';
 import { withAdvisoryLock } from '../platform/db/advisory-lock';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
 
@@ -20,5 +21,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoInventory(platform, log);
     await seedDemoTrading(platform, log);
     await seedDemoContracts(platform, log);
+    await seedDemoJobs(platform, log);
   });
 }

@@ -18,7 +18,7 @@ export interface LogisticsPorts {
 
 export { LogisticsSearchService };
 
-export type LogisticsModule = ApiModule<{ jobs: JobsService; logisticsSearch: LogisticsSearchService }>;
+export type LogisticsModule = ApiModule<{ haulageJobs: JobsService; logisticsSearch: LogisticsSearchService }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
@@ -41,7 +41,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     jobs,
   });
   return {
-    services: { jobs, logisticsSearch },
+    services: { haulageJobs: jobs, logisticsSearch },
     routes: async (app) => {
       await app.register(jobsRoutes, { service: jobs });
     },

@@ -40,7 +40,7 @@ describe('AppNavbar', () => {
 
     const groups = screen.getAllByRole('group').map((group) => group.getAttribute('aria-labelledby'));
     const names = groups.map((id) => document.getElementById(id!)?.textContent);
-    expect(names).toEqual(['Inventory', 'Trading', 'Your account', 'Help']);
+    expect(names).toEqual(['Inventory', 'Trading', 'Haulage', 'Your account', 'Help']);
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links[0]).toBe('Overview');
     expect(links.at(-1)).toBe('Platform status');

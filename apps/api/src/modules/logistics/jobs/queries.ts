@@ -133,3 +133,12 @@ export async function insertDeliveryLoad(
     updatedAt: values.at,
   });
 }
+
+/** How many jobs the business organised. */
+export async function countJobsOf(exec: Executor, organisationId: string): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(
+    exec,
+    sql`select count(*)::text as n from ${j} where ${j.organiserOrganisationId} = ${organisationId}`,
+  );
+  return Number(row?.n ?? 0);
+}

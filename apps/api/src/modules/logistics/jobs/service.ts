@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/htt
 import type { ContractDeliveries, LogisticsDirectory } from '../ports';
 import type { RouteProvider } from '../routing/providers/route-provider';
 import {
+  countJobsOf,
   findJob,
   jobsByIds,
   insertDeliveryLoad,
@@ -336,6 +337,23 @@ export class JobsService {
       return updateJob(tx, job.id, { status: 'booked', updatedAt: this.now() });
     });
     return this.view(principal, row);
+  }
+
+  /**
+   * The demo world only (seed/demo-jobs.ts): moves a job the driver app would have moved (the next issue), to show
+   * a completed job beside the others. No rule is checked: nothing else calls it.
+   */
+  async demoMoveTo(id: string, status: JobStatus): Promise<void> {
+    await updateJob(this.db, id, { status, updatedAt: this.now() });
+  }
+
+  /** Whether the business has organised any job: the demo world seeds its jobs once. */
+  async hasJobs(principal: Principal): Promise<boolean> {
+    return (await this.rowsOfOrganiser(actingOrganisationId(principal))) > 0;
+  }
+
+  private rowsOfOrganiser(organisationId: string): Promise<number> {
+    return countJobsOf(this.db, organisationId);
   }
 
   /** The job locked for a change by the caller's side (403 for the other side; 404 when not theirs to see). */

@@ -69,9 +69,8 @@ function JobDetails({ job }: { job: JobView }) {
         </Group>
         <JobActions job={job} />
       </Group>
-      {job.actions.length > 0 && (
-        <Text size="sm">{organiser ? t('jobs.page.nextOrganiser') : t('jobs.page.nextCarrier')}</Text>
-      )}
+      {organiser && job.actions.includes('edit') && <Text size="sm">{t('jobs.page.nextOrganiser')}</Text>}
+      {!organiser && job.actions.includes('book') && <Text size="sm">{t('jobs.page.nextCarrier')}</Text>}
       {job.amendmentsCloseAt && job.actions.includes('amend') && (
         <Alert color="blue" variant="light">
           {t('jobs.page.amendments', { until: formatDateTime(job.amendmentsCloseAt) })}

@@ -160,6 +160,7 @@ function JobsList({ jobs }: { jobs: JobView[] }) {
           striped
           highlightOnHover
           fz="sm"
+          miw={640}
           columns={[
             t('jobs.list.columns.reference'),
             t('jobs.list.columns.status'),
@@ -169,25 +170,23 @@ function JobsList({ jobs }: { jobs: JobView[] }) {
             `${t('jobs.list.columns.carrier')} / ${t('jobs.list.columns.organiser')}`,
           ]}
         >
-          <Table.Tbody>
-            {jobs.map((job) => {
-              const text = textOf(job);
-              return (
-                <Table.Tr key={job.id}>
-                  <Table.Td>
-                    <JobLink job={job} />
-                  </Table.Td>
-                  <Table.Td>
-                    <JobStatusBadge state={job.displayStatus} />
-                  </Table.Td>
-                  <Table.Td>{text.pickup}</Table.Td>
-                  <Table.Td>{text.route}</Table.Td>
-                  <Table.Td>{text.distance}</Table.Td>
-                  <Table.Td>{text.party}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
+          {jobs.map((job) => {
+            const text = textOf(job);
+            return (
+              <Table.Tr key={job.id}>
+                <Table.Td>
+                  <JobLink job={job} />
+                </Table.Td>
+                <Table.Td>
+                  <JobStatusBadge state={job.displayStatus} />
+                </Table.Td>
+                <Table.Td>{text.pickup}</Table.Td>
+                <Table.Td>{text.route}</Table.Td>
+                <Table.Td>{text.distance}</Table.Td>
+                <Table.Td>{text.party}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </ScrollTable>
       }
       cards={
