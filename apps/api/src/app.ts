@@ -200,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: files.services.files,
     profiles,
     notifications: notifications.services.notifications,
+    deliveries: trading.services.deliveries,
     crops: referenceService,
     harvests: inventory.services.harvests,
     names: {

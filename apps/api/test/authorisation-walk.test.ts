@@ -122,6 +122,7 @@ const COLLEAGUE = "a colleague in the buyer's business";
 const FLEET = "the fleet is the business's whole, not a unit's: logistics.carrier reads it whatever the member's units";
 const JOBS_MEMBER =
   "haulage jobs are the organisation's, not a unit's: logistics.jobs covers them whatever the member's units";
+const HAULIER_OF = 'the carrier the job was given to reads it (issue 22)';
 let unique = 0;
 const fresh = (prefix: string) => `${prefix}-${(unique += 1)}@walk.test`;
 
@@ -970,7 +971,7 @@ const ENTRIES: Entry[] = [
   {
     route: 'GET /api/search/logistics/:alias',
     none:
-      'the alias names a logistics list; each caller searches its own loads and those of jobs it was given, and ' +
+      'the alias names a logistics list; each caller searches its own jobs and loads and those of jobs it was given, and ' +
       "its own business's fleet",
     requests: () =>
       [...LOGISTICS_SEARCH_ALIASES_LIST, ...FLEET_SEARCH_ALIASES_LIST].map((alias) =>
@@ -1694,6 +1695,51 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/logistics/loads/import',
     none: "rows name the caller's own jobs by reference, in the caller's own organisation",
+  },
+  // Logistics: haulage jobs (issue 22)
+  { route: 'POST /api/logistics/jobs', none: "makes the caller's own business's job" },
+  {
+    route: 'POST /api/logistics/jobs/from-delivery/:deliveryId',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) => send('POST', `/api/logistics/jobs/from-delivery/${w.a.hauledDelivery}`),
+    owner: 'farmer',
+    parties: {
+      buyer: 'the buyer is the other party to the contract and may book its haulage too',
+      scoped: JOBS_MEMBER,
+    },
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => get(`/api/logistics/jobs/${w.a.givenJob}`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: HAULIER_OF, driver: `${HAULIER_OF}, through its driver` },
+  },
+  {
+    route: 'PATCH /api/logistics/jobs/:id',
+    names: "Hillside's job awaiting quotes",
+    request: (w) => send('PATCH', `/api/logistics/jobs/${w.a.openJob}`, { driverNotes: 'Gate code 1234' }),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER },
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/cancel',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.doomedJob}/cancel`, {}),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: `${HAULIER_OF}, and may cancel it` },
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/decline',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.declineJob}/decline`, {}),
+    owner: 'carrier',
+  },
+  {
+    route: 'POST /api/logistics/jobs/:id/book',
+    names: "Hillside's job given to Fenland Haulage, its load allocated",
+    request: (w) => send('POST', `/api/logistics/jobs/${w.a.bookJob}/book`),
+    owner: 'carrier',
   },
 ];
 

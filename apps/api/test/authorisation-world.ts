@@ -10,6 +10,7 @@ import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { jobBody, loadOnJob } from './logistics-world';
 import { multipartBody, type MultipartPart } from './multipart';
 import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
 import { insertJob } from './quote-world';
@@ -173,7 +174,13 @@ export type AKey =
   | 'loadsLoad'
   | 'tipMe'
   | 'doomedLoad'
-  | 'carrierTicket';
+  | 'carrierTicket'
+  | 'openJob'
+  | 'givenJob'
+  | 'doomedJob'
+  | 'declineJob'
+  | 'bookJob'
+  | 'hauledDelivery';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -434,6 +441,8 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.deliveryDate = period!.start_date;
   a.delivery = (await delivery()).id;
   a.doomedDelivery = (await delivery()).id;
+  // A planned delivery whose haulage is booked as a job (logistics' job from a delivery).
+  a.hauledDelivery = (await delivery()).id;
   // A delivery whose sample Anglia found outside the contract's specification (moisture over its 15 %): the contract
   // price may then be updated; a month after the contract's, to roll part of it into.
   await rows(
@@ -669,6 +678,19 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.carrierTicket = (
     await expectData<UploadedFile[]>(await t.app.inject(uploadRequest(ticketParts, headers.carrier)), 201)
   )[0]!.id;
+  // Hillside's haulage jobs: one awaiting quotes, and four given to Fenland Haulage (one of them ready to book).
+  const newJob = (body: Record<string, unknown> = {}) => created('farmer', '/logistics/jobs', jobBody(t, body));
+  const givenJob = () => newJob({ carrierOrganisationId: a.fenland, priceMinor: 45_000 });
+  a.openJob = (await newJob()).id;
+  a.givenJob = (await givenJob()).id;
+  a.doomedJob = (await givenJob()).id;
+  a.declineJob = (await givenJob()).id;
+  a.bookJob = (await givenJob()).id;
+  await loadOnJob(
+    t,
+    { id: a.bookJob, organiserOrganisationId: hillside, carrierOrganisationId: a.fenland },
+    { weightKg: 29_000, allocated: true },
+  );
 
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
@@ -783,7 +805,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
   // A haulage job and its loads: the organiser's, and the carrier's (and its driver's) it was given to.
   const hauled: Walker[] = [...organisation, ...HAULIER];
   const seen: [AKey, readonly Walker[]][] = [
-    // Fenland Haulage hauls for Hillside: its job's loads name their organiser.
+    // Fenland Haulage hauls for Hillside: its jobs, and their loads, name their organiser.
     ['hillside', [...organisation, ...ANGLIA, ...HAULIER, 'admin']],
     ['farmerUser', [...organisation, ...ANGLIA, 'admin']],
     ['farmerProfile', administered],
@@ -879,6 +901,13 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['tipMe', hauled],
     ['doomedLoad', hauled],
     ['carrierTicket', [...HAULIER, ...organisation, 'admin']],
+    // Jobs are the business's, not a unit's; the carrier a job is given to (and its driver) read it too.
+    ['openJob', organisation],
+    ['givenJob', [...organisation, ...HAULIER]],
+    ['doomedJob', [...organisation, ...HAULIER]],
+    ['declineJob', [...organisation, ...HAULIER]],
+    ['bookJob', [...organisation, ...HAULIER]],
+    ['hauledDelivery', both],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

@@ -132,3 +132,5 @@ export * from './logistics/planner-schemas';
 export * from './logistics/load-rules';
 export * from './logistics/load-schemas';
 export * from './logistics/load-import';
+export * from './logistics/job-rules';
+export * from './logistics/job-schemas';

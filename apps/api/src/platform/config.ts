@@ -48,6 +48,10 @@ const envSchema = z.object({
   OPENCAGE_API_KEY: z.string().optional(),
   VEHICLE_ENQUIRY_API_KEY: z.string().optional(),
   VEHICLE_ENQUIRY_URL: z.string().url().optional(),
+  /** A routing service for jobs' routes (OSRM- or GraphHopper-compatible); unset, routes are estimated offline. */
+  ROUTING_URL: z.string().url().optional(),
+  ROUTING_PROVIDER: z.enum(['osrm', 'graphhopper']).default('osrm'),
+  ROUTING_API_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -105,6 +109,14 @@ export interface Config {
   vehicleEnquiryUrl?: string;
   /** The map tile source the web app is told to use (GET /api/sys/v1/config). */
   mapTiles: MapTiles;
+  /** The routing service jobs' routes come from; null: estimated from the stops' coordinates (logistics/routing). */
+  routing: RoutingConfig | null;
+}
+
+export interface RoutingConfig {
+  provider: 'osrm' | 'graphhopper';
+  url: string;
+  apiKey: string | undefined;
 }
 
 export interface S3Config {
@@ -235,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vehicleEnquiryKey: e.VEHICLE_ENQUIRY_API_KEY,
     vehicleEnquiryUrl: e.VEHICLE_ENQUIRY_URL,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    routing: e.ROUTING_URL ? { provider: e.ROUTING_PROVIDER, url: e.ROUTING_URL, apiKey: e.ROUTING_API_KEY } : null,
   };
 }

@@ -5,6 +5,7 @@ import { seedDemoContracts } from './demo-contracts';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoLogistics } from './demo-logistics';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
 
@@ -24,5 +25,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoContracts(platform, log);
     await seedDemoFleet(platform, log);
     await seedDemoLogistics(platform, log);
+    await seedDemoJobs(platform, log);
   });
 }

@@ -10,6 +10,7 @@ import { seedDemoTrading } from '../../src/seed/demo-trading';
 import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
 import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
+import { jobBody } from '../logistics-world';
 import { multipartBody } from '../multipart';
 import { addAllocation, addDriver, addJob, addLoad, addTrailer, addVehicle, plannerWorld } from '../planner-world';
 import { insertJob } from '../quote-world';
@@ -56,6 +57,7 @@ export function poolOf(template: string, param: string): string {
     bids: 'bids',
     wanted: 'wanted',
     'trade-requests': 'tradeRequests',
+    jobs: 'jobs',
     contracts: 'contracts',
     invoices: 'invoices',
     inventory: 'inventoryAliases',
@@ -65,7 +67,6 @@ export function poolOf(template: string, param: string): string {
     trailers: 'trailers',
     drivers: 'drivers',
     mailbox: 'outbox',
-    jobs: 'jobs',
     quotes: 'quotes',
     'quote-requests': 'quotes',
     carriers: 'carriers',
@@ -104,6 +105,7 @@ export const PROPERTY_POOLS: Record<string, string> = {
   jobId: 'jobs',
   harvestPlanId: 'plans',
   harvestLoadId: 'loads',
+  carrierOrganisationId: 'organisations',
 };
 
 async function idsOf(t: TestApp, query: ReturnType<typeof sql>): Promise<string[]> {
@@ -200,6 +202,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
 
   // An invoice for the demo's traded contract, as a settlement issues one.
   await issueInvoice(t);
+  // A haulage job of Hillside's, awaiting quotes.
+  await apiCall(t, 'POST', '/logistics/jobs', people.farmer, jobBody(t));
 
   // Hillside's own fleet (its owner holds logistics.carrier): a vehicle, a trailer and a registered driver.
   await apiCall(t, 'POST', '/logistics/vehicles', people.farmer, {

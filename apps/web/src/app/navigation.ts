@@ -302,6 +302,14 @@ export const navigation: readonly NavEntry[] = [
     development: true,
   },
   {
+    labelKey: 'nav.jobs',
+    path: paths.logisticsJobs,
+    section: 'logistics',
+    icon: MapPinIcon,
+    signedIn: true,
+    guard: 'haulage',
+  },
+  {
     labelKey: 'nav.loads',
     path: paths.loads,
     section: 'logistics',

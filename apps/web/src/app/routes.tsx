@@ -27,6 +27,9 @@ const contractsRead: RouteHandle = { permission: 'trading.contracts', level: 're
 const carrierRead: RouteHandle = { permission: 'logistics.carrier', level: 'read' };
 const organiserRead: RouteHandle = { permission: 'logistics.jobs', level: 'read' };
 
+/** Haulage jobs (issue 22): organisers (logistics.jobs) and carriers (logistics.carrier), as the API asks. */
+const haulage: RouteHandle = { guards: ['haulage'] };
+
 /** Pages inside the app shell. Each feature page is its own chunk. */
 const defaultLayoutRoutes: RouteObject[] = [
   // The guard always redirects `/` (spec §2); this only shows if it somehow does not.
@@ -115,6 +118,15 @@ const defaultLayoutRoutes: RouteObject[] = [
     routePatterns.editLatestUpdate,
     { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN }, help: 'latestUpdatesEditor' },
     () => import('../features/content/pages/latest-update-form-page').then((m) => m.EditLatestUpdatePage),
+  ),
+  pageRoute(routePatterns.logisticsJobs, haulage, () =>
+    import('../features/logistics/pages/jobs-page').then((m) => m.JobsPage),
+  ),
+  pageRoute(routePatterns.newLogisticsJob, { permission: 'logistics.jobs', level: 'write' }, () =>
+    import('../features/logistics/pages/new-job-page').then((m) => m.NewJobPage),
+  ),
+  pageRoute(routePatterns.logisticsJob, { ...haulage, params: { jobId: UUID_PATTERN } }, () =>
+    import('../features/logistics/pages/job-page').then((m) => m.JobPage),
   ),
   // The seller's trading screens (trading §2): listings, their offers and the trades they make.
   pageRoute(routePatterns.sellerListings, { ...sellerRead, help: 'sellerListings' }, () =>

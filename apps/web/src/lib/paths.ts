@@ -69,6 +69,11 @@ export const paths = {
   /** The contracts of one type (sales, premium, storage), optionally of one status. */
   contracts: (type?: string | null, status?: string | null) => withQuery(TRADING_PATHS.contracts, { type, status }),
   contract: (id: string) => TRADING_PATHS.contract(segment(id)),
+  /** Haulage jobs (issue 22): the organiser's and the carrier's list, a new one, one job and its quotes. */
+  logisticsJobs: '/logistics/jobs',
+  newLogisticsJob: '/logistics/jobs/new',
+  logisticsJob: (id: string) => `/logistics/jobs/${segment(id)}`,
+  logisticsJobQuotes: (id: string) => `/logistics/jobs/${segment(id)}/quotes`,
   invoices: TRADING_PATHS.invoices,
   /** The carrier's load planner (issue 22). */
   loadPlanner: '/logistics/planner',
@@ -152,6 +157,9 @@ export const routePatterns = {
   jobQuotes: pattern(QUOTE_PATHS.jobQuotes(':jobId')),
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
+  logisticsJobs: 'logistics/jobs',
+  newLogisticsJob: 'logistics/jobs/new',
+  logisticsJob: 'logistics/jobs/:jobId',
   invoices: pattern(TRADING_PATHS.invoices),
   loads: 'logistics/loads',
   loadsUpload: 'logistics/loads/upload',

@@ -5,10 +5,15 @@ import { fleetRoutes } from './fleet/routes';
 import { FleetSearchService } from './fleet/search-service';
 import { FleetService } from './fleet/service';
 import { createVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
+import { jobsRoutes } from './jobs/routes';
+import { JobsSearchService } from './jobs/search-service';
+import { JobsService, type BookingCheck } from './jobs/service';
 import { plannerRoutes } from './planner/routes';
 import { PlannerService } from './planner/service';
 import { LogisticsDemoService } from './demo/service';
+import { createRouter } from './routing/providers/create-router';
 import type {
+  ContractDeliveries,
   FleetDirectory,
   FleetFiles,
   FleetNotifications,
@@ -28,6 +33,8 @@ export { FleetService } from './fleet/service';
 export { QuotesService } from './quotes/service';
 export { FleetExpiryService } from './fleet/expiry-service';
 export { FleetSearchService } from './fleet/search-service';
+export type { BookingCheck } from './jobs/service';
+export type { ContractDeliveries, LogisticsDirectory } from './ports';
 export type { LoadPorts } from './loads/ports';
 export type { LogisticsNames } from './search/ports';
 export type { LogisticsSearchService } from './search/service';
@@ -40,6 +47,9 @@ interface FleetAndQuotePorts {
   notifications: FleetNotifications & LogisticsNotifier;
   /** The registration lookup; by default the one the configuration names. */
   vehicleEnquiry?: VehicleEnquiry;
+  deliveries: ContractDeliveries;
+  /** What must hold before a carrier books a job; the default asks that every load on it is wholly allocated. */
+  bookingCheck?: BookingCheck;
 }
 
 /** What logistics needs of the modules before it. */
@@ -49,6 +59,7 @@ export type LogisticsModule = ApiModule<{
   fleet: FleetService;
   fleetExpiry: FleetExpiryService;
   fleetSearch: FleetSearchService;
+  haulageJobs: JobsService;
   planner: PlannerService;
   quotes: QuotesService;
   logisticsDemo: LogisticsDemoService;
@@ -74,15 +85,33 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   );
   const fleetSearch = new FleetSearchService(db, clock, fleet);
   registerFleetJobs(platform.jobs, fleetExpiry);
+  const jobs = new JobsService({
+    db,
+    clock,
+    directory: ports.directory,
+    deliveries: ports.deliveries,
+    router: createRouter(config.routing, platform.log),
+    ...(ports.bookingCheck ? { bookingCheck: ports.bookingCheck } : {}),
+  });
+  const jobsSearch = new JobsSearchService({ db, clock, directory: ports.directory, jobs });
   const planner = new PlannerService(db, clock);
   const quotes = new QuotesService(db, clock, ports.directory, ports.notifications);
   const loads = new LoadsService(db, clock, ports);
-  const logisticsSearch = new LogisticsSearchService(db, clock, loads, ports.crops, ports.names, fleetSearch);
+  const logisticsSearch = new LogisticsSearchService(
+    db,
+    clock,
+    loads,
+    ports.crops,
+    ports.names,
+    fleetSearch,
+    jobsSearch,
+  );
   return {
     services: {
       fleet,
       fleetExpiry,
       fleetSearch,
+      haulageJobs: jobs,
       planner,
       quotes,
       logisticsDemo: new LogisticsDemoService(db),
@@ -91,6 +120,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
+      await api.register(jobsRoutes, { service: jobs });
       await api.register(plannerRoutes, { service: planner });
       await api.register(quoteRoutes, { service: quotes });
       await api.register(loadsRoutes, { service: loads });

@@ -1,6 +1,7 @@
 import type { AccountsDirectory, ProfilesService } from '../accounts';
 import type { FilesService } from '../files';
 import type { NotificationsService } from '../notifications';
+import type { DeliveriesService } from '../trading';
 
 /** The carrier's people by group: drivers to register, owners and the carrier group to warn (accounts). */
 export type FleetDirectory = Pick<AccountsDirectory, 'membersInGroups'>;
@@ -14,8 +15,17 @@ export type FleetProfiles = Pick<ProfilesService, 'markKv'>;
 /** In-app notices of the fleet's expiring MOTs and insurance (notifications). */
 export type FleetNotifications = Pick<NotificationsService, 'notifyEach'>;
 
-/** What logistics reads of accounts: which businesses are carriers, and businesses' names. */
-export type LogisticsDirectory = Pick<AccountsDirectory, 'carrierIds' | 'refs'>;
+/**
+ * What logistics reads of accounts: businesses' names, which are carriers, and where units are (a job from a delivery
+ * is collected at the seller's store and delivered to the buyer's site).
+ */
+export type LogisticsDirectory = Pick<
+  AccountsDirectory,
+  'carrierIds' | 'refs' | 'isCarrier' | 'unitPlaces' | 'placedUnitsOf'
+>;
 
 /** Logistics tells the businesses a change concerns in the app (topic 'logistics'). */
 export type LogisticsNotifier = Pick<NotificationsService, 'notify'>;
+
+/** A contract's delivery as haulage books it: read through trading's deliveries (either party's). */
+export type ContractDeliveries = Pick<DeliveriesService, 'haulageOf'>;

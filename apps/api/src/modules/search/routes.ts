@@ -119,7 +119,8 @@ export const searchRoutes: RoutesPlugin<{ service: SearchService }> = async (app
     {
       onRequest: logisticsReads,
       schema: doc.read(
-        'Search a logistics list (loads: the organiser’s own and the loads of jobs given to the carrier, by ' +
+        'Search a logistics list (jobs: the business’s own and those given to it, by status with upcoming read ' +
+          'from the clock, type, organiserId and carrierId; loads: the organiser’s own and the loads of jobs given to the carrier, by ' +
           'organiserId, carrierId, status, jobId and commodity, statuses read from the allocations; vehicles: the ' +
           'carrier’s fleet by type, MOT status and fuel; drivers: its registered drivers) with f=key:value filters. ' +
           'format=csv downloads every matching doc as text/csv instead (offset and limit do not apply)',

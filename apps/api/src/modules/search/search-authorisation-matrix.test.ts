@@ -27,7 +27,7 @@ const MATRIX: MatrixRow<Who>[] = [
     request: { method: 'GET', url: '/api/search/trading/market?f=commodity:wheat' },
   },
   {
-    // Loads: whoever organises haulage (logistics.jobs: every owner) or hauls it (the carrier and its driver); the
+    // Jobs and loads: whoever organises haulage (logistics.jobs: every owner) or hauls it (the carrier and its driver); the
     // fleet's vehicles and drivers the same way (every owner searches its own, perhaps empty, fleet).
     route: 'GET /api/search/logistics/:alias',
     allowed: ['farmer', 'buyer', 'carrier', 'driver', 'unvetted', 'admin'],

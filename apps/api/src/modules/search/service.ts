@@ -14,7 +14,7 @@ import type { TradingSearchService } from '../trading';
 export type InventorySearcher = Pick<InventorySearchService, 'search' | 'searchCsv'>;
 /** What it needs of trading: the listings, market and offers searches, and their exports. */
 export type TradingSearcher = Pick<TradingSearchService, 'search' | 'searchCsv'>;
-/** What it needs of logistics: the loads search and its export. */
+/** What it needs of logistics: its jobs, loads, vehicles and drivers searches and their exports. */
 export type LogisticsSearcher = Pick<LogisticsSearchService, 'search' | 'searchCsv'>;
 
 /**

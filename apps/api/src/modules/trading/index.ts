@@ -42,6 +42,7 @@ import { wantedRoutes } from './wanted/routes';
 import { WantedService } from './wanted/service';
 
 export { TradingSearchService };
+export type { DeliveriesService, DeliveryHaulage } from './deliveries/service';
 
 /** What trading needs of the modules before it. */
 export interface TradingPorts {

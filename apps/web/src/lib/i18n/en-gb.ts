@@ -16,6 +16,7 @@ import { fleetCatalogue } from './catalogue/fleet';
 import { plannerCatalogue } from './catalogue/planner';
 import { quotesCatalogue } from './catalogue/quotes';
 import { loadsCatalogue } from './catalogue/loads';
+import { jobsCatalogue } from './catalogue/jobs';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -40,6 +41,7 @@ export const enGb = {
   ...plannerCatalogue,
   ...quotesCatalogue,
   ...loadsCatalogue,
+  ...jobsCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

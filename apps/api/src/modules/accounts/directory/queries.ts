@@ -115,6 +115,61 @@ export async function findCarrierIds(exec: Executor, ids: string[]): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** A live unit's place as haulage reads it: its name, address and map location (any organisation's). */
+export interface UnitPlaceRow {
+  id: string;
+  organisationId: string;
+  name: string;
+  type: string;
+  address: BusinessUnitRow['address'];
+  location: BusinessUnitRow['location'];
+}
+
+const placeColumns = {
+  id: businessUnits.id,
+  organisationId: businessUnits.organisationId,
+  name: businessUnits.name,
+  type: businessUnits.type,
+  address: businessUnits.address,
+  location: businessUnits.location,
+};
+
+/** These live units' places, whosever they are. */
+export async function findUnitPlaces(exec: Executor, ids: readonly string[]): Promise<UnitPlaceRow[]> {
+  if (ids.length === 0) return [];
+  return exec
+    .select(placeColumns)
+    .from(businessUnits)
+    .where(and(inArray(businessUnits.id, [...ids]), isNull(businessUnits.deletedAt)));
+}
+
+/** The business's live units placed on the map, stores and farms before regions, oldest first. */
+export async function findPlacedUnitsOf(exec: Executor, organisationId: string): Promise<UnitPlaceRow[]> {
+  return exec
+    .select(placeColumns)
+    .from(businessUnits)
+    .where(
+      and(
+        eq(businessUnits.organisationId, organisationId),
+        isNull(businessUnits.deletedAt),
+        sql`${businessUnits.location} is not null`,
+      ),
+    )
+    .orderBy(sql`case ${businessUnits.type} when 'region' then 1 else 0 end`, asc(businessUnits.createdAt));
+}
+
+/** Whether the business has a live member in the carrier group (a haulier: §1), as the carrier search reads it. */
+export async function isCarrierOrganisation(exec: Executor, organisationId: string): Promise<boolean> {
+  const row = await first(
+    exec
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(and(eq(profiles.organisationId, organisationId), usable(), sql`'carrier' = any(${profiles.groups})`))
+      .limit(1),
+  );
+  return row !== null;
+}
+
 // Business units as other modules reach them
 
 const liveUnit = () => isNull(businessUnits.deletedAt);

@@ -50,6 +50,10 @@ import {
   findPeople,
   findUnitNames,
   holdLiveUnit,
+  isCarrierOrganisation,
+  findPlacedUnitsOf,
+  findUnitPlaces,
+  type UnitPlaceRow,
 } from './queries';
 
 /** The business units a caller may keep things at, as other modules read them. */
@@ -194,6 +198,21 @@ export class AccountsDirectory {
   /** What anyone signed in may know of other businesses; unknown ids are left out. */
   async refs(ids: string[], exec: Executor = this.db): Promise<OrganisationRef[]> {
     return (await findOrganisationsByIds(exec, [...new Set(ids)])).map(organisationRefView);
+  }
+
+  /** Units' places (name, address, map location), whosever they are: a haulage job's stops are at them. */
+  unitPlaces(ids: readonly string[], exec: Executor = this.db): Promise<UnitPlaceRow[]> {
+    return findUnitPlaces(exec, ids);
+  }
+
+  /** The business's units placed on the map (its sites), stores and farms first: where haulage delivers to it. */
+  placedUnitsOf(organisationId: string, exec: Executor = this.db): Promise<UnitPlaceRow[]> {
+    return findPlacedUnitsOf(exec, organisationId);
+  }
+
+  /** Whether the business is a haulier (a live member in the carrier group): jobs are given only to one. */
+  isCarrier(organisationId: string, exec: Executor = this.db): Promise<boolean> {
+    return isCarrierOrganisation(exec, organisationId);
   }
 
   /**

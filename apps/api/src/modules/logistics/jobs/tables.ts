@@ -60,6 +60,10 @@ export const logisticsJobs = pgTable(
     index('logistics_jobs_organiser_idx').on(table.organiserOrganisationId, table.pickupAt),
     index('logistics_jobs_carrier_idx').on(table.carrierOrganisationId, table.pickupAt),
     index('logistics_jobs_delivery_idx').on(table.contractDeliveryId),
+    // One job per contract delivery while it is on: a second 'Book haulage' finds the first (issue 22).
+    uniqueIndex('logistics_jobs_live_delivery_key')
+      .on(table.contractDeliveryId)
+      .where(sql`${table.status} not in ('cancelled-by-carrier', 'cancelled-by-organiser', 'declined')`),
     check('logistics_jobs_price', sql`${table.priceMinor} is null or ${table.priceMinor} > 0`),
   ],
 );

@@ -33,6 +33,7 @@ import {
 } from '../../../platform/search/faceted-search';
 import { logisticsJobs } from '../jobs/tables';
 import type { FleetSearchService } from '../fleet/search-service';
+import type { JobsSearchService } from '../jobs/search-service';
 import type { LoadCrops } from '../loads/ports';
 import type { LoadsService } from '../loads/service';
 import type { LogisticsNames } from './ports';
@@ -41,7 +42,7 @@ import { loadsSource } from './queries';
 /**
  * The logistics searches (issue 22, DESIGN §2 "Searches"): the loads an organiser owns and a carrier hauls, with
  * facets by status, commodity, organiser, carrier and job, and the same search as a CSV file; the fleet's own
- * searches (vehicles, drivers) are answered by the fleet, so the search module sees one logistics area.
+ * searches (vehicles, drivers) are answered by the fleet and the jobs search by jobs, so the search module sees one logistics area.
  */
 export class LogisticsSearchService {
   constructor(
@@ -51,6 +52,7 @@ export class LogisticsSearchService {
     private readonly crops: LoadCrops,
     private readonly names: LogisticsNames,
     private readonly fleet: Pick<FleetSearchService, 'search' | 'searchCsv'>,
+    private readonly jobs: Pick<JobsSearchService, 'search' | 'searchCsv'>,
   ) {}
 
   private prepare(principal: Principal, alias: string, query: SearchQuery) {
@@ -83,6 +85,7 @@ export class LogisticsSearchService {
 
   async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<LogisticsSearchDoc>> {
     if (isFleetSearchAlias(alias)) return this.fleet.search(principal, alias, query);
+    if (alias === 'jobs') return this.jobs.search(principal, alias, query);
     const prepared = this.prepare(principal, alias, query);
     const { definition, params, source, active, sort } = prepared;
     const page = { offset: params.offset, limit: params.limit, sort };
@@ -122,6 +125,7 @@ export class LogisticsSearchService {
   /** GET /api/search/logistics/{alias}?format=csv: every load the same search finds, weights in the person's unit. */
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     if (isFleetSearchAlias(alias)) return this.fleet.searchCsv(principal, alias, query);
+    if (alias === 'jobs') return this.jobs.searchCsv(principal, alias, query);
     const { source, active, sort } = this.prepare(principal, alias, query);
     const docs = await this.docsOf(principal, source, exportQuery(source, active, sort));
     const organisations = await this.names.organisationNames(

@@ -11,6 +11,7 @@ export type DeliveryRow = typeof tradingContractDeliveries.$inferSelect;
 export type NewDelivery = typeof tradingContractDeliveries.$inferInsert;
 
 const d = tradingContractDeliveries;
+const c = tradingContracts;
 
 export async function insertDelivery(exec: Executor, values: NewDelivery): Promise<DeliveryRow> {
   return returnedRow(await exec.insert(d).values(values).returning());
@@ -121,4 +122,15 @@ export function contractDeliveredSql(columns: { id: SQL; totalWeightKg: SQL }): 
   );
   return sql`(case when coalesce((select bool_and(cd.status in (${tipped})) and sum(cd.planned_weight_kg) >= ${columns.totalWeightKg}
     from trading_contract_deliveries cd where cd.contract_id = ${columns.id}), false) then 'true' else 'false' end)`;
+}
+
+/** A delivery with the contract facts haulage needs, when the organisation is the contract's seller or buyer. */
+export async function deliveryForHaulage(exec: Executor, organisationId: string, id: string) {
+  const [row] = await exec
+    .select({ delivery: d, contract: c })
+    .from(d)
+    .innerJoin(c, eq(c.id, d.contractId))
+    .where(and(eq(d.id, id), or(eq(c.sellerOrganisationId, organisationId), eq(c.buyerOrganisationId, organisationId))))
+    .limit(1);
+  return row ?? null;
 }

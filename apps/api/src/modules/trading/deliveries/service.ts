@@ -52,6 +52,7 @@ import {
   storageDrawnKg,
   updateDelivery,
   type DeliveryRow,
+  deliveryForHaulage,
 } from './queries';
 import { deliveryView, sampleView } from './views';
 
@@ -96,6 +97,23 @@ async function orDeliveryError<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     throw asDeliveryError(error);
   }
+}
+
+/** A delivery as haulage books it (DeliveriesService.haulageOf). */
+export interface DeliveryHaulage {
+  id: string;
+  status: DeliveryRow['status'];
+  plannedDate: string;
+  plannedWeightKg: number;
+  commodityId: string;
+  contractId: string;
+  contractNumber: string | null;
+  sellerOrganisationId: string;
+  /** Null for a contract the seller entered with a party off the platform (counterpartyName). */
+  buyerOrganisationId: string | null;
+  counterpartyName: string | null;
+  /** The business unit the grain is collected from. */
+  collectionUnitId: string;
 }
 
 /** The deliveries' settlements for their views: settlements (built after deliveries) registers itself. */
@@ -273,6 +291,37 @@ export class DeliveriesService extends TradingService {
     if (!buyerId) return contract.counterpartyName ?? '';
     const names = await organisationsById(this.directory, [buyerId]);
     return names.get(buyerId)?.name ?? '';
+  }
+
+  /**
+   * What haulage needs to book a delivery's collection (logistics' job from a delivery): the delivery and its
+   * contract's parties, the unit its grain is collected from (the store of its first lot, as the seller reads it, or
+   * the contract's farm) and the buyer; null when the caller's business is neither the seller nor the buyer.
+   */
+  async haulageOf(principal: Principal, deliveryId: string): Promise<DeliveryHaulage | null> {
+    const organisationId = principal.organisationId;
+    if (!organisationId) return null;
+    const found = await deliveryForHaulage(this.db, organisationId, deliveryId);
+    if (!found) return null;
+    const { delivery, contract } = found;
+    const firstLot = delivery.lots[0];
+    const lot =
+      contract.sellerOrganisationId === organisationId && firstLot
+        ? await this.lots.ownLot(principal, firstLot.recordId)
+        : null;
+    return {
+      id: delivery.id,
+      status: delivery.status,
+      plannedDate: delivery.plannedDate,
+      plannedWeightKg: delivery.plannedWeightKg,
+      commodityId: contract.commodityId,
+      contractId: contract.id,
+      contractNumber: contract.contractNumber,
+      sellerOrganisationId: contract.sellerOrganisationId,
+      buyerOrganisationId: contract.buyerOrganisationId,
+      counterpartyName: contract.counterpartyName,
+      collectionUnitId: lot?.businessUnitId ?? contract.sellerBusinessUnitId,
+    };
   }
 
   /** A contract with a delivery cannot be deleted (§7), asked by the contract's delete in its transaction. */

@@ -15,6 +15,7 @@ import { StoredFileButton } from '../../../ui/stored-file-button';
 import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { useDeleteDelivery } from '../api/delete-delivery';
 import { useDeliveries } from '../api/get-deliveries';
+import { BookHaulageButton } from './book-haulage-button';
 import { DeliveryPlanModal } from './delivery-plan-modal';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { DispatchModal } from './dispatch-modal';
@@ -267,6 +268,7 @@ function DeliveryCard({ contract, delivery, index, canWrite, actions }: Delivery
           {t(`contracts.deliveries.next.${side}.${delivery.status}`)}
         </Text>
         <Group gap="xs" wrap="wrap">
+          <BookHaulageButton delivery={delivery} name={name} />
           {sellerMay && deliveryEditable(delivery.status) && (
             <>
               <Button

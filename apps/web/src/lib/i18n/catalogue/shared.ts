@@ -125,6 +125,7 @@ export const sharedCatalogue = {
     trailers: 'Trailers',
     drivers: 'Drivers',
     carrierTerms: 'Terms and conditions',
+    jobs: 'Jobs',
   },
   /** Module names; the ids' ':' is i18next's namespace separator, so the keys use '-'. */
   modules: {

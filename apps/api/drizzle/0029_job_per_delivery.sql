@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "logistics_jobs_live_delivery_key" ON "logistics_jobs" USING btree ("contract_delivery_id") WHERE "logistics_jobs"."status" not in ('cancelled-by-carrier', 'cancelled-by-organiser', 'declined');
