@@ -5,6 +5,7 @@ import { seedDemoTrading } from '../src/seed/demo-trading';
 import { apiCall, signInDemo, type Headers } from './api-calls';
 import { organisationIdOf, rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { jobBody } from './logistics-world';
 import { addJob, addLoad, plannerWorld } from './planner-world';
 
 /**
@@ -76,12 +77,13 @@ describe('an empty change to every PATCH and PUT', () => {
     });
     expect(request.statusCode, request.body).toBe(201);
     ids.tradeRequest = request.json().data.id;
-    // Hillside's own fleet (its owner holds logistics.carrier): a vehicle, a trailer and a driver.
+    // Hillside's own fleet (its owner holds logistics.carrier): a vehicle, a trailer and a driver; and a job of its.
     const made = async (name: string, path: string, body: object) => {
       const reply = await apiCall(t, 'POST', path, people.farmer, body);
       expect(reply.statusCode, reply.body).toBe(201);
       ids[name] = reply.json().data.id;
     };
+    await made('job', '/logistics/jobs', jobBody(t));
     await made('vehicle', '/logistics/vehicles', { registration: 'EM21PTY', type: 'artic-cab', payloadKg: 29_000 });
     await made('trailer', '/logistics/trailers', { reference: 'Empty', type: 'other' });
     const { profile } = await t.app.platform.services.users.addMember(t.app.platform.database.db, ids.hillside, {
@@ -235,6 +237,7 @@ describe('an empty change to every PATCH and PUT', () => {
       who: 'farmer',
       url: at('/api/logistics/loads/:id/over-allocation', 'haulLoad'),
     },
+    { route: 'PATCH /api/logistics/jobs/:id', who: 'farmer', url: at('/api/logistics/jobs/:id', 'job') },
     { route: 'PATCH /api/logistics/loads/:id', who: 'farmer', url: at('/api/logistics/loads/:id', 'haulLoad') },
     // Its body is the whole weighing: an empty one names none of it, a 400.
     {
