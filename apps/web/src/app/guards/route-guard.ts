@@ -34,10 +34,16 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
    * A farm's owner holds logistics.carrier as every owner holds every permission, but has no fleet to keep.
    */
   haulier: (session) =>
-    (session.profile?.groups ?? []).some((group) => group === 'carrier' || group === 'driver') ||
-    businessSides({ modules: moduleIdsOf(session.profile) }).hauls,
-  /** Haulage (issue 22): organising it (logistics.jobs) or hauling it (logistics.carrier, drivers included). */
-  haulage: (session) => canAccess(session, 'logistics.jobs', 'read') || canAccess(session, 'logistics.carrier', 'read'),
+    !hasRole(session, ROLE_SYS_ADMIN) &&
+    ((session.profile?.groups ?? []).some((group) => group === 'carrier' || group === 'driver') ||
+      businessSides({ modules: moduleIdsOf(session.profile) }).hauls),
+  /**
+   * Haulage (issue 22): organising it (logistics.jobs) or hauling it (logistics.carrier, drivers included). A system
+   * administrator's own platform organisation hauls nothing: they see a business's haulage by impersonating it.
+   */
+  haulage: (session) =>
+    !hasRole(session, ROLE_SYS_ADMIN) &&
+    (canAccess(session, 'logistics.jobs', 'read') || canAccess(session, 'logistics.carrier', 'read')),
 };
 
 /**

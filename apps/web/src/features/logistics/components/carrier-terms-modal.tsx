@@ -62,11 +62,15 @@ function TermsText({ terms }: { terms: CarrierTermsView }) {
       <Text size="xs" c="dimmed">
         {t('quotes.terms.version', { version: terms.version ?? 0, when: formatDateTime(terms.updatedAt ?? '') })}
       </Text>
+      {/* The viewport is what scrolls: it takes the focus, so the keyboard can scroll long terms too. */}
       <ScrollArea.Autosize
         mah={320}
         type="auto"
-        tabIndex={0}
-        aria-label={t('quotes.terms.title', { carrier: terms.carrierName })}
+        viewportProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('quotes.terms.title', { carrier: terms.carrierName }),
+        }}
       >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {terms.content}
