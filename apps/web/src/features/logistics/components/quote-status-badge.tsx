@@ -12,22 +12,3 @@ export const QuoteStatusBadge = stateBadge(
   },
   (t, status) => t(`quotes.statuses.${status}`),
 );
-
-/** Where the job stands (§4 Job), as the quote screens name it. */
-export const JobStatusBadge = stateBadge(
-  {
-    'awaiting-quotes': 'blue.9',
-    'out-for-quote': 'violet.9',
-    assigned: 'teal.9',
-    booked: 'teal.9',
-    started: 'teal.9',
-    active: 'teal.9',
-    'in-transit': 'teal.9',
-    completed: 'gray.8',
-    're-routed': 'orange.9',
-    'cancelled-by-carrier': 'red.9',
-    'cancelled-by-organiser': 'red.9',
-    declined: 'red.9',
-  },
-  (t, status) => t(`quotes.jobStatuses.${status}`),
-);

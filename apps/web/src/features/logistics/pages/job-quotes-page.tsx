@@ -14,7 +14,7 @@ import { AskCarriersForm } from '../components/ask-carriers-form';
 import { CarrierTermsModal, type TermsSubject } from '../components/carrier-terms-modal';
 import { JobQuotesList } from '../components/job-quotes-list';
 import { QuoteJobSummaryView } from '../components/quote-job-summary';
-import { JobStatusBadge } from '../components/quote-status-badge';
+import { JobStatusBadge } from '../components/job-status-badge';
 
 /**
  * /logistics/jobs/:jobId/quotes: the organiser asks carriers to quote for a job, compares their prices side by side,

@@ -33,13 +33,6 @@ export const loadsCatalogue = {
       editShort: 'Edit',
       tipShort: 'Tipped',
     },
-    status: {
-      pending: 'Pending',
-      planned: 'Planned',
-      allocated: 'Allocated',
-      'over-allocated': 'Over-allocated',
-      delivered: 'Delivered',
-    },
     form: {
       addTitle: 'Add load',
       editTitle: 'Edit load',
