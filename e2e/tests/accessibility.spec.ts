@@ -42,10 +42,19 @@ const pagesBySignIn: Record<string, string[]> = {
     '/help-centre/latest-updates/your-grain-your-units',
     '/logistics/loads',
     '/logistics/loads/upload',
+    '/logistics/jobs',
+    '/logistics/jobs/new',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
-  // A haulier's fleet (issue 22).
-  'carrier@demo.farm': ['/logistics/vehicles', '/logistics/trailers', '/logistics/drivers', '/logistics/terms'],
+  // A haulier's fleet, jobs and planner (issue 22).
+  'carrier@demo.farm': [
+    '/logistics/vehicles',
+    '/logistics/trailers',
+    '/logistics/drivers',
+    '/logistics/terms',
+    '/logistics/jobs',
+    '/logistics/planner',
+  ],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',
@@ -354,6 +363,7 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
       headers: { authorization: `Bearer ${carrierToken}` },
     });
     const jobId = ((await requests.json()) as { data: { jobId: string }[] }).data[0]?.jobId ?? '';
+    await checkPage(page, `/logistics/jobs/${jobId}`);
     await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
     return [
       {

@@ -2,6 +2,9 @@ import { Badge } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+/** A dark amber for states that ask for action: white on Mantine's yellow.9 or orange.9 falls short of 4.5:1. */
+export const AMBER = '#8a4b00';
+
 /** A state in words on a filled badge that never shrinks beside a long title; the colour says how urgent it is. */
 export function StateBadge({ label, colour }: { label: string; colour: string }) {
   return (

@@ -2,9 +2,10 @@ import type { LotSale } from '@harvest/domain';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUnits } from '../../../lib/format/use-units';
+import { AMBER } from '../../../ui/state-badge';
 
 /** Filled in the 9th shade or darker, so the small white words read at 4.5:1 (axe). */
-const COLOURS: Record<LotSale['state'], string> = { unsold: 'gray.8', 'part-sold': 'orange.9', sold: 'teal.9' };
+const COLOURS: Record<LotSale['state'], string> = { unsold: 'gray.8', 'part-sold': AMBER, sold: 'teal.9' };
 
 /**
  * Whether a stock lot is sold, part sold or unsold, from the trades of the listings started from it (the API

@@ -1,10 +1,8 @@
 import { expiryState } from '@harvest/domain';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AMBER } from '../../../ui/state-badge';
 import { formatCalendarDate, todayOnDevice } from '../../../lib/format/format-date-time';
-
-/** A dark amber: white on Mantine's orange.9 falls short of AA for a badge's small text. */
-const SOON = '#8a4b00';
 
 /**
  * An MOT or insurance expiry date: plain while far off, an amber badge inside the warning the carrier is sent
@@ -28,7 +26,7 @@ export function ExpiryBadge({ date }: { date: string | null }) {
       </Text>
     );
   return (
-    <Badge color={state === 'expired' ? 'red.9' : SOON} variant="filled" radius="sm">
+    <Badge color={state === 'expired' ? 'red.9' : AMBER} variant="filled" radius="sm">
       {state === 'expired' ? t('fleet.expiry.expired', { date: shown }) : t('fleet.expiry.soon', { date: shown })}
     </Badge>
   );

@@ -1,16 +1,19 @@
 import type { JobDisplayStatus } from '@harvest/domain';
-import { stateBadge } from '../../../ui/state-badge';
+import { AMBER, stateBadge } from '../../../ui/state-badge';
 
-/** A job's status (issue 22), 'upcoming' included: filled colours in the 9th shade, so the words read (axe). */
+/**
+ * A job's status (issue 22), 'upcoming' included: amber while the organiser has to ask carriers, then filled colours
+ * dark enough for small white words (axe; yellow.9, orange.9 and green.9 are not).
+ */
 const COLOURS: Record<JobDisplayStatus, string> = {
-  'awaiting-quotes': 'yellow.9',
-  'out-for-quote': 'orange.9',
-  assigned: 'blue.9',
+  'awaiting-quotes': AMBER,
+  'out-for-quote': 'blue.9',
+  assigned: 'indigo.9',
   booked: 'teal.9',
-  upcoming: 'green.9',
-  started: 'green.9',
-  active: 'green.9',
-  'in-transit': 'green.9',
+  upcoming: 'teal.9',
+  started: 'cyan.9',
+  active: 'cyan.9',
+  'in-transit': 'cyan.9',
   completed: 'gray.8',
   're-routed': 'violet.9',
   'cancelled-by-carrier': 'red.9',
