@@ -1,14 +1,17 @@
 import { loadTippedSchema, type LoadView } from '@harvest/domain';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
-import { useWeightEntry } from '../../../lib/format/use-weight-entry';
-import { FileUpload } from '../../../ui/file-upload/file-upload';
 import { subjectFormDialog, useFormSend, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
-import { NumberInput } from '../../../ui/number-input';
 import { notify } from '../../../ui/notifications/notify';
+import { AttachedFile, type AttachedFileValue } from '../../../ui/weighbridge/attached-file';
+import {
+  useWeighbridgeWeights,
+  WeighbridgeWeightInputs,
+  type WeighbridgeWeight,
+} from '../../../ui/weighbridge/weighbridge-weights';
 import { useRecordLoadTipped } from '../api/record-load-tipped';
 
 interface TippedProps extends DoneProps {
@@ -23,42 +26,21 @@ interface TippedProps extends DoneProps {
  */
 export const LoadTippedModal = subjectFormDialog('load', TippedForm, (t) => t('loadsScreens.tipped.title'));
 
-const WEIGHTS = ['grossKg', 'tareKg', 'netKg', 'tippedQuantityKg'] as const;
-type WeightField = (typeof WEIGHTS)[number];
+/** Stands in for the ticket while it uploads, so the weights' own rules are checked on an otherwise whole body. */
 const NO_TICKET_YET = '00000000-0000-4000-8000-000000000000';
 
 function TippedForm({ load, onDone }: TippedProps) {
   const { t } = useTranslation();
-  const weight = useWeightEntry();
+  const weights = useWeighbridgeWeights();
   const record = useRecordLoadTipped();
   const [tried, setTried] = useState(false);
-  const [typed, setTyped] = useState<Partial<Record<WeightField, number | ''>>>({});
-  const [ticket, setTicket] = useState<{ id: string; name: string } | null>(null);
+  const [ticket, setTicket] = useState<AttachedFileValue>(null);
   const [apiIssues, setApiIssues] = useState<Record<string, string>>({});
-  const gross = typed.grossKg ?? '';
-  const tare = typed.tareKg ?? '';
-  const net =
-    typed.netKg ??
-    (gross !== '' && tare !== '' && gross > tare ? weight.fromKg(weight.toKg(gross) - weight.toKg(tare)) : '');
-  const tipped = typed.tippedQuantityKg ?? net;
-  const shown: Record<WeightField, number | ''> = {
-    grossKg: gross,
-    tareKg: tare,
-    netKg: net,
-    tippedQuantityKg: tipped,
-  };
-  const kg = (value: number | '') => (value === '' ? Number.NaN : weight.toKg(value));
-  const body = loadTippedSchema.safeParse({
-    grossKg: kg(gross),
-    tareKg: kg(tare),
-    netKg: kg(net),
-    tippedQuantityKg: kg(tipped),
-    weighbridgeFileId: ticket?.id ?? NO_TICKET_YET,
-  });
-  const issue = (field: WeightField | 'weighbridgeFileId') => {
+  const body = loadTippedSchema.safeParse({ ...weights.kg, weighbridgeFileId: ticket?.id ?? NO_TICKET_YET });
+  const issue = (field: WeighbridgeWeight | 'weighbridgeFileId') => {
     if (!tried) return apiIssues[field];
     if (field === 'weighbridgeFileId' && !ticket) return t('loadsScreens.tipped.ticketNeeded');
-    if (field !== 'weighbridgeFileId' && shown[field] === '') return t('loadsScreens.tipped.weightNeeded');
+    if (field !== 'weighbridgeFileId' && weights.blank(field)) return t('loadsScreens.tipped.weightNeeded');
     const local = body.success ? undefined : body.error.issues.find((each) => each.path[0] === field)?.message;
     return local ?? apiIssues[field];
   };
@@ -90,41 +72,20 @@ function TippedForm({ load, onDone }: TippedProps) {
       submitLabel={t('loadsScreens.tipped.save')}
       intro={<Text size="sm">{t('loadsScreens.tipped.intro')}</Text>}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {WEIGHTS.map((field) => (
-          <NumberInput
-            key={field}
-            label={t(`loadsScreens.tipped.${field}`, { unit: weight.symbol })}
-            decimalScale={3}
-            min={0}
-            value={shown[field]}
-            onChange={(value) => setTyped((before) => ({ ...before, [field]: typeof value === 'number' ? value : '' }))}
-            error={issue(field)}
-            required
-            withAsterisk={false}
-          />
-        ))}
-      </SimpleGrid>
-      <FileUpload
+      <WeighbridgeWeightInputs
+        weights={weights}
+        label={(field, unit) => t(`loadsScreens.tipped.${field}`, { unit })}
+        error={issue}
+      />
+      <AttachedFile
         label={t('loadsScreens.tipped.ticket')}
         buttonLabel={t('loadsScreens.tipped.uploadTicket')}
         fields={{ bucket: 'files', type: 'weighbridge' }}
-        showUploaded={false}
-        photo="environment"
-        onUploaded={([uploaded]) => {
-          if (uploaded) setTicket({ id: uploaded.id, name: uploaded.name });
-        }}
+        file={ticket}
+        onChange={setTicket}
+        attachedLabel={(name) => t('loadsScreens.tipped.attached', { name })}
+        error={issue('weighbridgeFileId')}
       />
-      {ticket && (
-        <Text size="sm" role="status">
-          {t('loadsScreens.tipped.attached', { name: ticket.name })}
-        </Text>
-      )}
-      {issue('weighbridgeFileId') && (
-        <Text size="sm" c="red.8" role="alert">
-          {issue('weighbridgeFileId')}
-        </Text>
-      )}
     </FormModal.Form>
   );
 }
