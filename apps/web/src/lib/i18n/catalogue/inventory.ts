@@ -273,22 +273,9 @@ export const inventoryCatalogue = {
         'Use the columns Export to CSV writes. Crop, Harvest year, Store or field and one quantity column are needed; the others may be left empty. Each row adds a stock record, and nothing is added until every row is right.',
       units:
         'The quantity column’s heading says its unit: Quantity (t) for tonnes (up to 3 decimals), Quantity (kg), Quantity (lb) or Quantity (bu). A column headed only Quantity is refused, so tonnes are never read as kilograms.',
-      file: 'CSV file',
-      limits: 'Up to {{rows}} rows and {{megabytes}} MB.',
-      choose: 'Choose a file',
-      clear: 'Remove the file',
-      checking: 'Checking the file…',
       cannotRead: 'This file cannot be imported',
-      unreadable: 'The file could not be opened. Please choose it again.',
       ready_one: '{{count}} row ready to import',
       ready_other: '{{count}} rows ready to import',
-      toCorrect_one:
-        '{{count}} of {{rows}} rows needs correcting. Correct it in your spreadsheet, then choose the file again.',
-      toCorrect_other:
-        '{{count}} of {{rows}} rows need correcting. Correct them in your spreadsheet, then choose the file again.',
-      issues: 'Rows to correct',
-      columns: { row: 'Row', column: 'Column', message: 'What to correct' },
-      wholeRow: 'The whole row',
       cancel: 'Cancel',
       submit_one: 'Import {{count}} record',
       submit_other: 'Import {{count}} records',

@@ -1,6 +1,6 @@
 /**
  * The shared list kits' words (ui/: facet panel, active filters, sortable headings, sort select): the inventory
- * lists, the market and the administrators' tables all read them.
+ * lists, the market and the administrators' tables all read them; and the CSV imports' (ui/csv-import: stock, loads).
  */
 export const listCatalogue = {
   list: {
@@ -20,5 +20,19 @@ export const listCatalogue = {
     sortNewest: 'Most recently added first',
     sortHeadAscending: '{{column}}: sort lowest or A first',
     sortHeadDescending: '{{column}}: sort highest or Z first',
+  },
+  csvImport: {
+    file: 'CSV file',
+    limits: 'Up to {{rows}} rows and {{megabytes}} MB.',
+    clear: 'Remove the file',
+    unreadable: 'The file could not be opened. Please choose it again.',
+    checking: 'Checking every row…',
+    toCorrect_one:
+      '{{count}} of {{rows}} rows needs correcting. Correct it in your spreadsheet, then choose the file again.',
+    toCorrect_other:
+      '{{count}} of {{rows}} rows need correcting. Correct them in your spreadsheet, then choose the file again.',
+    issues: 'Rows to correct',
+    columns: { row: 'Row', column: 'Column', message: 'What to correct' },
+    wholeRow: 'The whole row',
   },
 } as const;
