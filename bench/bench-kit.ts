@@ -1,9 +1,10 @@
 // What the benchmarks share: a database of their own on the PostgreSQL server, rows copied in bulk, the real app in
 // a child process with a `SELECT 1` baseline route, signed-in callers, and keep-alive HTTP load with percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig, type Config } from '../apps/api/src/platform/config';
 import { queryRows, type Db } from '../apps/api/src/platform/db/database';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-world';
+import { DEMO_PASSWORD, seedDemoWorld } from '../apps/api/src/seed/demo-world';
 
 export const arg = (name: string) => process.argv.find((each) => each.startsWith(`--${name}`));
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
@@ -76,6 +77,31 @@ export async function step<T>(label: string, work: () => Promise<T>): Promise<T>
   const result = await work();
   process.stderr.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return result;
+}
+
+/**
+ * Makes a benchmark's database: migrations, the demo world, then the benchmark's own rows (`generate`, timed under
+ * `label`), with the app built and closed around them.
+ */
+export async function seedBenchDatabase(config: Config, label: string, generate: (db: Db) => Promise<unknown>) {
+  const app = await buildApp({ ...config, runWorkers: false });
+  try {
+    await step('migrations', () => migrateDatabase(app.platform.database));
+    await app.ready();
+    await step('demo world', () => seedDemoWorld(app.platform, app.log));
+    await step(label, () => generate(app.platform.database.db));
+  } finally {
+    await app.close();
+  }
+}
+
+/** Writes a benchmark's report; the hand-written reading of the figures, under "## Notes", survives a new run. */
+export function writeReport(path: string, text: string) {
+  if (!existsSync(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const notes = old.includes('\n## Notes') ? old.slice(old.indexOf('\n## Notes')) : '';
+  writeFileSync(path, `${text}${notes}`);
+  process.stdout.write(text);
 }
 
 /** The app as a benchmark runs it: production, quiet logs, no seed, on the bench's own database and data folder. */

@@ -11,13 +11,9 @@
  * 200 contracts like every other, and is the one searching: rotating the crop's harvest year and the contract type
  * with `fixed:fixed`, one request at a time.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/platform/db/database';
-import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
 import {
   arg,
   benchConfig,
@@ -27,11 +23,12 @@ import {
   percentile,
   round,
   run,
+  seedBenchDatabase,
   serveBenchApp,
   signIn,
   startBenchServer,
-  step,
   thousands,
+  writeReport,
   type Call,
   type Run,
 } from './bench-kit';
@@ -113,15 +110,7 @@ async function generate(db: Db) {
 async function prepare(reuse: boolean) {
   const kept = await ensureDatabase(DATABASE_URL, reuse, `select count(*) = ${CONTRACTS} as ok from trading_contracts`);
   if (kept) return;
-  const app = await buildApp({ ...configFor(), runWorkers: false });
-  try {
-    await step('migrations', () => migrateDatabase(app.platform.database));
-    await app.ready();
-    await step('demo world', () => seedDemoWorld(app.platform, app.log));
-    await step(`${thousands(CONTRACTS)} contracts`, () => generate(app.platform.database.db));
-  } finally {
-    await app.close();
-  }
+  await seedBenchDatabase(configFor(), `${thousands(CONTRACTS)} contracts`, generate);
 }
 
 interface Figures {
@@ -193,12 +182,7 @@ async function main() {
   if (arg('serve')) return serveBenchApp(configFor());
   await prepare(Boolean(arg('reuse')));
   const figures = await measure();
-  const text = report(figures);
-  if (!existsSync(dirname(REPORT))) mkdirSync(dirname(REPORT), { recursive: true });
-  const old = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-  const notes = old.includes('\n## Notes') ? old.slice(old.indexOf('\n## Notes')) : '';
-  writeFileSync(REPORT, `${text}${notes}`);
-  process.stdout.write(text);
+  writeReport(REPORT, report(figures));
 }
 
 await main();

@@ -14,13 +14,9 @@
  * with allocations, over-capacity ones, due loads and loads of the day. The carrier's owner reads the view, rotating
  * over ten days in the middle, one request at a time.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/platform/db/database';
-import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
 import {
   arg,
   benchConfig,
@@ -29,11 +25,12 @@ import {
   percentile,
   round,
   run,
+  seedBenchDatabase,
   serveBenchApp,
   signIn,
   startBenchServer,
-  step,
   thousands,
+  writeReport,
   type Call,
   type Run,
 } from './bench-kit';
@@ -144,15 +141,7 @@ async function prepare(reuse: boolean) {
     `select count(*) = ${LOADS} as ok from logistics_loads where reference like 'LD-B%'`,
   );
   if (kept) return;
-  const app = await buildApp({ ...configFor(), runWorkers: false });
-  try {
-    await step('migrations', () => migrateDatabase(app.platform.database));
-    await app.ready();
-    await step('demo world', () => seedDemoWorld(app.platform, app.log));
-    await step(`${VEHICLES} vehicles, ${thousands(LOADS)} loads`, () => generate(app.platform.database.db));
-  } finally {
-    await app.close();
-  }
+  await seedBenchDatabase(configFor(), `${VEHICLES} vehicles, ${thousands(LOADS)} loads`, generate);
 }
 
 interface Figures {
@@ -254,12 +243,7 @@ async function main() {
   if (arg('serve')) return serveBenchApp(configFor());
   await prepare(Boolean(arg('reuse')));
   const figures = await measure();
-  const text = report(figures);
-  if (!existsSync(dirname(REPORT))) mkdirSync(dirname(REPORT), { recursive: true });
-  const old = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-  const notes = old.includes('\n## Notes') ? old.slice(old.indexOf('\n## Notes')) : '';
-  writeFileSync(REPORT, `${text}${notes}`);
-  process.stdout.write(text);
+  writeReport(REPORT, report(figures));
 }
 
 await main();

@@ -13,14 +13,10 @@
  * (`POST .../settlement`, 20 connections); every invoice comes from Hillside's one counter row, which is what the
  * 20 queue on. After the rounds, Hillside's invoice numbers must run 1..n with no gap.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { defaultAdjustmentScale } from '@harvest/domain';
-import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/platform/db/database';
-import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { seedDemoWorld } from '../apps/api/src/seed/demo-world';
 import {
   arg,
   benchConfig,
@@ -29,11 +25,12 @@ import {
   percentile,
   round,
   run,
+  seedBenchDatabase,
   serveBenchApp,
   signIn,
   startBenchServer,
-  step,
   withClient,
+  writeReport,
   type Call,
   type Run,
 } from './bench-kit';
@@ -92,17 +89,7 @@ async function generate(db: Db) {
 
 async function prepare() {
   await ensureDatabase(DATABASE_URL, false, 'select false as ok');
-  const app = await buildApp({ ...configFor(), runWorkers: false });
-  try {
-    await step('migrations', () => migrateDatabase(app.platform.database));
-    await app.ready();
-    await step('demo world', () => seedDemoWorld(app.platform, app.log));
-    await step(`${WARM_UP_ROUNDS + ROUNDS} contracts of ${AT_ONCE} deliveries`, () =>
-      generate(app.platform.database.db),
-    );
-  } finally {
-    await app.close();
-  }
+  await seedBenchDatabase(configFor(), `${WARM_UP_ROUNDS + ROUNDS} contracts of ${AT_ONCE} deliveries`, generate);
 }
 
 interface Figures {
@@ -241,12 +228,7 @@ async function main() {
   if (arg('serve')) return serveBenchApp(configFor());
   await prepare();
   const figures = await measure();
-  const text = report(figures);
-  if (!existsSync(dirname(REPORT))) mkdirSync(dirname(REPORT), { recursive: true });
-  const old = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
-  const notes = old.includes('\n## Notes') ? old.slice(old.indexOf('\n## Notes')) : '';
-  writeFileSync(REPORT, `${text}${notes}`);
-  process.stdout.write(text);
+  writeReport(REPORT, report(figures));
 }
 
 await main();

@@ -5,6 +5,8 @@ import {
   clearFilters,
   CSV_EXPORT_ROWS_MAX,
   echoParams,
+  effectiveSort,
+  filtersByKey,
   searchUrl,
   type FilterKey,
   type SearchAliasDefinition,
@@ -267,4 +269,42 @@ export async function pageIds(exec: Executor, source: FacetedSource, id: SQL, qu
         order by ${sql.join(query.orderBy, sql`, `)} limit ${query.limit} offset ${query.offset}`,
   );
   return rows.map((row) => row.id);
+}
+
+/** A source whose docs a module reads by id (its views of them): the id column the pages are read by. */
+export type IdSource = FacetedSource & { id: SQL };
+
+/** A query made ready to run: checked (400 naming every bad term), its filters by key and its effective sort. */
+export function preparedQuery(definition: SearchAliasDefinition, query: SearchQuery) {
+  const params = checkedParams(definition, query);
+  return { params, active: filtersByKey(params.filters), sort: effectiveSort(definition, params) };
+}
+
+/**
+ * A search of a module that reads its docs by id: the query checked, one page of ids read as the module's views
+ * (`views` keeps the page's order), and the totals with every shown facet's counts.
+ */
+export async function searchByIds<Doc>(
+  exec: Executor,
+  definition: SearchAliasDefinition,
+  source: IdSource,
+  query: SearchQuery,
+  views: (ids: string[]) => Promise<Doc[]>,
+) {
+  const { params, active, sort } = preparedQuery(definition, query);
+  const page = { offset: params.offset, limit: params.limit, sort };
+  const { docs, totals } = await runSearch(exec, definition, source, active, page, async (pageQuery) =>
+    views(await pageIds(exec, source, source.id, pageQuery)),
+  );
+  /** The ids counted or filtered under these facets, for naming their terms. */
+  const idsUnder = (...keys: FilterKey[]) => [
+    ...new Set(keys.flatMap((key) => [...(totals.counts.get(key)?.keys() ?? []), ...(active.get(key) ?? [])])),
+  ];
+  return { params, docs, totals, idsUnder };
+}
+
+/** Every id a search's export holds (the same filters, scope and sort; offset and limit do not apply). */
+export function exportIds(exec: Executor, definition: SearchAliasDefinition, source: IdSource, query: SearchQuery) {
+  const { active, sort } = preparedQuery(definition, query);
+  return pageIds(exec, source, source.id, exportQuery(source, active, sort));
 }

@@ -1,13 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { facetOn, texts, type FacetedSource } from '../../../platform/search/faceted-search';
-
-/** One fleet list as a faceted source, with the id its docs are read by (the fleet's own views). */
-export type FleetSource = FacetedSource & { id: SQL };
+import { facetOn, texts, type IdSource } from '../../../platform/search/faceted-search';
 
 const byId = (id: SQL) => (sortDesc: boolean) => (sortDesc ? sql`${id} desc` : sql`${id} asc`);
 
 /** The carrier's live vehicles, by type, MOT status and fuel. */
-export function vehiclesSource(organisationId: string): FleetSource {
+export function vehiclesSource(organisationId: string): IdSource {
   return {
     from: sql`logistics_vehicles v`,
     where: sql`v.organisation_id = ${organisationId} and v.deleted_at is null`,
@@ -29,7 +26,7 @@ export function vehiclesSource(organisationId: string): FleetSource {
 }
 
 /** The carrier's registered drivers. */
-export function driversSource(organisationId: string): FleetSource {
+export function driversSource(organisationId: string): IdSource {
   return {
     from: sql`logistics_drivers d`,
     where: sql`d.organisation_id = ${organisationId} and d.deleted_at is null`,

@@ -2,9 +2,7 @@ import {
   csvFileName,
   csvOf,
   driverCsvColumns,
-  effectiveSort,
   enumTermName,
-  filtersByKey,
   FLEET_SEARCH_ALIASES,
   fleetSearchPath,
   hasPermission,
@@ -19,14 +17,7 @@ import { actingOrganisationId, type Principal } from '../../../platform/auth/pri
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/database';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import {
-  checkedParams,
-  exportQuery,
-  pageIds,
-  runSearch,
-  searchReply,
-  type PageQuery,
-} from '../../../platform/search/faceted-search';
+import { exportIds, searchByIds, searchReply } from '../../../platform/search/faceted-search';
 import { driversSource, vehiclesSource } from './search-queries';
 import type { FleetService } from './service';
 
@@ -38,21 +29,13 @@ export class FleetSearchService {
     private readonly fleet: Pick<FleetService, 'vehicleViews' | 'driverViews'>,
   ) {}
 
-  private prepare(principal: Principal, alias: string, query: SearchQuery) {
+  /** The alias's rows: the acting carrier's own vehicles or drivers, for logistics.carrier holders. */
+  private sourceOf(principal: Principal, alias: string) {
     if (!isFleetSearchAlias(alias)) throw notFound();
     if (!hasPermission(principal.access, 'logistics.carrier', 'read')) throw forbidden();
     const organisationId = actingOrganisationId(principal);
-    const definition = FLEET_SEARCH_ALIASES[alias];
-    const params = checkedParams(definition, query);
     const source = alias === 'vehicles' ? vehiclesSource(organisationId) : driversSource(organisationId);
-    return {
-      alias,
-      definition,
-      params,
-      source,
-      active: filtersByKey(params.filters),
-      sort: effectiveSort(definition, params),
-    };
+    return { alias, definition: FLEET_SEARCH_ALIASES[alias], source };
   }
 
   private async docsOf(principal: Principal, alias: 'vehicles' | 'drivers', ids: string[]): Promise<FleetSearchDoc[]> {
@@ -60,14 +43,12 @@ export class FleetSearchService {
   }
 
   async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<FleetSearchDoc>> {
-    const prepared = this.prepare(principal, alias, query);
-    const { params, source, active, sort, definition } = prepared;
-    const page = { offset: params.offset, limit: params.limit, sort };
-    const { docs, totals } = await runSearch(this.db, definition, source, active, page, async (pageQuery: PageQuery) =>
-      this.docsOf(principal, prepared.alias, await pageIds(this.db, source, source.id, pageQuery)),
+    const { alias: list, definition, source } = this.sourceOf(principal, alias);
+    const { params, docs, totals } = await searchByIds(this.db, definition, source, query, (ids) =>
+      this.docsOf(principal, list, ids),
     );
     return searchReply<FleetSearchDoc>({
-      path: fleetSearchPath(prepared.alias),
+      path: fleetSearchPath(list),
       definition,
       params,
       docs,
@@ -79,15 +60,10 @@ export class FleetSearchService {
 
   /** The same search as a CSV file: every matching doc in the list's order. */
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
-    const prepared = this.prepare(principal, alias, query);
-    const ids = await pageIds(
-      this.db,
-      prepared.source,
-      prepared.source.id,
-      exportQuery(prepared.source, prepared.active, prepared.sort),
-    );
-    const name = csvFileName(prepared.alias, calendarDateIn(this.clock.now(), 'GB'));
-    if (prepared.alias === 'vehicles') {
+    const { alias: list, definition, source } = this.sourceOf(principal, alias);
+    const ids = await exportIds(this.db, definition, source, query);
+    const name = csvFileName(list, calendarDateIn(this.clock.now(), 'GB'));
+    if (list === 'vehicles') {
       return { name, text: csvOf(vehicleCsvColumns, await this.fleet.vehicleViews(principal, ids), null) };
     }
     return { name, text: csvOf(driverCsvColumns, await this.fleet.driverViews(principal, ids), null) };

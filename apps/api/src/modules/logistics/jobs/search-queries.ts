@@ -1,14 +1,11 @@
 import { JOB_STATE_TABLE, JOB_UPCOMING_HOURS, type JobStateFact } from '@harvest/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { stateSql } from '../../../platform/db/state-sql';
-import { facetOn, texts, uuids, type FacetedSource } from '../../../platform/search/faceted-search';
+import { facetOn, texts, uuids, type IdSource } from '../../../platform/search/faceted-search';
 import { jobVisibleTo } from './queries';
 import { logisticsJobs } from './tables';
 
 const j = logisticsJobs;
-
-/** One logistics list as a faceted source, with the id its docs are read by. */
-export type LogisticsSource = FacetedSource & { id: SQL };
 
 /**
  * A job's display status at `now` as SQL: the domain's JOB_STATE_TABLE turned into a CASE, 'upcoming' from the
@@ -26,7 +23,7 @@ export function jobStateSql(now: Date): SQL {
 const byId = (sortDesc: boolean) => (sortDesc ? sql`${j.id} desc` : sql`${j.id} asc`);
 
 /** The jobs a business sees (organised by it, or given to it), faceted by status, type, organiser and carrier. */
-export function jobsSource(organisationId: string, now: Date): LogisticsSource {
+export function jobsSource(organisationId: string, now: Date): IdSource {
   return {
     from: sql`${j}`,
     where: jobVisibleTo(organisationId),

@@ -1,15 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { facetOn, texts, uuids, type FacetedSource } from '../../../platform/search/faceted-search';
+import { sql } from 'drizzle-orm';
+import { facetOn, texts, uuids, type IdSource } from '../../../platform/search/faceted-search';
 import { loadStatusSql, type LoadReader } from '../loads/queries';
-
-/** One logistics list as a faceted source, with the id its docs are read by. */
-export type LogisticsSource = FacetedSource & { id: SQL };
 
 /**
  * The loads a reader may see (its own, and as a carrier those of the jobs it was given), with the status read in
  * SQL as the domain reads it (loadStatusSql), so the status facet counts what the docs say.
  */
-export function loadsSource(reader: LoadReader): LogisticsSource {
+export function loadsSource(reader: LoadReader): IdSource {
   const own = sql`logistics_loads.organisation_id = ${reader.organisationId}`;
   const hauled = reader.carrier ? sql` or logistics_jobs.carrier_organisation_id = ${reader.organisationId}` : sql``;
   return {

@@ -1,9 +1,7 @@
 import {
   csvFileName,
   csvOf,
-  effectiveSort,
   enumTermName,
-  filtersByKey,
   hasPermission,
   isFleetSearchAlias,
   isLogisticsSearchAlias,
@@ -23,14 +21,7 @@ import { actingOrganisationId, type Principal } from '../../../platform/auth/pri
 import type { Clock } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/database';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import {
-  checkedParams,
-  exportQuery,
-  pageIds,
-  runSearch,
-  searchReply,
-  type PageQuery,
-} from '../../../platform/search/faceted-search';
+import { exportIds, searchByIds, searchReply } from '../../../platform/search/faceted-search';
 import { logisticsJobs } from '../jobs/tables';
 import type { FleetSearchService } from '../fleet/search-service';
 import type { JobsSearchService } from '../jobs/search-service';
@@ -55,30 +46,15 @@ export class LogisticsSearchService {
     private readonly jobs: Pick<JobsSearchService, 'search' | 'searchCsv'>,
   ) {}
 
-  private prepare(principal: Principal, alias: string, query: SearchQuery) {
-    if (!isLogisticsSearchAlias(alias)) throw notFound();
+  /** The loads the acting business organises (logistics.jobs) or hauls (logistics.carrier). */
+  private sourceOf(principal: Principal) {
     const carrier = hasPermission(principal.access, 'logistics.carrier', 'read');
     if (!carrier && !hasPermission(principal.access, 'logistics.jobs', 'read')) throw forbidden();
-    const definition = LOGISTICS_SEARCH_ALIASES[alias];
-    const params = checkedParams(definition, query);
-    const source = loadsSource({ organisationId: actingOrganisationId(principal), carrier });
-    return {
-      alias,
-      definition,
-      params,
-      source,
-      active: filtersByKey(params.filters),
-      sort: effectiveSort(definition, params),
-    };
+    return loadsSource({ organisationId: actingOrganisationId(principal), carrier });
   }
 
-  /** A page of loads by id, in the page's order. */
-  private async docsOf(
-    principal: Principal,
-    source: ReturnType<typeof loadsSource>,
-    query: PageQuery,
-  ): Promise<LoadView[]> {
-    const ids = await pageIds(this.db, source, source.id, query);
+  /** Loads by id, in the ids' order. */
+  private async docsOf(principal: Principal, ids: string[]): Promise<LoadView[]> {
     const byId = new Map((await this.loads.views(principal, ids)).map((load) => [load.id, load]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -86,15 +62,17 @@ export class LogisticsSearchService {
   async search(principal: Principal, alias: string, query: SearchQuery): Promise<SearchReply<LogisticsSearchDoc>> {
     if (isFleetSearchAlias(alias)) return this.fleet.search(principal, alias, query);
     if (alias === 'jobs') return this.jobs.search(principal, alias, query);
-    const prepared = this.prepare(principal, alias, query);
-    const { definition, params, source, active, sort } = prepared;
-    const page = { offset: params.offset, limit: params.limit, sort };
-    const { docs, totals } = await runSearch(this.db, definition, source, active, page, (pageQuery) =>
-      this.docsOf(principal, source, pageQuery),
+    if (!isLogisticsSearchAlias(alias)) throw notFound();
+    const definition = LOGISTICS_SEARCH_ALIASES[alias];
+    const { params, docs, totals, idsUnder } = await searchByIds(
+      this.db,
+      definition,
+      this.sourceOf(principal),
+      query,
+      (ids) => this.docsOf(principal, ids),
     );
-    const idsOf = (key: FilterKey) => [...(totals.counts.get(key)?.keys() ?? []), ...(active.get(key) ?? [])];
-    const organisations = await this.names.organisationNames([...idsOf('organiserId'), ...idsOf('carrierId')]);
-    const jobIds = idsOf('jobId');
+    const organisations = await this.names.organisationNames(idsUnder('organiserId', 'carrierId'));
+    const jobIds = idsUnder('jobId');
     const jobs = new Map(
       jobIds.length === 0
         ? []
@@ -112,7 +90,7 @@ export class LogisticsSearchService {
       return enumTermName(id);
     };
     return searchReply<LogisticsSearchDoc>({
-      path: logisticsSearchPath(prepared.alias),
+      path: logisticsSearchPath(alias),
       definition,
       params,
       docs,
@@ -126,8 +104,9 @@ export class LogisticsSearchService {
   async searchCsv(principal: Principal, alias: string, query: SearchQuery): Promise<{ name: string; text: string }> {
     if (isFleetSearchAlias(alias)) return this.fleet.searchCsv(principal, alias, query);
     if (alias === 'jobs') return this.jobs.searchCsv(principal, alias, query);
-    const { source, active, sort } = this.prepare(principal, alias, query);
-    const docs = await this.docsOf(principal, source, exportQuery(source, active, sort));
+    if (!isLogisticsSearchAlias(alias)) throw notFound();
+    const ids = await exportIds(this.db, LOGISTICS_SEARCH_ALIASES[alias], this.sourceOf(principal), query);
+    const docs = await this.docsOf(principal, ids);
     const organisations = await this.names.organisationNames(
       docs.flatMap((load) => [load.organisationId, load.carrierOrganisationId ?? []].flat()),
     );
