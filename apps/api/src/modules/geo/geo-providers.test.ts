@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { messages } from '@harvest/domain';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { providerStandIn } from '../../../test/provider-stand-in';
 import { ReferenceService } from '../reference/service';
 import { createGeoProviders } from './providers/create-providers';
 import { IdealPostcodesProvider } from './providers/ideal-postcodes';
@@ -17,40 +16,15 @@ import { GeoService, placeNamesFrom } from './service';
  * Each real client against a stand-in for its provider on this machine, answering as the provider
  * documents; then the service falling back to the offline default when a provider fails.
  */
-type Reply = { status: number; body: unknown };
-const requests: URL[] = [];
-let answer: (url: URL) => Reply = () => ({ status: 500, body: {} });
-let baseUrl = '';
-/** A port nothing listens on: the connection is refused. */
-let deadUrl = '';
-
-const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-  const url = new URL(request.url ?? '/', baseUrl);
-  requests.push(url);
-  const { status, body } = answer(url);
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise((resolve) => closed.close(resolve));
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => {
-  requests.length = 0;
-});
+const stand = providerStandIn();
 
 const KEY = 'test-key';
 
 describe('Ideal Postcodes client', () => {
-  const provider = () => new IdealPostcodesProvider({ apiKey: KEY, baseUrl });
+  const provider = () => new IdealPostcodesProvider({ apiKey: KEY, baseUrl: stand.baseUrl });
 
   it('lists autocomplete hits as address suggestions, sending the query and key', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         result: {
@@ -76,13 +50,13 @@ describe('Ideal Postcodes client', () => {
         countryISO: 'GB',
       },
     ]);
-    expect(requests[0]?.pathname).toBe('/v1/autocomplete/addresses');
-    expect(requests[0]?.searchParams.get('query')).toBe('YO7 3AB');
-    expect(requests[0]?.searchParams.get('api_key')).toBe(KEY);
+    expect(stand.requests[0]?.pathname).toBe('/v1/autocomplete/addresses');
+    expect(stand.requests[0]?.searchParams.get('query')).toBe('YO7 3AB');
+    expect(stand.requests[0]?.searchParams.get('api_key')).toBe(KEY);
   });
 
   it('maps a UDPRN to our address: building, lines, the post town in title case, county, postcode, position', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         result: {
@@ -116,24 +90,24 @@ describe('Ideal Postcodes client', () => {
       countryISO: 'GB',
       coordinates: { lat: 54.2274, lon: -1.3427 },
     });
-    expect(requests[0]?.pathname).toBe('/v1/udprn/8387729');
+    expect(stand.requests[0]?.pathname).toBe('/v1/udprn/8387729');
   });
 
   it('answers null for a UDPRN they do not know, and fails on a 5xx or an unreadable reply', async () => {
-    answer = () => ({ status: 404, body: { code: 4044, message: 'UDPRN not found' } });
+    stand.answer = () => ({ status: 404, body: { code: 4044, message: 'UDPRN not found' } });
     expect(await provider().resolve('1')).toBeNull();
-    answer = () => ({ status: 503, body: {} });
+    stand.answer = () => ({ status: 503, body: {} });
     await expect(provider().search('YO7')).rejects.toBeInstanceOf(ProviderFailure);
-    answer = () => ({ status: 200, body: { unexpected: true } });
+    stand.answer = () => ({ status: 200, body: { unexpected: true } });
     await expect(provider().search('YO7')).rejects.toBeInstanceOf(ProviderFailure);
   });
 });
 
 describe('what3words client', () => {
-  const client = () => new What3wordsClient({ apiKey: KEY, baseUrl });
+  const client = () => new What3wordsClient({ apiKey: KEY, baseUrl: stand.baseUrl });
 
   it('converts three words to their square', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         country: 'GB',
@@ -152,25 +126,25 @@ describe('what3words client', () => {
       countryISO: 'GB',
       source: 'what3words',
     });
-    expect(requests[0]?.pathname).toBe('/v3/convert-to-coordinates');
-    expect(requests[0]?.searchParams.get('words')).toBe('index.home.raft');
-    expect(requests[0]?.searchParams.get('key')).toBe(KEY);
+    expect(stand.requests[0]?.pathname).toBe('/v3/convert-to-coordinates');
+    expect(stand.requests[0]?.searchParams.get('words')).toBe('index.home.raft');
+    expect(stand.requests[0]?.searchParams.get('key')).toBe(KEY);
   });
 
   it('answers null for words that name no square, and fails on a refused key', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 400,
       body: { error: { code: 'BadWords', message: 'Invalid or non-existent 3 word address' } },
     });
     expect(await client().convert('not.real.words')).toBeNull();
-    answer = () => ({ status: 401, body: { error: { code: 'InvalidKey', message: 'Authentication failed' } } });
+    stand.answer = () => ({ status: 401, body: { error: { code: 'InvalidKey', message: 'Authentication failed' } } });
     await expect(client().convert('index.home.raft')).rejects.toBeInstanceOf(ProviderFailure);
   });
 });
 
 describe('OpenCage client', () => {
   it('names the place, region, postcode and country of a point, asking q=lat+lon', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         results: [
@@ -189,7 +163,7 @@ describe('OpenCage client', () => {
         status: { code: 200, message: 'OK' },
       },
     });
-    const geocoder = new OpenCageGeocoder({ apiKey: KEY, baseUrl });
+    const geocoder = new OpenCageGeocoder({ apiKey: KEY, baseUrl: stand.baseUrl });
     expect(await geocoder.reverse({ lat: 54.233, lon: -1.3441 })).toEqual({
       coordinates: { lat: 54.233, lon: -1.3441 },
       place: 'Thirsk',
@@ -198,9 +172,9 @@ describe('OpenCage client', () => {
       countryISO: 'GB',
       source: 'opencage',
     });
-    expect(requests[0]?.pathname).toBe('/geocode/v1/json');
-    expect(requests[0]?.search).toContain('q=54.233+-1.3441');
-    expect(requests[0]?.searchParams.get('key')).toBe(KEY);
+    expect(stand.requests[0]?.pathname).toBe('/geocode/v1/json');
+    expect(stand.requests[0]?.search).toContain('q=54.233+-1.3441');
+    expect(stand.requests[0]?.searchParams.get('key')).toBe(KEY);
   });
 });
 
@@ -232,13 +206,13 @@ describe('GeoService with failing providers', () => {
   });
 
   it('logs a provider that answers 500 and answers from the offline default', async () => {
-    answer = () => ({ status: 500, body: { message: 'Internal error' } });
-    const service = serviceAt(baseUrl);
+    stand.answer = () => ({ status: 500, body: { message: 'Internal error' } });
+    const service = serviceAt(stand.baseUrl);
     const [first] = await service.searchAddresses('YO7 3AB', 'GB');
     expect(first).toMatchObject({ id: 'postcode:YO7 3AB', source: 'offline' });
     expect(await service.what3words('index.home.raft')).toEqual({ words: 'index.home.raft', source: 'offline' });
     expect(await service.reverse({ lat: 54.233, lon: -1.3441 })).toMatchObject({ place: 'Thirsk', source: 'offline' });
-    expect(requests).toHaveLength(3);
+    expect(stand.requests).toHaveLength(3);
     const failures = logs
       .map((line) => JSON.parse(line))
       .filter((line) => line.msg.startsWith('place provider failed'));
@@ -248,14 +222,14 @@ describe('GeoService with failing providers', () => {
   });
 
   it('falls back the same when the provider cannot be reached at all', async () => {
-    const service = serviceAt(deadUrl);
+    const service = serviceAt(stand.deadUrl);
     expect((await service.searchAddresses('Thirsk', 'GB'))[0]).toMatchObject({ label: 'Thirsk', source: 'offline' });
     expect(logs.join('')).toContain('ideal-postcodes');
   });
 
   it("answers 503 with the lookup-failure message when a provider's own address cannot be read", async () => {
-    answer = () => ({ status: 500, body: {} });
-    await expect(serviceAt(baseUrl).address('8387729', 'ideal-postcodes')).rejects.toMatchObject({
+    stand.answer = () => ({ status: 500, body: {} });
+    await expect(serviceAt(stand.baseUrl).address('8387729', 'ideal-postcodes')).rejects.toMatchObject({
       statusCode: 503,
       message: messages.geo.lookupFailed,
     });
@@ -273,8 +247,8 @@ describe('GeoService with failing providers', () => {
   });
 
   it('is 404 with its message for what3words words that name no square', async () => {
-    answer = () => ({ status: 400, body: { error: { code: 'BadWords', message: 'Invalid' } } });
-    await expect(serviceAt(baseUrl).what3words('not.real.words')).rejects.toMatchObject({
+    stand.answer = () => ({ status: 400, body: { error: { code: 'BadWords', message: 'Invalid' } } });
+    await expect(serviceAt(stand.baseUrl).what3words('not.real.words')).rejects.toMatchObject({
       statusCode: 404,
       message: messages.geo.what3wordsNotFound,
     });

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { distanceKm } from '@harvest/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { providerStandIn } from '../../../../test/provider-stand-in';
 import { createRouter } from './providers/create-router';
 import { EstimateRouter, HGV_AVERAGE_KMH, ROAD_FACTOR } from './providers/estimate-router';
 import { FallbackRouter } from './providers/fallback-router';
@@ -16,31 +15,7 @@ const stops = [
   { lat: 52.0451, lon: 1.1551 },
 ];
 
-type Reply = { status: number; body: unknown };
-const requests: URL[] = [];
-let answer: (url: URL) => Reply = () => ({ status: 500, body: {} });
-let baseUrl = '';
-let deadUrl = '';
-
-const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-  const url = new URL(request.url ?? '/', baseUrl);
-  requests.push(url);
-  const { status, body } = answer(url);
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-});
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
-  await new Promise((resolve) => closed.close(resolve));
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => {
-  requests.length = 0;
-});
+const stand = providerStandIn();
 
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => void warnings.push(args) };
@@ -70,17 +45,17 @@ describe('an OSRM-compatible service', () => {
   ];
 
   it('is asked for the driving route through the stops in order, and its road line is kept', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         code: 'Ok',
         routes: [{ distance: 71_234.6, duration: 4_020.4, geometry: { type: 'LineString', coordinates: line } }],
       },
     });
-    const route = await createRouter({ provider: 'osrm', url: baseUrl, apiKey: undefined }, log).route(stops);
-    expect(requests[0]?.pathname).toBe('/route/v1/driving/1.1064,52.3766;0.7113,52.2463;1.1551,52.0451');
-    expect(requests[0]?.searchParams.get('overview')).toBe('full');
-    expect(requests[0]?.searchParams.get('geometries')).toBe('geojson');
+    const route = await createRouter({ provider: 'osrm', url: stand.baseUrl, apiKey: undefined }, log).route(stops);
+    expect(stand.requests[0]?.pathname).toBe('/route/v1/driving/1.1064,52.3766;0.7113,52.2463;1.1551,52.0451');
+    expect(stand.requests[0]?.searchParams.get('overview')).toBe('full');
+    expect(stand.requests[0]?.searchParams.get('geometries')).toBe('geojson');
     expect(route).toEqual({
       distanceMetres: 71_235,
       durationSeconds: 4_020,
@@ -91,19 +66,19 @@ describe('an OSRM-compatible service', () => {
   });
 
   it('fails on an error status, an unreadable reply, no route, or no answer at all', async () => {
-    const osrm = new OsrmRouter(baseUrl);
-    answer = () => ({ status: 503, body: {} });
+    const osrm = new OsrmRouter(stand.baseUrl);
+    stand.answer = () => ({ status: 503, body: {} });
     await expect(osrm.route(stops)).rejects.toBeInstanceOf(RoutingFailure);
-    answer = () => ({ status: 200, body: { routes: 'none' } });
+    stand.answer = () => ({ status: 200, body: { routes: 'none' } });
     await expect(osrm.route(stops)).rejects.toBeInstanceOf(RoutingFailure);
-    answer = () => ({ status: 200, body: { code: 'NoRoute', routes: [] } });
+    stand.answer = () => ({ status: 200, body: { code: 'NoRoute', routes: [] } });
     await expect(osrm.route(stops)).rejects.toThrow('osrm found no route (NoRoute)');
-    await expect(new OsrmRouter(deadUrl).route(stops)).rejects.toBeInstanceOf(RoutingFailure);
+    await expect(new OsrmRouter(stand.deadUrl).route(stops)).rejects.toBeInstanceOf(RoutingFailure);
   });
 
   it('falls back to the estimate when it fails, says so, and logs it', async () => {
     warnings.length = 0;
-    const router = new FallbackRouter(new OsrmRouter(deadUrl), log);
+    const router = new FallbackRouter(new OsrmRouter(stand.deadUrl), log);
     const route = await router.route(stops);
     expect(route).toEqual(await new EstimateRouter().route(stops));
     expect(route.estimate).toBe(true);
@@ -113,7 +88,7 @@ describe('an OSRM-compatible service', () => {
 
 describe('a GraphHopper-compatible service', () => {
   it('is asked with each stop as a point, for a truck, with the key when one is set', async () => {
-    answer = () => ({
+    stand.answer = () => ({
       status: 200,
       body: {
         paths: [
@@ -130,11 +105,15 @@ describe('a GraphHopper-compatible service', () => {
         ],
       },
     });
-    const route = await new GraphHopperRouter(baseUrl, 'gh-key').route(stops);
-    expect(requests[0]?.pathname).toBe('/route');
-    expect(requests[0]?.searchParams.getAll('point')).toEqual(['52.3766,1.1064', '52.2463,0.7113', '52.0451,1.1551']);
-    expect(requests[0]?.searchParams.get('profile')).toBe('truck');
-    expect(requests[0]?.searchParams.get('key')).toBe('gh-key');
+    const route = await new GraphHopperRouter(stand.baseUrl, 'gh-key').route(stops);
+    expect(stand.requests[0]?.pathname).toBe('/route');
+    expect(stand.requests[0]?.searchParams.getAll('point')).toEqual([
+      '52.3766,1.1064',
+      '52.2463,0.7113',
+      '52.0451,1.1551',
+    ]);
+    expect(stand.requests[0]?.searchParams.get('profile')).toBe('truck');
+    expect(stand.requests[0]?.searchParams.get('key')).toBe('gh-key');
     expect(route).toMatchObject({
       distanceMetres: 70_100,
       durationSeconds: 3_960,
@@ -144,9 +123,11 @@ describe('a GraphHopper-compatible service', () => {
   });
 
   it('is chosen by ROUTING_PROVIDER, with the estimate behind it', async () => {
-    answer = () => ({ status: 500, body: {} });
-    const route = await createRouter({ provider: 'graphhopper', url: baseUrl, apiKey: undefined }, log).route(stops);
-    expect(requests[0]?.pathname).toBe('/route');
+    stand.answer = () => ({ status: 500, body: {} });
+    const route = await createRouter({ provider: 'graphhopper', url: stand.baseUrl, apiKey: undefined }, log).route(
+      stops,
+    );
+    expect(stand.requests[0]?.pathname).toBe('/route');
     expect(route.estimate).toBe(true);
   });
 });
