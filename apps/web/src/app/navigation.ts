@@ -182,6 +182,28 @@ export const navigation: readonly NavEntry[] = [
     anyModule: TRADING_MODULES,
   },
   {
+    labelKey: 'nav.jobs',
+    path: paths.logisticsJobs,
+    section: 'logistics',
+    icon: MapPinIcon,
+    signedIn: true,
+    guard: 'haulage',
+  },  {
+    labelKey: 'nav.loads',
+    path: paths.loads,
+    section: 'logistics',
+    icon: ListIcon,
+    signedIn: true,
+    guard: 'haulage',
+  },  {
+    labelKey: 'nav.loadPlanner',
+    path: paths.loadPlanner,
+    section: 'logistics',
+    icon: GaugeIcon,
+    signedIn: true,
+    permission: 'logistics.carrier',
+    guard: 'haulier',
+  },  {
     labelKey: 'nav.quoteRequests',
     path: paths.quoteRequests,
     section: 'logistics',
@@ -226,15 +248,7 @@ export const navigation: readonly NavEntry[] = [
     permission: 'logistics.carrier',
     guard: 'haulier',
   },
-  {
-    labelKey: 'nav.loadPlanner',
-    path: paths.loadPlanner,
-    section: 'logistics',
-    icon: GaugeIcon,
-    signedIn: true,
-    permission: 'logistics.carrier',
-    guard: 'haulier',
-  },
+
   { labelKey: 'nav.account', path: paths.account, section: 'account', icon: UserIcon, signedIn: true },
   {
     labelKey: 'nav.team',
@@ -301,22 +315,8 @@ export const navigation: readonly NavEntry[] = [
     role: ROLE_SYS_ADMIN,
     development: true,
   },
-  {
-    labelKey: 'nav.jobs',
-    path: paths.logisticsJobs,
-    section: 'logistics',
-    icon: MapPinIcon,
-    signedIn: true,
-    guard: 'haulage',
-  },
-  {
-    labelKey: 'nav.loads',
-    path: paths.loads,
-    section: 'logistics',
-    icon: ListIcon,
-    signedIn: true,
-    guard: 'haulage',
-  },
+
+
 ];
 
 /** What the navigation knows of where it runs, besides the session. */
