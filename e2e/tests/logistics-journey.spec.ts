@@ -9,7 +9,11 @@ import { signIn } from './sign-in-helpers';
  * page) and the fixture's map tiles; the what's-new window is marked seen so it stays out of the way.
  */
 async function haulierAt(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   await serveMapTiles(context);
   await context.addInitScript(
     (key) => window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z'),

@@ -17,7 +17,9 @@ describe('the demo world', () => {
   afterAll(() => t.close());
 
   it('has every demo account of the README', async () => {
-    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'carrier2', 'driver', 'unvetted', 'admin'].map((n) => `${n}@demo.farm`);
+    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'carrier2', 'driver', 'unvetted', 'admin'].map(
+      (n) => `${n}@demo.farm`,
+    );
     for (const email of emails) {
       expect(await t.app.platform.services.accounts.findUserByEmail(email)).not.toBeNull();
     }

@@ -117,9 +117,7 @@ export const demoOrganisations: DemoOrganisation[] = [
     vetted: true,
     modules: [],
     businessUnits: [{ name: 'Ely Yard', type: 'store' }],
-    members: [
-      { email: 'carrier2@demo.farm', givenName: 'Priya', familyName: 'Shah', groups: ['owner', 'carrier'] },
-    ],
+    members: [{ email: 'carrier2@demo.farm', givenName: 'Priya', familyName: 'Shah', groups: ['owner', 'carrier'] }],
   },
   {
     // Registered and trading modules chosen, but not yet vetted: trading stays closed (§6).
