@@ -19,8 +19,8 @@ const MAP_TILE_PNG = Buffer.from(
 );
 
 /** Answers every map tile a page (or a whole browser context) asks for with the plain green tile. */
-export function serveMapTiles(target: Pick<BrowserContext, 'route'>): Promise<void> {
-  return target.route(MAP_TILE_PATTERN, (route) =>
+export async function serveMapTiles(target: Pick<BrowserContext, 'route'>): Promise<void> {
+  await target.route(MAP_TILE_PATTERN, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
   );
 }
