@@ -362,14 +362,20 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
     const requests = await page.request.get('/api/logistics/quote-requests', {
       headers: { authorization: `Bearer ${carrierToken}` },
     });
-    const jobId = ((await requests.json()) as { data: { jobId: string }[] }).data[0]?.jobId ?? '';
+    // The demo quote still awaits the farmer (the haulage journey, which may run before this on a phone, leaves its
+    // own job's quote accepted).
+    const jobId =
+      ((await requests.json()) as { data: { jobId: string; status: string }[] }).data.find(
+        (request) => request.status === 'submitted',
+      )?.jobId ?? '';
     await checkPage(page, `/logistics/jobs/${jobId}`);
     await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
     return [
       {
         path: `/logistics/jobs/${jobId}/quotes`,
         dialog: /^Terms and conditions of /,
-        open: clickButton(/^Agree terms: terms of /),
+        // Agreed already once the haulage journey has run: the dialog then shows the terms alone.
+        open: clickButton(/^(Agree terms|Terms agreed): terms of /),
       },
     ];
   },

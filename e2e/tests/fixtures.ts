@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 // axe injects itself into every frame; a sandboxed frame (an email shown in the mailbox) refuses it and Chromium
 // logs that refusal. It is the sandbox working, caused by the test tool, not the page.
@@ -18,12 +18,17 @@ const MAP_TILE_PNG = Buffer.from(
   'base64',
 );
 
+/** Answers every map tile a page (or a whole browser context) asks for with the plain green tile. */
+export async function serveMapTiles(target: Pick<BrowserContext, 'route'>): Promise<void> {
+  await target.route(MAP_TILE_PATTERN, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[]; whatsNewSeen: boolean }>({
   whatsNewSeen: [true, { option: true }],
   page: async ({ page, whatsNewSeen }, use) => {
-    await page.route(MAP_TILE_PATTERN, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: MAP_TILE_PNG }),
-    );
+    await serveMapTiles(page);
     if (whatsNewSeen) {
       await page.addInitScript((key) => {
         try {

@@ -21,7 +21,7 @@ import { addBuyer, addRivalSeller, bidBody, expectData, HOUR, issueInvoice, list
  * with one of every kind of object, and Anglia, the merchant on the other side of A's trades, offers, wanted
  * listings and trade requests. Everyone else is a stranger to those objects: a second farm (its owner and a
  * member with every permission but the team), the unvetted farm, a second buyer business, the haulier and his
- * driver, the platform's administrator, a member of Hillside who has no permission at all, and one who has every
+ * driver, a second haulier never asked to quote (Ouse Valley), the platform's administrator, a member of Hillside who has no permission at all, and one who has every
  * permission but the team's and is limited to Brook End Farm, whose objects the walk does not name (platform §6).
  */
 export const WALKERS = [
@@ -36,6 +36,7 @@ export const WALKERS = [
   'outsider',
   'carrier',
   'driver',
+  'carrier2',
   'admin',
 ] as const;
 export type Walker = (typeof WALKERS)[number];
@@ -250,6 +251,7 @@ export async function buildAuthorisationWorld(): Promise<World> {
     rival: await t.authHeaders('rival@fenedge.test'),
     rivalHand: await t.authHeaders('hand@fenedge.test'),
     outsider,
+    carrier2: await t.authHeaders('carrier2@demo.farm'),
   };
 
   const call = (who: Walker, method: 'GET' | 'POST' | 'PATCH', path: string, body?: object) =>
@@ -737,6 +739,7 @@ async function ownObjects(
     ['buyer', 'Anglia Grain Merchants Ltd'],
     ['outsider', 'Outside Grain Ltd'],
     ['carrier', 'Fenland Haulage Ltd'],
+    ['carrier2', 'Ouse Valley Transport Ltd'],
     ['admin', 'Harvest Platform'],
   ];
   for (const [who, name] of teams) {

@@ -47,14 +47,14 @@ describe('the demo contracts (npm start)', () => {
     expect(rolledDetail.rolledIntoContractIds).toHaveLength(1);
   });
 
-  it('shows the buyer the traded contracts with their deliveries delivered, settled, paid and in transit', async () => {
+  it('shows the buyer the traded contracts with their deliveries delivered, settled, paid, in transit and planned', async () => {
     const contracts = await data<ContractView[]>('buyer', '/trading/contracts?limit=100');
     const numbers = Object.fromEntries(contracts.map((contract) => [contract.contractNumber, contract]));
     expect(numbers['AGM-C-24117']?.status).toBe('complete');
     const milling = numbers['AGM-C-24131'];
     expect(milling?.status).toBe('open');
     const millingDeliveries = await data<DeliveryView[]>('buyer', `/trading/contracts/${milling?.id}/deliveries`);
-    expect(millingDeliveries.map((delivery) => delivery.status).sort()).toEqual(['in-transit', 'settled']);
+    expect(millingDeliveries.map((delivery) => delivery.status).sort()).toEqual(['in-transit', 'planned', 'settled']);
     const feed = await data<DeliveryView[]>('farmer', `/trading/contracts/${numbers['AGM-C-24117']?.id}/deliveries`);
     expect(feed.map((delivery) => delivery.status)).toEqual(['paid']);
     expect(feed[0]?.sample?.deductionsPerTonneMinor).toBeGreaterThan(0);

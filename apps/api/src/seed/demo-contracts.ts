@@ -29,8 +29,8 @@ function demoPdf(title: string, lines: readonly string[]): Promise<Buffer> {
 /**
  * The demo's contracts in every state a person meets (issue 21): the barley trade's contract waiting for the buyer's
  * papers (from the demo marketplace); a premium contract partly fixed; an unfixed one rolled over; a feed wheat sale delivered, sampled, settled by the buyer's self-billed
- * invoice, paid and so complete; a milling wheat sale with one delivery settled and awaiting payment and one on the
- * road; a cancelled sale entered by the farm; and storage contracts active, under notice and completed. Written
+ * invoice, paid and so complete; a milling wheat sale with one delivery settled and awaiting payment, one on the
+ * road and one planned for today with no haulage booked yet (the farmer's 'Book haulage'); a cancelled sale entered by the farm; and storage contracts active, under notice and completed. Written
  * through the services as the people involved, so every rule holds. Only `npm start` seeds it.
  */
 export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogger): Promise<void> {
@@ -176,10 +176,10 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   await settlements.settle(sarah, feed, feedDelivery, {});
   await settlements.pay(farmer, feed, feedDelivery, { receivedDate: today });
 
-  // Milling wheat: the first load settled and waiting for its money, the second on the road.
+  // Milling wheat: the first load settled and waiting for its money, the second on the road, the third planned.
   const milling = await sale({
     commodityItemId: 'wheat-milling-nabim-group-1',
-    tonnes: 56,
+    tonnes: 84,
     price: 21_250,
     number: 'AGM-C-24131',
     minProtein: 13,
@@ -187,7 +187,7 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
   // From its own lot in the main barn, so the Crusoe lot stays whole for the farm to sell.
   const millingLot = await stock.createRecord(farmer, {
     storageId: lotOf('wheat-feed').storageId,
-    quantityKg: tonnesToKg(60),
+    quantityKg: tonnesToKg(90),
     inventoryType: 'grain',
     commodityId: 'wheat',
     commodityItemId: 'wheat-milling-nabim-group-1',
@@ -204,6 +204,12 @@ export async function seedDemoContracts(platform: Platform, log: FastifyBaseLogg
     lots: [{ recordId: millingLot.id, quantityKg: tonnesToKg(28) }],
   });
   await deliveries.dispatch(farmer, milling, second.id, {});
+  // Planned out of the farm's store, its haulage not yet booked: a job is one click from the contract.
+  await deliveries.create(farmer, milling, {
+    plannedDate: today,
+    plannedWeightKg: tonnesToKg(28),
+    lots: [{ recordId: millingLot.id, quantityKg: tonnesToKg(28) }],
+  });
 
   // Entered by the farm: a sale that fell through, and the storage it sells and buys off the platform.
   const year = Number(today.slice(0, 4));

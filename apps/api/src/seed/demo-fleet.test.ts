@@ -36,4 +36,19 @@ describe('the demo fleet (npm start)', () => {
     expect(terms.version).toBe(1);
     expect(terms.content).toContain('Fenland Haulage Ltd');
   });
+
+  it('gives Ouse Valley Transport, the second carrier, two vehicles and terms of its own', async () => {
+    const second = await t.authHeaders('carrier2@demo.farm');
+    const vehicles = (await apiCall(t, 'GET', '/logistics/vehicles', second)).json().data as Vehicle[];
+    expect(vehicles.map((v) => v.registration).sort()).toEqual(['OV19TPR', 'OV22BLK']);
+    const terms = (await apiCall(t, 'GET', '/logistics/terms', second)).json().data as CarrierTerms;
+    expect(terms).toMatchObject({ version: 1, content: expect.stringContaining('Ouse Valley Transport Ltd') });
+    // Both are hauliers a farm may ask for quotes.
+    const carriers = (await apiCall(t, 'GET', '/customers/organisations/carrier', carrier)).json().data as {
+      name: string;
+    }[];
+    expect(carriers.map((each) => each.name)).toEqual(
+      expect.arrayContaining(['Fenland Haulage Ltd', 'Ouse Valley Transport Ltd']),
+    );
+  });
 });

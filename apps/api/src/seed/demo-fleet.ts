@@ -5,9 +5,8 @@ import type { Platform } from '../app';
 import type { Principal } from '../platform/auth/principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HAULIER = 'Fenland Haulage Ltd';
 
-/** The demo haulier's terms and conditions, as a small haulier writes them. */
+/** The demo haulier's terms and conditions, as a small haulier writes them: written once, by the fleet seed. */
 export const DEMO_CARRIER_TERMS = [
   'Fenland Haulage Ltd carries grain, seed and fertiliser under the Road Haulage Association’s Conditions of Carriage 2020, except as written here.',
   '1. Prices are per load as quoted, for the stops on the job. Waiting time past one hour at any stop is charged at £55 an hour.',
@@ -17,20 +16,44 @@ export const DEMO_CARRIER_TERMS = [
   '5. Payment is due 30 days from the invoice date.',
 ].join('\n\n');
 
+/** The second demo haulier's terms: shorter, and with its own charges, so the farmer has two to compare. */
+export const SECOND_CARRIER_TERMS = [
+  'Ouse Valley Transport Ltd: conditions of carriage for bulk agricultural loads.',
+  '1. The price quoted is for the whole job; waiting time past 90 minutes at a stop is charged at £60 an hour.',
+  '2. A job cancelled on the day of collection is charged in full.',
+  '3. The receiving weighbridge decides the weight carried.',
+  '4. Payment is due 14 days from the invoice date.',
+].join('\n\n');
+
+/** The acting principal of a demo person in their business, or null when the demo world lacks them. */
+async function demoPrincipal(platform: Platform, email: string, organisationName: string): Promise<Principal | null> {
+  const { accounts } = platform.services;
+  const user = await accounts.findUserByEmail(email);
+  const organisation = await accounts.findOrganisationByName(organisationName);
+  if (!user || !organisation) return null;
+  const identity = await accounts.actingIdentity(user.id, organisation.id);
+  return identity ? { ...identity, sessionId: 'demo-seed', impersonation: null } : null;
+}
+
 /**
- * The demo haulier's fleet (issue 22): six vehicles of each type with their payloads, one MOT and one insurance
- * coming up so the warnings show, three trailers, the demo driver Mick Holloway and a second driver with valid
- * licence numbers, and its terms. Written through the fleet's own services as the haulier's owner, so the first
- * vehicle marks has-created-vehicles as it would for anyone. Only the started platform seeds it.
+ * The demo hauliers' fleets (issue 22). Fenland Haulage: six vehicles of each type with their payloads, one MOT and
+ * one insurance coming up so the warnings show, three trailers, the demo driver Mick Holloway and a second driver
+ * with valid licence numbers, and its terms. Ouse Valley Transport, the second carrier a farm asks: two vehicles and
+ * its own terms. Written through the fleet's own services as each haulier's owner, so the first vehicle marks
+ * has-created-vehicles as it would for anyone, and each carrier's terms are written here once (version 1). Only the
+ * started platform seeds it.
  */
 export async function seedDemoFleet(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, fleet, users } = platform.services;
-  const owner = await accounts.findUserByEmail('carrier@demo.farm');
-  const haulier = await accounts.findOrganisationByName(HAULIER);
-  if (!owner || !haulier) return;
-  const identity = await accounts.actingIdentity(owner.id, haulier.id);
-  if (!identity) return;
-  const principal: Principal = { ...identity, sessionId: 'demo-seed', impersonation: null };
+  await seedFenlandFleet(platform);
+  await seedOuseValleyFleet(platform);
+  log.info('demo fleet seeded');
+}
+
+async function seedFenlandFleet(platform: Platform): Promise<void> {
+  const { fleet, users } = platform.services;
+  const principal = await demoPrincipal(platform, 'carrier@demo.farm', 'Fenland Haulage Ltd');
+  const haulierId = principal?.organisationId;
+  if (!principal || !haulierId) return;
   if ((await fleet.vehicles(principal, { offset: 0, limit: 1 })).total > 0) return;
 
   const now = platform.clock.now();
@@ -133,7 +156,7 @@ export async function seedDemoFleet(platform: Platform, log: FastifyBaseLogger):
 
   // A second driver, beside the demo driver (who signs in): Lee Barker has no password of his own.
   await platform.database.db.transaction((tx) =>
-    users.addMember(tx, haulier.id, {
+    users.addMember(tx, haulierId, {
       email: 'lee.barker@fenlandhaulage.demo',
       givenName: 'Lee',
       familyName: 'Barker',
@@ -151,5 +174,37 @@ export async function seedDemoFleet(platform: Platform, log: FastifyBaseLogger):
     if (candidate) await fleet.createDriver(principal, { profileId: candidate.profileId, driverNumber });
   }
   await fleet.replaceTerms(principal, { content: DEMO_CARRIER_TERMS });
-  log.info('demo fleet seeded');
+}
+
+async function seedOuseValleyFleet(platform: Platform): Promise<void> {
+  const { fleet } = platform.services;
+  const principal = await demoPrincipal(platform, 'carrier2@demo.farm', 'Ouse Valley Transport Ltd');
+  if (!principal) return;
+  if ((await fleet.vehicles(principal, { offset: 0, limit: 1 })).total > 0) return;
+  const day = (offset: number) => calendarDateIn(new Date(platform.clock.now().getTime() + offset * DAY_MS), 'GB');
+  await fleet.createVehicle(principal, {
+    registration: 'OV22BLK',
+    make: 'Mercedes-Benz',
+    model: 'Actros 2545',
+    type: 'artic-cab',
+    fuelType: 'diesel',
+    engineCapacityCc: 12_800,
+    motStatus: 'valid',
+    motExpiryDate: day(140),
+    insuranceExpiryDate: day(240),
+    payloadKg: 29_000,
+  });
+  await fleet.createVehicle(principal, {
+    registration: 'OV19TPR',
+    make: 'Scania',
+    model: 'P320 8x4',
+    type: 'rigid-8-wheel',
+    fuelType: 'diesel',
+    engineCapacityCc: 9_300,
+    motStatus: 'valid',
+    motExpiryDate: day(75),
+    insuranceExpiryDate: day(240),
+    payloadKg: 19_500,
+  });
+  await fleet.replaceTerms(principal, { content: SECOND_CARRIER_TERMS });
 }

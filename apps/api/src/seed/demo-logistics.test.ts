@@ -1,9 +1,10 @@
-import type { CarrierTermsView, JobQuotesView, QuoteRequestView } from '@harvest/domain';
+import type { CarrierTermsView, JobLoads, JobQuotesView, JobView, QuoteRequestView } from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../test/api-calls';
 import { rows } from '../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { seedDemoFleet } from './demo-fleet';
 import { seedDemoLogistics } from './demo-logistics';
 
 describe('the demo haulage (npm start)', () => {
@@ -15,6 +16,7 @@ describe('the demo haulage (npm start)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
+    await seedDemoFleet(t.app.platform, t.app.log);
     await seedDemoLogistics(t.app.platform, t.app.log);
     who = await signInDemo(t, 'farmer', 'carrier');
   }, 60_000);
@@ -41,7 +43,17 @@ describe('the demo haulage (npm start)', () => {
       'farmer',
       `/logistics/carriers/${quotes[0]?.carrierOrganisationId}/terms`,
     );
-    expect(terms.content).toContain('conditions of carriage');
+    // The fleet's terms, written once: the quote's seed adds none of its own.
+    expect(terms).toMatchObject({ version: 1, agreed: false });
+    expect(terms.content).toContain('Fenland Haulage Ltd carries grain');
+  });
+
+  it('makes the job through the jobs and loads services: numbered, routed, with its wheat load', async () => {
+    const [request] = await data<QuoteRequestView[]>('carrier', '/logistics/quote-requests');
+    const job = await data<JobView>('farmer', `/logistics/jobs/${request?.jobId}`);
+    expect(job).toMatchObject({ status: 'out-for-quote', requireGrainSample: true, route: { estimate: true } });
+    const { loads } = await data<JobLoads>('farmer', `/logistics/jobs/${job.id}/loads`);
+    expect(loads).toMatchObject([{ commodityId: 'wheat', weightKg: 29_000, reference: expect.stringMatching(/^LD-/) }]);
   });
 
   it('is written once', async () => {

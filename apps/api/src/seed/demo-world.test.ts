@@ -17,7 +17,9 @@ describe('the demo world', () => {
   afterAll(() => t.close());
 
   it('has every demo account of the README', async () => {
-    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'driver', 'unvetted', 'admin'].map((n) => `${n}@demo.farm`);
+    const emails = ['farmer', 'buyer', 'buyer2', 'carrier', 'carrier2', 'driver', 'unvetted', 'admin'].map(
+      (n) => `${n}@demo.farm`,
+    );
     for (const email of emails) {
       expect(await t.app.platform.services.accounts.findUserByEmail(email)).not.toBeNull();
     }
@@ -81,7 +83,7 @@ describe('the demo world', () => {
       t.app.platform.database.db,
       sql`select password_hash from credentials`,
     );
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     for (const row of rows) {
       expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(row.password_hash).not.toContain(DEMO_PASSWORD);

@@ -112,6 +112,14 @@ export const demoOrganisations: DemoOrganisation[] = [
     ],
   },
   {
+    // A second haulier, so a farm asks two carriers for quotes and compares them (issue 22).
+    name: 'Ouse Valley Transport Ltd',
+    vetted: true,
+    modules: [],
+    businessUnits: [{ name: 'Ely Yard', type: 'store' }],
+    members: [{ email: 'carrier2@demo.farm', givenName: 'Priya', familyName: 'Shah', groups: ['owner', 'carrier'] }],
+  },
+  {
     // Registered and trading modules chosen, but not yet vetted: trading stays closed (§6).
     name: 'Marsh Lane Farm',
     vetted: false,

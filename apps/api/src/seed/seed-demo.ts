@@ -24,7 +24,8 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoTrading(platform, log);
     await seedDemoContracts(platform, log);
     await seedDemoFleet(platform, log);
-    await seedDemoLogistics(platform, log);
+    // The jobs before the quote's job: each sees whether it was made already, by its own mark.
     await seedDemoJobs(platform, log);
+    await seedDemoLogistics(platform, log);
   });
 }

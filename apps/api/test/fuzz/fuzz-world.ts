@@ -283,7 +283,11 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     invoices: await idsOf(t, sql`select id from trading_invoices`),
     jobs: await idsOf(t, sql`select id from logistics_jobs`),
     quotes: await idsOf(t, sql`select id from logistics_quotes`),
-    carriers: await idsOf(t, sql`select id from organisations where name = 'Fenland Haulage Ltd'`),
+    // Both demo hauliers: a path naming a carrier gets real ids of each.
+    carriers: await idsOf(
+      t,
+      sql`select id from organisations where name in ('Fenland Haulage Ltd', 'Ouse Valley Transport Ltd')`,
+    ),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),

@@ -10,7 +10,6 @@ import { JobsSearchService } from './jobs/search-service';
 import { JobsService, type BookingCheck } from './jobs/service';
 import { plannerRoutes } from './planner/routes';
 import { PlannerService } from './planner/service';
-import { LogisticsDemoService } from './demo/service';
 import { createRouter } from './routing/providers/create-router';
 import type {
   ContractDeliveries,
@@ -62,7 +61,6 @@ export type LogisticsModule = ApiModule<{
   haulageJobs: JobsService;
   planner: PlannerService;
   quotes: QuotesService;
-  logisticsDemo: LogisticsDemoService;
   loads: LoadsService;
   logisticsSearch: LogisticsSearchService;
 }>;
@@ -114,7 +112,6 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       haulageJobs: jobs,
       planner,
       quotes,
-      logisticsDemo: new LogisticsDemoService(db),
       loads,
       logisticsSearch,
     },

@@ -1,8 +1,10 @@
 import type { PlannerLoad } from '@harvest/domain';
-import { Button, Card, Group, List, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
+import { paths } from '../../../lib/paths';
 import { notify } from '../../../ui/notifications/notify';
 import { useMarkOverAllocation, useRemoveAllocation } from '../api/allocate-load';
 import { LoadStatusBadge } from './load-status-badge';
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /**
- * One load of the planner: its reference and job, what is allocated of its weight and what is left, its status (an
+ * One load of the planner: its reference and job (a link to the job's page), what is allocated of its weight and what is left, its status (an
  * over-allocated load marked in red, with by how much), its allocations with a way to remove each, and the switch
  * that lets it be over-allocated.
  */
@@ -73,7 +75,10 @@ export function PlannerLoadCard({ load, onAllocate, draggable, canPlan }: Props)
           <Stack gap={0}>
             <Text fw={700}>{load.reference}</Text>
             <Text size="sm" c="dimmed">
-              {t('planner.loads.job', { reference: load.jobReference })}
+              {/* The booked job with its route and loads, a click away; underlined, not told by colour alone (axe). */}
+              <Anchor component={Link} to={paths.logisticsJob(load.jobId)} size="sm" underline="always">
+                {t('planner.loads.job', { reference: load.jobReference })}
+              </Anchor>
               {load.plannedDate ? ` · ${t('planner.loads.due', { day: formatCalendarDate(load.plannedDate) })}` : ''}
             </Text>
           </Stack>

@@ -16,13 +16,14 @@ import { SectionCard } from '../../../ui/section-card';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { getJob } from '../api/get-job';
 import { useMoveJob } from '../api/job-writes';
+import { JobLoads } from '../components/job-loads';
 import { JobRoute } from '../components/job-route';
 import { JobStatusBadge } from '../components/job-status-badge';
 
 /**
- * /logistics/jobs/{id} (issue 22): one job as its organiser or its carrier reads it: status, stops, the route on
- * the map (an estimate said plainly), the actions its status allows that side, and for the organiser the way to
- * its quotes.
+ * /logistics/jobs/{id} (issue 22): one job as its organiser or its carrier reads it: status, stops, its loads, the
+ * route on the map (an estimate said plainly), the actions its status allows that side, and for the organiser the way
+ * to its quotes.
  */
 export function JobPage() {
   const { t } = useTranslation();
@@ -109,6 +110,7 @@ function JobDetails({ job }: { job: JobView }) {
                 ))}
               </List>
             </SectionCard>
+            <JobLoads job={job} />
             {organiser && (
               <SectionCard title={t('jobs.page.quotes')}>
                 <Text size="sm" mb="sm">

@@ -85,6 +85,15 @@ describe('the load planner (issue 22)', () => {
     expect(screen.getByRole('progressbar', { name: 'AB12 CDE: 0.00 t of 29.00 t allocated' })).toBeTruthy();
   });
 
+  it("links each load to its job's page, the booked job with its route and loads", async () => {
+    mockApi({ 'GET /api/logistics/planner': ok(day) });
+    renderRoute(<LoadPlannerPage />, { path: '/logistics/planner' });
+    const first = await screen.findByRole('article', { name: 'LD-001001' });
+    expect(within(first).getByRole('link', { name: 'Job J-001000' }).getAttribute('href')).toBe(
+      '/logistics/jobs/55555555-5555-4555-8555-555555555555',
+    );
+  });
+
   it('allocates the rest of a load by picking a vehicle and driver, and asks for the next day', async () => {
     const api = mockApi({
       'GET /api/logistics/planner': ok(day),

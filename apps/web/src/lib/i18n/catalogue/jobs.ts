@@ -134,6 +134,17 @@ export const jobsCatalogue = {
       nextOrganiser: 'Next: ask carriers for quotes, then accept one.',
       nextCarrier: 'Next: allocate the load to your vehicles and drivers, then book the job.',
     },
+    loads: {
+      title: 'Loads',
+      loading: 'Loading the job’s loads',
+      loadError: 'The job’s loads could not be loaded',
+      none: 'No loads on this job yet. Add one from Loads, naming this job.',
+      noneCarrier: 'The organiser has not put a load on this job yet.',
+      due: 'due {{day}}',
+      allocated: '{{allocated}} allocated to vehicles and drivers',
+      plan: 'Plan in the load planner',
+      planLabel: 'Plan the loads of {{reference}} in the load planner',
+    },
     actions: {
       cancel: 'Cancel job',
       cancelTitle: 'Cancel this job?',
