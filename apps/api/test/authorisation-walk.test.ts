@@ -1709,6 +1709,16 @@ const ENTRIES: Entry[] = [
     },
   },
   {
+    route: 'GET /api/logistics/jobs/of-delivery/:deliveryId',
+    names: "a planned delivery of Hillside's contract with Anglia",
+    request: (w) => get(`/api/logistics/jobs/of-delivery/${w.a.hauledDelivery}`),
+    owner: 'farmer',
+    parties: {
+      buyer: 'the buyer is the other party to the contract and reads whether its haulage is booked',
+      scoped: JOBS_MEMBER,
+    },
+  },
+  {
     route: 'GET /api/logistics/jobs/:id',
     names: "Hillside's job given to Fenland Haulage",
     request: (w) => get(`/api/logistics/jobs/${w.a.givenJob}`),

@@ -160,6 +160,16 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof jobViewSchema>;
 
+/**
+ * A contract delivery's haulage as one of its parties reads it: the live job the caller's business made from it, or
+ * none; and whether the other party has booked it instead (one live job per delivery).
+ */
+export const deliveryHaulageSchema = z.object({
+  job: z.object({ id: z.string(), reference: z.string(), status: z.enum(JOB_STATUSES) }).nullable(),
+  bookedByOtherParty: z.boolean(),
+});
+export type DeliveryHaulage = z.infer<typeof deliveryHaulageSchema>;
+
 /** The message of a move the job's status refuses (409). */
 export const jobMoveRefused = (status: string, action: string) =>
   formatMessage(messages.logistics.jobMoveRefused, { status, action });

@@ -90,4 +90,27 @@ describe('a job from a contract delivery', () => {
     const carrier = await apiCall(t, 'POST', `/logistics/jobs/from-delivery/${deliveries[1]}`, who.carrier);
     expect(carrier.statusCode).toBe(404);
   });
+
+  it("tells each party whether the delivery's haulage is booked, and by whom, so 'Book haulage' is offered once", async () => {
+    const haulage = (id: string, as: Headers) => apiCall(t, 'GET', `/logistics/jobs/of-delivery/${id}`, as);
+    const [job] = await rows<{ id: string; reference: string; status: string }>(
+      t,
+      sql`select id, reference, status from logistics_jobs
+        where contract_delivery_id = ${deliveries[0]} and cancelled_at is null`,
+    );
+    // Hillside booked the first (again, after cancelling); Anglia the second.
+    expect(await expectData(await haulage(deliveries[0]!, who.farmer))).toEqual({
+      job: { id: job!.id, reference: job!.reference, status: job!.status },
+      bookedByOtherParty: false,
+    });
+    expect(await expectData(await haulage(deliveries[0]!, who.buyer))).toEqual({
+      job: null,
+      bookedByOtherParty: true,
+    });
+    expect(await expectData(await haulage(deliveries[1]!, who.farmer))).toEqual({
+      job: null,
+      bookedByOtherParty: true,
+    });
+    expect((await haulage(deliveries[1]!, who.carrier)).statusCode).toBe(404);
+  });
 });

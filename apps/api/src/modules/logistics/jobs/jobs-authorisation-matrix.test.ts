@@ -58,6 +58,13 @@ describe('authorisation matrix of haulage jobs', () => {
         request: { method: 'POST', url: `/api/logistics/jobs/from-delivery/${job.id}` },
       },
       {
+        route: 'GET /api/logistics/jobs/of-delivery/:deliveryId',
+        // No contract here either: organisers pass the guard and hear 404 (from-delivery.test.ts reads real ones).
+        allowed: [],
+        notFoundFor: ['farmer', 'buyer', 'carrier', 'unvetted', 'admin'],
+        request: { method: 'GET', url: `/api/logistics/jobs/of-delivery/${job.id}` },
+      },
+      {
         route: 'GET /api/logistics/jobs/:id',
         allowed: ['farmer', 'carrier', 'driver'],
         notFoundFor: OTHERS,
@@ -106,6 +113,7 @@ describe('authorisation matrix of haulage jobs', () => {
   for (const route of [
     'POST /api/logistics/jobs',
     'POST /api/logistics/jobs/from-delivery/:deliveryId',
+    'GET /api/logistics/jobs/of-delivery/:deliveryId',
     'GET /api/logistics/jobs/:id',
     'PATCH /api/logistics/jobs/:id',
     'POST /api/logistics/jobs/:id/decline',

@@ -1,4 +1,10 @@
-import { jobCloseSchema, jobCreateSchema, jobUpdateSchema, jobViewSchema } from '@harvest/domain';
+import {
+  deliveryHaulageSchema,
+  jobCloseSchema,
+  jobCreateSchema,
+  jobUpdateSchema,
+  jobViewSchema,
+} from '@harvest/domain';
 import { z } from 'zod';
 import { requireAnyPermission, requirePermission } from '../../../platform/auth/guard';
 import { idParams, routesOf } from '../../../platform/http/route-kit';
@@ -28,6 +34,14 @@ export const jobsRoutes = routesOf<{ service: JobsService }>('logistics', (route
     data: jobViewSchema,
     params: deliveryParams,
     handle: ({ caller, params }) => service.fromDelivery(caller, params.deliveryId),
+  });
+
+  routes.get('/logistics/jobs/of-delivery/:deliveryId', {
+    guard: [requirePermission('logistics.jobs', 'read')],
+    summary: "A contract delivery's haulage for either party: the caller's live job made from it, if any",
+    data: deliveryHaulageSchema,
+    params: deliveryParams,
+    handle: ({ caller, params }) => service.deliveryHaulage(caller, params.deliveryId),
   });
 
   routes.get('/logistics/jobs/:id', {

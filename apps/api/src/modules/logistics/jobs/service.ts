@@ -17,6 +17,7 @@ import {
   type JobStatus,
   type JobStopInput,
   type JobUpdate,
+  type DeliveryHaulage,
   type JobView,
 } from '@harvest/domain';
 import type { Principal } from '../../../platform/auth/principal';
@@ -247,6 +248,17 @@ export class JobsService {
       },
       { delivery },
     );
+  }
+
+  /** Whether a delivery's haulage is booked, and by whom: only a party of its contract may ask (else 404). */
+  async deliveryHaulage(principal: Principal, deliveryId: string): Promise<DeliveryHaulage> {
+    if (!(await this.parts.deliveries.haulageOf(principal, deliveryId))) throw notFound();
+    const job = await liveJobOfDelivery(this.db, deliveryId);
+    const own = job?.organiserOrganisationId === actingOrganisationId(principal);
+    return {
+      job: job && own ? { id: job.id, reference: job.reference, status: job.status } : null,
+      bookedByOtherParty: job !== null && !own,
+    };
   }
 
   async job(principal: Principal, id: string): Promise<JobView> {

@@ -1,6 +1,7 @@
 import { jobViewSchema } from '@harvest/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api/api-data';
+import { useRefreshingMutation } from '../../../lib/api/use-refreshing-mutation';
+import { CONTRACTS_QUERY_KEY } from './contracts-query-keys';
 
 /**
  * POST /api/logistics/jobs/from-delivery/{deliveryId} (issue 22): a planned delivery's haulage in one click, a job
@@ -9,4 +10,5 @@ import { apiData } from '../../../lib/api/api-data';
 export const bookHaulage = (deliveryId: string) =>
   apiData('POST', `/logistics/jobs/from-delivery/${encodeURIComponent(deliveryId)}`, { schema: jobViewSchema });
 
-export const useBookHaulage = () => useMutation({ mutationFn: bookHaulage });
+/** Then the contract's views refresh: the delivery links to its new job. */
+export const useBookHaulage = () => useRefreshingMutation(CONTRACTS_QUERY_KEY, bookHaulage);

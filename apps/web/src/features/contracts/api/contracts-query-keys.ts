@@ -5,6 +5,8 @@ export const CONTRACTS_QUERY_KEY = ['contracts'] as const;
 export const contractsSearchQueryKey = (query: string) => [...CONTRACTS_QUERY_KEY, 'search', query] as const;
 export const contractQueryKey = (id: string) => [...CONTRACTS_QUERY_KEY, 'contract', id] as const;
 export const deliveriesQueryKey = (contractId: string) => [...CONTRACTS_QUERY_KEY, 'deliveries', contractId] as const;
+/** A delivery's haulage job: under the contracts key, so a booking refreshes it with the deliveries. */
+export const deliveryHaulageQueryKey = (deliveryId: string) => [...CONTRACTS_QUERY_KEY, 'haulage', deliveryId] as const;
 /** The seller's lots a delivery may take from: under the contracts key, so a dispatch refreshes what they hold. */
 export const sellerLotsQueryKey = () => [...CONTRACTS_QUERY_KEY, 'lots'] as const;
 

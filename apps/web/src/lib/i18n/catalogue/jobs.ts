@@ -165,6 +165,7 @@ export const jobsCatalogue = {
       booking: 'Booking haulage',
       failed: 'Haulage could not be booked',
       open: 'Haulage job',
+      bookedByOtherParty: 'Haulage booked by the other party',
     },
   },
 } as const;
