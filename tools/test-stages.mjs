@@ -1,8 +1,8 @@
 // `npm test`: runs each stage, stops at the first that fails, and prints how long each took, so a slow stage is seen
 // the day it slows (docs/testing.md keeps the figures). The three static checks each use one core and read the same
 // files, so they run side by side (their output printed whole, one after another). The two test stages then run side
-// by side too: the journeys are one browser and one server taking turns (about one core of two), and the unit and API
-// tests fill the other; the journeys' lines are printed as they come, each marked with the stage's name.
+// by side too: the journeys are one browser and one server taking turns, which leaves part of the two cores idle, and
+// the unit and API tests fill it; the journeys' lines are printed as they come, each marked with the stage's name.
 import { spawn } from 'node:child_process';
 
 const STATIC_STAGES = [
