@@ -177,7 +177,8 @@ describe('exposure: the server as `npm start` runs it', () => {
     const { code, stderr } = await refusal({ DATA_DIR: join(dataDir, 'unused'), HOST: '0.0.0.0' });
     expect(code).toBe(1);
     expect(stderr).toMatch(/demo world.*HOST=0\.0\.0\.0.*ALLOW_DEMO_ON_NETWORK=true/s);
-  }, 30_000);
+    // Starting tsx and the app takes a few seconds alone, longer while the journeys run beside the Vitest stage.
+  }, 60_000);
 
   it('on the network when told so, still refuses the mailbox to a stranger and sends no HSTS over http', async () => {
     const server = await start({ DATA_DIR: dataDir, HOST: '0.0.0.0', ALLOW_DEMO_ON_NETWORK: 'true' });

@@ -208,10 +208,13 @@ export class LoadsService {
       );
       const fresh = reading.loads.filter((load) => !taken.has(load.input.reference ?? ''));
       if (request.dryRun || issues.length > 0) return { imported: 0, skipped: reading.loads.length - fresh.length };
+      // One moment for the whole upload: its loads tie on it and so read in reference order (the search's tie-break),
+      // even when the clock ticks while the rows are made (a busy machine).
+      const now = this.clock.now();
       const written = await this.insert(
         tx,
         fresh.map((load) =>
-          this.values(principal, organisationId, { ...load.input, reference: load.input.reference ?? '' }),
+          this.values(principal, organisationId, { ...load.input, reference: load.input.reference ?? '' }, now),
         ),
       );
       return { imported: written.length, skipped: reading.loads.length - fresh.length };
@@ -248,8 +251,8 @@ export class LoadsService {
     principal: Principal,
     organisationId: string,
     input: Omit<LoadCreate, 'reference'> & { reference: string },
+    now = this.clock.now(),
   ): LoadInsert {
-    const now = this.clock.now();
     return {
       organisationId,
       reference: input.reference,
