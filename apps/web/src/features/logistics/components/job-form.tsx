@@ -144,8 +144,7 @@ export function JobForm({ job, submitLabel, pending, failure, failureTitle, onSu
                   description={amendHint}
                   value={values.driverNotes}
                   maxLength={DRIVER_NOTES_MAX}
-                  autosize
-                  minRows={2}
+                  rows={3}
                   disabled={!amendable}
                   error={issues.driverNotes}
                   onChange={(event) => set('driverNotes', event.currentTarget.value)}
