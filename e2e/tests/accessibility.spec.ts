@@ -42,6 +42,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/help-centre/latest-updates/your-grain-your-units',
     '/logistics/loads',
     '/logistics/loads/upload',
+    '/logistics/jobs',
+    '/logistics/jobs/new',
   ],
   'buyer@demo.farm': ['/trading/manage/business-setup', '/inventory/manage/account'],
   // A haulier's fleet (issue 22).
@@ -355,12 +357,18 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
     });
     const jobId = ((await requests.json()) as { data: { jobId: string }[] }).data[0]?.jobId ?? '';
     await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
+    // The job and its edit form (a job out for quote: anything may change); nothing is saved.
+    await checkPage(page, `/logistics/jobs/${jobId}`);
+    await checkPage(page, `/logistics/jobs/${jobId}/edit`);
     return [
       {
         path: `/logistics/jobs/${jobId}/quotes`,
         dialog: /^Terms and conditions of /,
         open: clickButton(/^Agree terms: terms of /),
       },
+      // The load modal with its job picker, and the jobs list's filters (a drawer on a phone).
+      { path: '/logistics/loads', dialog: 'Add load', open: clickButton('Add load') },
+      { path: '/logistics/jobs?action=filters', dialog: 'Filters' },
     ];
   },
 };
