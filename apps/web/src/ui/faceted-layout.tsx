@@ -40,7 +40,7 @@ interface FacetedLayoutProps {
 export function FacetedLayout(props: FacetedLayoutProps) {
   const { nav, params, panel, summary, active, actions, busy, pagination, shown, noMatch, children } = props;
   const { t } = useTranslation();
-  const { phone, filters, go, toggle, closeFilters } = nav;
+  const { phone, filters, go, toggle } = nav;
   const clearTo = props.clearTo ?? clearFilters;
   return (
     <Grid gap="lg">

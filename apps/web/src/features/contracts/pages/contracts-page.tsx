@@ -1,9 +1,4 @@
-import {
-  TRADING_SEARCH_ALIASES,
-  clearFilters,
-  type ContractView,
-  type SearchParams,
-} from '@harvest/domain';
+import { TRADING_SEARCH_ALIASES, clearFilters, type ContractView, type SearchParams } from '@harvest/domain';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
@@ -65,9 +60,7 @@ export function ContractsPage() {
   const nav = useFacetedNavigation({ params, pageSearch: contractsPageSearch, shown: !search.isError });
 
   const reply = search.data?.data;
-  const panel = reply ? (
-    <FacetPanel definition={CONTRACT_FACETS} facets={reply.facets} onToggle={nav.toggle} />
-  ) : null;
+  const panel = reply ? <FacetPanel definition={CONTRACT_FACETS} facets={reply.facets} onToggle={nav.toggle} /> : null;
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -32,10 +32,7 @@ function jobOf(overrides: Partial<JobView> = {}): JobView {
     driverNotes: 'Ring ahead',
     requireGrainSample: true,
     route: null,
-    stops: [
-      stop(0, 'load', 'Hillside Farm', 52.25, 0.4),
-      stop(1, 'unload', 'Bury maltings', 52.24, 0.71),
-    ],
+    stops: [stop(0, 'load', 'Hillside Farm', 52.25, 0.4), stop(1, 'unload', 'Bury maltings', 52.24, 0.71)],
     contractDeliveryId: null,
     reroutedAt: null,
     amendmentsCloseAt: null,
@@ -120,7 +117,9 @@ describe('JobForm: changing a job a carrier has', () => {
   it('holds the price until the change re-routes the job, then says so and sends both', () => {
     const onSubmit = renderForm(jobOf());
     expect((price() as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getAllByText('The price and driver notes change only within 72 hours of a re-route.')).toHaveLength(2);
+    expect(screen.getAllByText('The price and driver notes change only within 72 hours of a re-route.')).toHaveLength(
+      2,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'The driver takes a grain sample' }));
     expect(screen.getByText('Saving re-routes this job')).toBeTruthy();
     expect((price() as HTMLInputElement).disabled).toBe(false);

@@ -89,13 +89,19 @@ export function JobForm({ job, submitLabel, pending, failure, failureTitle, onSu
       return;
     }
     setIssues({});
-    onSubmit(job ? { kind: 'update', body: parsed.data as JobUpdate } : { kind: 'create', body: parsed.data as JobCreate });
+    onSubmit(
+      job ? { kind: 'update', body: parsed.data as JobUpdate } : { kind: 'create', body: parsed.data as JobCreate },
+    );
   };
 
   return (
     <Stack gap="lg">
       {carrierHasIt && (
-        <Alert color={reroutes ? 'orange' : 'blue'} variant="light" title={reroutes ? t('jobs.edit.reroutesTitle') : undefined}>
+        <Alert
+          color={reroutes ? 'orange' : 'blue'}
+          variant="light"
+          title={reroutes ? t('jobs.edit.reroutesTitle') : undefined}
+        >
           {reroutes ? t('jobs.edit.reroutes') : t('jobs.edit.rerouteHint')}
         </Alert>
       )}

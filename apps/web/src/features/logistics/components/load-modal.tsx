@@ -32,7 +32,16 @@ interface LoadValues {
   notes: string;
 }
 
-const API_FIELDS = ['reference', 'jobId', 'commodityId', 'plannedDate', 'weight', 'fullWeight', 'emptyWeight', 'notes'] as const;
+const API_FIELDS = [
+  'reference',
+  'jobId',
+  'commodityId',
+  'plannedDate',
+  'weight',
+  'fullWeight',
+  'emptyWeight',
+  'notes',
+] as const;
 
 interface LoadFormProps extends DoneProps {
   /** The load to change, or 'new' to add one. */

@@ -39,7 +39,9 @@ function EditJob({ job }: { job: JobView }) {
   const navigate = useNavigate();
   const update = useUpdateJob();
   const [failure, setFailure] = useState<string | null>(null);
-  const heading = <PageHeading title={t('jobs.edit.title', { reference: job.reference })} intro={t('jobs.edit.intro')} />;
+  const heading = (
+    <PageHeading title={t('jobs.edit.title', { reference: job.reference })} intro={t('jobs.edit.intro')} />
+  );
   // Only the organiser changes a job, and only one still on (the job page offers this page only then).
   if (!job.actions.includes('edit') && !job.actions.includes('reroute') && !job.actions.includes('amend')) {
     return (

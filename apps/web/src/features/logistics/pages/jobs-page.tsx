@@ -90,9 +90,7 @@ export function JobsPage() {
               busy={search.isPlaceholderData}
               pagination={pagination}
               shown={data.docs.length}
-              noMatch={
-                <EmptyListState icon={MapPinIcon} title={t('jobs.list.noMatch')} hint={t('list.noMatchHint')} />
-              }
+              noMatch={<EmptyListState icon={MapPinIcon} title={t('jobs.list.noMatch')} hint={t('list.noMatchHint')} />}
             >
               <JobsList jobs={data.docs} />
             </FacetedLayout>
