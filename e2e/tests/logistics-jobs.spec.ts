@@ -2,26 +2,56 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
-/** The farmer's demo jobs in these states (the jobs search, as the farmer): the newest pickup first. */
-async function jobIn(page: Page, statuses: string[]): Promise<string> {
+/** The farmer's API token, for looking up and making what the journey starts from. */
+async function farmerToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/auth/login', {
     data: { username: 'farmer@demo.farm', password: DEMO_PASSWORD },
   });
-  const token = ((await login.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
-  const filters = statuses.map((status) => `f=status:${status}`).join('&');
-  const reply = await page.request.get(`/api/search/logistics/jobs?${filters}`, {
+  return ((await login.json()) as { data: { tokens: { access: string } } }).data.tokens.access;
+}
+
+/** One of Hillside's demo jobs waiting for quotes (the jobs search, as the farmer). */
+async function waitingJob(page: Page, token: string): Promise<string> {
+  const reply = await page.request.get('/api/search/logistics/jobs?f=status:awaiting-quotes&f=status:out-for-quote', {
     headers: { authorization: `Bearer ${token}` },
   });
   const jobs = ((await reply.json()) as { data: { docs: { id: string; side: string }[] } }).data.docs;
   const id = jobs.find((job) => job.side === 'organiser')?.id;
-  expect(id, `a demo job of Hillside's in ${statuses.join(' or ')}`).toBeTruthy();
+  expect(id, "a demo job of Hillside's waiting for quotes").toBeTruthy();
   return id ?? '';
 }
 
+/** A job Hillside gives straight to Fenland Haulage at an agreed price: assigned, as a carrier has it. */
+async function givenJob(page: Page, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const carriers = await page.request.get('/api/customers/organisations/carrier', { headers });
+  const list = ((await carriers.json()) as { data: { id: string; name: string }[] }).data;
+  const fenland = list.find((carrier) => carrier.name.startsWith('Fenland'))?.id;
+  expect(fenland, 'Fenland Haulage among the carriers').toBeTruthy();
+  const pickup = new Date(Date.now() + 5 * 86_400_000);
+  pickup.setUTCHours(7, 0, 0, 0);
+  const made = await page.request.post('/api/logistics/jobs', {
+    headers,
+    data: {
+      type: 'grain',
+      pickupAt: pickup.toISOString(),
+      stops: [
+        { type: 'load', waypointType: 'farm', name: 'Hillside Farm store', lat: 52.3, lon: 0.35 },
+        { type: 'unload', waypointType: 'malting', name: 'Bury maltings', lat: 52.245, lon: 0.716 },
+      ],
+      carrierOrganisationId: fenland,
+      priceMinor: 68_500,
+      requireGrainSample: true,
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { data: { id: string } }).data.id;
+}
+
 /**
- * Changing a job (issue 22, §4, §9): the farmer edits a demo job still waiting for quotes, then re-routes one a
- * carrier has (assigned, booked or re-routed before), and sees the 72 hours of price and driver changes counting
- * down on the job page.
+ * Changing a job (issue 22, §4, §9): the farmer edits the demo job still waiting for quotes, then re-routes one a
+ * carrier has (given straight to Fenland Haulage at an agreed price), and sees the 72 hours of price and driver
+ * changes counting down on the job page.
  */
 test('the farmer edits a job, re-routes one a carrier has and sees the 72-hour window', async ({
   page,
@@ -33,7 +63,8 @@ test('the farmer edits a job, re-routes one a carrier has and sees the 72-hour w
   await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
 
   // Before a carrier has it: anything changes, and nothing is a re-route.
-  const waiting = await jobIn(page, ['awaiting-quotes', 'out-for-quote']);
+  const token = await farmerToken(page);
+  const waiting = await waitingJob(page, token);
   await page.goto(`/logistics/jobs/${waiting}`);
   await page.getByRole('link', { name: 'Edit job' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Edit job / })).toBeVisible();
@@ -43,7 +74,7 @@ test('the farmer edits a job, re-routes one a carrier has and sees the 72-hour w
   await expect(page.getByText(`Gate code ${stamp}`)).toBeVisible();
 
   // A carrier has it: a new pickup re-routes it, said before saving, and opens the price.
-  const given = await jobIn(page, ['assigned', 'booked', 'upcoming', 're-routed']);
+  const given = await givenJob(page, token);
   await page.goto(`/logistics/jobs/${given}/edit`);
   const price = page.getByRole('textbox', { name: 'Agreed price (£)' });
   const pickup = page.getByLabel('Pickup date and time');

@@ -1,10 +1,13 @@
 import type { JobDisplayStatus } from '@harvest/domain';
 import { stateBadge } from '../../../ui/state-badge';
 
-/** A job's status (issue 22), 'upcoming' included: filled colours in the 9th shade, so the words read (axe). */
+/**
+ * A job's status (issue 22), 'upcoming' included: filled colours in the 9th shade, so the words read (axe: orange and
+ * yellow at 9 fall short of 4.5:1 behind small white words).
+ */
 const COLOURS: Record<JobDisplayStatus, string> = {
-  'awaiting-quotes': 'yellow.9',
-  'out-for-quote': 'orange.9',
+  'awaiting-quotes': 'cyan.9',
+  'out-for-quote': 'indigo.9',
   assigned: 'blue.9',
   booked: 'teal.9',
   upcoming: 'green.9',
