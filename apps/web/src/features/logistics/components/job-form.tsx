@@ -97,11 +97,7 @@ export function JobForm({ job, submitLabel, pending, failure, failureTitle, onSu
   return (
     <Stack gap="lg">
       {carrierHasIt && (
-        <Alert
-          color={reroutes ? 'orange' : 'blue'}
-          variant="light"
-          title={reroutes ? t('jobs.edit.reroutesTitle') : undefined}
-        >
+        <Alert color="blue" variant="light" title={reroutes ? t('jobs.edit.reroutesTitle') : undefined}>
           {reroutes ? t('jobs.edit.reroutes') : t('jobs.edit.rerouteHint')}
         </Alert>
       )}
