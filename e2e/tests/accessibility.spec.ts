@@ -368,8 +368,10 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
       ((await requests.json()) as { data: { jobId: string; status: string }[] }).data.find(
         (request) => request.status === 'submitted',
       )?.jobId ?? '';
-    await checkPage(page, `/logistics/jobs/${jobId}`);
     await checkPage(page, `/logistics/jobs/${jobId}/quotes`);
+    // The job and its edit form (a job out for quote: anything may change); nothing is saved.
+    await checkPage(page, `/logistics/jobs/${jobId}`);
+    await checkPage(page, `/logistics/jobs/${jobId}/edit`);
     return [
       {
         path: `/logistics/jobs/${jobId}/quotes`,
@@ -377,6 +379,9 @@ const quoteWalks: Record<string, (page: Page) => Promise<ModalCheck[]>> = {
         // Agreed already once the haulage journey has run: the dialog then shows the terms alone.
         open: clickButton(/^(Agree terms|Terms agreed): terms of /),
       },
+      // The load modal with its job picker, and the jobs list's filters (a drawer on a phone).
+      { path: '/logistics/loads', dialog: 'Add load', open: clickButton('Add load') },
+      { path: '/logistics/jobs?action=filters', dialog: 'Filters' },
     ];
   },
 };

@@ -1564,6 +1564,15 @@ const ENTRIES: Entry[] = [
     owner: 'carrier',
   },
   {
+    route: 'PATCH /api/logistics/loads/:id/allocations/:allocationId',
+    names: "Fenland's allocation of a load of Hillside's job, given to another of Fenland's drivers",
+    request: (w) =>
+      send('PATCH', `/api/logistics/loads/${w.a.haulLoad}/allocations/${w.a.haulAllocation}`, {
+        driverId: w.a.haulDriver,
+      }),
+    owner: 'carrier',
+  },
+  {
     route: 'PATCH /api/logistics/loads/:id/over-allocation',
     names: "a load of Hillside's job given to Fenland",
     request: (w) => send('PATCH', `/api/logistics/loads/${w.a.haulLoad}/over-allocation`, { allowed: true }),

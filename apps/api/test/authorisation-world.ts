@@ -164,6 +164,7 @@ export type AKey =
   | 'haulVehicle'
   | 'haulDriver'
   | 'doomedAllocation'
+  | 'haulAllocation'
   | 'fenland'
   | 'quoteJob'
   | 'quotedJob'
@@ -639,6 +640,15 @@ export async function buildAuthorisationWorld(): Promise<World> {
       weightKg: 10_000,
     })
   ).id;
+  a.haulAllocation = (
+    await addAllocation(haulage, haulLoad, {
+      carrierId: haulage.fenland,
+      vehicleId: a.haulVehicle,
+      driverId: a.haulDriver,
+      day: '2026-12-01',
+      weightKg: 1_000,
+    })
+  ).id;
   // Hillside's haulage: a job awaiting quotes, and jobs it asked Fenland Haulage to quote for (written straight into
   // the jobs table: the quote calls are what the walk is about). Fenland has no terms, so a price can be accepted.
   a.fenland = await organisationOf('Fenland Haulage Ltd');
@@ -891,6 +901,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     // The organiser's load, planned by the carrier it gave the job to (whose driver reads the planner).
     ['haulLoad', [...organisation, 'carrier', 'driver']],
     ['doomedAllocation', ['carrier', 'driver']],
+    ['haulAllocation', ['carrier', 'driver']],
     // Any business organising haulage finds a carrier in the list of carriers.
     ['fenland', [...WALKERS]],
     ['quoteJob', [...organisation, ...haulier]],

@@ -6,7 +6,7 @@ import { apiCall, signInDemo, type Headers } from './api-calls';
 import { organisationIdOf, rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { jobBody } from './logistics-world';
-import { addJob, addLoad, plannerWorld } from './planner-world';
+import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
 
 /**
  * Issue 18, defect 4: `PATCH /api/inventory/storages/{id}` with `{}` answered 500 ('No values to set'). Every PATCH
@@ -44,7 +44,17 @@ describe('an empty change to every PATCH and PUT', () => {
     ids.hillside = await organisationIdOf(t, 'Hillside Farm Partnership');
     // A load of a job Hillside hauls itself, for the planner's over-allocation mark.
     const haulage = await plannerWorld(t.app.platform.database.db);
-    ids.haulLoad = (await addLoad(haulage, (await addJob(haulage, { carrierId: ids.hillside })).id)).id;
+    const haulLoad = await addLoad(haulage, (await addJob(haulage, { carrierId: ids.hillside })).id);
+    ids.haulLoad = haulLoad.id;
+    ids.haulAllocation = (
+      await addAllocation(haulage, haulLoad, {
+        carrierId: ids.hillside,
+        vehicleId: (await addVehicle(haulage, ids.hillside)).id,
+        driverId: (await addDriver(haulage, ids.hillside)).id,
+        day: '2026-12-01',
+        weightKg: 1_000,
+      })
+    ).id;
     await one('farmer', sql`select id from users where email = 'farmer@demo.farm'`);
     await one(
       'profile',
@@ -232,6 +242,12 @@ describe('an empty change to every PATCH and PUT', () => {
     { route: 'PATCH /api/logistics/trailers/:id', who: 'farmer', url: at('/api/logistics/trailers/:id', 'trailer') },
     { route: 'PATCH /api/logistics/drivers/:id', who: 'farmer', url: at('/api/logistics/drivers/:id', 'driver') },
     { route: 'PUT /api/logistics/terms', who: 'farmer', url: () => '/api/logistics/terms' },
+    // Its body is the driver to give the allocation to: an empty one names none, a 400.
+    {
+      route: 'PATCH /api/logistics/loads/:id/allocations/:allocationId',
+      who: 'farmer',
+      url: () => `/api/logistics/loads/${id('haulLoad')()}/allocations/${id('haulAllocation')()}`,
+    },
     {
       route: 'PATCH /api/logistics/loads/:id/over-allocation',
       who: 'farmer',

@@ -188,14 +188,16 @@ export const navigation: readonly NavEntry[] = [
     icon: MapPinIcon,
     signedIn: true,
     guard: 'haulage',
-  },  {
+  },
+  {
     labelKey: 'nav.loads',
     path: paths.loads,
     section: 'logistics',
     icon: ListIcon,
     signedIn: true,
     guard: 'haulage',
-  },  {
+  },
+  {
     labelKey: 'nav.loadPlanner',
     path: paths.loadPlanner,
     section: 'logistics',
@@ -203,7 +205,8 @@ export const navigation: readonly NavEntry[] = [
     signedIn: true,
     permission: 'logistics.carrier',
     guard: 'haulier',
-  },  {
+  },
+  {
     labelKey: 'nav.quoteRequests',
     path: paths.quoteRequests,
     section: 'logistics',
@@ -315,8 +318,6 @@ export const navigation: readonly NavEntry[] = [
     role: ROLE_SYS_ADMIN,
     development: true,
   },
-
-
 ];
 
 /** What the navigation knows of where it runs, besides the session. */

@@ -128,6 +128,11 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.logisticsJob, { ...haulage, params: { jobId: UUID_PATTERN } }, () =>
     import('../features/logistics/pages/job-page').then((m) => m.JobPage),
   ),
+  pageRoute(
+    routePatterns.editLogisticsJob,
+    { permission: 'logistics.jobs', level: 'write', params: { jobId: UUID_PATTERN } },
+    () => import('../features/logistics/pages/edit-job-page').then((m) => m.EditJobPage),
+  ),
   // The seller's trading screens (trading §2): listings, their offers and the trades they make.
   pageRoute(routePatterns.sellerListings, { ...sellerRead, help: 'sellerListings' }, () =>
     import('../features/trading/pages/seller-listings-page').then((m) => m.SellerListingsPage),

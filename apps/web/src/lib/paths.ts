@@ -74,6 +74,7 @@ export const paths = {
   newLogisticsJob: '/logistics/jobs/new',
   logisticsJob: (id: string) => `/logistics/jobs/${segment(id)}`,
   logisticsJobQuotes: (id: string) => `/logistics/jobs/${segment(id)}/quotes`,
+  editLogisticsJob: (id: string) => `/logistics/jobs/${segment(id)}/edit`,
   invoices: TRADING_PATHS.invoices,
   /** The carrier's load planner (issue 22). */
   loadPlanner: '/logistics/planner',
@@ -160,6 +161,7 @@ export const routePatterns = {
   logisticsJobs: 'logistics/jobs',
   newLogisticsJob: 'logistics/jobs/new',
   logisticsJob: 'logistics/jobs/:jobId',
+  editLogisticsJob: 'logistics/jobs/:jobId/edit',
   invoices: pattern(TRADING_PATHS.invoices),
   loads: 'logistics/loads',
   loadsUpload: 'logistics/loads/upload',

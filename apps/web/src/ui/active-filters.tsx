@@ -3,7 +3,7 @@ import { Badge, Button, CloseButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** One filter of a search reply's `activeFilters`: its name and the terms chosen. */
-interface ActiveFilter {
+export interface ActiveFilter {
   name: string;
   terms: { id: string; name: string }[];
 }

@@ -1,4 +1,5 @@
 import { messages } from '../i18n/messages';
+import { amendmentsOpen } from './job-rules';
 
 /**
  * Allocating a load to the carrier's vehicles and drivers (trading-logistics §3 load planner, §5 'The whole load must
@@ -75,3 +76,10 @@ export function vehicleDay(payloadKg: number, allocatedKg: number): VehicleDay {
  * a completed, cancelled or declined job's allocations stay as they were).
  */
 export const JOB_ALLOCATABLE_STATUSES = ['assigned', 'booked', 're-routed', 'started', 'active', 'in-transit'] as const;
+
+/**
+ * §9 'Driver or price amendments on a re-route stay open for 72 hours': the carrier changes the driver of a load's
+ * allocation as it plans; once the job has been re-routed, only while that re-route keeps amendments open.
+ */
+export const allocationDriverChangeable = (job: { reroutedAt: Date | null }, now: Date): boolean =>
+  job.reroutedAt === null || amendmentsOpen(job.reroutedAt, now);

@@ -6,10 +6,12 @@ import {
   amendmentsOpen,
   deliveryPickupAt,
   jobActions,
+  jobAmendable,
   jobDisplayStatus,
   routeValid,
   stopIssues,
 } from './job-rules';
+import { allocationDriverChangeable } from './allocation-rules';
 import { jobCreateSchema } from './job-schemas';
 import { JOB_STATUSES } from './job-states';
 import { JOB_UPCOMING_HOURS, REROUTE_AMENDMENT_HOURS } from './logistics-constants';
@@ -163,6 +165,28 @@ describe('job actions', () => {
     ]);
     expect(jobActions({ status: 'assigned', reroutedAt: null }, 'carrier', at)).toEqual(['book', 'decline', 'cancel']);
     expect(jobActions({ status: 'completed', reroutedAt: null }, 'carrier', at)).toEqual([]);
+  });
+
+  it("opens either side's amendments while a re-route keeps them open: the carrier changes its drivers", () => {
+    expect(jobActions({ status: 're-routed', reroutedAt: at }, 'carrier', at)).toEqual(['book', 'amend', 'cancel']);
+    const late = new Date(at.getTime() + 72 * HOUR);
+    expect(jobActions({ status: 're-routed', reroutedAt: at }, 'carrier', late)).toEqual(['book', 'cancel']);
+  });
+
+  it('lets the price and notes change before assignment, in a re-route, or within 72 hours of one', () => {
+    const late = new Date(at.getTime() + 72 * HOUR);
+    expect(jobAmendable({ status: 'out-for-quote', reroutedAt: null }, late)).toBe(true);
+    expect(jobAmendable({ status: 'booked', reroutedAt: null }, at)).toBe(false);
+    expect(jobAmendable({ status: 'booked', reroutedAt: null }, at, true)).toBe(true);
+    expect(jobAmendable({ status: 're-routed', reroutedAt: at }, new Date(late.getTime() - 1))).toBe(true);
+    expect(jobAmendable({ status: 're-routed', reroutedAt: at }, late)).toBe(false);
+    expect(jobAmendable({ status: 'completed', reroutedAt: at }, at, true)).toBe(false);
+  });
+
+  it("lets the carrier change an allocation's driver until 72 hours after a re-route", () => {
+    expect(allocationDriverChangeable({ reroutedAt: null }, at)).toBe(true);
+    expect(allocationDriverChangeable({ reroutedAt: at }, new Date(at.getTime() + 72 * HOUR - 1))).toBe(true);
+    expect(allocationDriverChangeable({ reroutedAt: at }, new Date(at.getTime() + 72 * HOUR))).toBe(false);
   });
 });
 

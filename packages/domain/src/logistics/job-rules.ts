@@ -27,6 +27,10 @@ export function amendmentsOpen(reroutedAt: Date | null, now: Date): boolean {
   return reroutedAt !== null && now.getTime() < amendmentsCloseAt(reroutedAt).getTime();
 }
 
+/** §8/§9: what a driver or price change after the window hears, and what the job page says once it has closed. */
+export const amendmentWindowClosedMessage = (): string =>
+  formatMessage(messages.logistics.amendmentWindowClosed, { hours: REROUTE_AMENDMENT_HOURS });
+
 /** When a booked job starts to read 'upcoming': JOB_UPCOMING_HOURS before its pickup. */
 export function upcomingFrom(pickupAt: Date): Date {
   return new Date(pickupAt.getTime() - JOB_UPCOMING_HOURS * HOUR_MS);
@@ -134,17 +138,34 @@ const UNASSIGNED: readonly JobStatus[] = ['awaiting-quotes', 'out-for-quote'];
 /** Not yet given to a carrier: the organiser may change anything. */
 export const jobUnassigned = (status: JobStatus): boolean => UNASSIGNED.includes(status);
 
+/**
+ * §9 amendments: whether the price and driver notes (the organiser's) or the driver (the carrier's) may change now.
+ * Before a carrier has the job, the organiser changes anything; after, only while a re-route keeps them open, or in
+ * the same change that re-routes it (which opens the window).
+ */
+export function jobAmendable(
+  job: { status: JobStatus; reroutedAt: Date | null },
+  now: Date,
+  reroutesNow = false,
+): boolean {
+  if (jobEnded(job.status)) return false;
+  return jobUnassigned(job.status) || reroutesNow || amendmentsOpen(job.reroutedAt, now);
+}
+
 export function jobActions(job: { status: JobStatus; reroutedAt: Date | null }, side: JobSide, now: Date): JobAction[] {
   const { status } = job;
   if (jobEnded(status)) return [];
   const actions: JobAction[] = [];
+  // Either side's amendments (the organiser's price and notes, the carrier's driver) while a re-route keeps them open.
+  const amend = !jobUnassigned(status) && amendmentsOpen(job.reroutedAt, now);
   if (side === 'organiser') {
     if (jobUnassigned(status)) actions.push('edit');
     else if (jobReroutable(status)) actions.push('reroute');
-    if (!jobUnassigned(status) && amendmentsOpen(job.reroutedAt, now)) actions.push('amend');
+    if (amend) actions.push('amend');
     if (canMoveJob(status, 'cancelled-by-organiser')) actions.push('cancel');
   } else {
     if (canMoveJob(status, 'booked')) actions.push('book');
+    if (amend) actions.push('amend');
     if (canMoveJob(status, 'declined')) actions.push('decline');
     if (canMoveJob(status, 'cancelled-by-carrier')) actions.push('cancel');
   }

@@ -77,10 +77,12 @@ export type JobCreate = z.infer<typeof jobCreateSchema>;
 
 /**
  * PATCH /api/logistics/jobs/{id}: before a carrier has it, anything; after, new stops are a re-route, and the price
- * and driver notes are amendments, open for 72 hours after a re-route (§9).
+ * and driver notes are amendments, open for 72 hours after a re-route (§9). The reference is the organiser's own
+ * label: it may change while the job is on.
  */
 export const jobUpdateSchema = z
   .strictObject({
+    reference: jobFields.reference.optional(),
     type: jobFields.type.optional(),
     pickupAt: jobFields.pickupAt.optional(),
     stops: jobFields.stops.optional(),

@@ -20,6 +20,13 @@ export const allocationCreateSchema = z.strictObject({
 });
 export type AllocationCreate = z.infer<typeof allocationCreateSchema>;
 
+/**
+ * PATCH /logistics/loads/{id}/allocations/{allocationId}: the carrier gives the allocation to another of its drivers
+ * (§9's driver amendment: after a re-route, within its 72 hours).
+ */
+export const allocationDriverSchema = z.strictObject({ driverId: z.uuid() });
+export type AllocationDriver = z.infer<typeof allocationDriverSchema>;
+
 /** PATCH /logistics/loads/{id}/over-allocation: the carrier marks (or unmarks) a load for over-allocation. */
 export const overAllocationSchema = z.strictObject({ allowed: z.boolean() });
 export type OverAllocation = z.infer<typeof overAllocationSchema>;

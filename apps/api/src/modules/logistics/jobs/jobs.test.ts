@@ -141,6 +141,18 @@ describe('haulage jobs (trading-logistics §3-§5, §9)', () => {
       expect(changed.route?.distanceMetres).not.toBe(job.route?.distanceMetres);
     });
 
+    it("changes the organiser's reference, without re-routing; another job's reference is refused on the field", async () => {
+      const job = await given();
+      const other = await create();
+      const renamed = await expectData<JobView>(
+        await call('PATCH', `/logistics/jobs/${job.id}`, who.farmer, { reference: `${job.reference}-B` }),
+      );
+      expect(renamed).toMatchObject({ reference: `${job.reference}-B`, status: 'assigned', reroutedAt: null });
+      const taken = await call('PATCH', `/logistics/jobs/${job.id}`, who.farmer, { reference: other.reference });
+      expect(taken.statusCode).toBe(400);
+      expect(validationOf(taken)).toEqual([{ field: 'reference', message: m.referenceTaken }]);
+    });
+
     it('after assignment, refuses a price change until a re-route, then keeps it open for 72 hours', async () => {
       const job = await given();
       const price = (priceMinor: number) => call('PATCH', `/logistics/jobs/${job.id}`, who.farmer, { priceMinor });

@@ -1,14 +1,13 @@
 import {
-  amendmentsOpen,
+  amendmentWindowClosedMessage,
   canMoveJob,
   deliveryPickupAt,
-  formatMessage,
   hasPermission,
   jobEnded,
+  jobAmendable,
   jobMoveRefused,
   jobUnassigned,
   messages,
-  REROUTE_AMENDMENT_HOURS,
   routeValid,
   stopLocated,
   type JobClose,
@@ -24,6 +23,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { actingOrganisationId } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { ContractDeliveries, LogisticsDirectory } from '../ports';
 import { cancelOpenQuotesOfJob, carrierAskedToQuote } from '../quotes/queries';
@@ -282,35 +282,45 @@ export class JobsService {
    */
   async update(principal: Principal, id: string, input: JobUpdate): Promise<JobView> {
     const route = input.stops ? await this.routeOf(input.stops) : undefined;
-    const row = await this.db.transaction(async (tx) => {
-      const job = await this.lockOwn(tx, principal, id, 'organiser');
-      if (jobEnded(job.status)) throw conflict(messages.logistics.jobNoLongerActive);
-      const now = this.now();
-      const changes: Partial<JobRow> = { updatedAt: now };
-      if (input.type !== undefined) changes.type = input.type;
-      if (input.pickupAt !== undefined) changes.pickupAt = new Date(input.pickupAt);
-      if (input.requireGrainSample !== undefined) changes.requireGrainSample = input.requireGrainSample;
-      if (input.priceMinor !== undefined) changes.priceMinor = input.priceMinor;
-      if (input.driverNotes !== undefined) changes.driverNotes = input.driverNotes;
-      if (route) changes.route = route;
-      if (!jobUnassigned(job.status)) {
-        const reroutes = REROUTE_FIELDS.some((field) => input[field] !== undefined);
-        const amends = AMENDMENT_FIELDS.some((field) => input[field] !== undefined);
-        if (reroutes) {
-          if (!canMoveJob(job.status, 're-routed'))
-            throw conflict(jobMoveRefused(STATUS_WORDS[job.status], 're-routed'));
-          changes.status = 're-routed';
-          changes.reroutedAt = now;
+    const row = await this.db
+      .transaction(async (tx) => {
+        const job = await this.lockOwn(tx, principal, id, 'organiser');
+        if (jobEnded(job.status)) throw conflict(messages.logistics.jobNoLongerActive);
+        const now = this.now();
+        const changes: Partial<JobRow> = { updatedAt: now };
+        if (input.reference !== undefined) changes.reference = input.reference;
+        if (input.type !== undefined) changes.type = input.type;
+        if (input.pickupAt !== undefined) changes.pickupAt = new Date(input.pickupAt);
+        if (input.requireGrainSample !== undefined) changes.requireGrainSample = input.requireGrainSample;
+        if (input.priceMinor !== undefined) changes.priceMinor = input.priceMinor;
+        if (input.driverNotes !== undefined) changes.driverNotes = input.driverNotes;
+        if (route) changes.route = route;
+        if (!jobUnassigned(job.status)) {
+          const reroutes = REROUTE_FIELDS.some((field) => input[field] !== undefined);
+          const amends = AMENDMENT_FIELDS.some((field) => input[field] !== undefined);
+          if (reroutes) {
+            if (!canMoveJob(job.status, 're-routed'))
+              throw conflict(jobMoveRefused(STATUS_WORDS[job.status], 're-routed'));
+            changes.status = 're-routed';
+            changes.reroutedAt = now;
+          }
+          if (amends && !jobAmendable(job, now, reroutes)) throw conflict(amendmentWindowClosedMessage());
+          if (input.priceMinor === null)
+            throw badRequest([{ field: 'priceMinor', message: messages.logistics.jobPriceRequired }]);
         }
-        if (amends && !amendmentsOpen(changes.reroutedAt ?? job.reroutedAt, now)) {
-          throw conflict(formatMessage(messages.logistics.amendmentWindowClosed, { hours: REROUTE_AMENDMENT_HOURS }));
+        if (input.stops) await replaceStops(tx, job.id, input.stops.map(stopValues));
+        return updateJob(tx, job.id, changes);
+      })
+      .catch((error: unknown) => {
+        // References are unique across jobs: another job's is refused on the field, as making a job refuses it.
+        if (input.reference !== undefined && isUniqueViolation(error)) {
+          throw badRequest(
+            [{ field: 'reference', message: messages.logistics.referenceTaken }],
+            messages.logistics.referenceTaken,
+          );
         }
-        if (input.priceMinor === null)
-          throw badRequest([{ field: 'priceMinor', message: messages.logistics.jobPriceRequired }]);
-      }
-      if (input.stops) await replaceStops(tx, job.id, input.stops.map(stopValues));
-      return updateJob(tx, job.id, changes);
-    });
+        throw error;
+      });
     return this.view(principal, row);
   }
 

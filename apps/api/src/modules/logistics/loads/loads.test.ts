@@ -167,6 +167,13 @@ describe('loads (trading-logistics §3 Load, §4, §5) and the CSV load upload (
       });
       const other = await call('POST', '/loads', farmer, { weightKg: 100, jobId: jobs.anglia });
       expect(other.json().validation).toEqual([{ field: 'jobId', message: m.loadJobNotFound }]);
+      // Moving a load onto another business's job (the modal's job picker lists only the organiser's own) is refused too.
+      const mine = await made({ weightKg: 100 });
+      const moved = await call('PATCH', `/loads/${mine.id}`, farmer, { jobId: jobs.anglia });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().validation).toEqual([{ field: 'jobId', message: m.loadJobNotFound }]);
+      const onOwn = await call('PATCH', `/loads/${mine.id}`, farmer, { jobId: jobs.open });
+      expect(onOwn.statusCode, onOwn.body).toBe(200);
     });
 
     it('is read by its organiser and the carrier of its job; anyone else hears load not found (404)', async () => {

@@ -11,6 +11,8 @@ export const plannerErrors = {
   /** 409 naming the weight: more than is left of a load not marked for over-allocation. */
   exceeds: (message: string) => conflictOnWeight(message),
   overAllocatedUnmark: (message: string) => conflict(message),
+  /** §9: the re-route's 72 hours are over. */
+  amendmentsClosed: (message: string) => conflict(message),
   notOwn: (field: 'vehicleId' | 'driverId' | 'trailerId') =>
     badRequest(
       [

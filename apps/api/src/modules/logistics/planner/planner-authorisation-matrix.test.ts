@@ -84,6 +84,16 @@ describe('load planner authorisation matrix', () => {
       }),
     },
     {
+      route: 'PATCH /api/logistics/loads/:id/allocations/:allocationId',
+      allowed: ['carrier'],
+      notFoundFor: OTHER_OWNERS,
+      request: () => ({
+        method: 'PATCH',
+        url: `/api/logistics/loads/${ids.load}/allocations/${ids.allocations[1]}`,
+        payload: { driverId: ids.driver },
+      }),
+    },
+    {
       route: 'PATCH /api/logistics/loads/:id/over-allocation',
       allowed: ['carrier'],
       notFoundFor: OTHER_OWNERS,

@@ -1,9 +1,10 @@
-import { messages, type PlannerDay, type PlannerLoad } from '@harvest/domain';
-import { sql } from 'drizzle-orm';
+import { formatMessage, messages, type PlannerDay, type PlannerLoad } from '@harvest/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
 import { rows } from '../../../../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { logisticsJobs } from '../jobs/tables';
 import {
   addDriver,
   addJob,
@@ -191,6 +192,53 @@ describe('load planner', () => {
     const late = await allocate(cancelled.id, { vehicleId: vehicle.id, driverId: driverRow.id, day: DAY });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.logistics.jobNoLongerActive);
+  });
+
+  it('gives an allocation to another driver; after a re-route only within its 72 hours (open at 71:59, shut at 72:00)', async () => {
+    const HOUR = 3_600_000;
+    const job = await addJob(w, { carrierId: w.fenland, status: 'booked' });
+    const load = await addLoad(w, job.id, { weightKg: 29_000 });
+    const made = loadOf(await allocate(load.id, { vehicleId: vehicle.id, driverId: driverRow.id, day: DAY }));
+    const allocationId = made.allocations[0]?.id ?? '';
+    const change = (driverId: string, who?: Headers, id = allocationId) =>
+      apiCall(t, 'PATCH', `/logistics/loads/${load.id}/allocations/${id}`, who ?? carrier, { driverId });
+
+    // Never re-routed: the planner's own business.
+    const moved = await change(ownerDriver.id);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(loadOf(moved).allocations[0]).toMatchObject({ driverId: ownerDriver.id, weightKg: 29_000 });
+
+    // Re-routed now: open until (not at) 72 hours after.
+    const reroutedAt = t.clock.now().getTime();
+    await w.db
+      .update(logisticsJobs)
+      .set({ status: 're-routed', reroutedAt: new Date(reroutedAt) })
+      .where(eq(logisticsJobs.id, job.id));
+    t.clock.advance(reroutedAt + 72 * HOUR - 60_000 - t.clock.now().getTime());
+    // Three days on, the sessions signed in before have expired.
+    ({ carrier, driver, farmer } = await signInDemo(t, 'carrier', 'driver', 'farmer'));
+    const open = await change(driverRow.id);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(loadOf(open).allocations[0]?.driverId).toBe(driverRow.id);
+    t.clock.advance(60_000);
+    const shut = await change(ownerDriver.id);
+    expect(shut.statusCode, shut.body).toBe(409);
+    expect(shut.json().message).toBe(formatMessage(messages.logistics.amendmentWindowClosed, { hours: 72 }));
+
+    // Only the carrier's own drivers and allocations; its driver reads but changes nothing; others hear 404.
+    const [hillsideProfile] = await rows<{ id: string }>(
+      t,
+      sql`select id from profiles where organisation_id = ${w.hillside} and deleted_at is null limit 1`,
+    );
+    const other = await addDriver(w, w.hillside, hillsideProfile?.id);
+    await w.db.update(logisticsJobs).set({ reroutedAt: t.clock.now() }).where(eq(logisticsJobs.id, job.id));
+    expect((await change(other.id)).json().validation).toEqual([
+      { field: 'driverId', message: messages.logistics.notYourDriver },
+    ]);
+    const missing = await change(ownerDriver.id, carrier, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect((await change(ownerDriver.id, driver)).statusCode).toBe(403);
+    expect((await change(ownerDriver.id, farmer)).statusCode).toBe(404);
   });
 
   it('lets two planners allocating the last tonnes at once never over-allocate: one wins, the other hears why', async () => {

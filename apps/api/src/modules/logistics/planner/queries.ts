@@ -21,7 +21,7 @@ const allocatable = sql.join(
 export function lockCarrierLoad(exec: Executor, carrierId: string, loadId: string) {
   return first(
     exec
-      .select({ load: logisticsLoads, jobStatus: logisticsJobs.status })
+      .select({ load: logisticsLoads, jobStatus: logisticsJobs.status, jobReroutedAt: logisticsJobs.reroutedAt })
       .from(logisticsLoads)
       .innerJoin(logisticsJobs, eq(logisticsJobs.id, logisticsLoads.jobId))
       .where(
@@ -230,4 +230,14 @@ export async function plannerLoadRecords(exec: Executor, carrierId: string, load
     sql`${allocationsOf(sql`a.load_id = ${loadId}`)} order by a.day, a.created_at, a.id`,
   );
   return { load, allocations };
+}
+
+export async function setAllocationDriver(exec: Executor, allocationId: string, driverId: string) {
+  return returnedRow(
+    await exec
+      .update(logisticsLoadAllocations)
+      .set({ driverId })
+      .where(eq(logisticsLoadAllocations.id, allocationId))
+      .returning(),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   allocationCreateSchema,
+  allocationDriverSchema,
   overAllocationSchema,
   plannerDaySchema,
   plannerLoadSchema,
@@ -43,6 +44,16 @@ export const plannerRoutes = routesOf<{ service: PlannerService }>('logistics', 
     data: plannerLoadSchema,
     params: allocationParams,
     handle: ({ caller, params }) => service.unallocate(caller, params.id, params.allocationId),
+  });
+
+  routes.patch('/logistics/loads/:id/allocations/:allocationId', {
+    guard: carrierWrites,
+    summary:
+      'Gives an allocation to another of the carrier’s drivers (after a re-route, within its 72 hours of amendments)',
+    data: plannerLoadSchema,
+    params: allocationParams,
+    body: allocationDriverSchema,
+    handle: ({ caller, params, body }) => service.changeDriver(caller, params.id, params.allocationId, body.driverId),
   });
 
   routes.patch('/logistics/loads/:id/over-allocation', {

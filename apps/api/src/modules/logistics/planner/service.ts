@@ -1,5 +1,7 @@
 import {
+  allocationDriverChangeable,
   allocationWeight,
+  amendmentWindowClosedMessage,
   JOB_ALLOCATABLE_STATUSES,
   overAllocationUnmarkIssue,
   type AllocationCreate,
@@ -17,6 +19,7 @@ import {
   deleteAllocation,
   findAllocation,
   insertAllocation,
+  setAllocationDriver,
   lockCarrierLoad,
   ownDriver,
   ownTrailer,
@@ -88,6 +91,26 @@ export class PlannerService {
       if (!allocation) throw plannerErrors.allocationNotFound();
       await deleteAllocation(tx, allocation.id);
       await addAllocatedKg(tx, loadId, -allocation.weightKg, this.clock.now());
+      return this.loadView(tx, carrierId, loadId);
+    });
+  }
+
+  /**
+   * Another of the carrier's drivers takes an allocation. Once the job has been re-routed, only while the re-route
+   * keeps driver amendments open (§9, 72 hours): after, 409 with the spec's message.
+   */
+  async changeDriver(caller: Principal, loadId: string, allocationId: string, driverId: string): Promise<PlannerLoad> {
+    const carrierId = actingOrganisationId(caller);
+    return this.db.transaction(async (tx) => {
+      const { jobReroutedAt } = await this.lockedLoad(tx, carrierId, loadId);
+      const allocation = await findAllocation(tx, loadId, allocationId);
+      if (!allocation) throw plannerErrors.allocationNotFound();
+      const driver = await ownDriver(tx, carrierId, driverId);
+      if (!driver) throw plannerErrors.notOwn('driverId');
+      if (!allocationDriverChangeable({ reroutedAt: jobReroutedAt }, this.clock.now())) {
+        throw plannerErrors.amendmentsClosed(amendmentWindowClosedMessage());
+      }
+      if (allocation.driverId !== driver.id) await setAllocationDriver(tx, allocation.id, driver.id);
       return this.loadView(tx, carrierId, loadId);
     });
   }

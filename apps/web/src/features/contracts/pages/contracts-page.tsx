@@ -1,38 +1,26 @@
-import {
-  MODAL_ACTION_PARAM,
-  MODAL_WIDTH_PX,
-  TRADING_SEARCH_ALIASES,
-  clearFilters,
-  toggleFilterTerm,
-  type ContractView,
-  type FilterTerm,
-  type SearchParams,
-} from '@harvest/domain';
-import { Anchor, Button, Card, Drawer, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { TRADING_SEARCH_ALIASES, clearFilters, type ContractView, type SearchParams } from '@harvest/domain';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { formatPricePerTonne } from '../../../lib/format/price-per-tonne';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ActiveFilters } from '../../../ui/active-filters';
 import { CardList } from '../../../ui/card-list';
 import { EmptyListState } from '../../../ui/empty-list-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { FacetedLayout, FacetsDrawer } from '../../../ui/faceted-layout';
 import { FacetPanel } from '../../../ui/facet-panel';
 import { ContractIcon } from '../../../ui/icons/contract-icon';
 import { ListTabs } from '../../../ui/list-tabs';
-import { LoadingState } from '../../../ui/loading-state';
-import { useModal } from '../../../ui/modals/use-modals';
-import { OffsetPagination } from '../../../ui/offset-pagination';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { TableOrCards } from '../../../ui/table-or-cards';
+import { useFacetedNavigation } from '../../../ui/use-faceted-navigation';
 import { usePageTitle } from '../../../ui/use-page-title';
 import {
   contractTypeOf,
@@ -66,49 +54,13 @@ export function ContractsPage() {
   const { t } = useTranslation();
   usePageTitle(t('contracts.list.title'));
   const location = useLocation();
-  const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 48em)');
   const type = contractTypeOf(location.search);
   const params = contractsSearchParams(location.search);
-  const query = contractsSearchQuery(params);
-  const search = useContractsSearch(query);
-  // A list that failed to load has no filters to show: named then, the host closes them.
-  const filters = useModal('filters', { shown: !search.isError });
-
-  // The search as the filters were opened on, to tell on closing whether anything was chosen.
-  const openedOn = useRef<string | null>(null);
-  useEffect(() => {
-    openedOn.current = filters.opened ? (openedOn.current ?? query) : null;
-  }, [filters.opened, query]);
-
-  /** The address for a search; while the filters are open each choice replaces the entry and keeps them open. */
-  const go = (next: SearchParams) => {
-    const address = contractsPageSearch(next);
-    if (!filters.opened) {
-      void navigate({ pathname: location.pathname, search: address });
-      return;
-    }
-    const kept = new URLSearchParams(address);
-    kept.set(MODAL_ACTION_PARAM, new URLSearchParams(location.search).get(MODAL_ACTION_PARAM) ?? '');
-    void navigate(
-      { pathname: location.pathname, search: `?${kept.toString()}` },
-      { replace: true, state: location.state as unknown },
-    );
-  };
-  /** Closing with something chosen keeps it in the filters' place in the history; with nothing, it is Back. */
-  const closeFilters = () => {
-    if (openedOn.current === null || openedOn.current === query) {
-      filters.close();
-      return;
-    }
-    void navigate({ pathname: location.pathname, search: contractsPageSearch(params) }, { replace: true });
-  };
-  // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
-  const toggle = (term: FilterTerm, singleSelect: boolean) => go(toggleFilterTerm(params, term, singleSelect));
+  const search = useContractsSearch(contractsSearchQuery(params));
+  const nav = useFacetedNavigation({ params, pageSearch: contractsPageSearch, shown: !search.isError });
 
   const reply = search.data?.data;
-  const active = Object.entries(reply?.activeFilters ?? {}).filter(([key]) => key !== 'type');
-  const panel = reply ? <FacetPanel definition={CONTRACT_FACETS} facets={reply.facets} onToggle={toggle} /> : null;
+  const panel = reply ? <FacetPanel definition={CONTRACT_FACETS} facets={reply.facets} onToggle={nav.toggle} /> : null;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -141,74 +93,36 @@ export function ContractsPage() {
               actions={<EmptyActions />}
             />
           ) : (
-            <Grid gap="lg">
-              {!phone && (
-                <Grid.Col span={{ base: 12, md: 3 }}>
-                  <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
-                    {panel}
-                  </Card>
-                </Grid.Col>
-              )}
-              <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
-                <Stack gap="md" aria-busy={search.isPlaceholderData}>
-                  <Group justify="space-between" gap="sm">
-                    <Text fw={600} aria-live="polite">
-                      {t('contracts.list.summary', { count: data.totalDocs })}
-                    </Text>
-                    <Group gap="xs">
-                      {phone && (
-                        <Button variant="default" onClick={filters.open}>
-                          {t('list.showFilters', { count: active.length })}
-                        </Button>
-                      )}
-                      {/* Every contract the filters match, not only this page, as the API writes it (format=csv). */}
-                      <ExportCsvButton
-                        {...contractsExport(params)}
-                        fileName={t('contracts.list.fileName', {
-                          type: t(`contracts.list.tabs.${type}`).toLowerCase(),
-                        })}
-                        disabled={data.totalDocs === 0}
-                      />
-                    </Group>
-                  </Group>
-                  <ActiveFilters
-                    active={active}
-                    onRemove={(term) => toggle(term, false)}
-                    onClear={() => go({ ...clearFilters(params), filters: [{ key: 'type', value: type }] })}
-                  />
-                  {data.docs.length === 0 ? (
-                    <EmptyListState
-                      icon={ContractIcon}
-                      title={t('contracts.list.noMatch')}
-                      hint={t('list.noMatchHint')}
-                    />
-                  ) : (
-                    <ContractsList contracts={data.docs} />
-                  )}
-                  {pagination && data.docs.length > 0 && (
-                    <OffsetPagination
-                      pagination={pagination}
-                      shown={data.docs.length}
-                      onOffsetChange={(offset) => go({ ...params, offset })}
-                    />
-                  )}
-                </Stack>
-              </Grid.Col>
-            </Grid>
+            <FacetedLayout
+              nav={nav}
+              params={params}
+              panel={panel}
+              summary={t('contracts.list.summary', { count: data.totalDocs })}
+              active={Object.entries(data.activeFilters).filter(([key]) => key !== 'type')}
+              clearTo={(current) => ({ ...clearFilters(current), filters: [{ key: 'type', value: type }] })}
+              actions={
+                // Every contract the filters match, not only this page, as the API writes it (format=csv).
+                <ExportCsvButton
+                  {...contractsExport(params)}
+                  fileName={t('contracts.list.fileName', {
+                    type: t(`contracts.list.tabs.${type}`).toLowerCase(),
+                  })}
+                  disabled={data.totalDocs === 0}
+                />
+              }
+              busy={search.isPlaceholderData}
+              pagination={pagination}
+              shown={data.docs.length}
+              noMatch={
+                <EmptyListState icon={ContractIcon} title={t('contracts.list.noMatch')} hint={t('list.noMatchHint')} />
+              }
+            >
+              <ContractsList contracts={data.docs} />
+            </FacetedLayout>
           )
         }
       </QueryState>
-      <Drawer
-        // A drawer from the bottom on a phone; opened by its name on a wider screen, a fly-out beside the list.
-        opened={filters.opened}
-        onClose={closeFilters}
-        title={t('list.filters')}
-        position={phone ? 'bottom' : 'right'}
-        size={phone ? '85%' : MODAL_WIDTH_PX}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {panel ?? <LoadingState />}
-      </Drawer>
+      <FacetsDrawer nav={nav} panel={panel} />
     </Stack>
   );
 }

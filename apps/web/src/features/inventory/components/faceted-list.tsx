@@ -4,29 +4,26 @@ import {
   INVENTORY_SEARCH_ALIASES,
   inventorySearchPath,
   MODAL_ACTION_PARAM,
-  MODAL_WIDTH_PX,
   searchParamsFromQuery,
   searchQueryString,
-  toggleFilterTerm,
-  type FilterTerm,
   type InventorySearchAlias,
   type InventorySearchDoc,
   type SearchParams,
   type SearchReply,
 } from '@harvest/domain';
-import { Box, Button, Card, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { ErrorState } from '../../../ui/error-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
 import { LoadingState } from '../../../ui/loading-state';
-import { useModal } from '../../../ui/modals/use-modals';
 import { OffsetPagination } from '../../../ui/offset-pagination';
 import { SEARCH_RETRY_FLAG, useInventorySearch } from '../api/search-inventory';
 import { ActiveFilters } from '../../../ui/active-filters';
 import { FacetPanel } from '../../../ui/facet-panel';
+import { FacetsDrawer } from '../../../ui/faceted-layout';
+import { useFacetedNavigation } from '../../../ui/use-faceted-navigation';
 import { SortSelect } from '../../../ui/sort-select';
 import type { ColumnSort } from '../../../ui/sortable-column-head';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -41,6 +38,11 @@ function searchQueryOf(search: string): string {
   params.delete(MODAL_ACTION_PARAM);
   return params.toString();
 }
+
+const pageSearchOf = (params: SearchParams): string => {
+  const query = searchQueryString(params);
+  return query ? `?${query}` : '';
+};
 
 /** What a list says in its own words (already translated). */
 export interface FacetedListTexts {
@@ -74,46 +76,11 @@ interface FacetedListProps {
 export function FacetedList({ alias, texts, children, actions, sortLabels }: FacetedListProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
-  const phone = useMediaQuery('(max-width: 48em)');
   const query = searchQueryOf(location.search);
   const search = useInventorySearch(alias, query);
-  // A list that failed to load has no filters to show: named then, the host closes them.
-  const filters = useModal('filters', { shown: !search.isError });
-
-  // The search as the filters were opened on, to tell on closing whether anything was chosen.
-  const openedOn = useRef<string | null>(null);
-  useEffect(() => {
-    openedOn.current = filters.opened ? (openedOn.current ?? query) : null;
-  }, [filters.opened, query]);
-
-  const go = (params: SearchParams) => {
-    const next = new URLSearchParams(searchQueryString(params));
-    if (!filters.opened) {
-      void navigate({ pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' });
-      return;
-    }
-    // While the filters are open each choice changes this entry and keeps them open: Back still closes them.
-    next.set(MODAL_ACTION_PARAM, new URLSearchParams(location.search).get(MODAL_ACTION_PARAM) ?? '');
-    void navigate(
-      { pathname: location.pathname, search: `?${next.toString()}` },
-      { replace: true, state: location.state as unknown },
-    );
-  };
-  /**
-   * Closing with something chosen keeps the choice, in the filters' place in the history, so Back returns to the
-   * list as it was before; with nothing chosen it is the modal's own close (Back).
-   */
-  const closeFilters = () => {
-    if (openedOn.current === null || openedOn.current === query) {
-      filters.close();
-      return;
-    }
-    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
-  };
-  // From the address, not the last reply's urls: a reply still on its way cannot undo a choice just made.
-  const toggle = (term: FilterTerm, singleSelect: boolean) =>
-    go(toggleFilterTerm(searchParamsFromQuery(query), term, singleSelect));
+  const params = searchParamsFromQuery(query);
+  const nav = useFacetedNavigation({ params, pageSearch: pageSearchOf, shown: !search.isError });
+  const { phone, filters, go, toggle } = nav;
 
   // The sort is in the address like the filters; a new sort starts again from the first page.
   const current = effectiveSort(INVENTORY_SEARCH_ALIASES[alias], searchParamsFromQuery(query));
@@ -143,19 +110,7 @@ export function FacetedList({ alias, texts, children, actions, sortLabels }: Fac
     <FacetPanel definition={INVENTORY_SEARCH_ALIASES[alias]} facets={reply.facets} onToggle={toggle} />
   ) : null;
 
-  const drawer = (
-    // A drawer from the bottom on a phone; opened by its name on a wider screen, a fly-out beside the list.
-    <Drawer
-      opened={filters.opened}
-      onClose={closeFilters}
-      title={t('list.filters')}
-      position={phone ? 'bottom' : 'right'}
-      size={phone ? '85%' : MODAL_WIDTH_PX}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {panel ?? <LoadingState />}
-    </Drawer>
-  );
+  const drawer = <FacetsDrawer nav={nav} panel={panel} />;
 
   if (search.isPending) {
     return (

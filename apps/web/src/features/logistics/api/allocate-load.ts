@@ -27,3 +27,24 @@ export function markOverAllocation({ loadId, allowed }: { loadId: string; allowe
 }
 
 export const useMarkOverAllocation = () => useRefreshingMutation(PLANNER_QUERY_KEY, markOverAllocation);
+
+/**
+ * PATCH /api/logistics/loads/{id}/allocations/{allocationId}: another of the carrier's drivers takes the allocation
+ * (after a re-route, within its 72 hours: §9).
+ */
+export function changeAllocationDriver({
+  loadId,
+  allocationId,
+  driverId,
+}: {
+  loadId: string;
+  allocationId: string;
+  driverId: string;
+}) {
+  return apiData('PATCH', `${loadPath(loadId)}/allocations/${encodeURIComponent(allocationId)}`, {
+    body: { driverId },
+    schema: plannerLoadSchema,
+  });
+}
+
+export const useChangeAllocationDriver = () => useRefreshingMutation(PLANNER_QUERY_KEY, changeAllocationDriver);

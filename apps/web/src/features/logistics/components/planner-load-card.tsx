@@ -1,12 +1,12 @@
-import type { PlannerLoad } from '@harvest/domain';
-import { Anchor, Button, Card, Group, List, Stack, Switch, Text } from '@mantine/core';
+import type { PlannerDriver, PlannerLoad } from '@harvest/domain';
+import { Anchor, Button, Card, Group, List, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../ui/notifications/notify';
-import { useMarkOverAllocation, useRemoveAllocation } from '../api/allocate-load';
+import { useChangeAllocationDriver, useMarkOverAllocation, useRemoveAllocation } from '../api/allocate-load';
 import { LoadStatusBadge } from './load-status-badge';
 
 /** What a drag carries: the load's id, under the planner's own type so nothing else can be dropped on a vehicle. */
@@ -14,6 +14,8 @@ export const LOAD_DRAG_TYPE = 'application/x-harvest-load';
 
 interface Props {
   load: PlannerLoad;
+  /** The carrier's drivers, to give an allocation to another. */
+  drivers: PlannerDriver[];
   onAllocate: (load: PlannerLoad) => void;
   /** Drag and drop where the device has a pointer that drags; the Allocate button everywhere. */
   draggable: boolean;
@@ -26,11 +28,12 @@ interface Props {
  * over-allocated load marked in red, with by how much), its allocations with a way to remove each, and the switch
  * that lets it be over-allocated.
  */
-export function PlannerLoadCard({ load, onAllocate, draggable, canPlan }: Props) {
+export function PlannerLoadCard({ load, drivers, onAllocate, draggable, canPlan }: Props) {
   const { t } = useTranslation();
   const units = useUnits();
   const remove = useRemoveAllocation();
   const mark = useMarkOverAllocation();
+  const reassign = useChangeAllocationDriver();
   const over = load.allocatedKg - load.weightKg;
 
   const removeOne = (allocationId: string) =>
@@ -38,6 +41,15 @@ export function PlannerLoadCard({ load, onAllocate, draggable, canPlan }: Props)
       { loadId: load.id, allocationId },
       {
         onSuccess: () => notify({ message: t('planner.loads.removed'), position: 'floating' }),
+        onError: (error) => notify({ message: error.message, position: 'floating', type: 'error' }),
+      },
+    );
+  // After a re-route the API allows this only within its 72 hours, and says so (§9).
+  const changeDriver = (allocationId: string, driverId: string) =>
+    reassign.mutate(
+      { loadId: load.id, allocationId, driverId },
+      {
+        onSuccess: () => notify({ message: t('planner.loads.driverChanged'), position: 'floating' }),
         onError: (error) => notify({ message: error.message, position: 'floating', type: 'error' }),
       },
     );
@@ -111,6 +123,21 @@ export function PlannerLoadCard({ load, onAllocate, draggable, canPlan }: Props)
                       day: formatCalendarDate(allocation.day),
                     })}
                   </Text>
+                  {canPlan && drivers.length > 1 && (
+                    <NativeSelect
+                      size="xs"
+                      style={{ flexShrink: 0 }}
+                      aria-label={t('planner.loads.driverLabel', {
+                        weight: units.weight(allocation.weightKg),
+                        registration: allocation.registration,
+                        reference: load.reference,
+                      })}
+                      value={allocation.driverId}
+                      disabled={reassign.isPending}
+                      data={drivers.map((each) => ({ value: each.id, label: each.name }))}
+                      onChange={(event) => changeDriver(allocation.id, event.currentTarget.value)}
+                    />
+                  )}
                   {canPlan && (
                     <Button
                       size="compact-xs"

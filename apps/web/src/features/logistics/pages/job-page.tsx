@@ -1,5 +1,6 @@
-import type { JobView } from '@harvest/domain';
-import { Alert, Button, Grid, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { amendmentWindowClosedMessage, jobEnded, type JobView } from '@harvest/domain';
+import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { BackLink } from '../../../ui/back-link';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { Countdown } from '../../../ui/countdown';
 import { DetailList } from '../../../ui/detail-list';
 import { notify } from '../../../ui/notifications/notify';
 import { QueryState } from '../../../ui/query-state';
@@ -16,6 +18,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { getJob } from '../api/get-job';
 import { useMoveJob } from '../api/job-writes';
+import { JOBS_QUERY_KEY } from '../api/jobs-query-keys';
 import { JobLoads } from '../components/job-loads';
 import { JobRoute } from '../components/job-route';
 import { JobStatusBadge } from '../components/job-status-badge';
@@ -72,11 +75,7 @@ function JobDetails({ job }: { job: JobView }) {
       </Group>
       {organiser && job.actions.includes('edit') && <Text size="sm">{t('jobs.page.nextOrganiser')}</Text>}
       {!organiser && job.actions.includes('book') && <Text size="sm">{t('jobs.page.nextCarrier')}</Text>}
-      {job.amendmentsCloseAt && job.actions.includes('amend') && (
-        <Alert color="blue" variant="light">
-          {t('jobs.page.amendments', { until: formatDateTime(job.amendmentsCloseAt) })}
-        </Alert>
-      )}
+      <AmendmentWindow job={job} />
       {job.cancelledAt && (
         <Alert color="red" variant="light">
           {t('jobs.page.cancelled', { when: formatDateTime(job.cancelledAt) })}
@@ -136,6 +135,50 @@ function JobDetails({ job }: { job: JobView }) {
   );
 }
 
+/**
+ * §9 after a re-route: how long driver and price changes stay open (a live countdown by the server's clock, the job
+ * read again when it ends), and who changes what: the organiser the price and notes, the carrier its drivers in the
+ * planner. Once closed, the spec's message.
+ */
+function AmendmentWindow({ job }: { job: JobView }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  if (!job.amendmentsCloseAt || jobEnded(job.status)) return null;
+  if (!job.actions.includes('amend')) {
+    return (
+      <Alert color="gray" variant="light" title={t('jobs.amend.closedTitle')}>
+        {amendmentWindowClosedMessage()}
+      </Alert>
+    );
+  }
+  const organiser = job.side === 'organiser';
+  return (
+    <Alert color="blue" variant="light" title={t('jobs.amend.title')}>
+      <Stack gap={4}>
+        <Countdown
+          to={job.amendmentsCloseAt}
+          label={t('jobs.amend.openFor')}
+          endedLabel={amendmentWindowClosedMessage()}
+          onEnd={() => void client.invalidateQueries({ queryKey: JOBS_QUERY_KEY })}
+        />
+        <Text size="sm">{t('jobs.page.amendments', { until: formatDateTime(job.amendmentsCloseAt) })}</Text>
+        <Text size="sm">
+          {organiser ? (
+            t('jobs.amend.organiserHow')
+          ) : (
+            <>
+              {t('jobs.amend.carrierHow')}{' '}
+              <Anchor component={Link} to={`${paths.loadPlanner}?day=${job.pickupAt.slice(0, 10)}`} inherit>
+                {t('jobs.amend.toPlanner')}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The moves the job's status allows this side: the carrier books or declines, either side cancels. */
 function JobActions({ job }: { job: JobView }) {
   const { t } = useTranslation();
@@ -171,8 +214,14 @@ function JobActions({ job }: { job: JobView }) {
     setError(null);
     setAsking(which);
   };
+  const editable = job.actions.includes('edit') || job.actions.includes('reroute');
   return (
     <Group gap="sm">
+      {editable && (
+        <Button component={Link} to={paths.editLogisticsJob(job.id)} variant="default">
+          {t('jobs.actions.edit')}
+        </Button>
+      )}
       {job.actions.includes('book') && (
         <Button onClick={book} loading={move.isPending && asking === null}>
           {t('jobs.actions.book')}

@@ -1,15 +1,7 @@
-import {
-  LOGISTICS_SEARCH_ALIASES,
-  logisticsSearchPath,
-  searchParamsFromQuery,
-  searchQueryString,
-  toggleFilterTerm,
-  type JobView,
-  type SearchParams,
-} from '@harvest/domain';
-import { Anchor, Button, Card, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { LOGISTICS_SEARCH_ALIASES, type JobView } from '@harvest/domain';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
@@ -18,14 +10,16 @@ import { useSession } from '../../../lib/session/use-session';
 import { CardList } from '../../../ui/card-list';
 import { EmptyListState } from '../../../ui/empty-list-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { FacetedLayout, FacetsDrawer } from '../../../ui/faceted-layout';
 import { FacetPanel } from '../../../ui/facet-panel';
 import { MapPinIcon } from '../../../ui/icons/map-pin-icon';
-import { OffsetPagination } from '../../../ui/offset-pagination';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { TableOrCards } from '../../../ui/table-or-cards';
+import { useFacetedNavigation } from '../../../ui/use-faceted-navigation';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { jobsAddress } from '../api/list-addresses';
 import { useJobsSearch } from '../api/search-jobs';
 import { JobStatusBadge } from '../components/job-status-badge';
 
@@ -33,24 +27,21 @@ const JOBS = LOGISTICS_SEARCH_ALIASES.jobs;
 
 /**
  * /logistics/jobs (issue 22): the jobs the business organised and those given to it as a carrier, through the jobs
- * search: facets by status (upcoming included), type, organiser and carrier beside the list, a table on a wide
- * screen and cards on a phone, the filters in the address so a link reproduces the view, and the CSV export.
+ * search: facets by status (upcoming included), type, organiser and carrier beside the list (in a drawer on a
+ * phone), a table on a wide screen and cards on a phone, the filters in the address so a link reproduces the view,
+ * the active filters as removable badges, and the CSV export.
  */
 export function JobsPage() {
   const { t } = useTranslation();
   usePageTitle(t('jobs.list.title'));
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const organiser = canAccess(session, 'logistics.jobs', 'write');
-  const params = searchParamsFromQuery(location.search);
-  const query = searchQueryString(params);
-  const search = useJobsSearch(query);
-  const go = (next: SearchParams) => {
-    const address = searchQueryString(next);
-    void navigate({ pathname: location.pathname, search: address ? `?${address}` : '' });
-  };
-  const narrowed = params.filters.length > 0;
+  const params = jobsAddress.params(location.search);
+  const search = useJobsSearch(jobsAddress.query(params));
+  const nav = useFacetedNavigation({ params, pageSearch: jobsAddress.pageSearch, shown: !search.isError });
+  const reply = search.data?.data;
+  const panel = reply ? <FacetPanel definition={JOBS} facets={reply.facets} onToggle={nav.toggle} /> : null;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -69,7 +60,7 @@ export function JobsPage() {
         isEmpty={() => false}
       >
         {({ data, pagination }) =>
-          data.totalDocs === 0 && !narrowed ? (
+          data.totalDocs === 0 && params.filters.length === 0 ? (
             <EmptyListState
               icon={MapPinIcon}
               title={t('jobs.list.empty')}
@@ -83,43 +74,30 @@ export function JobsPage() {
               }
             />
           ) : (
-            <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
-                  <FacetPanel
-                    definition={JOBS}
-                    facets={data.facets}
-                    onToggle={(term, single) => go(toggleFilterTerm(params, term, single))}
-                  />
-                </Card>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 9 }}>
-                <Stack gap="md" aria-busy={search.isPlaceholderData}>
-                  <Group justify="space-between" gap="sm">
-                    <Text fw={600} aria-live="polite">
-                      {t('jobs.list.summary', { count: data.totalDocs })}
-                    </Text>
-                    <ExportCsvButton
-                      path={logisticsSearchPath('jobs')}
-                      query={searchQueryString({ ...params, offset: 0 })}
-                      fileName="jobs.csv"
-                      disabled={data.totalDocs === 0}
-                    />
-                  </Group>
-                  <JobsList jobs={data.docs} />
-                  {pagination && (
-                    <OffsetPagination
-                      pagination={pagination}
-                      shown={data.docs.length}
-                      onOffsetChange={(offset) => go({ ...params, offset })}
-                    />
-                  )}
-                </Stack>
-              </Grid.Col>
-            </Grid>
+            <FacetedLayout
+              nav={nav}
+              params={params}
+              panel={panel}
+              summary={t('jobs.list.summary', { count: data.totalDocs })}
+              active={Object.entries(data.activeFilters)}
+              actions={
+                <ExportCsvButton
+                  {...jobsAddress.exportOf(params)}
+                  fileName={t('jobs.list.fileName')}
+                  disabled={data.totalDocs === 0}
+                />
+              }
+              busy={search.isPlaceholderData}
+              pagination={pagination}
+              shown={data.docs.length}
+              noMatch={<EmptyListState icon={MapPinIcon} title={t('jobs.list.noMatch')} hint={t('list.noMatchHint')} />}
+            >
+              <JobsList jobs={data.docs} />
+            </FacetedLayout>
           )
         }
       </QueryState>
+      <FacetsDrawer nav={nav} panel={panel} />
     </Stack>
   );
 }

@@ -93,6 +93,7 @@ export function LoadPlannerPage() {
                       <PlannerLoadCard
                         key={load.id}
                         load={load}
+                        drivers={data.drivers}
                         draggable={dragging}
                         canPlan={canPlan}
                         onAllocate={(chosen) => setPicking({ load: chosen, vehicleId: null })}

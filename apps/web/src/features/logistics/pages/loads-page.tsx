@@ -1,36 +1,26 @@
-import {
-  LOGISTICS_SEARCH_ALIASES,
-  MODAL_WIDTH_PX,
-  clearFilters,
-  toggleFilterTerm,
-  type FilterTerm,
-  type LoadView,
-  type SearchParams,
-} from '@harvest/domain';
-import { Button, Card, Drawer, Grid, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { LOGISTICS_SEARCH_ALIASES, type LoadView } from '@harvest/domain';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useUnits } from '../../../lib/format/use-units';
 import { paths } from '../../../lib/paths';
 import { useCropNames } from '../../../lib/reference/use-commodities';
 import { canAccess } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
-import { ActiveFilters } from '../../../ui/active-filters';
 import { CardList } from '../../../ui/card-list';
 import { EmptyListState } from '../../../ui/empty-list-state';
 import { ExportCsvButton } from '../../../ui/export-csv-button';
+import { FacetedLayout, FacetsDrawer } from '../../../ui/faceted-layout';
 import { FacetPanel } from '../../../ui/facet-panel';
 import { ListIcon } from '../../../ui/icons/list-icon';
-import { LoadingState } from '../../../ui/loading-state';
-import { OffsetPagination } from '../../../ui/offset-pagination';
 import { PageHeading } from '../../../ui/page-heading';
 import { QueryState } from '../../../ui/query-state';
 import { ScrollTable } from '../../../ui/scroll-table';
 import { TableOrCards } from '../../../ui/table-or-cards';
+import { useFacetedNavigation } from '../../../ui/use-faceted-navigation';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { loadsExport, loadsPageSearch, loadsSearchParams, loadsSearchQuery } from '../api/loads-search';
+import { loadsAddress } from '../api/list-addresses';
 import { useLoadsSearch } from '../api/search-loads';
 import { LoadModal } from '../components/load-modal';
 import { LoadStatusBadge } from '../components/load-status-badge';
@@ -47,23 +37,18 @@ export function LoadsPage() {
   const { t } = useTranslation();
   usePageTitle(t('loadsScreens.list.title'));
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
-  const phone = useMediaQuery('(max-width: 48em)');
-  const params = loadsSearchParams(location.search);
-  const search = useLoadsSearch(loadsSearchQuery(params));
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const params = loadsAddress.params(location.search);
+  const search = useLoadsSearch(loadsAddress.query(params));
+  const nav = useFacetedNavigation({ params, pageSearch: loadsAddress.pageSearch, shown: !search.isError });
   const [editing, setEditing] = useState<LoadView | 'new' | null>(null);
   const [tipping, setTipping] = useState<LoadView | null>(null);
   const organiser = canAccess(session, 'logistics.jobs', 'write');
   const tipper = organiser || canAccess(session, 'logistics.carrier', 'write');
 
-  const go = (next: SearchParams) => void navigate({ pathname: location.pathname, search: loadsPageSearch(next) });
-  const toggle = (term: FilterTerm, singleSelect: boolean) => go(toggleFilterTerm(params, term, singleSelect));
   const reply = search.data?.data;
-  const active = Object.entries(reply?.activeFilters ?? {});
   const panel = reply ? (
-    <FacetPanel definition={LOGISTICS_SEARCH_ALIASES.loads} facets={reply.facets} onToggle={toggle} />
+    <FacetPanel definition={LOGISTICS_SEARCH_ALIASES.loads} facets={reply.facets} onToggle={nav.toggle} />
   ) : null;
   const actions = { onEdit: organiser ? setEditing : null, onTip: tipper ? setTipping : null };
 
@@ -94,70 +79,32 @@ export function LoadsPage() {
               hint={t('loadsScreens.list.emptyHint')}
             />
           ) : (
-            <Grid gap="lg">
-              {!phone && (
-                <Grid.Col span={{ base: 12, md: 3 }}>
-                  <Card withBorder padding="md" component="section" aria-label={t('list.filters')}>
-                    {panel}
-                  </Card>
-                </Grid.Col>
-              )}
-              <Grid.Col span={{ base: 12, md: phone ? 12 : 9 }}>
-                <Stack gap="md" aria-busy={search.isPlaceholderData}>
-                  <Group justify="space-between" gap="sm">
-                    <Text fw={600} aria-live="polite">
-                      {t('loadsScreens.list.summary', { count: data.totalDocs })}
-                    </Text>
-                    <Group gap="xs">
-                      {phone && (
-                        <Button variant="default" onClick={() => setFiltersOpen(true)}>
-                          {t('list.showFilters', { count: active.length })}
-                        </Button>
-                      )}
-                      <ExportCsvButton
-                        {...loadsExport(params)}
-                        fileName={t('loadsScreens.list.fileName')}
-                        disabled={data.totalDocs === 0}
-                      />
-                    </Group>
-                  </Group>
-                  <ActiveFilters
-                    active={active}
-                    onRemove={(term) => toggle(term, false)}
-                    onClear={() => go(clearFilters(params))}
-                  />
-                  {data.docs.length === 0 ? (
-                    <EmptyListState
-                      icon={ListIcon}
-                      title={t('loadsScreens.list.noMatch')}
-                      hint={t('list.noMatchHint')}
-                    />
-                  ) : (
-                    <LoadsList loads={data.docs} {...actions} />
-                  )}
-                  {pagination && data.docs.length > 0 && (
-                    <OffsetPagination
-                      pagination={pagination}
-                      shown={data.docs.length}
-                      onOffsetChange={(offset) => go({ ...params, offset })}
-                    />
-                  )}
-                </Stack>
-              </Grid.Col>
-            </Grid>
+            <FacetedLayout
+              nav={nav}
+              params={params}
+              panel={panel}
+              summary={t('loadsScreens.list.summary', { count: data.totalDocs })}
+              active={Object.entries(data.activeFilters)}
+              actions={
+                <ExportCsvButton
+                  {...loadsAddress.exportOf(params)}
+                  fileName={t('loadsScreens.list.fileName')}
+                  disabled={data.totalDocs === 0}
+                />
+              }
+              busy={search.isPlaceholderData}
+              pagination={pagination}
+              shown={data.docs.length}
+              noMatch={
+                <EmptyListState icon={ListIcon} title={t('loadsScreens.list.noMatch')} hint={t('list.noMatchHint')} />
+              }
+            >
+              <LoadsList loads={data.docs} {...actions} />
+            </FacetedLayout>
           )
         }
       </QueryState>
-      <Drawer
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title={t('list.filters')}
-        position={phone ? 'bottom' : 'right'}
-        size={phone ? '85%' : MODAL_WIDTH_PX}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {panel ?? <LoadingState />}
-      </Drawer>
+      <FacetsDrawer nav={nav} panel={panel} />
       <LoadModal load={editing} onClose={() => setEditing(null)} />
       <LoadTippedModal load={tipping} onClose={() => setTipping(null)} />
     </Stack>

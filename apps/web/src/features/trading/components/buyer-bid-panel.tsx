@@ -18,7 +18,7 @@ import { BidStateBadge } from './bid-state-badge';
 import { ContractDetailsForm } from './contract-details-form';
 import { TradeFrame } from './trade-frame';
 import { ViewContractLink } from './view-contract-link';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../ui/countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnes, formatTonnesRange } from './trading-format';
 import { ScrollRegion } from '../../../ui/scroll-region';

@@ -1,6 +1,6 @@
 import type { MarketListing } from '@harvest/domain';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../ui/countdown';
 
 /** What a buyer sees of a live listing's clock: the time left to send an offer, until its review time. */
 export function ClosesCountdown({ listing, onEnd }: { listing: Pick<MarketListing, 'reviewAt'>; onEnd: () => void }) {

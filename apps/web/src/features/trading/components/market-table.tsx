@@ -9,7 +9,7 @@ import { useNow } from '../../../lib/server-clock/use-now';
 import { CardList } from '../../../ui/card-list';
 import { ColumnHeads } from '../../../ui/column-heads';
 import { ScrollRegion } from '../../../ui/scroll-region';
-import { countdownText } from './countdown';
+import { countdownText } from '../../../ui/countdown';
 import { formatMonths } from './format-month';
 import { formatPricePerTonne, formatTonnesRange } from './trading-format';
 

@@ -1,6 +1,6 @@
 import type { SellerListing } from '@harvest/domain';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../ui/countdown';
 
 /**
  * The time that matters next for a listing: until it opens (scheduled), until its review time (live), or until its

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { BidStateBadge } from './bid-state-badge';
-import { Countdown } from './countdown';
+import { Countdown } from '../../../ui/countdown';
 import { formatMonth } from './format-month';
 import { formatPricePerTonne, formatTonnesRange } from './trading-format';
 import { FactLine } from './fact-line';

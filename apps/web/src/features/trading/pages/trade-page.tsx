@@ -15,7 +15,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { useBid } from '../api/get-bid';
 import { useRequestContract } from '../api/request-contract';
 import { TradeFrame } from '../components/trade-frame';
-import { Countdown } from '../components/countdown';
+import { Countdown } from '../../../ui/countdown';
 import { formatMonth } from '../components/format-month';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';
 import { useIdleSignOut } from '../components/use-idle-sign-out';

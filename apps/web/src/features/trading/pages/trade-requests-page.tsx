@@ -12,7 +12,7 @@ import { notify } from '../../../ui/notifications/notify';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useTradeRequests } from '../api/get-trade-requests';
 import { useCloseTradeRequest } from '../api/close-trade-request';
-import { Countdown } from '../components/countdown';
+import { Countdown } from '../../../ui/countdown';
 import { formatMonth } from '../components/format-month';
 import { TRADE_REQUEST_NOTES_MODAL, TradeRequestNotesModal } from '../components/trade-request-notes-modal';
 import { formatPricePerTonne, formatTonnes } from '../components/trading-format';

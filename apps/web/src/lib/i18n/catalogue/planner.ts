@@ -35,6 +35,8 @@ export const plannerCatalogue = {
       allocationLine: '{{weight}} on {{registration}} with {{driver}}, {{day}}',
       remove: 'Remove',
       removeLabel: 'Remove {{weight}} on {{registration}} from load {{reference}}',
+      driverLabel: 'Driver of {{weight}} on {{registration}} for load {{reference}}',
+      driverChanged: 'Driver changed',
       removed: 'Allocation removed',
       marked: 'Over-allocation allowed for {{reference}}',
       unmarked: 'Over-allocation no longer allowed for {{reference}}',

@@ -2,8 +2,8 @@ import { Text, type TextProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format/format-date-time';
-import { useNow } from '../../../lib/server-clock/use-now';
+import { formatDateTime } from '../lib/format/format-date-time';
+import { useNow } from '../lib/server-clock/use-now';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render-route';
+import { renderRoute } from '../test/render-route';
 import { Countdown, countdownText } from './countdown';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
