@@ -248,11 +248,12 @@ describe('the business accounts list', () => {
       'Harvest Platform',
       'Hillside Farm Partnership',
       'Marsh Lane Farm',
+      'Ouse Valley Transport Ltd',
     ]);
     expect(body.pagination).toEqual({
       currentPage: 1,
       limit: 25,
-      totalDocuments: 5,
+      totalDocuments: 6,
       prev: null,
       next: null,
       currentDocumentIndex: 0,
@@ -269,7 +270,7 @@ describe('the business accounts list', () => {
 
     const page = (await list('?offset=2&limit=2')).json();
     expect(page.data.map((o: { name: string }) => o.name)).toEqual(['Harvest Platform', 'Hillside Farm Partnership']);
-    expect(page.pagination).toMatchObject({ currentPage: 2, prev: 0, next: 4, totalDocuments: 5 });
+    expect(page.pagination).toMatchObject({ currentPage: 2, prev: 0, next: 4, totalDocuments: 6 });
   });
 
   it("matches query against the name or a member's email, in any case, taking % and _ literally", async () => {
