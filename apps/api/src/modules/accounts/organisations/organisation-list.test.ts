@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../../test/auth-helpers';
 import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { demoOrganisations } from '../../../seed/demo-world';
 
-/** The five demo organisations plus 500 made here: a platform with many business accounts. */
+/** The demo organisations plus 500 made here: a platform with many business accounts. */
 const MADE = 500;
-const DEMO = 5;
+const DEMO = demoOrganisations.length;
 
 describe('business accounts list at 500 organisations (GET /customers/organisations)', () => {
   let t: TestApp;
