@@ -95,23 +95,26 @@ test('the farmer edits a job, re-routes one a carrier has and sees the 72-hour w
   expect(consoleErrors).toEqual([]);
 });
 
-test('the jobs list keeps its filters in a drawer on a phone', { tag: '@phone' }, async ({ page, consoleErrors }) => {
-  test.skip(test.info().project.name !== 'phone', 'the drawer is what a phone changes');
-  await page.goto('/inventory/auth/login');
-  await signIn(page, 'farmer@demo.farm');
-  await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
-  await page.goto('/logistics/jobs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  await page.getByRole('button', { name: /^Filters \(0 on\)$/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  await expect(drawer).toBeVisible();
-  await expectAccessible(page);
-  // The choice is the search's: the box reads checked once the list has answered with it.
-  await drawer.getByRole('checkbox', { name: /^Grain/ }).click();
-  await expect(drawer.getByRole('checkbox', { name: /^Grain/ })).toBeChecked();
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/f=type(%3A|:)grain/);
-  await expect(page.getByRole('button', { name: /^Filters \(1 on\)$/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Jobs' })).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
+test(
+  'the jobs list keeps its filters in a drawer on a phone',
+  { tag: '@phone-only' },
+  async ({ page, consoleErrors }) => {
+    await page.goto('/inventory/auth/login');
+    await signIn(page, 'farmer@demo.farm');
+    await expect(page).not.toHaveURL(/\/inventory\/auth\/login/);
+    await page.goto('/logistics/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await page.getByRole('button', { name: /^Filters \(0 on\)$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page);
+    // The choice is the search's: the box reads checked once the list has answered with it.
+    await drawer.getByRole('checkbox', { name: /^Grain/ }).click();
+    await expect(drawer.getByRole('checkbox', { name: /^Grain/ })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/f=type(%3A|:)grain/);
+    await expect(page.getByRole('button', { name: /^Filters \(1 on\)$/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Jobs' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  },
+);
