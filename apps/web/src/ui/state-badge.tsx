@@ -8,7 +8,8 @@ export const AMBER = '#8a4b00';
 /** A state in words on a filled badge that never shrinks beside a long title; the colour says how urgent it is. */
 export function StateBadge({ label, colour }: { label: string; colour: string }) {
   return (
-    <Badge color={colour} variant="filled" style={{ flexShrink: 0 }}>
+    // Its whole width even in a narrow table column: a state cut to 'OUT F…' says nothing.
+    <Badge color={colour} variant="filled" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {label}
     </Badge>
   );
