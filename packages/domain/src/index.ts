@@ -134,3 +134,6 @@ export * from './logistics/load-schemas';
 export * from './logistics/load-import';
 export * from './logistics/job-rules';
 export * from './logistics/job-schemas';
+export * from './logistics/driver-rules';
+export * from './logistics/driver-schemas';
+export * from './logistics/tracking-rules';

@@ -82,7 +82,7 @@ export const sendNotificationReplySchema = z.object({ recipients: z.number().int
  * What the API pushes to an open page over server-sent events (GET /sys/v1/events), so no
  * page polls: a new account notification, or the organisation's feature flags after a change.
  */
-export const LIVE_EVENT_NAMES = ['notification', 'feature-flags'] as const;
+export const LIVE_EVENT_NAMES = ['notification', 'feature-flags', 'job-tracking'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** A comment line keeps proxies from closing a quiet event stream. */

@@ -49,6 +49,9 @@ export const logisticsJobs = pgTable(
     contractDeliveryId: uuid('contract_delivery_id'),
     /** The last re-route: driver or price amendments stay open for 72 hours after it (§9). */
     reroutedAt: instant('rerouted_at'),
+    /** Set by the driver app: when the driver started the job and finished it. */
+    startedAt: instant('started_at'),
+    completedAt: instant('completed_at'),
     cancelledAt: instant('cancelled_at'),
     cancelReason: text('cancel_reason'),
     createdBy: userRef('created_by'),
@@ -85,7 +88,7 @@ export const logisticsJobStops = pgTable(
     what3words: text('what3words'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** Set by the driver app (the next issue): when the vehicle arrived and left. */
+    /** Set by the driver app: when the vehicle arrived and left (the phone's time when the action was kept offline). */
     arrivedAt: instant('arrived_at'),
     departedAt: instant('departed_at'),
   },
