@@ -37,7 +37,10 @@ export const logisticsPods = pgTable(
     signatureFileId: uuid('signature_file_id')
       .notNull()
       .references(() => files.id),
-    photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    photoFileIds: uuid('photo_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     weighbridgeFileId: uuid('weighbridge_file_id').references(() => files.id),
     sampleFileId: uuid('sample_file_id').references(() => files.id),
     loads: jsonb('loads').$type<PodLoadReading[]>().notNull().default([]),
@@ -46,8 +49,5 @@ export const logisticsPods = pgTable(
     receivedAt: instant('received_at').notNull(),
     submittedBy: userRef('submitted_by'),
   },
-  (table) => [
-    uniqueIndex('logistics_pods_stop_key').on(table.stopId),
-    index('logistics_pods_job_idx').on(table.jobId),
-  ],
+  (table) => [uniqueIndex('logistics_pods_stop_key').on(table.stopId), index('logistics_pods_job_idx').on(table.jobId)],
 );
