@@ -56,4 +56,16 @@ describe('configuration: safe by default (issue 18)', () => {
     for (const TRUST_PROXY of ['true', '-1', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '1.5'])
       expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps positions 90 days and calls an ETA late past 15 minutes, unless configured (issue 23)', () => {
+    expect(loadConfig({})).toMatchObject({ positionRetentionDays: 90, etaSlipMarginMinutes: 15 });
+    expect(loadConfig({ POSITION_RETENTION_DAYS: '30', ETA_SLIP_MARGIN_MINUTES: '20' })).toMatchObject({
+      positionRetentionDays: 30,
+      etaSlipMarginMinutes: 20,
+    });
+    for (const POSITION_RETENTION_DAYS of ['0', '-1', 'many']) {
+      expect(() => loadConfig({ POSITION_RETENTION_DAYS })).toThrow(/POSITION_RETENTION_DAYS/);
+    }
+    expect(() => loadConfig({ ETA_SLIP_MARGIN_MINUTES: '0' })).toThrow(/ETA_SLIP_MARGIN_MINUTES/);
+  });
 });

@@ -5,9 +5,11 @@ import {
   ANALYTICS_RETENTION_DAYS_DEFAULT,
   API_TIMEOUT_MS,
   APP_ENVIRONMENTS,
+  ETA_SLIP_MARGIN_MINUTES,
   JSON_BODY_LIMIT_BYTES,
   LOG_RETENTION_DAYS_DEFAULT,
   MAP_TILES_DEFAULT,
+  POSITION_RETENTION_DAYS,
   type AnalyticsProviderName,
   type AppEnvironment,
   type MapTiles,
@@ -52,6 +54,9 @@ const envSchema = z.object({
   ROUTING_URL: z.string().url().optional(),
   ROUTING_PROVIDER: z.enum(['osrm', 'graphhopper']).default('osrm'),
   ROUTING_API_KEY: z.string().optional(),
+  /** Live tracking: positions kept this long, and how much later than last told an ETA must be to say it slipped. */
+  POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(POSITION_RETENTION_DAYS),
+  ETA_SLIP_MARGIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(ETA_SLIP_MARGIN_MINUTES),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -111,6 +116,10 @@ export interface Config {
   mapTiles: MapTiles;
   /** The routing service jobs' routes come from; null: estimated from the stops' coordinates (logistics/routing). */
   routing: RoutingConfig | null;
+  /** A driven job's positions older than this (by when they were received) are deleted daily. */
+  positionRetentionDays: number;
+  /** An ETA later than the one last told by more than this is told again as running late. */
+  etaSlipMarginMinutes: number;
 }
 
 export interface RoutingConfig {
@@ -248,5 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vehicleEnquiryUrl: e.VEHICLE_ENQUIRY_URL,
     mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     routing: e.ROUTING_URL ? { provider: e.ROUTING_PROVIDER, url: e.ROUTING_URL, apiKey: e.ROUTING_API_KEY } : null,
+    positionRetentionDays: e.POSITION_RETENTION_DAYS,
+    etaSlipMarginMinutes: e.ETA_SLIP_MARGIN_MINUTES,
   };
 }

@@ -653,6 +653,8 @@ export const messages = {
     etaNotifications: {
       startedTitle: 'Job {{reference}} started',
       startedMessage: '{{carrier}} has started job {{reference}}: next stop {{stop}}, expected {{eta}}',
+      /** Started before any position came in: no ETA yet. */
+      startedMessageNoEta: '{{carrier}} has started job {{reference}}: next stop {{stop}}',
       nearTitle: 'Job {{reference}} about 30 minutes away',
       nearMessage: 'The vehicle on job {{reference}} is expected at {{stop}} at {{eta}}',
       arrivedTitle: 'Job {{reference}} arrived',

@@ -167,6 +167,10 @@ export const positionBatchSchema = z.strictObject({
 });
 export type PositionBatch = z.infer<typeof positionBatchSchema>;
 
+/** Its answer: how many readings were new (a batch sent again stores nothing twice). */
+export const positionsStoredSchema = z.object({ stored: z.int().min(0) });
+export type PositionsStored = z.infer<typeof positionsStoredSchema>;
+
 export const trackPointSchema = z.object({ lat: z.number(), lon: z.number(), at: z.string() });
 export type TrackPoint = z.infer<typeof trackPointSchema>;
 

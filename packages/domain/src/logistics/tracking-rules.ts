@@ -28,6 +28,9 @@ export const ETA_REFRESH_SECONDS = 60;
 export const ETA_NOTICES = ['started', 'near', 'arrived', 'slipped'] as const;
 export type EtaNotice = (typeof ETA_NOTICES)[number];
 
+/** The job page, where the parties watch the vehicle: what tracking notices lead to. */
+export const trackedJobPath = (jobId: string): string => `/logistics/jobs/${jobId}`;
+
 /** Positions are stored only while the job is being driven: never before it starts or after it ends. */
 export const trackingOn = (status: JobStatus, startedAt: Date | string | null): boolean =>
   startedAt !== null && ['started', 'active', 'in-transit', 're-routed'].includes(status);

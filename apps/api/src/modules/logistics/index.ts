@@ -19,6 +19,7 @@ import type {
   FleetProfiles,
   LogisticsDirectory,
   LogisticsNotifier,
+  TrackingDirectory,
 } from './ports';
 import type { LoadPorts } from './loads/ports';
 import { loadsRoutes } from './loads/routes';
@@ -27,6 +28,9 @@ import { quoteRoutes } from './quotes/routes';
 import { QuotesService } from './quotes/service';
 import type { LogisticsNames } from './search/ports';
 import { LogisticsSearchService } from './search/service';
+import { registerTrackingJobs } from './tracking/jobs';
+import { trackingRoutes } from './tracking/routes';
+import { TrackingService } from './tracking/service';
 
 export { FleetService } from './fleet/service';
 export { QuotesService } from './quotes/service';
@@ -37,10 +41,11 @@ export type { ContractDeliveries, LogisticsDirectory } from './ports';
 export type { LoadPorts } from './loads/ports';
 export type { LogisticsNames } from './search/ports';
 export type { LogisticsSearchService } from './search/service';
+export type { TrackingService } from './tracking/service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
 interface FleetAndQuotePorts {
-  directory: FleetDirectory & LogisticsDirectory;
+  directory: FleetDirectory & LogisticsDirectory & TrackingDirectory;
   files: FleetFiles;
   profiles: FleetProfiles;
   notifications: FleetNotifications & LogisticsNotifier;
@@ -63,6 +68,7 @@ export type LogisticsModule = ApiModule<{
   quotes: QuotesService;
   loads: LoadsService;
   logisticsSearch: LogisticsSearchService;
+  tracking: TrackingService;
 }>;
 
 /**
@@ -83,12 +89,13 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   );
   const fleetSearch = new FleetSearchService(db, clock, fleet);
   registerFleetJobs(platform.jobs, fleetExpiry);
+  const router = createRouter(config.routing, platform.log);
   const jobs = new JobsService({
     db,
     clock,
     directory: ports.directory,
     deliveries: ports.deliveries,
-    router: createRouter(config.routing, platform.log),
+    router,
     ...(ports.bookingCheck ? { bookingCheck: ports.bookingCheck } : {}),
   });
   const jobsSearch = new JobsSearchService({ db, clock, directory: ports.directory, jobs });
@@ -104,6 +111,21 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     fleetSearch,
     jobsSearch,
   );
+  const tracking = new TrackingService({
+    db,
+    clock,
+    live: platform.live,
+    router,
+    directory: ports.directory,
+    deliveries: ports.deliveries,
+    notifications: ports.notifications,
+    outbox: platform.outbox,
+    publicUrl: config.publicUrl,
+    positionRetentionDays: config.positionRetentionDays,
+    etaSlipMarginMinutes: config.etaSlipMarginMinutes,
+    log: platform.log,
+  });
+  registerTrackingJobs(platform.jobs, tracking);
   return {
     services: {
       fleet,
@@ -114,6 +136,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       quotes,
       loads,
       logisticsSearch,
+      tracking,
     },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
@@ -121,6 +144,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       await api.register(plannerRoutes, { service: planner });
       await api.register(quoteRoutes, { service: quotes });
       await api.register(loadsRoutes, { service: loads });
+      await api.register(trackingRoutes, { service: tracking });
     },
   };
 }

@@ -27,5 +27,11 @@ export type LogisticsDirectory = Pick<
 /** Logistics tells the businesses a change concerns in the app (topic 'logistics'). */
 export type LogisticsNotifier = Pick<NotificationsService, 'notify'>;
 
-/** A contract's delivery as haulage books it: read through trading's deliveries (either party's). */
-export type ContractDeliveries = Pick<DeliveriesService, 'haulageOf'>;
+/**
+ * A contract's delivery as haulage books it: read through trading's deliveries (either party's); and who receives
+ * its grain, told a tracked job's ETA (issue 23).
+ */
+export type ContractDeliveries = Pick<DeliveriesService, 'haulageOf' | 'receiverOf'>;
+
+/** The members of a job's parties who may read it, with their channels: tracking tells them its news (accounts). */
+export type TrackingDirectory = Pick<AccountsDirectory, 'membersHolding' | 'refs'>;

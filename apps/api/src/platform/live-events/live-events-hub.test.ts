@@ -70,6 +70,27 @@ describe('live events hub', () => {
     expect(stranger.chunks).toHaveLength(1);
   });
 
+  it("writes an organisation's event only to its members holding one of the permissions it names", async () => {
+    live.provide('job-tracking', async (id: string) => ({ jobId: id }));
+    const organiser = { ...sink('u1', 'o1'), access: { 'logistics.jobs': 'read' } };
+    const writer = { ...sink('u2', 'o1'), access: { 'logistics.jobs': 'write' } };
+    const colleague = { ...sink('u3', 'o1'), access: { 'inventory.movements': 'write' } };
+    const driver = { ...sink('u4', 'o2'), access: { 'logistics.carrier': 'read' } };
+    for (const stream of [organiser, writer, colleague, driver]) live.open(stream);
+    await live.deliver(
+      JSON.stringify({
+        event: 'job-tracking',
+        id: 'j1',
+        audience: { organisationId: 'o1', holding: [['logistics.jobs', 'read']] },
+      }),
+    );
+    const event = formatLiveEvent('job-tracking', { jobId: 'j1' });
+    expect(organiser.chunks.at(-1)).toBe(event);
+    expect(writer.chunks.at(-1)).toBe(event);
+    expect(colleague.chunks).toHaveLength(1);
+    expect(driver.chunks).toHaveLength(1);
+  });
+
   it('loads nothing when no stream here wants the event, and sends nothing the loader refuses', async () => {
     const loader = vi.fn(async () => null);
     live.provide('notification', loader);

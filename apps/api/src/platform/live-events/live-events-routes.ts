@@ -36,6 +36,7 @@ export const liveEventsRoutes: RoutesPlugin<{ live: LiveEvents }> = async (app, 
       const release = live.open({
         userId: principal.userId,
         organisationId: principal.organisationId,
+        access: principal.access,
         write: (chunk) => {
           if (!response.writableEnded) response.write(chunk);
         },

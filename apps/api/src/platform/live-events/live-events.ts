@@ -1,4 +1,12 @@
-import { LIVE_EVENT_NAMES, LIVE_EVENTS_HEARTBEAT_MS, LIVE_EVENTS_RETRY_MS, type LiveEventName } from '@harvest/domain';
+import {
+  hasPermission,
+  LIVE_EVENT_NAMES,
+  LIVE_EVENTS_HEARTBEAT_MS,
+  LIVE_EVENTS_RETRY_MS,
+  PERMISSIONS,
+  type AccessMap,
+  type LiveEventName,
+} from '@harvest/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -10,13 +18,20 @@ export const LIVE_EVENTS_CHANNEL = 'live_events';
 
 /**
  * What travels through NOTIFY: ids only (PostgreSQL caps a payload at 8000 bytes), for one
- * person's open pages or every open page of one organisation. Each instance loads what the
- * event carries itself, and only when it holds a stream that wants it.
+ * person's open pages or every open page of one organisation (of its members holding any of
+ * `holding`, when given: a job's tracking goes to those who may read the job). Each instance loads
+ * what the event carries itself, and only when it holds a stream that wants it.
  */
 const liveSignalSchema = z.object({
   event: z.enum(LIVE_EVENT_NAMES),
   id: z.string().min(1),
-  audience: z.union([z.object({ userId: z.string() }), z.object({ organisationId: z.string() })]),
+  audience: z.union([
+    z.object({ userId: z.string() }),
+    z.object({
+      organisationId: z.string(),
+      holding: z.array(z.tuple([z.enum(PERMISSIONS), z.enum(['read', 'write'])])).optional(),
+    }),
+  ]),
 });
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 
@@ -27,6 +42,8 @@ export type LiveEventLoader = (id: string) => Promise<unknown>;
 export interface LiveStreamSink {
   userId: string;
   organisationId: string | null;
+  /** The access the stream was opened with: what an audience `holding` permissions is checked against. */
+  access?: AccessMap;
   write(chunk: string): void;
   end(): void;
 }
@@ -114,7 +131,11 @@ export class LiveEvents {
     }
     const { audience } = signal;
     const targets = [...this.streams].filter((stream) =>
-      'userId' in audience ? stream.userId === audience.userId : stream.organisationId === audience.organisationId,
+      'userId' in audience
+        ? stream.userId === audience.userId
+        : stream.organisationId === audience.organisationId &&
+          (!audience.holding ||
+            audience.holding.some(([permission, level]) => hasPermission(stream.access ?? {}, permission, level))),
     );
     const loader = this.loaders.get(signal.event);
     if (targets.length === 0 || !loader) return;

@@ -58,6 +58,28 @@ export async function findMembersInGroups(exec: Executor, organisationId: string
     .orderBy(asc(users.givenName), asc(users.familyName), asc(profiles.id));
 }
 
+/** The organisation's usable members with what decides their access (groups, stored access, roles, vetting). */
+export async function findMembersWithAccess(exec: Executor, organisationId: string) {
+  return exec
+    .select({
+      profileId: profiles.id,
+      userId: users.id,
+      groups: profiles.groups,
+      access: profiles.access,
+      roles: users.roles,
+      vetted: organisations.vetted,
+      email: users.email,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      notificationPreferences: users.notificationPreferences,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(organisations, eq(organisations.id, profiles.organisationId))
+    .where(and(eq(profiles.organisationId, organisationId), usable()))
+    .orderBy(asc(users.givenName), asc(users.familyName), asc(profiles.id));
+}
+
 /**
  * Businesses and people by id in one hand-written statement (an accept's answer names both; row-reader.ts says why
  * by hand). A row with `vetted` null is a person.

@@ -1,11 +1,15 @@
 import {
+  effectiveAccess,
   fullName,
+  hasPermission,
   inAccessScope,
+  type AccessLevel,
   type Address,
   type Branding,
   type BusinessUnit,
   type InvoiceSettings,
   type OrganisationRef,
+  type Permission,
   type Profile,
 } from '@harvest/domain';
 
@@ -43,6 +47,7 @@ import {
   findLiveUnit,
   findMembersOfOrganisations,
   findMembersInGroups,
+  findMembersWithAccess,
   findMembership,
   findMembershipsOfUser,
   findOrganisationsAndPeople,
@@ -164,6 +169,35 @@ export class AccountsDirectory {
       email: row.email,
       notificationPreferences: row.notificationPreferences,
     }));
+  }
+
+  /**
+   * The organisation's members who hold any of these permissions at the level given (owners hold every one), named,
+   * with the notification channels each chose: logistics tells a job's news to those who may read the job.
+   */
+  async membersHolding(
+    organisationId: string,
+    holding: readonly (readonly [Permission, AccessLevel])[],
+    exec: Executor = this.db,
+  ) {
+    const rows = await findMembersWithAccess(exec, organisationId);
+    return rows
+      .filter((row) => {
+        const access = effectiveAccess({
+          groups: row.groups,
+          stored: row.access,
+          roles: row.roles,
+          vetted: row.vetted,
+        });
+        return holding.some(([permission, level]) => hasPermission(access, permission, level));
+      })
+      .map((row) => ({
+        profileId: row.profileId,
+        userId: row.userId,
+        name: fullName(row),
+        email: row.email,
+        notificationPreferences: row.notificationPreferences,
+      }));
   }
 
   /** Businesses' refs and people's names and addresses in one read; unknown ids are left out. */

@@ -324,6 +324,19 @@ export class DeliveriesService extends TradingService {
     };
   }
 
+  /**
+   * Who receives a delivery's grain, for haulage's ETA notices (issue 23): the contract and its buyer, read for a
+   * party of the contract (the job's organiser); null when the organisation is neither party.
+   */
+  async receiverOf(
+    organisationId: string,
+    deliveryId: string,
+    exec: Executor = this.db,
+  ): Promise<{ contractId: string; buyerOrganisationId: string | null } | null> {
+    const found = await deliveryForHaulage(exec, organisationId, deliveryId);
+    return found ? { contractId: found.contract.id, buyerOrganisationId: found.contract.buyerOrganisationId } : null;
+  }
+
   /** A contract with a delivery cannot be deleted (§7), asked by the contract's delete in its transaction. */
   holdsContract(exec: Executor, contractId: string): Promise<boolean> {
     return contractHasDeliveries(exec, contractId);
