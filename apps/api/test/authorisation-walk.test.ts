@@ -1754,6 +1754,23 @@ const ENTRIES: Entry[] = [
     request: (w) => send('POST', `/api/logistics/jobs/${w.a.declineJob}/decline`, {}),
     owner: 'carrier',
   },
+  // Logistics: live tracking (issue 23), a Hillside job Fenland's driver is driving
+  {
+    route: 'POST /api/logistics/driver/jobs/:id/positions',
+    names: "Hillside's job given to Fenland Haulage, being driven by Fenland's driver",
+    request: (w) =>
+      send('POST', `/api/logistics/driver/jobs/${w.a.trackedJob}/positions`, {
+        positions: [{ lat: 52.3, lon: 1.1, at: w.t.clock.now().toISOString() }],
+      }),
+    owner: 'driver',
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id/tracking',
+    names: "Hillside's job given to Fenland Haulage, being driven by Fenland's driver",
+    request: (w) => get(`/api/logistics/jobs/${w.a.trackedJob}/tracking`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: HAULIER_OF, driver: `${HAULIER_OF}, through its driver` },
+  },
   {
     route: 'POST /api/logistics/jobs/:id/book',
     names: "Hillside's job given to Fenland Haulage, its load allocated",

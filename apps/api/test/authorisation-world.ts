@@ -182,6 +182,7 @@ export type AKey =
   | 'doomedJob'
   | 'declineJob'
   | 'bookJob'
+  | 'trackedJob'
   | 'hauledDelivery';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
@@ -704,6 +705,19 @@ export async function buildAuthorisationWorld(): Promise<World> {
     { weightKg: 29_000, allocated: true },
   );
 
+  // A job being driven (issue 23): given to Fenland, its load allocated to Fenland's driver, started as the driver's
+  // swipe starts it.
+  a.trackedJob = (await givenJob()).id;
+  await loadOnJob(
+    t,
+    { id: a.trackedJob, organiserOrganisationId: hillside, carrierOrganisationId: a.fenland },
+    { weightKg: 29_000, allocated: true },
+  );
+  await one(
+    sql`update logistics_jobs set status = 'started', started_at = ${t.clock.now()} where id = ${a.trackedJob}
+      returning id`,
+  );
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -921,6 +935,7 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedJob', [...organisation, ...HAULIER]],
     ['declineJob', [...organisation, ...HAULIER]],
     ['bookJob', [...organisation, ...HAULIER]],
+    ['trackedJob', [...organisation, ...HAULIER]],
     ['hauledDelivery', both],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));

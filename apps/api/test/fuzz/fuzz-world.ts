@@ -236,7 +236,10 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   const vehicle = await addVehicle(haulage, hillside);
   const plannedDriver = await addDriver(haulage, hillside, farmerProfile);
   await addTrailer(haulage, hillside);
-  const haulLoad = await addLoad(haulage, (await addJob(haulage, { carrierId: hillside })).id, { weightKg: 29_000 });
+  // Started, so the driver's positions (issue 23) reach their insert with the farmer as the job's driver.
+  const haulJob = await addJob(haulage, { carrierId: hillside, status: 'started' });
+  await rows(t, sql`update logistics_jobs set started_at = ${t.clock.now()} where id = ${haulJob.id}`);
+  const haulLoad = await addLoad(haulage, haulJob.id, { weightKg: 29_000 });
   await addAllocation(haulage, haulLoad, {
     carrierId: hillside,
     vehicleId: vehicle.id,
