@@ -28,10 +28,11 @@ import type { Clock } from '../../../platform/clock';
 import type { Db, Executor, Tx } from '../../../platform/db/database';
 import { conflict, notFound } from '../../../platform/http/errors';
 import type { LiveEvents, LiveSignal } from '../../../platform/live-events/live-events';
+import { LruMap } from '../../../platform/cache/lru-map';
 import { appLink } from '../../../platform/outbox/email-layout';
 import type { Outbox } from '../../../platform/outbox/outbox';
 import { driverJob } from '../driving/driver-access';
-import { findJob, jobsByIds, lockJob, stopsOfJobs, type JobRow, type JobStopRow } from '../jobs/queries';
+import { findJob, stopsOfJobs, type JobRow, type JobStopRow } from '../jobs/queries';
 import type { ContractDeliveries, FleetNotifications, TrackingDirectory } from '../ports';
 import type { RouteProvider } from '../routing/providers/route-provider';
 import {
@@ -39,9 +40,11 @@ import {
   deletePositionsReceivedBefore,
   etaOf,
   insertPositions,
-  lastPositions,
+  lastPosition,
   lockEta,
+  lockJobById,
   saveEta,
+  trackingRecord,
   type EtaRow,
 } from './queries';
 import { trackingView } from './views';
@@ -77,6 +80,8 @@ const CARRIER_READS: [Permission, AccessLevel] = ['logistics.carrier', 'read'];
 const RECEIVER_READS: [Permission, AccessLevel][] = [['trading.contracts', 'read'], ORGANISER_READS];
 
 const DAY_MS = 86_400_000;
+/** Jobs whose last ETA this instance remembers working out (a hint: the database decides). */
+const REMEMBERED_ETAS = 20_000;
 /** Positions the retention job removes per statement. */
 const RETENTION_BATCH = 10_000;
 
@@ -108,6 +113,9 @@ interface NoticeWords {
  * late, completed) to the organiser and the receiving site, and the removal of positions after the retention period.
  */
 export class TrackingService {
+  /** When this instance last saw each job's ETA worked out, so most batches skip asking the database. */
+  readonly #etaWorkedAt = new LruMap<string, number>(REMEMBERED_ETAS);
+
   constructor(private readonly parts: TrackingParts) {
     parts.live.provide('job-tracking', (jobId) => this.liveTracking(jobId));
   }
@@ -186,6 +194,7 @@ export class TrackingService {
   }
 
   private async onDriverAction({ jobId, action, stopId }: DriverActionEvent): Promise<void> {
+    this.#etaWorkedAt.delete(jobId);
     if (action === 'start') {
       const worked = await this.refreshEta(jobId, true);
       await this.db.transaction(async (tx) => {
@@ -224,10 +233,13 @@ export class TrackingService {
    */
   private async refreshEta(jobId: string, force: boolean): Promise<EtaRow | null> {
     const now = this.parts.clock.now();
-    const due = (row: EtaRow | null) =>
-      force || !row || now.getTime() - row.computedAt.getTime() >= ETA_REFRESH_SECONDS * 1000;
-    if (!due(await etaOf(this.db, jobId))) return null;
-    const [last] = await lastPositions(this.db, jobId, 1);
+    const recent = (at: number | undefined) => at !== undefined && now.getTime() - at < ETA_REFRESH_SECONDS * 1000;
+    const due = (row: EtaRow | null) => force || !row || !recent(row.computedAt.getTime());
+    if (!force && recent(this.#etaWorkedAt.get(jobId))) return null;
+    const stored = await etaOf(this.db, jobId);
+    if (stored) this.#etaWorkedAt.set(jobId, stored.computedAt.getTime());
+    if (!due(stored)) return null;
+    const last = await lastPosition(this.db, jobId);
     const target = nextOf((await stopsOfJobs(this.db, [jobId])).get(jobId) ?? []);
     if (!last || !target || target.latitude === null || target.longitude === null) return null;
     const route = await this.parts.router.route([
@@ -260,6 +272,7 @@ export class TrackingService {
         nearSent: told.nearSent || notices.includes('near'),
       };
       await saveEta(tx, row);
+      this.#etaWorkedAt.set(jobId, now.getTime());
       for (const notice of notices) {
         await this.tell(tx, job, notice, { stop: target.name, eta: etaAt, was: told.toldEtaAt });
       }
@@ -279,25 +292,20 @@ export class TrackingService {
     }
   }
 
-  private async lockedJob(tx: Tx, jobId: string): Promise<JobRow | null> {
-    const [row] = await jobsByIds(tx, [jobId]);
-    return row ? lockJob(tx, row.organiserOrganisationId, jobId) : null;
+  private lockedJob(tx: Tx, jobId: string): Promise<JobRow | null> {
+    return lockJobById(tx, jobId);
   }
 
   /** The live event's data: the same as the tracking call answers. */
   private async liveTracking(jobId: string): Promise<JobTracking | null> {
-    const [job] = await jobsByIds(this.db, [jobId]);
-    return job ? this.view(this.db, job) : null;
+    const record = await trackingRecord(this.db, jobId, TRACK_TRAIL_POSITIONS);
+    return record ? trackingView(record) : null;
   }
 
   private async view(exec: Executor, job: JobRow): Promise<JobTracking> {
-    const [positions, eta, stops] = await Promise.all([
-      lastPositions(exec, job.id, TRACK_TRAIL_POSITIONS),
-      etaOf(exec, job.id),
-      stopsOfJobs(exec, [job.id]),
-    ]);
-    const stop = eta ? (stops.get(job.id) ?? []).find((each) => each.id === eta.stopId) : undefined;
-    return trackingView(job, positions, eta && stop ? { row: eta, stopName: stop.name } : null);
+    const record = await trackingRecord(exec, job.id, TRACK_TRAIL_POSITIONS);
+    if (!record) throw notFound();
+    return trackingView(record);
   }
 
   /**

@@ -1,18 +1,14 @@
 import { trackingOn, type JobTracking } from '@harvest/domain';
-import type { JobRow } from '../jobs/queries';
-import type { EtaRow, PositionRow } from './queries';
+import type { TrackingRecord } from './queries';
 
-/** A job's tracking as its parties read it: `positions` newest first (the last of them), the ETA with its stop. */
-export function trackingView(
-  job: JobRow,
-  positions: readonly PositionRow[],
-  eta: { row: EtaRow; stopName: string } | null,
-): JobTracking {
+/** A job's tracking as its parties read it: the last position, the trail oldest first, the ETA with its stop. */
+export function trackingView(record: TrackingRecord): JobTracking {
+  const { positions, eta } = record;
   const [last] = positions;
   return {
-    jobId: job.id,
-    status: job.status,
-    live: trackingOn(job.status, job.startedAt),
+    jobId: record.id,
+    status: record.status,
+    live: trackingOn(record.status, record.startedAt),
     last: last
       ? {
           lat: last.latitude,
@@ -27,13 +23,13 @@ export function trackingView(
       .map((position) => ({ lat: position.latitude, lon: position.longitude, at: position.recordedAt.toISOString() })),
     eta: eta
       ? {
-          stopId: eta.row.stopId,
+          stopId: eta.stopId,
           stopName: eta.stopName,
-          at: eta.row.etaAt.toISOString(),
-          distanceMetres: eta.row.distanceMetres,
-          durationSeconds: eta.row.durationSeconds,
-          estimate: eta.row.estimate,
-          computedAt: eta.row.computedAt.toISOString(),
+          at: eta.etaAt.toISOString(),
+          distanceMetres: eta.distanceMetres,
+          durationSeconds: eta.durationSeconds,
+          estimate: eta.estimate,
+          computedAt: eta.computedAt.toISOString(),
         }
       : null,
   };
