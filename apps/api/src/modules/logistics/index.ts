@@ -1,4 +1,8 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { AccountsDirectory } from '../accounts';
+import { drivingRoutes } from './driving/routes';
+import { DrivingService } from './driving/service';
+import type { DrivingDeliveries, DrivingFiles } from './driving/ports';
 import { FleetExpiryService } from './fleet/expiry-service';
 import { registerFleetJobs } from './fleet/jobs';
 import { fleetRoutes } from './fleet/routes';
@@ -45,13 +49,13 @@ export type { TrackingService } from './tracking/service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
 interface FleetAndQuotePorts {
-  directory: FleetDirectory & LogisticsDirectory & TrackingDirectory;
-  files: FleetFiles;
+  directory: FleetDirectory & LogisticsDirectory & TrackingDirectory & Pick<AccountsDirectory, 'people'>;
+  files: FleetFiles & DrivingFiles;
   profiles: FleetProfiles;
   notifications: FleetNotifications & LogisticsNotifier;
   /** The registration lookup; by default the one the configuration names. */
   vehicleEnquiry?: VehicleEnquiry;
-  deliveries: ContractDeliveries;
+  deliveries: ContractDeliveries & DrivingDeliveries;
   /** What must hold before a carrier books a job; the default asks that every load on it is wholly allocated. */
   bookingCheck?: BookingCheck;
 }
@@ -68,12 +72,13 @@ export type LogisticsModule = ApiModule<{
   quotes: QuotesService;
   loads: LoadsService;
   logisticsSearch: LogisticsSearchService;
+  driving: DrivingService;
   tracking: TrackingService;
 }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
- * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
+ * quotes from carriers, loads and the load planner; the driver app with proof of delivery (issue 23).
  */
 export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
   const { db, clock, config } = platform;
@@ -102,6 +107,18 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   const planner = new PlannerService(db, clock);
   const quotes = new QuotesService(db, clock, ports.directory, ports.notifications);
   const loads = new LoadsService(db, clock, ports);
+  const driving = new DrivingService(
+    db,
+    clock,
+    {
+      files: ports.files,
+      directory: ports.directory,
+      people: ports.directory,
+      deliveries: ports.deliveries,
+      notifications: ports.notifications,
+    },
+    platform.log,
+  );
   const logisticsSearch = new LogisticsSearchService(
     db,
     clock,
@@ -126,6 +143,8 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
     log: platform.log,
   });
   registerTrackingJobs(platform.jobs, tracking);
+  // The driver's actions start, reset and end a job's ETAs and tell its parties (once each action commits).
+  driving.afterActions(tracking);
   return {
     services: {
       fleet,
@@ -136,6 +155,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       quotes,
       loads,
       logisticsSearch,
+      driving,
       tracking,
     },
     routes: async (api) => {
@@ -144,6 +164,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       await api.register(plannerRoutes, { service: planner });
       await api.register(quoteRoutes, { service: quotes });
       await api.register(loadsRoutes, { service: loads });
+      await api.register(drivingRoutes, { service: driving });
       await api.register(trackingRoutes, { service: tracking });
     },
   };

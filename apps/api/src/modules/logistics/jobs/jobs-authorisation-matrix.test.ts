@@ -102,10 +102,10 @@ describe('authorisation matrix of haulage jobs', () => {
   afterAll(() => t.close());
 
   it('has a row for every route, and every row is a route', () => {
-    // A job's quotes and loads are their parts' (their own matrices).
+    // A job's quotes, loads, PODs and tracking are their parts' (their own matrices).
     expectEveryRouteListed(
       t.routes,
-      (url) => url.startsWith('/api/logistics/jobs') && !/\/(quotes|loads|tracking)$/.test(url),
+      (url) => url.startsWith('/api/logistics/jobs') && !/\/(quotes|loads|pods|tracking)$/.test(url),
       matrix,
     );
   });

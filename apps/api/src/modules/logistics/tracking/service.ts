@@ -31,7 +31,7 @@ import type { LiveEvents, LiveSignal } from '../../../platform/live-events/live-
 import { LruMap } from '../../../platform/cache/lru-map';
 import { appLink } from '../../../platform/outbox/email-layout';
 import type { Outbox } from '../../../platform/outbox/outbox';
-import { driverJob } from '../driving/driver-access';
+import { driverJob } from '../driving/driver-queries';
 import { findJob, stopsOfJobs, type JobRow, type JobStopRow } from '../jobs/queries';
 import type { ContractDeliveries, FleetNotifications, TrackingDirectory } from '../ports';
 import type { RouteProvider } from '../routing/providers/route-provider';
