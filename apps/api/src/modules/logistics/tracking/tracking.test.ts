@@ -304,6 +304,39 @@ describe('live tracking of a driven job', () => {
     expect(view).toMatchObject({ status: 'completed', live: false });
   }, 60_000);
 
+  it("follows the driver's swipes: started, an ETA to the next stop, arrived, and the ETA afresh after leaving", async () => {
+    const job = await drivenJob({ started: false });
+    await updateJob(db(), job.id, { status: 'booked' });
+    const swipe = async (action: string, stopId?: string) =>
+      expectData(
+        await apiCall(t, 'POST', `/logistics/driver/jobs/${job.id}/actions`, who.driver, {
+          action,
+          ...(stopId ? { stopId } : {}),
+        }),
+      );
+    const titles = async () =>
+      (await notificationTitles(t, 'farmer@demo.farm')).filter((title) => title.includes(job.reference));
+    const [collection, mill] = job.stops;
+
+    await swipe('start');
+    expect(await titles()).toEqual([`Job ${job.reference} started`]);
+    t.clock.advance(MINUTE);
+    await expectData(await send(job.id, who.driver, [reading(minutesFrom(PLACES.hillsideStore, 45))]));
+    expect((await expectData<JobTracking>(await trackingOf(job.id, who.carrier))).eta).toMatchObject({
+      stopId: collection!.id,
+    });
+
+    await swipe('arrive', collection!.id);
+    expect(await titles()).toContain(`Job ${job.reference} arrived`);
+    expect((await expectData<JobTracking>(await trackingOf(job.id, who.carrier))).eta).toBeNull();
+    // Leaving the collection works the ETA out afresh, to the mill, from the last position.
+    await swipe('depart', collection!.id);
+    expect((await expectData<JobTracking>(await trackingOf(job.id, who.carrier))).eta).toMatchObject({
+      stopId: mill!.id,
+      stopName: mill!.name,
+    });
+  });
+
   it('pushes the tracking live to the parties’ open job pages', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/sys/v1/events`;
