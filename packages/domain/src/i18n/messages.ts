@@ -505,6 +505,8 @@ export const messages = {
   },
   /** Trading §3-§5: a contract's deliveries out of the farm's stores, their samples and tipped weights. */
   deliveries: {
+    haulageNotDispatched:
+      'The delivery had not been dispatched and the person who planned it can no longer dispatch it',
     plannedDateOutside: 'The planned date must be within the contract’s period: {{start}} to {{end}}',
     overContract: 'The deliveries plan more than the contract’s {{total}}: they are {{difference}} higher',
     lotsOtherCrop: 'Pick lots of the contract’s crop',
@@ -649,6 +651,9 @@ export const messages = {
     podLoadNotCarried: 'That load is not one you carry on this job',
     podLoadMissing: 'Enter the weights of every load you carry on this job',
     trackingOff: 'Tracking is only on while a job is being driven',
+    deliveryNotRecordedTitle: 'Record the tipped weight of job {{reference}}',
+    deliveryNotRecorded:
+      'The driver’s weighbridge reading of job {{reference}} could not be recorded on contract delivery: {{reason}}. Record it on the contract from the ticket.',
     /** In-app and email notices of a driven job (topic 'logistics'). */
     etaNotifications: {
       startedTitle: 'Job {{reference}} started',

@@ -1,3 +1,4 @@
+import { instantOf, isoDateOf, zonedDay } from '../calendar/zoned-time';
 import { formatMessage, messages } from '../i18n/messages';
 import { jobDrivable, type JobStatus, type StopType } from './job-states';
 
@@ -7,6 +8,8 @@ import { jobDrivable, type JobStatus, type StopType } from './job-states';
  * in transit, finish -> completed. The proof of delivery is taken at every stop where something is unloaded before
  * the driver leaves it (or finishes there).
  */
+const UK_TIME_ZONE = 'Europe/London';
+
 export const DRIVER_ACTIONS = ['start', 'arrive', 'depart', 'finish'] as const;
 export type DriverAction = (typeof DRIVER_ACTIONS)[number];
 
@@ -117,4 +120,10 @@ export function actionTime(at: string | null | undefined, now: Date): Date {
   const latest = now.getTime() + DRIVER_CLOCK_DRIFT_MINUTES * 60_000;
   if (Number.isNaN(told.getTime()) || told.getTime() < earliest || told.getTime() > latest) return now;
   return told.getTime() > now.getTime() ? now : told;
+}
+
+/** The driver's day in the UK: its date, and the instants it starts and ends (23 or 25 hours on clock changes). */
+export function driverDay(now: Date): { day: string; start: Date; end: Date } {
+  const { day } = zonedDay(now, UK_TIME_ZONE);
+  return { day: isoDateOf(day), start: instantOf(day, 0, UK_TIME_ZONE), end: instantOf(day + 1, 0, UK_TIME_ZONE) };
 }

@@ -1,4 +1,8 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
+import type { AccountsDirectory } from '../accounts';
+import { drivingRoutes } from './driving/routes';
+import { DrivingService } from './driving/service';
+import type { DrivingDeliveries, DrivingFiles } from './driving/ports';
 import { FleetExpiryService } from './fleet/expiry-service';
 import { registerFleetJobs } from './fleet/jobs';
 import { fleetRoutes } from './fleet/routes';
@@ -40,13 +44,13 @@ export type { LogisticsSearchService } from './search/service';
 export { DvlaVehicleEnquiry, LocalVehicleEnquiry, type VehicleEnquiry } from './fleet/vehicle-enquiry-providers';
 
 interface FleetAndQuotePorts {
-  directory: FleetDirectory & LogisticsDirectory;
-  files: FleetFiles;
+  directory: FleetDirectory & LogisticsDirectory & Pick<AccountsDirectory, 'people'>;
+  files: FleetFiles & DrivingFiles;
   profiles: FleetProfiles;
   notifications: FleetNotifications & LogisticsNotifier;
   /** The registration lookup; by default the one the configuration names. */
   vehicleEnquiry?: VehicleEnquiry;
-  deliveries: ContractDeliveries;
+  deliveries: ContractDeliveries & DrivingDeliveries;
   /** What must hold before a carrier books a job; the default asks that every load on it is wholly allocated. */
   bookingCheck?: BookingCheck;
 }
@@ -63,11 +67,12 @@ export type LogisticsModule = ApiModule<{
   quotes: QuotesService;
   loads: LoadsService;
   logisticsSearch: LogisticsSearchService;
+  driving: DrivingService;
 }>;
 
 /**
  * Logistics (issue 22): carriers' fleets (vehicles, trailers, drivers, terms), haulage jobs with stops and routes,
- * quotes from carriers, loads and the load planner. The driver app, live tracking and proof of delivery come next.
+ * quotes from carriers, loads and the load planner; the driver app with proof of delivery (issue 23).
  */
 export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsPorts): LogisticsModule {
   const { db, clock, config } = platform;
@@ -95,6 +100,18 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
   const planner = new PlannerService(db, clock);
   const quotes = new QuotesService(db, clock, ports.directory, ports.notifications);
   const loads = new LoadsService(db, clock, ports);
+  const driving = new DrivingService(
+    db,
+    clock,
+    {
+      files: ports.files,
+      directory: ports.directory,
+      people: ports.directory,
+      deliveries: ports.deliveries,
+      notifications: ports.notifications,
+    },
+    platform.log,
+  );
   const logisticsSearch = new LogisticsSearchService(
     db,
     clock,
@@ -114,6 +131,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       quotes,
       loads,
       logisticsSearch,
+      driving,
     },
     routes: async (api) => {
       await api.register(fleetRoutes, { service: fleet });
@@ -121,6 +139,7 @@ export function createLogisticsModule(platform: PlatformPorts, ports: LogisticsP
       await api.register(plannerRoutes, { service: planner });
       await api.register(quoteRoutes, { service: quotes });
       await api.register(loadsRoutes, { service: loads });
+      await api.register(drivingRoutes, { service: driving });
     },
   };
 }

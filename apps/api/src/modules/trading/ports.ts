@@ -10,7 +10,16 @@ import type { ReferenceService } from '../reference';
  */
 export type TradingDirectory = Pick<
   AccountsDirectory,
-  'unitScope' | 'unit' | 'unitNames' | 'holdUnit' | 'refs' | 'people' | 'memberUserIds' | 'namesOf' | 'invoiceParty'
+  | 'unitScope'
+  | 'unit'
+  | 'unitNames'
+  | 'holdUnit'
+  | 'refs'
+  | 'people'
+  | 'memberUserIds'
+  | 'namesOf'
+  | 'invoiceParty'
+  | 'actingIdentity'
 >;
 
 /** Who a notice reaches: people by id, and the members of businesses. */
@@ -26,7 +35,7 @@ export type AreaNames = Pick<GeoService, 'postTownOf'>;
 export type ContractFiles = Pick<FilesService, 'describe' | 'shareWith'>;
 
 /** A delivery's files: ones the buyer may read, and locked once the delivery is delivered (its ticket, receipt). */
-export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock'>;
+export type DeliveryFiles = Pick<FilesService, 'describe' | 'lock' | 'shareWith'>;
 
 /** What the export needs of accounts: the person's units, so quantities are written as they read them. */
 export type PersonUnits = Pick<SettingsService, 'unitSystemsOf'>;

@@ -58,5 +58,9 @@ export const logisticsJobEtas = pgTable(
     toldEtaAt: instant('told_eta_at'),
     nearSent: boolean('near_sent').notNull().default(false),
   },
-  (table) => [index('logistics_job_etas_stop_idx').on(table.stopId).where(sql`${table.nearSent} = false`)],
+  (table) => [
+    index('logistics_job_etas_stop_idx')
+      .on(table.stopId)
+      .where(sql`${table.nearSent} = false`),
+  ],
 );

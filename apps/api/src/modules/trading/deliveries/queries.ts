@@ -125,6 +125,17 @@ export function contractDeliveredSql(columns: { id: SQL; totalWeightKg: SQL }): 
 }
 
 /** A delivery with the contract facts haulage needs, when the organisation is the contract's seller or buyer. */
+/** A delivery and its contract by the delivery's id alone: for haulage's driver, who is neither party. */
+export async function deliveryWithContract(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({ delivery: d, contract: c })
+    .from(d)
+    .innerJoin(c, eq(c.id, d.contractId))
+    .where(eq(d.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function deliveryForHaulage(exec: Executor, organisationId: string, id: string) {
   const [row] = await exec
     .select({ delivery: d, contract: c })

@@ -53,8 +53,21 @@ import {
   updateDelivery,
   type DeliveryRow,
   deliveryForHaulage,
+  deliveryWithContract,
 } from './queries';
 import { deliveryView, sampleView } from './views';
+
+/** The haulage driver's weighbridge reading at the buyer's site (issue 23). */
+export interface HaulageReading {
+  grossKg: number;
+  tareKg: number;
+  netKg: number;
+  weighbridgeFileId: string;
+  /** When it was tipped, the UK day of it (the dispatch's actual date when the seller had not dispatched), and who. */
+  at: Date;
+  day: string;
+  userId: string;
+}
 
 /** What a delivery is planned as: its day, its weight and the lots it takes from. */
 interface Plan {
@@ -322,6 +335,57 @@ export class DeliveriesService extends TradingService {
       counterpartyName: contract.counterpartyName,
       collectionUnitId: lot?.businessUnitId ?? contract.sellerBusinessUnitId,
     };
+  }
+
+  /**
+   * Issue 23: the haulage driver's weighbridge reading at the buyer's site becomes the delivery's tipped weight, as if
+   * the buyer had keyed it, so settlement starts from what the driver recorded. A delivery its seller has not yet
+   * dispatched is dispatched first, as the person who planned it, with the tipped net as what left the store
+   * (inventory checks the stock as for any dispatch). Answers null when the delivery is delivered (now or before),
+   * else why it could not be, for haulage to tell the organiser; nothing is half done.
+   */
+  async haulageTipped(deliveryId: string, reading: HaulageReading): Promise<string | null> {
+    const found = await deliveryWithContract(this.db, deliveryId);
+    if (!found) return messages.errors.notFound;
+    const { delivery, contract } = found;
+    if (deliveryTipped(delivery.status)) return null;
+    if (collectionReceiptRequired(contract.haulage)) return messages.deliveries.collectionReceiptRequired;
+    // Both parties read the ticket the delivery is completed on.
+    const parties = [contract.sellerOrganisationId, contract.buyerOrganisationId].flatMap((id) => (id ? [id] : []));
+    await this.files.shareWith(reading.weighbridgeFileId, parties);
+    if (delivery.status === 'planned') {
+      const identity = delivery.createdBy
+        ? await this.directory.actingIdentity(delivery.createdBy, contract.sellerOrganisationId)
+        : null;
+      if (identity?.organisationId !== contract.sellerOrganisationId) return messages.deliveries.haulageNotDispatched;
+      try {
+        await this.dispatch({ ...identity, sessionId: 'haulage', impersonation: null }, contract.id, delivery.id, {
+          actualDate: reading.day,
+          actualWeightKg: reading.netKg,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) return error.message;
+        throw error;
+      }
+    }
+    return this.db.transaction(async (tx) => {
+      const row = await this.deliveryOf(tx, contract.id, deliveryId, 'lock');
+      if (deliveryTipped(row.status)) return null;
+      if (!canMoveDelivery(row.status, 'delivered')) return messages.deliveries.notInTransit;
+      await this.files.lock(reading.weighbridgeFileId, 'weighbridge-ticket', tx);
+      await updateDelivery(tx, row.id, {
+        status: 'delivered',
+        grossKg: reading.grossKg,
+        tareKg: reading.tareKg,
+        netKg: reading.netKg,
+        tippedQuantityKg: reading.netKg,
+        weighbridgeFileId: reading.weighbridgeFileId,
+        deliveredAt: reading.at,
+        deliveredBy: reading.userId,
+        updatedAt: this.clock.now(),
+      });
+      return null;
+    });
   }
 
   /** A contract with a delivery cannot be deleted (§7), asked by the contract's delete in its transaction. */
