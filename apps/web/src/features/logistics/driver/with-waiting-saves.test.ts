@@ -1,48 +1,12 @@
 import { formatMessage, messages, type DriverDay, type DriverJob } from '@harvest/domain';
 import { describe, expect, it } from 'vitest';
+import { driverJobFixture, FARM_STOP, MILL_STOP } from '../../../test/driver-fixtures';
 import { driverPaths, driverSaveOf } from './driver-paths';
 import { currentJobOf, withWaitingSaves, type WaitingSave } from './with-waiting-saves';
 
-const FARM = '00000000-0000-4000-8000-000000000001';
-const MILL = '00000000-0000-4000-8000-000000000002';
-
-function drivenJob(id: string, overrides: Partial<DriverJob> = {}): DriverJob {
-  const stop = (stopId: string, type: 'load' | 'unload', name: string, position: number) => ({
-    id: stopId,
-    position,
-    type,
-    waypointType: 'farm' as const,
-    name,
-    addressLine: null,
-    postcode: null,
-    what3words: null,
-    lat: 52.3,
-    lon: 0.3,
-    arrivedAt: null,
-    departedAt: null,
-    podSubmitted: false,
-  });
-  return {
-    id,
-    reference: `J-${id.slice(-4)}`,
-    type: 'grain',
-    status: 'booked',
-    drivable: true,
-    organiserName: 'Hillside Farm Partnership',
-    pickupAt: '2026-11-27T08:00:00.000Z',
-    startedAt: null,
-    completedAt: null,
-    driverNotes: null,
-    requireGrainSample: false,
-    route: null,
-    stops: [stop(FARM, 'load', 'Hillside Grain Store', 0), stop(MILL, 'unload', 'Wisbech mill', 1)],
-    loads: [],
-    actions: [{ action: 'start', stopId: null }],
-    podStopId: null,
-    pods: [],
-    ...overrides,
-  };
-}
+const FARM = FARM_STOP;
+const MILL = MILL_STOP;
+const drivenJob = driverJobFixture;
 
 const JOB = '10000000-0000-4000-8000-000000000001';
 let seq = 0;
