@@ -1,4 +1,4 @@
-import { formatKgAsTonnes } from '@harvest/domain';
+import { formatKgAsTonnes, LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, serveMapTiles, test } from './fixtures';
 import { twoJobsToDrive } from './driver-steps';
@@ -67,6 +67,13 @@ test(
     const [pickup, ...rest] = first.stops;
     const unload = rest[rest.length - 1];
     if (!pickup || !unload) throw new Error('The job has no stops');
+    // Every refused call, named, so a failure says which (the console only says a resource failed).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      }
+    });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(HILLSIDE);
 
@@ -138,6 +145,10 @@ test(
     // The organiser's job page, in a browser of its own: completed, with the weight the driver tipped.
     const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await serveMapTiles(organiserContext);
+    // As every journey's page: the what's-new window of the demo articles does not stand in front of the job.
+    await organiserContext.addInitScript((key) => {
+      window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
+    }, LATEST_UPDATES_SEEN_KEY);
     const organiser = await organiserContext.newPage();
     const organiserErrors: string[] = [];
     organiser.on('console', (message) => {
@@ -158,6 +169,7 @@ test(
     await organiserContext.close();
 
     expect(organiserErrors).toEqual([]);
+    expect(refused).toEqual([]);
     expect(consoleErrors).toEqual([]);
   },
 );

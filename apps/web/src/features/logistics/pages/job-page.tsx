@@ -69,7 +69,7 @@ function JobDetails({ job }: { job: JobView }) {
         <Group gap="sm">
           <Title order={1}>{job.reference}</Title>
           <JobStatusBadge state={job.displayStatus} />
-          {!job.drivable && job.carrierOrganisationId && job.status !== 'assigned' && (
+          {!job.drivable && job.carrierOrganisationId && !['assigned', 'completed'].includes(job.status) && (
             <Text size="sm" c="dimmed">
               {t('jobs.status.notDrivable')}
             </Text>
