@@ -1760,6 +1760,42 @@ const ENTRIES: Entry[] = [
     request: (w) => send('POST', `/api/logistics/jobs/${w.a.bookJob}/book`),
     owner: 'carrier',
   },
+  // Logistics: the driver app. Fenland's driver drives the job Hillside gave Fenland, its load allocated to him.
+  {
+    route: 'GET /api/logistics/driver/jobs',
+    none: "the caller's own jobs as a driver today: those whose loads are allocated to them",
+    requests: reads('/api/logistics/driver/jobs'),
+  },
+  {
+    route: 'GET /api/logistics/driver/jobs/:id',
+    names: "Hillside's job given to Fenland Haulage, its load allocated to Fenland's driver",
+    request: (w) => get(`/api/logistics/driver/jobs/${w.a.driveJob}`),
+    owner: 'driver',
+  },
+  {
+    route: 'POST /api/logistics/driver/jobs/:id/actions',
+    names: "Hillside's job given to Fenland Haulage, its load allocated to Fenland's driver",
+    request: (w) => send('POST', `/api/logistics/driver/jobs/${w.a.driveJob}/actions`, { action: 'start' }),
+    owner: 'driver',
+  },
+  {
+    route: 'POST /api/logistics/driver/jobs/:id/stops/:stopId/pod',
+    names: "the unload stop of Hillside's job driven by Fenland's driver",
+    request: (w) =>
+      send('POST', `/api/logistics/driver/jobs/${w.a.driveJob}/stops/${w.a.driveStop}/pod`, {
+        receiverName: 'Walk',
+        signature: 'data:image/png;base64,iVBORw0KGgo=',
+      }),
+    owner: 'driver',
+    noControl: 'a POD is taken at the stop being unloaded, once arrived: driving.test.ts submits real ones',
+  },
+  {
+    route: 'GET /api/logistics/jobs/:id/pods',
+    names: "Hillside's job given to Fenland Haulage",
+    request: (w) => get(`/api/logistics/jobs/${w.a.driveJob}/pods`),
+    owner: 'farmer',
+    parties: { scoped: JOBS_MEMBER, carrier: HAULIER_OF, driver: `${HAULIER_OF}, through its driver` },
+  },
 ];
 
 function outboundOf(w: World, recordId: string) {

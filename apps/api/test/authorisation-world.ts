@@ -182,6 +182,8 @@ export type AKey =
   | 'doomedJob'
   | 'declineJob'
   | 'bookJob'
+  | 'driveJob'
+  | 'driveStop'
   | 'hauledDelivery';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
@@ -649,6 +651,21 @@ export async function buildAuthorisationWorld(): Promise<World> {
       weightKg: 1_000,
     })
   ).id;
+  // The driver app: a booked job of Hillside's given to Fenland, its load allocated to Fenland's driver, to drive.
+  const driveJob = await addJob(haulage, { carrierId: haulage.fenland, status: 'booked' });
+  a.driveJob = driveJob.id;
+  a.driveStop = await one(
+    sql`insert into logistics_job_stops (job_id, position, type, waypoint_type, name)
+        values (${driveJob.id}, 1, 'unload', 'mill', 'Walk mill'), (${driveJob.id}, 0, 'load', 'farm', 'Walk store')
+        returning id`,
+  );
+  await addAllocation(haulage, await addLoad(haulage, driveJob.id, { weightKg: 29_000 }), {
+    carrierId: haulage.fenland,
+    vehicleId: a.haulVehicle,
+    driverId: a.haulDriver,
+    day: '2026-12-01',
+    weightKg: 29_000,
+  });
   // Hillside's haulage: a job awaiting quotes, and jobs it asked Fenland Haulage to quote for (written straight into
   // the jobs table: the quote calls are what the walk is about). Fenland has no terms, so a price can be accepted.
   a.fenland = await organisationOf('Fenland Haulage Ltd');
@@ -921,6 +938,8 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['doomedJob', [...organisation, ...HAULIER]],
     ['declineJob', [...organisation, ...HAULIER]],
     ['bookJob', [...organisation, ...HAULIER]],
+    ['driveJob', [...organisation, ...HAULIER]],
+    ['driveStop', [...organisation, ...HAULIER]],
     ['hauledDelivery', both],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));

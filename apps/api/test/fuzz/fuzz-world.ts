@@ -31,6 +31,7 @@ export function poolOf(template: string, param: string): string {
   if (param === 'loadId') return 'loads';
   if (param === 'deliveryId') return 'deliveries';
   if (param === 'allocationId') return 'allocations';
+  if (param === 'stopId') return 'stops';
   if (template.startsWith('/api/logistics/loads/') && param === 'id') return 'logisticsLoads';
   const segments = template.split('/');
   const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
@@ -303,6 +304,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     logisticsAliases: [...LOGISTICS_SEARCH_ALIASES_LIST, ...FLEET_SEARCH_ALIASES_LIST],
     logisticsLoads: await idsOf(t, sql`select id from logistics_loads`),
     allocations: await idsOf(t, sql`select id from logistics_load_allocations`),
+    stops: await idsOf(t, sql`select id from logistics_job_stops limit 5`),
     vehicles: await idsOf(t, sql`select id from logistics_vehicles`),
     drivers: await idsOf(t, sql`select id from logistics_drivers`),
     trailers: await idsOf(t, sql`select id from logistics_trailers`),

@@ -651,6 +651,7 @@ export const messages = {
     podLoadNotCarried: 'That load is not one you carry on this job',
     podLoadMissing: 'Enter the weights of every load you carry on this job',
     trackingOff: 'Tracking is only on while a job is being driven',
+    drivenStopsFixed: 'The vehicle has already reached a stop of this job: its stops can no longer be changed',
     deliveryNotRecordedTitle: 'Record the tipped weight of job {{reference}}',
     deliveryNotRecorded:
       'The driver’s weighbridge reading of job {{reference}} could not be recorded on contract delivery: {{reason}}. Record it on the contract from the ticket.',

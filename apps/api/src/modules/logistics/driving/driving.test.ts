@@ -251,6 +251,21 @@ describe('driver app', () => {
     expect(reply.json().message).toBe(messages.logistics.jobNotDrivable);
   });
 
+  it('keeps the stops of a job the vehicle has reached: changing them is refused and they stay', async () => {
+    const { job, unload } = await drivenJob();
+    await act(job.id, 'start');
+    await act(job.id, 'arrive');
+    const stops = [
+      { type: 'load', waypointType: 'farm', name: 'Another store', ...PLACES.hillsideStore },
+      { type: 'unload', waypointType: 'port', name: 'Ipswich port', ...PLACES.ipswichPort },
+    ];
+    const reply = await apiCall(t, 'PATCH', `/logistics/jobs/${job.id}`, farmer, { stops });
+    expect(reply.statusCode, reply.body).toBe(409);
+    expect(reply.json().message).toBe(messages.logistics.drivenStopsFixed);
+    const [kept] = await rows<{ id: string }>(t, sql`select id from logistics_job_stops where id = ${unload.id}`);
+    expect(kept?.id).toBe(unload.id);
+  });
+
   it('takes the time an action was done offline, within a day; an older or future time is the server’s', async () => {
     const { job } = await drivenJob();
     const tenMinutesAgo = new Date(t.clock.now().getTime() - 10 * 60_000).toISOString();

@@ -102,10 +102,10 @@ describe('authorisation matrix of haulage jobs', () => {
   afterAll(() => t.close());
 
   it('has a row for every route, and every row is a route', () => {
-    // A job's quotes and loads are their parts' (their own matrices).
+    // A job's quotes, loads and PODs are their parts' (their own matrices).
     expectEveryRouteListed(
       t.routes,
-      (url) => url.startsWith('/api/logistics/jobs') && !/\/(quotes|loads)$/.test(url),
+      (url) => url.startsWith('/api/logistics/jobs') && !/\/(quotes|loads|pods)$/.test(url),
       matrix,
     );
   });

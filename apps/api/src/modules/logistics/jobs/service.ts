@@ -308,7 +308,12 @@ export class JobsService {
           if (input.priceMinor === null)
             throw badRequest([{ field: 'priceMinor', message: messages.logistics.jobPriceRequired }]);
         }
-        if (input.stops) await replaceStops(tx, job.id, input.stops.map(stopValues));
+        if (input.stops) {
+          // A stop the vehicle has reached keeps its arrival and its POD: the stops are the driver's record then.
+          const driven = (await stopsOfJobs(tx, [job.id])).get(job.id)?.some((stop) => stop.arrivedAt !== null);
+          if (driven) throw conflict(messages.logistics.drivenStopsFixed);
+          await replaceStops(tx, job.id, input.stops.map(stopValues));
+        }
         return updateJob(tx, job.id, changes);
       })
       .catch((error: unknown) => {
