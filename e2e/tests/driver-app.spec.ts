@@ -173,3 +173,55 @@ test(
     expect(consoleErrors).toEqual([]);
   },
 );
+
+/**
+ * Live tracking (issue 23, §1): the organiser has the job page open when the driver starts; without a reload the page
+ * turns to live tracking, shows when the vehicle was last seen once the phone's first position lands, and marks the
+ * first stop reached when the driver arrives there.
+ */
+test(
+  'the organiser watches a job being driven, live, as the driver starts and arrives',
+  { tag: '@phone-only' },
+  async ({ page, context, browser, consoleErrors }, info) => {
+    const { first } = await twoJobsToDrive(page.request, `live-${info.project.name}-${Date.now().toString(36)}`);
+    const pickup = first.stops[0];
+    if (!pickup) throw new Error('The job has no stops');
+
+    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await serveMapTiles(organiserContext);
+    await organiserContext.addInitScript((key) => {
+      window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
+    }, LATEST_UPDATES_SEEN_KEY);
+    const organiser = await organiserContext.newPage();
+    const organiserErrors: string[] = [];
+    organiser.on('console', (message) => {
+      if (message.type() === 'error') organiserErrors.push(message.text());
+    });
+    await organiser.goto('/inventory/auth/login');
+    await signIn(organiser, 'farmer@demo.farm');
+    await expect(organiser).not.toHaveURL(/\/auth\/login/);
+    await organiser.goto(`/logistics/jobs/${first.id}`);
+    await expect(organiser.getByRole('heading', { level: 1, name: first.reference })).toBeVisible();
+    await expect(organiser.getByRole('heading', { name: 'Live tracking' })).toHaveCount(0);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(HILLSIDE);
+    await page.goto('/inventory/auth/login');
+    await signIn(page, 'driver@demo.farm');
+    await expect(page.getByRole('heading', { level: 2, name: first.reference })).toBeVisible();
+    await press(page, 'Start job');
+    await expect(page.getByText('Sharing your location while this job is on')).toBeVisible();
+
+    await expect(organiser.getByRole('heading', { name: 'Live tracking' })).toBeVisible({ timeout: 15_000 });
+    await expect(organiser.getByText(/^Last seen \d\d:\d\d$/)).toBeVisible({ timeout: 15_000 });
+    await expect(organiser.getByRole('region', { name: 'Map of the job’s stops and route' })).toBeVisible();
+
+    await press(page, `Arrive at ${pickup.name}`);
+    await expect(organiser.getByText(/^Arrived \d/).first()).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(organiser);
+    await organiserContext.close();
+
+    expect(organiserErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -8,6 +8,7 @@ import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { makeProfile, signInAs } from '../../../test/session-fixtures';
 import { jobBeingDriven, JobTrackingPanel } from './job-tracking-panel';
+import { useJobTrackingLive } from './use-job-tracking-live';
 
 const job = jobFixture({ status: 'in-transit', displayStatus: 'in-transit', drivable: true });
 const seen = (at: string, lat: number): JobTracking => ({
@@ -27,6 +28,12 @@ const seen = (at: string, lat: number): JobTracking => ({
   },
 });
 
+/** The panel as the job page has it, listening for the job's live events. */
+function LivePanel() {
+  useJobTrackingLive(job.id);
+  return <JobTrackingPanel job={job} />;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -43,7 +50,7 @@ describe('live tracking on the job page (issue 23)', () => {
 
   it('shows when the vehicle was last seen and its ETA, and moves with the job-tracking event without a reload', async () => {
     mockApi({ [`GET /api/logistics/jobs/${job.id}/tracking`]: ok(seen('2026-12-01T10:00:00.000Z', 52.3)) });
-    renderRoute(<JobTrackingPanel job={job} />);
+    renderRoute(<LivePanel />);
     expect(await screen.findByText(`Last seen ${formatTime('2026-12-01T10:00:00.000Z')}`)).toBeTruthy();
     expect(screen.getByText(`Expected at Bury maltings at ${formatTime('2026-12-01T10:30:00.000Z')}`)).toBeTruthy();
     expect(screen.getByText('Worked out from straight-line distance, not a road route.')).toBeTruthy();

@@ -9,7 +9,6 @@ import { SectionCard } from '../../../ui/section-card';
 import { getJobTracking } from '../api/get-job-tracking';
 import { formatDuration } from './job-format';
 import { JobRoute } from './job-route';
-import { useJobTrackingLive } from './use-job-tracking-live';
 
 /** A job being driven (started, not finished): its vehicle reports positions the parties may watch. */
 export const jobBeingDriven = (job: Pick<JobView, 'status' | 'stops'>): boolean =>
@@ -18,13 +17,13 @@ export const jobBeingDriven = (job: Pick<JobView, 'status' | 'stops'>): boolean 
 
 /**
  * Live tracking on the organiser's and the carrier's job page (issue 23): the vehicle and its trail on the route's
- * map, when it was last seen, and the ETA to the next stop, moving as the `job-tracking` event arrives.
+ * map, when it was last seen, and the ETA to the next stop, moving as the `job-tracking` event arrives (the page
+ * listens, `useJobTrackingLive`, from before the job starts).
  */
 export function JobTrackingPanel({ job }: { job: JobView }) {
   const { t } = useTranslation();
   const units = useUnits();
   const query = getJobTracking.useQuery(job.id);
-  useJobTrackingLive(job.id);
   const tracking = query.data;
   const stops = job.stops.map((stop) => ({ name: stop.name, lat: stop.lat, lon: stop.lon }));
   const vehicle = tracking?.last

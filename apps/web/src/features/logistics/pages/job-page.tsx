@@ -22,6 +22,7 @@ import { JOBS_QUERY_KEY } from '../api/jobs-query-keys';
 import { JobLoads } from '../components/job-loads';
 import { JobPods } from '../components/job-pods';
 import { jobBeingDriven, JobTrackingPanel } from '../components/job-tracking-panel';
+import { useJobTrackingLive } from '../components/use-job-tracking-live';
 import { JobRoute } from '../components/job-route';
 import { JobStatusBadge } from '../components/job-status-badge';
 
@@ -49,6 +50,8 @@ function JobDetails({ job }: { job: JobView }) {
   const { t } = useTranslation();
   const units = useUnits();
   const organiser = job.side === 'organiser';
+  // The job page follows the vehicle live, from before it sets off: its start turns the page to live tracking.
+  useJobTrackingLive(job.id);
   // Once the driver has set off: stop progress, and the proofs of delivery as they come.
   const driven = jobBeingDriven(job) || job.status === 'completed';
   const rows = [
