@@ -4,6 +4,9 @@ import { expect, expectAccessible, serveMapTiles, test } from './fixtures';
 import { twoJobsToDrive } from './driver-steps';
 import { signIn } from './sign-in-helpers';
 
+// The narrowest phone the app is made for (390 px), not only the phone project's Pixel 7.
+test.use({ viewport: { width: 390, height: 844 } });
+
 /** Near Hillside's store: where the phone says it is. */
 const HILLSIDE = { latitude: 52.3, longitude: 0.35, accuracy: 15 };
 
