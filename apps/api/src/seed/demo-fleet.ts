@@ -2,7 +2,7 @@ import type { VehicleCreate } from '@harvest/domain';
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
-import type { Principal } from '../platform/auth/principal';
+import { demoPrincipal } from './demo-principal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,16 +24,6 @@ export const SECOND_CARRIER_TERMS = [
   '3. The receiving weighbridge decides the weight carried.',
   '4. Payment is due 14 days from the invoice date.',
 ].join('\n\n');
-
-/** The acting principal of a demo person in their business, or null when the demo world lacks them. */
-async function demoPrincipal(platform: Platform, email: string, organisationName: string): Promise<Principal | null> {
-  const { accounts } = platform.services;
-  const user = await accounts.findUserByEmail(email);
-  const organisation = await accounts.findOrganisationByName(organisationName);
-  if (!user || !organisation) return null;
-  const identity = await accounts.actingIdentity(user.id, organisation.id);
-  return identity ? { ...identity, sessionId: 'demo-seed', impersonation: null } : null;
-}
 
 /**
  * The demo hauliers' fleets (issue 22). Fenland Haulage: six vehicles of each type with their payloads, one MOT and

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobStopInput } from '@harvest/domain';
 import type { Platform } from '../app';
-import type { Principal } from '../platform/auth/principal';
+import { demoPrincipal } from './demo-principal';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -58,14 +58,7 @@ const PLACES = {
  */
 export async function seedDemoJobs(platform: Platform, log: FastifyBaseLogger): Promise<void> {
   const { accounts, haulageJobs } = platform.services;
-  const principalOf = async (email: string, organisationName: string): Promise<Principal | null> => {
-    const user = await accounts.findUserByEmail(email);
-    const organisation = await accounts.findOrganisationByName(organisationName);
-    if (!user || !organisation) return null;
-    const identity = await accounts.actingIdentity(user.id, organisation.id);
-    return identity ? { ...identity, sessionId: 'demo-seed', impersonation: null } : null;
-  };
-  const farmer = await principalOf('farmer@demo.farm', 'Hillside Farm Partnership');
+  const farmer = await demoPrincipal(platform, 'farmer@demo.farm', 'Hillside Farm Partnership');
   const fenland = await accounts.findOrganisationByName('Fenland Haulage Ltd');
   if (!farmer || !fenland || (await haulageJobs.hasJobs(farmer))) return;
   const now = platform.clock.now().getTime();

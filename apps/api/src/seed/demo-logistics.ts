@@ -1,7 +1,7 @@
 import { calendarDateIn } from '@harvest/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
-import type { Principal } from '../platform/auth/principal';
+import { demoPrincipal } from './demo-principal';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,16 +13,9 @@ const DAY = 24 * 60 * 60 * 1000;
  * do); only `npm start` seeds it, after the fleet and the jobs.
  */
 export async function seedDemoLogistics(platform: Platform, log: FastifyBaseLogger): Promise<void> {
-  const { accounts, quotes, haulageJobs, loads } = platform.services;
-  const principalOf = async (email: string, organisationName: string): Promise<Principal | null> => {
-    const user = await accounts.findUserByEmail(email);
-    const organisation = await accounts.findOrganisationByName(organisationName);
-    if (!user || !organisation) return null;
-    const identity = await accounts.actingIdentity(user.id, organisation.id);
-    return identity ? { ...identity, sessionId: 'demo-seed', impersonation: null } : null;
-  };
-  const farmer = await principalOf('farmer@demo.farm', 'Hillside Farm Partnership');
-  const haulier = await principalOf('carrier@demo.farm', 'Fenland Haulage Ltd');
+  const { quotes, haulageJobs, loads } = platform.services;
+  const farmer = await demoPrincipal(platform, 'farmer@demo.farm', 'Hillside Farm Partnership');
+  const haulier = await demoPrincipal(platform, 'carrier@demo.farm', 'Fenland Haulage Ltd');
   if (!farmer?.organisationId || !haulier?.organisationId) return;
   if ((await quotes.requests(haulier, { offset: 0, limit: 1 })).total > 0) return;
 

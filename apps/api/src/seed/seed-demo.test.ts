@@ -1,4 +1,4 @@
-import type { ContractView, DeliveryView, JobView, SearchReply } from '@harvest/domain';
+import type { ContractView, DeliveryView, DriverDay, JobView, SearchReply } from '@harvest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../test/api-calls';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -11,14 +11,14 @@ import { seedDemo } from './seed-demo';
  */
 describe('the demo world, seeded whole (npm start)', () => {
   let t: TestApp;
-  let who: Record<'farmer' | 'carrier', Headers>;
+  let who: Record<'farmer' | 'carrier' | 'driver', Headers>;
   const data = async <T>(as: keyof typeof who, path: string) =>
     (await apiCall(t, 'GET', path, who[as])).json().data as T;
 
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemo(t.app.platform, t.app.log);
-    who = await signInDemo(t, 'farmer', 'carrier');
+    who = await signInDemo(t, 'farmer', 'carrier', 'driver');
   }, 180_000);
   afterAll(() => t.close());
 
@@ -30,6 +30,8 @@ describe('the demo world, seeded whole (npm start)', () => {
       'completed',
       'cancelled-by-organiser',
       'out-for-quote',
+      'booked',
+      'booked',
     ]);
     const terms = await data<{ version: number; content: string }>('carrier', '/logistics/terms');
     expect(terms).toMatchObject({ version: 1, content: expect.stringContaining('Fenland Haulage Ltd carries grain') });
@@ -43,5 +45,15 @@ describe('the demo world, seeded whole (npm start)', () => {
     expect(planned).toHaveLength(1);
     const booked = await apiCall(t, 'POST', `/logistics/jobs/from-delivery/${planned[0]?.id}`, who.farmer);
     expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it('gives the demo driver two booked jobs today, the first to start', async () => {
+    const day = await data<DriverDay>('driver', '/logistics/driver/jobs');
+    expect(day.jobs.map((job) => [job.status, job.actions.map((each) => each.action)])).toEqual([
+      ['booked', ['start']],
+      ['booked', ['start']],
+    ]);
+    expect(day.currentJobId).toBe(day.jobs[0]?.id);
+    expect(day.jobs.map((job) => job.loads.length)).toEqual([1, 1]);
   });
 });

@@ -4,6 +4,7 @@ import { withAdvisoryLock } from '../platform/db/advisory-lock';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoFleet } from './demo-fleet';
 import { seedDemoInventory } from './demo-inventory';
+import { seedDemoDriving } from './demo-driving';
 import { seedDemoLogistics } from './demo-logistics';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTrading } from './demo-trading';
@@ -27,5 +28,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     // The jobs before the quote's job: each sees whether it was made already, by its own mark.
     await seedDemoJobs(platform, log);
     await seedDemoLogistics(platform, log);
+    await seedDemoDriving(platform, log);
   });
 }

@@ -30,8 +30,11 @@ export type DriverActionInput = z.infer<typeof driverActionSchema>;
 export const POD_PHOTOS_MAX = 4;
 /** Base64 makes 3 bytes 4 characters: a data URL of a file at the size limit, with its header. */
 export const DATA_URL_MAX_CHARS = Math.ceil(FILE_SIZE_MAX_BYTES / 3) * 4 + 100;
-/** The whole POD call: the ticket, the sample, the photos and the signature at most. */
-export const POD_BODY_MAX_BYTES = (POD_PHOTOS_MAX + 3) * DATA_URL_MAX_CHARS + 64 * 1024;
+/**
+ * The whole POD call. Each file may be up to the file limit, but the app sends photos downscaled (1600 px JPEG, a few
+ * hundred kB), so a ticket PDF at the limit with the photos fits; a body past this is 413 before it is parsed.
+ */
+export const POD_BODY_MAX_BYTES = 32 * 1024 * 1024;
 
 const dataUrl = (types: readonly string[]) =>
   z
