@@ -20,6 +20,8 @@ export const driverCatalogue = {
     waiting_one: 'Waiting to send: {{count}}',
     waiting_other: 'Waiting to send: {{count}}',
     waitingHint: 'Kept on this phone and sent in order when you have signal again.',
+    notSentTitle: 'Not sent',
+    notSent: 'It could not be sent. Try again in a moment.',
     refusedTitle: 'Not accepted',
     refused: '{{what}} was not accepted: {{message}}',
     refusedPod: 'The proof of delivery',

@@ -91,4 +91,16 @@ describe('the driver app (issue 23)', () => {
       expect(screen.getByText(`Starting the job was not accepted: ${messages.logistics.jobNotDrivable}`)).toBeTruthy(),
     );
   });
+
+  it('says a swipe was not sent when the server fails, rather than let it vanish', async () => {
+    mockApi({
+      'GET /api/logistics/driver/jobs': ok(day),
+      [`POST ${ACTIONS}`]: fail(500, messages.errors.somethingWentWrong),
+    });
+    renderRoute(<DriverPage />, { path: '/driver' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start job' }), { detail: 0 });
+    expect(await screen.findByText('Not sent')).toBeTruthy();
+    // Nothing was refused: the job still offers the swipe to try again.
+    expect(screen.getByRole('button', { name: 'Start job' })).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../../lib/forms/api-validation';
 import { formatCalendarDate } from '../../../../lib/format/format-date-time';
 import { useOnline } from '../../../../lib/offline/use-online';
 import { useWaitingSaves } from '../../../../lib/offline/waiting-saves';
@@ -19,7 +20,7 @@ import { JobStatusBadge } from '../../components/job-status-badge';
 import { useDriverAction, useSubmitPod } from '../api/driver-writes';
 import { getDriverDay } from '../api/get-driver-day';
 import { DriverJobView } from '../components/driver-job-view';
-import { useDriverRefusals, useQueueRefusals } from '../driver-refusals';
+import { refusalMessage, useDriverRefusals, useQueueRefusals } from '../driver-refusals';
 import { usePositionSharing } from '../use-position-sharing';
 import { currentJobOf, withWaitingSaves, type LocalDriverJob } from '../with-waiting-saves';
 
@@ -86,6 +87,17 @@ function DriverDayView({ day }: { day: DriverDay }) {
   }
 
   const shown = chosen ? localOf(chosen.id) : null;
+  // A refusal is shown on the job; anything else (the server failing while the phone thinks it has signal) is said
+  // here, so a swipe never vanishes without a word.
+  const notSent = (error: unknown) => {
+    if (refusalMessage(error)) return;
+    notify({
+      type: 'error',
+      position: 'floating',
+      title: t('driver.notSentTitle'),
+      message: errorMessage(error, t('driver.notSent')),
+    });
+  };
   const onAction = (name: DriverAction, stopId: string | null) => {
     if (!chosen || !shown) return;
     const stop = shown.job.stops.find((candidate) => candidate.id === stopId)?.name ?? '';
@@ -93,7 +105,10 @@ function DriverDayView({ day }: { day: DriverDay }) {
     positions.flush();
     action.mutate(
       { jobId: chosen.id, input: { action: name, stopId, at: new Date(serverNow()).toISOString() } },
-      { onSuccess: () => notify({ message: t(`driver.actionDone.${name}`, { stop }), position: 'floating' }) },
+      {
+        onSuccess: () => notify({ message: t(`driver.actionDone.${name}`, { stop }), position: 'floating' }),
+        onError: notSent,
+      },
     );
     // A finished job gives way to the next (§4); the address no longer holds on to it.
     if (name === 'finish' && params.get('job')) void navigate(paths.driver(), { replace: true });
@@ -102,7 +117,7 @@ function DriverDayView({ day }: { day: DriverDay }) {
     if (!chosen) return;
     pod.mutate(
       { jobId: chosen.id, stopId, pod: submitted },
-      { onSuccess: () => notify({ message: t('driver.pod.submitted'), position: 'floating' }) },
+      { onSuccess: () => notify({ message: t('driver.pod.submitted'), position: 'floating' }), onError: notSent },
     );
   };
   // Kept on the phone, an action is applied at once: only one being sent online holds the next back.
