@@ -55,6 +55,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/logistics/jobs',
     '/logistics/planner',
   ],
+  // The driver app (issue 23): today's jobs, the current one open.
+  'driver@demo.farm': ['/driver'],
   'unvetted@demo.farm': ['/inventory/overview', '/inventory/manage/account'],
   'admin@demo.farm': [
     '/inventory/internal/business-accounts',

@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { keepSavesWith, mayBeKept, type SaveKeeper } from '../lib/api/save-key';
-import type { KeptSaveQueue } from '../lib/offline/kept-save-queue';
+import type { KeptSaveEvent, KeptSaveQueue } from '../lib/offline/kept-save-queue';
 import type { WaitingSaves } from '../lib/offline/waiting-saves';
 import { isAuthenticated } from '../lib/session/session-selectors';
 import { sessionStore } from '../lib/storage/session-store';
@@ -26,6 +26,7 @@ export function createKeptSaves(client: QueryClient): KeptSaves {
   let stopSession: (() => void) | null = null;
   let mounted = false;
   const listeners = new Set<() => void>();
+  const eventListeners = new Set<(event: KeptSaveEvent) => void>();
   const changed = () => listeners.forEach((listener) => listener());
 
   /** Starts the queue for this client (once, while mounted) and answers it. */
@@ -34,6 +35,7 @@ export function createKeptSaves(client: QueryClient): KeptSaves {
     if (!queue) {
       queue = startKeptSaves(client);
       queue.subscribe(changed);
+      queue.listen((event) => eventListeners.forEach((listener) => listener(event)));
     }
     if (mounted && !stopQueue) stopQueue = queue.start();
     changed();
@@ -53,6 +55,10 @@ export function createKeptSaves(client: QueryClient): KeptSaves {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    listen(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
     },
     flush: () => queue?.flush() ?? Promise.resolve(),
     mount() {

@@ -182,6 +182,14 @@ export const navigation: readonly NavEntry[] = [
     anyModule: TRADING_MODULES,
   },
   {
+    labelKey: 'nav.driverApp',
+    path: paths.driver(),
+    section: 'logistics',
+    icon: TruckIcon,
+    signedIn: true,
+    guard: 'driver',
+  },
+  {
     labelKey: 'nav.jobs',
     path: paths.logisticsJobs,
     section: 'logistics',

@@ -192,6 +192,10 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.tradeRequests, { ...anyTrader, help: 'tradeRequests' }, () =>
     import('../features/trading/pages/trade-requests-page').then((m) => m.TradeRequestsPage),
   ),
+  // The driver app (issue 23): today's jobs, swipe actions, proof of delivery; the driver group's.
+  pageRoute(routePatterns.driver, { guards: ['driver'] }, () =>
+    import('../features/logistics/driver/pages/driver-page').then((m) => m.DriverPage),
+  ),
   // Quotes from carriers (trading-logistics §2): the carrier's requests to price, and an organiser's job's quotes.
   pageRoute(routePatterns.quoteRequests, carrierRead, () =>
     import('../features/logistics/pages/quote-requests-page').then((m) => m.QuoteRequestsPage),

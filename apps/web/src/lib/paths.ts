@@ -73,6 +73,8 @@ export const paths = {
   logisticsJobs: '/logistics/jobs',
   newLogisticsJob: '/logistics/jobs/new',
   logisticsJob: (id: string) => `/logistics/jobs/${segment(id)}`,
+  /** The driver app (issue 23): today's jobs, the current one open; `job` opens another of the day's. */
+  driver: (jobId?: string | null) => withQuery(AUTH_PATHS.driverApp, { job: jobId }),
   logisticsJobQuotes: (id: string) => `/logistics/jobs/${segment(id)}/quotes`,
   editLogisticsJob: (id: string) => `/logistics/jobs/${segment(id)}/edit`,
   invoices: TRADING_PATHS.invoices,
@@ -159,6 +161,7 @@ export const routePatterns = {
   contracts: pattern(TRADING_PATHS.contracts),
   contract: pattern(TRADING_PATHS.contract(':contractId')),
   logisticsJobs: 'logistics/jobs',
+  driver: pattern(AUTH_PATHS.driverApp),
   newLogisticsJob: 'logistics/jobs/new',
   logisticsJob: 'logistics/jobs/:jobId',
   editLogisticsJob: 'logistics/jobs/:jobId/edit',

@@ -19,6 +19,12 @@ describe('post-login landing (platform §2)', () => {
     expect(landingPath(buyer)).toBe('/trading/market-insights');
   });
 
+  it('sends a haulier’s driver to the driver app, and only a driver', () => {
+    expect(landingPath({ ...haulier, groups: ['driver'] })).toBe(AUTH_PATHS.driverApp);
+    expect(indexRedirect({ ...haulier, groups: ['driver'] }, '/')).toBe('/driver');
+    expect(landingPath({ ...haulier, groups: ['carrier'] })).toBe(AUTH_PATHS.account);
+  });
+
   it('sends everyone else to account management', () => {
     expect(landingPath(haulier)).toBe('/inventory/manage/account');
   });

@@ -21,7 +21,12 @@ export const AUTH_PATHS = {
   inventory: '/inventory',
   /** The inventory home: what `/inventory` opens for an organisation with inventory and no trading. */
   inventoryHome: '/inventory/overview',
+  /** The driver app (issue 23): today's jobs, where a haulier's driver lands. */
+  driverApp: '/driver',
 } as const;
+
+/** The team group a haulier's drivers are in (the fleet's drivers are its members in it). */
+export const DRIVER_GROUP = 'driver';
 
 /** Every path containing this is reachable without signing in. */
 const PUBLIC_PATH_MARKER = '/inventory/auth';
@@ -36,18 +41,22 @@ export interface LandingSubject {
   modules: readonly string[];
   /** False while the organisation waits to be vetted: its trading modules do not count yet (§6). */
   vetted?: boolean;
+  /** The person's team groups: a driver (DRIVER_GROUP) lands on the driver app. */
+  groups?: readonly string[];
 }
 
 /** The modules the organisation may use now: not trading until it is vetted. */
 const usableModules = (subject: LandingSubject) => effectiveModules(subject.modules, subject.vetted !== false);
 
 /**
- * Sys-admin -> business accounts; trading core or buyers -> market insights; else account management. An
+ * Sys-admin -> business accounts; a driver -> the driver app (their day's jobs, the one thing they open the app for);
+ * trading core or buyers -> market insights; else account management. An
  * organisation waiting to be vetted may not trade yet: with inventory it lands on the inventory home, the part it
  * may use (issue 20), rather than on a trading page that only says it is closed.
  */
 export function landingPath(subject: LandingSubject): string {
   if (subject.roles.includes(ROLE_SYS_ADMIN)) return AUTH_PATHS.businessAccounts;
+  if (subject.groups?.includes(DRIVER_GROUP)) return AUTH_PATHS.driverApp;
   const modules = usableModules(subject);
   if (hasTradingModule(modules)) return AUTH_PATHS.marketInsights;
   if (subject.vetted === false && modules.includes('inventory:core')) return AUTH_PATHS.inventoryHome;

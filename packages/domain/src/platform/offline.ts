@@ -36,6 +36,8 @@ export const OFFLINE_STATE_MODULES = [
   'businessUnits',
   'preferences',
   'featureFlags',
+  /** The driver app's day (issue 23): a driver out of signal reopens the app on today's jobs. */
+  'driverDay',
 ] as const;
 export type OfflineStateModule = (typeof OFFLINE_STATE_MODULES)[number];
 

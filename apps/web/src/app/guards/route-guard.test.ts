@@ -153,6 +153,16 @@ describe('route guards (spec §2)', () => {
     });
   });
 
+  it('lands a driver on the driver app, which only drivers may open (issue 23)', () => {
+    const driver = signedIn(haulierProfile({ groups: ['driver'] }));
+    expect(decide('/', driver)).toMatchObject({ to: '/driver' });
+    expect(decide('/inventory/auth/login', driver)).toMatchObject({ to: '/driver' });
+    const driverApp = { handles: [{ guards: ['driver'] }] };
+    expect(decide('/driver', driver, driverApp)).toEqual({ kind: 'allow' });
+    expect(decide('/driver', signedIn(haulierProfile()), driverApp)).toMatchObject({ kind: 'redirect' });
+    expect(decide('/driver', signedIn(), driverApp)).toMatchObject({ kind: 'redirect' });
+  });
+
   it('reads permission, level and module requirements from route metadata', () => {
     const carrier = signedIn(haulierProfile());
     const handle = (h: RouteHandle) => ({ handles: [h] });

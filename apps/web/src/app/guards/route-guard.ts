@@ -1,6 +1,7 @@
 import {
   AUTH_PATHS,
   businessSides,
+  DRIVER_GROUP,
   indexRedirect,
   isPublicPath,
   isTrader,
@@ -37,6 +38,13 @@ export const namedGuards: Readonly<Record<string, (session: SessionState) => boo
     !hasRole(session, ROLE_SYS_ADMIN) &&
     ((session.profile?.groups ?? []).some((group) => group === 'carrier' || group === 'driver') ||
       businessSides({ modules: moduleIdsOf(session.profile) }).hauls),
+  /**
+   * A haulier's driver (the driver group): the driver app (issue 23), where they land (an administrator impersonating
+   * one too). The API's driver calls decide the rest.
+   */
+  driver: (session) =>
+    (session.impersonation !== null || !hasRole(session, ROLE_SYS_ADMIN)) &&
+    (session.profile?.groups ?? []).includes(DRIVER_GROUP),
   /**
    * Haulage (issue 22): organising it (logistics.jobs) or hauling it (logistics.carrier, drivers included). A system
    * administrator's own platform organisation hauls nothing: they see a business's haulage by impersonating it.

@@ -12,8 +12,9 @@ const KEPT_NOTICE = 'save-kept';
 const REFUSED_NOTICE_MS = 10 * 60 * 1000;
 
 /** The API area a save went to, in the person's words. */
-const AREAS: Partial<Record<string, `keptSaveDetails.what.${'inventory' | 'trading' | 'customers'}`>> = {
+const AREAS: Partial<Record<string, `keptSaveDetails.what.${'inventory' | 'trading' | 'customers' | 'logistics'}`>> = {
   inventory: 'keptSaveDetails.what.inventory',
+  logistics: 'keptSaveDetails.what.logistics',
   trading: 'keptSaveDetails.what.trading',
   customers: 'keptSaveDetails.what.customers',
 };

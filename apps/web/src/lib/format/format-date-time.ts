@@ -29,3 +29,11 @@ export function formatCalendarDate(isoDate: string): string {
 export function todayOnDevice(now: Date = new Date()): string {
   return now.toLocaleDateString('en-CA');
 }
+
+const clockTime = formatterOf({ hour: '2-digit', minute: '2-digit' });
+
+/** The time of day of a UTC ISO timestamp in the reader's time zone: '14:05' (a driver's day, a vehicle last seen). */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : clockTime().format(date);
+}

@@ -17,6 +17,7 @@ import { plannerCatalogue } from './catalogue/planner';
 import { quotesCatalogue } from './catalogue/quotes';
 import { loadsCatalogue } from './catalogue/loads';
 import { jobsCatalogue } from './catalogue/jobs';
+import { driverCatalogue } from './catalogue/driver';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -42,6 +43,7 @@ export const enGb = {
   ...quotesCatalogue,
   ...loadsCatalogue,
   ...jobsCatalogue,
+  ...driverCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

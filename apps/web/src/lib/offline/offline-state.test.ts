@@ -138,6 +138,8 @@ describe('which module of app state a query holds', () => {
     expect(offlineStateModuleOf(['accounts', 'team', 'members'])).toBe('team');
     expect(offlineStateModuleOf(['accounts', 'business-units', 'id'])).toBe('businessUnits');
     expect(offlineStateModuleOf(['platform', 'feature-flags'])).toBe('featureFlags');
+    expect(offlineStateModuleOf(['logistics', 'driver', 'day'])).toBe('driverDay');
+    expect(offlineStateModuleOf(['logistics', 'jobs', 'one', 'id'])).toBe('apiCache');
     expect(offlineStateModuleOf(['platform', 'health'])).toBe('apiCache');
     expect(offlineStateModuleOf(['logs', 'client-logs', {}])).toBe('apiCache');
   });

@@ -32,6 +32,7 @@ export const OFFLINE_STATE_STORAGE_KEY = 'harvest:offline-state';
 export function offlineStateModuleOf(queryKey: QueryKey): OfflineStateModule | OfflineStateExcludedModule {
   const [area, part, detail] = queryKey;
   if (area === 'platform' && part === 'feature-flags') return 'featureFlags';
+  if (area === 'logistics' && part === 'driver') return 'driverDay';
   if (area !== 'accounts') return 'apiCache';
   switch (part) {
     case 'me':

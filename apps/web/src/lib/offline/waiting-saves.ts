@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { KeptSave } from './kept-save';
+import type { KeptSaveEvent } from './kept-save-queue';
 
 /**
  * Saves made while offline, as the screens see them: each query client has its kept-save queue (kept-save-queue.ts),
@@ -14,6 +15,8 @@ export interface WaitingSaves {
   subscribe(listener: () => void): () => void;
   /** Sends what waits, in order, if online. */
   flush(): Promise<void>;
+  /** Hears what becomes of each save (a screen showing its own saves' refusals in place). */
+  listen(listener: (event: KeptSaveEvent) => void): () => void;
 }
 
 /** The client's kept saves: the app's query client carries them (app/query-client.ts); a test's plain one has none. */
@@ -45,3 +48,23 @@ export function useKeptSaveCount(): number {
     () => 0,
   );
 }
+
+/**
+ * The signed-in person's saves still to be sent, oldest first, following the queue: the same array until they change
+ * (the queue answers a new one each time it is asked), so a screen can derive what it shows from them.
+ */
+export function useWaitingSaves(): readonly KeptSave[] {
+  const queue = keptSavesOf(useQueryClient());
+  const last = useRef<readonly KeptSave[]>(NONE);
+  const snapshot = () => {
+    const now = queue?.waiting() ?? NONE;
+    const before = last.current;
+    if (now.length !== before.length || now.some((save, index) => save.key !== before[index]?.key)) {
+      last.current = now.length === 0 ? NONE : now;
+    }
+    return last.current;
+  };
+  return useSyncExternalStore(queue ? queue.subscribe : never, snapshot, () => NONE);
+}
+
+const NONE: readonly KeptSave[] = [];

@@ -33,6 +33,7 @@ export function landingSubjectOf(state: SessionState): LandingSubject {
     roles: state.impersonation ? roles.filter((role) => role !== ROLE_SYS_ADMIN) : roles,
     modules: moduleIdsOf(state.profile),
     vetted: state.profile?.organisation.vetted ?? true,
+    groups: state.profile?.groups ?? [],
   };
 }
 

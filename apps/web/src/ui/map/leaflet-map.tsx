@@ -30,6 +30,10 @@ export interface LeafletMapProps {
   onChange?: (coords: Coordinates) => void;
   markers?: MapMarker[];
   route?: Coordinates[];
+  /** Where a vehicle has been, oldest first (a driven job's last positions). */
+  trail?: Coordinates[];
+  /** A vehicle's last position, drawn apart from the places. */
+  vehicle?: MapMarker | null;
   height: number;
   /** The first tiles failed, or none came within MAP_TILE_TIMEOUT_MS: show the coordinates instead. */
   onTilesFailed: () => void;
@@ -43,6 +47,15 @@ const pointIcon = divIcon({
   html: `<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false"><circle cx="14" cy="14" r="9" fill="${MAP_COLOUR}" stroke="#ffffff" stroke-width="4"/></svg>`,
   iconSize: [28, 28],
   iconAnchor: [14, 14],
+});
+
+/** A vehicle on the move: dark blue, apart from the places' green, with contrast on the tiles. */
+const VEHICLE_COLOUR = '#1c3d8f';
+const vehicleIcon = divIcon({
+  className: 'harvest-map-vehicle',
+  html: `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect x="4" y="4" width="24" height="24" rx="6" fill="${VEHICLE_COLOUR}" stroke="#ffffff" stroke-width="3"/><path d="M10 20h12M10 14h8v6" stroke="#ffffff" stroke-width="2.5" fill="none"/></svg>`,
+  iconSize: [32, 32],
+  iconAnchor: [16, 16],
 });
 
 /** Sets the point where the map is clicked. */
@@ -83,6 +96,8 @@ export default function LeafletMap({
   onChange,
   markers = [],
   route = [],
+  trail = [],
+  vehicle = null,
   height,
   onTilesFailed,
 }: LeafletMapProps) {
@@ -125,7 +140,7 @@ export default function LeafletMap({
 
   // The opening view, fixed at mount: later points move the map through FollowPoint.
   const [opening] = useState(() => {
-    const places = [...(value ? [value] : []), ...markers, ...route];
+    const places = [...(value ? [value] : []), ...markers, ...route, ...(vehicle ? [vehicle] : [])];
     if (places.length > 1) return { bounds: latLngBounds(places.map(tuple)) };
     const view = initialView(countryISO, value ?? places[0]);
     return { center: tuple(view.center), zoom: view.zoom };
@@ -145,6 +160,14 @@ export default function LeafletMap({
       <ZoomControl position="topleft" zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
       <AttributionControl position="bottomright" prefix='<a href="https://leafletjs.com">Leaflet</a>' />
       {route.length > 1 && <Polyline positions={route.map(tuple)} pathOptions={{ color: MAP_COLOUR, weight: 4 }} />}
+      {trail.length > 1 && (
+        <Polyline positions={trail.map(tuple)} pathOptions={{ color: VEHICLE_COLOUR, weight: 4, dashArray: '6 8' }} />
+      )}
+      {vehicle && (
+        <Marker position={tuple(vehicle)} icon={vehicleIcon} title={vehicle.label} keyboard={false}>
+          <Tooltip>{vehicle.label}</Tooltip>
+        </Marker>
+      )}
       {markers.map((marker) => (
         <CircleMarker
           key={marker.id}

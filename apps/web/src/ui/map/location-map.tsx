@@ -24,6 +24,10 @@ export interface LocationMapProps {
   markers?: MapMarker[];
   /** A line through these points, in order (a job's route). */
   route?: Coordinates[];
+  /** Where a vehicle has been, oldest first (a driven job's trail). */
+  trail?: Coordinates[];
+  /** A vehicle's last position (a driven job's), drawn and listed apart from the places. */
+  vehicle?: MapMarker | null;
   height?: number;
   /**
    * False when the form around the map has its own latitude and longitude fields: the map then
@@ -106,6 +110,8 @@ export function LocationMap({
   label,
   markers = [],
   route = [],
+  trail = [],
+  vehicle = null,
   height = MAP_HEIGHT_DEFAULT_PX,
   coordinateFields = true,
 }: LocationMapProps) {
@@ -123,7 +129,7 @@ export function LocationMap({
         <Text size="sm" role="status">
           {t('map.unavailable')}
         </Text>
-        <CoordinateList value={value} markers={markers} />
+        <CoordinateList value={value} markers={vehicle ? [vehicle, ...markers] : markers} />
       </Stack>
     );
   } else if (!tiles) {
@@ -139,6 +145,8 @@ export function LocationMap({
             onChange={onChange}
             markers={markers}
             route={route}
+            trail={trail}
+            vehicle={vehicle}
             height={height}
             onTilesFailed={fail}
           />

@@ -47,19 +47,24 @@ export function useWeighbridgeWeights(): WeighbridgeWeights {
   };
 }
 
-/** The four weights as inputs in the person's unit, two a row where there is room. */
+/**
+ * The weights as inputs in the person's unit, two a row where there is room: all four, or those `fields` names (a
+ * driver's proof of delivery reads gross, tare and net off the ticket; all of it is tipped).
+ */
 export function WeighbridgeWeightInputs({
   weights,
   label,
   error,
+  fields = WEIGHBRIDGE_WEIGHTS,
 }: {
   weights: WeighbridgeWeights;
   label: (field: WeighbridgeWeight, unit: string) => string;
   error: (field: WeighbridgeWeight) => string | undefined;
+  fields?: readonly WeighbridgeWeight[];
 }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {WEIGHBRIDGE_WEIGHTS.map((field) => (
+      {fields.map((field) => (
         <NumberInput
           key={field}
           label={label(field, weights.weight.symbol)}

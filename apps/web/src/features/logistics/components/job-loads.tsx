@@ -78,6 +78,11 @@ function JobLoadItem({ load }: { load: LoadView }) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {load.tippedQuantityKg !== null && (
+            <Text size="sm" fw={500}>
+              {t('jobs.loads.tipped', { weight: units.weight(load.tippedQuantityKg) })}
+            </Text>
+          )}
           {load.allocatedKg > 0 && (
             <Text size="xs" c="dimmed">
               {t('jobs.loads.allocated', { allocated: units.weight(load.allocatedKg) })}

@@ -13,13 +13,16 @@ interface JobRouteProps {
   /** Given, a click on the map places the stop being edited. */
   onPick?: (coords: Coordinates) => void;
   height?: number;
+  /** A driven job's vehicle and its trail (the job page's live tracking). */
+  vehicle?: MapMarker | null;
+  trail?: Coordinates[];
 }
 
 /**
  * A job's route (issue 22): its stops on the map, the route's line, its distance and driving time, and plainly when
  * it is an estimate (no routing service: straight lines with a road allowance).
  */
-export function JobRoute({ stops, route, onPick, height }: JobRouteProps) {
+export function JobRoute({ stops, route, onPick, height, vehicle, trail }: JobRouteProps) {
   const { t } = useTranslation();
   const units = useUnits();
   const markers: MapMarker[] = stops.flatMap((stop, index) =>
@@ -37,6 +40,8 @@ export function JobRoute({ stops, route, onPick, height }: JobRouteProps) {
         {...(line ? { route: line } : {})}
         {...(onPick ? { onChange: onPick, coordinateFields: false } : {})}
         {...(height ? { height } : {})}
+        {...(vehicle ? { vehicle } : {})}
+        {...(trail ? { trail } : {})}
       />
       {route ? (
         <>

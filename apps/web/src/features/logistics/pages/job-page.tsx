@@ -20,6 +20,9 @@ import { getJob } from '../api/get-job';
 import { useMoveJob } from '../api/job-writes';
 import { JOBS_QUERY_KEY } from '../api/jobs-query-keys';
 import { JobLoads } from '../components/job-loads';
+import { JobPods } from '../components/job-pods';
+import { jobBeingDriven, JobTrackingPanel } from '../components/job-tracking-panel';
+import { useJobTrackingLive } from '../components/use-job-tracking-live';
 import { JobRoute } from '../components/job-route';
 import { JobStatusBadge } from '../components/job-status-badge';
 
@@ -47,6 +50,10 @@ function JobDetails({ job }: { job: JobView }) {
   const { t } = useTranslation();
   const units = useUnits();
   const organiser = job.side === 'organiser';
+  // The job page follows the vehicle live, from before it sets off: its start turns the page to live tracking.
+  useJobTrackingLive(job.id);
+  // Once the driver has set off: stop progress, and the proofs of delivery as they come.
+  const driven = jobBeingDriven(job) || job.status === 'completed';
   const rows = [
     { label: t('jobs.page.type'), value: t(`jobs.types.${job.type}`) },
     { label: t('jobs.page.pickup'), value: formatDateTime(job.pickupAt) },
@@ -65,7 +72,7 @@ function JobDetails({ job }: { job: JobView }) {
         <Group gap="sm">
           <Title order={1}>{job.reference}</Title>
           <JobStatusBadge state={job.displayStatus} />
-          {!job.drivable && job.carrierOrganisationId && job.status !== 'assigned' && (
+          {!job.drivable && job.carrierOrganisationId && !['assigned', 'completed'].includes(job.status) && (
             <Text size="sm" c="dimmed">
               {t('jobs.status.notDrivable')}
             </Text>
@@ -105,11 +112,13 @@ function JobDetails({ job }: { job: JobView }) {
                         .filter(Boolean)
                         .join(' · ')}
                     </Text>
+                    {driven && <StopProgress arrivedAt={stop.arrivedAt} departedAt={stop.departedAt} />}
                   </List.Item>
                 ))}
               </List>
             </SectionCard>
             <JobLoads job={job} />
+            {driven && <JobPods job={job} />}
             {organiser && (
               <SectionCard title={t('jobs.page.quotes')}>
                 <Text size="sm" mb="sm">
@@ -123,15 +132,41 @@ function JobDetails({ job }: { job: JobView }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <SectionCard title={t('jobs.route.title')}>
-            <JobRoute
-              stops={job.stops.map((stop) => ({ name: stop.name, lat: stop.lat, lon: stop.lon }))}
-              route={job.route}
-            />
-          </SectionCard>
+          {jobBeingDriven(job) ? (
+            <JobTrackingPanel job={job} />
+          ) : (
+            <SectionCard title={t('jobs.route.title')}>
+              <JobRoute
+                stops={job.stops.map((stop) => ({ name: stop.name, lat: stop.lat, lon: stop.lon }))}
+                route={job.route}
+              />
+            </SectionCard>
+          )}
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** When the vehicle arrived at a stop and left it (issue 23), or that it has not been reached yet. */
+function StopProgress({ arrivedAt, departedAt }: { arrivedAt: string | null; departedAt: string | null }) {
+  const { t } = useTranslation();
+  if (!arrivedAt) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('tracking.notReached')}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      {[
+        t('tracking.arrived', { time: formatDateTime(arrivedAt) }),
+        departedAt ? t('tracking.departed', { time: formatDateTime(departedAt) }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </Text>
   );
 }
 

@@ -143,6 +143,7 @@ export const jobsCatalogue = {
       none: 'No loads on this job yet. Add one from Loads, naming this job.',
       noneCarrier: 'The organiser has not put a load on this job yet.',
       due: 'due {{day}}',
+      tipped: 'Tipped {{weight}}',
       allocated: '{{allocated}} allocated to vehicles and drivers',
       plan: 'Plan in the load planner',
       planLabel: 'Plan the loads of {{reference}} in the load planner',

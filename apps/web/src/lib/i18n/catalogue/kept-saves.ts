@@ -10,6 +10,7 @@ export const keptSavesCatalogue = {
       inventory: 'A stock change',
       trading: 'A trading change',
       customers: 'An account change',
+      logistics: 'A haulage change (a job’s action, proof of delivery or positions)',
       other: 'A change',
     },
     /** In the account menu, before signing out: kept saves stay for their owner (lib/offline/kept-save-queue.ts). */

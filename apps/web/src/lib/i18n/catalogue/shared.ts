@@ -126,6 +126,7 @@ export const sharedCatalogue = {
     drivers: 'Drivers',
     carrierTerms: 'Terms and conditions',
     jobs: 'Jobs',
+    driverApp: 'Today’s jobs',
   },
   /** Module names; the ids' ':' is i18next's namespace separator, so the keys use '-'. */
   modules: {
@@ -204,6 +205,17 @@ export const sharedCatalogue = {
     retry: 'Retry',
     cancel: 'Cancel upload',
     uploaded: 'Uploaded files',
+  },
+  swipeAction: {
+    hint: 'Slide the arrow to the end to confirm, or press Enter',
+    slide: 'Slide the arrow all the way to the right to confirm',
+  },
+  signaturePad: {
+    label: 'Signature',
+    hint: 'Sign inside the box with a finger, a pen or the mouse',
+    clear: 'Clear',
+    signed: 'Signed',
+    empty: 'Not signed yet',
   },
   map: {
     loading: 'Loading the map',
