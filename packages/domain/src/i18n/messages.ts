@@ -657,6 +657,8 @@ export const messages = {
       'The driver’s weighbridge reading of job {{reference}} could not be recorded on contract delivery: {{reason}}. Record it on the contract from the ticket.',
     /** In-app and email notices of a driven job (topic 'logistics'). */
     etaNotifications: {
+      viewJob: 'View job',
+      viewContract: 'View contract',
       startedTitle: 'Job {{reference}} started',
       startedMessage: '{{carrier}} has started job {{reference}}: next stop {{stop}}, expected {{eta}}',
       /** Started before any position came in: no ETA yet. */

@@ -348,7 +348,7 @@ export class TrackingService {
         people: await this.parts.directory.membersHolding(job.organiserOrganisationId, [ORGANISER_READS], tx),
         organisationId: job.organiserOrganisationId,
         path: trackedJobPath(job.id),
-        label: 'View job',
+        label: messages.logistics.etaNotifications.viewJob as string,
       },
     ];
     const receiver = job.contractDeliveryId
@@ -359,7 +359,7 @@ export class TrackingService {
         people: await this.parts.directory.membersHolding(receiver.buyerOrganisationId, RECEIVER_READS, tx),
         organisationId: receiver.buyerOrganisationId,
         path: TRADING_PATHS.contract(receiver.contractId),
-        label: 'View contract',
+        label: messages.logistics.etaNotifications.viewContract,
       });
     }
     const withPeople = audiences.filter((audience) => audience.people.length > 0);

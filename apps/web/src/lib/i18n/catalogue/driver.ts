@@ -102,7 +102,7 @@ export const driverCatalogue = {
         tippedQuantityKg: 'Tipped ({{unit}})',
       },
       sample: 'Grain sample photo',
-      addSample: 'Take or choose the sample photo',
+      addSample: 'Take or choose a photo of it',
       sampleAttached: 'Sample photo attached',
       preparing: 'Preparing the photo',
       fileFailed: 'That file could not be read. Try another.',
