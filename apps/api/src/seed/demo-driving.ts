@@ -1,6 +1,7 @@
 import { driverDay } from '@harvest/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../app';
+import { DEMO_PLACES } from './demo-jobs';
 import { demoPrincipal } from './demo-principal';
 
 const MINUTE = 60 * 1000;
@@ -32,24 +33,7 @@ export async function seedDemoDriving(platform: Platform, log: FastifyBaseLogger
       weightKg: 28_000,
       priceMinor: 39_500,
       driverNotes: 'Malting wheat: the maltings take a sample at the gate. Ring Tom at the store on arrival.',
-      stops: [
-        {
-          type: 'load',
-          waypointType: 'farm',
-          name: 'Hillside Grain Store',
-          postcode: 'CB6 2QE',
-          lat: 52.4591,
-          lon: 0.3041,
-        },
-        {
-          type: 'unload',
-          waypointType: 'malting',
-          name: 'Bury St Edmunds maltings',
-          postcode: 'IP32 7AD',
-          lat: 52.253,
-          lon: 0.726,
-        },
-      ],
+      stops: [DEMO_PLACES.store, DEMO_PLACES.maltings],
     },
     {
       pickupAt: new Date(now.getTime() + MINUTE),
@@ -57,17 +41,7 @@ export async function seedDemoDriving(platform: Platform, log: FastifyBaseLogger
       weightKg: 26_000,
       priceMinor: 31_000,
       driverNotes: 'Feed barley to the mill: tip in bay 3.',
-      stops: [
-        { type: 'load', waypointType: 'farm', name: 'Hillside Farm', postcode: 'CB6 2QD', lat: 52.4566, lon: 0.3068 },
-        {
-          type: 'unload',
-          waypointType: 'mill',
-          name: 'Wisbech feed mill',
-          postcode: 'PE13 2RJ',
-          lat: 52.666,
-          lon: 0.16,
-        },
-      ],
+      stops: [DEMO_PLACES.farm, DEMO_PLACES.mill],
     },
   ] as const;
   for (const each of days) {

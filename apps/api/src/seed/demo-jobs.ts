@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** East Anglian places Hillside's grain goes between (coordinates to four places: about 10 m). */
-const PLACES = {
+export const DEMO_PLACES = {
   store: {
     type: 'load',
     waypointType: 'farm',
@@ -71,14 +71,14 @@ export async function seedDemoJobs(platform: Platform, log: FastifyBaseLogger): 
   await haulageJobs.create(farmer, {
     type: 'grain',
     pickupAt: at(4, 7),
-    stops: [PLACES.store, PLACES.maltings],
+    stops: [DEMO_PLACES.store, DEMO_PLACES.maltings],
     requireGrainSample: true,
     driverNotes: 'Malting barley: sample at the store before loading.',
   });
   await haulageJobs.create(farmer, {
     type: 'grain',
     pickupAt: at(6, 8),
-    stops: [PLACES.store, PLACES.weighbridge, PLACES.port],
+    stops: [DEMO_PLACES.store, DEMO_PLACES.weighbridge, DEMO_PLACES.port],
     carrierOrganisationId: fenland.id,
     priceMinor: 68_500,
     requireGrainSample: true,
@@ -87,7 +87,7 @@ export async function seedDemoJobs(platform: Platform, log: FastifyBaseLogger): 
   const completed = await haulageJobs.create(farmer, {
     type: 'feed',
     pickupAt: at(-5, 7),
-    stops: [PLACES.farm, PLACES.mill],
+    stops: [DEMO_PLACES.farm, DEMO_PLACES.mill],
     carrierOrganisationId: fenland.id,
     priceMinor: 41_000,
     requireGrainSample: false,
@@ -96,7 +96,7 @@ export async function seedDemoJobs(platform: Platform, log: FastifyBaseLogger): 
   const cancelled = await haulageJobs.create(farmer, {
     type: 'grain',
     pickupAt: at(9, 7),
-    stops: [PLACES.store, PLACES.mill],
+    stops: [DEMO_PLACES.store, DEMO_PLACES.mill],
     requireGrainSample: true,
   });
   await haulageJobs.cancel(farmer, cancelled.id, { reason: 'Sold ex-store instead: the buyer collects.' });
