@@ -343,12 +343,13 @@ export class TrackingService {
   private async tell(tx: Tx, job: JobRow, notice: Notice, words: NoticeWords): Promise<void> {
     const [carrier] = job.carrierOrganisationId ? await this.parts.directory.refs([job.carrierOrganisationId], tx) : [];
     const { title, message } = noticeWords(notice, job.reference, carrier?.name ?? '', words);
-    const audiences = [
+    type Holder = Awaited<ReturnType<TrackingDirectory['membersHolding']>>[number];
+    const audiences: { people: Holder[]; organisationId: string; path: string; label: string }[] = [
       {
         people: await this.parts.directory.membersHolding(job.organiserOrganisationId, [ORGANISER_READS], tx),
         organisationId: job.organiserOrganisationId,
         path: trackedJobPath(job.id),
-        label: messages.logistics.etaNotifications.viewJob as string,
+        label: messages.logistics.etaNotifications.viewJob,
       },
     ];
     const receiver = job.contractDeliveryId
