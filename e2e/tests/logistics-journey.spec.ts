@@ -117,7 +117,8 @@ test("a contract's delivery booked as haulage, quoted by two carriers, accepted,
   await allocate.getByRole('combobox', { name: 'Vehicle' }).click();
   await haulier.getByRole('option', { name: 'FH21KGL (29.00 t spare)' }).click();
   await allocate.getByRole('combobox', { name: 'Driver' }).click();
-  await haulier.getByRole('option', { name: 'Mick Holloway' }).click();
+  // The listbox's option: the planner's other loads of the day name Mick in their own driver selects.
+  await haulier.getByRole('listbox', { name: 'Driver' }).getByRole('option', { name: 'Mick Holloway' }).click();
   await allocate.getByRole('button', { name: 'Allocate' }).click();
   await expect(allocate).toBeHidden();
   await expect(load).toContainText('Allocated');

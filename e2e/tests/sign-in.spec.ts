@@ -27,9 +27,9 @@ const landings = [
   },
   {
     email: 'driver@demo.farm',
-    path: '/inventory/manage/account',
-    why: 'no trading module',
-    shows: ['Account'],
+    path: '/driver',
+    why: 'a haulier’s driver: the driver app',
+    shows: ['Today’s jobs', 'Account'],
     hides: ['Farm locations', 'Team', 'Mailbox'],
   },
   {
@@ -92,9 +92,9 @@ test('a deep link survives the login detour', async ({ page }) => {
 
 test('signing out lands on the sign-in page and protected pages ask to sign in again', async ({ page }) => {
   await page.goto('/inventory/auth/login');
-  await signIn(page, 'driver@demo.farm');
+  await signIn(page, 'carrier@demo.farm');
   await expect(page).toHaveURL(/\/inventory\/manage\/account$/);
-  // The page a driver lands on says what they can do today.
+  // The page a haulier lands on says what they can do today.
   await expect(page.getByRole('region', { name: 'What you can do today' })).toBeVisible();
   await page.goto('/inventory/auth/logout');
   await expect(page).toHaveURL(/\/inventory\/auth\/login/);

@@ -1,4 +1,4 @@
-import { hasTradingModule } from '@harvest/domain';
+import { DRIVER_GROUP, hasTradingModule } from '@harvest/domain';
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import type { SessionState } from '../../../lib/storage/session-store';
 import { SectionCard } from '../../../ui/section-card';
 
 /**
- * Who lands on account management with nothing else to open: an organisation without trading or inventory, as a
- * haulier and its drivers are while haulage is not on the platform (issue 20). Administrators land elsewhere.
+ * Who lands on account management (platform §2): an organisation without trading or inventory, as a haulier is; the
+ * card points it to its haulage (issue 22, 23). Administrators and drivers land elsewhere.
  */
 export function landsWithNothingElse(session: SessionState): boolean {
   if (!isAuthenticated(session) || canAccess(session, 'administrator')) return false;
@@ -21,6 +21,26 @@ export function landsWithNothingElse(session: SessionState): boolean {
 export function TodayCard({ session }: { session: SessionState }) {
   const { t } = useTranslation();
   const links = [
+    (session.profile?.groups ?? []).includes(DRIVER_GROUP) && {
+      to: paths.driver(),
+      label: t('today.driverApp'),
+      hint: t('today.driverAppHint'),
+    },
+    canAccess(session, 'logistics.carrier') && {
+      to: paths.logisticsJobs,
+      label: t('today.jobs'),
+      hint: t('today.jobsHint'),
+    },
+    canAccess(session, 'logistics.carrier', 'write') && {
+      to: paths.quoteRequests,
+      label: t('today.quoteRequests'),
+      hint: t('today.quoteRequestsHint'),
+    },
+    canAccess(session, 'logistics.carrier', 'write') && {
+      to: paths.loadPlanner,
+      label: t('today.planner'),
+      hint: t('today.plannerHint'),
+    },
     canAccess(session, 'account.teams') && { to: paths.team, label: t('today.team'), hint: t('today.teamHint') },
     canAccess(session, 'account.business') && {
       to: paths.businessSetup,

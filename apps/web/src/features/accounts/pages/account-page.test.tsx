@@ -260,17 +260,25 @@ describe('AccountPage', () => {
     );
   });
 
-  it('tells a haulier what they can do today, with links to what exists for them', () => {
+  it('tells a haulier what they can do today, with links to their haulage and what else exists for them', () => {
     const haulier = haulierProfile({
       groups: ['owner', 'carrier'],
-      access: { 'account.account': 'write', 'account.teams': 'write', 'account.business': 'write' },
+      access: {
+        'account.account': 'write',
+        'account.teams': 'write',
+        'account.business': 'write',
+        'logistics.carrier': 'write',
+      },
     });
     signInAs(haulier);
     accountApi(haulier);
     renderRoute(<AccountPage />, { path: '/inventory/manage/account' });
 
     const today = screen.getByRole('region', { name: 'What you can do today' });
-    expect(within(today).getByText(/Haulage jobs are not on Harvest yet/)).toBeTruthy();
+    expect(within(today).getByText(/Your haulage work is under Haulage/)).toBeTruthy();
+    expect(within(today).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/logistics/jobs');
+    expect(within(today).getByRole('link', { name: 'Quote requests' })).toBeTruthy();
+    expect(within(today).getByRole('link', { name: 'Load planner' }).getAttribute('href')).toBe('/logistics/planner');
     expect(within(today).getByRole('link', { name: 'Your team' }).getAttribute('href')).toBe('/inventory/manage/team');
     expect(within(today).getByRole('link', { name: 'Your business details' }).getAttribute('href')).toBe(
       '/trading/manage/business-setup',
@@ -291,7 +299,7 @@ describe('AccountPage', () => {
       within(today)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Latest updates']);
+    ).toEqual(['Today’s jobs', 'Jobs', 'Latest updates']);
     unmount();
 
     accountApi(renderSignedIn());
