@@ -1,4 +1,4 @@
-import { amendmentWindowClosedMessage, jobEnded, type JobView } from '@harvest/domain';
+import { amendmentWindowClosedMessage, jobEnded, jobUnassigned, type JobView } from '@harvest/domain';
 import { Alert, Anchor, Button, Grid, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -122,7 +122,7 @@ function JobDetails({ job }: { job: JobView }) {
             {organiser && (
               <SectionCard title={t('jobs.page.quotes')}>
                 <Text size="sm" mb="sm">
-                  {t('jobs.page.quotesHint')}
+                  {t(jobUnassigned(job.status) ? 'jobs.page.quotesHint' : 'jobs.page.quotesDoneHint')}
                 </Text>
                 <Button component={Link} to={paths.logisticsJobQuotes(job.id)} variant="light">
                   {t('jobs.page.quotes')}

@@ -131,6 +131,7 @@ export const jobsCatalogue = {
       amendments: 'Price and driver changes stay open until {{until}} after the re-route.',
       quotes: 'Quotes',
       quotesHint: 'Ask carriers to price this job and compare their quotes.',
+      quotesDoneHint: 'The quotes carriers sent for this job, if it was put out for quote.',
       cancelled: 'Cancelled {{when}}',
       reason: 'Reason: {{reason}}',
       nextOrganiser: 'Next: ask carriers for quotes, then accept one.',
