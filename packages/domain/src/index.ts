@@ -137,3 +137,5 @@ export * from './logistics/job-schemas';
 export * from './logistics/driver-rules';
 export * from './logistics/driver-schemas';
 export * from './logistics/tracking-rules';
+export * from './market/market-constants';
+export * from './market/typical-price';
