@@ -104,6 +104,22 @@ export function writeReport(path: string, text: string) {
   process.stdout.write(text);
 }
 
+/**
+ * A benchmark script's whole run: with `--serve` it is the server child the load talks to; else it prepares its
+ * database (`--reuse` keeps what is there), measures, and writes its report.
+ */
+export async function runBench<Figures>(bench: {
+  config: () => Config;
+  prepare: (reuse: boolean) => Promise<unknown>;
+  measure: () => Promise<Figures>;
+  report: (figures: Figures) => string;
+  path: string;
+}): Promise<void> {
+  if (arg('serve')) return serveBenchApp(bench.config());
+  await bench.prepare(Boolean(arg('reuse')));
+  writeReport(bench.path, bench.report(await bench.measure()));
+}
+
 /** The app as a benchmark runs it: production, quiet logs, no seed, on the bench's own database and data folder. */
 export const benchConfig = (databaseUrl: string, dataDir: string): Config =>
   loadConfig({

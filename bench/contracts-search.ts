@@ -15,7 +15,6 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Db } from '../apps/api/src/platform/db/database';
 import {
-  arg,
   benchConfig,
   copyRows,
   ensureDatabase,
@@ -24,11 +23,10 @@ import {
   round,
   run,
   seedBenchDatabase,
-  serveBenchApp,
   signIn,
   startBenchServer,
   thousands,
-  writeReport,
+  runBench,
   type Call,
   type Run,
 } from './bench-kit';
@@ -178,11 +176,4 @@ function report(figures: Figures): string {
   return lines.join('\n');
 }
 
-async function main() {
-  if (arg('serve')) return serveBenchApp(configFor());
-  await prepare(Boolean(arg('reuse')));
-  const figures = await measure();
-  writeReport(REPORT, report(figures));
-}
-
-await main();
+await runBench({ config: configFor, prepare, measure, report, path: REPORT });

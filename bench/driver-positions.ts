@@ -19,7 +19,6 @@ import type pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/platform/db/database';
 import {
-  arg,
   benchConfig,
   ensureDatabase,
   load,
@@ -27,11 +26,10 @@ import {
   round,
   run,
   seedBenchDatabase,
-  serveBenchApp,
   startBenchServer,
   thousands,
   withClient,
-  writeReport,
+  runBench,
   type Call,
   type Run,
 } from './bench-kit';
@@ -355,11 +353,4 @@ function report(figures: Figures): string {
   return lines.join('\n');
 }
 
-async function main() {
-  if (arg('serve')) return serveBenchApp(configFor());
-  await prepare(Boolean(arg('reuse')));
-  const figures = await measure();
-  writeReport(REPORT, report(figures));
-}
-
-await main();
+await runBench({ config: configFor, prepare, measure, report, path: REPORT });

@@ -18,7 +18,6 @@ import { dirname, join, resolve } from 'node:path';
 import { defaultAdjustmentScale } from '@harvest/domain';
 import type { Db } from '../apps/api/src/platform/db/database';
 import {
-  arg,
   benchConfig,
   ensureDatabase,
   load,
@@ -26,11 +25,10 @@ import {
   round,
   run,
   seedBenchDatabase,
-  serveBenchApp,
   signIn,
   startBenchServer,
   withClient,
-  writeReport,
+  runBench,
   type Call,
   type Run,
 } from './bench-kit';
@@ -224,11 +222,4 @@ function report(figures: Figures): string {
   return lines.join('\n');
 }
 
-async function main() {
-  if (arg('serve')) return serveBenchApp(configFor());
-  await prepare();
-  const figures = await measure();
-  writeReport(REPORT, report(figures));
-}
-
-await main();
+await runBench({ config: configFor, prepare, measure, report, path: REPORT });

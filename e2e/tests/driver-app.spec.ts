@@ -1,7 +1,7 @@
-import { formatKgAsTonnes, LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
+import { formatKgAsTonnes } from '@harvest/domain';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, serveMapTiles, test } from './fixtures';
-import { twoJobsToDrive } from './driver-steps';
+import { expect, expectAccessible, test } from './fixtures';
+import { organiserJobPage, twoJobsToDrive } from './driver-steps';
 import { signIn } from './sign-in-helpers';
 
 // The narrowest phone the app is made for (390 px), not only the phone project's Pixel 7.
@@ -146,22 +146,7 @@ test(
     await expectAccessible(page);
 
     // The organiser's job page, in a browser of its own: completed, with the weight the driver tipped.
-    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await serveMapTiles(organiserContext);
-    // As every journey's page: the what's-new window of the demo articles does not stand in front of the job.
-    await organiserContext.addInitScript((key) => {
-      window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
-    }, LATEST_UPDATES_SEEN_KEY);
-    const organiser = await organiserContext.newPage();
-    const organiserErrors: string[] = [];
-    organiser.on('console', (message) => {
-      if (message.type() === 'error') organiserErrors.push(message.text());
-    });
-    await organiser.goto('/inventory/auth/login');
-    await signIn(organiser, 'farmer@demo.farm');
-    await expect(organiser).not.toHaveURL(/\/auth\/login/);
-    await organiser.goto(`/logistics/jobs/${first.id}`);
-    await expect(organiser.getByRole('heading', { level: 1, name: first.reference })).toBeVisible();
+    const { page: organiser, errors: organiserErrors, close } = await organiserJobPage(browser, first);
     await expect(organiser.getByText('Completed', { exact: true }).first()).toBeVisible();
     for (const netKg of netsKg) {
       await expect(organiser.getByText(`Tipped ${formatKgAsTonnes(netKg)}`).first()).toBeVisible();
@@ -169,7 +154,7 @@ test(
     await expect(organiser.getByText('Received by Sam Reed')).toBeVisible();
     await expect(organiser.getByText(`Arrived`, { exact: false }).first()).toBeVisible();
     await expectAccessible(organiser);
-    await organiserContext.close();
+    await close();
 
     expect(organiserErrors).toEqual([]);
     expect(refused).toEqual([]);
@@ -190,21 +175,7 @@ test(
     const pickup = first.stops[0];
     if (!pickup) throw new Error('The job has no stops');
 
-    const organiserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await serveMapTiles(organiserContext);
-    await organiserContext.addInitScript((key) => {
-      window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
-    }, LATEST_UPDATES_SEEN_KEY);
-    const organiser = await organiserContext.newPage();
-    const organiserErrors: string[] = [];
-    organiser.on('console', (message) => {
-      if (message.type() === 'error') organiserErrors.push(message.text());
-    });
-    await organiser.goto('/inventory/auth/login');
-    await signIn(organiser, 'farmer@demo.farm');
-    await expect(organiser).not.toHaveURL(/\/auth\/login/);
-    await organiser.goto(`/logistics/jobs/${first.id}`);
-    await expect(organiser.getByRole('heading', { level: 1, name: first.reference })).toBeVisible();
+    const { page: organiser, errors: organiserErrors, close } = await organiserJobPage(browser, first);
     await expect(organiser.getByRole('heading', { name: 'Live tracking' })).toHaveCount(0);
 
     await context.grantPermissions(['geolocation']);
@@ -222,7 +193,7 @@ test(
     await press(page, `Arrive at ${pickup.name}`);
     await expect(organiser.getByText(/^Arrived \d/).first()).toBeVisible({ timeout: 15_000 });
     await expectAccessible(organiser);
-    await organiserContext.close();
+    await close();
 
     expect(organiserErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);

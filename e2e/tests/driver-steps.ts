@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from './fixtures';
-import { DEMO_PASSWORD } from './sign-in-helpers';
+import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, serveMapTiles } from './fixtures';
+import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
 
 type Json = Record<string, unknown>;
 
@@ -93,4 +94,28 @@ export async function twoJobsToDrive(request: APIRequestContext, run: string) {
   const [first, second] = open(day.jobs);
   expect(first && second, 'two jobs to drive today').toBeTruthy();
   return { first: first as DayJob, second: second as DayJob };
+}
+
+/**
+ * The organiser (the demo farmer) on a job's page at desktop size, in a browser of its own beside the driver's phone,
+ * with the console's errors kept. As every journey's page, the what's-new window of the demo articles is marked seen,
+ * so it does not stand in front of the job.
+ */
+export async function organiserJobPage(browser: Browser, job: { id: string; reference: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await serveMapTiles(context);
+  await context.addInitScript((key) => {
+    window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
+  }, LATEST_UPDATES_SEEN_KEY);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/inventory/auth/login');
+  await signIn(page, 'farmer@demo.farm');
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto(`/logistics/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.reference })).toBeVisible();
+  return { page, errors, close: () => context.close() };
 }

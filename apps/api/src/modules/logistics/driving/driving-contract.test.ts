@@ -4,12 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
 import { rows } from '../../../../test/auth-helpers';
+import { seedContractsWorld } from '../../../../test/contracts-world';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { addAllocation, addDriver, addVehicle, plannerWorld } from '../../../../test/planner-world';
 import { expectData } from '../../../../test/trading-world';
-import { seedDemoContracts } from '../../../seed/demo-contracts';
-import { seedDemoInventory } from '../../../seed/demo-inventory';
-import { seedDemoTrading } from '../../../seed/demo-trading';
 import { logisticsJobs } from '../jobs/tables';
 
 /**
@@ -27,9 +25,7 @@ describe("a contract delivery's haulage, driven", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    await seedDemoInventory(t.app.platform, t.app.log);
-    await seedDemoTrading(t.app.platform, t.app.log);
-    await seedDemoContracts(t.app.platform, t.app.log);
+    await seedContractsWorld(t);
     who = await signInDemo(t, 'farmer', 'driver');
     // The demo's planned delivery of Hillside's wheat to Anglia (a delivered trade: no collection receipt).
     const [planned] = await rows<{ id: string; contract: string }>(

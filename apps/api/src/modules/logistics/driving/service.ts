@@ -38,8 +38,6 @@ interface PodFile {
   bytes: Buffer;
 }
 
-const podNotFound = () => notFound();
-
 /**
  * The driver app (trading-logistics §1, §2, §4): a driver's day of jobs, the swipe actions that drive a job (start,
  * arrive, depart, finish, each checked by the domain's driverActionIssue under the job's row lock, so two phones or a
@@ -165,7 +163,7 @@ export class DrivingService {
     const { job, driver } = found;
     const stops = (await stopsOfJobs(this.db, [job.id])).get(job.id) ?? [];
     const stop = stops.find((each) => each.id === stopId);
-    if (!stop) throw podNotFound();
+    if (!stop) throw notFound();
     const carried = await carriedLoads(this.db, driver.id, [job.id]);
     this.checkPod(job, stops, stop, carried, await podsOfJobs(this.db, [job.id]), input);
 
@@ -178,7 +176,7 @@ export class DrivingService {
         if (!locked) throw notFound();
         const lockedStops = (await stopsOfJobs(tx, [job.id])).get(job.id) ?? [];
         const lockedStop = lockedStops.find((each) => each.id === stopId);
-        if (!lockedStop) throw podNotFound();
+        if (!lockedStop) throw notFound();
         this.checkPod(locked.job, lockedStops, lockedStop, carried, await podsOfJobs(tx, [job.id]), input);
         const pod = await insertPod(tx, {
           jobId: job.id,

@@ -3,11 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInDemo, type Headers } from '../../../../test/api-calls';
 import { rows } from '../../../../test/auth-helpers';
+import { seedContractsWorld } from '../../../../test/contracts-world';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { expectData } from '../../../../test/trading-world';
-import { seedDemoContracts } from '../../../seed/demo-contracts';
-import { seedDemoInventory } from '../../../seed/demo-inventory';
-import { seedDemoTrading } from '../../../seed/demo-trading';
 
 /** A trade's haulage in one click (issue 22): a job from a contract's planned delivery. */
 describe('a job from a contract delivery', () => {
@@ -21,9 +19,7 @@ describe('a job from a contract delivery', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.seedDemo();
-    await seedDemoInventory(t.app.platform, t.app.log);
-    await seedDemoTrading(t.app.platform, t.app.log);
-    await seedDemoContracts(t.app.platform, t.app.log);
+    await seedContractsWorld(t);
     who = await signInDemo(t, 'farmer', 'buyer', 'carrier');
     const [lot] = await rows<{ contract: string; start: string; record: string }>(
       t,

@@ -17,15 +17,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, demoOrganisationIds, signInDemo, type Headers } from '../../../../test/api-calls';
 import { rows } from '../../../../test/auth-helpers';
+import { seedContractsWorld } from '../../../../test/contracts-world';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { EventStream } from '../../../../test/event-stream';
 import { jobBody, PLACES } from '../../../../test/logistics-world';
 import { addLoad, addAllocation, addVehicle, plannerWorld } from '../../../../test/planner-world';
 import { expectData, notificationTitles } from '../../../../test/trading-world';
-import { seedDemoContracts } from '../../../seed/demo-contracts';
 import { seedDemoFleet } from '../../../seed/demo-fleet';
-import { seedDemoInventory } from '../../../seed/demo-inventory';
-import { seedDemoTrading } from '../../../seed/demo-trading';
 import { updateJob } from '../jobs/queries';
 import { POSITIONS_RETENTION_JOB } from './jobs';
 
@@ -246,9 +244,7 @@ describe('live tracking of a driven job', () => {
   });
 
   it('tells the organiser and the receiving site when the vehicle starts, arrives and completes', async () => {
-    await seedDemoInventory(t.app.platform, t.app.log);
-    await seedDemoTrading(t.app.platform, t.app.log);
-    await seedDemoContracts(t.app.platform, t.app.log);
+    await seedContractsWorld(t);
     const { hillside, anglia } = await demoOrganisationIds(t);
     const [delivery] = await rows<{ id: string; contract: string }>(
       t,
