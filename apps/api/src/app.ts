@@ -54,6 +54,7 @@ import { createReferenceModule, type ReferenceModule } from './modules/reference
 import { createSearchModule, type SearchModule } from './modules/search';
 import { createTradingModule, type TradingModule } from './modules/trading';
 import { createLogisticsModule, type LogisticsModule } from './modules/logistics';
+import { createMarketModule, type MarketModule } from './modules/market';
 
 export interface Platform {
   config: Config;
@@ -78,6 +79,7 @@ export interface Platform {
     InventoryModule['services'] &
     TradingModule['services'] &
     LogisticsModule['services'] &
+    MarketModule['services'] &
     SearchModule['services'] &
     AdminModule['services'];
 }
@@ -211,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       unitSystemsOf: (userId) => settings.unitSystemsOf(userId),
     },
   });
+  const market = createMarketModule(platform);
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,
@@ -230,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     inventory,
     trading,
     logistics,
+    market,
     search,
     admin,
   ];

@@ -139,3 +139,8 @@ export * from './logistics/driver-schemas';
 export * from './logistics/tracking-rules';
 export * from './market/market-constants';
 export * from './market/typical-price';
+export * from './market/price-regions';
+export * from './market/market-prices';
+export * from './market/target-prices';
+export * from './market/market-alerts';
+export * from './market/market-updates';

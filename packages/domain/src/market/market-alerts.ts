@@ -1,0 +1,89 @@
+import { z } from '../zod';
+import { PRICE_KINDS } from './market-prices';
+import { PRICE_REGION_IDS } from './price-regions';
+
+/**
+ * Price alerts (/trading/alert-preferences, trading-logistics §1): a target-price alert watches a crop's price of a
+ * kind in a region cross a price (above or below); a futures alert watches a futures market move by N per tonne or
+ * N% in a day. Each fires once per crossing, and again only after the price has gone back and crossed again.
+ */
+export const ALERT_DIRECTIONS = ['above', 'below'] as const;
+export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
+
+export const targetAlertInputSchema = z.strictObject({
+  type: z.literal('target'),
+  commodityId: z.string().min(1).max(100),
+  region: z.enum(PRICE_REGION_IDS),
+  kind: z.enum(PRICE_KINDS).exclude(['futures']),
+  direction: z.enum(ALERT_DIRECTIONS),
+  priceMinor: z.number().int().min(1).max(99_999_999),
+});
+
+export const futuresAlertInputSchema = z
+  .strictObject({
+    type: z.literal('futures'),
+    commodityId: z.string().min(1).max(100),
+    /** A move of at least this many pence per tonne in a day, or of at least this percentage (one of the two). */
+    moveMinor: z.number().int().min(1).max(10_000_000).nullable(),
+    movePercent: z.number().min(0.1).max(100).nullable(),
+  })
+  .refine((alert) => (alert.moveMinor === null) !== (alert.movePercent === null), {
+    message: 'Give either a move per tonne or a percentage',
+    path: ['moveMinor'],
+  });
+
+export const alertInputSchema = z.union([targetAlertInputSchema, futuresAlertInputSchema]);
+export type AlertInput = z.infer<typeof alertInputSchema>;
+
+export const priceAlertSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(['target', 'futures']),
+  commodityId: z.string(),
+  region: z.string().nullable(),
+  kind: z.enum(PRICE_KINDS),
+  direction: z.enum(ALERT_DIRECTIONS).nullable(),
+  priceMinor: z.number().int().nullable(),
+  moveMinor: z.number().int().nullable(),
+  movePercent: z.number().nullable(),
+  /** Which side of its price the market was last seen on (target alerts); null before any price. */
+  side: z.enum(ALERT_DIRECTIONS).nullable(),
+  lastFiredAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+/** The side of the alert's price a market price is on: at the price counts as reached for either direction. */
+export function sideOf(priceMinor: number, targetMinor: number, direction: AlertDirection): AlertDirection {
+  if (priceMinor === targetMinor) return direction;
+  return priceMinor > targetMinor ? 'above' : 'below';
+}
+
+/**
+ * A target alert meeting a new price: the side it is now on, and whether it fires. It fires when the price reaches the
+ * alert's side having been on the other (or never seen), so once per crossing; it stays quiet while the price stays.
+ */
+export function targetCrossing(
+  alert: { direction: AlertDirection; priceMinor: number; side: AlertDirection | null },
+  priceMinor: number,
+): { side: AlertDirection; fires: boolean } {
+  const side = sideOf(priceMinor, alert.priceMinor, alert.direction);
+  return { side, fires: side === alert.direction && alert.side !== alert.direction };
+}
+
+/**
+ * A futures alert meeting a day's price against the day before's: the move, and whether it is as big as the alert's
+ * (either way). It fires once a day at most: `firedOn` is the day it last fired.
+ */
+export function futuresMove(
+  alert: { moveMinor: number | null; movePercent: number | null; firedOn: string | null },
+  previousMinor: number,
+  priceMinor: number,
+  day: string,
+): { moveMinor: number; movePercent: number; fires: boolean } {
+  const moveMinor = priceMinor - previousMinor;
+  const movePercent = previousMinor > 0 ? (moveMinor / previousMinor) * 100 : 0;
+  const big =
+    (alert.moveMinor !== null && Math.abs(moveMinor) >= alert.moveMinor) ||
+    (alert.movePercent !== null && Math.abs(movePercent) >= alert.movePercent);
+  return { moveMinor, movePercent, fires: big && alert.firedOn !== day };
+}

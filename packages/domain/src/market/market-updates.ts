@@ -1,0 +1,45 @@
+import { z } from '../zod';
+import { MARKET_UPDATES_DEFAULT_START } from './market-constants';
+
+/** §3 'Market update notification': written by system administrators; its HTML is sanitised on the server. */
+export const MARKET_UPDATE_TITLE_MAX = 160;
+export const MARKET_UPDATE_CONTENT_MAX = 20_000;
+
+export const marketUpdateInputSchema = z.strictObject({
+  title: z.string().trim().min(1).max(MARKET_UPDATE_TITLE_MAX),
+  /** HTML; what is not on the allow-list is removed before it is stored. */
+  content: z.string().min(1).max(MARKET_UPDATE_CONTENT_MAX),
+  url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  /** Null keeps it a draft. */
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type MarketUpdateInput = z.infer<typeof marketUpdateInputSchema>;
+
+/** §3: id, title, content (HTML), url, publishedAt, hasViewed. */
+export const marketUpdateSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  url: z.string().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  hasViewed: z.boolean(),
+});
+export type MarketUpdate = z.infer<typeof marketUpdateSchema>;
+
+/** GET /trading/market-updates/latest?startDateUTC=: those published after the date (§4: default 2020-01-01). */
+export const marketUpdatesLatestQuerySchema = z.object({
+  startDateUTC: z.union([z.iso.datetime(), z.iso.date()]).default(MARKET_UPDATES_DEFAULT_START),
+});
+
+/** GET /trading/news-feed: an item of a configured RSS/Atom feed, or one of the platform's market updates. */
+export const newsItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['news', 'update']),
+  title: z.string(),
+  /** Plain text (a feed's summary is stripped of markup). */
+  summary: z.string(),
+  url: z.string().nullable(),
+  source: z.string(),
+  publishedAt: z.iso.datetime(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
