@@ -144,3 +144,4 @@ export * from './market/market-prices';
 export * from './market/target-prices';
 export * from './market/market-alerts';
 export * from './market/market-updates';
+export * from './market/price-import-schemas';
