@@ -5,8 +5,6 @@ export const meQueryKey = [...ACCOUNTS_QUERY_KEY, 'me'] as const;
 export const userQueryKey = (userId: string) => [...ACCOUNTS_QUERY_KEY, 'users', userId] as const;
 export const groupsQueryKey = [...ACCOUNTS_QUERY_KEY, 'groups'] as const;
 export const organisationQueryKey = (id: string) => [...ACCOUNTS_QUERY_KEY, 'organisations', id] as const;
-export const moduleUnlocksQueryKey = (organisationId: string) =>
-  [...ACCOUNTS_QUERY_KEY, 'module-unlocks', organisationId] as const;
 export const businessUnitsQueryKey = (organisationId: string) =>
   [...ACCOUNTS_QUERY_KEY, 'business-units', organisationId] as const;
 export const businessUnitSummaryQueryKey = (id: string) =>

@@ -1,30 +1,19 @@
-import { UNLOCKABLE_MODULES, type ModuleId, type ModuleUnlock, type OrganisationDetails } from '@harvest/domain';
+import { UNLOCKABLE_MODULES, type ModuleId, type OrganisationDetails } from '@harvest/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
-import { useModuleUnlocks } from '../api/get-module-unlocks';
-import { useRequestModuleUnlock } from '../api/request-module-unlock';
+import { useModuleUnlocks } from '../../../lib/upgrades/get-module-unlocks';
+import { useRequestModuleUnlock } from '../../../lib/upgrades/request-module-unlock';
+import { upgradeStatus, type UpgradeStatus } from '../../../lib/upgrades/upgrade-status';
 import { OrganisationSection, type BusinessSetupSectionProps } from './organisation-section';
 import { QueryState } from '../../../ui/query-state';
-
-type UpgradeStatus = 'active' | 'requested' | 'locked';
 
 /** The catalogue's name for each upgrade module (its id holds colons, which i18next reads as namespaces). */
 const MODULE_NAMES: Partial<Record<ModuleId, 'storage' | 'grainInsights'>> = {
   'inventory:storage': 'storage',
   'trading:insights:grain': 'grainInsights',
 };
-
-function statusOf(
-  moduleId: ModuleId,
-  organisation: OrganisationDetails,
-  unlocks: readonly ModuleUnlock[],
-): UpgradeStatus {
-  if (organisation.modules.some((module) => module.id === moduleId)) return 'active';
-  const open = unlocks.some((unlock) => unlock.moduleId === moduleId && unlock.status === 'requested');
-  return open ? 'requested' : 'locked';
-}
 
 const STATUS_COLOURS: Record<UpgradeStatus, string> = { active: 'green', requested: 'yellow', locked: 'gray' };
 
@@ -65,7 +54,7 @@ function ModuleUpgrades({ organisation, canEdit }: { organisation: OrganisationD
             {UNLOCKABLE_MODULES.map((moduleId) => {
               const key = MODULE_NAMES[moduleId];
               const name = key ? t(`businessSetup.modules.names.${key}`) : moduleId;
-              const status = statusOf(moduleId, organisation, data);
+              const status = upgradeStatus(moduleId, organisation.modules, data);
               return (
                 <Group key={moduleId} component="li" justify="space-between" align="flex-start" gap="sm">
                   <Stack gap={2} style={{ flex: 1, minWidth: 200 }}>

@@ -1,7 +1,7 @@
 import { moduleUnlockSchema, type ModuleUnlock } from '@harvest/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
-import { moduleUnlocksQueryKey } from './accounts-query-keys';
+import { apiData } from '../api/api-data';
+import { moduleUnlocksQueryKey } from './get-module-unlocks';
 
 /** POST /api/customers/organisations/{id}/modules/unlock {id}: asking again answers the open request. */
 export function requestModuleUnlock(organisationId: string, moduleId: string): Promise<ModuleUnlock> {
