@@ -171,7 +171,7 @@ const defaultLayoutRoutes: RouteObject[] = [
   // The buyer's trading screens and the landing page both sides share (trading §2; docs/trading.md "Screens").
   // No guard: it is where anyone without a page's permission is sent back to (§6), so it must always open.
   pageRoute(routePatterns.marketInsights, { help: 'marketInsights' }, () =>
-    import('../features/trading/pages/market-insights-page').then((m) => m.MarketInsightsPage),
+    import('./pages/market-insights-route').then((m) => m.MarketInsightsRoute),
   ),
   pageRoute(routePatterns.market, { ...buyerRead, help: 'market' }, () =>
     import('../features/trading/pages/market-page').then((m) => m.MarketPage),

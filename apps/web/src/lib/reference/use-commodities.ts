@@ -91,11 +91,17 @@ export function useSpecifications(
 export function useCropNames(): {
   crop: (id: string) => string;
   grade: (cropId: string, itemId: string | null) => string;
+  /** A crop's or a type-and-grade's name (market prices are quoted for either: 'Wheat', 'Feed wheat'). */
+  commodity: (id: string) => string;
 } {
   const { data } = useCommodities();
   return {
     crop: (id) => data?.find((group) => group.id === id)?.name ?? id,
     grade: (cropId, itemId) =>
       (itemId && data?.find((group) => group.id === cropId)?.items.find((item) => item.id === itemId)?.name) || '',
+    commodity: (id) =>
+      data?.find((group) => group.id === id)?.name ??
+      data?.flatMap((group) => group.items).find((item) => item.id === id)?.name ??
+      id,
   };
 }

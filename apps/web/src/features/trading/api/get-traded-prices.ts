@@ -1,13 +1,10 @@
-import { tradedPriceWeekSchema, type TradedPriceWeek } from '@harvest/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api/api-data';
-import { tradedPricesQueryKey } from './trading-query-keys';
+import { useMarketInsights } from '../../../lib/market/get-market-insights';
 
-/** GET /api/trading/insights/prices: prices traded on the platform by crop and week (no party named). */
-export function getTradedPrices(signal?: AbortSignal): Promise<TradedPriceWeek[]> {
-  return apiData('GET', '/trading/insights/prices', { schema: tradedPriceWeekSchema.array(), signal });
-}
-
+/**
+ * The prices traded on the platform by crop and week (no party named): the `traded` part of GET
+ * /api/trading/insights/prices, the same request as the page's first view of regional prices.
+ */
 export function useTradedPrices(enabled = true) {
-  return useQuery({ queryKey: tradedPricesQueryKey, queryFn: ({ signal }) => getTradedPrices(signal), enabled });
+  const insights = useMarketInsights({}, { enabled });
+  return { ...insights, data: insights.data?.traded };
 }

@@ -13,7 +13,6 @@ export const buyerDashboardQueryKey = [...TRADING_QUERY_KEY, 'buyer-dashboard'] 
 export const bidQueryKey = (id: string) => [...TRADING_QUERY_KEY, 'bid', id] as const;
 export const sellerListingsQueryKey = [...TRADING_QUERY_KEY, 'seller-listings'] as const;
 export const tradesQueryKey = [...TRADING_QUERY_KEY, 'trades'] as const;
-export const tradedPricesQueryKey = [...TRADING_QUERY_KEY, 'traded-prices'] as const;
 export const wantedQueryKey = [...TRADING_QUERY_KEY, 'wanted'] as const;
 export const tradeRequestsQueryKey = [...TRADING_QUERY_KEY, 'trade-requests'] as const;
 /** A stock lot read to start a listing from it (under trading's key: a trade changes how much of it is sold). */

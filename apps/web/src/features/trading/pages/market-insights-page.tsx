@@ -32,12 +32,23 @@ import { ColumnHeads } from '../../../ui/column-heads';
 
 const RECENT_TRADES = 10;
 
+interface MarketInsightsPageProps {
+  /**
+   * Market data's sections (features/market), placed by the app since features do not import each other: prices by
+   * region with the typical price and ex-farm prices (or the insights upgrade's lock), and the latest news and
+   * updates. Shown to traders only.
+   */
+  marketPrices?: ReactNode;
+  marketNews?: ReactNode;
+}
+
 /**
  * /trading/market-insights, the trading landing page for sellers and buyers (§2): where the business stands now
- * (a seller's live and under-review listings, a buyer's open offers, each with its countdown), its latest trades,
- * and the prices traded on the platform by crop and week.
+ * (a seller's live and under-review listings, a buyer's open offers and what waits on the buyer, each with its
+ * countdown), the market's prices by region, its latest trades, the prices traded on the platform by crop and week,
+ * and the market's news.
  */
-export function MarketInsightsPage() {
+export function MarketInsightsPage({ marketPrices, marketNews }: MarketInsightsPageProps = {}) {
   const { t } = useTranslation();
   usePageTitle(t('trading.insights.title'));
   const session = useSession();
@@ -65,6 +76,7 @@ export function MarketInsightsPage() {
       )}
       {(seller || buyer) && (
         <>
+          {marketPrices}
           <LoadedSection part="trades" query={trades}>
             {(data) => <RecentTrades trades={data} />}
           </LoadedSection>
@@ -79,6 +91,7 @@ export function MarketInsightsPage() {
           >
             {(data) => <TradedPrices weeks={data} />}
           </LoadedSection>
+          {marketNews}
         </>
       )}
     </Stack>
