@@ -119,6 +119,11 @@ const defaultLayoutRoutes: RouteObject[] = [
     { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN }, help: 'latestUpdatesEditor' },
     () => import('../features/content/pages/latest-update-form-page').then((m) => m.EditLatestUpdatePage),
   ),
+  pageRoute(
+    routePatterns.marketPrices,
+    { permission: 'administrator', guards: ['sysAdmin'], help: 'marketPrices' },
+    () => import('../features/market/pages/market-prices-page').then((m) => m.MarketPricesPage),
+  ),
   pageRoute(routePatterns.logisticsJobs, haulage, () =>
     import('../features/logistics/pages/jobs-page').then((m) => m.JobsPage),
   ),

@@ -92,6 +92,8 @@ export const paths = {
   latestUpdates: '/help-centre/latest-updates',
   latestUpdate: (slug: string) => `/help-centre/latest-updates/${encodeURIComponent(slug)}`,
   latestUpdatesEditor: '/inventory/internal/latest-updates',
+  /** The administrators' price import (issue 24), beside their other tools under internal. */
+  marketPrices: '/inventory/internal/market-prices',
   newLatestUpdate: '/inventory/internal/latest-updates/new',
   editLatestUpdate: (id: string) => `/inventory/internal/latest-updates/${encodeURIComponent(id)}`,
   login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
@@ -179,6 +181,7 @@ export const routePatterns = {
   latestUpdates: 'help-centre/latest-updates',
   latestUpdate: 'help-centre/latest-updates/:slug',
   latestUpdatesEditor: 'inventory/internal/latest-updates',
+  marketPrices: 'inventory/internal/market-prices',
   newLatestUpdate: 'inventory/internal/latest-updates/new',
   editLatestUpdate: 'inventory/internal/latest-updates/:id',
 } as const;

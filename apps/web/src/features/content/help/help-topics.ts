@@ -20,6 +20,7 @@ export const HELP_TOPICS = [
   'clientLogs',
   'latestUpdates',
   'latestUpdatesEditor',
+  'marketPrices',
   'marketInsights',
   'sellerListings',
   'listingForm',

@@ -47,8 +47,10 @@ export const contentCatalogue = {
         latestUpdates: 'News about Harvest: new features and changes, newest first. Open one to read it in full.',
         latestUpdatesEditor:
           'Write the updates people read in the help centre and the what’s-new window. Keep one as a draft, or publish it now or at a time you choose.',
+        marketPrices:
+          'Import a published price table from a CSV file. Name its source, map the file’s columns to the fields once (the source keeps the mapping), check the file to see every row to correct, then import. A table imported again replaces the same days, so nothing is counted twice.',
         marketInsights:
-          'Where your business stands in the market now, with a countdown to each review time, your latest trades and the prices traded on Harvest by crop and week.',
+          'Where your business stands in the market now, with a countdown to each review time; prices by region over the last 52 weeks with the typical price of each day, and ex-farm prices (with the insights upgrade); your latest trades and the prices traded on Harvest by crop and week.',
         sellerListings:
           'Your grain for sale: live, scheduled, under review and ended listings. Create a listing to ask vetted buyers for prices.',
         listingForm:
