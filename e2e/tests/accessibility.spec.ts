@@ -63,6 +63,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/inventory/internal/logs',
     '/inventory/internal/latest-updates',
     '/inventory/internal/latest-updates/new',
+    // The price import (issue 24): the sources and the import form.
+    '/inventory/internal/market-prices',
   ],
 };
 
