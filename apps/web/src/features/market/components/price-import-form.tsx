@@ -73,10 +73,13 @@ export function PriceImportForm({ sources }: { sources: readonly PriceSourceSumm
   const [currency, setCurrency] = useState<Currency>('GBP');
   const [problems, setProblems] = useState<Problems>({});
   const [checked, setChecked] = useState(false);
+  /** The source whose saved mapping the columns were last started from, so leaving the field again keeps any change. */
+  const [startedFor, setStartedFor] = useState<string | null>(null);
 
   const saved = (name: string) => sources.find((summary) => summary.source === name.trim()) ?? null;
   const startFrom = (headings: string[], name: string) => {
     const summary = saved(name);
+    setStartedFor(summary?.source ?? null);
     setMapping(prefillMapping(headings, summary?.mapping ?? null));
     const savedKind = PRICE_KINDS.find((value) => value === summary?.kind);
     if (savedKind) setKind(savedKind);
@@ -204,7 +207,7 @@ export function PriceImportForm({ sources }: { sources: readonly PriceSourceSumm
             changed();
           }}
           // A source imported before brings its mapping with it once its name is complete.
-          onBlur={() => read && saved(source) && startFrom(read.headings, source)}
+          onBlur={() => read && saved(source) && startedFor !== source.trim() && startFrom(read.headings, source)}
         />
         <datalist id={listId}>
           {sources.map((summary) => (

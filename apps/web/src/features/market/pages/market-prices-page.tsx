@@ -96,7 +96,11 @@ function SourcesList({ sources }: { sources: PriceSourceSummary[] }) {
                 {source.source}
               </Text>
               <Text size="sm">
-                {kind(source)} · {t('market.import.sources.pricesCount', { count: source.prices })}
+                {kind(source)} ·{' '}
+                {t('market.import.sources.pricesCount', {
+                  count: source.prices,
+                  prices: source.prices.toLocaleString('en-GB'),
+                })}
               </Text>
               <Text size="sm">{days(source)}</Text>
               <Text size="sm" c="dimmed">

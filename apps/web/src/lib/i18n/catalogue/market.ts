@@ -102,8 +102,8 @@ export const marketCatalogue = {
         days: '{{from}} to {{to}}',
         never: 'Never',
         mixedKinds: 'From the table',
-        pricesCount_one: '{{count}} price',
-        pricesCount_other: '{{count}} prices',
+        pricesCount_one: '{{prices}} price',
+        pricesCount_other: '{{prices}} prices',
       },
       form: {
         title: 'Import a price table',
