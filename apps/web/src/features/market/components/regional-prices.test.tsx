@@ -89,6 +89,23 @@ describe('RegionalPrices', () => {
     expect(asked).toEqual([{}, { region: 'east' }]);
   });
 
+  it('asks for another kind from its first crop, forgetting the region for futures, which have none', async () => {
+    signInAs(withInsights());
+    const api = mockApi({ [PRICES]: ok(marketInsights()) });
+    const { section } = await openPrices();
+    await within(section).findByRole('table');
+    const [regionBox] = within(section).getAllByLabelText('Region');
+    fireEvent.click(regionBox!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Wales' }));
+    await waitFor(() => expect(requestsTo(api, PRICES)).toHaveLength(2));
+    const [kindBox] = within(section).getAllByLabelText('Price');
+    fireEvent.click(kindBox!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Futures' }));
+    await waitFor(() => expect(requestsTo(api, PRICES)).toHaveLength(3));
+    const asked = requestsTo(api, PRICES).map((request) => Object.fromEntries(request.url.searchParams));
+    expect(asked).toEqual([{}, { region: 'wales' }, { kind: 'futures' }]);
+  });
+
   it('says when a crop has no prices yet and what to do', async () => {
     signInAs(withInsights());
     mockApi({ [PRICES]: ok(marketInsights({ series: [] })) });

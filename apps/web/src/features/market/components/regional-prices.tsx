@@ -116,7 +116,16 @@ function Prices({ data, ask, onAsk, updating }: PricesProps) {
           data={PRICE_KINDS.map((value) => ({ value, label: t(`market.insights.kinds.${value}`) }))}
           value={data.kind}
           // Another kind has other crops: the API picks the first of them.
-          onChange={(value) => value && onAsk({ kind: value as PriceKind, commodityId: undefined, source: undefined })}
+          onChange={(value) =>
+            value &&
+            onAsk({
+              kind: value as PriceKind,
+              commodityId: undefined,
+              source: undefined,
+              // Futures have no region: a contract month each.
+              ...(value === 'futures' ? { region: undefined } : {}),
+            })
+          }
           allowDeselect={false}
           w={{ base: '100%', xs: 160 }}
         />
@@ -133,7 +142,8 @@ function Prices({ data, ask, onAsk, updating }: PricesProps) {
             w={{ base: '100%', xs: 240 }}
           />
         )}
-        {data.sources.length > 1 && (
+        {/* Kept once chosen: the answer then names the chosen source alone. */}
+        {(data.sources.length > 1 || ask.source) && (
           <Select
             label={t('market.insights.regional.source')}
             data={[
