@@ -1,11 +1,12 @@
-import { tradedPriceWeekSchema, type TradedPriceWeek } from '@harvest/domain';
+import { marketInsightsSchema, type TradedPriceWeek } from '@harvest/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api/api-data';
 import { tradedPricesQueryKey } from './trading-query-keys';
 
 /** GET /api/trading/insights/prices: prices traded on the platform by crop and week (no party named). */
-export function getTradedPrices(signal?: AbortSignal): Promise<TradedPriceWeek[]> {
-  return apiData('GET', '/trading/insights/prices', { schema: tradedPriceWeekSchema.array(), signal });
+export async function getTradedPrices(signal?: AbortSignal): Promise<TradedPriceWeek[]> {
+  const insights = await apiData('GET', '/trading/insights/prices', { schema: marketInsightsSchema, signal });
+  return insights.traded;
 }
 
 export function useTradedPrices(enabled = true) {
