@@ -26,7 +26,7 @@ export type MarketModule = ApiModule<{ prices: PricesService; priceImports: Pric
 export function createMarketModule(platform: PlatformPorts, ports: MarketPorts): MarketModule {
   const { db, clock, config, jobs } = platform;
   const feed = createFuturesFeed(config.futuresFeed);
-  const prices = new PricesService(db, clock, jobs, ports.traded, feed !== null);
+  const prices = new PricesService(db, clock, jobs, platform.changes, ports.traded, feed !== null);
   const priceImports = new PriceImportsService(db, clock, prices, ports.crops);
   const listeners: PricesArrivedListener[] = [];
   registerPricesJobs(jobs, { db, prices, feed, listeners, log: platform.log });

@@ -4,38 +4,35 @@ import type { marketPrices } from './tables';
 
 export type NewMarketPriceRow = typeof marketPrices.$inferInsert;
 
-/** A day of one series as the store reads it: the day's highest, lowest and last price (the latest taken). */
-export interface SeriesDayRow {
+/** One stored price of a series, as the insights read it. */
+export interface SeriesPriceRow {
   region: string;
   contract_month: string;
   source: string;
   day: string;
-  high: string;
-  low: string;
-  last: string;
+  at: string;
+  price: number;
   currency: string;
 }
 
 /**
- * A commodity's days of one kind between two days, every region (or one) and source (or one): one row a series and
- * day. The series index (commodity, kind, day) finds the rows; the day's last price is the one taken latest.
+ * A commodity's prices of one kind between two days, every region (or one) and source (or one), in no order: the
+ * series index (commodity, kind, day) finds them, and the service groups them into days by the domain's rule.
  */
-export async function seriesDays(
+export async function seriesPrices(
   exec: Executor,
   filter: { commodityId: string; kind: string; from: string; to: string; region?: string; source?: string },
-): Promise<SeriesDayRow[]> {
-  return queryRows<SeriesDayRow>(
+): Promise<SeriesPriceRow[]> {
+  return queryRows<SeriesPriceRow>(
     exec,
     sql`select region, contract_month, source, to_char(priced_on, 'YYYY-MM-DD') as day,
-        max(price_minor)::text as high, min(price_minor)::text as low,
-        (array_agg(price_minor order by priced_at desc, id desc))[1]::text as last, min(currency) as currency
+        to_char(priced_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, price_minor::int as price,
+        currency
       from market_prices
       where commodity_id = ${filter.commodityId} and kind = ${filter.kind}
         and priced_on between ${filter.from}::date and ${filter.to}::date
         ${filter.region ? sql`and region = ${filter.region}` : sql``}
-        ${filter.source ? sql`and source = ${filter.source}` : sql``}
-      group by region, contract_month, source, priced_on
-      order by region, contract_month, source, priced_on`,
+        ${filter.source ? sql`and source = ${filter.source}` : sql``}`,
   );
 }
 

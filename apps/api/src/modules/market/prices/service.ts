@@ -4,7 +4,7 @@ import {
   hasPermission,
   messages,
   spotWindowStart,
-  typicalPrice,
+  priceDays,
   type ExFarmPrice,
   type InsightsPricesQuery,
   type MarketInsights,
@@ -15,9 +15,11 @@ import { calendarDateIn } from '@harvest/domain/calendar';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Tx } from '../../../platform/db/database';
+import type { ChangeFeed } from '../../../platform/cache/change-feed';
+import { KeptResults } from '../../../platform/cache/kept-results';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import type { TradedPrices } from '../ports';
-import { commoditiesWithPrices, seriesDays, upsertPrices, type SeriesDayRow } from './queries';
+import { commoditiesWithPrices, seriesPrices, upsertPrices, type SeriesPriceRow } from './queries';
 
 /** The job that checks price alerts against newly stored prices (market/alerts). */
 export const PRICES_ARRIVED_JOB = 'market.prices-arrived';
@@ -34,19 +36,28 @@ export interface ArrivedSeries {
 type Day = RegionSeries['days'][number];
 
 const WEEK_DAYS = 7;
+/** Answers kept in memory: a few crops, kinds and regions are asked for again and again. */
+const KEPT_INSIGHTS = 200;
+/** What the database announces when prices or trades change (migration 0031). */
+export const MARKET_CHANGE_KEYS = { prices: 'market:prices', trades: 'market:trades' } as const;
 
 /**
  * The store of market prices (issue 24): prices from every source go in through `record`, which tells the alerts
  * check; the insights page reads a commodity's 52-week series by region, each day's typical price by §9's formula.
  */
 export class PricesService {
+  readonly #kept: KeptResults<MarketInsights>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly jobs: Pick<JobQueue, 'send'>,
+    private readonly changes: ChangeFeed,
     private readonly traded: TradedPrices,
     private readonly futuresConfigured: boolean,
-  ) {}
+  ) {
+    this.#kept = new KeptResults(changes, KEPT_INSIGHTS);
+  }
 
   /** UK today: a price day is the UK's. */
   today(): string {
@@ -56,6 +67,8 @@ export class PricesService {
   /** Stores a source's prices (a reading already held takes the new price) and has the alerts check them. */
   async record(tx: Tx, source: string, prices: readonly MarketPriceInput[]): Promise<number> {
     if (prices.length === 0) return 0;
+    // This instance's own next read must not see the kept answers; the others hear it from the database.
+    this.changes.touch(MARKET_CHANGE_KEYS.prices);
     const receivedAt = this.clock.now();
     const written = await upsertPrices(
       tx,
@@ -91,10 +104,16 @@ export class PricesService {
    * with its typical price; the regional series only for a business with the insights upgrade; the platform's own
    * traded prices for every trader.
    */
-  async insights(principal: Principal, query: InsightsPricesQuery): Promise<MarketInsights> {
-    const to = this.today();
-    const from = spotWindowStart(to);
+  insights(principal: Principal, query: InsightsPricesQuery): Promise<MarketInsights> {
+    const today = this.today();
     const unlocked = insightsUnlocked(principal);
+    // The same for every caller with the same access on the day: kept until prices or trades change.
+    const key = [today, unlocked, query.kind, query.commodityId, query.region, query.source].join('|');
+    return this.#kept.answer(key, Object.values(MARKET_CHANGE_KEYS), () => this.readInsights(today, unlocked, query));
+  }
+
+  private async readInsights(to: string, unlocked: boolean, query: InsightsPricesQuery): Promise<MarketInsights> {
+    const from = spotWindowStart(to);
     const traded = await this.traded.prices();
     const futuresMessage =
       query.kind === 'futures' && !this.futuresConfigured ? messages.market.prices.futuresNotConfigured : null;
@@ -104,7 +123,7 @@ export class PricesService {
     const commodityId =
       query.commodityId && commodities.includes(query.commodityId) ? query.commodityId : (commodities[0] ?? null);
     if (!commodityId) return { ...base, commodityId: query.commodityId ?? null, commodities, sources: [], series: [] };
-    const rows = await seriesDays(this.db, {
+    const rows = await seriesPrices(this.db, {
       commodityId,
       kind: query.kind,
       from,
@@ -125,7 +144,7 @@ export class PricesService {
       : await commoditiesWithPrices(this.db, 'ex-farm', from);
     const prices: ExFarmPrice[] = [];
     for (const commodityId of commodities) {
-      const rows = await seriesDays(this.db, {
+      const rows = await seriesPrices(this.db, {
         commodityId,
         kind: 'ex-farm',
         from,
@@ -159,45 +178,44 @@ export function insightsUnlocked(principal: Principal): boolean {
   );
 }
 
-/** The store's day rows as series: one a region, contract month and source, each day with its typical price. */
-export function seriesOf(rows: readonly SeriesDayRow[]): RegionSeries[] {
-  const groups = new Map<string, SeriesDayRow[]>();
+/**
+ * The store's prices as series, one a region, contract month and source, each day with its high, low, last and
+ * typical price by the domain's rule (§9).
+ */
+export function seriesOf(rows: readonly SeriesPriceRow[]): RegionSeries[] {
+  const groups = new Map<string, SeriesPriceRow[]>();
   for (const row of rows) {
     const key = `${row.region}|${row.contract_month}|${row.source}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
-  return [...groups.values()].map((group) => {
-    const [first] = group;
-    const days: Day[] = group.map((row) => {
-      const high = Number(row.high);
-      const low = Number(row.low);
-      const last = Number(row.last);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, group]) => {
+      const [first] = group;
+      const days: Day[] = priceDays(group.map((row) => ({ date: row.day, priceMinor: row.price, at: row.at })));
+      const latest = days.at(-1) ?? null;
+      const weekBefore = latest ? days.findLast((day) => day.date <= addDays(latest.date, -WEEK_DAYS)) : undefined;
+      let rangeLowMinor: number | null = null;
+      let rangeHighMinor: number | null = null;
+      for (const day of days) {
+        rangeLowMinor = Math.min(rangeLowMinor ?? day.typicalMinor, day.typicalMinor);
+        rangeHighMinor = Math.max(rangeHighMinor ?? day.typicalMinor, day.typicalMinor);
+      }
       return {
-        date: row.day,
-        highMinor: high,
-        lowMinor: low,
-        lastMinor: last,
-        typicalMinor: typicalPrice(high, low, last),
+        region: first?.region || null,
+        contractMonth: first?.contract_month || null,
+        source: first?.source ?? '',
+        demo: first?.source === DEMO_PRICE_SOURCE,
+        currency: first?.currency ?? 'GBP',
+        days,
+        latest,
+        weekChangeMinor: latest && weekBefore ? latest.typicalMinor - weekBefore.typicalMinor : null,
+        rangeLowMinor,
+        rangeHighMinor,
       };
     });
-    const latest = days.at(-1) ?? null;
-    const weekBefore = latest
-      ? [...days].reverse().find((day) => day.date <= addDays(latest.date, -WEEK_DAYS))
-      : undefined;
-    const typicals = days.map((day) => day.typicalMinor);
-    return {
-      region: first?.region || null,
-      contractMonth: first?.contract_month || null,
-      source: first?.source ?? '',
-      demo: first?.source === DEMO_PRICE_SOURCE,
-      currency: first?.currency ?? 'GBP',
-      days,
-      latest,
-      weekChangeMinor: latest && weekBefore ? latest.typicalMinor - weekBefore.typicalMinor : null,
-      rangeLowMinor: typicals.length > 0 ? Math.min(...typicals) : null,
-      rangeHighMinor: typicals.length > 0 ? Math.max(...typicals) : null,
-    };
-  });
 }
 
 /** A YYYY-MM-DD day moved by whole days. */
