@@ -93,6 +93,15 @@ describe('market prices (issue 24)', () => {
     expect(answer.series[0]?.days.map((day) => day.date)).toEqual(['2030-11-23']);
   });
 
+  it('keeps an answer only until prices arrive', async () => {
+    const query = '?commodityId=wheat-feed&region=wales&source=window-test';
+    const before = await insights(as.farmer, query);
+    expect(await insights(as.farmer, query)).toEqual(before);
+    await record('window-test', [spot('2031-11-21', '09:00', 16_500, 'wales')]);
+    const after = await insights(as.farmer, query);
+    expect(after.series[0]?.latest).toMatchObject({ date: '2031-11-21', lastMinor: 16_500 });
+  });
+
   it('withholds the regional series from a business without the insights upgrade, and keeps its traded prices', async () => {
     const answer = await insights(as.buyer, '?commodityId=wheat-feed');
     expect(answer).toMatchObject({ unlocked: false, series: [], commodities: [] });
