@@ -110,4 +110,18 @@ CREATE UNIQUE INDEX "market_prices_reading_key" ON "market_prices" USING btree (
 CREATE INDEX "market_prices_source_day_idx" ON "market_prices" USING btree ("source","priced_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "market_target_prices_key" ON "market_target_prices" USING btree ("organisation_id","commodity_id","month","region");--> statement-breakpoint
 CREATE INDEX "market_target_prices_org_idx" ON "market_target_prices" USING btree ("organisation_id");--> statement-breakpoint
-CREATE INDEX "market_updates_published_idx" ON "market_updates" USING btree ("published_at");
+CREATE INDEX "market_updates_published_idx" ON "market_updates" USING btree ("published_at");--> statement-breakpoint
+-- Market prices and the platform's trades are announced to every API instance (after commit), which drop the price
+-- answers they keep (market/prices); once a statement, as an import writes thousands of rows in one.
+CREATE FUNCTION "market_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('data_changes', TG_ARGV[0]);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "market_prices_change" AFTER INSERT OR UPDATE OR DELETE ON "market_prices"
+  FOR EACH STATEMENT EXECUTE FUNCTION "market_change"('market:prices');
+--> statement-breakpoint
+CREATE TRIGGER "trading_trades_market_change" AFTER INSERT OR UPDATE OR DELETE ON "trading_trades"
+  FOR EACH STATEMENT EXECUTE FUNCTION "market_change"('market:trades');

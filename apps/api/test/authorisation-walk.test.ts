@@ -1533,11 +1533,23 @@ const ENTRIES: Entry[] = [
     owner: 'farmer',
     parties: { buyer: 'the buyer is the other party to the contract and agrees its scale too' },
   },
+  // Market data (issue 24): prices of the whole market, no party named.
   {
     route: 'GET /api/trading/insights/prices',
-    none: 'prices traded on the platform, no party named',
+    none: 'market prices by region and the prices traded on the platform, no party named',
     requests: reads('/api/trading/insights/prices'),
   },
+  {
+    route: 'GET /api/trading/ex-farm',
+    none: 'ex-farm prices of the whole market, no party named',
+    requests: reads('/api/trading/ex-farm'),
+  },
+  {
+    route: 'GET /api/admin/market-prices/sources',
+    none: 'the price sources, for system administrators (403 to anyone else)',
+    requests: reads('/api/admin/market-prices/sources'),
+  },
+  { route: 'POST /api/admin/market-prices/import', none: 'imports a published price table (system administrators)' },
 
   // Logistics: the load planner. Hillside organised the job and owns its load; Fenland, given the job, plans it.
   {

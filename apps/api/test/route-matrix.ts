@@ -63,3 +63,7 @@ export async function expectRowAuthorised<Who extends string>(
     else expect(reply.statusCode, context).toBe(403);
   }
 }
+
+/** The market module's routes under /api/trading (issue 24): its own matrices list them, trading's leaves them out. */
+export const isMarketRoute = (url: string): boolean =>
+  /^\/api\/trading\/(insights|ex-farm|target-prices|alert-preferences|market-updates|news-feed)/.test(url);

@@ -145,3 +145,4 @@ export * from './market/target-prices';
 export * from './market/market-alerts';
 export * from './market/market-updates';
 export * from './market/price-import-schemas';
+export * from './market/price-import';

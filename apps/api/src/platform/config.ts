@@ -57,6 +57,9 @@ const envSchema = z.object({
   /** Live tracking: positions kept this long, and how much later than last told an ETA must be to say it slipped. */
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(POSITION_RETENTION_DAYS),
   ETA_SLIP_MARGIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(ETA_SLIP_MARGIN_MINUTES),
+  /** A futures price feed (London feed wheat, Paris milling wheat): without a key there are no futures prices. */
+  FUTURES_FEED_URL: z.string().url().optional(),
+  FUTURES_FEED_KEY: z.string().optional(),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -120,6 +123,8 @@ export interface Config {
   positionRetentionDays: number;
   /** An ETA later than the one last told by more than this is told again as running late. */
   etaSlipMarginMinutes: number;
+  /** The futures feed prices are read from; null (no key) means no futures, and the insights page says so. */
+  futuresFeed: { url: string; key: string } | null;
 }
 
 export interface RoutingConfig {
@@ -259,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routing: e.ROUTING_URL ? { provider: e.ROUTING_PROVIDER, url: e.ROUTING_URL, apiKey: e.ROUTING_API_KEY } : null,
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     etaSlipMarginMinutes: e.ETA_SLIP_MARGIN_MINUTES,
+    futuresFeed: e.FUTURES_FEED_KEY && e.FUTURES_FEED_URL ? { url: e.FUTURES_FEED_URL, key: e.FUTURES_FEED_KEY } : null,
   };
 }

@@ -29,7 +29,7 @@ describe('the demo world', () => {
 
   it('gives the farm and the merchant the modules the README names', async () => {
     const farm = await t.app.platform.services.accounts.findOrganisationByName('Hillside Farm Partnership');
-    expect(farm?.modules).toEqual(['inventory:core', 'trading:core']);
+    expect(farm?.modules).toEqual(['inventory:core', 'trading:core', 'trading:insights:grain']);
     const merchant = await t.app.platform.services.accounts.findOrganisationByName('Anglia Grain Merchants Ltd');
     expect(merchant?.modules).toEqual(['trading:buyers']);
   });

@@ -18,7 +18,8 @@ export const demoOrganisations: DemoOrganisation[] = [
   {
     name: 'Hillside Farm Partnership',
     vetted: true,
-    modules: ['inventory:core', 'trading:core'],
+    // With the insights upgrade, so the demo shows prices by region, ex-farm and alerts (issue 24).
+    modules: ['inventory:core', 'trading:core', 'trading:insights:grain'],
     details: {
       companyNumber: 'OC412873',
       email: 'office@hillsidefarm.demo',

@@ -6,6 +6,7 @@ import { seedDemoFleet } from './demo-fleet';
 import { seedDemoInventory } from './demo-inventory';
 import { seedDemoDriving } from './demo-driving';
 import { seedDemoLogistics } from './demo-logistics';
+import { seedDemoMarket } from './demo-market';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoTrading } from './demo-trading';
 import { seedDemoWorld } from './demo-world';
@@ -14,7 +15,7 @@ import { seedDemoWorld } from './demo-world';
 const DEMO_SEED_LOCK_KEY = 724_310_913;
 
 /**
- * The demo world with its inventory, trading, contracts and haulage, made once. Each step sees whether it was made already, and the
+ * The demo world with its inventory, trading, contracts, haulage and market prices, made once. Each step sees whether it was made already, and the
  * lock keeps instances started together from all seeing an empty database and making it three times (two of them
  * failing to start on the unique names).
  */
@@ -29,5 +30,6 @@ export async function seedDemo(platform: Platform, log: FastifyBaseLogger): Prom
     await seedDemoJobs(platform, log);
     await seedDemoLogistics(platform, log);
     await seedDemoDriving(platform, log);
+    await seedDemoMarket(platform, log);
   });
 }

@@ -23,3 +23,4 @@ export {
 export { addWorkingDays, isWorkingDay, nextWorkingDay, workingDaysBetween } from './working-days';
 export { invoiceDueDate } from './payment-due';
 export { calendarDateIn, calendarTimeIn } from './calendar-date';
+export { instantOf, isoDateOf, weekdayOf, zonedDay } from './zoned-time';

@@ -703,6 +703,28 @@ export const messages = {
     loadImportJobUnknown: 'No job of yours has the reference {{reference}}',
     loadImportReferenceRepeated: 'The reference {{reference}} is used by another row of this file',
   },
+  /** Market data (issue 24): prices by region, the price import, futures. */
+  market: {
+    prices: {
+      futuresNotConfigured:
+        'Futures prices are not available: no futures feed is set up. Ask your administrator to add a futures feed key.',
+      commodityUnknown: 'There are no prices for that crop',
+    },
+    import: {
+      empty: 'The file has no prices in it',
+      headingMissing: 'Choose the column of the file that holds the {{field}}',
+      headingUnknown: 'The file has no column called {{heading}}',
+      kindMissing: 'Choose the kind of price the table holds, or the column that says it',
+      date: 'Please enter the date as YYYY-MM-DD or DD/MM/YYYY',
+      commodity: 'No crop in the catalogue is called {{value}}',
+      region: '{{value}} is not a price region: use one of the UK regions, such as East of England',
+      kind: '{{value}} is not a kind of price: use spot, ex-farm, delivered or futures',
+      price: 'Please enter a price per tonne of at least 0.01 and below 1 million, such as 182.50',
+      contractMonth: 'A futures price needs its contract month, such as 2027-05 or May 2027',
+      time: 'Please enter the time as HH:MM',
+      repeated: 'Row {{other}} has the same price: the same crop, region, kind, month, day and time',
+    },
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {

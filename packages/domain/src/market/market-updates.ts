@@ -9,7 +9,10 @@ export const marketUpdateInputSchema = z.strictObject({
   title: z.string().trim().min(1).max(MARKET_UPDATE_TITLE_MAX),
   /** HTML; what is not on the allow-list is removed before it is stored. */
   content: z.string().min(1).max(MARKET_UPDATE_CONTENT_MAX),
-  url: z.url({ protocol: /^https?$/ }).max(2000).nullable(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
   /** Null keeps it a draft. */
   publishedAt: z.iso.datetime().nullable(),
 });

@@ -20,7 +20,10 @@ export type PriceImportMapping = z.infer<typeof priceImportMappingSchema>;
 export const priceImportRequestSchema = z.strictObject({
   source: priceSourceSchema,
   fileName: z.string().trim().min(1).max(255),
-  csv: z.string().min(1).max(STOCK_IMPORT_BYTES_MAX * 2),
+  csv: z
+    .string()
+    .min(1)
+    .max(STOCK_IMPORT_BYTES_MAX * 2),
   mapping: priceImportMappingSchema,
   /** The kind of every row when the table has no kind column. */
   kind: z.enum(['spot', 'ex-farm', 'delivered', 'futures']).nullable(),

@@ -21,7 +21,13 @@ export const PRICE_REGIONS = [
 export type PriceRegionId = (typeof PRICE_REGIONS)[number]['id'];
 export const PRICE_REGION_IDS = PRICE_REGIONS.map((region) => region.id) as [PriceRegionId, ...PriceRegionId[]];
 
-const folded = (text: string) => text.trim().toLowerCase().replace(/&/g, 'and').replace(/[^a-z]+/g, ' ').trim();
+const folded = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 /** A region by its id or its name as a published table writes it ('East of England', 'Yorks and Humber'...). */
 export function priceRegionOf(text: string): PriceRegionId | null {
@@ -33,7 +39,7 @@ export function priceRegionOf(text: string): PriceRegionId | null {
     eastern: 'east',
     'east anglia': 'east',
     'yorks and humber': 'yorkshire-humber',
-    'yorkshire': 'yorkshire-humber',
+    yorkshire: 'yorkshire-humber',
     'yorkshire and humber': 'yorkshire-humber',
     'n ireland': 'northern-ireland',
     ni: 'northern-ireland',

@@ -1,10 +1,4 @@
-import {
-  formatMessage,
-  messages,
-  type MovementConflict,
-  type StockImportIssue,
-  type ValidationIssue,
-} from '@harvest/domain';
+import { messages, type MovementConflict, type ValidationIssue } from '@harvest/domain';
 import { AppError, badRequest } from '../../platform/http/errors';
 
 /** A field of the request that is not right, with what to tell the person (by default: not valid). */
@@ -26,21 +20,4 @@ export const movementRefused = (conflicts: MovementConflict[]) =>
     ),
   );
 
-/** The 413 of a stock import over its limits. */
-export const importTooLarge = (message: string) => new AppError(413, message);
-
-/**
- * The stock import's 422: nothing written, each bad row in the envelope's validation list under its column, the
- * message saying the row ("Row 3: There is no crop called Quinoa").
- */
-export const importRefused = (issues: StockImportIssue[]) =>
-  new AppError(
-    422,
-    messages.inventory.importNothingWritten,
-    issues.map((issue) =>
-      invalid(
-        issue.field,
-        formatMessage(messages.inventory.importRowInvalid, { row: issue.row, message: issue.message }),
-      ),
-    ),
-  );
+export { importRefused, importTooLarge } from '../../platform/http/import-errors';

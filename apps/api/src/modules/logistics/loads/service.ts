@@ -15,19 +15,13 @@ import {
   type LoadUpdate,
   type LoadView,
 } from '@harvest/domain';
+import { importRefused, importTooLarge } from '../../../platform/http/import-errors';
 import { actingOrganisationId, type Principal } from '../../../platform/auth/principal';
 import type { Clock } from '../../../platform/clock';
 import type { Db, Executor } from '../../../platform/db/database';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError, badRequest } from '../../../platform/http/errors';
-import {
-  invalidLoadField,
-  loadDelivered,
-  loadImportRefused,
-  loadImportTooLarge,
-  loadNotFound,
-  loadReferenceTaken,
-} from './errors';
+import { invalidLoadField, loadDelivered, loadNotFound, loadReferenceTaken } from './errors';
 import type { LoadPorts } from './ports';
 import {
   findJobOf,
@@ -195,11 +189,11 @@ export class LoadsService {
     const jobs = await jobsOfOrganiser(this.db, organisationId);
     const reading = readLoadImport(request.csv, { crops: this.ports.crops.commodityGroups(), jobs });
     if (!reading.ok) {
-      if (reading.tooLarge) throw loadImportTooLarge(reading.message);
+      if (reading.tooLarge) throw importTooLarge(reading.message);
       throw badRequest([{ field: 'csv', message: reading.message }], reading.message);
     }
     const { issues } = reading;
-    if (!request.dryRun && issues.length > 0) throw loadImportRefused(issues);
+    if (!request.dryRun && issues.length > 0) throw importRefused(issues);
     const result = await this.db.transaction(async (tx) => {
       const taken = await takenReferences(
         tx,

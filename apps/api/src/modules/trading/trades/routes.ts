@@ -1,4 +1,4 @@
-import { tradedPriceWeekSchema, tradesQuerySchema, tradeViewSchema } from '@harvest/domain';
+import { tradesQuerySchema, tradeViewSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { trading } from '../../../platform/auth/trading-guards';
 import { routesOf } from '../../../platform/http/route-kit';
@@ -7,7 +7,7 @@ import type { TradesService } from './service';
 /** Lists of one's own: nothing to find by id, so no 404. */
 const errors = [400, 401, 403, 440] as const;
 
-/** Trades and traded prices (trading §2 market insights, §7 GET /trading/insights/prices). */
+/** The business's trades (trading §2 market insights); the prices traded are served with the market's (market module). */
 export const tradesRoutes = routesOf<{ service: TradesService }>('trading', (routes, { service }) => {
   routes.get('/trading/trades', {
     guard: trading.anyTrader,
@@ -16,13 +16,5 @@ export const tradesRoutes = routesOf<{ service: TradesService }>('trading', (rou
     errors,
     querystring: tradesQuerySchema,
     handle: ({ caller, query }) => service.recent(caller, query.limit),
-  });
-
-  routes.get('/trading/insights/prices', {
-    guard: trading.anyTrader,
-    summary: 'Prices traded on the platform by crop and week over the last 52 weeks (no party named)',
-    data: z.array(tradedPriceWeekSchema),
-    errors,
-    handle: () => service.prices(),
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { hasOrganisationModule } from '../../../lib/session/session-selectors';
+import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ColumnHeads } from '../../../ui/column-heads';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -26,7 +26,9 @@ export function ExFarmPrices() {
   const { t } = useTranslation();
   const titleId = useId();
   const session = useSession();
-  const unlocked = hasOrganisationModule(session, 'trading:insights:grain');
+  // The route's guard (market.insights): the upgrade and the person's insights permission.
+  const unlocked =
+    hasOrganisationModule(session, 'trading:insights:grain') && canAccess(session, 'trading.insights.grain', 'read');
   const prices = useExFarmPrices({}, { enabled: unlocked });
   if (!unlocked) return null;
   return (

@@ -137,12 +137,13 @@ export function PriceImportForm({ sources }: { sources: readonly PriceSourceSumm
     if (!name.success) found.source = name.error.issues[0]?.message ?? t('market.import.form.sourceHint');
     for (const field of PRICE_IMPORT_REQUIRED) {
       if (!mapping[field]) {
-        found[field] = t('market.import.form.required', {
+        // The importer's own words (the domain's), as the API would answer.
+        found[field] = t('market.import.headingMissing', {
           field: t(`market.import.form.fields.${field}`).toLowerCase(),
         });
       }
     }
-    if (!mapping.kind && !kind) found.kindFixed = t('market.import.form.kindRequired');
+    if (!mapping.kind && !kind) found.kindFixed = t('market.import.kindMissing');
     setProblems(found);
     return Object.keys(found).length === 0;
   };

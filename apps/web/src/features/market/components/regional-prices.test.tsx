@@ -1,3 +1,4 @@
+import { messages } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketCrops, marketInsights, regionSeries } from '../../../test/market-prices-fixtures';
@@ -134,6 +135,15 @@ describe('RegionalPrices', () => {
     });
     const { section } = await openPrices();
     expect(within(section).getByRole('region', { name: 'Grain market insights is an upgrade' })).toBeTruthy();
+    expect(requestsTo(api, PRICES)).toEqual([]);
+  });
+
+  it('tells a member of an upgraded business without the insights permission to ask their owner', async () => {
+    const member = withInsights();
+    signInAs({ ...member, groups: ['seller'], access: { 'trading.listings': 'write' } });
+    const api = mockApi({});
+    const { section } = await openPrices();
+    expect(within(section).getByText(messages.errors.noPermission)).toBeTruthy();
     expect(requestsTo(api, PRICES)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format/format-date-time';
 import { useMarketInsights, type MarketInsightsAsk } from '../../../lib/market/get-market-insights';
 import { useCropNames } from '../../../lib/reference/use-commodities';
-import { hasOrganisationModule } from '../../../lib/session/session-selectors';
+import { canAccess, hasOrganisationModule } from '../../../lib/session/session-selectors';
 import { useSession } from '../../../lib/session/use-session';
 import { ColumnHeads } from '../../../ui/column-heads';
 import { EmptyCard } from '../../../ui/empty-card';
@@ -39,14 +39,25 @@ export function RegionalPrices() {
   const { t } = useTranslation();
   const titleId = useId();
   const session = useSession();
-  const unlocked = hasOrganisationModule(session, 'trading:insights:grain');
+  const upgraded = hasOrganisationModule(session, 'trading:insights:grain');
+  const allowed = canAccess(session, 'trading.insights.grain', 'read');
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId}>
         {t('market.insights.regional.title')}
       </Title>
-      {unlocked ? <UnlockedPrices /> : <InsightsLock order={3} />}
+      {!upgraded ? <InsightsLock order={3} /> : allowed ? <UnlockedPrices /> : <NotYours />}
     </Stack>
+  );
+}
+
+/** The business has the upgrade but this person may not see market insights (§6): their owner decides. */
+function NotYours() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light">
+      {t('errors.noPermission')}
+    </Alert>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { PriceImportResult, PriceSourceSummary } from '@harvest/domain';
+import { formatMessage, messages, type PriceImportResult, type PriceSourceSummary } from '@harvest/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, requestsTo } from '../../../test/mock-api';
@@ -160,8 +160,10 @@ describe('MarketPricesPage (the administrators’ price import)', () => {
     await waitFor(() => expect(column('Date').value).toBe('Not in the file'));
     fireEvent.click(within(form).getByRole('button', { name: 'Check file' }));
     expect(await within(form).findByText('Use lower-case letters, digits and hyphens')).toBeTruthy();
-    expect(within(form).getByText('Choose the column that holds the date')).toBeTruthy();
-    expect(within(form).getByText('Choose the kind of price, or map a kind column')).toBeTruthy();
+    expect(
+      within(form).getByText(formatMessage(messages.market.import.headingMissing, { field: 'date' })),
+    ).toBeTruthy();
+    expect(within(form).getByText(messages.market.import.kindMissing)).toBeTruthy();
     expect(requestsTo(api, IMPORT)).toEqual([]);
   });
 

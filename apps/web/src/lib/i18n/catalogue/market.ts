@@ -1,9 +1,9 @@
-/**
- * Market data (issue 24, features/market): one sub-object per part of the module. A lane that adds the domain's
- * `market` messages spreads them here (`...messages.market`), as trading.ts does.
- */
+import { messages } from '@harvest/domain';
+
+/** Market data (issue 24, features/market): the domain's messages, then one sub-object per part of the module. */
 export const marketCatalogue = {
   market: {
+    ...messages.market,
     /** The market insights page's prices by region, ex-farm prices and the insights upgrade's lock. */
     insights: {
       kinds: { spot: 'Spot', 'ex-farm': 'Ex-farm', delivered: 'Delivered', futures: 'Futures' },
@@ -88,6 +88,7 @@ export const marketCatalogue = {
     },
     /** The administrators' price import (/inventory/internal/market-prices). */
     import: {
+      ...messages.market.import,
       title: 'Market prices',
       intro:
         'Import a published price table (CSV): map its columns once per source, check it, then import. Importing the same table again changes nothing.',
@@ -125,10 +126,8 @@ export const marketCatalogue = {
           contractMonth: 'Contract month',
           time: 'Time of day',
         },
-        required: 'Choose the column that holds the {{field}}',
         kind: 'Kind of every price',
         kindHint: 'The table has no kind column, so every row is this kind.',
-        kindRequired: 'Choose the kind of price, or map a kind column',
         currency: 'Currency',
         currencies: { GBP: 'Pounds per tonne (GBP)', EUR: 'Euros per tonne (EUR)' },
         check: 'Check file',
