@@ -306,7 +306,8 @@ export function PriceImportForm({ sources }: { sources: readonly PriceSourceSumm
 /** The API's refusal of the whole table, with every field it names. */
 function Refusal({ error }: { error: Error | null }) {
   if (!error) return null;
-  const issues = isApiError(error) ? error.validation : [];
+  // The field's words, where they add to the title (a refusal of the whole file says the same once).
+  const issues = (isApiError(error) ? error.validation : []).filter((issue) => issue.message !== error.message);
   return (
     <Alert color="red" variant="light" role="alert" title={error.message}>
       {issues.length > 0 && (
