@@ -353,7 +353,8 @@ export const tradingCatalogue = {
     insights: {
       title: 'Market insights',
       noTrading: 'Trading is not part of your account',
-      intro: 'Where your business stands in the market now, your latest trades, and the prices traded on Harvest.',
+      intro:
+        'Where your business stands in the market now, prices by region, your latest trades, and the prices traded on Harvest.',
       position: {
         title: 'Your position now',
         listings: 'Your open listings',
