@@ -57,6 +57,9 @@ const envSchema = z.object({
   /** Live tracking: positions kept this long, and how much later than last told an ETA must be to say it slipped. */
   POSITION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(POSITION_RETENTION_DAYS),
   ETA_SLIP_MARGIN_MINUTES: z.coerce.number().int().min(1).max(1440).default(ETA_SLIP_MARGIN_MINUTES),
+  /** Market news: RSS/Atom feeds, comma-separated http(s) URLs (unset: the administrators' market updates alone). */
+  NEWS_FEED_URLS: z.string().optional(),
+  NEWS_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -120,6 +123,8 @@ export interface Config {
   positionRetentionDays: number;
   /** An ETA later than the one last told by more than this is told again as running late. */
   etaSlipMarginMinutes: number;
+  /** The market news feeds read by the news job, and how often (NEWS_FEED_URLS, NEWS_FEED_REFRESH_MINUTES). */
+  news: { feedUrls: string[]; refreshMinutes: number };
 }
 
 export interface RoutingConfig {
@@ -168,6 +173,22 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] | null
   return entries.every(isProxyAddress) ? entries : null;
 }
 
+/** NEWS_FEED_URLS: the http(s) URLs it lists, or the entries that are not one. */
+function parseFeedUrls(value: string | undefined): { urls: string[]; bad: string[] } {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isHttp = (entry: string) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(entry).protocol);
+    } catch {
+      return false;
+    }
+  };
+  return { urls: [...new Set(entries.filter(isHttp))], bad: entries.filter((entry) => !isHttp(entry)) };
+}
+
 /** True when the demo world may not be served here: HOST reaches the network and nobody said it may. */
 export function demoForbiddenOnHost(config: Pick<Config, 'host' | 'allowDemoOnNetwork'>): boolean {
   return !isLoopbackHost(config.host) && !config.allowDemoOnNetwork;
@@ -195,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowDemoOnNetwork = e.ALLOW_DEMO_ON_NETWORK === 'true';
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const refusals: string[] = [];
+  const feeds = parseFeedUrls(e.NEWS_FEED_URLS);
+  if (feeds.bad.length > 0) {
+    refusals.push(`NEWS_FEED_URLS: expected http(s) URLs separated by commas, not ${JSON.stringify(feeds.bad)}`);
+  }
   if (trustProxy === null) {
     refusals.push(
       `TRUST_PROXY: expected a hop count (1) or proxy addresses and CIDR ranges separated by commas ` +
@@ -259,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     routing: e.ROUTING_URL ? { provider: e.ROUTING_PROVIDER, url: e.ROUTING_URL, apiKey: e.ROUTING_API_KEY } : null,
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     etaSlipMarginMinutes: e.ETA_SLIP_MARGIN_MINUTES,
+    news: { feedUrls: feeds.urls, refreshMinutes: e.NEWS_FEED_REFRESH_MINUTES },
   };
 }

@@ -719,6 +719,11 @@ export const messages = {
       mile: 'mi',
     },
   },
+  market: {
+    updates: {
+      contentEmpty: 'Nothing is left of the content once unsafe HTML is removed: write some text',
+    },
+  },
 } as const;
 
 /** Replaces {{name}} placeholders, the same syntax the web catalogue (i18next) uses. */

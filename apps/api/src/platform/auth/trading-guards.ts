@@ -33,4 +33,9 @@ export const trading = {
   /** Contracts (§6 trading.contracts): either side's, at the permission's level. */
   contractReads: [requireAnyModule(...TRADING_MODULES), requirePermission('trading.contracts', 'read')],
   contractWrites: [requireAnyModule(...TRADING_MODULES), requirePermission('trading.contracts', 'write')],
+  /**
+   * The market's updates and news (§2, §6): either trading module and trading.market.read. System administrators
+   * have neither, so they are never polled.
+   */
+  marketReads: [requireAnyModule(...TRADING_MODULES), requirePermission('trading.market.read')],
 };

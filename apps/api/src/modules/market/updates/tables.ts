@@ -29,4 +29,3 @@ export const marketUpdateViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.updateId, table.userId] })],
 );
-
