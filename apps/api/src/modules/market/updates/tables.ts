@@ -29,3 +29,4 @@ export const marketUpdateViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.updateId, table.userId] })],
 );
+
