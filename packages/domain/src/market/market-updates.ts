@@ -87,3 +87,19 @@ export const marketUpdateAdminSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type MarketUpdateAdmin = z.infer<typeof marketUpdateAdminSchema>;
+
+/** §2, §4: where the device keeps the published date of the last market update dismissed on it. */
+export const MARKET_UPDATES_DISMISSED_KEY = 'marketUpdatesDismissedAt';
+
+/**
+ * §4: the start date the next poll sends: the latest published date dismissed on this device, else 2020-01-01.
+ * Dismissing an older update after a newer one keeps the newer date, so nothing already dismissed comes back.
+ */
+export function marketUpdatesPollStart(dismissed: readonly (string | null | undefined)[]): string {
+  let latest: string | null = null;
+  for (const date of dismissed) {
+    if (!date || Number.isNaN(Date.parse(date))) continue;
+    if (latest === null || Date.parse(date) > Date.parse(latest)) latest = date;
+  }
+  return latest ?? MARKET_UPDATES_DEFAULT_START;
+}
