@@ -1,6 +1,6 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import { HttpFeedReader } from './news/providers/feed-reader';
-import { NEWS_REFRESH_JOB, registerNewsJobs } from './news/jobs';
+import { registerNewsJobs } from './news/jobs';
 import { newsRoutes } from './news/routes';
 import { NewsService } from './news/service';
 import { marketUpdatesAdminRoutes, marketUpdatesRoutes } from './updates/routes';
@@ -18,6 +18,7 @@ export function createMarketModule(platform: PlatformPorts): MarketModule {
   const marketUpdates = new MarketUpdatesService(db, clock);
   const news = new NewsService(db, clock, marketUpdates, new HttpFeedReader(), config.news.feedUrls, log);
   registerNewsJobs(jobs, news, config.news.refreshMinutes);
+  let firstRead: Promise<unknown> = Promise.resolve();
   return {
     services: { marketUpdates, news },
     routes: async (api) => {
@@ -25,9 +26,13 @@ export function createMarketModule(platform: PlatformPorts): MarketModule {
       await api.register(marketUpdatesAdminRoutes, { service: marketUpdates });
       await api.register(newsRoutes, { service: news });
     },
-    // The feeds are read once at start, not only after the first NEWS_FEED_REFRESH_MINUTES.
+    // The feeds are read once at start, not only after the first NEWS_FEED_REFRESH_MINUTES (the queue starts after
+    // the modules, so this read is not a job; a feed that fails is logged by the refresh itself).
     start: async () => {
-      if (config.runWorkers && config.news.feedUrls.length > 0) await jobs.send(NEWS_REFRESH_JOB, {});
+      if (config.runWorkers && config.news.feedUrls.length > 0) firstRead = news.refresh();
+    },
+    stop: async () => {
+      await firstRead;
     },
   };
 }
