@@ -63,6 +63,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/inventory/internal/logs',
     '/inventory/internal/latest-updates',
     '/inventory/internal/latest-updates/new',
+    '/inventory/internal/market-updates',
+    '/inventory/internal/market-updates/new',
   ],
 };
 

@@ -8,6 +8,7 @@ import { inventoryCatalogue } from './catalogue/inventory';
 import { keptSavesCatalogue } from './catalogue/kept-saves';
 import { listCatalogue } from './catalogue/lists';
 import { logsCatalogue } from './catalogue/logs';
+import { marketUpdatesCatalogue } from './catalogue/market-updates';
 import { notificationsCatalogue } from './catalogue/notifications';
 import { platformCatalogue } from './catalogue/platform';
 import { sharedCatalogue } from './catalogue/shared';
@@ -27,6 +28,7 @@ const parts: Record<string, object> = {
   inventory: inventoryCatalogue,
   trading: tradingCatalogue,
   keptSaves: keptSavesCatalogue,
+  marketUpdates: marketUpdatesCatalogue,
 };
 
 describe('the catalogue, one file per feature', () => {

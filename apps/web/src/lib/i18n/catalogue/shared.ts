@@ -111,6 +111,7 @@ export const sharedCatalogue = {
     clientLogs: 'Client logs',
     latestUpdates: 'Latest updates',
     latestUpdatesEditor: 'Latest updates (editor)',
+    marketUpdatesEditor: 'Market updates',
     mailbox: 'Mailbox',
     myListings: 'My listings',
     contracts: 'Contracts',
