@@ -65,6 +65,8 @@ const pagesBySignIn: Record<string, string[]> = {
     '/inventory/internal/latest-updates/new',
     // The price import (issue 24): the sources and the import form.
     '/inventory/internal/market-prices',
+    '/inventory/internal/market-updates',
+    '/inventory/internal/market-updates/new',
   ],
 };
 

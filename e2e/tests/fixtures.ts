@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LATEST_UPDATES_SEEN_KEY } from '@harvest/domain';
+import { LATEST_UPDATES_SEEN_KEY, MARKET_UPDATES_DISMISSED_KEY } from '@harvest/domain';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 // axe injects itself into every frame; a sandboxed frame (an email shown in the mailbox) refuses it and Chromium
@@ -25,10 +25,22 @@ export async function serveMapTiles(target: Pick<BrowserContext, 'route'>): Prom
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[]; whatsNewSeen: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; whatsNewSeen: boolean; marketUpdatesDismissed: boolean }>({
   whatsNewSeen: [true, { option: true }],
-  page: async ({ page, whatsNewSeen }, use) => {
+  // Market updates one journey publishes must not float over another's buttons: dismissed far ahead unless a spec
+  // is about them.
+  marketUpdatesDismissed: [true, { option: true }],
+  page: async ({ page, whatsNewSeen, marketUpdatesDismissed }, use) => {
     await serveMapTiles(page);
+    if (marketUpdatesDismissed) {
+      await page.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '2999-12-31T00:00:00.000Z');
+        } catch {
+          // A sandboxed frame has no storage, and needs none.
+        }
+      }, MARKET_UPDATES_DISMISSED_KEY);
+    }
     if (whatsNewSeen) {
       await page.addInitScript((key) => {
         try {

@@ -565,6 +565,54 @@ const ENTRIES: Entry[] = [
     owner: 'admin',
   },
 
+  // Market updates and the news feed (issue 24): the administrators' updates belong to no business
+  {
+    route: 'GET /api/trading/market-updates/latest',
+    none: 'the published market updates, the same for every trader',
+    requests: reads('/api/trading/market-updates/latest', '/api/trading/market-updates/latest?startDateUTC=2019-01-01'),
+  },
+  {
+    route: 'POST /api/trading/market-updates/:id/viewed',
+    names: "the administrator's scheduled market update",
+    request: (w) => send('POST', `/api/trading/market-updates/${w.a.marketScheduled}/viewed`),
+    noControl: 'an update is viewed by nobody before its time; the published case is in market-updates.test.ts',
+  },
+  {
+    route: 'GET /api/trading/news-feed',
+    none: "the feeds' news and the published market updates, the same for every trader",
+    requests: reads('/api/trading/news-feed'),
+  },
+  {
+    route: 'GET /api/admin/market-updates',
+    none: 'every market update, drafts too, for system administrators (403 to anyone else)',
+    requests: reads('/api/admin/market-updates'),
+  },
+  { route: 'POST /api/admin/market-updates', none: 'writes a new market update (system administrators)' },
+  {
+    route: 'GET /api/admin/market-updates/:id',
+    names: "the administrator's draft market update",
+    request: (w) => get(`/api/admin/market-updates/${w.a.marketDraft}`),
+    owner: 'admin',
+  },
+  {
+    route: 'PATCH /api/admin/market-updates/:id',
+    names: "the administrator's draft market update",
+    request: (w) =>
+      send('PATCH', `/api/admin/market-updates/${w.a.marketDraft}`, {
+        title: 'Walked',
+        content: '<p>Walked</p>',
+        url: null,
+        publishedAt: null,
+      }),
+    owner: 'admin',
+  },
+  {
+    route: 'DELETE /api/admin/market-updates/:id',
+    names: "the administrator's draft market update",
+    request: (w) => send('DELETE', `/api/admin/market-updates/${w.a.doomedMarketDraft}`),
+    owner: 'admin',
+  },
+
   // Notifications and the development mailbox
   {
     route: 'GET /api/sys/v1/notifications',

@@ -96,6 +96,9 @@ export type AKey =
   | 'draft'
   | 'draftSlug'
   | 'doomedDraft'
+  | 'marketDraft'
+  | 'doomedMarketDraft'
+  | 'marketScheduled'
   | 'file'
   | 'doomedFile'
   | 'logo'
@@ -349,6 +352,17 @@ export async function buildAuthorisationWorld(): Promise<World> {
   a.draftSlug = 'walk-draft';
   a.draft = (await created('admin', '/admin/latest-updates', draft(a.draftSlug))).id;
   a.doomedDraft = (await created('admin', '/admin/latest-updates', draft('walk-draft-doomed'))).id;
+  // Market updates (issue 24): a draft, one to delete and one scheduled for next month, none of them out yet.
+  const marketUpdate = (publishedAt: string | null) => ({
+    title: 'Walk',
+    content: '<p>Walk</p>',
+    url: null,
+    publishedAt,
+  });
+  a.marketDraft = (await created('admin', '/admin/market-updates', marketUpdate(null))).id;
+  a.doomedMarketDraft = (await created('admin', '/admin/market-updates', marketUpdate(null))).id;
+  const nextMonth = new Date(t.clock.now().getTime() + 30 * 24 * 60 * 60 * 1000).toISOString();
+  a.marketScheduled = (await created('admin', '/admin/market-updates', marketUpdate(nextMonth))).id;
 
   // Inventory: the demo farm's, and one of each to complete, reopen or delete.
   a.barn = await idOf('inventory_storages', 'name', 'Main barn');
@@ -866,6 +880,9 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['mail', []],
     ['draft', ['admin']],
     ['doomedDraft', ['admin']],
+    ['marketDraft', ['admin']],
+    ['doomedMarketDraft', ['admin']],
+    ['marketScheduled', ['admin']],
     ['file', administered],
     ['doomedFile', administered],
     ['logo', administered],

@@ -62,6 +62,14 @@ describe('an empty change to every PATCH and PUT', () => {
     );
     await one('unit', sql`select id from business_units where name = 'Hillside Farm'`);
     await one('update', sql`select id from latest_updates limit 1`);
+    const marketUpdate = await apiCall(t, 'POST', '/admin/market-updates', people.admin, {
+      title: 'Empty',
+      content: '<p>Empty</p>',
+      url: null,
+      publishedAt: null,
+    });
+    expect(marketUpdate.statusCode, marketUpdate.body).toBe(201);
+    ids.marketUpdate = marketUpdate.json().data.id;
     await one('storage', sql`select id from inventory_storages where name = 'Main barn'`);
     await one('record', sql`select id from inventory_records limit 1`);
     await one('plan', sql`select id from harvest_plans limit 1`);
@@ -168,6 +176,11 @@ describe('an empty change to every PATCH and PUT', () => {
       url: at('/api/admin/organisations/:id/feature-flags', 'hillside'),
     },
     { route: 'PATCH /api/admin/latest-updates/:id', who: 'admin', url: at('/api/admin/latest-updates/:id', 'update') },
+    {
+      route: 'PATCH /api/admin/market-updates/:id',
+      who: 'admin',
+      url: at('/api/admin/market-updates/:id', 'marketUpdate'),
+    },
     { route: 'PATCH /api/inventory/storages/:id', who: 'farmer', url: at('/api/inventory/storages/:id', 'storage') },
     { route: 'PATCH /api/inventory/records/:id', who: 'farmer', url: at('/api/inventory/records/:id', 'record') },
     {

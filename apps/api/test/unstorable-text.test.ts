@@ -226,6 +226,16 @@ describe('NUL bytes and lone surrogates in any string', () => {
       }),
     },
     {
+      what: 'a market update, as the administrator',
+      field: 'content',
+      request: (bad) => ({
+        method: 'POST',
+        url: '/api/admin/market-updates',
+        headers: people.admin,
+        payload: { title: 'Market', content: bad('<p>Wheat up</p>'), url: null, publishedAt: null },
+      }),
+    },
+    {
       what: 'a latest update, as the administrator',
       field: 'title',
       request: (bad) => ({

@@ -68,4 +68,22 @@ describe('configuration: safe by default (issue 18)', () => {
     }
     expect(() => loadConfig({ ETA_SLIP_MARGIN_MINUTES: '0' })).toThrow(/ETA_SLIP_MARGIN_MINUTES/);
   });
+
+  it('reads no news feed and refreshes every 30 minutes, unless configured (issue 24)', () => {
+    expect(loadConfig({}).news).toEqual({ feedUrls: [], refreshMinutes: 30 });
+    expect(
+      loadConfig({
+        NEWS_FEED_URLS:
+          'https://grain.example.test/rss, http://policy.example.test/atom.xml,,https://grain.example.test/rss',
+        NEWS_FEED_REFRESH_MINUTES: '15',
+      }).news,
+    ).toEqual({
+      feedUrls: ['https://grain.example.test/rss', 'http://policy.example.test/atom.xml'],
+      refreshMinutes: 15,
+    });
+    for (const NEWS_FEED_URLS of ['ftp://feeds.example.test/rss', 'grain.example.test/rss', 'javascript:alert(1)'])
+      expect(() => loadConfig({ NEWS_FEED_URLS }), NEWS_FEED_URLS).toThrow(/NEWS_FEED_URLS/);
+    for (const NEWS_FEED_REFRESH_MINUTES of ['0', '1441', 'often'])
+      expect(() => loadConfig({ NEWS_FEED_REFRESH_MINUTES })).toThrow(/NEWS_FEED_REFRESH_MINUTES/);
+  });
 });

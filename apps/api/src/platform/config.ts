@@ -60,6 +60,9 @@ const envSchema = z.object({
   /** A futures price feed (London feed wheat, Paris milling wheat): without a key there are no futures prices. */
   FUTURES_FEED_URL: z.string().url().optional(),
   FUTURES_FEED_KEY: z.string().optional(),
+  /** Market news: RSS/Atom feeds, comma-separated http(s) URLs (unset: the administrators' market updates alone). */
+  NEWS_FEED_URLS: z.string().optional(),
+  NEWS_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   MAP_TILE_URL: z.string().default(MAP_TILES_DEFAULT.url),
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILES_DEFAULT.attribution),
 });
@@ -125,6 +128,8 @@ export interface Config {
   etaSlipMarginMinutes: number;
   /** The futures feed prices are read from; null (no key) means no futures, and the insights page says so. */
   futuresFeed: { url: string; key: string } | null;
+  /** The market news feeds read by the news job, and how often (NEWS_FEED_URLS, NEWS_FEED_REFRESH_MINUTES). */
+  news: { feedUrls: string[]; refreshMinutes: number };
 }
 
 export interface RoutingConfig {
@@ -173,6 +178,22 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] | null
   return entries.every(isProxyAddress) ? entries : null;
 }
 
+/** NEWS_FEED_URLS: the http(s) URLs it lists, or the entries that are not one. */
+function parseFeedUrls(value: string | undefined): { urls: string[]; bad: string[] } {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isHttp = (entry: string) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(entry).protocol);
+    } catch {
+      return false;
+    }
+  };
+  return { urls: [...new Set(entries.filter(isHttp))], bad: entries.filter((entry) => !isHttp(entry)) };
+}
+
 /** True when the demo world may not be served here: HOST reaches the network and nobody said it may. */
 export function demoForbiddenOnHost(config: Pick<Config, 'host' | 'allowDemoOnNetwork'>): boolean {
   return !isLoopbackHost(config.host) && !config.allowDemoOnNetwork;
@@ -200,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const allowDemoOnNetwork = e.ALLOW_DEMO_ON_NETWORK === 'true';
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const refusals: string[] = [];
+  const feeds = parseFeedUrls(e.NEWS_FEED_URLS);
+  if (feeds.bad.length > 0) {
+    refusals.push(`NEWS_FEED_URLS: expected http(s) URLs separated by commas, not ${JSON.stringify(feeds.bad)}`);
+  }
   if (trustProxy === null) {
     refusals.push(
       `TRUST_PROXY: expected a hop count (1) or proxy addresses and CIDR ranges separated by commas ` +
@@ -265,5 +290,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     positionRetentionDays: e.POSITION_RETENTION_DAYS,
     etaSlipMarginMinutes: e.ETA_SLIP_MARGIN_MINUTES,
     futuresFeed: e.FUTURES_FEED_KEY && e.FUTURES_FEED_URL ? { url: e.FUTURES_FEED_URL, key: e.FUTURES_FEED_KEY } : null,
+    news: { feedUrls: feeds.urls, refreshMinutes: e.NEWS_FEED_REFRESH_MINUTES },
   };
 }

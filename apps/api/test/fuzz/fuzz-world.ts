@@ -47,6 +47,7 @@ export function poolOf(template: string, param: string): string {
     users: 'users',
     'business-units': 'units',
     'latest-updates': 'updates',
+    'market-updates': 'marketUpdates',
     files: 'files',
     commodities: 'commodities',
     specifications: 'specifications',
@@ -262,6 +263,16 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
   );
   await apiCall(t, 'POST', '/logistics/loads', people.farmer, { jobId: job, weightKg: 29_000, commodityId: 'wheat' });
 
+  // Market updates (issue 24): one published, so a trader's viewed call reaches its insert, and a draft.
+  for (const publishedAt of ['2026-01-01T00:00:00.000Z', null]) {
+    await apiCall(t, 'POST', '/admin/market-updates', people.admin, {
+      title: 'Fuzz',
+      content: '<p>Fuzz</p>',
+      url: null,
+      publishedAt,
+    });
+  }
+
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
     organisations: [hillside, anglia],
@@ -294,6 +305,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     ),
     files: await idsOf(t, sql`select id from files`),
     updates: await idsOf(t, sql`select id from latest_updates`),
+    marketUpdates: await idsOf(t, sql`select id from market_updates order by published_at nulls last`),
     slugs: (await rows<{ slug: string }>(t, sql`select slug from latest_updates`)).map((row) => row.slug),
     invites: await idsOf(t, sql`select id from invites`),
     impersonations: await idsOf(t, sql`select id from impersonations`),

@@ -323,6 +323,15 @@ export const navigation: readonly NavEntry[] = [
     permission: 'administrator',
     role: ROLE_SYS_ADMIN,
   },
+  {
+    labelKey: 'nav.marketUpdatesEditor',
+    path: paths.marketUpdatesEditor,
+    section: 'administration',
+    icon: NewsIcon,
+    signedIn: true,
+    permission: 'administrator',
+    role: ROLE_SYS_ADMIN,
+  },
   { labelKey: 'nav.latestUpdates', path: paths.latestUpdates, section: 'help', icon: NewsIcon, signedIn: true },
   // Near help, not first: the platform's health is for the curious and for support, not the day's work.
   { labelKey: 'nav.status', path: paths.status, section: 'help', icon: StatusIcon, end: true },

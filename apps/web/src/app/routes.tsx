@@ -124,6 +124,18 @@ const defaultLayoutRoutes: RouteObject[] = [
     { permission: 'administrator', guards: ['sysAdmin'], help: 'marketPrices' },
     () => import('../features/market/pages/market-prices-page').then((m) => m.MarketPricesPage),
   ),
+  // Market updates (issue 24): system administrators write what floats in for traders.
+  pageRoute(routePatterns.marketUpdatesEditor, { permission: 'administrator', guards: ['sysAdmin'] }, () =>
+    import('../features/market/pages/market-updates-editor-page').then((m) => m.MarketUpdatesEditorPage),
+  ),
+  pageRoute(routePatterns.newMarketUpdate, { permission: 'administrator', guards: ['sysAdmin'] }, () =>
+    import('../features/market/pages/market-update-form-page').then((m) => m.NewMarketUpdatePage),
+  ),
+  pageRoute(
+    routePatterns.editMarketUpdate,
+    { permission: 'administrator', guards: ['sysAdmin'], params: { id: UUID_PATTERN } },
+    () => import('../features/market/pages/market-update-form-page').then((m) => m.EditMarketUpdatePage),
+  ),
   pageRoute(routePatterns.logisticsJobs, haulage, () =>
     import('../features/logistics/pages/jobs-page').then((m) => m.JobsPage),
   ),

@@ -96,6 +96,10 @@ export const paths = {
   marketPrices: '/inventory/internal/market-prices',
   newLatestUpdate: '/inventory/internal/latest-updates/new',
   editLatestUpdate: (id: string) => `/inventory/internal/latest-updates/${encodeURIComponent(id)}`,
+  /** The administrators' market updates (issue 24), beside the latest updates they also write. */
+  marketUpdatesEditor: '/inventory/internal/market-updates',
+  newMarketUpdate: '/inventory/internal/market-updates/new',
+  editMarketUpdate: (id: string) => `/inventory/internal/market-updates/${encodeURIComponent(id)}`,
   login: (redirect?: string | null) => withQuery(AUTH_PATHS.login, { redirect }),
   createAccount: AUTH_PATHS.createAccount,
   businessInvite: (token?: string) => withQuery(AUTH_PATHS.businessInvite, { token }),
@@ -184,6 +188,9 @@ export const routePatterns = {
   marketPrices: 'inventory/internal/market-prices',
   newLatestUpdate: 'inventory/internal/latest-updates/new',
   editLatestUpdate: 'inventory/internal/latest-updates/:id',
+  marketUpdatesEditor: 'inventory/internal/market-updates',
+  newMarketUpdate: 'inventory/internal/market-updates/new',
+  editMarketUpdate: 'inventory/internal/market-updates/:id',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@harvest.local';

@@ -705,6 +705,9 @@ export const messages = {
   },
   /** Market data (issue 24): prices by region, the price import, futures. */
   market: {
+    updates: {
+      contentEmpty: 'Nothing is left of the content once unsafe HTML is removed: write some text',
+    },
     prices: {
       futuresNotConfigured:
         'Futures prices are not available: no futures feed is set up. Ask your administrator to add a futures feed key.',

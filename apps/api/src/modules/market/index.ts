@@ -1,11 +1,17 @@
 import type { ApiModule, PlatformPorts } from '../../platform/module';
 import { priceImportRoutes } from './imports/routes';
 import { PriceImportsService } from './imports/service';
+import { registerNewsJobs } from './news/jobs';
+import { HttpFeedReader } from './news/providers/feed-reader';
+import { newsRoutes } from './news/routes';
+import { NewsService } from './news/service';
 import type { MarketCrops, TradedPrices } from './ports';
 import { createFuturesFeed } from './prices/futures-providers';
 import { registerPricesJobs, type PricesArrivedListener } from './prices/jobs';
 import { pricesRoutes } from './prices/routes';
 import { PricesService } from './prices/service';
+import { marketUpdatesAdminRoutes, marketUpdatesRoutes } from './updates/routes';
+import { MarketUpdatesService } from './updates/service';
 
 export type { PricesService } from './prices/service';
 
@@ -16,7 +22,12 @@ export interface MarketPorts {
   crops: MarketCrops;
 }
 
-export type MarketModule = ApiModule<{ prices: PricesService; priceImports: PriceImportsService }>;
+export type MarketModule = ApiModule<{
+  prices: PricesService;
+  priceImports: PriceImportsService;
+  marketUpdates: MarketUpdatesService;
+  news: NewsService;
+}>;
 
 /**
  * Market data (issue 24): the store of dated prices by commodity, region, kind and source, with its sources (the
@@ -24,17 +35,32 @@ export type MarketModule = ApiModule<{ prices: PricesService; priceImports: Pric
  * target prices; price alerts; market updates and the news feed.
  */
 export function createMarketModule(platform: PlatformPorts, ports: MarketPorts): MarketModule {
-  const { db, clock, config, jobs } = platform;
+  const { db, clock, config, jobs, log } = platform;
   const feed = createFuturesFeed(config.futuresFeed);
   const prices = new PricesService(db, clock, jobs, platform.changes, ports.traded, feed !== null);
   const priceImports = new PriceImportsService(db, clock, prices, ports.crops);
   const listeners: PricesArrivedListener[] = [];
-  registerPricesJobs(jobs, { db, prices, feed, listeners, log: platform.log });
+  registerPricesJobs(jobs, { db, prices, feed, listeners, log });
+  const marketUpdates = new MarketUpdatesService(db, clock);
+  const news = new NewsService(db, clock, marketUpdates, new HttpFeedReader(), config.news.feedUrls, log);
+  registerNewsJobs(jobs, news, config.news.refreshMinutes);
+  let firstRead: Promise<unknown> = Promise.resolve();
   return {
-    services: { prices, priceImports },
+    services: { prices, priceImports, marketUpdates, news },
     routes: async (api) => {
       await api.register(pricesRoutes, { service: prices });
       await api.register(priceImportRoutes, { service: priceImports });
+      await api.register(marketUpdatesRoutes, { service: marketUpdates });
+      await api.register(marketUpdatesAdminRoutes, { service: marketUpdates });
+      await api.register(newsRoutes, { service: news });
+    },
+    // The feeds are read once at start, not only after the first NEWS_FEED_REFRESH_MINUTES (the queue starts after
+    // the modules, so this read is not a job; a feed that fails is logged by the refresh itself).
+    start: async () => {
+      if (config.runWorkers && config.news.feedUrls.length > 0) firstRead = news.refresh();
+    },
+    stop: async () => {
+      await firstRead;
     },
   };
 }

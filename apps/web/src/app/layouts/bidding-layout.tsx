@@ -1,6 +1,7 @@
 import { Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { MarketInsightNotifications } from '../../features/market/components/market-insight-notifications';
 import { HarvestLogo } from '../../ui/harvest-logo';
 import { HelpButton } from '../shell/help-button';
 import { MAIN_CONTENT_ID, SkipLink } from '../shell/skip-link';
@@ -21,6 +22,7 @@ export function BiddingLayout() {
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={576} pb="xl">
         <Outlet />
       </Container>
+      <MarketInsightNotifications />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { NotificationsBell } from '../../features/notifications/components/notif
 import { useVettingBlocked } from '../../features/accounts/components/vetting-gate';
 import { VettingPrompt } from '../../features/accounts/components/vetting-prompt';
 import { WhatsNewModal } from '../../features/content/components/whats-new-modal';
+import { MarketInsightNotifications } from '../../features/market/components/market-insight-notifications';
 import { APP_VERSION } from '../../lib/app-info';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session/use-session';
@@ -98,6 +99,8 @@ export function DefaultLayout() {
       </AppShell.Main>
       {/* Platform §2: the default layout carries the what's-new window. */}
       <WhatsNewModal />
+      {/* Trading §2: market-insight notifications float over every page but the sign-in ones. */}
+      <MarketInsightNotifications />
     </AppShell>
   );
 }

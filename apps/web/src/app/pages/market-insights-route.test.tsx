@@ -36,6 +36,7 @@ describe('/trading/market-insights as the app puts it together', () => {
       [PRICES]: ok(marketInsights({ traded: [traded] })),
       'GET /api/trading/ex-farm': ok([]),
       'GET /api/system/commodities': ok(marketCrops),
+      'GET /api/trading/news-feed': ok([]),
     });
     renderRoute(<MarketInsightsRoute />, { path: '/trading/market-insights' });
 
@@ -46,5 +47,6 @@ describe('/trading/market-insights as the app puts it together', () => {
     expect(within(tradedSection).getAllByText('£189.00/t').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Ex-farm prices' })).toBeTruthy();
     expect(requestsTo(api, PRICES)).toHaveLength(1);
+    expect(await screen.findByRole('region', { name: 'Market news' })).toBeTruthy();
   });
 });

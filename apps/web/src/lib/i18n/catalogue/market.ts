@@ -1,9 +1,13 @@
 import { messages } from '@harvest/domain';
+import { marketUpdatesCatalogue } from './market-updates';
 
-/** Market data (issue 24, features/market): the domain's messages, then one sub-object per part of the module. */
+/**
+ * Market data (issue 24, features/market), one section: the domain's messages and the updates' and news' words
+ * (market-updates.ts), then the insights page's and the price import's.
+ */
 export const marketCatalogue = {
   market: {
-    ...messages.market,
+    ...marketUpdatesCatalogue.market,
     /** The market insights page's prices by region, ex-farm prices and the insights upgrade's lock. */
     insights: {
       kinds: { spot: 'Spot', 'ex-farm': 'Ex-farm', delivered: 'Delivered', futures: 'Futures' },

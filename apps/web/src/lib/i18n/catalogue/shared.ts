@@ -112,6 +112,7 @@ export const sharedCatalogue = {
     latestUpdates: 'Latest updates',
     latestUpdatesEditor: 'Latest updates (editor)',
     marketPrices: 'Market prices',
+    marketUpdatesEditor: 'Market updates',
     mailbox: 'Mailbox',
     myListings: 'My listings',
     contracts: 'Contracts',
