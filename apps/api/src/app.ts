@@ -213,7 +213,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       unitSystemsOf: (userId) => settings.unitSystemsOf(userId),
     },
   });
-  const market = createMarketModule(platform);
+  const market = createMarketModule(platform, {
+    notifications: notifications.services.notifications,
+    directory,
+    crops: referenceService,
+  });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,

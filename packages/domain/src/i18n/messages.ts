@@ -703,6 +703,31 @@ export const messages = {
     loadImportJobUnknown: 'No job of yours has the reference {{reference}}',
     loadImportReferenceRepeated: 'The reference {{reference}} is used by another row of this file',
   },
+  market: {
+    /** Price alerts (/trading/alert-preferences): what a firing says in the app and by email (topic 'price-alerts'). */
+    alerts: {
+      targetAboveTitle: '{{crop}} has reached {{target}}',
+      targetBelowTitle: '{{crop}} has fallen to {{target}}',
+      targetAboveMessage:
+        'The {{kind}} price of {{crop}} in {{region}} is {{price}}, at or above your alert price of {{target}}',
+      targetBelowMessage:
+        'The {{kind}} price of {{crop}} in {{region}} is {{price}}, at or below your alert price of {{target}}',
+      futuresTitle: '{{market}} moved {{move}} in a day',
+      futuresUpMessage:
+        '{{market}} ({{month}}) rose {{move}} ({{percent}}) to {{price}} on {{day}}, more than your alert’s move of {{threshold}}',
+      futuresDownMessage:
+        '{{market}} ({{month}}) fell {{move}} ({{percent}}) to {{price}} on {{day}}, more than your alert’s move of {{threshold}}',
+      kinds: { spot: 'spot', 'ex-farm': 'ex-farm', delivered: 'delivered', futures: 'futures' },
+      futuresMarkets: { 'london-feed-wheat': 'London feed wheat', 'paris-milling-wheat': 'Paris milling wheat' },
+      viewAction: 'View market insights',
+      cropUnknown: 'Choose a crop from the list',
+      futuresMarketUnknown: 'Choose one of the futures markets',
+    },
+    /** A seller's target prices (GET /trading/target-prices). */
+    targets: {
+      cropUnknown: 'Choose a crop from the list',
+    },
+  },
   units: {
     quantity: '{{value}} {{unit}}',
     symbols: {

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { PRICE_KINDS } from './market-prices';
+import { FUTURES_MARKETS, PRICE_KINDS, type FuturesMarketId } from './market-prices';
 import { PRICE_REGION_IDS } from './price-regions';
 
 /**
@@ -49,6 +49,9 @@ export const priceAlertSchema = z.object({
   side: z.enum(ALERT_DIRECTIONS).nullable(),
   lastFiredAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** The series' latest price and its day (target alerts), what the alert is measured against now; null before any. */
+  marketMinor: z.number().int().nullable(),
+  marketDate: z.iso.date().nullable(),
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
@@ -87,3 +90,14 @@ export function futuresMove(
     (alert.movePercent !== null && Math.abs(movePercent) >= alert.movePercent);
   return { moveMinor, movePercent, fires: big && alert.firedOn !== day };
 }
+
+/**
+ * A target alert whose market is already on its side when it is made (or seen): it waits for the price to go back
+ * and cross again, so the page says so.
+ */
+export const alertAlreadyPast = (alert: { direction: AlertDirection | null; side: AlertDirection | null }): boolean =>
+  alert.direction !== null && alert.side === alert.direction;
+
+/** The futures market a futures alert's commodity is quoted on, or undefined for a commodity with none. */
+export const futuresMarketOf = (commodityId: string): { id: FuturesMarketId; currency: string } | undefined =>
+  FUTURES_MARKETS.find((market) => market.commodityId === commodityId);

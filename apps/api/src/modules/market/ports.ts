@@ -1,0 +1,19 @@
+import type { AccountsDirectory } from '../accounts';
+import type { NotificationsService } from '../notifications';
+import type { ReferenceService } from '../reference';
+
+/** A firing alert tells its person in the app (notifications). */
+export type MarketNotifications = Pick<NotificationsService, 'notifyEach'>;
+
+/** Who of a business may still read market data, with their email and channels: a firing reaches them only (accounts). */
+export type MarketDirectory = Pick<AccountsDirectory, 'membersHolding'>;
+
+/** The crops alerts and targets name, and their names in a notice (reference). */
+export type MarketCrops = Pick<ReferenceService, 'commodityGroups'>;
+
+/** What the market module needs of the modules before it. */
+export interface MarketPorts {
+  notifications: MarketNotifications;
+  directory: MarketDirectory;
+  crops: MarketCrops;
+}
