@@ -49,8 +49,6 @@ const ROLES = [
   'views',
   'ports',
   'errors',
-  // Who may call a module's routes (`market-guards.ts`), shared by its sub-domains' routes.
-  'guards',
   'notices',
   'providers',
   'data',

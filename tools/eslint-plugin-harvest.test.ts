@@ -167,7 +167,6 @@ tester.run('module-file-roles', plugin.rules['module-file-roles'], {
     { filename: `${api}/modules/trading/index.ts`, code: 'export {};' },
     { filename: `${api}/modules/trading/listings/routes.ts`, code: 'export {};' },
     { filename: `${api}/modules/trading/listing-views.ts`, code: 'export {};' },
-    { filename: `${api}/modules/market/market-guards.ts`, code: 'export {};' },
     { filename: `${api}/modules/geo/providers/opencage.ts`, code: 'export {};' },
     { filename: `${api}/modules/trading/helpers.test.ts`, code: 'export {};' },
   ],

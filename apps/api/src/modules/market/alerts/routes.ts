@@ -1,7 +1,7 @@
 import { alertInputSchema, priceAlertSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { idParams, routesOf } from '../../../platform/http/route-kit';
-import { market } from '../market-guards';
+import { market } from '../../../platform/auth/market-guards';
 import type { AlertsService } from './service';
 
 /** A person's price alerts (trading-logistics §2 /trading/alert-preferences), behind the insights upgrade. */

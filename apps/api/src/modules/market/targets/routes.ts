@@ -1,7 +1,7 @@
 import { targetPriceInputSchema, targetPriceSchema } from '@harvest/domain';
 import { z } from 'zod';
 import { idParams, routesOf } from '../../../platform/http/route-kit';
-import { market } from '../market-guards';
+import { market } from '../../../platform/auth/market-guards';
 import type { TargetPricesService } from './service';
 
 /** The seller's target prices (trading-logistics §7 GET /trading/target-prices), behind the insights upgrade. */
