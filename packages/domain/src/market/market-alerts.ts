@@ -1,3 +1,4 @@
+import type { CommodityGroup } from '../reference/commodities';
 import { z } from '../zod';
 import { FUTURES_MARKETS, PRICE_KINDS, type FuturesMarketId } from './market-prices';
 import { PRICE_REGION_IDS } from './price-regions';
@@ -101,3 +102,16 @@ export const alertAlreadyPast = (alert: { direction: AlertDirection | null; side
 /** The futures market a futures alert's commodity is quoted on, or undefined for a commodity with none. */
 export const futuresMarketOf = (commodityId: string): { id: FuturesMarketId; currency: string } | undefined =>
   FUTURES_MARKETS.find((market) => market.commodityId === commodityId);
+
+/**
+ * A crop as prices name it: a catalogue crop ('wheat') or one of its types and grades ('wheat-feed'). Its name is the
+ * type's when it is one ('Feed wheat'), else the crop's; null for an id outside the catalogue.
+ */
+export function commodityName(groups: readonly CommodityGroup[], commodityId: string): string | null {
+  for (const group of groups) {
+    if (group.id === commodityId) return group.name;
+    const item = group.items.find((each) => each.id === commodityId);
+    if (item) return item.name;
+  }
+  return null;
+}

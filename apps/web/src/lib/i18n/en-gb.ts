@@ -18,6 +18,7 @@ import { quotesCatalogue } from './catalogue/quotes';
 import { loadsCatalogue } from './catalogue/loads';
 import { jobsCatalogue } from './catalogue/jobs';
 import { driverCatalogue } from './catalogue/driver';
+import { marketCatalogue } from './catalogue/market';
 
 /**
  * The en-GB catalogue: every string the web app shows, one file per feature under catalogue/ (and a shared one for the
@@ -44,6 +45,7 @@ export const enGb = {
   ...loadsCatalogue,
   ...jobsCatalogue,
   ...driverCatalogue,
+  ...marketCatalogue,
   ...keptSavesCatalogue,
 } as const;
 

@@ -21,6 +21,7 @@ export const HELP_TOPICS = [
   'latestUpdates',
   'latestUpdatesEditor',
   'marketInsights',
+  'alertPreferences',
   'sellerListings',
   'listingForm',
   'manageListing',

@@ -49,6 +49,8 @@ export const contentCatalogue = {
           'Write the updates people read in the help centre and the what’s-new window. Keep one as a draft, or publish it now or at a time you choose.',
         marketInsights:
           'Where your business stands in the market now, with a countdown to each review time, your latest trades and the prices traded on Harvest by crop and week.',
+        alertPreferences:
+          'Your price alerts and your business’s target prices. An alert tells you once when a crop’s price crosses your price, by the channels in your notification settings; a target shows how far the market is from the price you would sell at.',
         sellerListings:
           'Your grain for sale: live, scheduled, under review and ended listings. Create a listing to ask vetted buyers for prices.',
         listingForm:
