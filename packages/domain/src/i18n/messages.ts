@@ -722,10 +722,16 @@ export const messages = {
       viewAction: 'View market insights',
       cropUnknown: 'Choose a crop from the list',
       futuresMarketUnknown: 'Choose one of the futures markets',
+      regionRequired: 'Choose a region',
+      priceRequired: 'Enter the price per tonne',
+      moveRequired: 'Enter the move, per tonne or in per cent',
+      moveEither: 'Give either a move per tonne or a percentage',
+      movePercentRange: 'The move must be between 0.1% and 100%',
     },
     /** A seller's target prices (GET /trading/target-prices). */
     targets: {
       cropUnknown: 'Choose a crop from the list',
+      monthRequired: 'Choose a movement month',
     },
   },
   units: {

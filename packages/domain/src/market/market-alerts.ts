@@ -1,4 +1,6 @@
+import { formatMessage, messages } from '../i18n/messages';
 import type { CommodityGroup } from '../reference/commodities';
+import { PRICE_BELOW, PRICE_MIN } from '../units/money';
 import { z } from '../zod';
 import { FUTURES_MARKETS, PRICE_KINDS, type FuturesMarketId } from './market-prices';
 import { PRICE_REGION_IDS } from './price-regions';
@@ -11,25 +13,47 @@ import { PRICE_REGION_IDS } from './price-regions';
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 
+const words = messages.market.alerts;
+
+/** A crop of the catalogue, by id (the API checks it is one). */
+export const marketCropIdSchema = z.string().min(1, words.cropUnknown).max(100);
+export const priceRegionSchema = z.enum(PRICE_REGION_IDS, { error: () => words.regionRequired });
+
+/** A price per tonne in pence within §9's bounds: at least 0.01 and below 1 million (in pounds). */
+export const pricePerTonneMinorSchema = z
+  .number({ error: () => words.priceRequired })
+  .int({ error: () => words.priceRequired })
+  .min(1, formatMessage(messages.validation.priceMinimum, { min: PRICE_MIN }))
+  .max(99_999_999, formatMessage(messages.validation.priceBelow, { max: PRICE_BELOW.toLocaleString('en-GB') }));
+
 export const targetAlertInputSchema = z.strictObject({
   type: z.literal('target'),
-  commodityId: z.string().min(1).max(100),
-  region: z.enum(PRICE_REGION_IDS),
+  commodityId: marketCropIdSchema,
+  region: priceRegionSchema,
   kind: z.enum(PRICE_KINDS).exclude(['futures']),
   direction: z.enum(ALERT_DIRECTIONS),
-  priceMinor: z.number().int().min(1).max(99_999_999),
+  priceMinor: pricePerTonneMinorSchema,
 });
 
 export const futuresAlertInputSchema = z
   .strictObject({
     type: z.literal('futures'),
-    commodityId: z.string().min(1).max(100),
+    commodityId: marketCropIdSchema,
     /** A move of at least this many pence per tonne in a day, or of at least this percentage (one of the two). */
-    moveMinor: z.number().int().min(1).max(10_000_000).nullable(),
-    movePercent: z.number().min(0.1).max(100).nullable(),
+    moveMinor: z
+      .number({ error: () => words.moveRequired })
+      .int({ error: () => words.moveRequired })
+      .min(1, words.moveRequired)
+      .max(10_000_000, formatMessage(messages.validation.maxValue, { max: '£100,000' }))
+      .nullable(),
+    movePercent: z
+      .number({ error: () => words.moveRequired })
+      .min(0.1, words.movePercentRange)
+      .max(100, words.movePercentRange)
+      .nullable(),
   })
   .refine((alert) => (alert.moveMinor === null) !== (alert.movePercent === null), {
-    message: 'Give either a move per tonne or a percentage',
+    message: words.moveEither,
     path: ['moveMinor'],
   });
 
