@@ -9,5 +9,5 @@ export function MarketCropSelect<T extends FieldValues, Out = T>(props: Omit<For
     group: group.name,
     items: group.items.map((item) => ({ value: item.id, label: item.name })),
   }));
-  return <FormSelect data={data} searchable allowDeselect={false} {...props} />;
+  return <FormSelect data={data} allowDeselect={false} {...props} />;
 }

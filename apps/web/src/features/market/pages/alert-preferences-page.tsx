@@ -65,7 +65,7 @@ function AlertsSection() {
       intro={
         <>
           {t('market.alerts.nextStep')}{' '}
-          <Anchor component={link} href={paths.account} size="sm">
+          <Anchor component={link} href={paths.account} size="sm" underline="always">
             {t('market.alerts.notificationSettings')}
           </Anchor>
         </>
