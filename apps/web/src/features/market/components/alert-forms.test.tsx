@@ -68,6 +68,9 @@ describe('the price alert forms', () => {
     expect(targetAlertBody({ ...target, price: 182.35 }).priceMinor).toBe(18_235);
     expect(targetAlertBody({ ...target, price: 0.29 }).priceMinor).toBe(29);
     expect(targetAlertBody({ ...target, price: 1_234.1 }).priceMinor).toBe(123_410);
+    // The input hands over a string while it keeps a trailing zero.
+    expect(targetAlertBody({ ...target, price: '195.50' }).priceMinor).toBe(19_550);
+    expect(Number.isNaN(targetAlertBody({ ...target, price: '' }).priceMinor)).toBe(true);
     expect(futuresAlertBody({ market: 'london-feed-wheat', unit: 'pounds', move: 4.1 })).toEqual({
       type: 'futures',
       commodityId: 'wheat-feed',
@@ -93,7 +96,7 @@ describe('the price alert forms', () => {
     expect(requestsTo(api, 'POST /api/trading/alert-preferences')).toHaveLength(0);
   });
 
-  it('send a target alert with its price in pence', async () => {
+  it('send a target alert with its price in pence, a trailing zero typed', async () => {
     const api = mockApi({
       'GET /api/system/commodities': ok([wheat]),
       'POST /api/trading/alert-preferences': ok(created),
@@ -103,7 +106,7 @@ describe('the price alert forms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a price alert' });
     await choose(dialog, 'Crop', 'Feed wheat');
     await choose(dialog, 'Region', 'East of England');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price (£/t)' }), { target: { value: '182.35' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Price (£/t)' }), { target: { value: '195.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add alert' }));
     await waitFor(() => expect(requestsTo(api, 'POST /api/trading/alert-preferences')).toHaveLength(1));
     expect(requestsTo(api, 'POST /api/trading/alert-preferences')[0]?.body).toEqual({
@@ -112,7 +115,7 @@ describe('the price alert forms', () => {
       region: 'east',
       kind: 'spot',
       direction: 'above',
-      priceMinor: 18_235,
+      priceMinor: 19_550,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { choices } from '../../../ui/choices';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
-import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useDomainForm } from '../../../ui/use-domain-form';
 import { useCreateAlert } from '../api/create-alert';
+import { TypedNumberInput, typedNumber } from './typed-number-input';
 
 const MOVE_UNITS = ['pounds', 'percent'] as const;
 
@@ -16,7 +16,7 @@ export interface FuturesAlertValues {
   market: FuturesMarketId;
   unit: (typeof MOVE_UNITS)[number];
   /** Pounds per tonne, or a percentage, as typed. */
-  move: number | '';
+  move: number | string;
 }
 
 const API_FIELDS = ['market', 'move'] as const;
@@ -24,7 +24,7 @@ const API_FIELDS = ['market', 'move'] as const;
 /** The market's crop, and the move in pence (rounded to the penny by the domain) or in per cent. */
 export function futuresAlertBody(values: FuturesAlertValues) {
   const market = FUTURES_MARKETS.find((each) => each.id === values.market) ?? FUTURES_MARKETS[0];
-  const move = values.move === '' ? Number.NaN : values.move;
+  const move = typedNumber(values.move);
   return {
     type: 'futures' as const,
     commodityId: market.commodityId,
@@ -66,7 +66,7 @@ export function FuturesAlertForm({ onDone }: DoneProps) {
         data={choices(MOVE_UNITS, (each) => t(`market.alerts.form.moveUnits.${each}`))}
         allowDeselect={false}
       />
-      <FormNumberInput
+      <TypedNumberInput
         control={form.control}
         name="move"
         label={unit === 'pounds' ? t('market.alerts.form.movePounds') : t('market.alerts.form.movePercent')}

@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { choices } from '../../../ui/choices';
 import { formDialog, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
-import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useDomainForm } from '../../../ui/use-domain-form';
 import { useCreateAlert } from '../api/create-alert';
 import { MarketCropSelect } from './market-crop-select';
+import { TypedNumberInput, typedNumber } from './typed-number-input';
 
 /** The kinds of price a target alert watches (futures have their own alert). */
 export const TARGET_KINDS = ['spot', 'ex-farm', 'delivered'] as const;
@@ -26,7 +26,7 @@ export interface TargetAlertValues {
   kind: (typeof TARGET_KINDS)[number];
   direction: AlertDirection;
   /** Pounds per tonne as typed; sent in pence. */
-  price: number | '';
+  price: number | string;
 }
 
 const API_FIELDS = ['commodityId', 'region', 'kind', 'direction', 'price'] as const;
@@ -38,7 +38,7 @@ export const targetAlertBody = (values: TargetAlertValues) => ({
   region: values.region,
   kind: values.kind,
   direction: values.direction,
-  priceMinor: values.price === '' ? Number.NaN : majorToMinor(values.price),
+  priceMinor: majorToMinor(typedNumber(values.price)),
 });
 
 export function TargetAlertForm({ onDone }: DoneProps) {
@@ -77,7 +77,7 @@ export function TargetAlertForm({ onDone }: DoneProps) {
         data={choices(ALERT_DIRECTIONS, (direction) => t(`market.alerts.form.directions.${direction}`))}
         allowDeselect={false}
       />
-      <FormNumberInput
+      <TypedNumberInput
         control={form.control}
         name="price"
         label={t('market.alerts.form.price')}

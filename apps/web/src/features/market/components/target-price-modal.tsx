@@ -11,20 +11,20 @@ import { useTranslation } from 'react-i18next';
 import { todayOnDevice } from '../../../lib/format/format-date-time';
 import { subjectFormDialog, type DoneProps } from '../../../ui/form-dialog';
 import { FormModal } from '../../../ui/form-modal';
-import { FormNumberInput } from '../../../ui/form-number-input';
 import { FormSelect } from '../../../ui/form-select';
 import { notify } from '../../../ui/notifications/notify';
 import { useApiFormSubmit } from '../../../ui/use-api-form-submit';
 import { useDomainForm } from '../../../ui/use-domain-form';
 import { useSaveTargetPrice } from '../api/save-target-price';
 import { MarketCropSelect } from './market-crop-select';
+import { TypedNumberInput, typedNumber } from './typed-number-input';
 
 export interface TargetPriceValues {
   commodityId: string;
   month: string;
   region: string;
   /** Pounds per tonne as typed; sent in pence. */
-  price: number | '';
+  price: number | string;
 }
 
 const API_FIELDS = ['commodityId', 'month', 'region', 'price'] as const;
@@ -33,7 +33,7 @@ export const targetPriceBody = (values: TargetPriceValues) => ({
   commodityId: values.commodityId,
   month: values.month,
   region: values.region,
-  priceMinor: values.price === '' ? Number.NaN : majorToMinor(values.price),
+  priceMinor: majorToMinor(typedNumber(values.price)),
 });
 
 /** A new target, or a target's price changed: its crop, month and region are what it is, so they stay. */
@@ -85,7 +85,7 @@ export function TargetPriceForm({ target, onDone }: DoneProps & { target: Target
         allowDeselect={false}
         disabled={existing !== null}
       />
-      <FormNumberInput
+      <TypedNumberInput
         control={form.control}
         name="price"
         label={t('market.targets.form.price')}
