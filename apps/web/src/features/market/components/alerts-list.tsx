@@ -33,11 +33,13 @@ export function AlertsList({ alerts, onRemove }: AlertsListProps) {
     }
     return {
       name: t('market.alerts.targetSummary', {
-        kind: t(`market.alerts.kinds.${alert.kind}`),
         crop: cropName(alert.commodityId),
         region: priceRegionName(alert.region ?? ''),
       }),
-      rule: t(`market.alerts.targetRule_${alert.direction ?? 'above'}`, { price: perTonne(alert.priceMinor ?? 0) }),
+      rule: t(`market.alerts.targetRule_${alert.direction ?? 'above'}`, {
+        kind: t(`market.alerts.kindTitles.${alert.kind}`),
+        price: perTonne(alert.priceMinor ?? 0),
+      }),
     };
   };
 
@@ -47,18 +49,9 @@ export function AlertsList({ alerts, onRemove }: AlertsListProps) {
         const { name, rule } = describe(alert);
         return (
           <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Title order={3} size="h5">
-                {name}
-              </Title>
-              <RowButton
-                tone="danger"
-                label={t('market.alerts.removeLabel', { name })}
-                onClick={() => onRemove(alert, name)}
-              >
-                {t('market.alerts.remove')}
-              </RowButton>
-            </Group>
+            <Title order={3} size="h5">
+              {name}
+            </Title>
             <Text size="sm" fw={600}>
               {rule}
             </Text>
@@ -80,6 +73,15 @@ export function AlertsList({ alerts, onRemove }: AlertsListProps) {
                 {t('market.alerts.lastFired', { date: formatDateTime(alert.lastFiredAt) })}
               </Text>
             )}
+            <Group>
+              <RowButton
+                tone="danger"
+                label={t('market.alerts.removeLabel', { name })}
+                onClick={() => onRemove(alert, name)}
+              >
+                {t('market.alerts.remove')}
+              </RowButton>
+            </Group>
           </Stack>
         );
       }}

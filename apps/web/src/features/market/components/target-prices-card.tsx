@@ -71,7 +71,7 @@ export function TargetPricesCard() {
   const add = canWrite && <Button onClick={() => setEditing('new')}>{t('market.targets.add')}</Button>;
 
   return (
-    <SectionCard title={t('market.targets.title')} intro={t('market.targets.intro')} aside={items.length > 0 && add}>
+    <SectionCard title={t('market.targets.title')} intro={t('market.targets.intro')}>
       <QueryState
         query={targets}
         loadingLabel={t('market.targets.loading')}
@@ -86,6 +86,7 @@ export function TargetPricesCard() {
           />
         }
       >
+        {add && <Group mb="md">{add}</Group>}
         <TableOrCards
           table={
             <ScrollTable

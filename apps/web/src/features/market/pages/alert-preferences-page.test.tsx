@@ -111,7 +111,7 @@ describe('AlertPreferencesPage (/trading/alert-preferences)', () => {
     const list = await screen.findByRole('list', { name: 'Your price alerts' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getByText('At or above £190.00/t')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Spot price at or above £190.00/t')).toBeTruthy();
     expect(within(cards[0]!).getByText('Market now £182.50/t (27/11/2026)')).toBeTruthy();
     expect(within(cards[1]!).getByText(/already above this price/)).toBeTruthy();
     expect(within(cards[2]!).getByText('London feed wheat futures')).toBeTruthy();

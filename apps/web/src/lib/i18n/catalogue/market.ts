@@ -20,9 +20,10 @@ export const marketCatalogue = {
       emptyHint:
         'Add a price alert for a crop in your region, or a futures alert, and we will tell you when the market gets there.',
       listLabel: 'Your price alerts',
-      targetSummary: '{{kind}} {{crop}} in {{region}}',
-      targetRule_above: 'At or above {{price}}',
-      targetRule_below: 'At or below {{price}}',
+      targetSummary: '{{crop}} in {{region}}',
+      targetRule_above: '{{kind}} price at or above {{price}}',
+      targetRule_below: '{{kind}} price at or below {{price}}',
+      kindTitles: { spot: 'Spot', 'ex-farm': 'Ex-farm', delivered: 'Delivered', futures: 'Futures' },
       futuresSummary: '{{market}} futures',
       futuresRule: 'A move of {{move}} in a day, either way',
       marketNow: 'Market now {{price}} ({{date}})',
