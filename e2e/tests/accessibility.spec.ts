@@ -233,6 +233,8 @@ const tradingWalks: Record<string, TradingWalk> = {
       // The demo's traded barley opened a contract (issue 21); invoices come with settlement.
       '/trading/contracts',
       '/trading/invoices',
+      // Price alerts and target prices (issue 24), or the insights lock without the upgrade.
+      '/trading/alert-preferences',
     ],
     modals: (ids) => [
       { path: `${listingPath(ids.wheat)}/manage?action=end-listing`, dialog: /^End listing / },
@@ -285,6 +287,7 @@ const tradingWalks: Record<string, TradingWalk> = {
       '/trading/wanted/trade-requests',
       '/trading/contracts',
       '/trading/invoices',
+      '/trading/alert-preferences',
     ],
     modals: (ids) => [
       { path: '/trading/market-listing/bids?action=bid-archive', dialog: 'Bid archive' },

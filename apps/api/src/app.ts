@@ -213,7 +213,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       unitSystemsOf: (userId) => settings.unitSystemsOf(userId),
     },
   });
-  const market = createMarketModule(platform, { traded: trading.services.trades, crops: referenceService });
+  const market = createMarketModule(platform, {
+    traded: trading.services.trades,
+    notifications: notifications.services.notifications,
+    directory,
+    crops: referenceService,
+  });
   const search = createSearchModule(platform, {
     inventory: inventory.services.inventorySearch,
     trading: trading.services.tradingSearch,

@@ -1599,6 +1599,42 @@ const ENTRIES: Entry[] = [
   },
   { route: 'POST /api/admin/market-prices/import', none: 'imports a published price table (system administrators)' },
 
+  // Market data (issue 24): the farmer's own price alerts, and Hillside's target prices.
+  {
+    route: 'GET /api/trading/alert-preferences',
+    none: "the caller's own alerts in the acting business",
+    requests: reads('/api/trading/alert-preferences'),
+  },
+  {
+    route: 'POST /api/trading/alert-preferences',
+    none: "makes an alert of the caller's own on a crop, region and kind: no one's object is named",
+  },
+  {
+    route: 'DELETE /api/trading/alert-preferences/:id',
+    names: "the farmer's price alert, in the path",
+    request: (w) => send('DELETE', `/api/trading/alert-preferences/${w.a.doomedAlert}`),
+    owner: 'farmer',
+  },
+  {
+    route: 'GET /api/trading/target-prices',
+    none: "the acting business's own target prices",
+    requests: reads('/api/trading/target-prices'),
+  },
+  {
+    route: 'PUT /api/trading/target-prices',
+    none: "sets the acting business's own target by crop, month and region: no one's object is named",
+  },
+  {
+    route: 'DELETE /api/trading/target-prices/:id',
+    names: "Hillside's target price, in the path",
+    request: (w) => send('DELETE', `/api/trading/target-prices/${w.a.doomedTarget}`),
+    owner: 'farmer',
+    parties: {
+      scoped:
+        "target prices are the business's, not a unit's: a Hillside seller with trading.listings at write sets them",
+    },
+  },
+
   // Logistics: the load planner. Hillside organised the job and owns its load; Fenland, given the job, plans it.
   {
     route: 'GET /api/logistics/planner',

@@ -11,6 +11,7 @@ import { apiCall, signInDemo, type Headers } from './api-calls';
 import { rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { jobBody, loadOnJob } from './logistics-world';
+import { grantInsights } from './market-world';
 import { multipartBody, type MultipartPart } from './multipart';
 import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
 import { insertJob } from './quote-world';
@@ -188,7 +189,11 @@ export type AKey =
   | 'driveJob'
   | 'driveStop'
   | 'trackedJob'
-  | 'hauledDelivery';
+  | 'hauledDelivery'
+  | 'alert'
+  | 'doomedAlert'
+  | 'target'
+  | 'doomedTarget';
 
 export const COLLEAGUE_PHONE = { callingCode: '+44', number: '7700900555' };
 const TONNE = 1000;
@@ -749,6 +754,31 @@ export async function buildAuthorisationWorld(): Promise<World> {
       returning id`,
   );
 
+  // Market data (issue 24): Hillside has the insights upgrade; the farmer's price alerts and the business's targets.
+  await grantInsights(t, hillside);
+  const alert = () =>
+    created('farmer', '/trading/alert-preferences', {
+      type: 'target',
+      commodityId: 'wheat-feed',
+      region: 'east',
+      kind: 'spot',
+      direction: 'above',
+      priceMinor: 20_000,
+    });
+  a.alert = (await alert()).id;
+  a.doomedAlert = (await alert()).id;
+  const target = async (month: string) =>
+    expectData<{ id: string }>(
+      await apiCall(t, 'PUT', '/trading/target-prices', headers.farmer, {
+        commodityId: 'wheat-feed',
+        month,
+        region: 'east',
+        priceMinor: 20_000,
+      }),
+    );
+  a.target = (await target('2027-03')).id;
+  a.doomedTarget = (await target('2027-04')).id;
+
   const own = await ownObjects(t, headers, a);
   const secrets = secretsOf(a);
   return {
@@ -973,6 +1003,11 @@ function secretsOf(a: Record<AKey, string>): Secret[] {
     ['driveStop', [...organisation, ...HAULIER]],
     ['trackedJob', [...organisation, ...HAULIER]],
     ['hauledDelivery', both],
+    // A price alert is its person's alone; target prices are the business's (platform §6: no unit holds them).
+    ['alert', ['farmer']],
+    ['doomedAlert', ['farmer']],
+    ['target', organisation],
+    ['doomedTarget', organisation],
   ];
   return seen.map(([key, seenBy]) => ({ id: a[key], label: key, seenBy }));
 }

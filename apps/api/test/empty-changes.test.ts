@@ -6,6 +6,7 @@ import { apiCall, signInDemo, type Headers } from './api-calls';
 import { organisationIdOf, rows } from './auth-helpers';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { jobBody } from './logistics-world';
+import { grantInsights } from './market-world';
 import { addAllocation, addDriver, addJob, addLoad, addVehicle, plannerWorld } from './planner-world';
 
 /**
@@ -35,6 +36,7 @@ describe('an empty change to every PATCH and PUT', () => {
     await t.seedDemo();
     await seedDemoInventory(t.app.platform, t.app.log);
     await seedDemoTrading(t.app.platform, t.app.log);
+    await grantInsights(t, await organisationIdOf(t, 'Hillside Farm Partnership'));
     people = await signInDemo(t, 'farmer', 'buyer', 'admin');
     const one = async (name: string, query: ReturnType<typeof sql>) => {
       const [row] = await rows<{ id: string }>(t, query);
@@ -274,6 +276,8 @@ describe('an empty change to every PATCH and PUT', () => {
       who: 'farmer',
       url: at('/api/logistics/loads/:id/tipped', 'haulLoad'),
     },
+    // An upsert by crop, month and region: an empty one names none of them, a 400.
+    { route: 'PUT /api/trading/target-prices', who: 'farmer', url: () => '/api/trading/target-prices' },
   ];
 
   it('has a row for every PATCH and PUT the app registers, so a new one cannot skip it', () => {

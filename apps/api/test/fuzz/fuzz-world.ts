@@ -11,6 +11,7 @@ import { apiCall, DEMO_PEOPLE, signInDemo } from '../api-calls';
 import { rows } from '../auth-helpers';
 import type { TestApp } from '../build-test-app';
 import { jobBody } from '../logistics-world';
+import { grantInsights } from '../market-world';
 import { multipartBody } from '../multipart';
 import { addAllocation, addDriver, addJob, addLoad, addTrailer, addVehicle, plannerWorld } from '../planner-world';
 import { insertJob } from '../quote-world';
@@ -73,6 +74,8 @@ export function poolOf(template: string, param: string): string {
     'quote-requests': 'quotes',
     carriers: 'carriers',
     loads: 'logisticsLoads',
+    'alert-preferences': 'alerts',
+    'target-prices': 'targets',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
@@ -272,6 +275,22 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
       publishedAt,
     });
   }
+  // Market data (issue 24): Hillside has the insights upgrade, a price alert of the farmer's and a target price.
+  await grantInsights(t, hillside);
+  await apiCall(t, 'POST', '/trading/alert-preferences', people.farmer, {
+    type: 'target',
+    commodityId: 'wheat-feed',
+    region: 'east',
+    kind: 'spot',
+    direction: 'above',
+    priceMinor: 20_000,
+  });
+  await apiCall(t, 'PUT', '/trading/target-prices', people.farmer, {
+    commodityId: 'wheat-feed',
+    month: '2027-03',
+    region: 'east',
+    priceMinor: 20_000,
+  });
 
   const mine = sql`(select id from organisations where name = 'Hillside Farm Partnership')`;
   const pools: Pools = {
@@ -323,6 +342,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<Pools> {
     vehicles: await idsOf(t, sql`select id from logistics_vehicles`),
     drivers: await idsOf(t, sql`select id from logistics_drivers`),
     trailers: await idsOf(t, sql`select id from logistics_trailers`),
+    alerts: await idsOf(t, sql`select id from market_alerts`),
+    targets: await idsOf(t, sql`select id from market_target_prices`),
   };
   const empty = Object.entries(pools).filter(([, values]) => values.length === 0);
   if (empty.length > 0) throw new Error(`The fuzz world has no ${empty.map(([name]) => name).join(', ')}`);

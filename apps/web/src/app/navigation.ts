@@ -119,6 +119,14 @@ export const navigation: readonly NavEntry[] = [
     guard: 'trader',
   },
   {
+    labelKey: 'nav.priceAlerts',
+    path: paths.alertPreferences,
+    section: 'trading',
+    icon: StatusIcon,
+    signedIn: true,
+    guard: 'trader',
+  },
+  {
     labelKey: 'nav.market',
     path: paths.market(),
     section: 'trading',

@@ -190,6 +190,10 @@ const defaultLayoutRoutes: RouteObject[] = [
   pageRoute(routePatterns.marketInsights, { help: 'marketInsights' }, () =>
     import('./pages/market-insights-route').then((m) => m.MarketInsightsRoute),
   ),
+  // Price alerts and target prices (issue 24): any trader; without the insights upgrade the page shows its lock.
+  pageRoute(routePatterns.alertPreferences, { ...anyTrader, help: 'alertPreferences' }, () =>
+    import('../features/market/pages/alert-preferences-page').then((m) => m.AlertPreferencesPage),
+  ),
   pageRoute(routePatterns.market, { ...buyerRead, help: 'market' }, () =>
     import('../features/trading/pages/market-page').then((m) => m.MarketPage),
   ),

@@ -23,6 +23,8 @@ export const paths = {
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,
   inventory: AUTH_PATHS.inventory,
   marketInsights: AUTH_PATHS.marketInsights,
+  /** Price alerts and target prices (trading-logistics §2). */
+  alertPreferences: '/trading/alert-preferences',
   account: AUTH_PATHS.account,
   team: '/inventory/manage/team',
   inventoryOverview: AUTH_PATHS.inventoryHome,
@@ -155,6 +157,7 @@ export const routePatterns = {
   tradeConfirmation: pattern(TRADING_PATHS.tradeConfirmation(':bidId')),
   tradeSummary: pattern(TRADING_PATHS.tradeSummary(':bidId', ':optionId')),
   marketInsights: pattern(TRADING_PATHS.marketInsights),
+  alertPreferences: 'trading/alert-preferences',
   market: pattern(TRADING_PATHS.market),
   createBid: pattern(TRADING_PATHS.createBid(':marketListingId')),
   myBids: pattern(TRADING_PATHS.myBids),

@@ -727,6 +727,35 @@ export const messages = {
       time: 'Please enter the time as HH:MM',
       repeated: 'Row {{other}} has the same price: the same crop, region, kind, month, day and time',
     },
+    /** Price alerts (/trading/alert-preferences): what a firing says in the app and by email (topic 'price-alerts'). */
+    alerts: {
+      targetAboveTitle: '{{crop}} has reached {{target}}',
+      targetBelowTitle: '{{crop}} has fallen to {{target}}',
+      targetAboveMessage:
+        'The {{kind}} price of {{crop}} in {{region}} is {{price}}, at or above your alert price of {{target}}',
+      targetBelowMessage:
+        'The {{kind}} price of {{crop}} in {{region}} is {{price}}, at or below your alert price of {{target}}',
+      futuresTitle: '{{market}} moved {{move}} in a day',
+      futuresUpMessage:
+        '{{market}} ({{month}}) rose {{move}} ({{percent}}) to {{price}} on {{day}}, more than your alert’s move of {{threshold}}',
+      futuresDownMessage:
+        '{{market}} ({{month}}) fell {{move}} ({{percent}}) to {{price}} on {{day}}, more than your alert’s move of {{threshold}}',
+      kinds: { spot: 'spot', 'ex-farm': 'ex-farm', delivered: 'delivered', futures: 'futures' },
+      futuresMarkets: { 'london-feed-wheat': 'London feed wheat', 'paris-milling-wheat': 'Paris milling wheat' },
+      viewAction: 'View market insights',
+      cropUnknown: 'Choose a crop from the list',
+      futuresMarketUnknown: 'Choose one of the futures markets',
+      regionRequired: 'Choose a region',
+      priceRequired: 'Enter the price per tonne',
+      moveRequired: 'Enter the move, per tonne or in per cent',
+      moveEither: 'Give either a move per tonne or a percentage',
+      movePercentRange: 'The move must be between 0.1% and 100%',
+    },
+    /** A seller's target prices (GET /trading/target-prices). */
+    targets: {
+      cropUnknown: 'Choose a crop from the list',
+      monthRequired: 'Choose a movement month',
+    },
   },
   units: {
     quantity: '{{value}} {{unit}}',

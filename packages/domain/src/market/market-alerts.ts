@@ -1,5 +1,8 @@
+import { formatMessage, messages } from '../i18n/messages';
+import type { CommodityGroup } from '../reference/commodities';
+import { PRICE_BELOW, PRICE_MIN } from '../units/money';
 import { z } from '../zod';
-import { PRICE_KINDS } from './market-prices';
+import { FUTURES_MARKETS, PRICE_KINDS, type FuturesMarketId } from './market-prices';
 import { PRICE_REGION_IDS } from './price-regions';
 
 /**
@@ -10,25 +13,47 @@ import { PRICE_REGION_IDS } from './price-regions';
 export const ALERT_DIRECTIONS = ['above', 'below'] as const;
 export type AlertDirection = (typeof ALERT_DIRECTIONS)[number];
 
+const words = messages.market.alerts;
+
+/** A crop of the catalogue, by id (the API checks it is one). */
+export const marketCropIdSchema = z.string().min(1, words.cropUnknown).max(100);
+export const priceRegionSchema = z.enum(PRICE_REGION_IDS, { error: () => words.regionRequired });
+
+/** A price per tonne in pence within §9's bounds: at least 0.01 and below 1 million (in pounds). */
+export const pricePerTonneMinorSchema = z
+  .number({ error: () => words.priceRequired })
+  .int({ error: () => words.priceRequired })
+  .min(1, formatMessage(messages.validation.priceMinimum, { min: PRICE_MIN }))
+  .max(99_999_999, formatMessage(messages.validation.priceBelow, { max: PRICE_BELOW.toLocaleString('en-GB') }));
+
 export const targetAlertInputSchema = z.strictObject({
   type: z.literal('target'),
-  commodityId: z.string().min(1).max(100),
-  region: z.enum(PRICE_REGION_IDS),
+  commodityId: marketCropIdSchema,
+  region: priceRegionSchema,
   kind: z.enum(PRICE_KINDS).exclude(['futures']),
   direction: z.enum(ALERT_DIRECTIONS),
-  priceMinor: z.number().int().min(1).max(99_999_999),
+  priceMinor: pricePerTonneMinorSchema,
 });
 
 export const futuresAlertInputSchema = z
   .strictObject({
     type: z.literal('futures'),
-    commodityId: z.string().min(1).max(100),
+    commodityId: marketCropIdSchema,
     /** A move of at least this many pence per tonne in a day, or of at least this percentage (one of the two). */
-    moveMinor: z.number().int().min(1).max(10_000_000).nullable(),
-    movePercent: z.number().min(0.1).max(100).nullable(),
+    moveMinor: z
+      .number({ error: () => words.moveRequired })
+      .int({ error: () => words.moveRequired })
+      .min(1, words.moveRequired)
+      .max(10_000_000, formatMessage(messages.validation.maxValue, { max: '£100,000' }))
+      .nullable(),
+    movePercent: z
+      .number({ error: () => words.moveRequired })
+      .min(0.1, words.movePercentRange)
+      .max(100, words.movePercentRange)
+      .nullable(),
   })
   .refine((alert) => (alert.moveMinor === null) !== (alert.movePercent === null), {
-    message: 'Give either a move per tonne or a percentage',
+    message: words.moveEither,
     path: ['moveMinor'],
   });
 
@@ -49,6 +74,9 @@ export const priceAlertSchema = z.object({
   side: z.enum(ALERT_DIRECTIONS).nullable(),
   lastFiredAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** The series' latest price and its day (target alerts), what the alert is measured against now; null before any. */
+  marketMinor: z.number().int().nullable(),
+  marketDate: z.iso.date().nullable(),
 });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
@@ -86,4 +114,28 @@ export function futuresMove(
     (alert.moveMinor !== null && Math.abs(moveMinor) >= alert.moveMinor) ||
     (alert.movePercent !== null && Math.abs(movePercent) >= alert.movePercent);
   return { moveMinor, movePercent, fires: big && alert.firedOn !== day };
+}
+
+/**
+ * A target alert whose market is already on its side when it is made (or seen): it waits for the price to go back
+ * and cross again, so the page says so.
+ */
+export const alertAlreadyPast = (alert: { direction: AlertDirection | null; side: AlertDirection | null }): boolean =>
+  alert.direction !== null && alert.side === alert.direction;
+
+/** The futures market a futures alert's commodity is quoted on, or undefined for a commodity with none. */
+export const futuresMarketOf = (commodityId: string): { id: FuturesMarketId; currency: string } | undefined =>
+  FUTURES_MARKETS.find((market) => market.commodityId === commodityId);
+
+/**
+ * A crop as prices name it: a catalogue crop ('wheat') or one of its types and grades ('wheat-feed'). Its name is the
+ * type's when it is one ('Feed wheat'), else the crop's; null for an id outside the catalogue.
+ */
+export function commodityName(groups: readonly CommodityGroup[], commodityId: string): string | null {
+  for (const group of groups) {
+    if (group.id === commodityId) return group.name;
+    const item = group.items.find((each) => each.id === commodityId);
+    if (item) return item.name;
+  }
+  return null;
 }

@@ -1,17 +1,18 @@
+import { messages } from '../i18n/messages';
 import { z } from '../zod';
-import { PRICE_REGION_IDS } from './price-regions';
+import { marketCropIdSchema, pricePerTonneMinorSchema, priceRegionSchema } from './market-alerts';
 
 /**
  * A seller's target price for a crop and a movement month (GET /trading/target-prices): what they would sell at, and
  * how far the market (the latest ex-farm price in the region, else the latest spot) is from it.
  */
 export const targetPriceInputSchema = z.strictObject({
-  commodityId: z.string().min(1).max(100),
+  commodityId: marketCropIdSchema,
   /** The movement month, YYYY-MM. */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  region: z.enum(PRICE_REGION_IDS),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.market.targets.monthRequired),
+  region: priceRegionSchema,
   /** Pence per tonne: §5's price bounds, at least 0.01 and below 1 million. */
-  priceMinor: z.number().int().min(1).max(99_999_999),
+  priceMinor: pricePerTonneMinorSchema,
 });
 export type TargetPriceInput = z.infer<typeof targetPriceInputSchema>;
 

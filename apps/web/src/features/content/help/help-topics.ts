@@ -22,6 +22,7 @@ export const HELP_TOPICS = [
   'latestUpdatesEditor',
   'marketPrices',
   'marketInsights',
+  'alertPreferences',
   'sellerListings',
   'listingForm',
   'manageListing',

@@ -51,6 +51,8 @@ export const contentCatalogue = {
           'Import a published price table from a CSV file. Name its source, map the file’s columns to the fields once (the source keeps the mapping), check the file to see every row to correct, then import. A table imported again replaces the same days, so nothing is counted twice.',
         marketInsights:
           'Where your business stands in the market now, with a countdown to each review time; prices by region over the last 52 weeks with the typical price of each day, and ex-farm prices (with the insights upgrade); your latest trades and the prices traded on Harvest by crop and week.',
+        alertPreferences:
+          'Your price alerts and your business’s target prices. An alert tells you once when a crop’s price crosses your price, by the channels in your notification settings; a target shows how far the market is from the price you would sell at.',
         sellerListings:
           'Your grain for sale: live, scheduled, under review and ended listings. Create a listing to ask vetted buyers for prices.',
         listingForm:

@@ -119,6 +119,7 @@ export const sharedCatalogue = {
     invoices: 'Invoices',
     loadPlanner: 'Load planner',
     marketInsights: 'Market insights',
+    priceAlerts: 'Price alerts',
     market: 'Market',
     myOffers: 'My offers',
     wanted: 'Wanted',
