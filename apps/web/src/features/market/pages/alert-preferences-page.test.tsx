@@ -64,10 +64,7 @@ describe('AlertPreferencesPage (/trading/alert-preferences)', () => {
     signInAs(makeProfile());
     const api = mockApi({});
     await openPage();
-    expect(await screen.findByText('Market insights is an upgrade')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to business setup' }).getAttribute('href')).toBe(
-      '/trading/manage/business-setup',
-    );
+    expect(await screen.findByText('Grain market insights is an upgrade')).toBeTruthy();
     expect(requestsTo(api, 'GET /api/trading/alert-preferences')).toHaveLength(0);
     expect(requestsTo(api, 'GET /api/trading/target-prices')).toHaveLength(0);
   });

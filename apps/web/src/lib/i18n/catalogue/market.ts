@@ -212,11 +212,6 @@ export const marketCatalogue = {
         movePercent: 'Move (%)',
         save: 'Add alert',
       },
-      lock: {
-        title: 'Market insights is an upgrade',
-        body: 'Regional prices, price alerts and target prices come with the market insights upgrade. Ask for it in business setup.',
-        action: 'Go to business setup',
-      },
     },
     targets: {
       ...messages.market.targets,
