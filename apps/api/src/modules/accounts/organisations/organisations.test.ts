@@ -61,7 +61,7 @@ describe('organisations (accounts-api.md)', () => {
         name: 'Hillside Farm Partnership',
         countryISO: 'GB',
         vetted: true,
-        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
+        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }, { id: 'trading:insights:grain' }],
         companyNumber: 'OC412873',
         bankDetails: { accountNumber: '41207733', sortCode: '20-45-77' },
         advancePay: false,
@@ -328,14 +328,14 @@ describe('organisations (accounts-api.md)', () => {
     });
 
     it('records a request, emails every system administrator, and answers the same request when asked again', async () => {
-      const first = await call('POST', unlockUrl(hillside), farmer, { id: 'trading:insights:grain' });
+      const first = await call('POST', unlockUrl(hillside), farmer, { id: 'inventory:storage' });
       expect(first.statusCode).toBe(201);
       expect(first.json().message).toBe(messages.accounts.upgradeRequested);
       const unlock = moduleUnlockSchema.parse(first.json().data);
       expect(unlock).toMatchObject({
         organisationId: hillside,
         organisationName: 'Hillside Farm Partnership',
-        moduleId: 'trading:insights:grain',
+        moduleId: 'inventory:storage',
         status: 'requested',
         requestedBy: 'Tom Harrington',
         decidedAt: null,
@@ -343,11 +343,11 @@ describe('organisations (accounts-api.md)', () => {
       expect(await emailCount(t, 'admin@demo.farm', 'module-unlock-request')).toBe(1);
       const email = await lastEmail(t, 'admin@demo.farm', 'module-unlock-request');
       expect(email).toContain('Hillside Farm Partnership');
-      expect(email).toContain('trading:insights:grain');
+      expect(email).toContain('inventory:storage');
       expect(email).toContain('/inventory/internal/business-accounts');
       expect(await emailCount(t, 'farmer@demo.farm', 'module-unlock-request')).toBe(0);
 
-      const again = await call('POST', unlockUrl(hillside), farmer, { id: 'trading:insights:grain' });
+      const again = await call('POST', unlockUrl(hillside), farmer, { id: 'inventory:storage' });
       expect(again.statusCode).toBe(201);
       expect(again.json().data).toEqual(first.json().data);
       expect(await emailCount(t, 'admin@demo.farm', 'module-unlock-request')).toBe(1);
@@ -364,7 +364,7 @@ describe('organisations (accounts-api.md)', () => {
       const reply = await call('GET', '/customers/organisations/module-requests', admin);
       expect(reply.statusCode).toBe(200);
       expect(reply.json().data.map((row: { organisationName: string; moduleId: string }) => row.moduleId)).toEqual([
-        'trading:insights:grain',
+        'inventory:storage',
         'inventory:storage',
       ]);
       expect((await call('GET', '/customers/organisations/module-requests', farmer)).statusCode).toBe(403);
@@ -376,7 +376,7 @@ describe('organisations (accounts-api.md)', () => {
         list.map((row: { name: string; pendingModules?: string[] }) => [row.name, row.pendingModules]),
       );
       expect(pending).toMatchObject({
-        'Hillside Farm Partnership': ['trading:insights:grain'],
+        'Hillside Farm Partnership': ['inventory:storage'],
         'Marsh Lane Farm': ['inventory:storage'],
         'Anglia Grain Merchants Ltd': [],
       });
@@ -387,7 +387,7 @@ describe('organisations (accounts-api.md)', () => {
       admin = await t.authHeaders('admin@demo.farm');
       const before = t.clock.now().getTime();
       const reply = await call('PATCH', `/customers/organisations/${hillside}`, admin, {
-        modules: ['inventory:core', 'trading:core', 'trading:insights:grain'],
+        modules: ['inventory:core', 'trading:core', 'trading:insights:grain', 'inventory:storage'],
       });
       const after = t.clock.now().getTime();
       expect(reply.statusCode).toBe(200);
@@ -395,6 +395,7 @@ describe('organisations (accounts-api.md)', () => {
         { id: 'inventory:core' },
         { id: 'trading:core' },
         { id: 'trading:insights:grain' },
+        { id: 'inventory:storage' },
       ]);
       const [request] = (await call('GET', unlockUrl(hillside), admin)).json().data as {
         status: string;
@@ -413,7 +414,7 @@ describe('organisations (accounts-api.md)', () => {
       const open = (await call('GET', '/customers/organisations/module-requests', admin)).json().data;
       expect(open.map((row: { organisationId: string }) => row.organisationId)).toEqual([marsh]);
 
-      const again = await call('POST', unlockUrl(hillside), farmer, { id: 'trading:insights:grain' });
+      const again = await call('POST', unlockUrl(hillside), farmer, { id: 'inventory:storage' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(messages.accounts.moduleAlreadyActive);
     });

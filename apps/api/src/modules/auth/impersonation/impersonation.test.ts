@@ -98,7 +98,7 @@ describe('impersonation', () => {
       organisation: {
         id: hillside,
         name: 'Hillside Farm Partnership',
-        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
+        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }, { id: 'trading:insights:grain' }],
       },
     });
     const adminOnly = await t.app.inject({

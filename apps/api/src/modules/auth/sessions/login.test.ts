@@ -69,7 +69,7 @@ describe('POST /api/auth/login', () => {
         name: 'Hillside Farm Partnership',
         vetted: true,
         countryISO: 'GB',
-        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }],
+        modules: [{ id: 'inventory:core' }, { id: 'trading:core' }, { id: 'trading:insights:grain' }],
       },
       countryISO: 'GB',
       pushToken: null,
