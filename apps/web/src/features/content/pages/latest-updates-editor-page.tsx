@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { EditDeleteActions } from '../../../ui/edit-delete-actions';
 import { StatusIcon } from '../../../ui/icons/status-icon';
 import { useConfirmedChange } from '../../../ui/use-confirmed-change';
 import { PagedQueryState } from '../../../ui/paged-query-state';
@@ -56,26 +57,16 @@ function UpdateRow({ update, now, onDelete }: UpdateRowProps) {
       <Table.Td>{update.publishedAt ? formatDateTime(update.publishedAt) : t('content.editor.notPublished')}</Table.Td>
       <Table.Td>{update.userTypes.map((type) => t(`content.editor.userTypes.${type}`)).join(', ')}</Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={paths.editLatestUpdate(update.id)}
-            variant="default"
-            size="xs"
-            aria-label={t('content.editor.editNamed', { title: update.title })}
-          >
-            {t('content.editor.edit')}
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            onClick={() => onDelete(update)}
-            aria-label={t('content.editor.deleteNamed', { title: update.title })}
-          >
-            {t('content.editor.delete')}
-          </Button>
-        </Group>
+        <EditDeleteActions
+          editTo={paths.editLatestUpdate(update.id)}
+          onDelete={() => onDelete(update)}
+          labels={{
+            edit: t('content.editor.edit'),
+            editNamed: t('content.editor.editNamed', { title: update.title }),
+            delete: t('content.editor.delete'),
+            deleteNamed: t('content.editor.deleteNamed', { title: update.title }),
+          }}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { paths } from '../../../lib/paths';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { EditDeleteActions } from '../../../ui/edit-delete-actions';
 import { NewsIcon } from '../../../ui/icons/news-icon';
 import { PageHeading } from '../../../ui/page-heading';
 import { PagedQueryState } from '../../../ui/paged-query-state';
@@ -48,26 +49,16 @@ function UpdateRow({ update, onDelete }: { update: MarketUpdateAdmin; onDelete: 
         {update.publishedAt ? formatDateTime(update.publishedAt) : t('market.updates.editor.notPublished')}
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            component={Link}
-            to={paths.editMarketUpdate(update.id)}
-            variant="default"
-            size="xs"
-            aria-label={t('market.updates.editor.editNamed', { title: update.title })}
-          >
-            {t('market.updates.editor.edit')}
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            onClick={() => onDelete(update)}
-            aria-label={t('market.updates.editor.deleteNamed', { title: update.title })}
-          >
-            {t('market.updates.editor.delete')}
-          </Button>
-        </Group>
+        <EditDeleteActions
+          editTo={paths.editMarketUpdate(update.id)}
+          onDelete={() => onDelete(update)}
+          labels={{
+            edit: t('market.updates.editor.edit'),
+            editNamed: t('market.updates.editor.editNamed', { title: update.title }),
+            delete: t('market.updates.editor.delete'),
+            deleteNamed: t('market.updates.editor.deleteNamed', { title: update.title }),
+          }}
+        />
       </Table.Td>
     </Table.Tr>
   );
