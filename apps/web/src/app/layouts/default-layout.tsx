@@ -77,7 +77,8 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('shell.mainNavigation')}>
-        <AppShell.Section grow>
+        {/* The links scroll within the navbar when they outgrow a short window (a laptop at 1280 x 720). */}
+        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0 }}>
           {/* Folded away on a phone it is off screen: drawn when opened, not on every page's first render. */}
           {(!phone || navOpen) && <AppNavbar replace={navOpen} />}
         </AppShell.Section>
