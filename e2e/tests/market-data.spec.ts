@@ -9,8 +9,8 @@ import { DEMO_PASSWORD, signIn } from './sign-in-helpers';
  * Market data end to end (issue 24): the administrator imports a published price table; the farmer sees the regional
  * chart and the day's typical price from it, sets a price alert above the market; a new table crossing it tells him
  * once, the same table imported again tells him nothing, and after the price falls back a new crossing tells him
- * again. (The market update floating in within one poll is market-updates.spec.ts.) Desktop only: the alert's
- * crossings are state on the shared server, which a second project's run would start past.
+ * again. (The market update floating in within one poll is market-updates.spec.ts.) Not tagged @phone, so the desktop
+ * project alone runs it: the alert's crossings are state on the shared server, which a second run would start past.
  */
 
 const SOURCE = 'e2e-regional-table';
@@ -86,7 +86,6 @@ test('the administrator imports a price table; the farmer sees it by region, set
   browser,
   consoleErrors,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the crossings are state on the shared server');
   const day = await serverDay(farmer.request);
 
   const adminContext = await browser.newContext({ ...info.project.use });
